@@ -1,0 +1,188 @@
+/// A protocol to mock, described independently of how it was found: parsed from source by
+/// `MockParser`, or built from a feature plan by `ScaffoldKit`. One renderer turns it into a mock.
+public struct MockableProtocol: Hashable, Sendable, Codable {
+    public var name: String
+    /// `public`, `package` or empty (internal); the mock uses the same level.
+    public var accessLevel: String
+    /// Inherited types as written (`Sendable`, `AnyObject`, `Actor`, other protocols).
+    public var inheritedTypes: [String]
+    /// Attributes on the protocol, such as `@MainActor`.
+    public var attributes: [String]
+    public var associatedTypes: [MockAssociatedType]
+    public var members: [MockMember]
+
+    public init(
+        name: String,
+        accessLevel: String = "",
+        inheritedTypes: [String] = [],
+        attributes: [String] = [],
+        associatedTypes: [MockAssociatedType] = [],
+        members: [MockMember] = []
+    ) {
+        self.name = name
+        self.accessLevel = accessLevel
+        self.inheritedTypes = inheritedTypes
+        self.attributes = attributes
+        self.associatedTypes = associatedTypes
+        self.members = members
+    }
+}
+
+/// An `associatedtype` requirement; the mock becomes generic over it.
+public struct MockAssociatedType: Hashable, Sendable, Codable {
+    public var name: String
+    /// Constraints after the colon (`Codable & Hashable` → `["Codable", "Hashable"]`).
+    public var constraints: [String]
+
+    public init(name: String, constraints: [String] = []) {
+        self.name = name
+        self.constraints = constraints
+    }
+}
+
+/// One requirement of a protocol.
+public indirect enum MockMember: Hashable, Sendable, Codable {
+    case method(MockMethod)
+    case property(MockProperty)
+    case subscriptRequirement(MockSubscript)
+    case initializer(MockInitializer)
+    /// An `#if` block: each clause keeps its condition (`#if DEBUG`, `#elseif os(iOS)`, `#else`) and members.
+    case ifConfig([MockIfClause])
+}
+
+/// One clause of an `#if` block.
+public struct MockIfClause: Hashable, Sendable, Codable {
+    /// `#if DEBUG`, `#elseif os(iOS)` or `#else`, as written.
+    public var directive: String
+    public var members: [MockMember]
+
+    public init(directive: String, members: [MockMember]) {
+        self.directive = directive
+        self.members = members
+    }
+}
+
+/// A parameter of a method, initializer or subscript.
+public struct MockParameter: Hashable, Sendable, Codable {
+    /// External label; `_` for none; nil when the name is also the label.
+    public var label: String?
+    public var name: String
+    /// The type as written, without `inout` (see `isInout`) and without `...` (see `isVariadic`).
+    public var type: String
+    public var isInout: Bool
+    public var isVariadic: Bool
+    /// Default value as written, kept only for documentation (protocols cannot declare defaults).
+    public var defaultValue: String?
+
+    public init(label: String? = nil, name: String, type: String, isInout: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.isInout = isInout
+        self.isVariadic = isVariadic
+        self.defaultValue = defaultValue
+    }
+}
+
+/// How a member may throw.
+public enum MockThrows: Hashable, Sendable, Codable {
+    case none
+    case throwing
+    /// `throws(SomeError)`
+    case typed(String)
+    case rethrowing
+}
+
+/// A method requirement.
+public struct MockMethod: Hashable, Sendable, Codable {
+    public var name: String
+    public var genericParameters: String?
+    public var parameters: [MockParameter]
+    public var isAsync: Bool
+    public var throwing: MockThrows
+    /// Return type as written; nil for `Void`.
+    public var returnType: String?
+    public var whereClause: String?
+    public var isStatic: Bool
+    public var attributes: [String]
+    public var isMutating: Bool
+
+    public init(
+        name: String,
+        genericParameters: String? = nil,
+        parameters: [MockParameter] = [],
+        isAsync: Bool = false,
+        throwing: MockThrows = .none,
+        returnType: String? = nil,
+        whereClause: String? = nil,
+        isStatic: Bool = false,
+        attributes: [String] = [],
+        isMutating: Bool = false
+    ) {
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.throwing = throwing
+        self.returnType = returnType
+        self.whereClause = whereClause
+        self.isStatic = isStatic
+        self.attributes = attributes
+        self.isMutating = isMutating
+    }
+}
+
+/// A property requirement (`var x: T { get }`, `{ get set }`, `{ get async throws }`).
+public struct MockProperty: Hashable, Sendable, Codable {
+    public var name: String
+    public var type: String
+    public var isSettable: Bool
+    public var isAsync: Bool
+    public var throwing: MockThrows
+    public var isStatic: Bool
+    public var attributes: [String]
+
+    public init(name: String, type: String, isSettable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none, isStatic: Bool = false, attributes: [String] = []) {
+        self.name = name
+        self.type = type
+        self.isSettable = isSettable
+        self.isAsync = isAsync
+        self.throwing = throwing
+        self.isStatic = isStatic
+        self.attributes = attributes
+    }
+}
+
+/// A subscript requirement.
+public struct MockSubscript: Hashable, Sendable, Codable {
+    public var genericParameters: String?
+    public var parameters: [MockParameter]
+    public var returnType: String
+    public var isSettable: Bool
+    public var isStatic: Bool
+    public var whereClause: String?
+
+    public init(genericParameters: String? = nil, parameters: [MockParameter], returnType: String, isSettable: Bool = false, isStatic: Bool = false, whereClause: String? = nil) {
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.returnType = returnType
+        self.isSettable = isSettable
+        self.isStatic = isStatic
+        self.whereClause = whereClause
+    }
+}
+
+/// An initializer requirement.
+public struct MockInitializer: Hashable, Sendable, Codable {
+    public var parameters: [MockParameter]
+    public var isFailable: Bool
+    public var throwing: MockThrows
+    public var isAsync: Bool
+
+    public init(parameters: [MockParameter] = [], isFailable: Bool = false, throwing: MockThrows = .none, isAsync: Bool = false) {
+        self.parameters = parameters
+        self.isFailable = isFailable
+        self.throwing = throwing
+        self.isAsync = isAsync
+    }
+}
