@@ -15,6 +15,7 @@ public struct Planner: Sendable {
         var diagnostics = DiagnosticCollector()
         checkOneOperationPerCRUDKind(spec, &diagnostics)
         checkFormDefaults(spec, &diagnostics)
+        checkReservedNames(spec, &diagnostics)
         let decisions = spec.operations.map { Decider().decide($0, in: spec, diagnostics: &diagnostics) }
         let samples = spec.fields.enumerated().map { index, field in
             SampleBuilder(knownEntities: knownEntities).samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
@@ -79,6 +80,32 @@ public struct Planner: Sendable {
                 )
             }
             seen[operation.kind] = seen[operation.kind] ?? operation.name
+        }
+    }
+
+    /// Members the generated form view model declares next to one property per field.
+    static let reservedFieldNames: Set<String> = [
+        "state", "isSaving", "errorMessage", "saved", "original", "isDeleted", "navigationTitle",
+        "save", "delete", "load", "show", "isLoading", "dismissError",
+    ]
+
+    private func checkReservedNames(_ spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        let operations = Set(spec.operations.map(\.name))
+        for (index, field) in spec.fields.enumerated() {
+            if Planner.reservedFieldNames.contains(field.name) || operations.contains(field.name) {
+                diagnostics.error(
+                    "field '\(field.name)' clashes with a member scaffold generates in the \(spec.entity) view models",
+                    at: field.location, keyPath: "fields[\(index)].name",
+                    hint: "rename the field (for example \(Naming.lowerFirst(spec.entity))\(Naming.upperFirst(field.name)))"
+                )
+            }
+        }
+        for operation in spec.operations where ["save", "load", "show", "dismissError", "makeViewModel"].contains(operation.name) {
+            diagnostics.error(
+                "operation '\(operation.name)' clashes with a method scaffold generates in the \(spec.entity) view models",
+                at: operation.keyLocations["name"] ?? operation.location, keyPath: "\(operation.keyPath).name",
+                hint: "rename the operation (for example \(operation.name)\(spec.entity))"
+            )
         }
     }
 

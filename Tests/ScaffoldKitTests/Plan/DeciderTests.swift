@@ -26,7 +26,7 @@ final class DeciderTests: XCTestCase {
         XCTAssertTrue(decision.useCase)
         XCTAssertEqual(decision.reasons.first?.rule, "doubt")
         XCTAssertTrue(decision.reasons[0].sentence.contains("doubt"))
-        XCTAssertTrue(decision.reasons[0].sentence.contains("whether archive validates"))
+        XCTAssertTrue(decision.reasons[0].sentence.contains("for archive, the spec does not say whether it validates"))
         XCTAssertEqual(plan.useCases.last?.implementationName, "ArchiveWalletUseCase")
     }
 

@@ -16,13 +16,13 @@ final class DecisionRuleTests: XCTestCase {
     func testValidationRule() {
         XCTAssertEqual(ValidationRule().evaluate(facts(validation: true)), .requiresUseCase("op has validation logic, and validation belongs in a UseCase"))
         XCTAssertEqual(ValidationRule().evaluate(facts(validation: false)), .satisfied)
-        XCTAssertEqual(ValidationRule().evaluate(facts(validation: nil)), .unknown("whether op validates"))
+        XCTAssertEqual(ValidationRule().evaluate(facts(validation: nil)), .unknown("whether it validates"))
     }
 
     func testTransformationRule() {
         XCTAssertEqual(TransformationRule().evaluate(facts(transformation: true)), .requiresUseCase("op transforms data"))
         XCTAssertEqual(TransformationRule().evaluate(facts(transformation: false)), .satisfied)
-        XCTAssertEqual(TransformationRule().evaluate(facts(transformation: nil)), .unknown("whether op transforms data"))
+        XCTAssertEqual(TransformationRule().evaluate(facts(transformation: nil)), .unknown("whether it transforms data"))
     }
 
     func testMultipleRepositoriesRule() {
@@ -31,7 +31,7 @@ final class DecisionRuleTests: XCTestCase {
             .requiresUseCase("op coordinates 2 repositories (Transaction, Wallet)")
         )
         XCTAssertEqual(MultipleRepositoriesRule().evaluate(facts(repositories: ["Wallet", "Wallet"])), .satisfied)
-        XCTAssertEqual(MultipleRepositoriesRule().evaluate(facts(repositories: nil)), .unknown("which repositories op uses"))
+        XCTAssertEqual(MultipleRepositoriesRule().evaluate(facts(repositories: nil)), .unknown("which repositories it uses"))
     }
 
     func testReusedAcrossViewModelsRule() {
@@ -40,13 +40,13 @@ final class DecisionRuleTests: XCTestCase {
             .requiresUseCase("op is used by 2 view models (WalletDetail, WalletList)")
         )
         XCTAssertEqual(ReusedAcrossViewModelsRule().evaluate(facts(usedBy: ["WalletList"])), .satisfied)
-        XCTAssertEqual(ReusedAcrossViewModelsRule().evaluate(facts(usedBy: nil)), .unknown("which view models use op"))
+        XCTAssertEqual(ReusedAcrossViewModelsRule().evaluate(facts(usedBy: nil)), .unknown("which view models use it"))
     }
 
     func testPureCRUDRule() {
         XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: true)), .satisfied)
         XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: false)), .requiresUseCase("op is not a pure CRUD operation"))
-        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: nil)), .unknown("whether op is pure CRUD (it is a custom operation)"))
+        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: nil)), .unknown("whether it is pure CRUD (it is a custom operation)"))
     }
 
     func testEveryRuleQuotesSeed000() {
@@ -60,6 +60,6 @@ final class DecisionRuleTests: XCTestCase {
     func testDoubtSentenceNamesEveryUnknown() {
         XCTAssertNil(DoubtRule().sentence(operation: "op", unknowns: []))
         let sentence = DoubtRule().sentence(operation: "op", unknowns: ["a", "b", "c"])
-        XCTAssertEqual(sentence, "UseCase out of doubt: the spec does not say a, b or c — when in doubt, create a UseCase")
+        XCTAssertEqual(sentence, "UseCase out of doubt: for op, the spec does not say a, b or c — when in doubt, create a UseCase")
     }
 }

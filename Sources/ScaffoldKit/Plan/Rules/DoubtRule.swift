@@ -10,7 +10,7 @@ public struct DoubtRule: Sendable {
     /// A sentence naming the unknowns, or nil when nothing is in doubt.
     public func sentence(operation: String, unknowns: [String]) -> String? {
         guard !unknowns.isEmpty else { return nil }
-        return "UseCase out of doubt: the spec does not say \(Self.list(unknowns)) — when in doubt, create a UseCase"
+        return "UseCase out of doubt: for \(operation), the spec does not say \(Self.list(unknowns)) — when in doubt, create a UseCase"
     }
 
     static func list(_ items: [String]) -> String {

@@ -7,7 +7,7 @@ public struct MultipleRepositoriesRule: DecisionRule {
 
     public func evaluate(_ facts: OperationFacts) -> RuleOutcome {
         guard let repositories = facts.repositories else {
-            return .unknown("which repositories \(facts.name) uses")
+            return .unknown("which repositories it uses")
         }
         let distinct = Array(Set(repositories)).sorted()
         guard distinct.count > 1 else { return .satisfied }

@@ -12,7 +12,7 @@ public struct PureCRUDRule: DecisionRule {
         switch facts.isPureCRUD {
         case true?: return .satisfied
         case false?: return .requiresUseCase("\(facts.name) is not a pure CRUD operation")
-        case nil: return .unknown("whether \(facts.name) is pure CRUD (it is a custom operation)")
+        case nil: return .unknown("whether it is pure CRUD (it is a custom operation)")
         }
     }
 }

@@ -7,7 +7,7 @@ public struct ReusedAcrossViewModelsRule: DecisionRule {
 
     public func evaluate(_ facts: OperationFacts) -> RuleOutcome {
         guard let usedBy = facts.usedBy else {
-            return .unknown("which view models use \(facts.name)")
+            return .unknown("which view models use it")
         }
         let distinct = Array(Set(usedBy)).sorted()
         guard distinct.count > 1 else { return .satisfied }

@@ -9,7 +9,7 @@ public struct TransformationRule: DecisionRule {
         switch facts.hasTransformation {
         case true?: return .requiresUseCase("\(facts.name) transforms data")
         case false?: return .satisfied
-        case nil: return .unknown("whether \(facts.name) transforms data")
+        case nil: return .unknown("whether it transforms data")
         }
     }
 }

@@ -9,7 +9,7 @@ public struct ValidationRule: DecisionRule {
         switch facts.hasValidation {
         case true?: return .requiresUseCase("\(facts.name) has validation logic, and validation belongs in a UseCase")
         case false?: return .satisfied
-        case nil: return .unknown("whether \(facts.name) validates")
+        case nil: return .unknown("whether it validates")
         }
     }
 }

@@ -6,7 +6,9 @@ struct ViewContext {
         let fields = plan.spec.fields
         let entity = plan.names.entityVariable
         let title = fields.first { FieldKind($0.type) == .string && !$0.type.isOptional }
-        let subtitle = fields.first { $0.name != title?.name && $0.name != "id" && ViewContext.display($0, entity: entity) != nil }
+        // Prefer a field that always has a value; an optional one may show nothing.
+        let candidates = fields.filter { $0.name != title?.name && $0.name != "id" && ViewContext.display($0, entity: entity) != nil }
+        let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
         return [
             "rowTitle": title.map { "\(entity).\($0.name)" } ?? "String(describing: \(entity).id)",
             "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
