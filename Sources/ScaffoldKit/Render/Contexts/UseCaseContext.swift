@@ -49,6 +49,7 @@ struct UseCaseContext {
             "isWrite": [.create, .update, .custom].contains(useCase.kind),
             "hasRefusal": useCase.validates && refusal != nil,
         ].merging(refusal.map { ["refusal": $0] } ?? [:])
+            .merging(TransformationContext(plan: plan, useCase: useCase).values)
     }
 
     static func summary(kind: OperationKind, operation: String, names: TypeNames) -> String {
