@@ -156,4 +156,14 @@ final class WriterStatusTests: WriteTestCase {
         XCTAssertEqual(error?.exitCode, 78)
         XCTAssertFalse(exists("A.swift"))
     }
+
+    func testRootThatDoesNotExistYetIsCreatedOnlyByARealRun() throws {
+        let fresh = Writer(root: url("NewApp/Nested"))
+        let changeSet = changes(["Package.swift": "// swift-tools-version: 6.0\n"], group: "project")
+        XCTAssertEqual(try fresh.apply(changeSet, options: WriteOptions(dryRun: true)).results.map(\.status), [.create])
+        XCTAssertFalse(exists("NewApp"))
+        XCTAssertEqual(try fresh.apply(changeSet, options: WriteOptions()).results.map(\.status), [.create])
+        XCTAssertEqual(text("NewApp/Nested/Package.swift"), "// swift-tools-version: 6.0\n")
+        XCTAssertEqual(try fresh.manifest().paths(inGroup: "project"), ["Package.swift"])
+    }
 }
