@@ -8,17 +8,12 @@ struct TransformationContext {
     var values: [String: Any] {
         let decision = plan.decision(for: useCase.operation)
         guard decision?.transforms == true else { return ["prepares": false, "sorts": false] }
-        let entity = plan.names.entityVariable
         let text = plan.spec.fields.filter { FieldKind($0.type) == .string }
         let sortKey = text.first { !$0.type.isOptional }
         switch useCase.kind {
         case .create, .update, .custom:
-            let lines = text.map { field -> [String: Any] in
-                let trimmed = ".trimmingCharacters(in: .whitespacesAndNewlines)"
-                if field.type.isOptional {
-                    return ["text": "prepared.\(field.name) = \(entity).\(field.name)?\(trimmed).flatMap { $0.isEmpty ? nil : $0 }"]
-                }
-                return ["text": "prepared.\(field.name) = \(entity).\(field.name)\(trimmed)"]
+            let lines: [[String: Any]] = text.map { field in
+                ["field": field.name, "optional": field.type.isOptional, "required": !field.type.isOptional]
             }
             guard !lines.isEmpty, let probe = text.first(where: { !$0.type.isOptional }),
                   let sample = plan.samples.first(where: { $0.field == probe.name })?.valid else {
