@@ -1,10 +1,12 @@
 /// A cheap pass over the raw text that refuses what would make the YAML parser itself misbehave.
 ///
 /// Aliases (`*name`) are refused because expanding nested aliases grows exponentially ("billion laughs")
-/// and Yams hashes alias-built keys in full; a feature spec has no use for them. Bracket nesting is
-/// capped far below libyaml's own limit so parsing never recurses deeply.
+/// and Yams hashes alias-built keys in full; a feature spec has no use for them. Nesting is capped far
+/// below libyaml's own limit (brackets, and indentation, which bounds block nesting) so the recursive
+/// composer never runs deep, even on a thread with a small stack.
 enum YAMLPreScan {
     static let maximumFlowDepth = 64
+    static let maximumIndentation = 200
 
     private enum Quote { case none, single, double }
 
@@ -21,6 +23,15 @@ enum YAMLPreScan {
                 // Lines of a `|` or `>` block are free text: indented deeper than its key, or blank.
                 if indent > parent || scalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
                 blockScalarParentIndent = nil
+            }
+            // Block nesting needs ever deeper columns; `- - - x` nests too, so dashes count as indentation.
+            let structuralIndent = scalars.prefix { $0 == " " || $0 == "-" || $0 == "?" }.count
+            if quote == .none, structuralIndent > maximumIndentation {
+                return Diagnostic(
+                    .error, "the spec is indented more than \(maximumIndentation) columns deep",
+                    at: SourceLocation(file: path, line: lineIndex + 1, column: maximumIndentation + 1),
+                    hint: "a spec is only a few levels deep; check the indentation"
+                )
             }
             var opensBlockScalar = false
             // Inside plain (unquoted) text, `*`, quotes and `|` are ordinary characters.

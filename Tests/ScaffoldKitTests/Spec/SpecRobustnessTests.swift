@@ -65,10 +65,15 @@ final class SpecRobustnessTests: XCTestCase {
         expect(problems(String(repeating: "{a: ", count: 5_000)), "nests brackets more than 64 levels deep", at: (1, 257))
     }
 
-    func testDeeplyNestedBlockListsHitTheParserLimitCleanly() {
-        let junk = "feature: Wallet\nfields: " + String(repeating: "- ", count: 3_000) + "x\n"
-        let found = problems(junk)
-        XCTAssertTrue(found.allSatisfy { $0.location != nil && $0.hint != nil }, found.map(\.rendered).joined(separator: "\n"))
+    func testDeeplyNestedBlockListsAreRefusedBeforeParsing() {
+        let dashes = "feature: Wallet\nfields:\n" + String(repeating: "- ", count: 3_000) + "x\n"
+        expect(problems(dashes), "indented more than 200 columns deep", at: (3, 201), hint: "check the indentation")
+        let indented = (0..<150).map { String(repeating: "  ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        expect(problems(indented), "indented more than 200 columns deep", at: (102, 201))
+    }
+
+    func testMultipleDocumentsAreRefused() {
+        expect(problems("feature: Wallet\n---\nfeature: Purse\n"), "not valid YAML or JSON: but found another document", at: (2, 1))
     }
 
     func testAliasesAreRefused() {

@@ -108,4 +108,11 @@ final class SpecSchemaTests: XCTestCase {
         let found = problems("feature: Wallet\nfields: [{ name: title, type: String }]\n[a, b]: c\n")
         expect(found, "keys must be plain words, found a list as a key", at: (3, 1))
     }
+
+    func testKeysWithoutValues() {
+        let found = problems("feature: Wallet\nentity:\nfields:\n  -\noperations:\n")
+        expect(found, "`entity` has no value", at: (2, 8), keyPath: "entity", hint: "leave `entity` out")
+        expect(found, "a field must be a mapping, found nothing", at: (4, 4), keyPath: "fields[0]")
+        expect(found, "`operations` has no value", at: (5, 12), keyPath: "operations", hint: "leave `operations` out")
+    }
 }
