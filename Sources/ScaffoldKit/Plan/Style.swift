@@ -7,7 +7,10 @@ public struct Style: Codable, Hashable, Sendable {
     /// `WalletRepositoryProtocol` + `WalletRepository` (seed 000, 004) or `WalletRepository` + `DefaultWalletRepository` (seed 001, 002).
     public enum Naming: String, Codable, Hashable, Sendable, CaseIterable { case protocolSuffix, defaultPrefix }
     /// The test framework of generated tests.
-    public enum Tests: String, Codable, Hashable, Sendable, CaseIterable { case xctest }
+    public enum Tests: String, Codable, Hashable, Sendable, CaseIterable {
+        case xctest
+        case swiftTesting = "swift-testing"
+    }
 
     public var observation: Observation
     public var state: State
