@@ -41,7 +41,7 @@ final class SampleBuilderTests: XCTestCase {
 
     func testExampleIsUsedWhenItPasses() {
         var field = Specs.field("code", "String", [.pattern("Q{7}-[0-9]{9}")])
-        field.example = "QQQQQQQ-123456789"
+        field.example = "\"QQQQQQQ-123456789\""
         let (result, problems) = samples(field)
         XCTAssertTrue(problems.isEmpty)
         XCTAssertEqual(result.valid, "\"QQQQQQQ-123456789\"")
@@ -57,6 +57,11 @@ final class SampleBuilderTests: XCTestCase {
         XCTAssertEqual(result.valid, "[\"Sample\"]")
         XCTAssertEqual(result.checks[0].refused, "[]")
         XCTAssertEqual(result.checks[1].refused, "[\"Sample\", \"Sample\", \"Sample\"]")
+    }
+
+    func testExampleLiteralsDecode() {
+        XCTAssertEqual(SwiftLiteral.decodeString(#""a\"b""#), "a\"b")
+        XCTAssertNil(SwiftLiteral.decodeString("42"))
     }
 
     func testStringLiteralsEscape() {

@@ -4,11 +4,11 @@ public struct FieldSamples: Codable, Hashable, Sendable {
     public var field: String
     /// Swift expression of a value passing every rule.
     public var valid: String
-    public var checks: [RuleCheck]
+    public var checks: [RuleProof]
 }
 
 /// One rule's proof in the generated Validator tests.
-public struct RuleCheck: Codable, Hashable, Sendable {
+public struct RuleProof: Codable, Hashable, Sendable {
     public var rule: String
     /// Swift expression the Validator accepts (the rule's boundary where there is one).
     public var accepted: String

@@ -17,10 +17,10 @@ public struct SampleBuilder: Sendable {
             )
             return FieldSamples(field: field.name, valid: "\"\"", checks: [])
         }
-        let checks = field.rules.map { rule -> RuleCheck in
+        let checks = field.rules.map { rule -> RuleProof in
             let accepted = boundary(for: rule, kind: kind, valid: valid, rules: field.rules) ?? valid
             let refused = refusal(for: rule, kind: kind, valid: valid)
-            return RuleCheck(
+            return RuleProof(
                 rule: rule.description,
                 accepted: accepted.swift,
                 refused: refused?.swift,
@@ -42,7 +42,7 @@ public struct SampleBuilder: Sendable {
         switch kind {
         case .string:
             var texts: [String] = []
-            if let example = field.example { texts.append(example) }
+            if let example = field.example { texts.append(SwiftLiteral.decodeString(example) ?? example) }
             if field.rules.contains(.email) { texts.append("user@example.com") }
             if field.rules.contains(.url) { texts.append("https://example.com") }
             let base = "Sample \(Naming.label(field.name).lowercased())"

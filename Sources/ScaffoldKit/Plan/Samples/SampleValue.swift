@@ -44,6 +44,30 @@ public enum SwiftLiteral {
         return out + "\""
     }
 
+    /// The text of a double-quoted literal such as a spec's `example: "Main"`; nil when it is not one.
+    public static func decodeString(_ literal: String) -> String? {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+        var out = ""
+        var escaping = false
+        for char in literal.dropFirst().dropLast() {
+            if escaping {
+                switch char {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\0")
+                default: out.append(char)
+                }
+                escaping = false
+            } else if char == "\\" {
+                escaping = true
+            } else {
+                out.append(char)
+            }
+        }
+        return out
+    }
+
     /// A raw string literal (`#"…"#`) with enough `#` that the content cannot end it.
     public static func raw(_ text: String) -> String {
         var hashes = "#"
