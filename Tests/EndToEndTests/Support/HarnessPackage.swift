@@ -11,7 +11,7 @@ struct HarnessPackage {
     struct Outcome {
         var build: ProcessOutput
         var test: ProcessOutput?
-        /// From XCTest's last "Executed N tests" line; nil when absent.
+        /// XCTest's plus Swift Testing's reported test counts; nil when neither reported.
         var executedTests: Int?
 
         var transcript: String {
@@ -44,13 +44,20 @@ struct HarnessPackage {
         return Outcome(build: build, test: test, executedTests: Self.executedTestCount(in: test.stdout + test.stderr))
     }
 
-    /// The count in XCTest's summary line "Executed 12 tests, with 0 failures …" (the last, overall one).
+    /// Tests run, from XCTest's last (overall) "Executed 12 tests, with 0 failures" line plus Swift
+    /// Testing's "Test run with 3 tests" line, so generated tests count whichever framework they use.
     static func executedTestCount(in output: String) -> Int? {
-        let pattern = try! NSRegularExpression(pattern: #"Executed (\d+) tests?, with \d+ failures?"#)
-        let range = NSRange(output.startIndex..., in: output)
-        guard let match = pattern.matches(in: output, range: range).last,
-              let countRange = Range(match.range(at: 1), in: output) else { return nil }
-        return Int(output[countRange])
+        let counts = [#"Executed (\d+) tests?, with \d+ failures?"#, #"Test run with (\d+) tests?"#].compactMap { pattern in
+            lastCapture(of: pattern, in: output).flatMap { Int($0) }
+        }
+        return counts.isEmpty ? nil : counts.reduce(0, +)
+    }
+
+    private static func lastCapture(of pattern: String, in text: String) -> String? {
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).last,
+              let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
     }
 
     static var manifest: String {

@@ -16,6 +16,7 @@ struct ProcessOutput: Sendable {
 
 /// Runs executables synchronously, capturing their output in files so large outputs cannot dead-lock a pipe.
 enum ProcessRunner {
+    /// The executable could not be started at all.
     struct LaunchError: Error, CustomStringConvertible {
         var description: String
     }

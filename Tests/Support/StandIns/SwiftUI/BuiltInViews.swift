@@ -22,6 +22,7 @@ extension TupleView: View {
 
 /// Stand-in for SwiftUI's `_ConditionalContent`: what `if`/`else` and `switch` in a builder produce.
 public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// Which branch the builder took.
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
