@@ -97,13 +97,36 @@ struct NoteRow: View {
     }
 }
 
-/// A plain list over Identifiable data, with a title font and primary colour.
+/// A plain list over Identifiable data, with a title font and primary colour, and an empty-state overlay.
 struct NoteTitles: View {
     let notes: [Note]
 
     var body: some View {
-        List(notes) { note in
-            Text(note.title).font(.title).foregroundStyle(Color.primary)
+        Group {
+            List(notes) { note in
+                Text(note.title).font(.title).foregroundStyle(Color.primary)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
         }
+        .overlay {
+            if notes.isEmpty {
+                ContentUnavailableView("Nothing yet", systemImage: "tray")
+            }
+        }
+    }
+}
+
+/// A detail screen of labelled values.
+struct NoteDetail: View {
+    let note: Note
+
+    var body: some View {
+        Form {
+            LabeledContent("Title", value: note.title)
+            LabeledContent("Amount", value: note.amount, format: .number)
+            LabeledContent("Due") { Text(note.due, style: .date) }
+            LabeledContent { Text("\(note.count)") } label: { Text("Count") }
+        }
+        .frame(width: 320, height: 480)
     }
 }

@@ -81,6 +81,8 @@ final class StandInBehaviourTests: XCTestCase {
         _ = NoteListView(model: NoteListModel(store: FixedNoteStore(notes: []))).body
         _ = NoteRow(note: .sample("Row")).body
         _ = NoteTitles(notes: [.sample("T")]).body
+        _ = NoteTitles(notes: []).body
+        _ = NoteDetail(note: .sample("D")).body
         _ = NoteFormView(model: NoteFormModel()).body
         _ = NoteEditorView(model: NoteEditorModel()).body
         _ = ToolbarSample().body
