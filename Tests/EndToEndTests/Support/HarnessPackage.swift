@@ -36,12 +36,24 @@ struct HarnessPackage {
     /// Builds everything with warnings as errors, then runs the tests (same flags, so nothing rebuilds).
     func buildAndTest() throws -> Outcome {
         let flags = ["-Xswiftc", "-warnings-as-errors"]
-        let build = try ProcessRunner.runTool("swift", ["build", "--build-tests"] + flags, in: root, timeout: 900)
+        let environment = try swiftEnvironment()
+        let build = try ProcessRunner.runTool("swift", ["build", "--build-tests"] + flags, in: root,
+                                              environment: environment, timeout: 900)
         guard build.exitCode == 0 else {
             return Outcome(build: build, test: nil, executedTests: nil)
         }
-        let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: root, timeout: 600)
+        let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: root, environment: environment, timeout: 600)
         return Outcome(build: build, test: test, executedTests: Self.executedTestCount(in: test.stdout + test.stderr))
+    }
+
+    /// The caller's environment with TMPDIR inside the package, so the lock files SwiftPM leaves in the
+    /// temporary directory go away with the package.
+    private func swiftEnvironment() throws -> [String: String] {
+        let temporary = root.appendingPathComponent(".harness-tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        return environment
     }
 
     /// Tests run, from XCTest's last (overall) "Executed 12 tests, with 0 failures" line plus Swift

@@ -76,8 +76,9 @@ enum ProcessRunner {
         _ tool: String,
         _ arguments: [String],
         in directory: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         timeout: TimeInterval = 60
     ) throws -> ProcessOutput {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, timeout: timeout)
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, environment: environment, timeout: timeout)
     }
 }
