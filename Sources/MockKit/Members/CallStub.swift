@@ -86,7 +86,8 @@ struct CallStub {
         }
         var body = prelude
         if returnType == nil {
-            body += [call] + writeBack + ["return"]
+            // `return` only where a stubbed error would otherwise follow.
+            body += [call] + writeBack + (error == nil ? [] : ["return"])
         } else if !isReturnErased && writeBack.isEmpty {
             body += ["return \(call)"]
         } else {

@@ -11,12 +11,14 @@ enum MethodFixtures {
             func greet(name: String, times: Int) -> String
             func reset()
             mutating func advance()
+            func ignore(_: Int)
         }
         """,
         proto: MockableProtocol(name: "Greeter", members: [
             method("greet", [param("name", "String"), param("times", "Int")], returns: "String"),
             method("reset"),
             method("advance", isMutating: true),
+            method("ignore", [param("_", "Int")]),
         ]),
         exercise: """
         let mock = GreeterMock()
@@ -33,6 +35,8 @@ enum MethodFixtures {
         mock.reset()
         mock.advance()
         check(calls == 1 && mock.resetCallCount == 1 && mock.advanceCallCount == 1)
+        mock.ignore(4)
+        check(mock.ignoreArgValues == [4])
         """
     )
 
@@ -41,11 +45,13 @@ enum MethodFixtures {
         source: """
         struct UserRecord: Equatable, Sendable { var id: Int }
         struct LoaderFailure: Error {}
+        final class Draft { var text = "" }
         protocol UserLoader {
             func load(id: Int) async throws -> UserRecord
             func list() async throws -> [UserRecord]
             func save(_ user: UserRecord, force: Bool) async throws
             func count() async -> Int
+            func submit(_ draft: Draft) async -> Bool
         }
         """,
         proto: MockableProtocol(name: "UserLoader", members: [
@@ -53,6 +59,7 @@ enum MethodFixtures {
             method("list", returns: "[UserRecord]", isAsync: true, throwing: .throwing),
             method("save", [param("user", "UserRecord", label: "_"), param("force", "Bool")], isAsync: true, throwing: .throwing),
             method("count", returns: "Int", isAsync: true),
+            method("submit", [param("draft", "Draft", label: "_")], returns: "Bool", isAsync: true),
         ]),
         exercise: """
         let mock = UserLoaderMock()
@@ -77,6 +84,10 @@ enum MethodFixtures {
         check(mock.saveArgValues.first?.user == UserRecord(id: 5) && mock.saveArgValues.first?.force == true)
         mock.countReturnValue = 9
         check(await mock.count() == 9)
+        mock.submitHandler = { draft in draft.text == "ready" }
+        let draft = Draft()
+        draft.text = "ready"
+        check(await mock.submit(draft), "a non-Sendable argument reaches an async handler")
         """
     )
 
