@@ -79,3 +79,22 @@ final class MockRendererTests: XCTestCase {
         XCTAssertTrue(renderer.render(GoldenFixtures.mainActorStatic, options: MockRenderOptions()).contains("(@MainActor (String) -> Void)?"))
     }
 }
+
+/// Malformed or unusual models still render (the compiler, not the renderer, reports bad Swift).
+final class MockRendererRobustnessTests: XCTestCase {
+    func testOddSpellingsRenderWithoutCrashing() {
+        let oddTypes = ["", "->", "((", "))", "[", "@", "@escaping", "Self.", "sending", "<T", "T>", "(a:", "`x`"]
+        let members = oddTypes.flatMap { type -> [MockMember] in
+            [method("m", [param("_", type), param("p", type, label: "", isInout: true, isVariadic: true)], returns: type,
+                    throwing: .typed(type), generics: type, whereClause: type),
+             property("", type, settable: true, isAsync: true),
+             subscriptMember([param("i", type)], returns: type, settable: true, generics: "<>"),
+             .ifConfig([MockIfClause(directive: "", members: [initializer([param("", type)])])])]
+        }
+        let proto = MockableProtocol(name: "", accessLevel: "open", inheritedTypes: ["", "&", "Actor &"], attributes: ["", "@"],
+                                     associatedTypes: [MockAssociatedType(name: "", constraints: ["", "Self"])], members: members)
+        let text = MockRenderer().render(proto, options: MockRenderOptions(header: "", imports: [" "], testableImports: [""]))
+        XCTAssertTrue(text.hasSuffix("}\n"))
+        XCTAssertEqual(text, MockRenderer().render(proto, options: MockRenderOptions(header: "", imports: [" "], testableImports: [""])))
+    }
+}

@@ -45,10 +45,11 @@ enum DefaultValue {
 
     private static func isOneBracketGroup(_ text: String) -> Bool {
         var depth = 0
+        let last = text.count - 1
         for (offset, character) in text.enumerated() {
             if character == "[" { depth += 1 }
             if character == "]" { depth -= 1 }
-            if depth == 0 && offset < text.count - 1 { return false }
+            if depth == 0 && offset < last { return false }
         }
         return true
     }

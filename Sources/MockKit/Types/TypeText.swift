@@ -42,10 +42,11 @@ enum TypeText {
     static func isParenthesized(_ text: String) -> Bool {
         guard text.hasPrefix("("), text.hasSuffix(")") else { return false }
         var depth = 0
+        let last = text.count - 1
         for (offset, character) in text.enumerated() {
             if character == "(" { depth += 1 }
             if character == ")" { depth -= 1 }
-            if depth == 0 && offset < text.count - 1 { return false }
+            if depth == 0 && offset < last { return false }
         }
         return true
     }

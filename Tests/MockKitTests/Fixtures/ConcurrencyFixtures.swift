@@ -2,7 +2,9 @@
 
 /// `Sendable`, `@MainActor`, actor-constrained and class-bound protocols.
 enum ConcurrencyFixtures {
-    static let all = [sendable, sendableStatics, sendableGeneric, mainActor, actorProtocol, genericActor, inheritedSendable, classBound]
+    static let all = [
+        sendable, sendableStatics, sendableGeneric, mainActor, mainActorExtras, actorProtocol, genericActor, inheritedSendable, classBound,
+    ]
 
     static let sendable = MockFixture(
         name: "Store",
@@ -12,6 +14,9 @@ enum ConcurrencyFixtures {
             func count() -> Int
             var label: String { get set }
             func observe(_ handler: @escaping @Sendable (Int) -> Void)
+            var token: String { get async throws }
+            func adjust(_ value: inout Int)
+            func tag<T: Sendable>(_ value: T) -> T
         }
         """,
         proto: MockableProtocol(name: "Store", inheritedTypes: ["Sendable"], members: [
@@ -19,6 +24,9 @@ enum ConcurrencyFixtures {
             method("count", returns: "Int"),
             property("label", "String", settable: true),
             method("observe", [param("handler", "@escaping @Sendable (Int) -> Void", label: "_")]),
+            property("token", "String", isAsync: true, throwing: .throwing),
+            method("adjust", [param("value", "Int", label: "_", isInout: true)]),
+            method("tag", [param("value", "T", label: "_")], returns: "T", generics: "<T: Sendable>"),
         ]),
         exercise: """
         let mock = StoreMock()
@@ -35,6 +43,14 @@ enum ConcurrencyFixtures {
         check(mock.label == "l" && mock.count() == 3)
         let task = Task.detached { mock.count() }
         check(await task.value == 3)
+        mock.tokenReturnValue = "t"
+        check(try await mock.token == "t" && mock.tokenGetCallCount == 1)
+        var value = 1
+        mock.adjustHandler = { $0 *= 5 }
+        mock.adjust(&value)
+        check(value == 5 && mock.adjustArgValues == [1])
+        mock.tagHandler = { $0 }
+        check(mock.tag(3) == 3)
         """
     )
 
@@ -108,6 +124,36 @@ enum ConcurrencyFixtures {
         onMainActor: true
     )
 
+    static let mainActorExtras = MockFixture(
+        name: "Selectable",
+        source: """
+        @MainActor protocol Selectable: Hashable {
+            init(title: String)
+            subscript(index: Int) -> String { get set }
+            static var selectionCount: Int { get set }
+            var subtitle: String { get async throws }
+        }
+        """,
+        proto: MockableProtocol(name: "Selectable", inheritedTypes: ["Hashable"], attributes: ["@MainActor"], members: [
+            initializer([param("title", "String")]),
+            subscriptMember([param("index", "Int")], returns: "String", settable: true),
+            property("selectionCount", "Int", settable: true, isStatic: true),
+            property("subtitle", "String", isAsync: true, throwing: .throwing),
+        ]),
+        exercise: """
+        let mock = SelectableMock(title: "t")
+        check(mock.initArgValues == ["t"] && mock == mock && mock != SelectableMock())
+        mock[0] = "a"
+        mock.subscriptHandler = { "\\($0)" }
+        check(mock[1] == "1" && mock.subscriptSetArgValues.first?.newValue == "a")
+        SelectableMock.selectionCount += 1
+        check(SelectableMock.selectionCount == 1)
+        mock.subtitleHandler = { "s" }
+        check(try await mock.subtitle == "s")
+        """,
+        onMainActor: true
+    )
+
     static let actorProtocol = MockFixture(
         name: "Counter",
         source: """
@@ -116,6 +162,9 @@ enum ConcurrencyFixtures {
             func reset()
             var value: Int { get }
             static func shared() -> Self
+            init(seed: Int)
+            var history: [Int] { get async }
+            subscript(index: Int) -> Int { get }
         }
         """,
         proto: MockableProtocol(name: "Counter", inheritedTypes: ["Actor"], members: [
@@ -123,6 +172,9 @@ enum ConcurrencyFixtures {
             method("reset"),
             property("value", "Int"),
             method("shared", returns: "Self", isStatic: true),
+            initializer([param("seed", "Int")]),
+            property("history", "[Int]", isAsync: true),
+            subscriptMember([param("index", "Int")], returns: "Int"),
         ]),
         exercise: """
         let mock = CounterMock()
@@ -133,22 +185,30 @@ enum ConcurrencyFixtures {
         check(mock.value == 3 && mock.incrementArgValues == [2] && mock.resetCallCount == 1)
         CounterMock.sharedReturnValue = mock
         check(CounterMock.shared() === mock)
+        let seeded = CounterMock(seed: 4)
+        check(seeded.initArgValues == [4] && seeded.initCallCount == 1)
+        seeded.historyReturnValue = [1]
+        check(await seeded.history == [1] && seeded.historyGetCallCount == 1)
+        seeded.subscriptHandler = { $0 + 1 }
+        check(await seeded[1] == 2 && seeded.subscriptArgValues == [1])
         """
     )
 
     static let genericActor = MockFixture(
         name: "Cache",
         source: """
-        protocol Cache: Actor {
+        protocol Cache: Actor, Hashable {
             associatedtype Key: Hashable & Sendable
             func value(for key: Key) -> String?
             func store(_ value: String, for key: Key) async throws
+            func decode<T: Decodable & Sendable>(_ bytes: [UInt8]) async -> T?
         }
         """,
-        proto: MockableProtocol(name: "Cache", inheritedTypes: ["Actor"],
+        proto: MockableProtocol(name: "Cache", inheritedTypes: ["Actor", "Hashable"],
                                 associatedTypes: [MockAssociatedType(name: "Key", constraints: ["Hashable", "Sendable"])], members: [
             method("value", [param("key", "Key", label: "for")], returns: "String?"),
             method("store", [param("value", "String", label: "_"), param("key", "Key", label: "for")], isAsync: true, throwing: .throwing),
+            method("decode", [param("bytes", "[UInt8]", label: "_")], returns: "T?", isAsync: true, generics: "<T: Decodable & Sendable>"),
         ]),
         exercise: """
         let mock = CacheMock<Int>()
@@ -156,6 +216,9 @@ enum ConcurrencyFixtures {
         check(await mock.value(for: 1) == "1")
         try await mock.store("v", for: 2)
         check(mock.storeArgValues.first?.key == 2)
+        mock.decodeHandler = { bytes in bytes.count }
+        let decoded: Int? = await mock.decode([1, 2])
+        check(decoded == 2 && mock == mock && Set([mock, CacheMock<Int>()]).count == 2)
         """
     )
 
@@ -182,12 +245,14 @@ enum ConcurrencyFixtures {
     static let classBound = MockFixture(
         name: "Delegate",
         source: """
+        @available(macOS 10.15, iOS 13, *)
         protocol Delegate: AnyObject {
             func didUpdate(_ value: String)
         }
+        @available(macOS 10.15, iOS 13, *)
         final class Owner { weak var delegate: (any Delegate)? }
         """,
-        proto: MockableProtocol(name: "Delegate", inheritedTypes: ["AnyObject"], members: [
+        proto: MockableProtocol(name: "Delegate", inheritedTypes: ["AnyObject"], attributes: ["@available(macOS 10.15, iOS 13, *)"], members: [
             method("didUpdate", [param("value", "String", label: "_")]),
         ]),
         exercise: """

@@ -2,7 +2,7 @@
 
 /// Parameter and return shapes: closures, inout, variadics, tuples; `#if`; access levels.
 enum ShapeFixtures {
-    static let all = [closures, inoutParameters, variadics, tuples, ifConfig, publicProtocol, hashable]
+    static let all = [closures, inoutParameters, variadics, tuples, ifConfig, publicProtocol, hashable, documentedExample]
 
     static let closures = MockFixture(
         name: "EventBus",
@@ -179,5 +179,39 @@ enum ShapeFixtures {
         check(first == first && first != second && Set([first, second, first]).count == 2)
         check(first.description == "ItemMock")
         """
+    )
+
+    /// The example of `Docs/Mocks.md`, so the documented API is compiled.
+    static let documentedExample = MockFixture(
+        name: "WalletRepository",
+        source: """
+        import Foundation
+        struct Wallet: Equatable, Sendable { var id: Int; var name: String }
+        enum ValidationError: Error { case emptyName }
+        protocol WalletRepository: Sendable {
+            func wallets() async throws -> [Wallet]
+            func save(_ wallet: Wallet, overwrite: Bool) async throws
+            var lastSync: Date? { get }
+        }
+        """,
+        proto: MockableProtocol(name: "WalletRepository", inheritedTypes: ["Sendable"], members: [
+            method("wallets", returns: "[Wallet]", isAsync: true, throwing: .throwing),
+            method("save", [param("wallet", "Wallet", label: "_"), param("overwrite", "Bool")], isAsync: true, throwing: .throwing),
+            property("lastSync", "Date?"),
+        ]),
+        exercise: """
+        let repository = WalletRepositoryMock()
+        repository.walletsReturnValue = [Wallet(id: 1, name: "Main")]
+        check(try await repository.wallets().map(\\.name) == ["Main"] && repository.walletsCallCount == 1)
+        repository.saveError = ValidationError.emptyName
+        do { try await repository.save(Wallet(id: 2, name: "Travel"), overwrite: false) } catch {}
+        check(repository.saveArgValues.map(\\.wallet.id) == [2] && repository.saveArgValues.last?.overwrite == false)
+        repository.saveHandler = { wallet, _ in
+            if wallet.name.isEmpty { throw ValidationError.emptyName }
+        }
+        try await repository.save(Wallet(id: 3, name: "Kept"), overwrite: true)
+        check(repository.lastSync == nil && repository.saveCallCount == 2)
+        """,
+        imports: ["Foundation"]
     )
 }
