@@ -10,6 +10,11 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
     public var attributes: [String]
     public var associatedTypes: [MockAssociatedType]
     public var members: [MockMember]
+    /// Inherited types of parent protocols, transitively (`Sendable`, `Actor`, …), flattened by the parser
+    /// like `members`: a protocol refining a `Sendable` protocol gets a lock-protected mock.
+    public var parentInheritedTypes: [String] = []
+    /// Attributes of parent protocols, transitively (`@MainActor`), flattened by the parser.
+    public var parentAttributes: [String] = []
 
     public init(
         name: String,
@@ -17,7 +22,9 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
         inheritedTypes: [String] = [],
         attributes: [String] = [],
         associatedTypes: [MockAssociatedType] = [],
-        members: [MockMember] = []
+        members: [MockMember] = [],
+        parentInheritedTypes: [String] = [],
+        parentAttributes: [String] = []
     ) {
         self.name = name
         self.accessLevel = accessLevel
@@ -25,6 +32,8 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
         self.attributes = attributes
         self.associatedTypes = associatedTypes
         self.members = members
+        self.parentInheritedTypes = parentInheritedTypes
+        self.parentAttributes = parentAttributes
     }
 }
 
@@ -55,6 +64,11 @@ public struct MockIfClause: Hashable, Sendable, Codable {
     /// `#if DEBUG`, `#elseif os(iOS)` or `#else`, as written.
     public var directive: String
     public var members: [MockMember]
+    /// Inherited types of parent protocols, transitively (`Sendable`, `Actor`, …), flattened by the parser
+    /// like `members`: a protocol refining a `Sendable` protocol gets a lock-protected mock.
+    public var parentInheritedTypes: [String] = []
+    /// Attributes of parent protocols, transitively (`@MainActor`), flattened by the parser.
+    public var parentAttributes: [String] = []
 
     public init(directive: String, members: [MockMember]) {
         self.directive = directive
