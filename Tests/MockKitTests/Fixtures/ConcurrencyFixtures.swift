@@ -230,9 +230,9 @@ enum ConcurrencyFixtures {
             func record(_ entry: String)
         }
         """,
-        proto: MockableProtocol(name: "AuditLog", inheritedTypes: ["BaseLog"], members: [
+        proto: MockableProtocol(name: "AuditLog", inheritedTypes: ["BaseLog", "Sendable"], members: [
             method("record", [param("entry", "String", label: "_")]),
-        ], parentInheritedTypes: ["Sendable"]),
+        ]),
         exercise: """
         let mock = AuditLogMock()
         await withTaskGroup(of: Void.self) { group in
