@@ -35,7 +35,8 @@ struct MockDeclarationRenderer {
 
     private var declaration: String {
         let kind = context.flavor == .actor ? "actor" : "final class"
-        let conformances = [context.proto.name] + (context.flavor == .locked ? ["@unchecked Sendable"] : [])
+        let superclass = context.subclassesNSObject && context.flavor != .actor ? ["NSObject"] : []
+        let conformances = superclass + [context.proto.name] + (context.flavor == .locked ? ["@unchecked Sendable"] : [])
         return "\(context.access)\(kind) \(context.mockName)\(genericClause): \(conformances.joined(separator: ", ")) {"
     }
 

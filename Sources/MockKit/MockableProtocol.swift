@@ -10,11 +10,6 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
     public var attributes: [String]
     public var associatedTypes: [MockAssociatedType]
     public var members: [MockMember]
-    /// Inherited types of parent protocols, transitively (`Sendable`, `Actor`, …), flattened by the parser
-    /// like `members`: a protocol refining a `Sendable` protocol gets a lock-protected mock.
-    public var parentInheritedTypes: [String] = []
-    /// Attributes of parent protocols, transitively (`@MainActor`), flattened by the parser.
-    public var parentAttributes: [String] = []
 
     public init(
         name: String,
@@ -22,9 +17,7 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
         inheritedTypes: [String] = [],
         attributes: [String] = [],
         associatedTypes: [MockAssociatedType] = [],
-        members: [MockMember] = [],
-        parentInheritedTypes: [String] = [],
-        parentAttributes: [String] = []
+        members: [MockMember] = []
     ) {
         self.name = name
         self.accessLevel = accessLevel
@@ -32,8 +25,6 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
         self.attributes = attributes
         self.associatedTypes = associatedTypes
         self.members = members
-        self.parentInheritedTypes = parentInheritedTypes
-        self.parentAttributes = parentAttributes
     }
 }
 
@@ -64,11 +55,6 @@ public struct MockIfClause: Hashable, Sendable, Codable {
     /// `#if DEBUG`, `#elseif os(iOS)` or `#else`, as written.
     public var directive: String
     public var members: [MockMember]
-    /// Inherited types of parent protocols, transitively (`Sendable`, `Actor`, …), flattened by the parser
-    /// like `members`: a protocol refining a `Sendable` protocol gets a lock-protected mock.
-    public var parentInheritedTypes: [String] = []
-    /// Attributes of parent protocols, transitively (`@MainActor`), flattened by the parser.
-    public var parentAttributes: [String] = []
 
     public init(directive: String, members: [MockMember]) {
         self.directive = directive

@@ -9,7 +9,7 @@ final class CLIRerunTests: XCTestCase {
     feature: Note
     fields:
       - { name: title, type: String, rules: [nonEmpty] }
-      - { name: body, type: "String?" }
+      - { name: content, type: "String?" }
     operations:
       - { name: list, kind: fetchAll }
       - { name: create, kind: create }
@@ -18,8 +18,8 @@ final class CLIRerunTests: XCTestCase {
 
     /// The same spec with one more field.
     static let noteSpecWithPinned = noteSpec.replacingOccurrences(
-        of: #"  - { name: body, type: "String?" }"#,
-        with: #"  - { name: body, type: "String?" }"# + "\n  - { name: pinned, type: Bool }"
+        of: #"  - { name: content, type: "String?" }"#,
+        with: #"  - { name: content, type: "String?" }"# + "\n  - { name: pinned, type: Bool }"
     )
 
     func testIdenticalRerunReportsIdenticalAndTouchesNoFile() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// one compiler run, whose program runs every exercise.
 final class MockCompileTests: XCTestCase {
     static let fixtures = MethodFixtures.all + PropertyFixtures.all + GenericFixtures.all
-        + ShapeFixtures.all + ConcurrencyFixtures.all
+        + ShapeFixtures.all + ConcurrencyFixtures.all + IsolationFixtures.all + ObjectFixtures.all
 
     func testFixtureNamesAreUnique() {
         let names = Self.fixtures.map(\.name)

@@ -51,7 +51,7 @@ final class MockRendererTests: XCTestCase {
     }
 
     func testModelRoundTripThroughJSONRendersTheSameBytes() throws {
-        let proto = ConcurrencyFixtures.actorProtocol.proto
+        let proto = IsolationFixtures.actorProtocol.proto
         let decoded = try JSONDecoder().decode(MockableProtocol.self, from: JSONEncoder().encode(proto))
         XCTAssertEqual(renderer.render(decoded, options: MockRenderOptions()), renderer.render(proto, options: MockRenderOptions()))
     }

@@ -19,6 +19,16 @@ struct MockContext {
         associatedTypeNames = Set(proto.associatedTypes.map(\.name))
     }
 
+    /// Inherited type names, compositions split: `["AnyObject & Sendable"]` → AnyObject, Sendable.
+    static func inheritedNames(_ proto: MockableProtocol) -> Set<String> {
+        Set(proto.inheritedTypes.flatMap { TypeText.splitTopLevel($0, separator: "&") })
+    }
+
+    /// Protocols refining `NSObjectProtocol` need a mock that subclasses `NSObject`.
+    var subclassesNSObject: Bool {
+        !Self.inheritedNames(proto).isDisjoint(with: ["NSObjectProtocol", "NSObject"])
+    }
+
     /// The global holding static members' state (generic classes cannot have stored statics).
     var staticsName: String { mockName.lowercasedFirstWord + "Statics" }
     var staticsTypeName: String { mockName + "StaticStorage" }
@@ -65,8 +75,8 @@ struct MockContext {
         }
     }
 
-    /// Whether the file needs `import Foundation` for `NSLock`.
+    /// Whether the file needs `import Foundation` for `NSLock` or `NSObject`.
     var needsFoundation: Bool {
-        flavor.isLocked || hasStaticMembers
+        flavor.isLocked || hasStaticMembers || subclassesNSObject
     }
 }

@@ -13,13 +13,12 @@ enum MockFlavor: Equatable {
     private static let actorTypes: Set<String> = ["Actor", "AnyActor", "_Concurrency.Actor"]
     private static let sendableTypes: Set<String> = ["Sendable", "Error", "Swift.Sendable", "Swift.Error"]
 
-    /// The flavor for a protocol, looking at its own and its parents' inheritance and attributes.
+    /// The flavor for a protocol, from its inheritance and attributes (the parser carries those of
+    /// ancestors that shape the mock — `Sendable`, `Actor`, global actors — into them).
     static func of(_ proto: MockableProtocol) -> MockFlavor {
-        let inherited = Set(
-            (proto.inheritedTypes + proto.parentInheritedTypes).flatMap { TypeText.splitTopLevel($0, separator: "&") }
-        )
+        let inherited = MockContext.inheritedNames(proto)
         if !inherited.isDisjoint(with: actorTypes) { return .actor }
-        if let globalActor = (proto.attributes + proto.parentAttributes).first(where: isGlobalActor) {
+        if let globalActor = proto.attributes.first(where: isGlobalActor) {
             return .isolated(globalActor)
         }
         return inherited.isDisjoint(with: sendableTypes) ? .plain : .locked

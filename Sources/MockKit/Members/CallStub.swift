@@ -36,7 +36,7 @@ struct CallStub {
         self.isReturnErased = isReturnErased
         callCount = .count(prefix + countSuffix)
         argValues = parameters.recordType.map { .list(prefix + "ArgValues", of: $0) }
-        let effects = (isAsync ? "async " : "") + Self.throwsClause(throwing)
+        let effects = (isAsync ? "async " : "") + Self.throwsClause(throwing, context: context)
         // An erased Optional stays Optional, so a handler can answer `nil` without `as Any`.
         let isOptionalErased = isReturnErased && returnType.map(TypeText.isOptional) == true
         let result = isReturnErased ? (isOptionalErased ? "Any?" : "Any") : (returnType ?? "Void")
@@ -51,10 +51,10 @@ struct CallStub {
     }
 
     /// `throws `, `throws(E) ` or nothing: how the handler may throw (a `rethrows` member's handler cannot).
-    static func throwsClause(_ throwing: MockThrows) -> String {
+    static func throwsClause(_ throwing: MockThrows, context: MockContext) -> String {
         switch throwing {
         case .throwing: "throws "
-        case .typed(let type): "throws(\(type)) "
+        case .typed(let type): "throws(\(context.resolved(type))) "
         case .none, .rethrowing: ""
         }
     }

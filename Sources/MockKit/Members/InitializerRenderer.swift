@@ -18,14 +18,20 @@ struct InitializerRenderer {
             states.append(argValues)
             operations.append(.append(argValues, value))
         }
-        let body = indented(storage.perform(operations))
+        let body = indented(superInit + storage.perform(operations))
         return states.map(storage.declaration) + [[signature(initializer, parameters: parameters.declaration)] + body + ["}"]]
     }
 
     /// The standard `init()`, unless a requirement without parameters replaces it.
     func standardInitializer(requirements: [MockInitializer]) -> [String]? {
         if requirements.contains(where: { $0.parameters.isEmpty }) { return nil }
-        return ["\(context.access)init() {}"]
+        if superInit.isEmpty { return ["\(context.access)init() {}"] }
+        return ["\(context.access)override init() {", "    super.init()", "}"]
+    }
+
+    /// An `NSObject` subclass initializes its superclass before recording anything.
+    private var superInit: [String] {
+        context.subclassesNSObject && context.flavor != .actor ? ["super.init()"] : []
     }
 
     private func signature(_ initializer: MockInitializer, parameters: String) -> String {

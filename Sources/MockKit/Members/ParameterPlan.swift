@@ -23,7 +23,13 @@ struct ParameterPlan {
         self.name = name
         let type = context.resolved(parameter.type)
         let externalLabel = parameter.name == "_" ? (parameter.label ?? "_") : parameter.label
-        let labelPart = externalLabel.map { $0 == name && !inSubscript ? "" : "\($0) " } ?? ""
+        let labelPart: String
+        if inSubscript {
+            // Subscript parameters have no label unless one is written (`_` is the default).
+            labelPart = externalLabel.map { $0 == "_" ? "" : "\($0) " } ?? ""
+        } else {
+            labelPart = externalLabel.map { $0 == name ? "" : "\($0) " } ?? ""
+        }
         declaration = "\(labelPart)\(name): \(parameter.isInout ? "inout " : "")\(type)\(parameter.isVariadic ? "..." : "")"
 
         let attributes = LeadingAttributes(type)

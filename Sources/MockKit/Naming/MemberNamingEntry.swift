@@ -40,12 +40,19 @@ extension MemberNaming {
             namespace = scope
             group = scope + base
             signature = group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
-            labelSuffix = parameters.map(Self.label).filter { $0 != "_" }.map(\.capitalizedFirst).joined()
+            // Subscript parameters are unlabeled by default, so their names tell overloads apart.
+            let isSubscript = base == "subscript"
+            labelSuffix = parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
+                .filter { $0 != "_" }.map(\.capitalizedFirst).joined()
             typeSuffix = parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
         }
 
         private static func label(_ parameter: MockParameter) -> String {
             (parameter.label ?? parameter.name).withoutBackticks
+        }
+
+        private static func subscriptLabel(_ parameter: MockParameter) -> String {
+            (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
         }
 
         private static func describe(_ parameter: MockParameter) -> String {

@@ -47,8 +47,9 @@ struct MockSupport {
 
     /// Standard protocols the sources cannot declare members for, implemented by identity.
     var standardConformances: [[String]] {
-        let inherited = Set((context.proto.inheritedTypes + context.proto.parentInheritedTypes)
-            .flatMap { TypeText.splitTopLevel($0, separator: "&") })
+        // `NSObject` already is equatable, hashable and describable.
+        guard !context.subclassesNSObject else { return [] }
+        let inherited = MockContext.inheritedNames(context.proto)
         let declared = Set(context.allMembers.compactMap { member -> String? in
             switch member {
             case .method(let method): method.name

@@ -44,9 +44,10 @@ struct WritePlanner {
         -> PlannedChange
     {
         let new = Data(file.contents.utf8)
-        // Marker files belong to a person, so the manifest never claims them (`destroy` must not delete them).
+        // Marker and create-only files belong to a person (and may serve several features), so the manifest
+        // never claims them: `destroy` and stale-file removal must not delete them.
         let record: PlannedChange.ManifestEdit =
-            file.mode == .insertBetweenMarkers ? .unchanged : .record(Manifest.Entry(sha256: SHA256.hex(new), group: group))
+            file.mode == .regenerate ? .record(Manifest.Entry(sha256: SHA256.hex(new), group: group)) : .unchanged
         guard let old = try contents(of: target) else {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
         }

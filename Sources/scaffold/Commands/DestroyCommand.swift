@@ -30,14 +30,14 @@ struct DestroyCommand: ParsableCommand {
 
     func run() throws {
         let rootURL = ProjectOptions.resolveRoot(root)
-        do {
+        do throws(ScaffoldError) {
             let report = try Writer(root: rootURL).removeGroup("feature:\(name)", options: WriteOptions(dryRun: dryRun))
             if report.results.isEmpty {
                 throw ScaffoldError.unreadableInput(path: ".scaffold/manifest.json", reason: "no generated files of feature \(name) are recorded")
             }
             if json { Console.printJSON(report) } else { Console.printReport(report) }
         } catch {
-            throw Console.fail(error as? ScaffoldError ?? .writeFailed(path: "", reason: "\(error)"))
+            throw Console.fail(error)
         }
     }
 }

@@ -34,13 +34,14 @@ struct FeatureCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        do throws(ScaffoldError) {
             let request = project.request(try input.input())
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
-            let changes = try generator.render(plan)
+            let writer = Writer(root: request.root)
+            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try Writer(root: request.root).apply(changes, options: options)
+            let report = try writer.apply(changes, options: options)
             if json {
                 Console.printJSON(FeatureOutput(plan: PlanSummary(plan), report: report))
                 return
@@ -51,7 +52,7 @@ struct FeatureCommand: ParsableCommand {
                 for result in report.results { if let diff = result.diff { Console.out(diff) } }
             }
         } catch {
-            throw Console.fail(error as? ScaffoldError ?? .writeFailed(path: "", reason: "\(error)"))
+            throw Console.fail(error)
         }
     }
 }

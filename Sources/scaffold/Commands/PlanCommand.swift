@@ -16,12 +16,13 @@ struct PlanCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        do {
+        do throws(ScaffoldError) {
             let request = project.request(try input.input())
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
-            let changes = try generator.render(plan)
-            let report = try Writer(root: request.root).apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
+            let writer = Writer(root: request.root)
+            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
+            let report = try writer.apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
             let summary = PlanSummary(plan)
             if json {
                 Console.printJSON(FeatureOutput(plan: summary, report: report))
@@ -32,7 +33,7 @@ struct PlanCommand: ParsableCommand {
             Console.out("Files:")
             Console.printReport(report)
         } catch {
-            throw Console.fail(error as? ScaffoldError ?? .writeFailed(path: "", reason: "\(error)"))
+            throw Console.fail(error)
         }
     }
 }

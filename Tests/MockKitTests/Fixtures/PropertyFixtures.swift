@@ -80,7 +80,7 @@ enum PropertyFixtures {
         }
         """,
         proto: MockableProtocol(name: "Grid", members: [
-            subscriptMember([param("row", "Int"), param("column", "Int")], returns: "String", settable: true),
+            subscriptMember([param("row", "Int", label: "_"), param("column", "Int", label: "_")], returns: "String", settable: true),
             subscriptMember([param("key", "String", label: "key")], returns: "Int?"),
             subscriptMember([param("key", "String", label: "typed")], returns: "T?", generics: "<T>"),
         ]),

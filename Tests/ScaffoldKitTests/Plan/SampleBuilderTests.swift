@@ -66,6 +66,6 @@ final class SampleBuilderTests: XCTestCase {
 
     func testStringLiteralsEscape() {
         XCTAssertEqual(SwiftLiteral.string("a\"b\\c\n"), #""a\"b\\c\n""#)
-        XCTAssertEqual(SwiftLiteral.raw(#"a"#b"#), ###"##"a"#b"##"###)
+        XCTAssertEqual(SwiftLiteral.raw(##"a"#b"##), ###"##"a"#b"##"###)
     }
 }

@@ -35,7 +35,7 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(ValidatorContext.condition(.min(0.5), value: "x", kind: .integer("Int")), "x < 1")
         XCTAssertEqual(
             ValidatorContext.condition(.pattern("[A-Z]+"), value: "code", kind: .string),
-            #"code.range(of: #"^(?:[A-Z]+)$"#, options: .regularExpression) == nil"#
+            ##"code.range(of: #"^(?:[A-Z]+)$"#, options: .regularExpression) == nil"##
         )
     }
 
