@@ -12,12 +12,18 @@ final class SampleBuilderTests: XCTestCase {
     func testStringLengthBoundaries() {
         let (result, problems) = samples(Specs.field("title", "String", [.nonEmpty, .minLength(3), .maxLength(10)]))
         XCTAssertTrue(problems.isEmpty)
-        XCTAssertEqual(result.checks[1].accepted, "\"Sam\"")
-        XCTAssertEqual(result.checks[1].refused, "\"Sa\"")
-        XCTAssertEqual(result.checks[2].accepted, "\"Sample tit\"")
-        XCTAssertEqual(result.checks[2].refused, "\"Sample titx\"")
+        XCTAssertEqual(result.checks[1].accepted, "\"xxx\"")
+        XCTAssertEqual(result.checks[1].refused, "\"xx\"")
+        XCTAssertEqual(result.checks[2].accepted, "\"xxxxxxxxxx\"")
+        XCTAssertEqual(result.checks[2].refused, "\"xxxxxxxxxxx\"")
         XCTAssertEqual(result.checks[0].refused, "\"   \"")
         XCTAssertEqual(result.checks[0].refusedBy, .nonEmpty)
+    }
+
+    func testLongValuesPrintAsLengths() {
+        let (result, _) = samples(Specs.field("title", "String", [.maxLength(100)]))
+        XCTAssertEqual(result.checks[0].accepted, "String(repeating: \"x\", count: 100)")
+        XCTAssertEqual(result.checks[0].refused, "String(repeating: \"x\", count: 101)")
     }
 
     func testNumberLimits() {

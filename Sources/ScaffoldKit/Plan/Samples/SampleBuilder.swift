@@ -104,8 +104,9 @@ public struct SampleBuilder: Sendable {
     private func boundary(for rule: FieldRule, kind: FieldKind, valid: SampleValue, rules: [FieldRule]) -> SampleValue? {
         let edge: SampleValue?
         switch (rule, valid) {
-        case (.minLength(let n), .string(let text)): edge = .string(resized(text, to: n))
-        case (.maxLength(let n), .string(let text)): edge = .string(resized(text, to: n))
+        case (.minLength(let n), .string(let text)), (.maxLength(let n), .string(let text)):
+            edge = [SampleValue.string(String(repeating: "x", count: n)), .string(resized(text, to: n))]
+                .first { value in rules.allSatisfy { RuleEvaluator.passes($0, value) } }
         case (.minLength(let n), .collection(_, let element, let dict)): edge = .collection(count: n, element: element, isDictionary: dict)
         case (.maxLength(let n), .collection(_, let element, let dict)): edge = .collection(count: n, element: element, isDictionary: dict)
         case (.min(let x), .number(_, let integer)): edge = .number(integer ? x.rounded(.up) : x, integer: integer)
@@ -122,8 +123,10 @@ public struct SampleBuilder: Sendable {
         switch (rule, valid) {
         case (.nonEmpty, .string): tries = [.string("   "), .string("")]
         case (.nonEmpty, .collection(_, let element, let dict)): tries = [.collection(count: 0, element: element, isDictionary: dict)]
-        case (.minLength(let n), .string(let text)) where n > 0: tries = [.string(resized(text, to: n - 1))]
-        case (.maxLength(let n), .string(let text)): tries = [.string(resized(text, to: n + 1))]
+        case (.minLength(let n), .string(let text)) where n > 0:
+            tries = [.string(String(repeating: "x", count: n - 1)), .string(resized(text, to: n - 1))]
+        case (.maxLength(let n), .string(let text)):
+            tries = [.string(String(repeating: "x", count: n + 1)), .string(resized(text, to: n + 1))]
         case (.minLength(let n), .collection(_, let element, let dict)) where n > 0:
             tries = [.collection(count: n - 1, element: element, isDictionary: dict)]
         case (.maxLength(let n), .collection(_, let element, let dict)):

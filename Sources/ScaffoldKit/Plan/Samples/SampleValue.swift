@@ -13,7 +13,12 @@ public enum SampleValue: Hashable, Sendable {
     /// The Swift expression for this value.
     public var swift: String {
         switch self {
-        case .string(let text): return SwiftLiteral.string(text)
+        case .string(let text):
+            // Long runs of one character read better as what they are: a length.
+            if text.count > 16, let first = text.first, text.allSatisfy({ $0 == first }) {
+                return "String(repeating: \(SwiftLiteral.string(String(first))), count: \(text.count))"
+            }
+            return SwiftLiteral.string(text)
         case .number(let value, let integer): return integer ? String(Int64(value)) : SwiftLiteral.decimal(value)
         case .collection(let count, let element, let isDictionary):
             if count == 0 { return isDictionary ? "[:]" : "[]" }

@@ -25,10 +25,10 @@ final class ReminderValidatorTests: XCTestCase {
     /// title: minLength(3)
     func testTitleMinLength() {
         var reminder = Reminder.fixture()
-        reminder.title = "Sam"
+        reminder.title = "xxx"
         XCTAssertNoThrow(try validator.validate(reminder))
 
-        reminder.title = "Sa"
+        reminder.title = "xx"
         XCTAssertThrowsError(try validator.validate(reminder)) { error in
             XCTAssertEqual(error as? ReminderValidationError, .tooShort(field: "Title", minimum: 3))
         }
@@ -37,10 +37,10 @@ final class ReminderValidatorTests: XCTestCase {
     /// title: maxLength(100)
     func testTitleMaxLength() {
         var reminder = Reminder.fixture()
-        reminder.title = "Sample titlexxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        reminder.title = String(repeating: "x", count: 100)
         XCTAssertNoThrow(try validator.validate(reminder))
 
-        reminder.title = "Sample titlexxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        reminder.title = String(repeating: "x", count: 101)
         XCTAssertThrowsError(try validator.validate(reminder)) { error in
             XCTAssertEqual(error as? ReminderValidationError, .tooLong(field: "Title", maximum: 100))
         }

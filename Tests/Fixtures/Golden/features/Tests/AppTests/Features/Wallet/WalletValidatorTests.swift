@@ -25,10 +25,10 @@ final class WalletValidatorTests: XCTestCase {
     /// name: maxLength(50)
     func testNameMaxLength() {
         var wallet = Wallet.fixture()
-        wallet.name = "Sample namexxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        wallet.name = String(repeating: "x", count: 50)
         XCTAssertNoThrow(try validator.validate(wallet))
 
-        wallet.name = "Sample namexxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+        wallet.name = String(repeating: "x", count: 51)
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
             XCTAssertEqual(error as? WalletValidationError, .tooLong(field: "Name", maximum: 50))
         }
