@@ -43,6 +43,7 @@ struct DestroyCommand: ParsableCommand {
 }
 
 extension ProjectOptions {
+    /// `--root`, else the nearest folder upward holding `.scaffold.yml`, else the current folder.
     static func resolveRoot(_ root: String?) -> URL {
         if let root { return URL(fileURLWithPath: root).standardizedFileURL }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

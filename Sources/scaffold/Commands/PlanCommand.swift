@@ -17,7 +17,7 @@ struct PlanCommand: ParsableCommand {
 
     func run() throws {
         do throws(ScaffoldError) {
-            let request = project.request(try input.input())
+            let request = try project.request(try input.input())
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
             let writer = Writer(root: request.root)

@@ -44,34 +44,45 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// Where and how to generate: preset, module and project root.
+/// Where and how to generate: preset, module and project root. The project's `.scaffold.yml`
+/// (found by walking up from the working directory) supplies what the flags leave out.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "Preset: layered (seed 000) or features (seed 004).")
-    var preset: String = "layered"
+    @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")) (default: .scaffold.yml's, else layered).")
+    var preset: String?
 
-    @Option(help: "Module name of the app target; sources go to Sources/<module>, tests to Tests/<module>Tests.")
-    var module: String = "App"
+    @Option(help: "Module name of the app target; sources go to Sources/<module>, tests to Tests/<module>Tests (default: .scaffold.yml's, else App).")
+    var module: String?
 
     @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
     var root: String?
 
     func validate() throws {
-        guard Preset.named(preset) != nil else {
+        if let preset, Preset.named(preset) == nil {
             throw ValidationError("unknown preset '\(preset)'; choose one of: \(Preset.all.map(\.name).joined(separator: ", "))")
         }
-        guard let first = module.first, first.isLetter || first == "_", module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw ValidationError("module '\(module)' is not a Swift identifier")
+        if let module, let problem = ProjectConfig.problems(presetName: "layered", module: module).first {
+            throw ValidationError(problem.message)
         }
     }
 
-    var rootURL: URL {
-        if let root { return URL(fileURLWithPath: root).standardizedFileURL }
+    /// The project root and its configuration, if it has one.
+    func project() throws(ScaffoldError) -> (root: URL, config: ProjectConfig?) {
+        if let root {
+            let url = URL(fileURLWithPath: root).standardizedFileURL
+            return (url, try ProjectConfig.load(root: url))
+        }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return ProjectLocator.findRoot(startingAt: current) ?? current
+        if let found = try ProjectConfig.find(startingAt: current) { return (found.root, found.config) }
+        return (current, nil)
     }
 
-    func request(_ input: FeatureRequest.Input) -> FeatureRequest {
-        FeatureRequest(input: input, preset: Preset.named(preset) ?? .layered, roots: ProjectRoots(module: module), root: rootURL)
+    func request(_ input: FeatureRequest.Input) throws(ScaffoldError) -> FeatureRequest {
+        let (root, config) = try project()
+        var chosen = config?.resolvedPreset() ?? .layered
+        if let preset, preset != config?.presetName, let named = Preset.named(preset) { chosen = named }
+        var roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
+        if let module, module != roots.module { roots = ProjectRoots(module: module) }
+        return FeatureRequest(input: input, preset: chosen, roots: roots, root: root)
     }
 }
 
