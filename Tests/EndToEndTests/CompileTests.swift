@@ -15,6 +15,14 @@ final class CompileTests: XCTestCase {
         try assertGeneratedProjectBuildsAndPasses(.features)
     }
 
+    func testCleanProjectBuildsAndPassesItsTests() throws {
+        try assertGeneratedProjectBuildsAndPasses(.clean)
+    }
+
+    func testMVVMProjectBuildsAndPassesItsTests() throws {
+        try assertGeneratedProjectBuildsAndPasses(.mvvm)
+    }
+
     private func assertGeneratedProjectBuildsAndPasses(_ preset: Preset, line: UInt = #line) throws {
         let workspace = try Workspace("compile-\(preset.rawValue)")
         guard try workspace.generateFixtures(specs, preset: preset, line: line) else { return }

@@ -12,6 +12,14 @@ final class GoldenTests: XCTestCase {
         try assertMatchesGolden(.features)
     }
 
+    func testCleanTreeMatchesGolden() throws {
+        try assertMatchesGolden(.clean)
+    }
+
+    func testMVVMTreeMatchesGolden() throws {
+        try assertMatchesGolden(.mvvm)
+    }
+
     private func assertMatchesGolden(_ preset: Preset, line: UInt = #line) throws {
         let workspace = try Workspace("golden-\(preset.rawValue)")
         guard try workspace.generateFixtures(["Wallet.yml", "Reminder.yml"], preset: preset, line: line) else { return }

@@ -10,6 +10,12 @@ public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
     case component
     /// Shared support code a style needs (seed 004's `ViewModel` protocol).
     case support
+    /// Seed 002's Data layer: a DTO, its mapper and a local data source per entity.
+    case dataTransferObject
+    case mapper
+    case dataSource
+    /// Seed 002: one coordinator per feature.
+    case coordinator
     case mock
     case test
     case testFixture

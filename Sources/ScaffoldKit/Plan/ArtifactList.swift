@@ -12,7 +12,17 @@ struct ArtifactList {
         }
         add(.model, names.entity, "Model")
         add(.repositoryProtocol, names.repositoryProtocol, "RepositoryProtocol")
-        add(.repositoryImplementation, names.repository, "InMemoryRepository")
+        switch plan.storage {
+        case .inMemory:
+            add(.repositoryImplementation, names.repository, "InMemoryRepository")
+        case .userDefaults:
+            add(.repositoryImplementation, names.repository, "UserDefaultsRepository")
+        case .dataSource:
+            add(.repositoryImplementation, names.repository, "DataSourceRepository")
+            add(.dataSource, names.dataSource, "LocalDataSource")
+            add(.dataTransferObject, names.dataTransferObject, "DataTransferObject")
+            add(.mapper, names.mapper, "Mapper")
+        }
         add(.mock, names.repositoryProtocol + "Mock", "Mock", subject: names.repositoryProtocol)
         add(.test, "\(names.repository)Tests", "RepositoryTests")
         add(.testFixture, names.entity, "Fixture", file: "\(names.entity)+Fixture")
@@ -35,6 +45,9 @@ struct ArtifactList {
             add(.viewModel, names.formViewModel, "FormViewModel")
             add(.test, "\(names.formViewModel)Tests", "FormViewModelTests")
             add(.view, names.formView, "FormView")
+        }
+        if plan.coordinator && (plan.listViewModel != nil || plan.formViewModel != nil) {
+            add(.coordinator, names.coordinator, "Coordinator")
         }
         if plan.viewModelProtocol {
             add(.support, "ViewModel", "ViewModelProtocol", mode: .createOnly)

@@ -41,9 +41,47 @@ public struct Layout: Codable, Hashable, Sendable {
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
     ])
 
+    /// Seed 002's tree: `Domain/Entities|UseCases|Repositories`, `Data/Repositories|DataSources|DTOs|Mappers`,
+    /// `Presentation/<Feature>/` with the feature's coordinator.
+    public static let clean = Layout(patterns: [
+        .model: "{sourceRoot}/Domain/Entities/{name}.swift",
+        .repositoryProtocol: "{sourceRoot}/Domain/Repositories/{name}.swift",
+        .repositoryImplementation: "{sourceRoot}/Data/Repositories/{name}.swift",
+        .dataSource: "{sourceRoot}/Data/DataSources/{name}.swift",
+        .dataTransferObject: "{sourceRoot}/Data/DTOs/{name}.swift",
+        .mapper: "{sourceRoot}/Data/Mappers/{name}.swift",
+        .useCase: "{sourceRoot}/Domain/UseCases/{name}.swift",
+        .validator: "{sourceRoot}/Domain/UseCases/{name}.swift",
+        .viewModel: "{sourceRoot}/Presentation/{feature}/ViewModels/{name}.swift",
+        .view: "{sourceRoot}/Presentation/{feature}/Views/{name}.swift",
+        .component: "{sourceRoot}/Presentation/{feature}/Views/{name}.swift",
+        .coordinator: "{sourceRoot}/Presentation/{feature}/{name}.swift",
+        .support: "{sourceRoot}/Presentation/{name}.swift",
+        .mock: "{testRoot}/Mocks/{name}.swift",
+        .test: "{testRoot}/{feature}/{name}.swift",
+        .testFixture: "{testRoot}/Fixtures/{name}.swift",
+    ])
+
+    /// Seed 003's tree: `Models/ ViewModels/ Views/` and a `Persistence/` folder for the persistence manager;
+    /// UseCases the rules require go to `UseCases/` (seed 003 has none of its own).
+    public static let mvvm = Layout(patterns: [
+        .model: "{sourceRoot}/Models/{name}.swift",
+        .repositoryProtocol: "{sourceRoot}/Persistence/{name}.swift",
+        .repositoryImplementation: "{sourceRoot}/Persistence/{name}.swift",
+        .useCase: "{sourceRoot}/UseCases/{name}.swift",
+        .validator: "{sourceRoot}/UseCases/{name}.swift",
+        .viewModel: "{sourceRoot}/ViewModels/{name}.swift",
+        .view: "{sourceRoot}/Views/{name}.swift",
+        .component: "{sourceRoot}/Views/{name}.swift",
+        .support: "{sourceRoot}/Utilities/{name}.swift",
+        .mock: "{testRoot}/Mocks/{name}.swift",
+        .test: "{testRoot}/{name}.swift",
+        .testFixture: "{testRoot}/Fixtures/{name}.swift",
+    ])
+
     /// The path of one artifact; patterns are filled in, never interpreted, so a name cannot add folders.
     public func path(for kind: ArtifactKind, name: String, feature: String, entity: String, roots: ProjectRoots) -> String {
-        let pattern = patterns[kind] ?? Layout.layered.patterns[kind]!
+        let pattern = patterns[kind] ?? Layout.clean.patterns[kind] ?? Layout.layered.patterns[kind] ?? "{sourceRoot}/{name}.swift"
         return pattern
             .replacingOccurrences(of: "{sourceRoot}", with: roots.sources)
             .replacingOccurrences(of: "{testRoot}", with: roots.tests)

@@ -5,6 +5,11 @@ public struct Plan: Codable, Hashable, Sendable {
     public var preset: String
     public var style: Style
     public var viewModelProtocol: Bool
+    public var injection: Preset.Injection
+    public var storage: Preset.Storage
+    public var repositoryRole: String
+    public var coordinator: Bool
+    public var listViewModelFromEnvironment: Bool
     public var roots: ProjectRoots
     public var names: TypeNames
     public var decisions: [OperationDecision]
@@ -17,6 +22,12 @@ public struct Plan: Codable, Hashable, Sendable {
     public var artifacts: [Artifact]
     /// Things the user should know that are not errors (an op used by a view model this feature does not generate).
     public var notes: [String]
+
+    /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
+    public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
+        let base = "\(entity)\(repositoryRole)"
+        return (style.protocolName(base), style.implementationName(base))
+    }
 
     public func decision(for operation: String) -> OperationDecision? {
         decisions.first { $0.operation == operation }
@@ -40,6 +51,10 @@ public struct TypeNames: Codable, Hashable, Sendable {
     public var listView: String
     public var rowView: String
     public var formView: String
+    public var dataSource: String
+    public var dataTransferObject: String
+    public var mapper: String
+    public var coordinator: String
 }
 
 /// A UseCase the rules asked for.

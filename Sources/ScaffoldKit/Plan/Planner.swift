@@ -29,6 +29,8 @@ public struct Planner: Sendable {
         let wiring = ViewModelWiring(spec: spec, decisions: decisions)
         var plan = Plan(
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
+            injection: preset.injection, storage: preset.storage, repositoryRole: preset.repositoryRole,
+            coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
             roots: roots, names: names, decisions: decisions, useCases: useCases,
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
         )
@@ -45,16 +47,20 @@ public struct Planner: Sendable {
             entityVariable: Naming.lowerFirst(entity),
             entitiesVariable: Naming.lowerFirst(Naming.plural(entity)),
             idType: spec.idField?.type.description ?? "UUID",
-            repositoryProtocol: style.protocolName("\(entity)Repository"),
-            repository: style.implementationName("\(entity)Repository"),
-            repositoryError: "\(entity)RepositoryError",
+            repositoryProtocol: style.protocolName("\(entity)\(preset.repositoryRole)"),
+            repository: style.implementationName("\(entity)\(preset.repositoryRole)"),
+            repositoryError: "\(entity)\(preset.repositoryRole)Error",
             validator: "\(entity)Validator",
             validationError: "\(entity)ValidationError",
             listViewModel: "\(entity)ListViewModel",
             formViewModel: "\(entity)FormViewModel",
             listView: "\(entity)ListView",
             rowView: "\(entity)Row",
-            formView: "\(entity)FormView"
+            formView: "\(entity)FormView",
+            dataSource: "\(entity)LocalDataSource",
+            dataTransferObject: "\(entity)DTO",
+            mapper: "\(entity)Mapper",
+            coordinator: "\(spec.feature)Coordinator"
         )
     }
 

@@ -36,17 +36,47 @@ public struct Style: Codable, Hashable, Sendable {
 
 /// A named layout + style, one per architecture document (see `../shared/seeds/README.md`).
 public struct Preset: Codable, Hashable, Sendable {
+    /// How dependencies reach a type: production defaults in initializers (seed 000, 003, 004), or
+    /// constructor injection wired only in one composition root, no singletons (seed 002).
+    public enum Injection: String, Codable, Hashable, Sendable { case initializerDefaults, compositionRoot }
+    /// What stores the entity: an in-memory actor, a UserDefaults persistence manager (seed 003), or a
+    /// Default repository over a local data source with DTOs and a mapper (seed 002).
+    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource }
+
     public var name: String
     public var layout: Layout
     public var style: Style
     /// Seed 004: view models conform to a `ViewModel` protocol the project holds.
     public var viewModelProtocol: Bool
+    public var injection: Injection
+    public var storage: Storage
+    /// The storage role in type names: `WalletRepository`, or seed 003's `WalletPersistenceManager`.
+    public var repositoryRole: String
+    /// Seed 002: a coordinator per feature builds its screens and owns navigation.
+    public var coordinator: Bool
+    /// Seed 003: the list view model is created once by the app and read from the environment.
+    public var listViewModelFromEnvironment: Bool
+
+    public init(
+        name: String, layout: Layout, style: Style, viewModelProtocol: Bool = false,
+        injection: Injection = .initializerDefaults, storage: Storage = .inMemory, repositoryRole: String = "Repository",
+        coordinator: Bool = false, listViewModelFromEnvironment: Bool = false
+    ) {
+        self.name = name
+        self.layout = layout
+        self.style = style
+        self.viewModelProtocol = viewModelProtocol
+        self.injection = injection
+        self.storage = storage
+        self.repositoryRole = repositoryRole
+        self.coordinator = coordinator
+        self.listViewModelFromEnvironment = listViewModelFromEnvironment
+    }
 
     /// Seed 000: layered MVVM, `XxxProtocol` + `Xxx`, ObservableObject view models, DI by initializer defaults.
     public static let layered = Preset(
         name: "layered", layout: .layered,
-        style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix),
-        viewModelProtocol: false
+        style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix)
     )
 
     /// Seed 004 (with seed 001's feature UseCases): `@MainActor @Observable final class …: ViewModel` with nested `State`.
@@ -56,7 +86,23 @@ public struct Preset: Codable, Hashable, Sendable {
         viewModelProtocol: true
     )
 
-    public static let all: [Preset] = [.layered, .features]
+    /// Seed 002: Clean Architecture + MVVM + Coordinator — Domain ← Data, Presentation; `Default…` implementations,
+    /// DTOs and mappers, constructor injection wired in `AppDependencies`, no singletons.
+    public static let clean = Preset(
+        name: "clean", layout: .clean,
+        style: Style(observation: .observableObject, state: .flat, naming: .defaultPrefix),
+        injection: .compositionRoot, storage: .dataSource, coordinator: true
+    )
+
+    /// Seed 003: Models/ ViewModels/ Views/, a persistence manager over UserDefaults injected into the view
+    /// model, the list view model shared through the environment.
+    public static let mvvm = Preset(
+        name: "mvvm", layout: .mvvm,
+        style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix),
+        storage: .userDefaults, repositoryRole: "PersistenceManager", listViewModelFromEnvironment: true
+    )
+
+    public static let all: [Preset] = [.layered, .features, .clean, .mvvm]
 
     public static func named(_ name: String) -> Preset? { all.first { $0.name == name } }
 }

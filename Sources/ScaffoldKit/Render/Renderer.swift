@@ -44,6 +44,8 @@ public struct Renderer: Sendable {
             return UseCaseContext(plan: plan, useCase: useCase).values
         case "ListViewModel", "ListViewModelTests", "ListView": return ListViewModelContext(plan: plan).values
         case "FormViewModel", "FormViewModelTests", "FormView": return FormViewModelContext(plan: plan).values
+        case "Coordinator": return CoordinatorContext(plan: plan).values
+        case "RepositoryTests": return RepositoryTestContext(plan: plan).values
         default: return [:]
         }
     }

@@ -28,4 +28,6 @@ enum RepositoryPaths {
 enum Preset: String, CaseIterable {
     case layered
     case features
+    case clean
+    case mvvm
 }

@@ -46,6 +46,39 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertTrue(paths.contains("Sources/App/Core/ViewModel.swift"))
     }
 
+    func testCleanTreeFollowsSeed002() throws {
+        let paths = try Specs.plan(Specs.wallet(), preset: .clean).artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Domain/Entities/Wallet.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Domain/Repositories/WalletRepository.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Domain/UseCases/CreateWalletUseCase.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/Repositories/DefaultWalletRepository.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/DataSources/WalletLocalDataSource.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/DTOs/WalletDTO.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/Mappers/WalletMapper.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Presentation/Wallet/WalletCoordinator.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Presentation/Wallet/ViewModels/WalletListViewModel.swift"))
+    }
+
+    func testMVVMTreeFollowsSeed003() throws {
+        let plan = try Specs.plan(Specs.wallet(), preset: .mvvm)
+        let paths = plan.artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Models/Wallet.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Persistence/WalletPersistenceManager.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Persistence/WalletPersistenceManagerProtocol.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/UseCases/CreateWalletUseCase.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/ViewModels/WalletListViewModel.swift"))
+        XCTAssertEqual(plan.names.repositoryProtocol, "WalletPersistenceManagerProtocol")
+    }
+
+    func testCompositionRootInjectionHasNoDefaults() throws {
+        let plan = try Specs.plan(Specs.wallet(), preset: .clean)
+        let useCase = try XCTUnwrap(plan.useCases.first)
+        let values = UseCaseContext(plan: plan, useCase: useCase).values
+        let parameters = (values["initParameters"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        XCTAssertEqual(parameters.first, "repository: any WalletRepository,")
+        XCTAssertEqual(useCase.implementationName, "DefaultCreateWalletUseCase")
+    }
+
     func testDefaultPrefixNaming() {
         let style = Style(observation: .observable, state: .flat, naming: .defaultPrefix)
         XCTAssertEqual(style.protocolName("WalletRepository"), "WalletRepository")

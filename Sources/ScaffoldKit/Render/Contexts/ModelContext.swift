@@ -28,6 +28,9 @@ struct ModelContext {
                 "\(field.name): \(field.type) = \(fixtureDefault(field))"
             }),
             "fixtureArguments": commaSeparatedLines(all.map { "\($0.name): \($0.name)" }),
+            "dtoFields": all.map { ["dtoDeclaration": "let \($0.name): \($0.type)"] },
+            "mapperEntityArguments": commaSeparatedLines(all.map { "\($0.name): dto.\($0.name)" }),
+            "mapperDTOArguments": commaSeparatedLines(all.map { "\($0.name): \(plan.names.entityVariable).\($0.name)" }),
         ]
     }
 

@@ -8,16 +8,17 @@ struct UseCaseContext {
         let entity = names.entityVariable
         let signature = UseCaseSignature(kind: useCase.kind, names: names)
         let others = useCase.repositories.dropFirst().map { other -> [String: Any] in
-            let style = plan.style
+            let repository = plan.repositoryNames(for: other)
             return [
-                "variable": "\(Naming.lowerFirst(other))Repository",
-                "protocolName": style.protocolName("\(other)Repository"),
-                "implementation": style.implementationName("\(other)Repository"),
-                "mock": style.protocolName("\(other)Repository") + "Mock",
+                "variable": "\(Naming.lowerFirst(other))\(plan.repositoryRole)",
+                "protocolName": repository.protocolName,
+                "implementation": repository.implementation,
+                "mock": repository.protocolName + "Mock",
             ]
         }
-        var parameters = ["repository: any \(names.repositoryProtocol) = \(names.repository).shared"]
-        parameters += others.map { "\($0["variable"]!): any \($0["protocolName"]!) = \($0["implementation"]!).shared" }
+        let defaults = plan.injection == .initializerDefaults
+        var parameters = ["repository: any \(names.repositoryProtocol)" + (defaults ? " = \(names.repository).shared" : "")]
+        parameters += others.map { "\($0["variable"]!): any \($0["protocolName"]!)" + (defaults ? " = \($0["implementation"]!).shared" : "") }
         if useCase.validates { parameters.append("validator: \(names.validator) = \(names.validator)()") }
         var testArguments = ["repository: repository"] + others.map { "\($0["variable"]!): \($0["variable"]!)" }
         if useCase.validates { testArguments.append("validator: \(names.validator)()") }

@@ -9,7 +9,21 @@ struct ViewContext {
         // Prefer a field that always has a value; an optional one may show nothing.
         let candidates = fields.filter { $0.name != title?.name && $0.name != "id" && ViewContext.display($0, entity: entity) != nil }
         let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
+        let names = plan.names
+        let defaults = plan.injection == .initializerDefaults
+        let ownership = plan.style.observation == .observableObject
+            ? "viewModel: @autoclosure @escaping () -> \(names.listViewModel)"
+            : "viewModel: \(names.listViewModel)"
         return [
+            "listFromEnvironment": plan.listViewModelFromEnvironment,
+            "hasCoordinator": plan.coordinator,
+            "listViewInitParameters": ownership + (defaults ? " = \(names.listViewModel)()" : "")
+                + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
+            "formViewModelDefault": defaults ? " = \(names.formViewModel)()" : "",
+            "addDestination": plan.coordinator ? "coordinator.form(for: nil)" : "\(names.formView)()",
+            "editDestination": plan.coordinator
+                ? "coordinator.form(for: \(entity))"
+                : "\(names.formView)(viewModel: \(names.formViewModel)(\(entity): \(entity)))",
             "rowTitle": title.map { "\(entity).\($0.name)" } ?? "String(describing: \(entity).id)",
             "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
             "hasRowSubtitle": subtitle != nil,

@@ -67,8 +67,12 @@ struct ViewModelContext {
         return "final class \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
     }
 
+    /// Dependencies get production defaults, except under a composition root (seed 002: constructor injection only).
     func initParameters(_ leading: [String], _ dependencies: [[String: Any]]) -> [[String: Any]] {
-        commaSeparatedLines(leading + dependencies.map { "\($0["variable"]!): \($0["type"]!) = \($0["defaultValue"]!)" })
+        let defaults = plan.injection == .initializerDefaults
+        return commaSeparatedLines(leading + dependencies.map {
+            "\($0["variable"]!): \($0["type"]!)" + (defaults ? " = \($0["defaultValue"]!)" : "")
+        })
     }
 
     func testArguments(_ leading: [String], _ dependencies: [[String: Any]]) -> String {

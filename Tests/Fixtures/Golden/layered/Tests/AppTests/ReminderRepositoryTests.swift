@@ -2,11 +2,19 @@
 import XCTest
 @testable import App
 
-/// Round trips through the in-memory reminder store.
+/// Round trips through ReminderRepository, always through its protocol.
 final class ReminderRepositoryTests: XCTestCase {
+    private func makeRepository(containing reminders: [Reminder] = []) async throws -> any ReminderRepositoryProtocol {
+        let repository = ReminderRepository()
+        for reminder in reminders {
+            _ = try await repository.create(reminder)
+        }
+        return repository
+    }
+
     func testCreatedIsFetched() async throws {
         // Arrange
-        let repository: any ReminderRepositoryProtocol = ReminderRepository()
+        let repository = try await makeRepository()
         let reminder = Reminder.fixture(id: UUID())
 
         // Act
@@ -22,7 +30,7 @@ final class ReminderRepositoryTests: XCTestCase {
 
     func testCreateTwiceIsRefused() async throws {
         let reminder = Reminder.fixture(id: UUID())
-        let repository: any ReminderRepositoryProtocol = ReminderRepository(reminders: [reminder])
+        let repository = try await makeRepository(containing: [reminder])
 
         do {
             _ = try await repository.create(reminder)
@@ -35,7 +43,7 @@ final class ReminderRepositoryTests: XCTestCase {
     func testUpdateReplacesStored() async throws {
         let original = Reminder.fixture(id: UUID())
         let other = Reminder.fixture(id: UUID())
-        let repository: any ReminderRepositoryProtocol = ReminderRepository(reminders: [original, other])
+        let repository = try await makeRepository(containing: [original, other])
 
         let updated = try await repository.update(original)
 
@@ -45,7 +53,7 @@ final class ReminderRepositoryTests: XCTestCase {
     }
 
     func testUpdateOfMissingThrowsNotFound() async throws {
-        let repository: any ReminderRepositoryProtocol = ReminderRepository()
+        let repository = try await makeRepository()
         let missing = Reminder.fixture(id: UUID())
 
         do {
@@ -58,7 +66,7 @@ final class ReminderRepositoryTests: XCTestCase {
 
     func testDeleteRemoves() async throws {
         let reminder = Reminder.fixture(id: UUID())
-        let repository: any ReminderRepositoryProtocol = ReminderRepository(reminders: [reminder])
+        let repository = try await makeRepository(containing: [reminder])
 
         try await repository.delete(id: reminder.id)
 
@@ -69,7 +77,7 @@ final class ReminderRepositoryTests: XCTestCase {
     }
 
     func testDeleteOfMissingThrowsNotFound() async throws {
-        let repository: any ReminderRepositoryProtocol = ReminderRepository()
+        let repository = try await makeRepository()
         let id: UUID = UUID()
 
         do {

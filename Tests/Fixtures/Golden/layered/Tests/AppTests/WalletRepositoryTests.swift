@@ -2,11 +2,19 @@
 import XCTest
 @testable import App
 
-/// Round trips through the in-memory wallet store.
+/// Round trips through WalletRepository, always through its protocol.
 final class WalletRepositoryTests: XCTestCase {
+    private func makeRepository(containing wallets: [Wallet] = []) async throws -> any WalletRepositoryProtocol {
+        let repository = WalletRepository()
+        for wallet in wallets {
+            _ = try await repository.create(wallet)
+        }
+        return repository
+    }
+
     func testCreatedIsFetched() async throws {
         // Arrange
-        let repository: any WalletRepositoryProtocol = WalletRepository()
+        let repository = try await makeRepository()
         let wallet = Wallet.fixture(id: UUID())
 
         // Act
@@ -22,7 +30,7 @@ final class WalletRepositoryTests: XCTestCase {
 
     func testCreateTwiceIsRefused() async throws {
         let wallet = Wallet.fixture(id: UUID())
-        let repository: any WalletRepositoryProtocol = WalletRepository(wallets: [wallet])
+        let repository = try await makeRepository(containing: [wallet])
 
         do {
             _ = try await repository.create(wallet)
@@ -35,7 +43,7 @@ final class WalletRepositoryTests: XCTestCase {
     func testUpdateReplacesStored() async throws {
         let original = Wallet.fixture(id: UUID())
         let other = Wallet.fixture(id: UUID())
-        let repository: any WalletRepositoryProtocol = WalletRepository(wallets: [original, other])
+        let repository = try await makeRepository(containing: [original, other])
 
         let updated = try await repository.update(original)
 
@@ -45,7 +53,7 @@ final class WalletRepositoryTests: XCTestCase {
     }
 
     func testUpdateOfMissingThrowsNotFound() async throws {
-        let repository: any WalletRepositoryProtocol = WalletRepository()
+        let repository = try await makeRepository()
         let missing = Wallet.fixture(id: UUID())
 
         do {
@@ -58,7 +66,7 @@ final class WalletRepositoryTests: XCTestCase {
 
     func testDeleteRemoves() async throws {
         let wallet = Wallet.fixture(id: UUID())
-        let repository: any WalletRepositoryProtocol = WalletRepository(wallets: [wallet])
+        let repository = try await makeRepository(containing: [wallet])
 
         try await repository.delete(id: wallet.id)
 
@@ -69,7 +77,7 @@ final class WalletRepositoryTests: XCTestCase {
     }
 
     func testDeleteOfMissingThrowsNotFound() async throws {
-        let repository: any WalletRepositoryProtocol = WalletRepository()
+        let repository = try await makeRepository()
         let id: UUID = UUID()
 
         do {

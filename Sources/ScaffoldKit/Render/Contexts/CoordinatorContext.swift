@@ -1,0 +1,23 @@
+/// Context of seed 002's feature coordinator: the dependencies of the feature's view models (injected
+/// by the composition root) and how it builds each screen.
+struct CoordinatorContext {
+    let plan: Plan
+
+    var values: [String: Any] {
+        let base = ViewModelContext(plan: plan)
+        let entity = plan.names.entityVariable
+        let listCalls = base.operations(plan.listViewModel).map(base.call(for:))
+        let formCalls = base.operations(plan.formViewModel).map(base.call(for:))
+        let all = base.dependencies((plan.listViewModel == nil ? [] : listCalls) + (plan.formViewModel == nil ? [] : formCalls))
+        let listArguments = base.dependencies(listCalls).map { "\($0["variable"]!): \($0["variable"]!)" }
+        let formArguments = ["\(entity): \(entity)"] + base.dependencies(formCalls).map { "\($0["variable"]!): \($0["variable"]!)" }
+        return [
+            "coordinatorDependencies": all,
+            "coordinatorInitParameters": commaSeparatedLines(all.map { "\($0["variable"]!): \($0["type"]!)" }),
+            "hasList": plan.listViewModel != nil,
+            "hasForm": plan.formViewModel != nil,
+            "listViewModelArguments": listArguments.joined(separator: ", "),
+            "formViewModelArguments": formArguments.joined(separator: ", "),
+        ]
+    }
+}
