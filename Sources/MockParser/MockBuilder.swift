@@ -33,7 +33,7 @@ struct MockBuilder {
             for parent in flattened.unknownParents {
                 warnings.append(Diagnostic(
                     .warning, "parent protocol \(parent) of \(located.name) is not declared in the scanned sources; "
-                        + "\(located.name)Mock lacks its requirements", at: flattened.location,
+                        + "the mock of \(located.name) lacks its requirements", at: flattened.location,
                     hint: "add the folder that declares \(parent) with --source"
                 ))
             }

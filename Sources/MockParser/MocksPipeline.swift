@@ -48,11 +48,21 @@ public enum MocksPipeline {
         ))
         return MocksResult(
             changeSet: ChangeSet(files: mocks.files, deletions: deletions, group: group),
-            warnings: warnings,
+            warnings: sortedByLocation(warnings),
             stats: MocksStats(filesScanned: files.count, filesParsed: parsedCount, cacheHits: hits, mocks: mocks.files.count),
             cache: cacheChanged ? cache.encoded() : nil,
             cacheURL: config.cacheURL
         )
+    }
+
+    /// Warnings read best in file order; the sort is stable, so one place's warnings keep their order.
+    private static func sortedByLocation(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        warnings.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            let leftKey = (left?.file ?? "", left?.line ?? 0, left?.column ?? 0)
+            let rightKey = (right?.file ?? "", right?.line ?? 0, right?.column ?? 0)
+            return leftKey != rightKey ? leftKey < rightKey : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// Problems of files that matter to this run: annotated files and files declaring a parent that is used.

@@ -5,7 +5,7 @@ import ScaffoldKit
 public struct MocksResult: Sendable {
     /// Group `mocks`: every mock of this run, and the stale generated mocks to delete.
     public var changeSet: ChangeSet
-    /// Files that do not parse, protocols that cannot be mocked, parents not found; in file order.
+    /// Files that do not parse, protocols that cannot be mocked, parents not found; sorted by location.
     public var warnings: [Diagnostic]
     public var stats: MocksStats
     /// New cache contents, nil when the cache on disk is already current. The pipeline stays pure, so the
