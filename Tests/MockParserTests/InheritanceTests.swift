@@ -7,9 +7,8 @@ final class InheritanceTests: XCTestCase {
     private func flattened(_ files: [String: String], _ name: String) throws -> FlattenedProtocol {
         let scanned = files.keys.sorted().map { path in
             ScannedFile(source: SourceFile(url: URL(fileURLWithPath: "/\(path)"), path: path),
-                        entry: .init(hash: 0, annotated: true, declaredNames: [],
-                                     parsed: ProtocolExtractor.parse(source: files[path] ?? "", path: path, annotation: "@mockable")),
-                        cacheHit: false)
+                        entry: .init(hash: 0, annotated: true, declaredNames: []), cacheHit: false,
+                        parsed: ProtocolExtractor.parse(source: files[path] ?? "", path: path, annotation: "@mockable"))
         }
         let index = ProtocolIndex(scanned)
         return InheritanceFlattener(index: index).flatten(try XCTUnwrap(index[name]))

@@ -16,7 +16,7 @@ final class MocksCacheTests: XCTestCase {
         let project = try makeProject()
         let first = try project.runAndApply()
         XCTAssertEqual(first.stats.filesParsed, 3)
-        XCTAssertNotNil(project.read("Tests/Mocks/.scaffold-mocks-cache.json"))
+        XCTAssertNotNil(project.read("Tests/Mocks/\(MocksCache.fileName)"))
         let second = try MocksPipeline.run(project.configuration)
         XCTAssertEqual(second.stats, MocksStats(filesScanned: 3, filesParsed: 0, cacheHits: 3, mocks: 2))
         XCTAssertNil(second.cache, "an unchanged cache is not rewritten")
@@ -38,12 +38,38 @@ final class MocksCacheTests: XCTestCase {
         let project = try makeProject()
         try project.runAndApply()
         let cacheURL = project.configuration.cacheURL
-        var cache = MocksCache.load(from: cacheURL, annotation: "@mockable")
-        XCTAssertEqual(cache.entries.count, 3)
+        XCTAssertEqual(MocksCache.load(from: cacheURL, annotation: "@mockable").entries.count, 3)
         XCTAssertEqual(MocksCache.load(from: cacheURL, annotation: "@mock").entries.count, 0)
-        cache.version = "0.0.0+0"
-        try XCTUnwrap(cache.encoded()).write(to: cacheURL)
+
+        var bytes = [UInt8](try Data(contentsOf: cacheURL))
+        let version = Array(MocksCache.currentVersion.utf8)
+        XCTAssertEqual(Array(bytes[1...version.count]), version, "the cache starts with its version")
+        bytes[version.count] = UInt8(ascii: "x")
+        try Data(bytes).write(to: cacheURL)
+        XCTAssertEqual(MocksCache.load(from: cacheURL, annotation: "@mockable").entries.count, 0)
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 3)
+    }
+
+    func testUnchangedRunReusesMocksAndWarningsOfTheLastRun() throws {
+        let project = try makeProject()
+        try project.write("Sources/C.swift", "/// @mockable\nprotocol C: Missing {}\n/// @mockable\nprotocol D { static func == (a: Self, b: Self) -> Bool }")
+        let first = try project.runAndApply()
+        XCTAssertEqual(first.warnings.count, 2)
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertEqual(second.stats.filesParsed, 0)
+        XCTAssertEqual(second.warnings, first.warnings)
+        XCTAssertEqual(second.changeSet, first.changeSet)
+    }
+
+    func testOtherTestableImportsRenderAgainFromCachedParses() throws {
+        let project = try makeProject()
+        let first = try project.runAndApply()
+        var configuration = project.configuration
+        configuration.testableImports = ["Other"]
+        let second = try MocksPipeline.run(configuration)
+        XCTAssertEqual(second.stats.filesParsed, 0, "the parses are still valid")
+        XCTAssertNotNil(second.cache, "the last run no longer matches")
+        XCTAssertNotEqual(second.changeSet.files.map(\.contents), first.changeSet.files.map(\.contents))
     }
 
     func testCorruptCacheIsIgnored() throws {

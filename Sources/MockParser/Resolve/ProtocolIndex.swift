@@ -19,7 +19,7 @@ struct ProtocolIndex {
 
     init(_ files: [ScannedFile]) {
         for file in files {
-            guard let parsed = file.entry.parsed, !parsed.failedToParse else { continue }
+            guard let parsed = file.parsed, !parsed.failedToParse else { continue }
             for declaration in parsed.declarations {
                 let located = LocatedProtocol(declaration: declaration, path: file.source.path, imports: parsed.imports)
                 if byName[located.name] == nil { byName[located.name] = located }
