@@ -6,7 +6,7 @@ import XCTest
 final class InheritanceTests: XCTestCase {
     private func flattened(_ files: [String: String], _ name: String) throws -> FlattenedProtocol {
         let scanned = files.keys.sorted().map { path in
-            ScannedFile(source: SourceFile(url: URL(fileURLWithPath: "/\(path)"), path: path),
+            ScannedFile(source: SourceFile(absolutePath: "/\(path)", path: path),
                         entry: .init(hash: 0, annotated: true, declaredNames: []), cacheHit: false,
                         parsed: ProtocolExtractor.parse(source: files[path] ?? "", path: path, annotation: "@mockable"))
         }

@@ -84,8 +84,8 @@ struct RunOutput: Sendable {
 extension MocksCache {
     /// The cache at `url` if it is readable and was written by this version for this annotation; empty otherwise.
     static func load(from url: URL, annotation: String) -> MocksCache {
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let cache = try? decode([UInt8](data)[...]), cache.annotation == annotation else {
+        guard let bytes = POSIXFiles.contents(of: url.path),
+              let cache = try? decode(bytes[...]), cache.annotation == annotation else {
             return MocksCache(annotation: annotation)
         }
         return cache

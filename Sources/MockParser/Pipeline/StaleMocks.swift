@@ -12,9 +12,9 @@ enum StaleMocks {
     /// Root-relative paths of generated mocks in `directory` not in `current` (file names). Mocks generated
     /// from a file in `keptSources` (one that failed to parse this time) are kept.
     static func find(in directory: URL, relativePath: String, current: Set<String>, keptSources: Set<String>) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        guard let entries = POSIXFiles.list(directory.path) else { return [] }
         var stale: [String] = []
-        for name in names.sorted() where name.hasSuffix(".swift") && !current.contains(name) {
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where kind == .file && name.hasSuffix(".swift") && !current.contains(name) {
             guard let line = firstLine(of: directory.appendingPathComponent(name)), line.hasPrefix(headerPrefix) else { continue }
             if let source = sourcePath(inHeader: line), keptSources.contains(source) { continue }
             stale.append(relativePath.isEmpty ? name : "\(relativePath)/\(name)")
@@ -31,10 +31,7 @@ enum StaleMocks {
     }
 
     private static func firstLine(of url: URL) -> String? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 512) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+        guard let bytes = POSIXFiles.contents(of: url.path) else { return nil }
+        return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
     }
 }

@@ -3,62 +3,62 @@ import ScaffoldKit
 
 /// A Swift file to scan: where it is on disk, and how diagnostics, headers and the cache name it.
 struct SourceFile: Sendable, Hashable {
-    var url: URL
+    var absolutePath: String
     /// Relative to the project root, `/`-separated.
     var path: String
 }
 
-/// Lists the `.swift` files under the source roots, sorted by path, skipping hidden and build folders
-/// and the output directory (mocks are never inputs).
+/// Lists the `.swift` files under the source roots, sorted by path, skipping hidden folders, build folders
+/// and the output directory (mocks are never inputs). Symbolic links to folders are not followed.
 enum SourceFileFinder {
+    private static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage"]
+
     static func find(roots: [URL], excluding output: URL, root: URL) throws(ScaffoldError) -> [SourceFile] {
+        let rootPath = root.standardizedFileURL.path
         let outputPath = output.standardizedFileURL.path
         var found: [String: SourceFile] = [:]
         for sourceRoot in roots {
-            let base = sourceRoot.standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory) else {
-                throw .unreadableInput(path: base.path, reason: "no such directory")
-            }
-            if !isDirectory.boolValue {
-                if base.pathExtension == "swift" { found[base.path] = SourceFile(url: base, path: RelativePath.of(base, in: root)) }
-                continue
-            }
-            for url in swiftFiles(under: base, skipping: outputPath) {
-                found[url.path] = SourceFile(url: url, path: RelativePath.of(url, in: root))
+            let base = sourceRoot.standardizedFileURL.path
+            switch POSIXFiles.kind(of: base) {
+            case .other:
+                throw .unreadableInput(path: base, reason: "no such folder")
+            case .file:
+                if base.hasSuffix(".swift") { found[base] = SourceFile(absolutePath: base, path: RelativePath.of(base, in: rootPath)) }
+            case .directory:
+                var paths: [String] = []
+                collect(in: base, skipping: outputPath, into: &paths)
+                for path in paths { found[path] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath)) }
             }
         }
         return found.values.sorted { $0.path < $1.path }
     }
 
-    private static func swiftFiles(under base: URL, skipping outputPath: String) -> [URL] {
-        let keys: [URLResourceKey] = [.isDirectoryKey]
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
-            return []
-        }
-        var urls: [URL] = []
-        for case let url as URL in enumerator {
-            let isDirectory = (try? url.resourceValues(forKeys: Set(keys)).isDirectory) ?? false
-            if isDirectory {
-                let name = url.lastPathComponent
-                if name == ".build" || name == "DerivedData" || name == "Pods" || url.standardizedFileURL.path == outputPath {
-                    enumerator.skipDescendants()
-                }
-            } else if url.pathExtension == "swift" {
-                urls.append(url.standardizedFileURL)
+    private static func collect(in directory: String, skipping outputPath: String, into paths: inout [String]) {
+        guard directory != outputPath, let entries = POSIXFiles.list(directory) else { return }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = directory + "/" + entry.name
+            switch entry.kind {
+            case .file where entry.name.hasSuffix(".swift"):
+                paths.append(path)
+            case .directory where !skippedFolders.contains(entry.name):
+                collect(in: path, skipping: outputPath, into: &paths)
+            default:
+                continue
             }
         }
-        return urls
     }
 }
 
 /// Root-relative `/`-separated paths, as the change set and diagnostics use them.
 enum RelativePath {
-    /// `url` relative to `root`; the absolute path when `url` is outside it.
+    /// `path` (absolute, standardized) relative to `rootPath`; unchanged when it is outside the root.
+    static func of(_ path: String, in rootPath: String) -> String {
+        if path == rootPath { return "" }
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
     static func of(_ url: URL, in root: URL) -> String {
-        let path = url.standardizedFileURL.path
-        var rootPath = root.standardizedFileURL.path
-        if !rootPath.hasSuffix("/") { rootPath += "/" }
-        return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
+        of(url.standardizedFileURL.path, in: root.standardizedFileURL.path)
     }
 }

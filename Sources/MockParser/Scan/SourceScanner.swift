@@ -8,7 +8,7 @@ struct ScannedFile: Sendable {
     /// The cache entry was reused (same content hash).
     var cacheHit: Bool
     /// Kept for annotated files that need a parse, so the parse sees exactly the bytes that were hashed.
-    var contents: Data?
+    var contents: [UInt8]?
     /// The parse, once decoded from the cache or made in this run; nil while not needed.
     var parsed: ParsedFile?
 }
@@ -18,7 +18,7 @@ enum SourceScanner {
     static func scan(_ files: [SourceFile], cache: MocksCache, annotation: String) -> (files: [ScannedFile], warnings: [Diagnostic]) {
         let needle = Array(annotation.utf8)
         let outcomes = parallelMap(files) { file -> ScannedFile? in
-            guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
+            guard let data = POSIXFiles.contents(of: file.absolutePath) else { return nil }
             return data.withUnsafeBytes { bytes in
                 let hash = FastHash.fnv1a(bytes)
                 if let cached = cache.entries[file.path], cached.hash == hash {
@@ -43,7 +43,7 @@ enum SourceScanner {
         let pending = indices.map { files[$0] }
         let results = parallelMap(pending) { file -> (hash: UInt64, parsed: ParsedFile, isNew: Bool) in
             if let cached = file.entry.parse?.decoded { return (file.entry.hash, cached, false) }
-            guard let data = file.contents ?? FileManager.default.contents(atPath: file.source.url.path) else {
+            guard let data = file.contents ?? POSIXFiles.contents(of: file.source.absolutePath) else {
                 return (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true), true)
             }
             let hash = data.withUnsafeBytes { FastHash.fnv1a($0) }
