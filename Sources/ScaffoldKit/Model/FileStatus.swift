@@ -24,11 +24,14 @@ public struct FileResult: Codable, Hashable, Sendable {
     public var status: FileStatus
     /// Unified diff against what is on disk (dry runs only; nil when there is no difference).
     public var diff: String?
+    /// Why a file got this status when it needs explaining (a conflict's cause, a kept file's reason).
+    public var note: String?
 
-    public init(path: String, status: FileStatus, diff: String? = nil) {
+    public init(path: String, status: FileStatus, diff: String? = nil, note: String? = nil) {
         self.path = path
         self.status = status
         self.diff = diff
+        self.note = note
     }
 }
 

@@ -1,0 +1,40 @@
+# scaffold — generate tested SwiftUI feature slices. `make help` lists the targets.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BIN := .build/release/scaffold
+DEMO_DIR ?= $(CURDIR)/demo
+
+.PHONY: help build release test demo install uninstall bench clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+build: ## Debug build of the scaffold binary
+	$(SWIFT) build --product scaffold
+
+release: ## Release build of the scaffold binary
+	$(SWIFT) build -c release --product scaffold
+
+test: ## Run every test: unit, golden, end-to-end (builds generated projects)
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: release ## Scaffold the Wallet example into ./demo and print every file with its status
+	rm -rf "$(DEMO_DIR)" && mkdir -p "$(DEMO_DIR)"
+	$(BIN) feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String? --root "$(DEMO_DIR)"
+	@echo "\nThe Wallet feature is in $(DEMO_DIR). Try: $(BIN) plan Wallet name:String --root $(DEMO_DIR)"
+
+install: release ## Install to $(PREFIX)/bin with templates in $(PREFIX)/share/scaffold
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/scaffold/Templates"
+	install -m 755 $(BIN) "$(PREFIX)/bin/scaffold"
+	install -m 644 Templates/*.mustache "$(PREFIX)/share/scaffold/Templates/"
+
+uninstall: ## Remove an installed scaffold from $(PREFIX)
+	rm -f "$(PREFIX)/bin/scaffold"
+	rm -rf "$(PREFIX)/share/scaffold"
+
+bench: ## Time `scaffold mocks` on a synthetic corpus (median wall time, peak memory)
+	bash Scripts/bench.sh
+
+clean: ## Remove build products and the demo folder
+	rm -rf .build "$(DEMO_DIR)"

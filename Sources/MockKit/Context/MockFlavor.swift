@@ -1,0 +1,52 @@
+/// How a mock keeps its recorded state, chosen from the protocol's isolation so that the mock
+/// compiles in Swift 6 with complete concurrency checking.
+enum MockFlavor: Equatable {
+    /// `final class` with plain stored properties: protocols with no concurrency requirement.
+    case plain
+    /// A global-actor-isolated `final class` (the attribute, e.g. `@MainActor`): isolation protects the state.
+    case isolated(String)
+    /// `final class …: @unchecked Sendable` whose state sits behind an `NSLock`: `Sendable` protocols.
+    case locked
+    /// `actor` whose state is `nonisolated`, lock-protected storage: protocols refining `Actor`.
+    case actor
+
+    private static let actorTypes: Set<String> = ["Actor", "AnyActor", "_Concurrency.Actor"]
+    private static let sendableTypes: Set<String> = ["Sendable", "Error", "Swift.Sendable", "Swift.Error"]
+
+    /// The flavor for a protocol, from its inheritance and attributes (the parser carries those of
+    /// ancestors that shape the mock — `Sendable`, `Actor`, global actors — into them).
+    static func of(_ proto: MockableProtocol) -> MockFlavor {
+        let inherited = MockContext.inheritedNames(proto)
+        if !inherited.isDisjoint(with: actorTypes) { return .actor }
+        if let globalActor = proto.attributes.first(where: isGlobalActor) {
+            return .isolated(globalActor)
+        }
+        return inherited.isDisjoint(with: sendableTypes) ? .plain : .locked
+    }
+
+    /// Global actors are spelled `@SomethingActor` by convention (`@MainActor`, `@DatabaseActor`).
+    static func isGlobalActor(_ attribute: String) -> Bool {
+        let name = LeadingAttributes.name(of: attribute.trimmingSpaces)
+        return name.hasPrefix("@") && name.hasSuffix("Actor")
+    }
+
+    /// Whether state lives behind the mock's lock.
+    var isLocked: Bool { self == .locked || self == .actor }
+
+    /// Written before closures the mock stores, so calling them compiles under the mock's isolation.
+    var closureAttribute: String {
+        switch self {
+        case .plain: ""
+        case .isolated(let globalActor): "\(globalActor) "
+        case .locked, .actor: "@Sendable "
+        }
+    }
+
+    /// Written before members that must be callable without the mock's isolation.
+    var nonisolatedModifier: String {
+        switch self {
+        case .plain, .locked: ""
+        case .isolated, .actor: "nonisolated "
+        }
+    }
+}

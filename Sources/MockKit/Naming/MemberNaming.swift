@@ -1,0 +1,83 @@
+/// Chooses the prefix of each member's generated names (`fetch` in `fetchCallCount`), deterministically.
+///
+/// A name used once keeps its base name. Overloads sharing a base name each get their argument
+/// labels appended (`fetch(id:)` → `fetchId`, `fetch(_:)` → `fetch`); overloads still alike also get
+/// their parameter types (`fetchIdInt`); any still alike get `2`, `3`, … in declaration order.
+/// Identical requirements (which can only sit in exclusive `#if` clauses) share one prefix.
+enum MemberNaming {
+    /// Prefixes parallel to `members` (already flattened out of `#if` clauses).
+    static func prefixes(for members: [MockMember]) -> [String] {
+        let entries = members.map(Entry.init)
+        var result = Array(repeating: "", count: entries.count)
+        var groupOrder: [String] = []
+        var groups: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            if groups[entry.group] == nil { groupOrder.append(entry.group) }
+            groups[entry.group, default: []].append(index)
+        }
+        for group in groupOrder {
+            for (index, prefix) in disambiguate(groups[group] ?? [], entries) { result[index] = prefix }
+        }
+        return resolveClashes(result, entries)
+    }
+
+    private static func disambiguate(_ indices: [Int], _ entries: [Entry]) -> [(Int, String)] {
+        let distinct = Set(indices.map { entries[$0].signature })
+        guard distinct.count > 1 else { return indices.map { ($0, entries[$0].base) } }
+        var names = indices.map { entries[$0].base + entries[$0].labelSuffix }
+        names = refine(names, indices, entries) { entries[$0].typeSuffix }
+        return Array(zip(indices, names))
+    }
+
+    /// Appends `extra` to names still shared by different signatures.
+    private static func refine(_ names: [String], _ indices: [Int], _ entries: [Entry], extra: (Int) -> String) -> [String] {
+        var signaturesByName: [String: Set<String>] = [:]
+        for (name, index) in zip(names, indices) { signaturesByName[name, default: []].insert(entries[index].signature) }
+        return zip(names, indices).map { name, index in
+            (signaturesByName[name]?.count ?? 0) > 1 ? name + extra(index) : name
+        }
+    }
+
+    /// Numbers any prefix still claimed by two signatures in one namespace, later ones first to yield.
+    private static func resolveClashes(_ names: [String], _ entries: [Entry]) -> [String] {
+        var owner: [String: String] = [:]
+        var result: [String] = []
+        for (name, entry) in zip(names, entries) {
+            var candidate = name
+            var number = 2
+            while let signature = owner[entry.namespace + candidate], signature != entry.signature {
+                candidate = name + String(number)
+                number += 1
+            }
+            owner[entry.namespace + candidate] = entry.signature
+            result.append(candidate)
+        }
+        return result
+    }
+
+    /// Readable form of a requirement for comments and messages: `fetch(id:)`, `subscript(_:)`, `name`.
+    static func selector(of member: MockMember) -> String {
+        switch member {
+        case .method(let method): return method.name + labels(method.parameters, labelOf: { $0.label ?? $0.name })
+        case .subscriptRequirement(let requirement): return "subscript" + labels(requirement.parameters, labelOf: { $0.label ?? "_" })
+        case .initializer(let initializer): return "init" + labels(initializer.parameters, labelOf: { $0.label ?? $0.name })
+        case .property(let property): return property.name
+        case .ifConfig: return "#if"
+        }
+    }
+
+    private static func labels(_ parameters: [MockParameter], labelOf: (MockParameter) -> String) -> String {
+        "(" + parameters.map { labelOf($0) + ":" }.joined() + ")"
+    }
+
+    /// `==` → `operatorEqualEqual`: operators need an identifier to build names from.
+    static func identifierBase(_ name: String) -> String {
+        let name = name.withoutBackticks
+        guard let first = name.first, !(first.isLetter || first == "_") else { return name }
+        let words: [Character: String] = [
+            "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
+            "!": "Bang", "%": "Percent", "&": "Amp", "|": "Pipe", "^": "Caret", "~": "Tilde", "?": "Question", ".": "Dot",
+        ]
+        return "operator" + name.map { words[$0] ?? "" }.joined()
+    }
+}

@@ -1,0 +1,53 @@
+/// One piece of recorded or stubbed state (`fetchCallCount`, `fetchHandler`, a property's backing value).
+struct StateVar {
+    let name: String
+    let type: String
+    /// The value before any call or stub; `nil` for Optional types.
+    let initial: String
+    /// Public state is part of the mock's API; private state backs a requirement (`_name` for `name`).
+    let isPublic: Bool
+    /// Whether the type was made Optional only to mean "not stubbed yet": reading nil is a test error.
+    var isUnsetWhenNil = false
+
+    static func count(_ name: String) -> StateVar {
+        StateVar(name: name, type: "Int", initial: "0", isPublic: true)
+    }
+
+    static func list(_ name: String, of element: String) -> StateVar {
+        StateVar(name: name, type: "[\(element)]", initial: "[]", isPublic: true)
+    }
+
+    /// Optional state: handlers, errors, and values that have no obvious default.
+    static func optional(_ name: String, _ type: String, isPublic: Bool = true) -> StateVar {
+        // A stored `T!` cannot be spelled in every position (`nil as T!`); `T?` behaves the same here.
+        if type.hasSuffix("!") && !TypeText.isFunctionType(type) {
+            return StateVar(name: name, type: type.dropLast() + "?", initial: "nil", isPublic: isPublic)
+        }
+        if TypeText.isOptional(type) {
+            return StateVar(name: name, type: type, initial: "nil", isPublic: isPublic)
+        }
+        return StateVar(name: name, type: TypeText.optional(type), initial: "nil", isPublic: isPublic, isUnsetWhenNil: true)
+    }
+
+    /// State of the given type, with its obvious default, or Optional when there is none.
+    static func value(_ name: String, _ type: String, isPublic: Bool) -> StateVar {
+        guard let initial = DefaultValue.expression(for: type), initial != "nil" else {
+            return .optional(name, type, isPublic: isPublic)
+        }
+        return StateVar(name: name, type: type, initial: initial, isPublic: isPublic)
+    }
+
+    /// The declaration's type annotation and initializer: `: [Int] = []`, ` = 0`, `: Int?`.
+    var annotationAndInitializer: String {
+        if type == "Int" && initial == "0" { return " = 0" }
+        if initial == "nil" { return ": \(type)" }
+        return ": \(type) = \(initial)"
+    }
+}
+
+/// A change to state made while recording a call; the storage decides how to make it safely.
+enum StateOp {
+    case increment(StateVar)
+    case append(StateVar, String)
+    case assign(StateVar, String)
+}

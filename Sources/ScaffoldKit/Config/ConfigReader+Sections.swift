@@ -1,0 +1,103 @@
+/// The `layout`, `style` and `mocks` sections, each a mapping of known keys.
+extension ConfigReader {
+    /// The `mocks` settings the file gives; the rest come from the roots once those are known.
+    struct MocksDraft {
+        var sources: [String]?
+        var output: String?
+        var annotation: String?
+    }
+
+    mutating func readLayout(_ section: ConfigNode) -> [ArtifactKind: String] {
+        let example = "for example `useCase: \"{sourceRoot}/Domain/UseCases/{name}.swift\"`"
+        guard let entries = section.entries("list artifact kinds with path patterns, \(example)", into: &diagnostics) else {
+            return [:]
+        }
+        var overrides: [ArtifactKind: String] = [:]
+        for entry in entries {
+            guard let kind = ArtifactKind(rawValue: entry.key) else {
+                entry.keyNode.report(
+                    "unknown artifact kind `\(entry.key)` in `layout`",
+                    hint: ConfigSuggestion.hint(for: entry.key, among: ConfigSchema.artifactKinds, listing: "valid kinds"),
+                    into: &diagnostics
+                )
+                continue
+            }
+            guard let pattern = entry.value.text("write a quoted path pattern, \(example)", into: &diagnostics) else { continue }
+            let problems = LayoutPatternCheck.problems(with: pattern, kind: kind)
+            for problem in problems { entry.value.report(problem.message, hint: problem.hint, into: &diagnostics) }
+            if problems.isEmpty { overrides[kind] = pattern }
+        }
+        return overrides
+    }
+
+    mutating func readStyle(_ section: ConfigNode) -> StyleOverrides {
+        var style = StyleOverrides()
+        guard let entries = section.entries("write style choices such as `observation: observable`", into: &diagnostics) else {
+            return style
+        }
+        for entry in entries {
+            switch entry.key {
+            case "observation": style.observation = readChoice(entry.value)
+            case "state": style.state = readChoice(entry.value)
+            case "naming": style.naming = readChoice(entry.value)
+            case "tests": style.tests = readChoice(entry.value)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.styleKeys, into: &diagnostics)
+            }
+        }
+        return style
+    }
+
+    mutating func readMocks(_ section: ConfigNode) -> MocksDraft {
+        var draft = MocksDraft()
+        guard let entries = section.entries("write mock settings such as `output: Tests/AppTests/Mocks`", into: &diagnostics) else {
+            return draft
+        }
+        for entry in entries {
+            switch entry.key {
+            case "sources": draft.sources = readFolderList(entry.value)
+            case "output": draft.output = readFolder(entry.value, role: "mock output folder")
+            case "annotation":
+                let hint = "write the doc-comment mark of protocols to mock, such as `annotation: \"@mockable\"`"
+                guard let text = entry.value.text(hint, into: &diagnostics) else { continue }
+                if text.isEmpty {
+                    entry.value.report("`mocks.annotation` is empty", hint: hint, into: &diagnostics)
+                } else if text.contains(where: \.isWhitespace) {
+                    entry.value.report("the mock annotation `\(text)` must be one word", hint: hint, into: &diagnostics)
+                } else {
+                    draft.annotation = text
+                }
+            default: section.reportUnknownKey(entry, known: ConfigSchema.mocksKeys, into: &diagnostics)
+            }
+        }
+        return draft
+    }
+
+    private mutating func readFolderList(_ node: ConfigNode) -> [String]? {
+        let hint = "write a list of folders, such as `sources: [Sources/App]`"
+        if case .sequence(let sequence) = node.node, sequence.isEmpty {
+            node.report("`\(node.keyPath)` is an empty list", hint: hint, into: &diagnostics)
+            return nil
+        }
+        guard let entries = node.textList(hint, into: &diagnostics) else { return nil }
+        let folders = entries.compactMap { entry in
+            readFolder(entry.node, role: "mock source folder")
+        }
+        return folders.count == entries.count ? folders : nil
+    }
+
+    /// One of an enum's raw values; anything else is reported with the closest value and the full list.
+    private mutating func readChoice<Choice: RawRepresentable & CaseIterable>(_ node: ConfigNode) -> Choice?
+    where Choice.RawValue == String {
+        let values = Choice.allCases.map(\.rawValue)
+        let list = "valid values: " + values.joined(separator: ", ")
+        guard let text = node.text("write one value; \(list)", into: &diagnostics) else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            node.report(
+                "unknown value `\(text)` for `\(node.keyPath)`",
+                hint: ConfigSuggestion.hint(for: text, among: values, listing: "valid values"), into: &diagnostics
+            )
+            return nil
+        }
+        return choice
+    }
+}

@@ -1,0 +1,22 @@
+/// The keys `.scaffold.yml` knows at each level, in the order `scaffold init` writes them.
+enum ConfigSchema {
+    static let topLevelKeys = ["preset", "module", "sources", "tests", "layout", "style", "mocks"]
+    static let styleKeys = ["observation", "state", "naming", "tests"]
+    static let mocksKeys = ["sources", "output", "annotation"]
+    static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
+
+    static var presetNames: [String] { Preset.all.map(\.name) }
+    static var artifactKinds: [String] { ArtifactKind.allCases.map(\.rawValue) }
+
+    /// `valid presets: layered, features`, for hints.
+    static var presetList: String { "valid presets: " + presetNames.joined(separator: ", ") }
+
+    /// The problem with a preset name, or nil when `Preset.named` knows it.
+    static func presetProblem(_ name: String) -> ConfigProblem? {
+        guard Preset.named(name) == nil else { return nil }
+        return ConfigProblem(
+            message: "unknown preset `\(name)`",
+            hint: ConfigSuggestion.hint(for: name, among: presetNames, listing: "valid presets")
+        )
+    }
+}

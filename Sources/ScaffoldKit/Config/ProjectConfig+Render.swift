@@ -1,0 +1,78 @@
+extension ProjectConfig {
+    /// YAML text for `scaffold init` to write: the preset and roots set, every other setting present but
+    /// commented out with the preset's own value, so uncommenting a line is the way to override it.
+    /// Deterministic, and `load` reads it back as `ProjectConfig(presetName:module:)`.
+    public static func render(presetName: String, module: String) -> String {
+        let config = ProjectConfig(presetName: presetName, module: module)
+        let preset = config.resolvedPreset()
+        var lines = [
+            "# scaffold project configuration. Every scaffold command finds this file by walking up from the",
+            "# working directory; paths are relative to the folder that holds it.",
+            "",
+            "# The architecture; \(ConfigSchema.presetList).",
+            "preset: \(scalar(presetName))",
+            "# The app's Swift module, and where its sources and tests live.",
+            "module: \(scalar(module))",
+            "sources: \(scalar(config.roots.sources))",
+            "tests: \(scalar(config.roots.tests))",
+            "",
+            "# Where each kind of file goes. Uncomment a line and edit it to override the preset.",
+            "# Placeholders: " + ConfigSchema.placeholders.joined(separator: " "),
+            "layout:",
+        ]
+        lines += ArtifactKind.allCases.compactMap { kind in
+            preset.layout.patterns[kind].map { "  # \(kind.rawValue): \(scalar($0))" }
+        }
+        lines += [
+            "",
+            "# The preset's style. Uncomment a line and change the value to override it.",
+            "style:",
+        ]
+        lines += aligned([
+            setting("observation", preset.style.observation),
+            setting("state", preset.style.state),
+            setting("naming", preset.style.naming),
+            setting("tests", preset.style.tests),
+        ])
+        lines += [
+            "",
+            "# `scaffold mocks`: the folders searched for protocols marked with the annotation, and where mocks go.",
+            "mocks:",
+            "  # sources: [" + config.mocks.sources.map(scalar).joined(separator: ", ") + "]",
+            "  # output: \(scalar(config.mocks.output))",
+            "  # annotation: \(scalar(config.mocks.annotation))",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `observation: observable` with its alternatives, for a style line.
+    private static func setting<Choice: RawRepresentable & CaseIterable>(_ key: String, _ value: Choice) -> (String, String)
+    where Choice.RawValue == String {
+        ("  # \(key): \(value.rawValue)", Choice.allCases.map(\.rawValue).joined(separator: " | "))
+    }
+
+    /// Lines with their trailing comments in one column.
+    private static func aligned(_ rows: [(text: String, comment: String)]) -> [String] {
+        let width = rows.map(\.text.count).max() ?? 0
+        return rows.map { $0.text.padding(toLength: width + 3, withPad: " ", startingAt: 0) + "# " + $0.comment }
+    }
+
+    /// Plain when YAML reads it back as the same text, double-quoted otherwise.
+    private static func scalar(_ text: String) -> String {
+        let plainSafe = text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-./".unicodeScalars.contains($0)
+        }
+        let readAsSomethingElse = ["", "~", "null", "Null", "NULL"].contains(text) || text.hasPrefix("-") || text.hasPrefix(".")
+        if plainSafe && !readAsSomethingElse { return text }
+        let escaped = text.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            default: return scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
+            }
+        }
+        return "\"" + escaped.joined() + "\""
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The project's configuration (`.scaffold.yml`), resolved against its preset.
+public struct ProjectConfig: Sendable, Equatable {
+    public static let fileName = ProjectLocator.configurationFileName
+    /// The module when the file names none.
+    public static let defaultModule = "App"
+
+    /// The name of one of `Preset.all`; `load` refuses any other.
+    public var presetName: String
+    public var module: String
+    public var roots: ProjectRoots
+    /// Path patterns replacing the preset's for some artifact kinds.
+    public var layoutOverrides: [ArtifactKind: String]
+    public var styleOverrides: StyleOverrides
+    public var mocks: MocksSettings
+
+    /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
+    public init(
+        presetName: String,
+        module: String = ProjectConfig.defaultModule,
+        roots: ProjectRoots? = nil,
+        layoutOverrides: [ArtifactKind: String] = [:],
+        styleOverrides: StyleOverrides = StyleOverrides(),
+        mocks: MocksSettings? = nil
+    ) {
+        let roots = roots ?? ProjectRoots(module: module)
+        self.presetName = presetName
+        self.module = module
+        self.roots = roots
+        self.layoutOverrides = layoutOverrides
+        self.styleOverrides = styleOverrides
+        self.mocks = mocks ?? MocksSettings(defaultsFor: roots)
+    }
+
+    /// The preset with layout and style overrides applied.
+    ///
+    /// A name `load` would refuse can only come from code that set `presetName` itself; it falls back to
+    /// `Preset.layered`, the same fallback `Layout.path(for:)` uses for a missing pattern.
+    public func resolvedPreset() -> Preset {
+        var preset = Preset.named(presetName) ?? .layered
+        preset.layout.patterns.merge(layoutOverrides) { _, override in override }
+        preset.style = styleOverrides.applied(to: preset.style)
+        return preset
+    }
+}

@@ -1,0 +1,27 @@
+/// The style choices a project makes differently from its preset; nil keeps the preset's choice.
+public struct StyleOverrides: Sendable, Hashable {
+    public var observation: Style.Observation?
+    public var state: Style.State?
+    public var naming: Style.Naming?
+    public var tests: Style.Tests?
+
+    public init(
+        observation: Style.Observation? = nil, state: Style.State? = nil,
+        naming: Style.Naming? = nil, tests: Style.Tests? = nil
+    ) {
+        self.observation = observation
+        self.state = state
+        self.naming = naming
+        self.tests = tests
+    }
+
+    /// `style` with every choice made here replacing the preset's.
+    public func applied(to style: Style) -> Style {
+        Style(
+            observation: observation ?? style.observation,
+            state: state ?? style.state,
+            naming: naming ?? style.naming,
+            tests: tests ?? style.tests
+        )
+    }
+}

@@ -1,0 +1,16 @@
+/// Every kind of file scaffold generates; a layout maps each to a path pattern.
+public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
+    case model
+    case repositoryProtocol
+    case repositoryImplementation
+    case useCase
+    case validator
+    case viewModel
+    case view
+    case component
+    /// Shared support code a style needs (seed 004's `ViewModel` protocol).
+    case support
+    case mock
+    case test
+    case testFixture
+}

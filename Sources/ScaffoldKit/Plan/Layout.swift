@@ -1,0 +1,75 @@
+/// Where each artifact kind goes: a path pattern per kind, as data.
+///
+/// Placeholders: `{sourceRoot}`, `{testRoot}`, `{feature}`, `{entity}`, `{name}` (the artifact's type name).
+public struct Layout: Codable, Hashable, Sendable {
+    public var patterns: [ArtifactKind: String]
+
+    public init(patterns: [ArtifactKind: String]) {
+        self.patterns = patterns
+    }
+
+    /// Seed 000's layer-based tree: `Models/ Repositories/ UseCases/ ViewModels/ Views/ Utilities/`.
+    public static let layered = Layout(patterns: [
+        .model: "{sourceRoot}/Models/{name}.swift",
+        .repositoryProtocol: "{sourceRoot}/Repositories/{name}.swift",
+        .repositoryImplementation: "{sourceRoot}/Repositories/{name}.swift",
+        .useCase: "{sourceRoot}/UseCases/{name}.swift",
+        .validator: "{sourceRoot}/UseCases/{name}.swift",
+        .viewModel: "{sourceRoot}/ViewModels/{name}.swift",
+        .view: "{sourceRoot}/Views/{name}.swift",
+        .component: "{sourceRoot}/Views/{name}.swift",
+        .support: "{sourceRoot}/Utilities/{name}.swift",
+        .mock: "{testRoot}/Mocks/{name}.swift",
+        .test: "{testRoot}/{name}.swift",
+        .testFixture: "{testRoot}/Fixtures/{name}.swift",
+    ])
+
+    /// Seed 004's `Features/<Name>/Views|ViewModels|Components` with seed 001's `Features/<Name>/UseCases`;
+    /// model and repository shared under `Core/` (seed 004's `Core/Models`).
+    public static let features = Layout(patterns: [
+        .model: "{sourceRoot}/Core/Models/{name}.swift",
+        .repositoryProtocol: "{sourceRoot}/Core/Repositories/{name}.swift",
+        .repositoryImplementation: "{sourceRoot}/Core/Repositories/{name}.swift",
+        .useCase: "{sourceRoot}/Features/{feature}/UseCases/{name}.swift",
+        .validator: "{sourceRoot}/Features/{feature}/UseCases/{name}.swift",
+        .viewModel: "{sourceRoot}/Features/{feature}/ViewModels/{name}.swift",
+        .view: "{sourceRoot}/Features/{feature}/Views/{name}.swift",
+        .component: "{sourceRoot}/Features/{feature}/Components/{name}.swift",
+        .support: "{sourceRoot}/Core/{name}.swift",
+        .mock: "{testRoot}/Mocks/{name}.swift",
+        .test: "{testRoot}/Features/{feature}/{name}.swift",
+        .testFixture: "{testRoot}/Fixtures/{name}.swift",
+    ])
+
+    /// The path of one artifact; patterns are filled in, never interpreted, so a name cannot add folders.
+    public func path(for kind: ArtifactKind, name: String, feature: String, entity: String, roots: ProjectRoots) -> String {
+        let pattern = patterns[kind] ?? Layout.layered.patterns[kind]!
+        return pattern
+            .replacingOccurrences(of: "{sourceRoot}", with: roots.sources)
+            .replacingOccurrences(of: "{testRoot}", with: roots.tests)
+            .replacingOccurrences(of: "{feature}", with: feature)
+            .replacingOccurrences(of: "{entity}", with: entity)
+            .replacingOccurrences(of: "{name}", with: name)
+    }
+
+    /// The folder holding models, where existing entities of the project are found.
+    public func modelDirectory(roots: ProjectRoots) -> String {
+        let path = self.path(for: .model, name: "X", feature: "X", entity: "X", roots: roots)
+        return path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+}
+
+/// The project's module and its source and test roots, relative to the project root.
+public struct ProjectRoots: Codable, Hashable, Sendable {
+    public var module: String
+    public var sources: String
+    public var tests: String
+
+    public init(module: String, sources: String? = nil, tests: String? = nil) {
+        self.module = module
+        self.sources = sources ?? "Sources/\(module)"
+        self.tests = tests ?? "Tests/\(module)Tests"
+    }
+}
+
+import Foundation

@@ -1,0 +1,68 @@
+/// Names of generated types and members, derived from the spec in one place.
+public enum Naming {
+    /// `Wallet` → `Wallets`, `Category` → `Categories`, `Box` → `Boxes`.
+    public static func plural(_ word: String) -> String {
+        let lower = word.lowercased()
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            return String(word.dropLast()) + "ies"
+        }
+        if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return word + "es" }
+        return word + "s"
+    }
+
+    /// `Wallet` → `wallet`, `URLSession` → `urlSession`, `ID` → `id`.
+    public static func lowerFirst(_ word: String) -> String {
+        let chars = Array(word)
+        var upperRun = 0
+        while upperRun < chars.count, chars[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return word }
+        if upperRun == 1 || upperRun == chars.count {
+            return String(chars[..<upperRun]).lowercased() + String(chars[upperRun...])
+        }
+        // "URLSession": keep the last capital, which starts the next word.
+        return String(chars[..<(upperRun - 1)]).lowercased() + String(chars[(upperRun - 1)...])
+    }
+
+    /// `balance` → `Balance`.
+    public static func upperFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// `ownerIDs` → `Owner IDs`, `dueDate` → `Due date`: a label for forms and messages.
+    public static func label(_ identifier: String) -> String {
+        var words: [String] = []
+        var current = ""
+        let chars = Array(identifier)
+        for (index, char) in chars.enumerated() {
+            let next = index + 1 < chars.count ? chars[index + 1] : nil
+            let startsWord = char.isUppercase && !current.isEmpty
+                && (!(current.last?.isUppercase ?? false) || (next?.isLowercase ?? false) && next != "s")
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(char)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.enumerated().map { index, word in
+            let isAcronym = word.count > 1 && word.dropLast().allSatisfy(\.isUppercase)
+            if index == 0 { return upperFirst(word) }
+            return isAcronym ? word : word.lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// The view model a CRUD kind is used by when the spec does not say (without the `ViewModel` suffix).
+    public static func defaultViewModel(for kind: OperationKind, entity: String) -> String {
+        switch kind {
+        case .fetchAll, .delete, .custom: return "\(entity)List"
+        case .fetch, .create, .update: return "\(entity)Form"
+        }
+    }
+
+    /// `<Verb><Entity>UseCase`; the list operation is `Fetch<Entities>UseCase` (seed 000's `FetchRemindersUseCase`).
+    public static func useCaseName(operation: String, kind: OperationKind, entity: String) -> String {
+        if kind == .fetchAll { return "Fetch\(plural(entity))UseCase" }
+        return "\(upperFirst(operation))\(entity)UseCase"
+    }
+}

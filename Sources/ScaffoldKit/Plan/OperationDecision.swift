@@ -1,0 +1,27 @@
+/// Why an operation got a UseCase or goes to the repository directly: a rule id and a sentence.
+public struct DecisionReason: Codable, Hashable, Sendable {
+    public var rule: String
+    public var sentence: String
+
+    public init(rule: String, sentence: String) {
+        self.rule = rule
+        self.sentence = sentence
+    }
+}
+
+/// The decision for one operation, as data so `plan` can print it and tests can check it.
+public struct OperationDecision: Codable, Hashable, Sendable {
+    public var operation: String
+    public var kind: OperationKind
+    public var useCase: Bool
+    /// Every reason that applies, the deciding one first.
+    public var reasons: [DecisionReason]
+    /// The facts the rules were judged on (after each kind's implied facts are filled in).
+    public var repositories: [String]
+    /// View models (without the `ViewModel` suffix) that call the operation, as stated or implied.
+    public var usedBy: [String]
+    public var validates: Bool
+    public var transforms: Bool
+
+    public var summary: String { useCase ? "UseCase" : "repository direct" }
+}

@@ -1,0 +1,84 @@
+/// How the generated form edits a field — decided here so templates only print.
+enum FormControl: Equatable {
+    /// `TextField(_, text:)` on a String property.
+    case text
+    /// `TextField(_, value:, format: .number)` on a numeric property.
+    case number
+    case toggle
+    case date
+    /// Not edited: the value is kept from the edited entity, or starts at `defaultValue` for a new one.
+    case none
+
+    init(field: FieldSpec) {
+        let kind = FieldKind(field.type)
+        let optional = field.type.isOptional
+        switch kind {
+        case .string, .url: self = .text
+        case .integer, .floating, .decimal: self = optional ? .none : .number
+        case .bool: self = optional ? .none : .toggle
+        case .date: self = optional ? .none : .date
+        default: self = .none
+        }
+        if field.name == "id", kind == .uuid { self = .none }
+    }
+
+    /// The form property's type: Strings edit optionals and URLs as text.
+    func propertyType(for field: FieldSpec) -> String {
+        switch self {
+        case .text: return "String"
+        default: return field.type.unwrapped.description
+        }
+    }
+
+    /// The form property's starting value for a new entity.
+    func initialValue(for field: FieldSpec, samples: SampleBuilder) -> String {
+        switch self {
+        case .text: return "\"\""
+        case .number: return "0"
+        case .toggle: return "false"
+        case .date: return "Date()"
+        case .none: return FormControl.defaultValue(for: field)
+        }
+    }
+
+    /// A value to start a new entity with when the form does not edit the field.
+    static func defaultValue(for field: FieldSpec) -> String {
+        if field.type.isOptional { return "nil" }
+        switch FieldKind(field.type) {
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .uuid: return "UUID()"
+        case .data: return "Data()"
+        case .date: return "Date()"
+        case .character: return "\" \""
+        case .string: return "\"\""
+        case .integer, .floating, .decimal: return "0"
+        case .bool: return "false"
+        case .url: return "URL(fileURLWithPath: \"/\")"
+        case .entity(let name): return "\(name)()"
+        }
+    }
+
+    /// The expression turning the form property back into the entity's field value.
+    func entityValue(for field: FieldSpec, property: String, original: String) -> String {
+        let kind = FieldKind(field.type)
+        switch (self, kind, field.type.isOptional) {
+        case (.text, .url, true): return "URL(string: \(property))"
+        case (.text, .url, false): return "URL(string: \(property)) ?? \(original)?.\(field.name) ?? URL(fileURLWithPath: \"/\")"
+        case (.text, _, true): return "\(property).isEmpty ? nil : \(property)"
+        case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field))"
+        default: return property
+        }
+    }
+
+    /// The expression loading the field from an entity into the form property.
+    func propertyValue(for field: FieldSpec, entity: String) -> String {
+        let kind = FieldKind(field.type)
+        switch (self, kind, field.type.isOptional) {
+        case (.text, .url, true): return "\(entity).\(field.name)?.absoluteString ?? \"\""
+        case (.text, .url, false): return "\(entity).\(field.name).absoluteString"
+        case (.text, _, true): return "\(entity).\(field.name) ?? \"\""
+        default: return "\(entity).\(field.name)"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Context of the Validator and its tests: one check per field rule, as Swift conditions and error values.
+struct ValidatorContext {
+    let plan: Plan
+
+    var values: [String: Any] {
+        let entity = plan.names.entityVariable
+        let fields: [[String: Any]] = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
+            let optional = field.type.isOptional
+            let value = optional ? field.name : "\(entity).\(field.name)"
+            return [
+                "optional": optional,
+                "unwrap": "if let \(field.name) = \(entity).\(field.name) {",
+                "checks": field.rules.map { rule in
+                    [
+                        "condition": ValidatorContext.condition(rule, value: value, kind: FieldKind(field.type)),
+                        "error": ValidatorContext.error(rule, field: field),
+                    ]
+                },
+            ]
+        }
+        return ["validatedFields": fields, "testCases": testCases()]
+    }
+
+    /// The Swift condition under which `value` breaks `rule`.
+    static func condition(_ rule: FieldRule, value: String, kind: FieldKind) -> String {
+        switch rule {
+        case .nonEmpty:
+            return kind == .string ? "\(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty" : "\(value).isEmpty"
+        case .minLength(let n): return "\(value).count < \(n)"
+        case .maxLength(let n): return "\(value).count > \(n)"
+        case .min(let x): return "\(value) < \(number(x, kind: kind))"
+        case .max(let x): return "\(value) > \(number(x, kind: kind))"
+        case .pattern(let regex):
+            return "\(value).range(of: \(SwiftLiteral.raw(RuleEvaluator.anchored(regex))), options: .regularExpression) == nil"
+        case .email:
+            return "\(value).range(of: \(SwiftLiteral.raw(RuleEvaluator.anchored(RuleEvaluator.emailPattern))), options: .regularExpression) == nil"
+        case .url:
+            return "URL(string: \(value))?.scheme == nil || URL(string: \(value))?.host == nil"
+        }
+    }
+
+    /// The error value thrown for a broken rule (`.tooLong(field: "Name", maximum: 50)`).
+    static func error(_ rule: FieldRule, field: FieldSpec) -> String {
+        let label = SwiftLiteral.string(Naming.label(field.name))
+        switch rule {
+        case .nonEmpty: return ".empty(field: \(label))"
+        case .minLength(let n): return ".tooShort(field: \(label), minimum: \(n))"
+        case .maxLength(let n): return ".tooLong(field: \(label), maximum: \(n))"
+        case .min(let x): return ".belowMinimum(field: \(label), minimum: \(SwiftLiteral.string(FieldRule.format(x))))"
+        case .max(let x): return ".aboveMaximum(field: \(label), maximum: \(SwiftLiteral.string(FieldRule.format(x))))"
+        case .pattern: return ".patternMismatch(field: \(label))"
+        case .email: return ".invalidEmail(field: \(label))"
+        case .url: return ".invalidURL(field: \(label))"
+        }
+    }
+
+    /// Integer fields compare with whole literals; others take the number as written.
+    static func number(_ x: Double, kind: FieldKind) -> String {
+        if case .integer = kind { return String(Int64(x.rounded(.up))) }
+        return SwiftLiteral.decimal(x)
+    }
+
+    /// One test per rule: its accepted value passes, its refused value raises the expected error.
+    func testCases() -> [[String: Any]] {
+        var cases: [[String: Any]] = []
+        var usedNames: Set<String> = []
+        for field in plan.spec.fields where !field.rules.isEmpty {
+            guard let samples = plan.samples.first(where: { $0.field == field.name }) else { continue }
+            for (rule, check) in zip(field.rules, samples.checks) {
+                var name = "test\(Naming.upperFirst(field.name))\(Naming.upperFirst(rule.name))"
+                while usedNames.contains(name) { name += "Again" }
+                usedNames.insert(name)
+                var refusal: [String: Any]? = nil
+                if let refused = check.refused, let failing = check.refusedBy {
+                    refusal = ["value": refused, "error": ValidatorContext.error(failing, field: field)]
+                }
+                var testCase: [String: Any] = [
+                    "name": name,
+                    "rule": rule.description,
+                    "field": field.name,
+                    "accepted": check.accepted,
+                    "hasRefusal": refusal != nil,
+                ]
+                if let refusal { testCase["refusal"] = refusal }
+                cases.append(testCase)
+            }
+        }
+        return cases
+    }
+}

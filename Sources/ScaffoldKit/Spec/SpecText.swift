@@ -1,0 +1,7 @@
+/// Text helpers for diagnostics.
+enum SpecText {
+    /// Keeps messages readable when the input is junk (a 100 000-character name is shown by its start).
+    static func abbreviated(_ text: String) -> String {
+        text.count > 60 ? text.prefix(57) + "..." : text
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Phase 1 of a write: validates every path and decides every file's status from what is on disk
+/// and in the manifest. Reads only; never writes.
+struct WritePlanner {
+    let pathGuard: PathGuard
+    let manifest: Manifest
+    let options: WriteOptions
+
+    func plan(_ changeSet: ChangeSet) throws(ScaffoldError) -> WritePlan {
+        var written = Set<String>()
+        for file in changeSet.files where !written.insert(file.path).inserted {
+            throw .invalidConfiguration([
+                Diagnostic(
+                    .error, "two generated files share the path \(file.path)",
+                    hint: "give the templates that produce it different output paths in .scaffold.yml"
+                )
+            ])
+        }
+        // Every path is checked before any file is read, so an unsafe name fails the whole run early.
+        var fileTargets: [ResolvedTarget] = []
+        for file in changeSet.files { fileTargets.append(try pathGuard.resolve(file.path)) }
+        var deletionTargets: [ResolvedTarget] = []
+        for path in Set(changeSet.deletions).subtracting(written).sorted() {
+            deletionTargets.append(try pathGuard.resolve(path))
+        }
+
+        var plan = WritePlan(changes: [], manifest: manifest)
+        for (file, target) in zip(changeSet.files, fileTargets) {
+            plan.changes.append(try planFile(file, at: target, group: changeSet.group))
+        }
+        for target in deletionTargets {
+            if let change = try planDeletion(at: target, group: changeSet.group) {
+                plan.changes.append(change)
+            } else if manifest.files[target.path]?.group == changeSet.group {
+                plan.staleEntries.append(target.path)
+            }
+        }
+        plan.changes.sort { $0.path < $1.path }
+        return plan
+    }
+
+    private func planFile(_ file: GeneratedFile, at target: ResolvedTarget, group: String) throws(ScaffoldError)
+        -> PlannedChange
+    {
+        let new = Data(file.contents.utf8)
+        // Marker and create-only files belong to a person (and may serve several features), so the manifest
+        // never claims them: `destroy` and stale-file removal must not delete them.
+        let record: PlannedChange.ManifestEdit =
+            file.mode == .regenerate ? .record(Manifest.Entry(sha256: SHA256.hex(new), group: group)) : .unchanged
+        guard let old = try contents(of: target) else {
+            return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
+        }
+        if old == new {
+            return PlannedChange(target: target, status: .identical, manifestEdit: record, previous: old)
+        }
+        switch file.mode {
+        case .createOnly:
+            return PlannedChange(
+                target: target, status: .skip, previous: old, note: "created once by scaffold; yours to edit")
+        case .regenerate:
+            if let entry = manifest.files[file.path], entry.sha256 == SHA256.hex(old) {
+                return PlannedChange(target: target, status: .update, action: .write(new), manifestEdit: record, previous: old)
+            }
+            let why = manifest.files[file.path] == nil
+                ? "scaffold did not write this file (it is not in the manifest)"
+                : "edited since scaffold wrote it"
+            return conflict(target, previous: old, proposed: new, record: record, note: why)
+        case .insertBetweenMarkers:
+            do throws(MarkerRegions.Failure) {
+                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: Array(old)))
+                if merged == old { return PlannedChange(target: target, status: .identical, previous: old) }
+                return PlannedChange(target: target, status: .update, action: .write(merged), previous: old)
+            } catch {
+                return conflict(target, previous: old, proposed: new, record: record, note: error.note)
+            }
+        }
+    }
+
+    /// A file scaffold may not simply overwrite: skipped, forced, or reported as a conflict.
+    private func conflict(
+        _ target: ResolvedTarget, previous: Data, proposed: Data, record: PlannedChange.ManifestEdit, note: String
+    ) -> PlannedChange {
+        if options.skipConflicts {
+            return PlannedChange(target: target, status: .skip, previous: previous, note: note)
+        }
+        if options.force {
+            return PlannedChange(
+                target: target, status: .force, action: .write(proposed), manifestEdit: record, previous: previous,
+                note: note)
+        }
+        return PlannedChange(target: target, status: .conflict, previous: previous, proposed: proposed, note: note)
+    }
+
+    /// Nil when the file is already gone (nothing to report).
+    private func planDeletion(at target: ResolvedTarget, group: String) throws(ScaffoldError) -> PlannedChange? {
+        guard target.kind != .missing else { return nil }
+        guard target.kind == .file else {
+            return PlannedChange(target: target, status: .keep, note: "not a regular file")
+        }
+        let old = try contents(of: target)
+        guard let entry = manifest.files[target.path] else {
+            return PlannedChange(target: target, status: .keep, previous: old, note: "scaffold did not write this file")
+        }
+        guard entry.group == group else {
+            return PlannedChange(target: target, status: .keep, previous: old, note: "belongs to \(entry.group)")
+        }
+        guard let old, SHA256.hex(old) == entry.sha256 else {
+            return PlannedChange(target: target, status: .keep, previous: old, note: "edited since scaffold wrote it")
+        }
+        return PlannedChange(target: target, status: .delete, action: .remove, manifestEdit: .drop, previous: old)
+    }
+
+    /// The bytes at the target, nil if there is no file; anything but a file is in the way.
+    private func contents(of target: ResolvedTarget) throws(ScaffoldError) -> Data? {
+        switch target.kind {
+        case .missing: return nil
+        case .file:
+            do throws(SystemCallError) {
+                return try FileSystemCalls.readFile(target.destination)
+            } catch {
+                throw .unreadableInput(path: target.path, reason: error.reason)
+            }
+        case .directory, .symlink, .other:
+            throw .writeFailed(path: target.path, reason: "something other than a file is in the way (a folder?)")
+        }
+    }
+}

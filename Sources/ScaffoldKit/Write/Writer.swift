@@ -1,0 +1,63 @@
+import Foundation
+
+/// The only code that touches the project on disk. It decides every file's status first, writes
+/// nothing if any path is unsafe or any file is in conflict, and then writes atomically.
+public struct Writer: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// Computes every file's status (and, for dry runs, a unified diff) without touching disk; then,
+    /// unless dryRun, writes. Throws before writing anything when any file is unsafe or in conflict
+    /// (unless force/skipConflicts) — never a half-written result.
+    public func apply(_ changeSet: ChangeSet, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
+        let pathGuard = PathGuard(root: root)
+        let manifestTarget = try pathGuard.resolve(PathGuard.manifestPath, allowReserved: true)
+        let manifest = try readManifest(at: manifestTarget)
+        let plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
+        if !options.dryRun {
+            let conflicts = plan.conflicts
+            if !conflicts.isEmpty { throw .conflicts(paths: conflicts) }
+            var transaction = WriteTransaction(plan: plan, pathGuard: pathGuard, manifestTarget: manifestTarget)
+            try transaction.stage()
+            try transaction.commit()
+        }
+        let results = plan.changes.map { change in
+            FileResult(path: change.path, status: change.status, diff: options.dryRun ? change.diff() : nil, note: change.note)
+        }
+        return WriteReport(results: results, dryRun: options.dryRun)
+    }
+
+    /// For `scaffold destroy`: deletes each unedited file of `group` (status `delete`), keeps edited
+    /// ones (status `keep`), and drops the deleted entries from the manifest.
+    public func removeGroup(_ group: String, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
+        let paths = try manifest().paths(inGroup: group)
+        return try apply(ChangeSet(files: [], deletions: paths, group: group), options: options)
+    }
+
+    /// Reads the manifest: which root-relative paths scaffold generated, per group.
+    public func manifest() throws(ScaffoldError) -> Manifest {
+        let pathGuard = PathGuard(root: root)
+        return try readManifest(at: pathGuard.resolve(PathGuard.manifestPath, allowReserved: true))
+    }
+
+    /// A project scaffold has never written to has no manifest yet, which reads as empty.
+    private func readManifest(at target: ResolvedTarget) throws(ScaffoldError) -> Manifest {
+        switch target.kind {
+        case .missing:
+            return Manifest()
+        case .file:
+            let data: Data
+            do throws(SystemCallError) {
+                data = try FileSystemCalls.readFile(target.destination)
+            } catch {
+                throw .unreadableInput(path: target.path, reason: error.reason)
+            }
+            return try Manifest.decode(data, file: target.path)
+        case .directory, .symlink, .other:
+            return try Manifest.decode(Data(), file: target.path)
+        }
+    }
+}

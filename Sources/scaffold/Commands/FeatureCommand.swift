@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// `scaffold feature`: generate a tested vertical slice from the shorthand or a spec file.
+struct FeatureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feature",
+        abstract: "Generate a feature: model, repository, the UseCases the rules require, view models, views, mocks and tests.",
+        discussion: """
+        Examples:
+          scaffold feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String?
+          scaffold feature --spec Specs/Wallet.yml --preset features --dry-run
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var project: ProjectOptions
+
+    @Flag(help: "Show every file's status and a unified diff; write nothing, create nothing.")
+    var dryRun = false
+
+    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them.")
+    var force = false
+
+    @Flag(help: "Leave edited generated files as they are and write the rest.")
+    var skipConflicts = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+        if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
+    }
+
+    func run() throws {
+        do throws(ScaffoldError) {
+            let request = try project.request(try input.input())
+            let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
+            let plan = try generator.plan(request)
+            let writer = Writer(root: request.root)
+            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
+            let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
+            let report = try writer.apply(changes, options: options)
+            if json {
+                Console.printJSON(FeatureOutput(plan: PlanSummary(plan), report: report))
+                return
+            }
+            for note in plan.notes { Console.err("scaffold: note: \(note)") }
+            Console.printReport(report)
+            if dryRun {
+                for result in report.results { if let diff = result.diff { Console.out(diff) } }
+            }
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}
+
+/// JSON of `feature --json`: the decisions and every file's status.
+struct FeatureOutput: Encodable {
+    let plan: PlanSummary
+    let report: WriteReport
+}

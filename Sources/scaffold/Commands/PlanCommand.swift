@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// `scaffold plan`: the decisions and files of a feature, written nowhere.
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Show per operation whether it gets a UseCase and why, then every file and its status; writes nothing."
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var project: ProjectOptions
+
+    @Flag(help: "Print the plan as JSON.")
+    var json = false
+
+    func run() throws {
+        do throws(ScaffoldError) {
+            let request = try project.request(try input.input())
+            let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
+            let plan = try generator.plan(request)
+            let writer = Writer(root: request.root)
+            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
+            let report = try writer.apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
+            let summary = PlanSummary(plan)
+            if json {
+                Console.printJSON(FeatureOutput(plan: summary, report: report))
+                return
+            }
+            Console.out(summary.text)
+            Console.out("")
+            Console.out("Files:")
+            Console.printReport(report)
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}
+
+/// What `plan` reports: the feature, each operation's decision with its reasons, and notes.
+struct PlanSummary: Encodable {
+    let feature: String
+    let entity: String
+    let preset: String
+    let operations: [OperationDecision]
+    let useCases: [String]
+    let notes: [String]
+
+    init(_ plan: Plan) {
+        feature = plan.spec.feature
+        entity = plan.spec.entity
+        preset = plan.preset
+        operations = plan.decisions
+        useCases = plan.useCases.map(\.implementationName)
+        notes = plan.notes
+    }
+
+    var text: String {
+        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "", "Operations:"]
+        let width = (operations.map(\.operation.count).max() ?? 0) + 2
+        for decision in operations {
+            let name = decision.operation.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("  \(name)\(decision.summary)")
+            for reason in decision.reasons {
+                lines.append("  \(String(repeating: " ", count: width))- [\(reason.rule)] \(reason.sentence)")
+            }
+        }
+        if !notes.isEmpty {
+            lines += ["", "Notes:"] + notes.map { "  - \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ScaffoldKit
+
+/// Prints results and errors: colored only on a terminal and never with `NO_COLOR`.
+enum Console {
+    static let useColor: Bool = {
+        ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+    }()
+
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// `scaffold: error: <what>` on stderr, then the documented exit code.
+    static func fail(_ error: ScaffoldError) -> ExitCodeError {
+        err("scaffold: error: " + error.message)
+        return ExitCodeError(code: error.exitCode)
+    }
+
+    static func paint(_ text: String, _ status: FileStatus) -> String {
+        guard useColor else { return text }
+        let code: String
+        switch status {
+        case .create, .force: code = "32"
+        case .update: code = "36"
+        case .conflict, .delete: code = "31"
+        case .skip, .keep: code = "33"
+        case .identical: code = "2"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    /// One line per file, `  create     Sources/App/Models/Wallet.swift`, then a count per status.
+    static func printReport(_ report: WriteReport) {
+        for result in report.results {
+            let status = result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            out("  " + paint(status, result.status) + " " + result.path)
+        }
+        let counts = FileStatus.allCases.compactMap { status -> String? in
+            let count = report.results.filter { $0.status == status }.count
+            return count == 0 ? nil : "\(count) \(status.rawValue)"
+        }
+        out((report.dryRun ? "dry run, nothing written: " : "") + (counts.isEmpty ? "no files" : counts.joined(separator: ", ")))
+    }
+
+    static func printJSON<T: Encodable>(_ value: T) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) {
+            out(text)
+        }
+    }
+}
+
+/// Carries an exit code out of a command after its message was printed.
+struct ExitCodeError: Error {
+    let code: Int32
+}

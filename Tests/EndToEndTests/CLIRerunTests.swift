@@ -1,0 +1,109 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+/// Re-running `scaffold feature`: identical input touches nothing, edits are never lost, spec changes
+/// flow into files nobody edited.
+final class CLIRerunTests: XCTestCase {
+    static let noteSpec = """
+    feature: Note
+    fields:
+      - { name: title, type: String, rules: [nonEmpty] }
+      - { name: content, type: "String?" }
+    operations:
+      - { name: list, kind: fetchAll }
+      - { name: create, kind: create }
+
+    """
+
+    /// The same spec with one more field.
+    static let noteSpecWithPinned = noteSpec.replacingOccurrences(
+        of: #"  - { name: content, type: "String?" }"#,
+        with: #"  - { name: content, type: "String?" }"# + "\n  - { name: pinned, type: Bool }"
+    )
+
+    func testIdenticalRerunReportsIdenticalAndTouchesNoFile() throws {
+        let workspace = try Workspace("rerun")
+        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+        let before = try workspace.projectSnapshot()
+
+        let output = try workspace.feature(spec: spec, ["--json"])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        let report = try WriteReportReader.read(output)
+        XCTAssertFalse(report.results.isEmpty, output.transcript)
+        XCTAssertEqual(report.results.filter { $0.status != .identical }, [], "a re-run changed statuses")
+        XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: before), [], "files were touched")
+    }
+
+    func testEditedFileIsAConflictUntilForcedOrSkipped() throws {
+        let workspace = try Workspace("conflict")
+        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+        let edited = try XCTUnwrap(workspace.projectSnapshot().paths.first { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") })
+        try editByHand(edited, in: workspace)
+        try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
+        let beforeConflict = try workspace.projectSnapshot()
+
+        let conflict = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(conflict.exitCode, 3, conflict.transcript)
+        XCTAssertTrue((conflict.stdout + conflict.stderr).contains((edited as NSString).lastPathComponent), conflict.transcript)
+        XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: beforeConflict), [], "a conflict run wrote files")
+
+        let forced = try workspace.feature(spec: spec, ["--force", "--json"])
+
+        XCTAssertEqual(forced.exitCode, 0, forced.transcript)
+        XCTAssertEqual(try WriteReportReader.read(forced).statuses[edited], .force)
+        XCTAssertFalse(try workspace.projectSnapshot().text(edited)?.contains(Self.handEdit) ?? true, "--force kept the edit")
+
+        try editByHand(edited, in: workspace)
+        let skipped = try workspace.feature(spec: spec, ["--skip-conflicts", "--json"])
+
+        XCTAssertEqual(skipped.exitCode, 0, skipped.transcript)
+        XCTAssertEqual(try WriteReportReader.read(skipped).statuses[edited], .skip)
+        XCTAssertTrue(try workspace.projectSnapshot().text(edited)?.hasPrefix(Self.handEdit) ?? false, "--skip-conflicts lost the edit")
+    }
+
+    func testSpecChangeUpdatesUneditedFiles() throws {
+        let workspace = try Workspace("spec-change")
+        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+        let before = try workspace.projectSnapshot()
+        try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
+
+        let output = try workspace.feature(spec: spec, ["--json"])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        let statuses = try WriteReportReader.read(output).statuses
+        XCTAssertFalse(statuses.values.contains(.conflict), output.stdout)
+        let updated = statuses.filter { $0.value == .update }.map(\.key).sorted()
+        XCTAssertFalse(updated.isEmpty, "adding a field updated no file:\n\(output.stdout)")
+        let after = try workspace.projectSnapshot()
+        XCTAssertTrue(after.paths.contains { after.text($0)?.contains("pinned") ?? false }, "the new field appears nowhere")
+        for path in updated {
+            XCTAssertNotEqual(after.files[path]?.contents, before.files[path]?.contents, "\(path) reported updated but unchanged")
+        }
+        for (path, status) in statuses where status == .identical {
+            XCTAssertEqual(after.files[path], before.files[path], "\(path) reported identical but touched")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static let handEdit = "// edited by hand\n"
+
+    private func editByHand(_ path: String, in workspace: Workspace) throws {
+        let file = workspace.project.appendingPathComponent(path)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try (Self.handEdit + original).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Stops the test when the first generation already fails: nothing after it would mean anything.
+    private func requireSuccess(_ output: ProcessOutput) throws {
+        guard output.exitCode == 0 else {
+            throw HarnessError("first generation failed:\n\(output.transcript)")
+        }
+    }
+}

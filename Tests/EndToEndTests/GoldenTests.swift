@@ -1,0 +1,25 @@
+import Foundation
+import XCTest
+
+/// The whole generated tree (sources, tests, mocks, manifest) for Wallet.yml and Reminder.yml, per
+/// preset, must equal Tests/Fixtures/Golden/<preset>/ byte for byte.
+final class GoldenTests: XCTestCase {
+    func testLayeredTreeMatchesGolden() throws {
+        try assertMatchesGolden(.layered)
+    }
+
+    func testFeaturesTreeMatchesGolden() throws {
+        try assertMatchesGolden(.features)
+    }
+
+    private func assertMatchesGolden(_ preset: Preset, line: UInt = #line) throws {
+        let workspace = try Workspace("golden-\(preset.rawValue)")
+        guard try workspace.generateFixtures(["Wallet.yml", "Reminder.yml"], preset: preset, line: line) else { return }
+
+        try GoldenTree.assertMatches(
+            workspace.project,
+            golden: RepositoryPaths.goldens.appendingPathComponent(preset.rawValue),
+            line: line
+        )
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// Proves the SwiftUI/Combine stand-ins themselves: a hand-written app using every API they provide
+/// builds with warnings as errors in Swift 6 mode and its tests of the stand-ins' behaviour pass; and
+/// code the real SDK rejects (Tests/Support/StandIns/Sample/Rejected) is rejected by the stand-ins too.
+final class StandInsCompileTests: XCTestCase {
+    private let sample = RepositoryPaths.standIns.appendingPathComponent("Sample")
+
+    func testSampleAppUsingEveryStandInAPIBuildsAndPassesAndWrongUsesAreRejected() throws {
+        let project = try TemporaryDirectory(prefix: "standins-sample")
+        for folder in ["Sources", "Tests"] {
+            try FileManager.default.copyItem(at: sample.appendingPathComponent(folder), to: project.path(folder))
+        }
+        let package = HarnessPackage(root: project.url)
+        try package.install()
+
+        let outcome = try package.buildAndTest()
+
+        XCTAssertEqual(outcome.build.exitCode, 0, outcome.transcript)
+        XCTAssertEqual(outcome.test?.exitCode, 0, outcome.transcript)
+        XCTAssertGreaterThan(outcome.executedTests ?? 0, 0, outcome.transcript)
+        #if os(Linux)
+        if outcome.build.exitCode == 0 {
+            try assertRejectedSnippetsFail(against: project.path(".build/debug/Modules"))
+        }
+        #endif
+    }
+
+    /// Type-checks each snippet against the built stand-in modules; each must fail with the message
+    /// named on its first line (`// expect: …`).
+    private func assertRejectedSnippetsFail(against modules: URL) throws {
+        let folder = sample.appendingPathComponent("Rejected")
+        let snippets = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertFalse(snippets.isEmpty, "no snippets in \(folder.path)")
+        for snippet in snippets {
+            let source = try String(contentsOf: snippet, encoding: .utf8)
+            let firstLine = source.prefix { $0 != "\n" }
+            guard firstLine.hasPrefix("// expect: ") else {
+                XCTFail("\(snippet.lastPathComponent) must start with `// expect: <message>`")
+                continue
+            }
+            let expected = String(firstLine.dropFirst("// expect: ".count))
+            let result = try ProcessRunner.runTool(
+                "swiftc",
+                ["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", modules.path, snippet.path],
+                timeout: 120
+            )
+            XCTAssertNotEqual(result.exitCode, 0, "\(snippet.lastPathComponent) compiled but should not")
+            XCTAssertTrue(result.stderr.contains(expected) || result.stdout.contains(expected),
+                          "\(snippet.lastPathComponent): expected \"\(expected)\" in\n\(result.transcript)")
+        }
+    }
+}

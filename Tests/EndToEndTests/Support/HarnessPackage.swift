@@ -1,0 +1,105 @@
+import Foundation
+
+/// A Swift package around a generated tree (`Sources/App`, `Tests/AppTests`) that builds and tests it.
+///
+/// On Linux the package gets local `SwiftUI` and `Combine` targets copied from Tests/Support/StandIns;
+/// elsewhere it uses the SDK's frameworks, so the same harness proves the code on a Mac.
+struct HarnessPackage {
+    let root: URL
+
+    /// The result of `swift build` + `swift test` on the package.
+    struct Outcome {
+        var build: ProcessOutput
+        var test: ProcessOutput?
+        /// XCTest's plus Swift Testing's reported test counts; nil when neither reported.
+        var executedTests: Int?
+
+        var transcript: String {
+            "swift build:\n\(build.transcript)\n\nswift test:\n\(test?.transcript ?? "(not run)")"
+        }
+    }
+
+    /// Writes Package.swift and (on Linux) the stand-in modules into `root`.
+    func install() throws {
+        try Self.manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        #if os(Linux)
+        let manager = FileManager.default
+        for module in ["Combine", "SwiftUI"] {
+            let destination = root.appendingPathComponent("StandIns/\(module)")
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? manager.removeItem(at: destination)
+            try manager.copyItem(at: RepositoryPaths.standIns.appendingPathComponent(module), to: destination)
+        }
+        #endif
+    }
+
+    /// Builds everything with warnings as errors, then runs the tests (same flags, so nothing rebuilds).
+    func buildAndTest() throws -> Outcome {
+        let flags = ["-Xswiftc", "-warnings-as-errors"]
+        let environment = try swiftEnvironment()
+        let build = try ProcessRunner.runTool("swift", ["build", "--build-tests"] + flags, in: root,
+                                              environment: environment, timeout: 900)
+        guard build.exitCode == 0 else {
+            return Outcome(build: build, test: nil, executedTests: nil)
+        }
+        let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: root, environment: environment, timeout: 600)
+        return Outcome(build: build, test: test, executedTests: Self.executedTestCount(in: test.stdout + test.stderr))
+    }
+
+    /// The caller's environment with TMPDIR inside the package, so the lock files SwiftPM leaves in the
+    /// temporary directory go away with the package.
+    private func swiftEnvironment() throws -> [String: String] {
+        let temporary = root.appendingPathComponent(".harness-tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        return environment
+    }
+
+    /// Tests run, from XCTest's last (overall) "Executed 12 tests, with 0 failures" line plus Swift
+    /// Testing's "Test run with 3 tests" line, so generated tests count whichever framework they use.
+    static func executedTestCount(in output: String) -> Int? {
+        let counts = [#"Executed (\d+) tests?, with \d+ failures?"#, #"Test run with (\d+) tests?"#].compactMap { pattern in
+            lastCapture(of: pattern, in: output).flatMap { Int($0) }
+        }
+        return counts.isEmpty ? nil : counts.reduce(0, +)
+    }
+
+    private static func lastCapture(of pattern: String, in text: String) -> String? {
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).last,
+              let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
+    }
+
+    static var manifest: String {
+        #if os(Linux)
+        let standIns = """
+                .target(name: "Combine", path: "StandIns/Combine"),
+                .target(name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI"),
+                .target(name: "App", dependencies: ["SwiftUI", "Combine"], path: "Sources/App"),
+                .testTarget(name: "AppTests", dependencies: ["App", "SwiftUI", "Combine"], path: "Tests/AppTests"),
+        """
+        #else
+        let standIns = """
+                .target(name: "App", path: "Sources/App"),
+                .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
+        """
+        #endif
+        return """
+        // swift-tools-version: 6.0
+        // Written by scaffold's end-to-end tests around generated code.
+        import PackageDescription
+
+        let package = Package(
+            name: "Harness",
+            platforms: [.macOS(.v14), .iOS(.v17)],
+            targets: [
+        \(standIns)
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
+}

@@ -1,0 +1,56 @@
+@testable import MockKit
+
+/// A protocol to mock, written twice (as source and as the model the parser would build), and code
+/// that exercises its rendered mock with `precondition`s.
+struct MockFixture {
+    let name: String
+    let source: String
+    let proto: MockableProtocol
+    /// The body of `exercise<Name>()`, which runs `@MainActor` when `onMainActor` is set.
+    let exercise: String
+    var onMainActor = false
+    var imports: [String] = []
+}
+
+// Builders keep fixture models as short as the protocols they describe.
+
+func param(
+    _ name: String, _ type: String, label: String? = nil, isInout: Bool = false, isVariadic: Bool = false
+) -> MockParameter {
+    MockParameter(label: label, name: name, type: type, isInout: isInout, isVariadic: isVariadic)
+}
+
+func method(
+    _ name: String, _ parameters: [MockParameter] = [], returns: String? = nil, isAsync: Bool = false,
+    throwing: MockThrows = .none, generics: String? = nil, whereClause: String? = nil,
+    isStatic: Bool = false, attributes: [String] = [], isMutating: Bool = false
+) -> MockMember {
+    .method(MockMethod(
+        name: name, genericParameters: generics, parameters: parameters, isAsync: isAsync, throwing: throwing,
+        returnType: returns, whereClause: whereClause, isStatic: isStatic, attributes: attributes, isMutating: isMutating
+    ))
+}
+
+func property(
+    _ name: String, _ type: String, settable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none,
+    isStatic: Bool = false, attributes: [String] = []
+) -> MockMember {
+    .property(MockProperty(
+        name: name, type: type, isSettable: settable, isAsync: isAsync, throwing: throwing,
+        isStatic: isStatic, attributes: attributes
+    ))
+}
+
+func subscriptMember(
+    _ parameters: [MockParameter], returns: String, settable: Bool = false, generics: String? = nil, isStatic: Bool = false
+) -> MockMember {
+    .subscriptRequirement(MockSubscript(
+        genericParameters: generics, parameters: parameters, returnType: returns, isSettable: settable, isStatic: isStatic
+    ))
+}
+
+func initializer(
+    _ parameters: [MockParameter] = [], isFailable: Bool = false, throwing: MockThrows = .none, isAsync: Bool = false
+) -> MockMember {
+    .initializer(MockInitializer(parameters: parameters, isFailable: isFailable, throwing: throwing, isAsync: isAsync))
+}

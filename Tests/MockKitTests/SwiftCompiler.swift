@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the Swift compiler and built programs for tests that prove generated code compiles.
+enum SwiftCompiler {
+    struct Result {
+        let status: Int32
+        let output: String
+    }
+
+    /// `SWIFTC` if set, the toolchain this machine documents, or `swiftc` from `PATH`.
+    static var swiftc: [String] {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["SWIFTC"], !path.isEmpty { return [path] }
+        let toolchain = "/opt/swift/usr/bin/swiftc"
+        if FileManager.default.isExecutableFile(atPath: toolchain) { return [toolchain] }
+        return ["/usr/bin/env", "swiftc"]
+    }
+
+    /// Swift 6 language mode, complete concurrency checking, and no warning allowed.
+    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+
+    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read before waiting: a full pipe would otherwise block the child forever.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    static func temporaryDirectory(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,106 @@
+import Combine
+import Foundation
+import SwiftUI
+import XCTest
+@testable import App
+
+/// Checks that the stand-ins behave as their SwiftUI/Combine originals do where tests can observe it.
+@MainActor
+final class StandInBehaviourTests: XCTestCase {
+    func testPublishedAnnouncesChangesBeforeTheyHappen() {
+        let model = NoteFormModel()
+        var seenBeforeChange: [String] = []
+        let cancellable = model.objectWillChange.sink { seenBeforeChange.append(model.title) }
+
+        model.title = "Groceries"
+        model.isDone = true
+
+        XCTAssertEqual(seenBeforeChange, ["", "Groceries"])
+        XCTAssertEqual(model.titleChanges, ["", "Groceries"])
+        cancellable.cancel()
+        model.title = "Ignored by the cancelled sink"
+        XCTAssertEqual(seenBeforeChange.count, 2)
+    }
+
+    func testObjectWillChangeIsSharedByEveryPublishedProperty() {
+        let model = NoteFormModel()
+        XCTAssertTrue(model.objectWillChange === model.objectWillChange)
+    }
+
+    func testObservedObjectBindingsWriteThrough() {
+        let model = NoteFormModel()
+        let view = NoteFormView(model: model)
+
+        view.$model.title.wrappedValue = "Via binding"
+
+        XCTAssertEqual(model.title, "Via binding")
+        XCTAssertTrue(model.canSave)
+    }
+
+    func testBindableBindingsWriteThrough() {
+        let model = NoteEditorModel()
+        let view = NoteEditorView(model: model)
+
+        view.$model.count.wrappedValue = 7
+
+        XCTAssertEqual(model.count, 7)
+    }
+
+    func testStateKeepsWritesAndProjectsABinding() {
+        @State var count = 1
+        let binding = $count
+        binding.wrappedValue = 5
+        XCTAssertEqual(count, 5)
+    }
+
+    func testBindingDynamicMemberReachesIntoValues() {
+        var note = Note.sample("Old")
+        let binding = Binding(get: { note }, set: { note = $0 })
+
+        binding.title.wrappedValue = "New"
+
+        XCTAssertEqual(note.title, "New")
+        XCTAssertEqual(Binding.constant(3).wrappedValue, 3)
+    }
+
+    func testObservableModelLoadsThroughAsyncStore() async {
+        let model = NoteListModel(store: FixedNoteStore(notes: [.sample("A"), .sample("B")]))
+
+        await model.load()
+        model.delete(at: IndexSet(integer: 0))
+
+        XCTAssertEqual(model.notes.map(\.title), ["B"])
+        XCTAssertFalse(model.isLoading)
+    }
+
+    func testBodiesEvaluateWithoutAHierarchy() async {
+        let model = NoteListModel(store: FixedNoteStore(notes: [.sample("A")]))
+        await model.load()
+
+        _ = NoteListView(model: model).body
+        _ = NoteListView(model: NoteListModel(store: FixedNoteStore(notes: []))).body
+        _ = NoteRow(note: .sample("Row")).body
+        _ = NoteTitles(notes: [.sample("T")]).body
+        _ = NoteTitles(notes: []).body
+        _ = NoteDetail(note: .sample("D")).body
+        _ = NoteFormView(model: NoteFormModel()).body
+        _ = NoteEditorView(model: NoteEditorModel()).body
+        _ = ToolbarSample().body
+        SampleApp.main()
+    }
+
+    func testOffsetHelpersRemoveAndMoveLikeSwiftUI() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.move(fromOffsets: IndexSet([1, 3]), toOffset: 5)
+        XCTAssertEqual(letters, ["a", "c", "e", "b", "d"])
+        letters.move(fromOffsets: IndexSet(integer: 4), toOffset: 0)
+        XCTAssertEqual(letters, ["d", "a", "c", "e", "b"])
+        letters.remove(atOffsets: IndexSet([0, 2]))
+        XCTAssertEqual(letters, ["a", "e", "b"])
+    }
+
+    func testDismissIsCallable() {
+        @Environment(\.dismiss) var dismiss
+        dismiss()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+// Stand-ins for the view modifiers the templates use. They only type-check: each returns the receiver
+// unchanged (as `some View`), since nothing is rendered. Signatures and isolation follow the SDK:
+// modifiers are `nonisolated`, `.task` inherits the caller's actor, `.refreshable` takes a `@Sendable` action.
+extension View {
+    nonisolated public func font(_ font: Font?) -> some View { self }
+
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+
+    nonisolated public func padding(_ length: CGFloat) -> some View { self }
+
+    nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        self
+    }
+
+    nonisolated public func task<T: Equatable>(
+        id value: T,
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        self
+    }
+
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// Stand-in for SwiftUI's `Edge` and its option set, for `padding(_:_:)`.
+public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ edge: Edge) {
+            rawValue = 1 << edge.rawValue
+        }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
