@@ -18,7 +18,6 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 python3 "$SYNTH" "$WORK/Sources/Corpus" "$FILES"
 mkdir -p "$WORK/Tests"
-touch "$WORK/.scaffold.yml"
 
 # One run: prints "<wall seconds> <peak RSS KiB>". Wall time from the shell clock (ms resolution);
 # /usr/bin/time's own is only 10 ms.

@@ -18,9 +18,23 @@ final class MocksCacheTests: XCTestCase {
         XCTAssertEqual(first.stats.filesParsed, 3)
         XCTAssertNotNil(project.read("Tests/Mocks/\(MocksCache.fileName)"))
         let second = try MocksPipeline.run(project.configuration)
-        XCTAssertEqual(second.stats, MocksStats(filesScanned: 3, filesParsed: 0, cacheHits: 3, mocks: 2))
+        XCTAssertEqual(second.stats, MocksStats(filesScanned: 3, filesParsed: 0, cacheHits: 3, mocks: 2, mocksRendered: 0))
         XCTAssertNil(second.cache, "an unchanged cache is not rewritten")
         XCTAssertEqual(second.changeSet, first.changeSet)
+    }
+
+    func testChangedParentRendersOnlyTheMocksItReaches() throws {
+        let project = try makeProject()
+        try project.runAndApply()
+        try project.write("Sources/Base.swift", "protocol Base { func base(); func more() }")
+        let second = try project.runAndApply()
+        XCTAssertEqual(second.stats.filesParsed, 1)
+        XCTAssertEqual(second.stats.mocksRendered, 1, "A inherits from Base; B is reused as it was")
+        let fresh = try MocksPipeline.run(MocksConfiguration(
+            sourceRoots: project.configuration.sourceRoots, outputDirectory: project.output,
+            testableImports: ["App"], root: project.root, useCache: false
+        ))
+        XCTAssertEqual(second.changeSet.files, fresh.changeSet.files, "reused mocks are what a full run renders")
     }
 
     func testChangedFileIsParsedAgain() throws {

@@ -2,13 +2,16 @@ import Foundation
 import ScaffoldKit
 
 /// What `scaffold mocks` learned last time, kept in the output directory as `.scaffold-mocks.cache`:
-/// per source file, its content hash and parse; and the last run's mocks with a fingerprint of all its
-/// inputs. A re-run over an unchanged tree hashes the sources, matches the fingerprint and reuses the
-/// mocks: no parsing, no rendering. A different tool version, format or annotation discards it whole.
+/// per source file, its content hash and parse; and the last run's mocks, each with a key of its render
+/// inputs, plus a fingerprint of all the run's inputs. A re-run over an unchanged tree hashes the sources,
+/// matches the fingerprint and reuses the mocks: no parsing, no rendering. After an edit only the changed
+/// files are parsed and only the mocks whose inputs changed are rendered. A different tool version, format
+/// or annotation discards it whole, so a change to what the parser records or to MockKit's output needs a
+/// new `ScaffoldVersion` or `format`.
 struct MocksCache: Sendable {
     static let fileName = ".scaffold-mocks.cache"
     /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
-    static let format = 2
+    static let format = 3
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks cache \(format)" }
 
     var annotation: String
@@ -49,7 +52,10 @@ struct MocksCache: Sendable {
 
         init(fingerprint: UInt64, output: RunOutput) {
             var writer = ByteWriter()
-            writer.array(output.files) { $0.generatedFile($1) }
+            writer.array(output.mocks) { writer, mock in
+                writer.generatedFile(mock.file)
+                writer.uint(mock.key)
+            }
             writer.array(output.warnings) { $0.diagnostic($1) }
             writer.strings(output.keptSources)
             self.fingerprint = fingerprint
@@ -65,7 +71,9 @@ struct MocksCache: Sendable {
         var output: RunOutput? {
             var reader = ByteReader(encoded)
             return try? RunOutput(
-                files: reader.array { reader throws(ByteReader.Malformed) in try reader.generatedFile() },
+                mocks: reader.array { reader throws(ByteReader.Malformed) in
+                    RenderedMock(file: try reader.generatedFile(), key: try reader.uint())
+                },
                 warnings: reader.array { reader throws(ByteReader.Malformed) in try reader.diagnostic() },
                 keptSources: reader.strings()
             )
@@ -75,7 +83,8 @@ struct MocksCache: Sendable {
 
 /// What a run produced from the sources, before stale mocks are looked for on disk.
 struct RunOutput: Sendable {
-    var files: [GeneratedFile]
+    /// In path order.
+    var mocks: [RenderedMock]
     var warnings: [Diagnostic]
     /// Sources that failed to parse: mocks generated from them are kept, not deleted as stale.
     var keptSources: [String]

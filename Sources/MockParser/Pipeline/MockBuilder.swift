@@ -7,8 +7,10 @@ struct MockBuilder {
     let testableImports: [String]
     /// Root-relative output folder; empty for the root itself.
     let outputPath: String
+    /// The last run's mocks by path; one whose render key is unchanged is reused instead of rendered again.
+    let previous: [String: RenderedMock]
 
-    func build() -> (files: [GeneratedFile], warnings: [Diagnostic]) {
+    func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
         let flattener = InheritanceFlattener(index: index)
         var warnings: [Diagnostic] = []
         var ready: [FlattenedProtocol] = []
@@ -39,34 +41,57 @@ struct MockBuilder {
             }
             ready.append(flattened)
         }
-        return (render(ready, warnings: &warnings), warnings)
+        let (mocks, rendered) = render(ready, warnings: &warnings)
+        return (mocks, rendered, warnings)
     }
 
-    private func render(_ protocols: [FlattenedProtocol], warnings: inout [Diagnostic]) -> [GeneratedFile] {
+    private func render(_ protocols: [FlattenedProtocol], warnings: inout [Diagnostic]) -> ([RenderedMock], Int) {
         let testable = testableImports
         let prefix = outputPath.isEmpty ? "" : outputPath + "/"
-        let rendered = parallelMap(protocols) { flattened -> GeneratedFile in
+        let previous = previous
+        let results = parallelMap(protocols) { flattened -> (mock: RenderedMock, isNew: Bool) in
             let renderer = MockRenderer()
             let options = MockRenderOptions(
                 header: StaleMocks.header(source: flattened.path),
                 imports: flattened.imports.filter { !testable.contains($0) },
                 testableImports: testable
             )
-            return GeneratedFile(path: prefix + renderer.fileName(for: flattened.model), contents: renderer.render(flattened.model, options: options))
+            let path = prefix + renderer.fileName(for: flattened.model)
+            let key = renderKey(flattened.model, options: options)
+            if let cached = previous[path], cached.key == key { return (cached, false) }
+            let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
+            return (RenderedMock(file: file, key: key), true)
         }
-        var files: [GeneratedFile] = []
+        var mocks: [RenderedMock] = []
         var taken: [String: String] = [:]
-        for (file, flattened) in zip(rendered, protocols) {
-            if let other = taken[file.path] {
+        for (result, flattened) in zip(results, protocols) {
+            let path = result.mock.file.path
+            if let other = taken[path] {
                 warnings.append(Diagnostic(
-                    .warning, "protocol \(flattened.model.name) is not mocked: its mock file \(file.path) is already \(other)'s",
+                    .warning, "protocol \(flattened.model.name) is not mocked: its mock file \(path) is already \(other)'s",
                     at: flattened.location, hint: "rename one of the protocols"
                 ))
                 continue
             }
-            taken[file.path] = flattened.model.name
-            files.append(file)
+            taken[path] = flattened.model.name
+            mocks.append(result.mock)
         }
-        return files
+        return (mocks, results.count { $0.isNew })
     }
+}
+
+/// A mock's file and the key of everything it was rendered from.
+struct RenderedMock: Sendable {
+    var file: GeneratedFile
+    var key: UInt64
+}
+
+/// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version).
+private func renderKey(_ model: MockableProtocol, options: MockRenderOptions) -> UInt64 {
+    var writer = ByteWriter()
+    writer.mockableProtocol(model)
+    writer.string(options.header)
+    writer.strings(options.imports)
+    writer.strings(options.testableImports)
+    return writer.bytes.withUnsafeBytes { FastHash.fnv1a($0) }
 }

@@ -20,14 +20,14 @@ public enum MocksPipeline {
         let hits = files.count { $0.cacheHit }
 
         var output: RunOutput
-        var parsedCount = 0
+        var work = (parsed: 0, rendered: 0)
         var cache: MocksCache?
+        let lastOutput = previous.lastRun?.output
         let unchanged = hits == files.count && previous.entries.count == files.count
-        if unchanged, let run = previous.lastRun, run.fingerprint == fingerprint(files, config: config, outputPath: outputPath),
-           let cached = run.output {
-            output = cached
+        if unchanged, let lastOutput, previous.lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath) {
+            output = lastOutput
         } else {
-            (output, parsedCount) = generate(&files, config: config, outputPath: outputPath)
+            (output, work) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
             cache = MocksCache(
                 annotation: config.annotation,
                 entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
@@ -37,21 +37,27 @@ public enum MocksPipeline {
 
         let deletions = StaleMocks.find(
             in: config.outputDirectory, relativePath: outputPath,
-            current: Set(output.files.map { String($0.path.split(separator: "/").last ?? "") }),
+            current: Set(output.mocks.map { String($0.file.path.split(separator: "/").last ?? "") }),
             keptSources: Set(output.keptSources)
         )
         return MocksResult(
-            changeSet: ChangeSet(files: output.files, deletions: deletions, group: group),
+            changeSet: ChangeSet(files: output.mocks.map(\.file), deletions: deletions, group: group),
             warnings: sortedByLocation(scanWarnings + output.warnings),
-            stats: MocksStats(filesScanned: files.count, filesParsed: parsedCount, cacheHits: hits, mocks: output.files.count),
+            stats: MocksStats(
+                filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
+                mocks: output.mocks.count, mocksRendered: work.rendered
+            ),
             cache: cache?.encoded(),
             cacheURL: config.cacheURL
         )
     }
 
     /// The full run: parse (or decode from the cache) the annotated files and the files declaring their
-    /// parents, flatten, render. Returns the output and how many files SwiftSyntax parsed.
-    private static func generate(_ files: inout [ScannedFile], config: MocksConfiguration, outputPath: String) -> (RunOutput, Int) {
+    /// parents, flatten, render (or reuse the last run's mock when its inputs are the same).
+    /// Returns the output and how many files were parsed and mocks rendered.
+    private static func generate(
+        _ files: inout [ScannedFile], config: MocksConfiguration, outputPath: String, last: RunOutput?
+    ) -> (RunOutput, (parsed: Int, rendered: Int)) {
         var parsedCount = 0
         var pending = files.indices.filter { files[$0].entry.annotated }
         var index = ProtocolIndex(files)
@@ -64,13 +70,14 @@ public enum MocksPipeline {
                 files[i].parsed == nil && files[i].entry.declaredNames.contains(where: missing.contains)
             }
         }
-        let mocks = MockBuilder(index: index, testableImports: config.testableImports, outputPath: outputPath).build()
+        let previous = Dictionary((last?.mocks ?? []).map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let mocks = MockBuilder(index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous).build()
         let output = RunOutput(
-            files: mocks.files.sorted { $0.path < $1.path },
+            mocks: mocks.mocks.sorted { $0.file.path < $1.file.path },
             warnings: fileWarnings(files, referenced: index.referencedParents()) + mocks.warnings,
             keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
         )
-        return (output, parsedCount)
+        return (output, (parsedCount, mocks.rendered))
     }
 
     /// Stands for every input of a run besides the tool version and annotation (the cache's own keys):

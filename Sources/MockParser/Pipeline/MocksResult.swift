@@ -38,11 +38,14 @@ public struct MocksStats: Sendable, Hashable, Codable {
     public var cacheHits: Int
     /// Mocks in the change set.
     public var mocks: Int
+    /// Mocks rendered in this run; the others were reused from the cache because their inputs were unchanged.
+    public var mocksRendered: Int
 
-    public init(filesScanned: Int = 0, filesParsed: Int = 0, cacheHits: Int = 0, mocks: Int = 0) {
+    public init(filesScanned: Int = 0, filesParsed: Int = 0, cacheHits: Int = 0, mocks: Int = 0, mocksRendered: Int = 0) {
         self.filesScanned = filesScanned
         self.filesParsed = filesParsed
         self.cacheHits = cacheHits
         self.mocks = mocks
+        self.mocksRendered = mocksRendered
     }
 }
