@@ -19,32 +19,34 @@ trap 'rm -rf "$WORK"' EXIT
 python3 "$SYNTH" "$WORK/Sources/Corpus" "$FILES"
 mkdir -p "$WORK/Tests"
 
-# One run: prints "<wall seconds> <peak RSS KiB>". Wall time from the shell clock (ms resolution);
-# /usr/bin/time's own is only 10 ms.
+# One run: prints "<wall ms> <peak RSS KiB> <CPU seconds>". Wall time from the shell clock (ms resolution;
+# /usr/bin/time's own is only 10 ms); CPU time (user + system) shows the cost on a busy machine.
 run_once() {
     local start end
     start=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$WORK/rss" "$BIN" mocks --root "$WORK" --source "$WORK/Sources" --output "$WORK/Tests/Mocks" \
+    /usr/bin/time -f "%M %U %S" -o "$WORK/rss" "$BIN" mocks --root "$WORK" --source "$WORK/Sources" --output "$WORK/Tests/Mocks" \
         >"$WORK/stdout" 2>"$WORK/stderr" || { echo "bench: scaffold mocks failed:" >&2; cat "$WORK/stderr" >&2; exit 1; }
     end=$(date +%s%N)
-    echo "$(( (end - start) / 1000000 )) $(cat "$WORK/rss")"
+    read -r kib user system <"$WORK/rss"
+    echo "$(( (end - start) / 1000000 )) $kib $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')"
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 # Runs a scenario RUNS times; `prepare` runs before each run, untimed.
 measure() {
-    local label=$1 prepare=$2 times=() rss=()
+    local label=$1 prepare=$2 times=() rss=() cpus=()
     for _ in $(seq "$RUNS"); do
         $prepare
-        read -r ms kib < <(run_once)
-        times+=("$ms"); rss+=("$kib")
+        read -r ms kib cpu < <(run_once)
+        times+=("$ms"); rss+=("$kib"); cpus+=("$cpu")
     done
-    local wall peak
+    local wall peak cpu
     wall=$(printf '%s\n' "${times[@]}" | median)
     peak=$(printf '%s\n' "${rss[@]}" | sort -n | tail -1)
-    awk -v label="$label" -v wall="$wall" -v peak="$peak" -v runs="${times[*]}" \
-        'BEGIN { printf "%-10s median %6.3f s   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, wall / 1000, peak / 1024, runs }'
+    cpu=$(printf '%s\n' "${cpus[@]}" | median)
+    awk -v label="$label" -v wall="$wall" -v peak="$peak" -v cpu="$cpu" -v runs="${times[*]}" \
+        'BEGIN { printf "%-10s median %6.3f s wall, %6.3f s CPU   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, wall / 1000, cpu, peak / 1024, runs }'
 }
 
 fresh() { rm -rf "$WORK/Tests/Mocks" "$WORK/.scaffold"; }
@@ -56,3 +58,4 @@ mocks=$(find "$WORK/Tests/Mocks" -name '*Mock.swift' | wc -l)
 measure no-change nothing
 echo "mocks written: $mocks"
 echo "targets: cold <= 0.70 s (a third of Mockolo's 2.1 s), no-change < 0.10 s, peak RSS <= 209 MiB"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
