@@ -33,6 +33,10 @@ final class UnmockableTests: XCTestCase {
         XCTAssertEqual(try reason("protocol P {\n#if DEBUG\nassociatedtype T\n#endif\n}"), "associated type `T` inside `#if`")
     }
 
+    func testSameTypeRequirement() throws {
+        XCTAssertEqual(try reason("protocol P where Item == Int { associatedtype Item }"), "`where` clause `Item == Int`")
+    }
+
     func testGenericInitializer() throws {
         XCTAssertEqual(try reason("protocol P { init<T>(value: T) }"), "generic initializer requirement")
     }
