@@ -42,3 +42,17 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(TypeNames.declaredName("`Type`"), "Type")
     }
 }
+
+extension SourceTextTests {
+    func testWrittenTextIsOneSingleSpacedLine() throws {
+        let methods = try members("""
+            protocol P {
+                func a(x:  [String:\tInt]) -> Int
+                func b(y: Int /* count */) -> Int
+                func c(z: Int) ->   Int
+            }
+            """).compactMap(\.method)
+        XCTAssertEqual(methods.map { $0.parameters.first?.type }, ["[String: Int]", "Int", "Int"])
+        XCTAssertEqual(methods.map(\.returnType), ["Int", "Int", "Int"])
+    }
+}
