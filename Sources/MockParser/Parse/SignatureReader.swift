@@ -69,11 +69,10 @@ enum SignatureReader {
 
     private static func typeWithoutInout(_ type: TypeSyntax) -> (String, Bool) {
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return (SyntaxText.written(type), false) }
-        let kept = attributed.specifiers.filter { specifier in
-            guard case .simpleTypeSpecifier(let simple) = specifier else { return true }
-            return simple.specifier.tokenKind != .keyword(.inout)
+        for specifier in attributed.specifiers {
+            guard case .simpleTypeSpecifier(let simple) = specifier, simple.specifier.tokenKind == .keyword(.inout) else { continue }
+            return (SyntaxText.written(type, skipping: simple.specifier), true)
         }
-        guard kept.count != attributed.specifiers.count else { return (SyntaxText.written(type), false) }
-        return (SyntaxText.written(attributed.with(\.specifiers, kept)), true)
+        return (SyntaxText.written(type), false)
     }
 }
