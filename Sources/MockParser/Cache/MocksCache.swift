@@ -1,0 +1,150 @@
+import Foundation
+import ScaffoldKit
+
+/// What `scaffold mocks` learned last time, kept in the output directory as `.scaffold-mocks.cache`:
+/// per source file, its content hash and parse; and the last run's mocks, each with a key of its render
+/// inputs, plus a fingerprint of all the run's inputs. A re-run over an unchanged tree hashes the sources,
+/// matches the fingerprint and reuses the mocks: no parsing, no rendering. After an edit only the changed
+/// files are parsed and only the mocks whose inputs changed are rendered. A different tool version, format
+/// or annotation discards it whole, so a change to what the parser records or to MockKit's output needs a
+/// new `ScaffoldVersion` or `format`.
+struct MocksCache: Sendable {
+    static let fileName = ".scaffold-mocks.cache"
+    /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
+    static let format = 3
+    static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks cache \(format)" }
+
+    var annotation: String
+    var entries: [String: Entry] = [:]
+    var lastRun: CachedRun?
+
+    /// One source file as last seen.
+    struct Entry: Sendable {
+        var hash: UInt64
+        /// The file contains the annotation text, so it is always parsed.
+        var annotated: Bool
+        /// For files without the annotation: names after `protocol`, to find parents without parsing.
+        var declaredNames: [String]
+        /// The parse, when the file was parsed (always for annotated files, on demand for parents).
+        var parse: CachedParse?
+    }
+
+    /// A parse as the cache holds it: still encoded until a run needs it, so unchanged runs never decode.
+    enum CachedParse: Sendable {
+        case decoded(ParsedFile)
+        case encoded(ArraySlice<UInt8>)
+
+        /// Nil when the bytes are damaged; the file is then parsed again.
+        var decoded: ParsedFile? {
+            switch self {
+            case .decoded(let parsed): return parsed
+            case .encoded(let bytes):
+                var reader = ByteReader(bytes)
+                return try? reader.parsedFile()
+            }
+        }
+    }
+
+    /// The outcome of the last run, valid for exactly the inputs `fingerprint` stands for.
+    struct CachedRun: Sendable {
+        var fingerprint: UInt64
+        var encoded: ArraySlice<UInt8>
+
+        init(fingerprint: UInt64, output: RunOutput) {
+            var writer = ByteWriter()
+            writer.array(output.mocks) { writer, mock in
+                writer.generatedFile(mock.file)
+                writer.uint(mock.key)
+            }
+            writer.array(output.warnings) { $0.diagnostic($1) }
+            writer.strings(output.keptSources)
+            self.fingerprint = fingerprint
+            self.encoded = writer.bytes[...]
+        }
+
+        init(fingerprint: UInt64, encoded: ArraySlice<UInt8>) {
+            self.fingerprint = fingerprint
+            self.encoded = encoded
+        }
+
+        /// Nil when the bytes are damaged; the run then starts from the sources.
+        var output: RunOutput? {
+            var reader = ByteReader(encoded)
+            return try? RunOutput(
+                mocks: reader.array { reader throws(ByteReader.Malformed) in
+                    RenderedMock(file: try reader.generatedFile(), key: try reader.uint())
+                },
+                warnings: reader.array { reader throws(ByteReader.Malformed) in try reader.diagnostic() },
+                keptSources: reader.strings()
+            )
+        }
+    }
+}
+
+/// What a run produced from the sources, before stale mocks are looked for on disk.
+struct RunOutput: Sendable {
+    /// In path order.
+    var mocks: [RenderedMock]
+    var warnings: [Diagnostic]
+    /// Sources that failed to parse: mocks generated from them are kept, not deleted as stale.
+    var keptSources: [String]
+}
+
+extension MocksCache {
+    /// The cache at `url` if it is readable and was written by this version for this annotation; empty otherwise.
+    static func load(from url: URL, annotation: String) -> MocksCache {
+        guard let bytes = POSIXFiles.contents(of: url.path),
+              let cache = try? decode(bytes[...]), cache.annotation == annotation else {
+            return MocksCache(annotation: annotation)
+        }
+        return cache
+    }
+
+    func encoded() -> Data {
+        var writer = ByteWriter()
+        writer.string(Self.currentVersion)
+        writer.string(annotation)
+        writer.array(entries.keys.sorted()) { writer, path in
+            guard let entry = entries[path] else { return }
+            writer.string(path)
+            writer.uint(entry.hash)
+            writer.bool(entry.annotated)
+            writer.strings(entry.declaredNames)
+            writer.optional(entry.parse) { writer, parse in
+                switch parse {
+                case .encoded(let bytes): writer.raw(bytes)
+                case .decoded(let parsed):
+                    var nested = ByteWriter()
+                    nested.parsedFile(parsed)
+                    writer.raw(nested.bytes)
+                }
+            }
+        }
+        writer.optional(lastRun) { writer, run in
+            writer.uint(run.fingerprint)
+            writer.raw(run.encoded)
+        }
+        return Data(writer.bytes)
+    }
+
+    private static func decode(_ bytes: ArraySlice<UInt8>) throws(ByteReader.Malformed) -> MocksCache {
+        var reader = ByteReader(bytes)
+        guard try reader.string() == currentVersion else { throw ByteReader.Malformed() }
+        var cache = MocksCache(annotation: try reader.string())
+        let count = try reader.int()
+        for _ in 0..<count {
+            let path = try reader.string()
+            cache.entries[path] = Entry(
+                hash: try reader.uint(),
+                annotated: try reader.bool(),
+                declaredNames: try reader.strings(),
+                parse: try reader.optional { reader throws(ByteReader.Malformed) in .encoded(try reader.raw()) }
+            )
+        }
+        cache.lastRun = try reader.optional { reader throws(ByteReader.Malformed) in
+            CachedRun(fingerprint: try reader.uint(), encoded: try reader.raw())
+        }
+        guard reader.isAtEnd else { throw ByteReader.Malformed() }
+        return cache
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import MockKit
+import ScaffoldKit
+
+/// `scaffold mocks` as a pure function: sources in, mocks and stale-mock deletions out as a change set.
+/// Only the command writes (the mocks through the writer, the cache through `MocksResult.writeCache()`).
+public enum MocksPipeline {
+    public static let group = "mocks"
+
+    public static func run(_ config: MocksConfiguration) throws(ScaffoldError) -> MocksResult {
+        let outputPath = RelativePath.of(config.outputDirectory, in: config.root)
+        guard !outputPath.hasPrefix("/") else {
+            throw .unsafePath(path: outputPath, reason: "the mocks output folder is outside the project root")
+        }
+        let sources = try SourceFileFinder.find(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
+        let previous = config.useCache
+            ? MocksCache.load(from: config.cacheURL, annotation: config.annotation)
+            : MocksCache(annotation: config.annotation)
+        var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, annotation: config.annotation)
+        let hits = files.count { $0.cacheHit }
+
+        var output: RunOutput
+        var work = (parsed: 0, rendered: 0)
+        var cache: MocksCache?
+        let lastOutput = previous.lastRun?.output
+        let unchanged = hits == files.count && previous.entries.count == files.count
+        if unchanged, let lastOutput, previous.lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath) {
+            output = lastOutput
+        } else {
+            (output, work) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
+            cache = MocksCache(
+                annotation: config.annotation,
+                entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
+                lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
+            )
+        }
+
+        let deletions = StaleMocks.find(
+            in: config.outputDirectory, relativePath: outputPath,
+            current: Set(output.mocks.map { String($0.file.path.split(separator: "/").last ?? "") }),
+            keptSources: Set(output.keptSources)
+        )
+        return MocksResult(
+            changeSet: ChangeSet(files: output.mocks.map(\.file), deletions: deletions, group: group),
+            warnings: sortedByLocation(scanWarnings + output.warnings),
+            stats: MocksStats(
+                filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
+                mocks: output.mocks.count, mocksRendered: work.rendered
+            ),
+            cache: cache?.encoded(),
+            cacheURL: config.cacheURL
+        )
+    }
+
+    /// The full run: parse (or decode from the cache) the annotated files and the files declaring their
+    /// parents, flatten, render (or reuse the last run's mock when its inputs are the same).
+    /// Returns the output and how many files were parsed and mocks rendered.
+    private static func generate(
+        _ files: inout [ScannedFile], config: MocksConfiguration, outputPath: String, last: RunOutput?
+    ) -> (RunOutput, (parsed: Int, rendered: Int)) {
+        var parsedCount = 0
+        var pending = files.indices.filter { files[$0].entry.annotated }
+        var index = ProtocolIndex(files)
+        // Parents need not be annotated: parse, on demand, the unparsed files whose text declares a missing one.
+        while !pending.isEmpty {
+            parsedCount += SourceScanner.materialize(pending, of: &files, annotation: config.annotation)
+            index = ProtocolIndex(files)
+            let missing = index.missingParents()
+            pending = files.indices.filter { i in
+                files[i].parsed == nil && files[i].entry.declaredNames.contains(where: missing.contains)
+            }
+        }
+        let previous = Dictionary((last?.mocks ?? []).map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let mocks = MockBuilder(index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous).build()
+        let output = RunOutput(
+            mocks: mocks.mocks.sorted { $0.file.path < $1.file.path },
+            warnings: fileWarnings(files, referenced: index.referencedParents()) + mocks.warnings,
+            keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
+        )
+        return (output, (parsedCount, mocks.rendered))
+    }
+
+    /// Stands for every input of a run besides the tool version and annotation (the cache's own keys):
+    /// each source's path and content hash, the output folder and the testable imports.
+    private static func fingerprint(_ files: [ScannedFile], config: MocksConfiguration, outputPath: String) -> UInt64 {
+        var writer = ByteWriter()
+        writer.string(outputPath)
+        writer.strings(config.testableImports)
+        for file in files {
+            writer.string(file.source.path)
+            writer.uint(file.entry.hash)
+        }
+        return writer.bytes.withUnsafeBytes { FastHash.fnv1a($0) }
+    }
+
+    /// Warnings read best in file order; the sort is stable, so one place's warnings keep their order.
+    private static func sortedByLocation(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        warnings.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            let leftKey = (left?.file ?? "", left?.line ?? 0, left?.column ?? 0)
+            let rightKey = (right?.file ?? "", right?.line ?? 0, right?.column ?? 0)
+            return leftKey != rightKey ? leftKey < rightKey : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Problems of files that matter to this run: annotated files and files declaring a parent that is used.
+    private static func fileWarnings(_ files: [ScannedFile], referenced: Set<String>) -> [Diagnostic] {
+        files.flatMap { file -> [Diagnostic] in
+            guard let parsed = file.parsed else { return [] }
+            let relevant = file.entry.annotated || file.entry.declaredNames.contains(where: referenced.contains)
+            return relevant ? parsed.warnings : []
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ScaffoldKit
+
+/// One source file after the cheap pass: hashed, checked for the annotation, matched against the cache.
+struct ScannedFile: Sendable {
+    var source: SourceFile
+    var entry: MocksCache.Entry
+    /// The cache entry was reused (same content hash).
+    var cacheHit: Bool
+    /// Kept for annotated files that need a parse, so the parse sees exactly the bytes that were hashed.
+    var contents: [UInt8]?
+    /// The parse, once decoded from the cache or made in this run; nil while not needed.
+    var parsed: ParsedFile?
+}
+
+/// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
+enum SourceScanner {
+    static func scan(_ files: [SourceFile], cache: MocksCache, annotation: String) -> (files: [ScannedFile], warnings: [Diagnostic]) {
+        let needle = Array(annotation.utf8)
+        let outcomes = parallelMap(files) { file -> ScannedFile? in
+            guard let data = POSIXFiles.contents(of: file.absolutePath) else { return nil }
+            return data.withUnsafeBytes { bytes in
+                let hash = FastHash.fnv1a(bytes)
+                if let cached = cache.entries[file.path], cached.hash == hash {
+                    return ScannedFile(source: file, entry: cached, cacheHit: true)
+                }
+                let annotated = SourceText.contains(needle, in: bytes)
+                let names = annotated ? [] : SourceText.declaredProtocolNames(in: bytes)
+                let entry = MocksCache.Entry(hash: hash, annotated: annotated, declaredNames: names)
+                return ScannedFile(source: file, entry: entry, cacheHit: false, contents: annotated ? data : nil)
+            }
+        }
+        let warnings = zip(files, outcomes).compactMap { file, outcome in
+            outcome == nil ? unreadable(file.path) : nil
+        }
+        return (outcomes.compactMap { $0 }, warnings)
+    }
+
+    /// Makes the parse of each given file available: decoded from the cache when it holds one, parsed
+    /// (in parallel) otherwise. Files read only now (parents found by name) are re-hashed, so the cache
+    /// never pairs a parse with another content's hash. Returns how many files were parsed.
+    static func materialize(_ indices: [Int], of files: inout [ScannedFile], annotation: String) -> Int {
+        let pending = indices.map { files[$0] }
+        let results = parallelMap(pending) { file -> (hash: UInt64, parsed: ParsedFile, isNew: Bool) in
+            if let cached = file.entry.parse?.decoded { return (file.entry.hash, cached, false) }
+            guard let data = file.contents ?? POSIXFiles.contents(of: file.source.absolutePath) else {
+                return (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true), true)
+            }
+            let hash = data.withUnsafeBytes { FastHash.fnv1a($0) }
+            let source = String(decoding: data, as: UTF8.self)
+            return (hash, ProtocolExtractor.parse(source: source, path: file.source.path, annotation: annotation), true)
+        }
+        var parsedCount = 0
+        for (index, result) in zip(indices, results) {
+            files[index].parsed = result.parsed
+            files[index].contents = nil
+            guard result.isNew else { continue }
+            parsedCount += 1
+            files[index].entry.hash = result.hash
+            files[index].entry.parse = .decoded(result.parsed)
+        }
+        return parsedCount
+    }
+
+    private static func unreadable(_ path: String) -> Diagnostic {
+        Diagnostic(.warning, "cannot read \(path); its protocols are not mocked",
+                   at: SourceLocation(file: path, line: 1, column: 1), hint: "check the file's permissions")
+    }
+}

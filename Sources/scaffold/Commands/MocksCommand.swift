@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import MockParser
+import ScaffoldKit
+
+/// `scaffold mocks`: a mock for every annotated protocol in the sources; mocks whose protocol is gone are removed.
+struct MocksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mocks",
+        abstract: "Generate a mock for every `/// @mockable` protocol in the sources, and remove mocks whose protocol is gone.",
+        discussion: """
+        Folders, annotation and module come from .scaffold.yml (`mocks:` section) when there is one; flags win.
+        Examples:
+          scaffold mocks
+          scaffold mocks --source Sources/App --source Sources/Core --output Tests/AppTests/Mocks
+          scaffold mocks --check        # CI: exit 1 and list stale, missing and extra mocks; write nothing
+        """
+    )
+
+    @Option(name: .customLong("source"), help: "A folder to scan for protocols; repeat for more (default: the module's sources, Sources/<module>).")
+    var sources: [String] = []
+
+    @Option(help: "Folder for the mocks (default: Tests/<module>Tests/Mocks).")
+    var output: String?
+
+    @Option(help: "Doc-comment text that marks a protocol to mock (default: @mockable).")
+    var annotation: String?
+
+    @Option(name: .customLong("testable-import"), help: "A module the mocks import with @testable; repeat for more (default: the project's module).")
+    var testableImports: [String] = []
+
+    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
+    var root: String?
+
+    @Flag(help: "Write nothing; list stale, missing and extra mocks, and exit 1 if there are any.")
+    var check = false
+
+    @Flag(help: "Show every file's status and a unified diff; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Overwrite mocks that were edited since scaffold wrote them.")
+    var force = false
+
+    @Flag(help: "Leave edited mocks as they are and write the rest.")
+    var skipConflicts = false
+
+    @Flag(help: "Parse every file instead of reusing the cache in the output folder.")
+    var noCache = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+        if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
+        if check && (dryRun || force || skipConflicts) { throw ValidationError("--check writes nothing; drop --dry-run, --force and --skip-conflicts") }
+        if annotation?.isEmpty == true { throw ValidationError("--annotation needs some text, such as @mockable") }
+    }
+
+    func run() throws {
+        do throws(ScaffoldError) {
+            let configuration = try mocksConfiguration()
+            let result = try MocksPipeline.run(configuration)
+            if !json { for warning in result.warnings { Console.err(warning.rendered) } }
+            if check { return try reportCheck(result, root: configuration.root) }
+            let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
+            let report = try Writer(root: configuration.root).apply(result.changeSet, options: options)
+            if !dryRun, let warning = result.writeCache() { Console.err(warning.rendered) }
+            if json { return Console.printJSON(MocksOutput(report: report, warnings: result.warnings, stats: result.stats)) }
+            Console.printReport(report)
+            if dryRun {
+                for file in report.results { if let diff = file.diff { Console.out(diff) } }
+            }
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+
+    private func reportCheck(_ result: MocksResult, root: URL) throws(ScaffoldError) {
+        let lines = MocksPipeline.check(result, root: root)
+        if json {
+            Console.printJSON(MocksCheckOutput(problems: lines, warnings: result.warnings, stats: result.stats))
+        } else {
+            for line in lines { Console.out("  " + line) }
+        }
+        guard lines.isEmpty else {
+            throw .checkFailed(summary: "\(lines.count) mock\(lines.count == 1 ? " is" : "s are") out of date\n"
+                + "    hint: run `scaffold mocks` and commit the result")
+        }
+        if !json { Console.out("\(result.stats.mocks) mocks up to date") }
+    }
+
+    /// Flags first, then `.scaffold.yml`, then the defaults for the module's roots. Flag paths are relative to
+    /// the current folder, configured ones to the project root.
+    private func mocksConfiguration() throws(ScaffoldError) -> MocksConfiguration {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let (rootURL, config) = try Self.project(root: root, current: current)
+        let roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
+        var settings = config?.mocks ?? MocksSettings(defaultsFor: roots)
+        // Without a configuration, a project whose sources are not in Sources/<module> is still scanned whole.
+        if config == nil, !FileManager.default.fileExists(atPath: rootURL.appendingPathComponent(roots.sources).path) {
+            settings.sources = ["Sources"]
+        }
+        let fromFlag = { (path: String) in URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
+        return MocksConfiguration(
+            sourceRoots: sources.isEmpty ? settings.sources.map { rootURL.appendingPathComponent($0) } : sources.map(fromFlag),
+            outputDirectory: output.map(fromFlag) ?? rootURL.appendingPathComponent(settings.output),
+            annotation: annotation ?? settings.annotation,
+            testableImports: testableImports.isEmpty ? [roots.module] : testableImports,
+            root: rootURL,
+            useCache: !noCache
+        )
+    }
+
+    private static func project(root: String?, current: URL) throws(ScaffoldError) -> (URL, ProjectConfig?) {
+        if let root {
+            let url = URL(fileURLWithPath: root, relativeTo: current).standardizedFileURL
+            return (url, try ProjectConfig.load(root: url))
+        }
+        if let found = try ProjectConfig.find(startingAt: current) { return (found.root, found.config) }
+        return (current, nil)
+    }
+}
+
+/// JSON of `mocks --json`: every file's status, the warnings and the run's statistics.
+struct MocksOutput: Encodable {
+    let report: WriteReport
+    let warnings: [Diagnostic]
+    let stats: MocksStats
+}
+
+/// JSON of `mocks --check --json`: the `missing`/`stale`/`extra` lines, empty when current.
+struct MocksCheckOutput: Encodable {
+    let problems: [String]
+    let warnings: [Diagnostic]
+    let stats: MocksStats
+}
