@@ -22,6 +22,8 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        .compositionRoot: "{sourceRoot}/App/{name}.swift",
+        .appEntry: "{sourceRoot}/App/{name}.swift",
     ])
 
     /// Seed 004's `Features/<Name>/Views|ViewModels|Components` with seed 001's `Features/<Name>/UseCases`;
@@ -39,6 +41,9 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/Features/{feature}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        // Seed 004, Dependency Injection: "Location: `App/AppEnvironment.swift`".
+        .compositionRoot: "{sourceRoot}/App/{name}.swift",
+        .appEntry: "{sourceRoot}/App/{name}.swift",
     ])
 
     /// The path of one artifact; patterns are filled in, never interpreted, so a name cannot add folders.

@@ -41,19 +41,23 @@ public struct Preset: Codable, Hashable, Sendable {
     public var style: Style
     /// Seed 004: view models conform to a `ViewModel` protocol the project holds.
     public var viewModelProtocol: Bool
+    /// Where features are registered; nil for a preset without one (its features rely on initializer defaults only).
+    public var compositionRoot: CompositionRoot? = nil
 
     /// Seed 000: layered MVVM, `XxxProtocol` + `Xxx`, ObservableObject view models, DI by initializer defaults.
     public static let layered = Preset(
         name: "layered", layout: .layered,
         style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix),
-        viewModelProtocol: false
+        viewModelProtocol: false,
+        compositionRoot: .appFactory
     )
 
     /// Seed 004 (with seed 001's feature UseCases): `@MainActor @Observable final class …: ViewModel` with nested `State`.
     public static let features = Preset(
         name: "features", layout: .features,
         style: Style(observation: .observable, state: .nested, naming: .protocolSuffix),
-        viewModelProtocol: true
+        viewModelProtocol: true,
+        compositionRoot: .appEnvironment
     )
 
     public static let all: [Preset] = [.layered, .features]
