@@ -38,7 +38,7 @@ public struct TemplateCatalog: Sendable {
             var note: String?
             if builtIn.sources[source.name] == nil {
                 let names = builtIn.sources.keys.sorted()
-                let guess = ConfigSuggestion.closest(to: source.name, among: names).map { "; did you mean \($0)?" } ?? ""
+                let guess = Suggestion.closest(to: source.name, among: names).map { "; did you mean \($0)?" } ?? ""
                 note = "no built-in template is named \(source.name), so nothing uses this file\(guess)"
             }
             return Entry(name: source.name, origin: .override, path: Self.overridePath(source.name), note: note)
@@ -52,7 +52,7 @@ public struct TemplateCatalog: Sendable {
 
     /// The closest built-in name to a misspelled one, for "did you mean".
     public func suggestion(for name: String) -> String? {
-        ConfigSuggestion.closest(to: name, among: builtIn.sources.keys.sorted())
+        Suggestion.closest(to: name, among: builtIn.sources.keys)
     }
 
     /// The built-in template `name` as a file at its override path; nil when there is no such built-in.
