@@ -22,6 +22,7 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        // Seed 000, Directory structure: "App/ProjectNameApp.swift".
         .compositionRoot: "{sourceRoot}/App/{name}.swift",
         .appEntry: "{sourceRoot}/App/{name}.swift",
     ])
