@@ -112,6 +112,30 @@ final class InitCLITests: XCTestCase {
         XCTAssertTrue(dryRun.stdout.contains("// scaffold:insert features"), "the dry run says what to add:\n\(dryRun.transcript)")
     }
 
+    func testDestroyEmptiesTheFeaturesRegionAndTheNextFeatureRunRefillsIt() throws {
+        let workspace = try Workspace("init-destroy")
+        try requireSuccess(workspace.initRepository(.features))
+        let wallet = try workspace.copyFixture("Wallet.yml")
+        try requireSuccess(workspace.featureInRepository(spec: wallet))
+        try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("Reminder.yml")))
+        let registered = try XCTUnwrap(workspace.compositionRoot())
+
+        let destroy = try workspace.binary.run(["destroy", "feature", "Wallet", "--json"], in: workspace.repository)
+
+        XCTAssertEqual(destroy.exitCode, 0, destroy.transcript)
+        let rootPath = try XCTUnwrap(workspace.compositionRootPath())
+        XCTAssertEqual(try WriteReportReader.read(destroy).statuses[rootPath], .update)
+        let emptied = try XCTUnwrap(workspace.compositionRoot())
+        XCTAssertTrue(emptied.contains("    // scaffold:begin feature:Wallet\n    // scaffold:end feature:Wallet\n"), emptied)
+        XCTAssertFalse(emptied.contains("WalletRepository"), "the root still names a destroyed type")
+        XCTAssertTrue(emptied.contains("ReminderRepository"), "another feature's region was touched")
+        XCTAssertFalse(try workspace.repositorySnapshot().paths.contains { $0.hasSuffix("/Wallet.swift") })
+
+        try requireSuccess(workspace.featureInRepository(spec: wallet))
+
+        XCTAssertEqual(try workspace.compositionRoot(), registered, "the region is filled again in place")
+    }
+
     private func requireSuccess(_ output: ProcessOutput) throws {
         guard output.exitCode == 0 else { throw HarnessError("scaffold failed:\n\(output.transcript)") }
     }

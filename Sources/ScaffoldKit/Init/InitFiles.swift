@@ -22,16 +22,13 @@ struct InitFiles {
             File(path: mainFile, template: "AppMain"),
             File(path: path(.appEntry, request.appType), template: "App"),
             File(path: path(.appEntry, "HomeView"), template: "HomeView"),
-            File(path: "\(roots.tests)/\(homeMaker)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
+            File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
         ]
         if let root = request.preset.compositionRoot {
             list.append(File(path: path(.compositionRoot, root.typeName), template: root.template))
         }
         return list
     }
-
-    /// The type whose `makeHomeView()` makes the first screen: the composition root, else the App itself.
-    var homeMaker: String { request.preset.compositionRoot?.typeName ?? request.appType }
 
     /// The values every init template may print.
     var values: [String: Any] {
@@ -51,8 +48,7 @@ struct InitFiles {
             "mainFile": mainFile,
             "appEntryPath": path(.appEntry, request.appType),
             "homePath": path(.appEntry, "HomeView"),
-            "homeMaker": homeMaker,
-            "homeMakerVariable": Naming.lowerFirst(homeMaker),
+            "homeTitle": request.appName,
             "hasRoot": root != nil,
             "environmentRoot": root?.ownership == .environment,
             "storedRoot": root?.ownership == .stored,
@@ -63,8 +59,6 @@ struct InitFiles {
         if let root {
             values["rootPath"] = path(.compositionRoot, root.typeName)
             values.merge(CompositionRootContext.rootValues(typeName: root.typeName, roots: roots)) { _, root in root }
-        } else {
-            values["homeTitle"] = request.appName
         }
         return values
     }

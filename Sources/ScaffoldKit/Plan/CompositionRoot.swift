@@ -5,10 +5,10 @@
 /// (`GeneratedFile.Mode.insertBetweenMarkers`), or creates the file when there is none. The file is
 /// placed by the layout's `compositionRoot` pattern with `{name}` = `typeName`.
 ///
-/// The template's contract (what the App entry and the generated test rely on): a type `typeName` with an
-/// `init()` and `makeHomeView() -> HomeView`; per feature one region `// scaffold:begin feature:<Feature>` …
-/// `// scaffold:end feature:<Feature>` inside `{{#registration}}`; and the anchor line
-/// `// scaffold:insert features` after it, before which new features' regions are inserted.
+/// The template's contract: a type `typeName` with an `init()` (the App entry creates it) that compiles on
+/// its own, since a feature run may create the file without `init`; per feature one region
+/// `// scaffold:begin feature:<Feature>` … `// scaffold:end feature:<Feature>` inside `{{#registration}}`;
+/// and the anchor line `// scaffold:insert features` after it, before which new features' regions go.
 public struct CompositionRoot: Codable, Hashable, Sendable {
     /// How the SwiftUI `App` entry holds the root.
     public enum Ownership: String, Codable, Hashable, Sendable {

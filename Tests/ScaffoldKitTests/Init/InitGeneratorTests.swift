@@ -21,7 +21,7 @@ final class InitGeneratorTests: XCTestCase {
             XCTAssertEqual(changes.files.map(\.path), [
                 ".gitignore", ".scaffold.yml", "AppTarget/DemoAppMain.swift", "Makefile", "Package.swift", "README.md",
                 "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift", "Sources/Demo/App/HomeView.swift",
-                "Tests/DemoTests/\(root)Tests.swift",
+                "Tests/DemoTests/DemoAppTests.swift",
             ], preset.name)
             XCTAssertTrue(changes.files.allSatisfy { $0.mode == .createOnly }, "init never replaces a file")
             XCTAssertEqual(changes.group, "init")
@@ -68,13 +68,15 @@ final class InitGeneratorTests: XCTestCase {
         XCTAssertFalse(layered.contains(".environment("))
     }
 
-    func testAPresetWithoutARootHasTheAppMakeTheFirstScreen() throws {
+    func testAPresetWithoutARootHasAnAppWithoutOne() throws {
         var preset = Preset.layered
         preset.compositionRoot = nil
         let changes = try render(preset)
         XCTAssertFalse(changes.files.contains { $0.path.hasSuffix("AppFactory.swift") })
-        XCTAssertTrue(try file(changes, "Sources/Demo/App/DemoApp.swift").contains("func makeHomeView() -> HomeView {"))
-        XCTAssertTrue(try file(changes, "Tests/DemoTests/DemoAppTests.swift").contains("let demoApp = DemoApp()"))
+        let app = try file(changes, "Sources/Demo/App/DemoApp.swift")
+        XCTAssertFalse(app.contains("AppFactory"))
+        XCTAssertTrue(app.contains("        WindowGroup {\n            makeHomeView()\n        }\n"), app)
+        XCTAssertTrue(try file(changes, "Tests/DemoTests/DemoAppTests.swift").contains("XCTAssertEqual(home.title, \"Demo\")"))
     }
 
     func testReadmeDescribesTheLayoutAndHowToAddAFeature() throws {

@@ -9,7 +9,6 @@ struct CompositionRootContext {
         [
             "rootType": typeName,
             "rootVariable": Naming.lowerFirst(typeName),
-            "homeTitle": roots.module,
             "module": roots.module,
         ]
     }

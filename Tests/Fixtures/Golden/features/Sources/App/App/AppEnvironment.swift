@@ -14,11 +14,6 @@ import Observation
 final class AppEnvironment {
     init() {}
 
-    /// The first screen; make it show a feature's screen once there is one (`makeWalletListView()`).
-    func makeHomeView() -> HomeView {
-        HomeView(title: "App")
-    }
-
     // scaffold:begin feature:Wallet
     /// Wallet: the store of wallets its screens share (assign another one to swap it, as tests do),
     /// and its UseCases, view models and screens.

@@ -14,10 +14,5 @@ import Observation
 final class AppEnvironment {
     init() {}
 
-    /// The first screen; make it show a feature's screen once there is one (`makeWalletListView()`).
-    func makeHomeView() -> HomeView {
-        HomeView(title: "Demo")
-    }
-
     // scaffold:insert features
 }

@@ -11,8 +11,13 @@ public struct DemoApp: App {
 
     public var body: some Scene {
         WindowGroup {
-            appEnvironment.makeHomeView()
+            makeHomeView()
                 .environment(appEnvironment)
         }
+    }
+
+    /// The first screen; make it show a feature's screen once there is one (`appEnvironment.makeWalletListView()`).
+    func makeHomeView() -> HomeView {
+        HomeView(title: "Demo")
     }
 }

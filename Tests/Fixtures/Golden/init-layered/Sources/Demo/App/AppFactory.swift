@@ -9,10 +9,5 @@
 struct AppFactory {
     init() {}
 
-    /// The first screen; make it show a feature's screen once there is one (`makeWalletListView()`).
-    func makeHomeView() -> HomeView {
-        HomeView(title: "Demo")
-    }
-
     // scaffold:insert features
 }

@@ -5,13 +5,19 @@ import SwiftUI
 /// rest of the code; a library cannot hold `@main`, so the Xcode app target marks it as the entry point
 /// with `@main extension DemoApp {}` (AppTarget/DemoAppMain.swift; see README.md).
 public struct DemoApp: App {
+    /// Makes each feature's screens once there are features (`appFactory.makeWalletListView()`).
     private let appFactory = AppFactory()
 
     public init() {}
 
     public var body: some Scene {
         WindowGroup {
-            appFactory.makeHomeView()
+            makeHomeView()
         }
+    }
+
+    /// The first screen; make it show a feature's screen once there is one (`appFactory.makeWalletListView()`).
+    func makeHomeView() -> HomeView {
+        HomeView(title: "Demo")
     }
 }

@@ -2,14 +2,14 @@
 import XCTest
 @testable import Demo
 
-/// The first screen comes from AppEnvironment, titled with the app's name.
+/// The app starts on its first screen, titled with the app's name.
 @MainActor
-final class AppEnvironmentTests: XCTestCase {
+final class DemoAppTests: XCTestCase {
     // async so that XCTest on Linux, too, runs it on the main actor.
     func testHomeScreenShowsTheAppName() async {
-        let appEnvironment = AppEnvironment()
+        let app = DemoApp()
 
-        let home = appEnvironment.makeHomeView()
+        let home = app.makeHomeView()
 
         XCTAssertEqual(home.title, "Demo")
     }
