@@ -15,8 +15,8 @@ final class AppEnvironment {
     init() {}
 
     // scaffold:begin feature:Wallet
-    /// Wallet: the store of wallets its screens share (assign another one to swap it, as tests do),
-    /// and its UseCases, view models and screens.
+    /// Wallet: the store of wallets its screens share (assign another one to swap it,
+    /// e.g. in a preview or test), and its UseCases, view models and screens.
     @ObservationIgnored var walletRepository: any WalletRepositoryProtocol = WalletRepository.shared
 
     func makeCreateWalletUseCase() -> any CreateWalletUseCaseProtocol {
@@ -51,8 +51,8 @@ final class AppEnvironment {
     // scaffold:end feature:Wallet
 
     // scaffold:begin feature:Reminder
-    /// Reminder: the store of reminders its screens share (assign another one to swap it, as tests do),
-    /// and its UseCases, view models and screens.
+    /// Reminder: the store of reminders its screens share (assign another one to swap it,
+    /// e.g. in a preview or test), and its UseCases, view models and screens.
     @ObservationIgnored var reminderRepository: any ReminderRepositoryProtocol = ReminderRepository.shared
 
     func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {

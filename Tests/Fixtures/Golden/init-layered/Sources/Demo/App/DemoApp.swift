@@ -5,7 +5,7 @@ import SwiftUI
 /// rest of the code; a library cannot hold `@main`, so the Xcode app target marks it as the entry point
 /// with `@main extension DemoApp {}` (AppTarget/DemoAppMain.swift; see README.md).
 public struct DemoApp: App {
-    /// Makes each feature's screens once there are features (`appFactory.makeWalletListView()`).
+    /// The composition root: each feature's store, view models and screens.
     private let appFactory = AppFactory()
 
     public init() {}

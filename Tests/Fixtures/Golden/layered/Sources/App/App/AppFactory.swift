@@ -10,8 +10,8 @@ struct AppFactory {
     init() {}
 
     // scaffold:begin feature:Wallet
-    /// Wallet: the store of wallets its screens share (assign another one to swap it, as tests do),
-    /// and its UseCases, view models and screens.
+    /// Wallet: the store of wallets its screens share (assign another one to swap it,
+    /// e.g. in a preview or test), and its UseCases, view models and screens.
     var walletRepository: any WalletRepositoryProtocol = WalletRepository.shared
 
     func makeCreateWalletUseCase() -> any CreateWalletUseCaseProtocol {
@@ -46,8 +46,8 @@ struct AppFactory {
     // scaffold:end feature:Wallet
 
     // scaffold:begin feature:Reminder
-    /// Reminder: the store of reminders its screens share (assign another one to swap it, as tests do),
-    /// and its UseCases, view models and screens.
+    /// Reminder: the store of reminders its screens share (assign another one to swap it,
+    /// e.g. in a preview or test), and its UseCases, view models and screens.
     var reminderRepository: any ReminderRepositoryProtocol = ReminderRepository.shared
 
     func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {
