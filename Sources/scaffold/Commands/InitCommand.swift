@@ -47,7 +47,7 @@ struct InitCommand: ParsableCommand {
         do throws(ScaffoldError) {
             if !allowExisting, let marker = ExistingProject.marker(in: rootURL) {
                 throw .alreadyExists(
-                    path: root ?? ".", what: "a project (\(marker))",
+                    path: root ?? "the current folder", what: "a project (\(marker))",
                     hint: "choose a new folder with --root, or pass --allow-existing to add only the files that are missing"
                 )
             }

@@ -75,8 +75,10 @@ struct TemplatesEjectCommand: ParsableCommand {
             throw Console.fail(error)
         }
         guard let changes = catalog.eject(name, replacing: force) else {
+            // Bad usage (64), said the way every other scaffold error is.
             let guess = catalog.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
-            throw ValidationError("no built-in template named '\(name)'; \(guess)`scaffold templates list` shows them all")
+            Console.err("scaffold: error: no built-in template named '\(name)'\n    hint: \(guess)`scaffold templates list` shows them all")
+            throw ExitCodeError(code: 64)
         }
         do throws(ScaffoldError) {
             let path = TemplateCatalog.overridePath(name)
