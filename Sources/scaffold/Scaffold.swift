@@ -9,7 +9,9 @@ struct Scaffold: ParsableCommand {
         commandName: "scaffold",
         abstract: "Generate tested SwiftUI feature slices that follow your architecture documents.",
         version: ScaffoldVersion.current,
-        subcommands: [FeatureCommand.self, PlanCommand.self, DestroyCommand.self, MocksCommand.self]
+        subcommands: [
+            InitCommand.self, FeatureCommand.self, PlanCommand.self, DestroyCommand.self, MocksCommand.self, TemplatesCommand.self,
+        ]
     )
 
     /// Exits with the documented code instead of ArgumentParser's generic failure for our errors.

@@ -41,7 +41,9 @@ final class CLIRerunTests: XCTestCase {
         let workspace = try Workspace("conflict")
         let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
         try requireSuccess(workspace.feature(spec: spec))
-        let edited = try XCTUnwrap(workspace.projectSnapshot().paths.first { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") })
+        // A file scaffold owns (the manifest lists it), not the composition root, whose edits outside the markers are fine.
+        let owned = try Writer(root: workspace.project).manifest().files.keys
+        let edited = try XCTUnwrap(owned.sorted().first { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") })
         try editByHand(edited, in: workspace)
         try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
         let beforeConflict = try workspace.projectSnapshot()

@@ -14,12 +14,16 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     case writeFailed(path: String, reason: String)
     /// `--check` found stale output.
     case checkFailed(summary: String)
+    /// The target already holds something scaffold must not write over (a project for `init`, an
+    /// override for `templates eject`); nothing was written.
+    case alreadyExists(path: String, what: String, hint: String)
 
     /// The documented process exit code (README "Exit codes").
     public var exitCode: Int32 {
         switch self {
         case .checkFailed: return 1
         case .conflicts: return 3
+        case .alreadyExists: return 4
         case .invalidSpec: return 65
         case .unreadableInput: return 66
         case .invalidConfiguration: return 78
@@ -60,6 +64,8 @@ public enum ScaffoldError: Error, Sendable, Equatable {
             return "could not write \(path): \(reason)\n    hint: check permissions and free space, then run again"
         case .checkFailed(let summary):
             return summary
+        case .alreadyExists(let path, let what, let hint):
+            return "\(path) already holds \(what); nothing was written\n    hint: \(hint)"
         }
     }
 }

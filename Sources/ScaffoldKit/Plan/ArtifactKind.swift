@@ -19,4 +19,9 @@ public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
     case mock
     case test
     case testFixture
+    /// Where features are wired together (seed 002's `AppDependencies`, seed 004's `AppEnvironment`);
+    /// a feature registers itself there between marker comments.
+    case compositionRoot
+    /// The SwiftUI `App` entry and the first screen `scaffold init` writes.
+    case appEntry
 }

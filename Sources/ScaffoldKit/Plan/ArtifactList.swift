@@ -52,6 +52,9 @@ struct ArtifactList {
         if plan.viewModelProtocol {
             add(.support, "ViewModel", "ViewModelProtocol", mode: .createOnly)
         }
+        if let root = preset.compositionRoot {
+            add(.compositionRoot, root.typeName, root.template, mode: .insertBetweenMarkers)
+        }
         return list.sorted { $0.path < $1.path }
     }
 }

@@ -22,6 +22,9 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        // Seed 000, Directory structure: "App/ProjectNameApp.swift".
+        .compositionRoot: "{sourceRoot}/App/{name}.swift",
+        .appEntry: "{sourceRoot}/App/{name}.swift",
     ])
 
     /// Seed 004's `Features/<Name>/Views|ViewModels|Components` with seed 001's `Features/<Name>/UseCases`;
@@ -39,11 +42,16 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/Features/{feature}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        // Seed 004, Dependency Injection: "Location: `App/AppEnvironment.swift`".
+        .compositionRoot: "{sourceRoot}/App/{name}.swift",
+        .appEntry: "{sourceRoot}/App/{name}.swift",
     ])
 
     /// Seed 002's tree: `Domain/Entities|UseCases|Repositories`, `Data/Repositories|DataSources|DTOs|Mappers`,
     /// `Presentation/<Feature>/` with the feature's coordinator.
     public static let clean = Layout(patterns: [
+        .compositionRoot: "{sourceRoot}/App/{name}.swift",
+        .appEntry: "{sourceRoot}/App/{name}.swift",
         .model: "{sourceRoot}/Domain/Entities/{name}.swift",
         .repositoryProtocol: "{sourceRoot}/Domain/Repositories/{name}.swift",
         .repositoryImplementation: "{sourceRoot}/Data/Repositories/{name}.swift",
@@ -65,6 +73,8 @@ public struct Layout: Codable, Hashable, Sendable {
     /// Seed 003's tree: `Models/ ViewModels/ Views/` and a `Persistence/` folder for the persistence manager;
     /// UseCases the rules require go to `UseCases/` (seed 003 has none of its own).
     public static let mvvm = Layout(patterns: [
+        .compositionRoot: "{sourceRoot}/App/{name}.swift",
+        .appEntry: "{sourceRoot}/App/{name}.swift",
         .model: "{sourceRoot}/Models/{name}.swift",
         .repositoryProtocol: "{sourceRoot}/Persistence/{name}.swift",
         .repositoryImplementation: "{sourceRoot}/Persistence/{name}.swift",

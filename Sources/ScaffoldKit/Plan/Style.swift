@@ -56,11 +56,13 @@ public struct Preset: Codable, Hashable, Sendable {
     public var coordinator: Bool
     /// Seed 003: the list view model is created once by the app and read from the environment.
     public var listViewModelFromEnvironment: Bool
+    /// Where features are registered; nil for a preset without one (its features rely on initializer defaults only).
+    public var compositionRoot: CompositionRoot?
 
     public init(
         name: String, layout: Layout, style: Style, viewModelProtocol: Bool = false,
         injection: Injection = .initializerDefaults, storage: Storage = .inMemory, repositoryRole: String = "Repository",
-        coordinator: Bool = false, listViewModelFromEnvironment: Bool = false
+        coordinator: Bool = false, listViewModelFromEnvironment: Bool = false, compositionRoot: CompositionRoot? = nil
     ) {
         self.name = name
         self.layout = layout
@@ -71,19 +73,23 @@ public struct Preset: Codable, Hashable, Sendable {
         self.repositoryRole = repositoryRole
         self.coordinator = coordinator
         self.listViewModelFromEnvironment = listViewModelFromEnvironment
+        self.compositionRoot = compositionRoot
     }
 
     /// Seed 000: layered MVVM, `XxxProtocol` + `Xxx`, ObservableObject view models, DI by initializer defaults.
     public static let layered = Preset(
         name: "layered", layout: .layered,
-        style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix)
+        style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix),
+        viewModelProtocol: false,
+        compositionRoot: .appFactory
     )
 
     /// Seed 004 (with seed 001's feature UseCases): `@MainActor @Observable final class …: ViewModel` with nested `State`.
     public static let features = Preset(
         name: "features", layout: .features,
         style: Style(observation: .observable, state: .nested, naming: .protocolSuffix),
-        viewModelProtocol: true
+        viewModelProtocol: true,
+        compositionRoot: .appEnvironment
     )
 
     /// Seed 002: Clean Architecture + MVVM + Coordinator — Domain ← Data, Presentation; `Default…` implementations,
@@ -91,7 +97,7 @@ public struct Preset: Codable, Hashable, Sendable {
     public static let clean = Preset(
         name: "clean", layout: .clean,
         style: Style(observation: .observableObject, state: .flat, naming: .defaultPrefix),
-        injection: .compositionRoot, storage: .dataSource, coordinator: true
+        injection: .compositionRoot, storage: .dataSource, coordinator: true, compositionRoot: .appDependencies
     )
 
     /// Seed 003: Models/ ViewModels/ Views/, a persistence manager over UserDefaults injected into the view
@@ -99,7 +105,8 @@ public struct Preset: Codable, Hashable, Sendable {
     public static let mvvm = Preset(
         name: "mvvm", layout: .mvvm,
         style: Style(observation: .observableObject, state: .flat, naming: .protocolSuffix),
-        storage: .userDefaults, repositoryRole: "PersistenceManager", listViewModelFromEnvironment: true
+        storage: .userDefaults, repositoryRole: "PersistenceManager", listViewModelFromEnvironment: true,
+        compositionRoot: .appViewModels
     )
 
     public static let all: [Preset] = [.layered, .features, .clean, .mvvm]

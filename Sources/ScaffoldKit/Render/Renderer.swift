@@ -37,6 +37,8 @@ public struct Renderer: Sendable {
     }
 
     private func context(for artifact: Artifact, plan: Plan) -> [String: Any] {
+        // A preset names its root's template as data, so the root is known by its kind, not its template name.
+        if artifact.kind == .compositionRoot { return CompositionRootContext(plan: plan).values }
         switch artifact.template {
         case "Validator", "ValidatorTests": return ValidatorContext(plan: plan).values
         case "UseCase", "UseCaseTests":

@@ -6,7 +6,7 @@ import ScaffoldKit
 struct DestroyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "destroy",
-        abstract: "Remove the files a feature generated that nobody edited; edited ones are kept and listed."
+        abstract: "Remove the files a feature generated that nobody edited (edited ones are kept and listed), and empty its region in the composition root."
     )
 
     @Argument(help: "What to destroy: feature.")
@@ -31,7 +31,13 @@ struct DestroyCommand: ParsableCommand {
     func run() throws {
         let rootURL = ProjectOptions.resolveRoot(root)
         do throws(ScaffoldError) {
-            let report = try Writer(root: rootURL).removeGroup("feature:\(name)", options: WriteOptions(dryRun: dryRun))
+            let config = try ProjectConfig.load(root: rootURL)
+            let writer = Writer(root: rootURL)
+            let changes = FeatureRemoval.changeSet(
+                feature: name, projectRoot: rootURL, preset: config?.resolvedPreset() ?? .layered,
+                roots: config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule), manifest: try writer.manifest()
+            )
+            let report = try writer.apply(changes, options: WriteOptions(dryRun: dryRun))
             if report.results.isEmpty {
                 throw ScaffoldError.unreadableInput(path: ".scaffold/manifest.json", reason: "no generated files of feature \(name) are recorded")
             }

@@ -39,6 +39,8 @@ enum Console {
         for result in report.results {
             let status = result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
             out("  " + paint(status, result.status) + " " + result.path)
+            // A conflict's cause says what to do about it (restore markers, add the insertion anchor, …).
+            if result.status == .conflict, let note = result.note { out("             " + note) }
         }
         let counts = FileStatus.allCases.compactMap { status -> String? in
             let count = report.results.filter { $0.status == status }.count

@@ -6,6 +6,11 @@ import Foundation
 /// elsewhere it uses the SDK's frameworks, so the same harness proves the code on a Mac.
 struct HarnessPackage {
     let root: URL
+    /// The generated module: sources in `Sources/<module>`, tests in `Tests/<module>Tests`.
+    var module = "App"
+    /// A folder of `root` holding an executable's sources (an Xcode app target's `@main` file), built as
+    /// `<module>AppTarget` depending on the module.
+    var appTarget: String? = nil
 
     /// The result of `swift build` + `swift test` on the package.
     struct Outcome {
@@ -21,7 +26,7 @@ struct HarnessPackage {
 
     /// Writes Package.swift and (on Linux) the stand-in modules into `root`.
     func install() throws {
-        try Self.manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         #if os(Linux)
         let manager = FileManager.default
         for module in ["Combine", "SwiftUI"] {
@@ -72,20 +77,25 @@ struct HarnessPackage {
         return String(text[range])
     }
 
-    static var manifest: String {
+    var manifest: String {
         #if os(Linux)
-        let standIns = """
+        var standIns = """
                 .target(name: "Combine", path: "StandIns/Combine"),
                 .target(name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI"),
-                .target(name: "App", dependencies: ["SwiftUI", "Combine"], path: "Sources/App"),
-                .testTarget(name: "AppTests", dependencies: ["App", "SwiftUI", "Combine"], path: "Tests/AppTests"),
+                .target(name: "\(module)", dependencies: ["SwiftUI", "Combine"], path: "Sources/\(module)"),
+                .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "SwiftUI", "Combine"], path: "Tests/\(module)Tests"),
         """
+        let frameworks = #", "SwiftUI""#
         #else
-        let standIns = """
-                .target(name: "App", path: "Sources/App"),
-                .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
+        var standIns = """
+                .target(name: "\(module)", path: "Sources/\(module)"),
+                .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "Tests/\(module)Tests"),
         """
+        let frameworks = ""
         #endif
+        if let appTarget {
+            standIns += "\n        .executableTarget(name: \"\(module)AppTarget\", dependencies: [\"\(module)\"\(frameworks)], path: \"\(appTarget)\"),"
+        }
         return """
         // swift-tools-version: 6.0
         // Written by scaffold's end-to-end tests around generated code.

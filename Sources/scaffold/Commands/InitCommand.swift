@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// `scaffold init`: a new repository for a preset — Package.swift, the App entry, the composition root,
+/// `.scaffold.yml`, README, Makefile, `.gitignore` and a test that passes.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a new repository: Package.swift, the SwiftUI App, the preset's composition root, .scaffold.yml, README, Makefile and tests.",
+        discussion: """
+        Examples:
+          scaffold init Inari --preset features --root Inari
+          scaffold init Demo --dry-run
+        """
+    )
+
+    @Argument(help: "The app's name (UpperCamelCase): its module, its folder under Sources/, and the <Name>App type.")
+    var name: String
+
+    @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")) (default: layered).")
+    var preset = Preset.layered.name
+
+    @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
+    var root: String?
+
+    @Flag(help: "Write into a folder that already holds a project (Package.swift, .scaffold.yml, *.xcodeproj): only missing files are created, existing ones are kept.")
+    var allowExisting = false
+
+    @Flag(help: "Show every file's status and contents as a diff; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard Preset.named(preset) != nil else {
+            throw ValidationError("unknown preset '\(preset)'; choose one of: \(Preset.all.map(\.name).joined(separator: ", "))")
+        }
+        if let problem = InitRequest.problems(appName: name).first {
+            throw ValidationError(problem.message + (problem.hint.map { "; \($0)" } ?? ""))
+        }
+    }
+
+    func run() throws {
+        let rootURL = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        do throws(ScaffoldError) {
+            if !allowExisting, let marker = ExistingProject.marker(in: rootURL) {
+                throw .alreadyExists(
+                    path: root ?? "the current folder", what: "a project (\(marker))",
+                    hint: "choose a new folder with --root, or pass --allow-existing to add only the files that are missing"
+                )
+            }
+            guard let chosen = Preset.named(preset) else { return }
+            let changes = try InitGenerator(templates: try Templates.load(root: rootURL))
+                .render(InitRequest(appName: name, preset: chosen))
+            let report = try Writer(root: rootURL).apply(changes, options: WriteOptions(dryRun: dryRun))
+            if json {
+                Console.printJSON(report)
+                return
+            }
+            Console.printReport(report)
+            if dryRun {
+                for result in report.results { if let diff = result.diff { Console.out(diff) } }
+            } else {
+                Console.out("\nNext: cd \(root ?? ".") && scaffold feature Wallet name:String balance:Decimal")
+            }
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}

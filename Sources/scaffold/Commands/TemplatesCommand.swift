@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import ScaffoldKit
+
+/// `scaffold templates`: which template is used from where, and copying one out to edit it.
+struct TemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates",
+        abstract: "List the templates and where each comes from, or copy one into .scaffold/templates/ to edit it.",
+        subcommands: [TemplatesListCommand.self, TemplatesEjectCommand.self]
+    )
+}
+
+/// `scaffold templates list`.
+struct TemplatesListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Show each template: built-in (with its path) or the project's override in .scaffold/templates/."
+    )
+
+    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
+    var root: String?
+
+    @Flag(help: "Print the list as JSON.")
+    var json = false
+
+    func run() throws {
+        do throws(ScaffoldError) {
+            let catalog = try Templates.catalog(root: ProjectOptions.resolveRoot(root))
+            let entries = catalog.entries
+            if json {
+                Console.printJSON(entries)
+            } else {
+                let width = (entries.map(\.name.count).max() ?? 0) + 2
+                for entry in entries {
+                    let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    let origin = entry.origin.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    Console.out("  \(name)\(origin)\(entry.path)")
+                    if let note = entry.note { Console.err("scaffold: warning: \(entry.path): \(note)") }
+                }
+            }
+            // A broken override is reported with its file and line, so `list` doubles as a check.
+            _ = try catalog.effective.library()
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}
+
+/// `scaffold templates eject NAME`.
+struct TemplatesEjectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eject",
+        abstract: "Copy a built-in template to .scaffold/templates/NAME.mustache, where it overrides the built-in one."
+    )
+
+    @Argument(help: "The template's name, as `scaffold templates list` shows it (Model, ListView, AppEnvironment, …).")
+    var name: String
+
+    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
+    var root: String?
+
+    @Flag(help: "Replace an override that is already there with the built-in template.")
+    var force = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func run() throws {
+        let rootURL = ProjectOptions.resolveRoot(root)
+        let catalog: TemplateCatalog
+        do throws(ScaffoldError) {
+            catalog = try Templates.catalog(root: rootURL)
+        } catch {
+            throw Console.fail(error)
+        }
+        guard let changes = catalog.eject(name, replacing: force) else {
+            // Bad usage (64), said the way every other scaffold error is.
+            let guess = catalog.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
+            Console.err("scaffold: error: no built-in template named '\(name)'\n    hint: \(guess)`scaffold templates list` shows them all")
+            throw ExitCodeError(code: 64)
+        }
+        do throws(ScaffoldError) {
+            let path = TemplateCatalog.overridePath(name)
+            let options = WriteOptions(force: force)
+            let preview = try Writer(root: rootURL).apply(changes, options: WriteOptions(dryRun: true))
+            if !force, preview.results.contains(where: { $0.status == .skip }) {
+                throw .alreadyExists(path: path, what: "an override of \(name)", hint: "edit it there, or pass --force to replace it with the built-in template")
+            }
+            let report = try Writer(root: rootURL).apply(changes, options: options)
+            if json { Console.printJSON(report) } else { Console.printReport(report) }
+        } catch {
+            throw Console.fail(error)
+        }
+    }
+}
