@@ -37,7 +37,7 @@ public struct Renderer: Sendable {
     }
 
     private func context(for artifact: Artifact, plan: Plan) -> [String: Any] {
-        switch artifact.template {
+        switch TemplateVariant.base(of: artifact.template) {
         case "Validator", "ValidatorTests": return ValidatorContext(plan: plan).values
         case "UseCase", "UseCaseTests":
             guard let useCase = plan.useCases.first(where: { $0.operation == artifact.subject }) else { return [:] }

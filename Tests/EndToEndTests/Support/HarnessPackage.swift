@@ -5,7 +5,18 @@ import Foundation
 /// On Linux the package gets local `SwiftUI` and `Combine` targets copied from Tests/Support/StandIns;
 /// elsewhere it uses the SDK's frameworks, so the same harness proves the code on a Mac.
 struct HarnessPackage {
+    /// A generated module and its test target, as folders relative to the package root.
+    struct Module {
+        var name: String
+        var sources: String
+        var tests: String
+
+        /// The `scaffold` defaults: `Sources/App` and `Tests/AppTests`.
+        static let app = Module(name: "App", sources: "Sources/App", tests: "Tests/AppTests")
+    }
+
     let root: URL
+    var modules: [Module] = [.app]
 
     /// The result of `swift build` + `swift test` on the package.
     struct Outcome {
@@ -21,7 +32,7 @@ struct HarnessPackage {
 
     /// Writes Package.swift and (on Linux) the stand-in modules into `root`.
     func install() throws {
-        try Self.manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         #if os(Linux)
         let manager = FileManager.default
         for module in ["Combine", "SwiftUI"] {
@@ -34,16 +45,25 @@ struct HarnessPackage {
     }
 
     /// Builds everything with warnings as errors, then runs the tests (same flags, so nothing rebuilds).
-    func buildAndTest() throws -> Outcome {
+    func buildAndTest(buildTimeout: TimeInterval = 900) throws -> Outcome {
         let flags = ["-Xswiftc", "-warnings-as-errors"]
         let environment = try swiftEnvironment()
         let build = try ProcessRunner.runTool("swift", ["build", "--build-tests"] + flags, in: root,
-                                              environment: environment, timeout: 900)
+                                              environment: environment, timeout: buildTimeout)
         guard build.exitCode == 0 else {
             return Outcome(build: build, test: nil, executedTests: nil)
         }
         let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: root, environment: environment, timeout: 600)
         return Outcome(build: build, test: test, executedTests: Self.executedTestCount(in: test.stdout + test.stderr))
+    }
+
+    /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
+    /// `App1Tests.WalletRepositoryTests/deleteRemoves()` for Swift Testing).
+    func listTests() throws -> (output: ProcessOutput, names: [String]) {
+        let output = try ProcessRunner.runTool("swift", ["test", "list", "--skip-build"], in: root,
+                                               environment: try swiftEnvironment(), timeout: 300)
+        let names = output.stdout.split(separator: "\n").map(String.init).filter { $0.contains("/") && !$0.hasPrefix(" ") }
+        return (output, names)
     }
 
     /// The caller's environment with TMPDIR inside the package, so the lock files SwiftPM leaves in the
@@ -59,10 +79,18 @@ struct HarnessPackage {
     /// Tests run, from XCTest's last (overall) "Executed 12 tests, with 0 failures" line plus Swift
     /// Testing's "Test run with 3 tests" line, so generated tests count whichever framework they use.
     static func executedTestCount(in output: String) -> Int? {
-        let counts = [#"Executed (\d+) tests?, with \d+ failures?"#, #"Test run with (\d+) tests?"#].compactMap { pattern in
-            lastCapture(of: pattern, in: output).flatMap { Int($0) }
-        }
+        let counts = [executedXCTestCount(in: output), executedSwiftTestingCount(in: output)].compactMap { $0 }
         return counts.isEmpty ? nil : counts.reduce(0, +)
+    }
+
+    /// XCTest's overall "Executed 12 tests, with 0 failures" count.
+    static func executedXCTestCount(in output: String) -> Int? {
+        lastCapture(of: #"Executed (\d+) tests?, with \d+ failures?"#, in: output).flatMap { Int($0) }
+    }
+
+    /// Swift Testing's "Test run with 3 tests" count.
+    static func executedSwiftTestingCount(in output: String) -> Int? {
+        lastCapture(of: #"Test run with (\d+) tests?"#, in: output).flatMap { Int($0) }
     }
 
     private static func lastCapture(of pattern: String, in text: String) -> String? {
@@ -72,20 +100,25 @@ struct HarnessPackage {
         return String(text[range])
     }
 
-    static var manifest: String {
+    var manifest: String {
         #if os(Linux)
-        let standIns = """
-                .target(name: "Combine", path: "StandIns/Combine"),
-                .target(name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI"),
-                .target(name: "App", dependencies: ["SwiftUI", "Combine"], path: "Sources/App"),
-                .testTarget(name: "AppTests", dependencies: ["App", "SwiftUI", "Combine"], path: "Tests/AppTests"),
-        """
+        let standIns = ["\"SwiftUI\"", "\"Combine\""]
+        var targets = [
+            ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
+            ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\"),",
+        ]
         #else
-        let standIns = """
-                .target(name: "App", path: "Sources/App"),
-                .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
-        """
+        let standIns: [String] = []
+        var targets: [String] = []
         #endif
+        for module in modules {
+            let app = "\"\(module.name)\""
+            let appDependencies = standIns.joined(separator: ", ")
+            let testDependencies = ([app] + standIns).joined(separator: ", ")
+            targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"),")
+            targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"),")
+        }
+        let targetLines = targets.map { "        " + $0 }.joined(separator: "\n")
         return """
         // swift-tools-version: 6.0
         // Written by scaffold's end-to-end tests around generated code.
@@ -95,7 +128,7 @@ struct HarnessPackage {
             name: "Harness",
             platforms: [.macOS(.v14), .iOS(.v17)],
             targets: [
-        \(standIns)
+        \(targetLines)
             ],
             swiftLanguageModes: [.v6]
         )
