@@ -20,7 +20,10 @@ final class CLIDestroyTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("keep       Sources/App/Models/Note.swift"), output.transcript)
         XCTAssertTrue(output.stdout.contains("delete     Sources/App/Views/NoteListView.swift"), output.transcript)
         let remaining = try workspace.projectSnapshot().files.keys.filter { !$0.hasPrefix(".scaffold/") }.sorted()
-        XCTAssertEqual(remaining, ["Sources/App/Models/Note.swift"])
+        // The composition root belongs to the project: destroy only empties the feature's region in it.
+        XCTAssertEqual(remaining, ["Sources/App/App/AppFactory.swift", "Sources/App/Models/Note.swift"])
+        let root = try XCTUnwrap(workspace.projectSnapshot().text("Sources/App/App/AppFactory.swift"))
+        XCTAssertFalse(root.contains("noteRepository"), root)
         XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), "// mine\n")
     }
 

@@ -39,7 +39,7 @@ public struct Renderer: Sendable {
     private func context(for artifact: Artifact, plan: Plan) -> [String: Any] {
         // A preset names its root's template as data, so the root is known by its kind, not its template name.
         if artifact.kind == .compositionRoot { return CompositionRootContext(plan: plan).values }
-        switch artifact.template {
+        switch TemplateVariant.base(of: artifact.template) {
         case "Validator", "ValidatorTests": return ValidatorContext(plan: plan).values
         case "UseCase", "UseCaseTests":
             guard let useCase = plan.useCases.first(where: { $0.operation == artifact.subject }) else { return [:] }

@@ -5,12 +5,35 @@ import Foundation
 /// On Linux the package gets local `SwiftUI` and `Combine` targets copied from Tests/Support/StandIns;
 /// elsewhere it uses the SDK's frameworks, so the same harness proves the code on a Mac.
 struct HarnessPackage {
+    /// A generated module and its test target, as folders relative to the package root.
+    struct Module {
+        var name: String
+        var sources: String
+        var tests: String
+
+        /// The `scaffold` defaults: `Sources/App` and `Tests/AppTests`.
+        static let app = Module(name: "App", sources: "Sources/App", tests: "Tests/AppTests")
+    }
+
     let root: URL
-    /// The generated module: sources in `Sources/<module>`, tests in `Tests/<module>Tests`.
-    var module = "App"
+    var modules: [Module] = [.app]
     /// A folder of `root` holding an executable's sources (an Xcode app target's `@main` file), built as
-    /// `<module>AppTarget` depending on the module.
+    /// `<module>AppTarget` depending on the first module.
     var appTarget: String? = nil
+
+    /// The first module's name (`App`, or the `init`ed app's name).
+    var module: String { modules[0].name }
+
+    init(root: URL, modules: [Module] = [.app], appTarget: String? = nil) {
+        self.root = root
+        self.modules = modules
+        self.appTarget = appTarget
+    }
+
+    /// One generated module in `Sources/<module>` and `Tests/<module>Tests`.
+    init(root: URL, module: String, appTarget: String? = nil) {
+        self.init(root: root, modules: [Module(name: module, sources: "Sources/\(module)", tests: "Tests/\(module)Tests")], appTarget: appTarget)
+    }
 
     /// The result of `swift build` + `swift test` on the package.
     struct Outcome {
@@ -39,16 +62,25 @@ struct HarnessPackage {
     }
 
     /// Builds everything with warnings as errors, then runs the tests (same flags, so nothing rebuilds).
-    func buildAndTest() throws -> Outcome {
+    func buildAndTest(buildTimeout: TimeInterval = 900) throws -> Outcome {
         let flags = ["-Xswiftc", "-warnings-as-errors"]
         let environment = try swiftEnvironment()
         let build = try ProcessRunner.runTool("swift", ["build", "--build-tests"] + flags, in: root,
-                                              environment: environment, timeout: 900)
+                                              environment: environment, timeout: buildTimeout)
         guard build.exitCode == 0 else {
             return Outcome(build: build, test: nil, executedTests: nil)
         }
         let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: root, environment: environment, timeout: 600)
         return Outcome(build: build, test: test, executedTests: Self.executedTestCount(in: test.stdout + test.stderr))
+    }
+
+    /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
+    /// `App1Tests.WalletRepositoryTests/deleteRemoves()` for Swift Testing).
+    func listTests() throws -> (output: ProcessOutput, names: [String]) {
+        let output = try ProcessRunner.runTool("swift", ["test", "list", "--skip-build"], in: root,
+                                               environment: try swiftEnvironment(), timeout: 300)
+        let names = output.stdout.split(separator: "\n").map(String.init).filter { $0.contains("/") && !$0.hasPrefix(" ") }
+        return (output, names)
     }
 
     /// The caller's environment with TMPDIR inside the package, so the lock files SwiftPM leaves in the
@@ -64,10 +96,18 @@ struct HarnessPackage {
     /// Tests run, from XCTest's last (overall) "Executed 12 tests, with 0 failures" line plus Swift
     /// Testing's "Test run with 3 tests" line, so generated tests count whichever framework they use.
     static func executedTestCount(in output: String) -> Int? {
-        let counts = [#"Executed (\d+) tests?, with \d+ failures?"#, #"Test run with (\d+) tests?"#].compactMap { pattern in
-            lastCapture(of: pattern, in: output).flatMap { Int($0) }
-        }
+        let counts = [executedXCTestCount(in: output), executedSwiftTestingCount(in: output)].compactMap { $0 }
         return counts.isEmpty ? nil : counts.reduce(0, +)
+    }
+
+    /// XCTest's overall "Executed 12 tests, with 0 failures" count.
+    static func executedXCTestCount(in output: String) -> Int? {
+        lastCapture(of: #"Executed (\d+) tests?, with \d+ failures?"#, in: output).flatMap { Int($0) }
+    }
+
+    /// Swift Testing's "Test run with 3 tests" count.
+    static func executedSwiftTestingCount(in output: String) -> Int? {
+        lastCapture(of: #"Test run with (\d+) tests?"#, in: output).flatMap { Int($0) }
     }
 
     private static func lastCapture(of pattern: String, in text: String) -> String? {
@@ -79,23 +119,27 @@ struct HarnessPackage {
 
     var manifest: String {
         #if os(Linux)
-        var standIns = """
-                .target(name: "Combine", path: "StandIns/Combine"),
-                .target(name: "SwiftUI", dependencies: ["Combine"], path: "StandIns/SwiftUI"),
-                .target(name: "\(module)", dependencies: ["SwiftUI", "Combine"], path: "Sources/\(module)"),
-                .testTarget(name: "\(module)Tests", dependencies: ["\(module)", "SwiftUI", "Combine"], path: "Tests/\(module)Tests"),
-        """
-        let frameworks = #", "SwiftUI""#
+        let standIns = ["\"SwiftUI\"", "\"Combine\""]
+        var targets = [
+            ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
+            ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\"),",
+        ]
         #else
-        var standIns = """
-                .target(name: "\(module)", path: "Sources/\(module)"),
-                .testTarget(name: "\(module)Tests", dependencies: ["\(module)"], path: "Tests/\(module)Tests"),
-        """
-        let frameworks = ""
+        let standIns: [String] = []
+        var targets: [String] = []
         #endif
-        if let appTarget {
-            standIns += "\n        .executableTarget(name: \"\(module)AppTarget\", dependencies: [\"\(module)\"\(frameworks)], path: \"\(appTarget)\"),"
+        for module in modules {
+            let app = "\"\(module.name)\""
+            let appDependencies = standIns.joined(separator: ", ")
+            let testDependencies = ([app] + standIns).joined(separator: ", ")
+            targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"),")
+            targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"),")
         }
+        if let appTarget {
+            let dependencies = (["\"\(module)\""] + standIns.filter { $0 == "\"SwiftUI\"" }).joined(separator: ", ")
+            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(appTarget)\"),")
+        }
+        let targetLines = targets.map { "        " + $0 }.joined(separator: "\n")
         return """
         // swift-tools-version: 6.0
         // Written by scaffold's end-to-end tests around generated code.
@@ -105,7 +149,7 @@ struct HarnessPackage {
             name: "Harness",
             platforms: [.macOS(.v14), .iOS(.v17)],
             targets: [
-        \(standIns)
+        \(targetLines)
             ],
             swiftLanguageModes: [.v6]
         )

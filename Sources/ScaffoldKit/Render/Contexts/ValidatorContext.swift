@@ -67,15 +67,18 @@ struct ValidatorContext {
         for field in plan.spec.fields where !field.rules.isEmpty {
             guard let samples = plan.samples.first(where: { $0.field == field.name }) else { continue }
             for (rule, check) in zip(field.rules, samples.checks) {
-                var name = "test\(Naming.upperFirst(field.name))\(Naming.upperFirst(rule.name))"
-                while usedNames.contains(name) { name += "Again" }
-                usedNames.insert(name)
+                var function = "\(field.name)\(Naming.upperFirst(rule.name))"
+                while usedNames.contains(function) { function += "Again" }
+                usedNames.insert(function)
                 var refusal: [String: Any]? = nil
                 if let refused = check.refused, let failing = check.refusedBy {
                     refusal = ["value": refused, "error": ValidatorContext.error(failing, field: field)]
                 }
                 var testCase: [String: Any] = [
-                    "name": name,
+                    "name": "test" + Naming.upperFirst(function),
+                    // Swift Testing names tests by what they check, not by a `test` prefix.
+                    "function": function,
+                    "title": SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
                     "rule": rule.description,
                     "field": field.name,
                     "accepted": check.accepted,

@@ -1,0 +1,145 @@
+import Foundation
+import ScaffoldKit
+import XCTest
+
+/// Style options work in any combination, proven by compiling: each of the 16 combinations of
+/// observation × state × naming × tests generates the Wallet and Reminder fixtures into its own module
+/// (`combo<N>/`, module `App<N>`, chosen by its `.scaffold.yml`), and one harness package builds all of
+/// them with warnings as errors and runs every test target, XCTest and Swift Testing alike.
+final class StyleMatrixTests: XCTestCase {
+    private let specs = ["Wallet.yml", "Reminder.yml"]
+
+    func testEveryStyleCombinationBuildsAndPassesItsTests() throws {
+        let workspace = try Workspace("style-matrix")
+        let combinations = StyleCombination.all
+        XCTAssertEqual(combinations.count, 16)
+        let started = Date()
+        for combination in combinations {
+            guard try generate(combination, in: workspace) else { return }
+            try assertStyleWasApplied(combination, in: workspace.directory.url)
+        }
+        let package = HarnessPackage(root: workspace.directory.url, modules: combinations.map(\.harnessModule))
+        try package.install()
+        let generated = Date()
+
+        let outcome = try package.buildAndTest(buildTimeout: 1800)
+        let finished = Date()
+        print("style matrix: generated in \(seconds(started, generated)), built and tested in \(seconds(generated, finished))")
+
+        XCTAssertEqual(outcome.build.exitCode, 0, "the style matrix does not build:\n\(outcome.transcript)")
+        guard let test = outcome.test else { return }
+        XCTAssertEqual(test.exitCode, 0, "style matrix tests fail:\n\(outcome.transcript)")
+        try assertEveryTargetRan(package, output: test.stdout + test.stderr, combinations: combinations)
+    }
+
+    /// `scaffold feature --spec specs/<spec> --root combo<N>`: no preset or module flag, so both come from
+    /// the combination's `.scaffold.yml`.
+    private func generate(_ combination: StyleCombination, in workspace: Workspace) throws -> Bool {
+        try workspace.directory.write(combination.configuration, to: "\(combination.folder)/.scaffold.yml")
+        for spec in specs {
+            let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", combination.folder])
+            guard output.exitCode == 0 else {
+                XCTFail("generating \(spec) for \(combination) failed:\n\(output.transcript)")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Each option left its mark, so a combination cannot pass by silently falling back to the preset.
+    private func assertStyleWasApplied(_ combination: StyleCombination, in root: URL) throws {
+        for (path, expected) in combination.markers {
+            let url = root.appendingPathComponent("\(combination.folder)/\(path)")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                XCTFail("\(combination): \(path) was not generated")
+                continue
+            }
+            XCTAssertTrue(text.contains(expected), "\(combination): \(path) lacks \(expected)")
+        }
+    }
+
+    /// Every test target has tests, and the run executed exactly the listed tests of each framework.
+    private func assertEveryTargetRan(_ package: HarnessPackage, output: String, combinations: [StyleCombination]) throws {
+        let listing = try package.listTests()
+        XCTAssertEqual(listing.output.exitCode, 0, listing.output.transcript)
+        let targets = Set(listing.names.map { String($0.prefix { $0 != "." }) })
+        XCTAssertEqual(targets, Set(combinations.map { "\($0.module)Tests" }), "test targets without tests:\n\(listing.output.stdout)")
+
+        // Swift Testing lists a test with its parameter clause (`Suite/test()`, with `/File.swift:12:6` after it
+        // when the name alone is ambiguous); XCTest lists `Class/testName`.
+        let swiftTesting = listing.names.filter { $0.contains("(") }.count
+        let xctest = listing.names.count - swiftTesting
+        XCTAssertGreaterThan(xctest, 0, "no XCTest tests listed:\n\(listing.output.transcript)")
+        XCTAssertGreaterThan(swiftTesting, 0, "no Swift Testing tests listed:\n\(listing.output.transcript)")
+        XCTAssertEqual(HarnessPackage.executedXCTestCount(in: output), xctest, "XCTest did not run every listed test:\n\(output)")
+        XCTAssertEqual(HarnessPackage.executedSwiftTestingCount(in: output), swiftTesting,
+                       "Swift Testing did not run every listed test:\n\(output)")
+        print("style matrix: \(xctest) XCTest and \(swiftTesting) Swift Testing tests passed in \(targets.count) targets")
+    }
+
+    private func seconds(_ start: Date, _ end: Date) -> String {
+        String(format: "%.0f s", end.timeIntervalSince(start))
+    }
+}
+
+/// One of the 16 style combinations, generated as module `App<index>` under `combo<index>/`.
+private struct StyleCombination: CustomStringConvertible {
+    let index: Int
+    let style: Style
+
+    static let all: [StyleCombination] = {
+        var styles: [Style] = []
+        for observation in Style.Observation.allCases {
+            for state in Style.State.allCases {
+                for naming in Style.Naming.allCases {
+                    for tests in Style.Tests.allCases {
+                        styles.append(Style(observation: observation, state: state, naming: naming, tests: tests))
+                    }
+                }
+            }
+        }
+        return styles.enumerated().map { StyleCombination(index: $0.offset, style: $0.element) }
+    }()
+
+    var module: String { "App\(index)" }
+    var folder: String { "combo\(index)" }
+
+    var description: String {
+        "\(folder) (\(style.observation.rawValue), \(style.state.rawValue), \(style.naming.rawValue), \(style.tests.rawValue))"
+    }
+
+    var configuration: String {
+        """
+        preset: layered
+        module: \(module)
+        style:
+          observation: \(style.observation.rawValue)
+          state: \(style.state.rawValue)
+          naming: \(style.naming.rawValue)
+          tests: \(style.tests.rawValue)
+
+        """
+    }
+
+    var harnessModule: HarnessPackage.Module {
+        HarnessPackage.Module(name: module, sources: "\(folder)/Sources/\(module)", tests: "\(folder)/Tests/\(module)Tests")
+    }
+
+    /// A file (relative to the combination's folder) and text it must contain, one per option.
+    var markers: [(path: String, text: String)] {
+        let sources = "Sources/\(module)"
+        let listViewModel = "\(sources)/ViewModels/WalletListViewModel.swift"
+        let defaultPrefix = style.naming == .defaultPrefix
+        return [
+            (listViewModel, style.observation == .observable ? "@Observable\nfinal class" : ": ObservableObject {"),
+            (listViewModel, style.state == .nested ? "    struct State {" : "private(set) var wallets: [Wallet] = []"),
+            defaultPrefix
+                ? ("\(sources)/Repositories/DefaultWalletRepository.swift", "actor DefaultWalletRepository: WalletRepository {")
+                : ("\(sources)/Repositories/WalletRepository.swift", "actor WalletRepository: WalletRepositoryProtocol {"),
+            defaultPrefix
+                ? ("\(sources)/UseCases/CreateWalletUseCase.swift", "struct DefaultCreateWalletUseCase: CreateWalletUseCase {")
+                : ("\(sources)/UseCases/CreateWalletUseCase.swift", "struct CreateWalletUseCase: CreateWalletUseCaseProtocol {"),
+            ("Tests/\(module)Tests/CreateWalletUseCaseTests.swift", style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
+        ]
+    }
+}
