@@ -3,11 +3,12 @@ import ScaffoldKit
 import XCTest
 
 /// Style options work in any combination, proven by compiling: each of the 16 combinations of
-/// observation × state × naming × tests generates the Wallet and Reminder fixtures into its own module
+/// observation × state × naming × tests generates the Reminder fixture (rules, a custom operation, an
+/// operation reused by two view models, fetch and delete in the form) into its own module
 /// (`combo<N>/`, module `App<N>`, chosen by its `.scaffold.yml`), and one harness package builds all of
 /// them with warnings as errors and runs every test target, XCTest and Swift Testing alike.
 final class StyleMatrixTests: XCTestCase {
-    private let specs = ["Wallet.yml", "Reminder.yml"]
+    private let specs = ["Reminder.yml"]
 
     func testEveryStyleCombinationBuildsAndPassesItsTests() throws {
         let workspace = try Workspace("style-matrix")
@@ -128,18 +129,18 @@ private struct StyleCombination: CustomStringConvertible {
     /// A file (relative to the combination's folder) and text it must contain, one per option.
     var markers: [(path: String, text: String)] {
         let sources = "Sources/\(module)"
-        let listViewModel = "\(sources)/ViewModels/WalletListViewModel.swift"
+        let listViewModel = "\(sources)/ViewModels/ReminderListViewModel.swift"
         let defaultPrefix = style.naming == .defaultPrefix
         return [
             (listViewModel, style.observation == .observable ? "@Observable\nfinal class" : ": ObservableObject {"),
-            (listViewModel, style.state == .nested ? "    struct State {" : "private(set) var wallets: [Wallet] = []"),
+            (listViewModel, style.state == .nested ? "    struct State {" : "private(set) var reminders: [Reminder] = []"),
             defaultPrefix
-                ? ("\(sources)/Repositories/DefaultWalletRepository.swift", "actor DefaultWalletRepository: WalletRepository {")
-                : ("\(sources)/Repositories/WalletRepository.swift", "actor WalletRepository: WalletRepositoryProtocol {"),
+                ? ("\(sources)/Repositories/DefaultReminderRepository.swift", "actor DefaultReminderRepository: ReminderRepository {")
+                : ("\(sources)/Repositories/ReminderRepository.swift", "actor ReminderRepository: ReminderRepositoryProtocol {"),
             defaultPrefix
-                ? ("\(sources)/UseCases/CreateWalletUseCase.swift", "struct DefaultCreateWalletUseCase: CreateWalletUseCase {")
-                : ("\(sources)/UseCases/CreateWalletUseCase.swift", "struct CreateWalletUseCase: CreateWalletUseCaseProtocol {"),
-            ("Tests/\(module)Tests/CreateWalletUseCaseTests.swift", style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
+                ? ("\(sources)/UseCases/AddReminderUseCase.swift", "struct DefaultAddReminderUseCase: AddReminderUseCase {")
+                : ("\(sources)/UseCases/AddReminderUseCase.swift", "struct AddReminderUseCase: AddReminderUseCaseProtocol {"),
+            ("Tests/\(module)Tests/AddReminderUseCaseTests.swift", style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
         ]
     }
 }

@@ -23,13 +23,13 @@ enum ExampleCheck {
                 report("example `\(shown)` does not satisfy rule `\(broken)`", "give a value that satisfies every rule of the field")
                 return nil
             }
-            return swiftStringLiteral(value)
+            return SwiftLiteral.string(value)
         case "Character":
             guard value.count == 1 else {
                 report("example `\(shown)` is not a single Character", "give exactly one character")
                 return nil
             }
-            return swiftStringLiteral(value)
+            return SwiftLiteral.string(value)
         case "Bool":
             guard value == "true" || value == "false" else {
                 report("example `\(shown)` is not a Bool", "write `example: true` or `example: false`")
@@ -81,23 +81,5 @@ enum ExampleCheck {
         case .max(let high): return number <= high
         default: return true
         }
-    }
-
-    /// A double-quoted Swift literal with escapes, so any example text is safe to paste into generated code.
-    static func swiftStringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
