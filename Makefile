@@ -2,6 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN := .build/release/scaffold
+DEBUG_BIN := .build/debug/scaffold
 DEMO_DIR ?= $(CURDIR)/demo
 
 .PHONY: help build release test demo install uninstall bench clean
@@ -19,10 +20,11 @@ test: ## Run every test: unit, golden, end-to-end (builds generated projects)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-demo: release ## Scaffold the Wallet example into ./demo and print every file with its status
+demo: build ## Scaffold the Wallet example into ./demo and print every file with its status
 	rm -rf "$(DEMO_DIR)" && mkdir -p "$(DEMO_DIR)"
-	$(BIN) feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String? --root "$(DEMO_DIR)"
-	@echo "\nThe Wallet feature is in $(DEMO_DIR). Try: $(BIN) plan Wallet name:String --root $(DEMO_DIR)"
+	$(DEBUG_BIN) feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String? --root "$(DEMO_DIR)"
+	@echo
+	@echo "The Wallet feature is in $(DEMO_DIR). See the decisions: $(DEBUG_BIN) plan Wallet name:String --root $(DEMO_DIR)"
 
 install: release ## Install to $(PREFIX)/bin with templates in $(PREFIX)/share/scaffold
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/scaffold/Templates"
