@@ -9,7 +9,11 @@ extension MemberNaming {
         /// Everything that tells two overloads apart.
         let signature: String
         let labelSuffix: String
-        let typeSuffix: String
+        /// Only needed for overloads alike in their labels, so it is worked out on demand.
+        var typeSuffix: String {
+            parameterTypes.map { TypeText.identifiers(in: $0).map(\.capitalizedFirst).joined() }.joined()
+        }
+        private let parameterTypes: [String]
 
         init(_ member: MockMember) {
             let scope: String
@@ -20,7 +24,8 @@ extension MemberNaming {
                 scope = method.isStatic ? "static " : ""
                 base = MemberNaming.identifierBase(method.name)
                 parameters = method.parameters
-                rest = "\(method.genericParameters ?? "") \(method.isAsync) \(method.throwing) -> \(method.returnType ?? "")"
+                rest = (method.genericParameters ?? "") + " " + (method.isAsync ? "true" : "false") + " "
+                    + Self.describe(method.throwing) + " -> " + (method.returnType ?? "")
             case .property(let property):
                 scope = property.isStatic ? "static " : ""
                 base = property.name.withoutBackticks
@@ -44,7 +49,7 @@ extension MemberNaming {
             let isSubscript = base == "subscript"
             labelSuffix = parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
                 .filter { $0 != "_" }.map(\.capitalizedFirst).joined()
-            typeSuffix = parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
+            parameterTypes = parameters.map(\.type)
         }
 
         private static func label(_ parameter: MockParameter) -> String {
@@ -53,6 +58,16 @@ extension MemberNaming {
 
         private static func subscriptLabel(_ parameter: MockParameter) -> String {
             (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
+        }
+
+        /// As string interpolation prints the value (`none`, `typed("E")`), without its reflection on the common cases.
+        private static func describe(_ throwing: MockThrows) -> String {
+            switch throwing {
+            case .none: "none"
+            case .throwing: "throwing"
+            case .rethrowing: "rethrowing"
+            case .typed: "\(throwing)"
+            }
         }
 
         private static func describe(_ parameter: MockParameter) -> String {
