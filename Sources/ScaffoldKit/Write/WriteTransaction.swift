@@ -9,8 +9,13 @@ struct WriteTransaction {
     let manifestTarget: ResolvedTarget
 
     private var createdFolders: [String] = []
+    /// Folders known to exist (or made here), so each is checked on disk once.
+    private var knownFolders: Set<String> = []
     private var temps: [Int: String] = [:]
     private var manifestTemp: String?
+    /// One random suffix for every temp of this write: targets in one folder have distinct names, so the
+    /// temps do too, and a single draw saves a system call per file.
+    private let tempSuffix = ".scaffold-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
 
     init(plan: WritePlan, pathGuard: PathGuard, manifestTarget: ResolvedTarget) {
         self.plan = plan
@@ -93,7 +98,7 @@ struct WriteTransaction {
         let folder = (target.destination as NSString).deletingLastPathComponent
         let name = (target.destination as NSString).lastPathComponent
         try makeFolders(folder, for: target.path)
-        let temp = folder + "/." + name + ".scaffold-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let temp = folder + "/." + name + tempSuffix
         do throws(SystemCallError) {
             try FileSystemCalls.writeNewFile(data, to: temp, permissions: permissions)
         } catch {
@@ -104,9 +109,14 @@ struct WriteTransaction {
 
     /// Creates `folder` and any missing parents, remembering each so a rollback can remove them.
     private mutating func makeFolders(_ folder: String, for path: String) throws(ScaffoldError) {
+        guard !knownFolders.contains(folder) else { return }
         switch FileSystemCalls.kind(atPath: folder) {
-        case .directory: return
-        case .symlink where FileSystemCalls.isFolder(folder): return
+        case .directory:
+            knownFolders.insert(folder)
+            return
+        case .symlink where FileSystemCalls.isFolder(folder):
+            knownFolders.insert(folder)
+            return
         case .missing: break
         case .file, .symlink, .other:
             throw .writeFailed(path: path, reason: "`\(relative(folder))` is a file, not a folder")
@@ -115,6 +125,7 @@ struct WriteTransaction {
         do throws(SystemCallError) {
             try FileSystemCalls.makeFolder(folder)
             createdFolders.append(folder)
+            knownFolders.insert(folder)
         } catch {
             throw .writeFailed(path: path, reason: "cannot create folder `\(relative(folder))`: \(error.reason)")
         }
@@ -127,6 +138,7 @@ struct WriteTransaction {
         manifestTemp = nil
         for folder in createdFolders.reversed() { FileSystemCalls.removeEmptyFolder(folder) }
         createdFolders = []
+        knownFolders = []
     }
 
     /// After a deletion, folders left empty go too, up to (never including) the root.
