@@ -1,8 +1,8 @@
 import Foundation
 
-/// Phases 2 and 3 of a write. Staging puts every new content in a temp file beside its target
-/// (creating missing folders) and undoes all of it on any failure, so a failed run changes
-/// nothing. Committing renames the temps into place, applies deletions, and writes the manifest last.
+/// Phases 2 and 3 of a write. Staging puts every new content in a temp file beside its target, or in a
+/// staging folder inside the target's folder (see `TempStaging`), creating missing folders, and undoes
+/// all of it on any failure, so a failed run changes nothing. Committing renames the temps into place, applies deletions, and writes the manifest last.
 struct WriteTransaction {
     let plan: WritePlan
     let pathGuard: PathGuard
@@ -15,22 +15,32 @@ struct WriteTransaction {
     private var manifestTemp: String?
     /// One random suffix for every temp of this write: targets in one folder have distinct names, so the
     /// temps do too, and a single draw saves a system call per file.
-    private let tempSuffix = ".scaffold-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    private let tempSuffix: String
+    private var staging: TempStaging
 
     init(plan: WritePlan, pathGuard: PathGuard, manifestTarget: ResolvedTarget) {
         self.plan = plan
         self.pathGuard = pathGuard
         self.manifestTarget = manifestTarget
+        tempSuffix = ".scaffold-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        staging = TempStaging(suffix: tempSuffix)
     }
 
     /// Phase 2: after it returns, every new byte is on disk beside its target; if it throws, nothing changed.
     mutating func stage() throws(ScaffoldError) {
         do throws(ScaffoldError) {
+            var jobs: [TempStaging.Job] = []
             for (index, change) in plan.changes.enumerated() {
                 guard case .write(let data) = change.action else { continue }
                 let permissions = change.previous == nil ? nil : FileSystemCalls.permissions(atPath: change.target.destination)
-                temps[index] = try stageFile(data, for: change.target, permissions: permissions)
+                let folder = (change.target.destination as NSString).deletingLastPathComponent
+                try makeFolders(folder, for: change.target.path)
+                jobs.append(TempStaging.Job(
+                    index: index, data: data, folder: folder, name: (change.target.destination as NSString).lastPathComponent,
+                    permissions: permissions, path: change.target.path
+                ))
             }
+            temps = try staging.write(jobs).get()
             let manifest = plan.manifest()
             if manifest != plan.manifest {
                 manifestTemp = try stageFile(manifest.encoded(), for: manifestTarget, permissions: nil)
@@ -54,6 +64,7 @@ struct WriteTransaction {
                 try failCommit(at: change.path, error.reason, done: done)
             }
         }
+        staging.removeStagingFolders()
         for (index, change) in plan.changes.enumerated() where change.action == .remove {
             do throws(SystemCallError) {
                 try FileSystemCalls.removeFile(change.target.destination)
@@ -79,6 +90,7 @@ struct WriteTransaction {
     private mutating func failCommit(at path: String, _ reason: String, done: Set<Int>) throws(ScaffoldError) -> Never {
         for temp in temps.values { FileSystemCalls.removeFileIgnoringErrors(temp) }
         temps = [:]
+        staging.removeStagingFolders()
         if let manifestTemp { FileSystemCalls.removeFileIgnoringErrors(manifestTemp) }
         manifestTemp = nil
         if let temp = try? stageFile(plan.manifest(whereDone: done.contains).encoded(), for: manifestTarget, permissions: nil) {
@@ -134,6 +146,7 @@ struct WriteTransaction {
     private mutating func rollBack() {
         for temp in temps.values { FileSystemCalls.removeFileIgnoringErrors(temp) }
         temps = [:]
+        staging.removeStagingFolders()
         if let manifestTemp { FileSystemCalls.removeFileIgnoringErrors(manifestTemp) }
         manifestTemp = nil
         for folder in createdFolders.reversed() { FileSystemCalls.removeEmptyFolder(folder) }
