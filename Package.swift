@@ -48,7 +48,14 @@ let package = Package(
         ),
         .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
         .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
-        .testTarget(name: "MockParserTests", dependencies: ["MockParser", "MockKit"]),
+        .testTarget(
+            name: "MockParserTests",
+            dependencies: [
+                "MockParser", "MockKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ struct MockDeclarationRenderer {
     /// Protocol attributes that cannot be applied to a class or actor.
     private static let droppedAttributes: Set<String> = ["@objc", "@rethrows", "@_marker", "@preconcurrency"]
 
-    var lines: [String] {
+    func write(into writer: inout CodeWriter) {
         let support = MockSupport(context: context)
         var members = MemberListRenderer(context: context)
         let initializers = context.allMembers.compactMap { member -> MockInitializer? in
@@ -13,14 +13,17 @@ struct MockDeclarationRenderer {
             return nil
         }
         let standardInit = InitializerRenderer(context: context).standardInitializer(requirements: initializers)
-        let body = CodeLayout.sections(
-            [support.lockDeclaration ?? [], standardInit ?? [], support.mockError ?? []]
-                + members.render(context.proto.members)
-                + support.standardConformances
-                + [support.resetStatics ?? [], support.lockHelper ?? []]
-        )
-        return ["/// A test double for `\(context.proto.name)`: records calls and answers them from stubs."]
-            + attributes + [declaration] + indented(body) + ["}"]
+        writer.line("/// A test double for `", context.proto.name, "`: records calls and answers them from stubs.")
+        writer.lines(attributes)
+        writer.line(declaration)
+        writer.indent()
+        var sections = false
+        for fixed in [support.lockDeclaration, standardInit, support.mockError] { writer.section(fixed ?? [], &sections) }
+        members.write(context.proto.members, into: &writer, sections: &sections)
+        for conformance in support.standardConformances { writer.section(conformance, &sections) }
+        for fixed in [support.resetStatics, support.lockHelper] { writer.section(fixed ?? [], &sections) }
+        writer.dedent()
+        writer.line("}")
     }
 
     private var attributes: [String] {

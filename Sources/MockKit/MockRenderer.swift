@@ -33,13 +33,15 @@ public struct MockRenderer: Sendable {
     /// The whole file, ending with a newline.
     public func render(_ proto: MockableProtocol, options: MockRenderOptions) -> String {
         let context = MockContext(proto, mockName: mockName(for: proto))
-        let sections = [
-            [options.header],
-            importLines(options, context: context),
-            MockDeclarationRenderer(context: context).lines,
-            context.hasStaticMembers ? StaticStorageRenderer(context: context).lines : [],
-        ]
-        return CodeLayout.sections(sections).joined(separator: "\n") + "\n"
+        var writer = CodeWriter(capacity: 4096)
+        var sections = false
+        writer.section([options.header], &sections)
+        writer.section(importLines(options, context: context), &sections)
+        let start = writer.mark
+        MockDeclarationRenderer(context: context).write(into: &writer)
+        writer.endSection(from: start, hasSections: &sections)
+        if context.hasStaticMembers { writer.section(StaticStorageRenderer(context: context).lines, &sections) }
+        return writer.text
     }
 
     /// Sorted, without duplicates; `Foundation` is added when the mock needs `NSLock`.

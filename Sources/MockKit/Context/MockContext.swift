@@ -6,17 +6,36 @@ struct MockContext {
     /// `public `, `package ` or empty, mirroring the protocol.
     let access: String
     let associatedTypeNames: Set<String>
+    /// Inherited type names, compositions split (see `inheritedNames(_:)`).
+    let inherited: Set<String>
+    /// Every member, `#if` clauses included, in declaration order.
+    let allMembers: [MockMember]
+    /// Protocols refining `NSObjectProtocol` need a mock that subclasses `NSObject`.
+    let subclassesNSObject: Bool
+    /// Whether any member is static, so the file needs the static storage.
+    let hasStaticMembers: Bool
+    /// Whether any member can throw `MockError.notStubbed`.
+    let needsMockError: Bool
+    /// The global holding static members' state (generic classes cannot have stored statics).
+    let staticsName: String
 
+    // Members read these for every state variable they declare; they are worked out once per mock.
     init(_ proto: MockableProtocol, mockName: String) {
         self.proto = proto
         self.mockName = mockName
-        self.flavor = MockFlavor.of(proto)
+        inherited = Self.inheritedNames(proto)
+        flavor = MockFlavor.of(proto, inherited: inherited)
         switch proto.accessLevel {
         case "public", "open": access = "public "
         case "package": access = "package "
         default: access = ""
         }
         associatedTypeNames = Set(proto.associatedTypes.map(\.name))
+        allMembers = Self.flatten(proto.members)
+        subclassesNSObject = !inherited.isDisjoint(with: ["NSObjectProtocol", "NSObject"])
+        hasStaticMembers = allMembers.contains(where: Self.isStatic)
+        needsMockError = allMembers.contains(where: Self.throwsUntyped)
+        staticsName = mockName.lowercasedFirstWord + "Statics"
     }
 
     /// Inherited type names, compositions split: `["AnyObject & Sendable"]` → AnyObject, Sendable.
@@ -24,13 +43,6 @@ struct MockContext {
         Set(proto.inheritedTypes.flatMap { TypeText.splitTopLevel($0, separator: "&") })
     }
 
-    /// Protocols refining `NSObjectProtocol` need a mock that subclasses `NSObject`.
-    var subclassesNSObject: Bool {
-        !Self.inheritedNames(proto).isDisjoint(with: ["NSObjectProtocol", "NSObject"])
-    }
-
-    /// The global holding static members' state (generic classes cannot have stored statics).
-    var staticsName: String { mockName.lowercasedFirstWord + "Statics" }
     var staticsTypeName: String { mockName + "StaticStorage" }
 
     /// A type or clause as the mock must spell it: `Self` becomes the mock's own name.
@@ -38,12 +50,7 @@ struct MockContext {
         TypeText.replacingSelf(in: text, with: mockName, associatedTypes: associatedTypeNames)
     }
 
-    /// Every member, `#if` clauses included, in declaration order.
-    var allMembers: [MockMember] {
-        flatten(proto.members)
-    }
-
-    private func flatten(_ members: [MockMember]) -> [MockMember] {
+    private static func flatten(_ members: [MockMember]) -> [MockMember] {
         members.flatMap { member -> [MockMember] in
             if case .ifConfig(let clauses) = member {
                 return clauses.flatMap { flatten($0.members) }
@@ -52,26 +59,20 @@ struct MockContext {
         }
     }
 
-    /// Whether any member is static, so the file needs the static storage.
-    var hasStaticMembers: Bool {
-        allMembers.contains { member in
-            switch member {
-            case .method(let method): method.isStatic
-            case .property(let property): property.isStatic
-            case .subscriptRequirement(let requirement): requirement.isStatic
-            case .initializer, .ifConfig: false
-            }
+    private static func isStatic(_ member: MockMember) -> Bool {
+        switch member {
+        case .method(let method): method.isStatic
+        case .property(let property): property.isStatic
+        case .subscriptRequirement(let requirement): requirement.isStatic
+        case .initializer, .ifConfig: false
         }
     }
 
-    /// Whether any member can throw `MockError.notStubbed`.
-    var needsMockError: Bool {
-        allMembers.contains { member in
-            switch member {
-            case .method(let method): method.throwing == .throwing
-            case .property(let property): property.throwing == .throwing
-            case .subscriptRequirement, .initializer, .ifConfig: false
-            }
+    private static func throwsUntyped(_ member: MockMember) -> Bool {
+        switch member {
+        case .method(let method): method.throwing == .throwing
+        case .property(let property): property.throwing == .throwing
+        case .subscriptRequirement, .initializer, .ifConfig: false
         }
     }
 

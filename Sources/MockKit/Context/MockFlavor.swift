@@ -15,8 +15,8 @@ enum MockFlavor: Equatable {
 
     /// The flavor for a protocol, from its inheritance and attributes (the parser carries those of
     /// ancestors that shape the mock — `Sendable`, `Actor`, global actors — into them).
-    static func of(_ proto: MockableProtocol) -> MockFlavor {
-        let inherited = MockContext.inheritedNames(proto)
+    static func of(_ proto: MockableProtocol, inherited: Set<String>? = nil) -> MockFlavor {
+        let inherited = inherited ?? MockContext.inheritedNames(proto)
         if !inherited.isDisjoint(with: actorTypes) { return .actor }
         if let globalActor = proto.attributes.first(where: isGlobalActor) {
             return .isolated(globalActor)

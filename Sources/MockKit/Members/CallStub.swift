@@ -63,72 +63,98 @@ struct CallStub {
         [callCount] + [argValues].compactMap { $0 } + [handler] + [error, returnValue].compactMap { $0 }
     }
 
-    var declarations: [[String]] { stateVars.map(storage.declaration) }
+    func declare(into writer: inout CodeWriter, blocks: inout Int) {
+        storage.declare(stateVars, into: &writer, blocks: &blocks)
+    }
 
     /// Counts the call and stores its arguments, in one critical section where the mock is locked.
-    var recordLines: [String] {
+    func writeRecord(into writer: inout CodeWriter) {
         var operations: [StateOp] = [.increment(callCount)]
         if let argValues, let value = parameters.recordValue { operations.append(.append(argValues, value)) }
-        return storage.perform(operations)
+        storage.perform(operations, into: &writer)
     }
 
-    var answerLines: [String] {
-        handlerLines + errorLines + returnLines
+    /// The handler, then the stubbed error, then the stubbed or default value.
+    func writeAnswer(into writer: inout CodeWriter) {
+        writeHandler(into: &writer)
+        if let error { writer.line("if let ", error.name, " { throw ", error.name, " }") }
+        writeReturn(into: &writer)
     }
 
-    private var handlerLines: [String] {
-        let call = (throwing == .none || throwing == .rethrowing ? "" : "try ") + (isAsync ? "await " : "")
-            + "\(handler.name)(\(parameters.handlerArguments))"
+    private func writeHandler(into writer: inout CodeWriter) {
         let erased = parameters.plans.filter { $0.erasedInoutType != nil }
-        let prelude = erased.map { "var \(ParameterPlan.erasedName($0.name)): Any = \($0.name)" }
-        let writeBack = erased.map { plan in
-            "\(plan.name) = \(ParameterPlan.erasedName(plan.name)) as? \(plan.erasedInoutType ?? "Any") ?? \(plan.name)"
-        }
-        var body = prelude
+        writer.line("if let ", handler.name, " {")
+        writer.indent()
+        for plan in erased { writer.line("var ", ParameterPlan.erasedName(plan.name), ": Any = ", plan.name) }
         if returnType == nil {
+            writeCall(into: &writer)
+            writer.endLine()
+            writeBack(erased, into: &writer)
             // `return` only where a stubbed error would otherwise follow.
-            body += [call] + writeBack + (error == nil ? [] : ["return"])
-        } else if !isReturnErased && writeBack.isEmpty {
-            body += ["return \(call)"]
+            if error != nil { writer.line("return") }
+        } else if !isReturnErased && erased.isEmpty {
+            writer.add("return ")
+            writeCall(into: &writer)
+            writer.endLine()
         } else {
-            body += ["let mockResult = \(call)"] + writeBack
-            body += isReturnErased ? castResult : ["return mockResult"]
+            writer.add("let mockResult = ")
+            writeCall(into: &writer)
+            writer.endLine()
+            writeBack(erased, into: &writer)
+            if isReturnErased { writeCastResult(into: &writer) } else { writer.line("return mockResult") }
         }
-        return ["if let \(handler.name) {"] + body.map { "    " + $0 } + ["}"]
+        writer.dedent()
+        writer.line("}")
     }
 
-    private var castResult: [String] {
+    private func writeCall(into writer: inout CodeWriter) {
+        if throwing != .none && throwing != .rethrowing { writer.add("try ") }
+        if isAsync { writer.add("await ") }
+        writer.add(handler.name)
+        writer.add("(")
+        writer.add(parameters.handlerArguments)
+        writer.add(")")
+    }
+
+    private func writeBack(_ erased: [ParameterPlan], into writer: inout CodeWriter) {
+        for plan in erased {
+            writer.add(plan.name)
+            writer.add(" = ")
+            writer.add(ParameterPlan.erasedName(plan.name))
+            writer.add(" as? ")
+            writer.line(plan.erasedInoutType ?? "Any", " ?? ", plan.name)
+        }
+    }
+
+    private func writeCastResult(into writer: inout CodeWriter) {
         var type = returnType ?? "Void"
-        var lines: [String] = []
         if TypeText.isOptional(type), type.hasSuffix("?") || type.hasSuffix("!") {
             type.removeLast()
-            lines.append("guard let mockResult else { return nil }")
+            writer.line("guard let mockResult else { return nil }")
         }
-        return lines + [
-            "guard let mockTypedResult = mockResult as? \(type) else {",
-            "    fatalError(\"\(context.mockName).\(selector) handler returned \\(Swift.type(of: mockResult)), expected \(type)\")",
-            "}",
-            "return mockTypedResult",
-        ]
+        writer.line("guard let mockTypedResult = mockResult as? ", type, " else {")
+        writer.add("    fatalError(\"")
+        writer.add(context.mockName)
+        writer.add(".")
+        writer.add(selector)
+        writer.line(" handler returned \\(Swift.type(of: mockResult)), expected ", type, "\")")
+        writer.line("}")
+        writer.line("return mockTypedResult")
     }
 
-    private var errorLines: [String] {
-        guard let error else { return [] }
-        return ["if let \(error.name) { throw \(error.name) }"]
-    }
-
-    private var returnLines: [String] {
-        guard let returnType else { return [] }
+    private func writeReturn(into writer: inout CodeWriter) {
+        guard let returnType else { return }
         if let returnValue {
-            if !returnValue.isUnsetWhenNil { return ["return \(returnValue.name)"] }
-            return ["if let \(returnValue.name) { return \(returnValue.name) }"] + fallback
+            if !returnValue.isUnsetWhenNil { return writer.line("return ", returnValue.name) }
+            writer.line("if let ", returnValue.name, " { return ", returnValue.name, " }")
+            return writeFallback(into: &writer)
         }
-        if let value = DefaultValue.expression(for: returnType) { return ["return \(value)"] }
-        return fallback
+        if let value = DefaultValue.expression(for: returnType) { return writer.line("return ", value) }
+        writeFallback(into: &writer)
     }
 
-    private var fallback: [String] {
-        if throwing == .throwing { return ["throw MockError.notStubbed(\"\(selector)\")"] }
-        return ["fatalError(\"\(context.mockName).\(selector) has no handler or return value\")"]
+    private func writeFallback(into writer: inout CodeWriter) {
+        if throwing == .throwing { return writer.line("throw MockError.notStubbed(\"", selector, "\")") }
+        writer.line("fatalError(\"", context.mockName, ".", selector, " has no handler or return value\")")
     }
 }

@@ -4,9 +4,14 @@
 struct InitializerRenderer {
     let context: MockContext
 
-    func render(_ initializer: MockInitializer, prefix: String) -> [[String]] {
+    /// The state declarations and the initializer, each a block among `blocks`.
+    func write(_ initializer: MockInitializer, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
         if initializer.parameters.isEmpty {
-            return [[signature(initializer, parameters: "") + "}"]]
+            let start = writer.mark
+            writeSignature(initializer, parameters: "", into: &writer)
+            writer.add("}")
+            writer.endLine()
+            return writer.endBlock(from: start, previousLines: &blocks)
         }
         let parameters = ParameterList(initializer.parameters, context: context, genericNames: [])
         let storage = MockStorage(context: context, isStatic: false)
@@ -18,24 +23,38 @@ struct InitializerRenderer {
             states.append(argValues)
             operations.append(.append(argValues, value))
         }
-        let body = indented(superInit + storage.perform(operations))
-        return states.map(storage.declaration) + [[signature(initializer, parameters: parameters.declaration)] + body + ["}"]]
+        storage.declare(states, into: &writer, blocks: &blocks)
+        let start = writer.mark
+        writeSignature(initializer, parameters: parameters.declaration, into: &writer)
+        writer.endLine()
+        writer.indent()
+        if callsSuperInit { writer.line("super.init()") }
+        storage.perform(operations, into: &writer)
+        writer.dedent()
+        writer.line("}")
+        writer.endBlock(from: start, previousLines: &blocks)
     }
 
     /// The standard `init()`, unless a requirement without parameters replaces it.
     func standardInitializer(requirements: [MockInitializer]) -> [String]? {
         if requirements.contains(where: { $0.parameters.isEmpty }) { return nil }
-        if superInit.isEmpty { return ["\(context.access)init() {}"] }
+        if !callsSuperInit { return ["\(context.access)init() {}"] }
         return ["\(context.access)override init() {", "    super.init()", "}"]
     }
 
     /// An `NSObject` subclass initializes its superclass before recording anything.
-    private var superInit: [String] {
-        context.subclassesNSObject && context.flavor != .actor ? ["super.init()"] : []
+    private var callsSuperInit: Bool {
+        context.subclassesNSObject && context.flavor != .actor
     }
 
-    private func signature(_ initializer: MockInitializer, parameters: String) -> String {
-        let effects = (initializer.isAsync ? " async" : "") + MethodRenderer.effect(initializer.throwing, context: context)
-        return "\(context.access)init\(initializer.isFailable ? "?" : "")(\(parameters))\(effects) {"
+    /// `init(…) … {`, without ending the line.
+    private func writeSignature(_ initializer: MockInitializer, parameters: String, into writer: inout CodeWriter) {
+        writer.add(context.access)
+        writer.add(initializer.isFailable ? "init?(" : "init(")
+        writer.add(parameters)
+        writer.add(")")
+        if initializer.isAsync { writer.add(" async") }
+        writer.add(MethodRenderer.effect(initializer.throwing, context: context))
+        writer.add(" {")
     }
 }

@@ -11,29 +11,37 @@ struct MemberListRenderer {
         self.prefixes = MemberNaming.prefixes(for: context.allMembers)
     }
 
-    mutating func render(_ members: [MockMember]) -> [[String]] {
-        members.map { render($0) }
+    /// Each member a section among `sections`.
+    mutating func write(_ members: [MockMember], into writer: inout CodeWriter, sections: inout Bool) {
+        for member in members {
+            let start = writer.mark
+            write(member, into: &writer)
+            writer.endSection(from: start, hasSections: &sections)
+        }
     }
 
-    private mutating func render(_ member: MockMember) -> [String] {
+    private mutating func write(_ member: MockMember, into writer: inout CodeWriter) {
         if case .ifConfig(let clauses) = member {
-            var lines: [String] = []
             for clause in clauses {
-                lines.append(clause.directive.trimmingSpaces)
-                lines += CodeLayout.sections(render(clause.members))
+                writer.line(clause.directive.trimmingSpaces)
+                var clauseSections = false
+                write(clause.members, into: &writer, sections: &clauseSections)
             }
-            return lines + ["#endif"]
+            return writer.line("#endif")
         }
         let prefix = prefixes[next]
         next += 1
-        let blocks: [[String]]
+        writer.line("// MARK: - ", MemberNaming.selector(of: member))
+        writer.endLine()
+        var blocks = 0
         switch member {
-        case .method(let method): blocks = MethodRenderer(context: context).render(method, prefix: prefix)
-        case .property(let property): blocks = PropertyRenderer(context: context).render(property, prefix: prefix)
-        case .subscriptRequirement(let requirement): blocks = SubscriptRenderer(context: context).render(requirement, prefix: prefix)
-        case .initializer(let initializer): blocks = InitializerRenderer(context: context).render(initializer, prefix: prefix)
-        case .ifConfig: blocks = []
+        case .method(let method): MethodRenderer(context: context).write(method, prefix: prefix, into: &writer, blocks: &blocks)
+        case .property(let property): PropertyRenderer(context: context).write(property, prefix: prefix, into: &writer, blocks: &blocks)
+        case .subscriptRequirement(let requirement):
+            SubscriptRenderer(context: context).write(requirement, prefix: prefix, into: &writer, blocks: &blocks)
+        case .initializer(let initializer):
+            InitializerRenderer(context: context).write(initializer, prefix: prefix, into: &writer, blocks: &blocks)
+        case .ifConfig: break
         }
-        return ["// MARK: - \(MemberNaming.selector(of: member))", ""] + CodeLayout.join(blocks)
     }
 }

@@ -2,7 +2,8 @@
 struct MethodRenderer {
     let context: MockContext
 
-    func render(_ method: MockMethod, prefix: String) -> [[String]] {
+    /// The state declarations and the implementation, each a block among `blocks`.
+    func write(_ method: MockMethod, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(method.genericParameters)
         let parameters = ParameterList(method.parameters, context: context, genericNames: genericNames)
         let returnType = method.returnType.map(context.resolved).flatMap { Self.isVoid($0) ? nil : $0 }
@@ -12,18 +13,38 @@ struct MethodRenderer {
             isAsync: method.isAsync, throwing: method.throwing, returnType: returnType,
             isReturnErased: returnType.map { TypeText.mentions($0, anyOf: genericNames) } ?? false
         )
-        let body = stub.recordLines + stub.answerLines
-        return stub.declarations + [signature(method, parameters: parameters, returnType: returnType) + indented(body) + ["}"]]
+        stub.declare(into: &writer, blocks: &blocks)
+        let start = writer.mark
+        writeSignature(method, parameters: parameters, returnType: returnType, into: &writer)
+        writer.indent()
+        stub.writeRecord(into: &writer)
+        stub.writeAnswer(into: &writer)
+        writer.dedent()
+        writer.line("}")
+        writer.endBlock(from: start, previousLines: &blocks)
     }
 
-    private func signature(_ method: MockMethod, parameters: ParameterList, returnType: String?) -> [String] {
+    private func writeSignature(_ method: MockMethod, parameters: ParameterList, returnType: String?, into writer: inout CodeWriter) {
+        if !method.attributes.isEmpty { writer.line(method.attributes.joined(separator: " ")) }
         let isOperator = !(method.name.withoutBackticks.first.map { $0.isLetter || $0 == "_" } ?? true)
-        var line = context.access + (method.isStatic ? "static " : "") + "func " + method.name + (isOperator ? " " : "")
-        line += context.resolved(method.genericParameters ?? "") + "(\(parameters.declaration))"
-        line += (method.isAsync ? " async" : "") + Self.effect(method.throwing, context: context)
-        line += returnType.map { " -> \($0)" } ?? ""
-        line += Self.whereClause(method.whereClause, context: context) + " {"
-        return method.attributes.isEmpty ? [line] : [method.attributes.joined(separator: " "), line]
+        writer.add(context.access)
+        if method.isStatic { writer.add("static ") }
+        writer.add("func ")
+        writer.add(method.name)
+        if isOperator { writer.add(" ") }
+        writer.add(context.resolved(method.genericParameters ?? ""))
+        writer.add("(")
+        writer.add(parameters.declaration)
+        writer.add(")")
+        if method.isAsync { writer.add(" async") }
+        writer.add(Self.effect(method.throwing, context: context))
+        if let returnType {
+            writer.add(" -> ")
+            writer.add(returnType)
+        }
+        writer.add(Self.whereClause(method.whereClause, context: context))
+        writer.add(" {")
+        writer.endLine()
     }
 
     /// ` throws`, ` throws(E)`, ` rethrows` or nothing, as the requirement declares.
@@ -45,8 +66,4 @@ struct MethodRenderer {
         let type = type.trimmingSpaces
         return type == "Void" || type == "()" || type == "Swift.Void"
     }
-}
-
-func indented(_ lines: [String]) -> [String] {
-    lines.map { $0.isEmpty ? $0 : "    " + $0 }
 }

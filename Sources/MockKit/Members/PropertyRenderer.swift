@@ -4,43 +4,73 @@
 struct PropertyRenderer {
     let context: MockContext
 
-    func render(_ property: MockProperty, prefix: String) -> [[String]] {
+    /// The state declarations and the property, each a block among `blocks`.
+    func write(_ property: MockProperty, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
         let type = context.resolved(property.type)
-        let modifiers = context.access + (property.isStatic ? "static " : instanceModifier) + "var \(property.name): \(type) {"
-        let head = property.attributes.isEmpty ? [modifiers] : [property.attributes.joined(separator: " "), modifiers]
         if property.isAsync || property.throwing != .none {
-            return renderEffectful(property, type: type, prefix: prefix, head: head)
+            return writeEffectful(property, type: type, prefix: prefix, into: &writer, blocks: &blocks)
         }
         let storage = MockStorage(context: context, isStatic: property.isStatic)
         let getCount = StateVar.count(prefix + "GetCallCount")
         let setCount = property.isSettable ? StateVar.count(prefix + "SetCallCount") : nil
         let backing = StateVar.value("_" + prefix, type, isPublic: false)
-        let states = [getCount] + [setCount].compactMap { $0 } + [backing]
+        storage.declare([getCount] + [setCount].compactMap { $0 } + [backing], into: &writer, blocks: &blocks)
 
-        var getter = storage.perform([.increment(getCount)])
+        let start = writer.mark
+        writeHead(property, type: type, into: &writer)
+        writer.indent()
+        writer.line("get {")
+        writer.indent()
+        storage.perform([.increment(getCount)], into: &writer)
         if backing.isUnsetWhenNil {
-            getter += [
-                "let value = \(storage.read(backing))",
-                "guard let value else { fatalError(\"\(context.mockName).\(property.name) was read before a value was set\") }",
-                "return value",
-            ]
+            writer.add("let value = ")
+            storage.read(backing, into: &writer)
+            writer.endLine()
+            writer.line("guard let value else { fatalError(\"", context.mockName, ".", property.name, " was read before a value was set\") }")
+            writer.line("return value")
         } else {
-            getter.append("return \(storage.read(backing))")
+            writer.add("return ")
+            storage.read(backing, into: &writer)
+            writer.endLine()
         }
-        let setter = storage.perform([setCount.map(StateOp.increment)].compactMap { $0 } + [.assign(backing, "newValue")])
-        let accessors = ["get {"] + indented(getter) + ["}", "set {"] + indented(setter) + ["}"]
-        return states.map(storage.declaration).filter { !$0.isEmpty } + [head + indented(accessors) + ["}"]]
+        writer.dedent()
+        writer.line("}")
+        writer.line("set {")
+        writer.indent()
+        storage.perform([setCount.map(StateOp.increment)].compactMap { $0 } + [.assign(backing, "newValue")], into: &writer)
+        writer.dedent()
+        writer.line("}")
+        writer.dedent()
+        writer.line("}")
+        writer.endBlock(from: start, previousLines: &blocks)
     }
 
-    private func renderEffectful(_ property: MockProperty, type: String, prefix: String, head: [String]) -> [[String]] {
+    private func writeEffectful(_ property: MockProperty, type: String, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
         let stub = CallStub(
             context: context, isStatic: property.isStatic, prefix: prefix, countSuffix: "GetCallCount",
             selector: property.name, parameters: ParameterList([], context: context, genericNames: []),
             isAsync: property.isAsync, throwing: property.throwing, returnType: type, isReturnErased: false
         )
-        let effects = (property.isAsync ? " async" : "") + MethodRenderer.effect(property.throwing, context: context)
-        let getter = ["get\(effects) {"] + indented(stub.recordLines + stub.answerLines) + ["}"]
-        return stub.declarations + [head + indented(getter) + ["}"]]
+        stub.declare(into: &writer, blocks: &blocks)
+        let start = writer.mark
+        writeHead(property, type: type, into: &writer)
+        writer.indent()
+        writer.line("get", property.isAsync ? " async" : "", MethodRenderer.effect(property.throwing, context: context), " {")
+        writer.indent()
+        stub.writeRecord(into: &writer)
+        stub.writeAnswer(into: &writer)
+        writer.dedent()
+        writer.line("}")
+        writer.dedent()
+        writer.line("}")
+        writer.endBlock(from: start, previousLines: &blocks)
+    }
+
+    private func writeHead(_ property: MockProperty, type: String, into writer: inout CodeWriter) {
+        if !property.attributes.isEmpty { writer.line(property.attributes.joined(separator: " ")) }
+        writer.add(context.access)
+        writer.add(property.isStatic ? "static " : instanceModifier)
+        writer.line("var ", property.name, ": ", type, " {")
     }
 
     /// Actor mocks expose properties `nonisolated` so tests can stub them without `await`.

@@ -4,7 +4,8 @@
 struct SubscriptRenderer {
     let context: MockContext
 
-    func render(_ requirement: MockSubscript, prefix: String) -> [[String]] {
+    /// The state declarations and the subscript, each a block among `blocks`.
+    func write(_ requirement: MockSubscript, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(requirement.genericParameters)
         let parameters = ParameterList(requirement.parameters, context: context, genericNames: genericNames, inSubscript: true)
         let returnType = context.resolved(requirement.returnType)
@@ -14,18 +15,42 @@ struct SubscriptRenderer {
             selector: MemberNaming.selector(of: .subscriptRequirement(requirement)), parameters: parameters,
             isAsync: false, throwing: .none, returnType: returnType, isReturnErased: isErased
         )
-        var declarations = stub.declarations
-        var accessors = ["get {"] + indented(stub.recordLines + stub.answerLines) + ["}"]
-        if requirement.isSettable {
-            let setter = SetterStub(context: context, isStatic: requirement.isStatic, prefix: prefix,
-                                    parameters: parameters, valueType: isErased ? "Any" : returnType)
-            declarations += setter.states.map(setter.storage.declaration)
-            accessors += ["set {"] + indented(setter.lines) + ["}"]
+        let setter = requirement.isSettable
+            ? SetterStub(context: context, isStatic: requirement.isStatic, prefix: prefix,
+                         parameters: parameters, valueType: isErased ? "Any" : returnType)
+            : nil
+        stub.declare(into: &writer, blocks: &blocks)
+        if let setter { setter.storage.declare(setter.states, into: &writer, blocks: &blocks) }
+
+        let start = writer.mark
+        writer.add(context.access)
+        if requirement.isStatic { writer.add("static ") }
+        writer.add("subscript")
+        writer.add(context.resolved(requirement.genericParameters ?? ""))
+        writer.add("(")
+        writer.add(parameters.declaration)
+        writer.add(") -> ")
+        writer.add(returnType)
+        writer.add(MethodRenderer.whereClause(requirement.whereClause, context: context))
+        writer.add(" {")
+        writer.endLine()
+        writer.indent()
+        writer.line("get {")
+        writer.indent()
+        stub.writeRecord(into: &writer)
+        stub.writeAnswer(into: &writer)
+        writer.dedent()
+        writer.line("}")
+        if let setter {
+            writer.line("set {")
+            writer.indent()
+            setter.write(into: &writer)
+            writer.dedent()
+            writer.line("}")
         }
-        var line = context.access + (requirement.isStatic ? "static " : "") + "subscript"
-        line += context.resolved(requirement.genericParameters ?? "") + "(\(parameters.declaration)) -> \(returnType)"
-        line += MethodRenderer.whereClause(requirement.whereClause, context: context) + " {"
-        return declarations + [[line] + indented(accessors) + ["}"]]
+        writer.dedent()
+        writer.line("}")
+        writer.endBlock(from: start, previousLines: &blocks)
     }
 }
 
@@ -55,9 +80,12 @@ private struct SetterStub {
 
     var states: [StateVar] { [count, argValues, handler] }
 
-    var lines: [String] {
+    func write(into writer: inout CodeWriter) {
         let arguments = [parameters.handlerArguments, "newValue"].filter { !$0.isEmpty }.joined(separator: ", ")
-        return storage.perform([.increment(count), .append(argValues, recordedValue)])
-            + ["if let \(handler.name) { \(handler.name)(\(arguments)) }"]
+        storage.perform([.increment(count), .append(argValues, recordedValue)], into: &writer)
+        writer.add("if let ")
+        writer.add(handler.name)
+        writer.add(" { ")
+        writer.line(handler.name, "(", arguments, ") }")
     }
 }

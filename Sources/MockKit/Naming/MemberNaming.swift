@@ -22,6 +22,7 @@ enum MemberNaming {
     }
 
     private static func disambiguate(_ indices: [Int], _ entries: [Entry]) -> [(Int, String)] {
+        if indices.count == 1 { return [(indices[0], entries[indices[0]].base)] }
         let distinct = Set(indices.map { entries[$0].signature })
         guard distinct.count > 1 else { return indices.map { ($0, entries[$0].base) } }
         var names = indices.map { entries[$0].base + entries[$0].labelSuffix }
@@ -40,16 +41,18 @@ enum MemberNaming {
 
     /// Numbers any prefix still claimed by two signatures in one namespace, later ones first to yield.
     private static func resolveClashes(_ names: [String], _ entries: [Entry]) -> [String] {
-        var owner: [String: String] = [:]
+        // Owners by index: signatures are compared only when two members want one name.
+        var owner: [String: Int] = [:]
         var result: [String] = []
-        for (name, entry) in zip(names, entries) {
+        result.reserveCapacity(names.count)
+        for (index, (name, entry)) in zip(names, entries).enumerated() {
             var candidate = name
             var number = 2
-            while let signature = owner[entry.namespace + candidate], signature != entry.signature {
+            while let other = owner[entry.namespace + candidate], entries[other].signature != entry.signature {
                 candidate = name + String(number)
                 number += 1
             }
-            owner[entry.namespace + candidate] = entry.signature
+            owner[entry.namespace + candidate] = index
             result.append(candidate)
         }
         return result
@@ -73,6 +76,8 @@ enum MemberNaming {
     /// `==` → `operatorEqualEqual`: operators need an identifier to build names from.
     static func identifierBase(_ name: String) -> String {
         let name = name.withoutBackticks
+        // An ASCII letter or `_` first is the common case and needs no `Character` to tell.
+        if let byte = name.utf8.first, byte < 0x80, ASCIIText.isLetter(byte) || byte == UInt8(ascii: "_") { return name }
         guard let first = name.first, !(first.isLetter || first == "_") else { return name }
         let words: [Character: String] = [
             "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",

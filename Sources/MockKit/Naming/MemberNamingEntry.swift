@@ -1,50 +1,71 @@
 extension MemberNaming {
     /// What naming needs from one requirement: its namespace, overload group and identity.
+    ///
+    /// Most members share their base name with no other, so the overload-telling parts (signature and
+    /// suffixes) are worked out only when naming asks for them.
     struct Entry {
         /// Static and instance members may share names; methods, properties and subscripts may not.
         let namespace: String
         /// Members competing for one base name.
         let group: String
         let base: String
-        /// Everything that tells two overloads apart.
-        let signature: String
-        let labelSuffix: String
-        let typeSuffix: String
+        private let member: MockMember
 
         init(_ member: MockMember) {
-            let scope: String
-            var parameters: [MockParameter] = []
-            var rest = ""
+            self.member = member
             switch member {
             case .method(let method):
-                scope = method.isStatic ? "static " : ""
+                namespace = method.isStatic ? "static " : ""
                 base = MemberNaming.identifierBase(method.name)
-                parameters = method.parameters
-                rest = "\(method.genericParameters ?? "") \(method.isAsync) \(method.throwing) -> \(method.returnType ?? "")"
             case .property(let property):
-                scope = property.isStatic ? "static " : ""
+                namespace = property.isStatic ? "static " : ""
                 base = property.name.withoutBackticks
             case .subscriptRequirement(let requirement):
-                scope = requirement.isStatic ? "static " : ""
+                namespace = requirement.isStatic ? "static " : ""
                 base = "subscript"
-                parameters = requirement.parameters
-                rest = "\(requirement.genericParameters ?? "") -> \(requirement.returnType)"
-            case .initializer(let initializer):
-                scope = ""
+            case .initializer:
+                namespace = ""
                 base = "init"
-                parameters = initializer.parameters
             case .ifConfig:
-                scope = ""
+                namespace = ""
                 base = "if"
             }
-            namespace = scope
-            group = scope + base
-            signature = group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
+            group = namespace + base
+        }
+
+        private var parameters: [MockParameter] {
+            switch member {
+            case .method(let method): method.parameters
+            case .subscriptRequirement(let requirement): requirement.parameters
+            case .initializer(let initializer): initializer.parameters
+            case .property, .ifConfig: []
+            }
+        }
+
+        /// Everything that tells two overloads apart.
+        var signature: String {
+            let rest: String
+            switch member {
+            case .method(let method):
+                rest = (method.genericParameters ?? "") + " " + (method.isAsync ? "true" : "false") + " "
+                    + Self.describe(method.throwing) + " -> " + (method.returnType ?? "")
+            case .subscriptRequirement(let requirement):
+                rest = "\(requirement.genericParameters ?? "") -> \(requirement.returnType)"
+            case .property, .initializer, .ifConfig:
+                rest = ""
+            }
+            return group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
+        }
+
+        var labelSuffix: String {
             // Subscript parameters are unlabeled by default, so their names tell overloads apart.
             let isSubscript = base == "subscript"
-            labelSuffix = parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
+            return parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
                 .filter { $0 != "_" }.map(\.capitalizedFirst).joined()
-            typeSuffix = parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
+        }
+
+        var typeSuffix: String {
+            parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
         }
 
         private static func label(_ parameter: MockParameter) -> String {
@@ -53,6 +74,16 @@ extension MemberNaming {
 
         private static func subscriptLabel(_ parameter: MockParameter) -> String {
             (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
+        }
+
+        /// As string interpolation prints the value (`none`, `typed("E")`), without its reflection on the common cases.
+        private static func describe(_ throwing: MockThrows) -> String {
+            switch throwing {
+            case .none: "none"
+            case .throwing: "throwing"
+            case .rethrowing: "rethrowing"
+            case .typed: "\(throwing)"
+            }
         }
 
         private static func describe(_ parameter: MockParameter) -> String {

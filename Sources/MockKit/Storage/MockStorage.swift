@@ -14,52 +14,104 @@ struct MockStorage {
     private var unsafeModifier: String { context.flavor == .actor ? "nonisolated(unsafe) " : "" }
     private var accessorModifier: String { context.flavor == .actor ? "nonisolated " : "" }
 
-    /// Declarations for one piece of state; static private state needs none (it lives in the global).
-    func declaration(_ state: StateVar) -> [String] {
+    /// Declarations for each piece of state, each its own block; static private state needs none (it lives
+    /// in the global).
+    func declare(_ states: [StateVar], into writer: inout CodeWriter, blocks: inout Int) {
+        for state in states {
+            let start = writer.mark
+            declare(state, into: &writer)
+            writer.endBlock(from: start, previousLines: &blocks)
+        }
+    }
+
+    private func declare(_ state: StateVar, into writer: inout CodeWriter) {
         switch kind {
         case .plain:
-            return ["\(state.isPublic ? context.access : "private ")var \(state.name)\(state.annotationAndInitializer)"]
+            writer.add(state.isPublic ? context.access : "private ")
+            writer.add("var ")
+            writer.add(state.name)
+            state.writeAnnotationAndInitializer(into: &writer)
+            writer.endLine()
         case .locked:
-            let stored = "\(unsafeModifier)private var \(storedName(state))\(state.annotationAndInitializer)"
-            guard state.isPublic else { return [stored] }
-            return [
-                stored,
-                "\(context.access)\(accessorModifier)var \(state.name): \(state.type) {",
-                "    get { mockLocked { \(storedName(state)) } }",
-                "    set { mockLocked { \(storedName(state)) = newValue } }",
-                "}",
-            ]
+            writer.add(unsafeModifier)
+            writer.add("private var ")
+            writer.add(storedName(state))
+            state.writeAnnotationAndInitializer(into: &writer)
+            writer.endLine()
+            guard state.isPublic else { return }
+            writer.add(context.access)
+            writer.add(accessorModifier)
+            writer.add("var ")
+            writer.add(state.name)
+            writer.line(": ", state.type, " {")
+            writer.line("    get { mockLocked { ", storedName(state), " } }")
+            writer.line("    set { mockLocked { ", storedName(state), " = newValue } }")
+            writer.line("}")
         case .statics:
-            guard state.isPublic else { return [] }
-            return [
-                "\(context.access)static var \(state.name): \(state.type) {",
-                "    get { \(read(state)) }",
-                "    set { \(context.staticsName).set(\"\(state.name)\", newValue) }",
-                "}",
-            ]
+            guard state.isPublic else { return }
+            writer.add(context.access)
+            writer.add("static var ")
+            writer.add(state.name)
+            writer.add(": ")
+            writer.add(state.type)
+            writer.add(" {")
+            writer.endLine()
+            writer.add("    get { ")
+            read(state, into: &writer)
+            writer.add(" }")
+            writer.endLine()
+            writer.line("    set { ", context.staticsName, ".set(\"", state.name, "\", newValue) }")
+            writer.line("}")
         }
     }
 
     /// Statements making the changes; under a lock they form one critical section.
-    func perform(_ operations: [StateOp]) -> [String] {
+    func perform(_ operations: [StateOp], into writer: inout CodeWriter) {
         switch kind {
         case .plain:
-            return operations.map { statement($0, name: \.name) }
+            for operation in operations {
+                statement(operation, name: operation.state.name, into: &writer)
+                writer.endLine()
+            }
         case .locked:
-            let statements = operations.map { statement($0, name: storedName) }
-            if statements.count == 1 { return ["mockLocked { \(statements[0]) }"] }
-            return ["mockLocked {"] + statements.map { "    " + $0 } + ["}"]
+            if operations.count == 1 {
+                writer.add("mockLocked { ")
+                statement(operations[0], name: storedName(operations[0].state), into: &writer)
+                writer.add(" }")
+                writer.endLine()
+                return
+            }
+            writer.line("mockLocked {")
+            for operation in operations {
+                writer.add("    ")
+                statement(operation, name: storedName(operation.state), into: &writer)
+                writer.endLine()
+            }
+            writer.line("}")
         case .statics:
-            return operations.map(staticStatement)
+            for operation in operations {
+                staticStatement(operation, into: &writer)
+                writer.endLine()
+            }
         }
     }
 
-    /// An expression reading the state.
-    func read(_ state: StateVar) -> String {
+    /// An expression reading the state, added to the current line.
+    func read(_ state: StateVar, into writer: inout CodeWriter) {
         switch kind {
-        case .plain: state.name
-        case .locked: "mockLocked { \(storedName(state)) }"
-        case .statics: "\(context.staticsName).value(\"\(state.name)\", default: \(typed(state)))"
+        case .plain:
+            writer.add(state.name)
+        case .locked:
+            writer.add("mockLocked { ")
+            writer.add(storedName(state))
+            writer.add(" }")
+        case .statics:
+            writer.add(context.staticsName)
+            writer.add(".value(\"")
+            writer.add(state.name)
+            writer.add("\", default: ")
+            typed(state, into: &writer)
+            writer.add(")")
         }
     }
 
@@ -67,28 +119,53 @@ struct MockStorage {
         state.isPublic ? "_" + state.name : state.name
     }
 
-    private func statement(_ operation: StateOp, name: (StateVar) -> String) -> String {
+    private func statement(_ operation: StateOp, name: String, into writer: inout CodeWriter) {
+        writer.add(name)
         switch operation {
-        case .increment(let state): "\(name(state)) += 1"
-        case .append(let state, let value): "\(name(state)).append(\(value))"
-        case .assign(let state, let value): "\(name(state)) = \(value)"
+        case .increment: writer.add(" += 1")
+        case .append(_, let value):
+            writer.add(".append(")
+            writer.add(value)
+            writer.add(")")
+        case .assign(_, let value):
+            writer.add(" = ")
+            writer.add(value)
         }
     }
 
-    private func staticStatement(_ operation: StateOp) -> String {
-        let statics = context.staticsName
+    private func staticStatement(_ operation: StateOp, into writer: inout CodeWriter) {
+        let state = operation.state
+        writer.add(context.staticsName)
         switch operation {
-        case .increment(let state):
-            return "\(statics).update(\"\(state.name)\", default: \(typed(state))) { $0 += 1 }"
-        case .append(let state, let value):
-            return "\(statics).update(\"\(state.name)\", default: \(typed(state))) { $0.append(\(value)) }"
-        case .assign(let state, let value):
-            return "\(statics).set(\"\(state.name)\", \(value) as \(state.type))"
+        case .increment:
+            writer.add(".update(\"")
+            writer.add(state.name)
+            writer.add("\", default: ")
+            typed(state, into: &writer)
+            writer.add(") { $0 += 1 }")
+        case .append(_, let value):
+            writer.add(".update(\"")
+            writer.add(state.name)
+            writer.add("\", default: ")
+            typed(state, into: &writer)
+            writer.add(") { $0.append(")
+            writer.add(value)
+            writer.add(") }")
+        case .assign(_, let value):
+            writer.add(".set(\"")
+            writer.add(state.name)
+            writer.add("\", ")
+            writer.add(value)
+            writer.add(" as ")
+            writer.add(state.type)
+            writer.add(")")
         }
     }
 
     /// The initial value with its type spelled out, so generic storage calls know what to cast to.
-    private func typed(_ state: StateVar) -> String {
-        "\(state.initial) as \(state.type)"
+    private func typed(_ state: StateVar, into writer: inout CodeWriter) {
+        writer.add(state.initial)
+        writer.add(" as ")
+        writer.add(state.type)
     }
 }

@@ -38,10 +38,13 @@ struct StateVar {
     }
 
     /// The declaration's type annotation and initializer: `: [Int] = []`, ` = 0`, `: Int?`.
-    var annotationAndInitializer: String {
-        if type == "Int" && initial == "0" { return " = 0" }
-        if initial == "nil" { return ": \(type)" }
-        return ": \(type) = \(initial)"
+    func writeAnnotationAndInitializer(into writer: inout CodeWriter) {
+        if type == "Int" && initial == "0" { return writer.add(" = 0") }
+        writer.add(": ")
+        writer.add(type)
+        guard initial != "nil" else { return }
+        writer.add(" = ")
+        writer.add(initial)
     }
 }
 
@@ -50,4 +53,10 @@ enum StateOp {
     case increment(StateVar)
     case append(StateVar, String)
     case assign(StateVar, String)
+
+    var state: StateVar {
+        switch self {
+        case .increment(let state), .append(let state, _), .assign(let state, _): state
+        }
+    }
 }

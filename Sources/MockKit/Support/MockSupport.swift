@@ -49,7 +49,7 @@ struct MockSupport {
     var standardConformances: [[String]] {
         // `NSObject` already is equatable, hashable and describable.
         guard !context.subclassesNSObject else { return [] }
-        let inherited = MockContext.inheritedNames(context.proto)
+        let inherited = context.inherited
         let declared = Set(context.allMembers.compactMap { member -> String? in
             switch member {
             case .method(let method): method.name

@@ -44,6 +44,9 @@ enum DefaultValue {
     }
 
     private static func isOneBracketGroup(_ text: String) -> Bool {
+        if let found = ASCIIText.withPlainBytes(text, { TypeText.isOneGroup($0, open: UInt8(ascii: "["), close: UInt8(ascii: "]")) }) {
+            return found
+        }
         var depth = 0
         let last = text.count - 1
         for (offset, character) in text.enumerated() {

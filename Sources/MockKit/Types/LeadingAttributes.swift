@@ -9,6 +9,26 @@ struct LeadingAttributes {
     private(set) var rest: String
 
     init(_ type: String) {
+        let parsed = ASCIIText.withPlainBytes(type) { bytes in
+            let split = Self.split(bytes)
+            return (split.attributes.map { ASCIIText.string(bytes, $0) }, split.specifiers.map { ASCIIText.string(bytes, $0) },
+                    ASCIIText.string(bytes, split.rest))
+        }
+        if let parsed {
+            self.init(attributes: parsed.0, specifiers: parsed.1, rest: parsed.2)
+        } else {
+            self.init(characterWalkOf: type)
+        }
+    }
+
+    private init(attributes: [String], specifiers: [String], rest: String) {
+        self.attributes = attributes
+        self.specifiers = specifiers
+        self.rest = rest
+    }
+
+    /// The reading over `Character`s, for text that is not plain ASCII (and to check the byte reading against).
+    init(characterWalkOf type: String) {
         var text = Substring(type.trimmingSpaces)
         while true {
             if text.hasPrefix("@") {
@@ -28,12 +48,57 @@ struct LeadingAttributes {
     /// The type with the given attributes and all specifiers removed, the other attributes kept.
     func removing(attributes removed: Set<String>) -> String {
         let kept = attributes.filter { !removed.contains(Self.name(of: $0)) }
-        return (kept + [rest]).joined(separator: " ")
+        return kept.isEmpty ? rest : (kept + [rest]).joined(separator: " ")
     }
 
     /// `@convention(c)` → `@convention`.
     static func name(of attribute: String) -> String {
-        String(attribute.prefix { $0 != "(" })
+        guard attribute.utf8.contains(UInt8(ascii: "(")) else { return attribute }
+        return String(attribute.prefix { $0 != "(" })
+    }
+
+    /// The same reading over plain ASCII bytes, as ranges: no strings are made for callers that only need
+    /// to know where the type after the attributes starts.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (attributes: [Range<Int>], specifiers: [Range<Int>], rest: Range<Int>) {
+        let whole = ASCIIText.trimmed(bytes, 0..<bytes.count)
+        var index = whole.lowerBound
+        let end = whole.upperBound
+        var attributes: [Range<Int>] = []
+        var specifiers: [Range<Int>] = []
+        while index < end {
+            if bytes[index] == UInt8(ascii: "@") {
+                let start = index
+                index += 1
+                while index < end && ASCIIText.isWordByte(bytes[index]) { index += 1 }
+                if index < end && bytes[index] == UInt8(ascii: "(") {
+                    var depth = 0
+                    while index < end {
+                        let byte = bytes[index]
+                        index += 1
+                        if byte == UInt8(ascii: "(") { depth += 1 }
+                        if byte == UInt8(ascii: ")") {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                    }
+                }
+                attributes.append(start..<index)
+            } else {
+                var wordEnd = index
+                while wordEnd < end && bytes[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
+                guard wordEnd < end, isSpecifier(bytes, index..<wordEnd) else { break }
+                specifiers.append(index..<wordEnd)
+                index = wordEnd
+            }
+            while index < end && ASCIIText.isSpace(bytes[index]) { index += 1 }
+        }
+        return (attributes, specifiers, index..<end)
+    }
+
+    private static func isSpecifier(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        // No specifier is longer than `borrowing`; most words are type names, so skip making a string for them.
+        guard range.count >= 5 && range.count <= 9 else { return false }
+        return specifiers.contains(ASCIIText.string(bytes, range))
     }
 
     private static func takeAttribute(_ text: inout Substring) -> String {

@@ -53,7 +53,10 @@ struct MocksCache: Sendable {
         init(fingerprint: UInt64, output: RunOutput) {
             var writer = ByteWriter()
             writer.array(output.mocks) { writer, mock in
-                writer.generatedFile(mock.file)
+                // The layout of `generatedFile`, with text still encoded copied as it is.
+                writer.string(mock.path)
+                mock.writeContents(to: &writer)
+                writer.string(mock.mode.rawValue)
                 writer.uint(mock.key)
             }
             writer.array(output.warnings) { $0.diagnostic($1) }
@@ -72,7 +75,9 @@ struct MocksCache: Sendable {
             var reader = ByteReader(encoded)
             return try? RunOutput(
                 mocks: reader.array { reader throws(ByteReader.Malformed) in
-                    RenderedMock(file: try reader.generatedFile(), key: try reader.uint())
+                    let path = try reader.string(), contents = try reader.raw()
+                    guard let mode = GeneratedFile.Mode(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
+                    return RenderedMock(path: path, encodedContents: contents, mode: mode, key: try reader.uint())
                 },
                 warnings: reader.array { reader throws(ByteReader.Malformed) in try reader.diagnostic() },
                 keptSources: reader.strings()

@@ -107,10 +107,4 @@ extension ByteWriter {
         int(location.line)
         int(location.column)
     }
-
-    mutating func generatedFile(_ file: GeneratedFile) {
-        string(file.path)
-        string(file.contents)
-        string(file.mode.rawValue)
-    }
 }

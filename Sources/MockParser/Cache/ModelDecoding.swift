@@ -101,12 +101,6 @@ extension ByteReader {
         SourceLocation(file: try string(), line: try int(), column: try int())
     }
 
-    mutating func generatedFile() throws(Malformed) -> GeneratedFile {
-        let path = try string(), contents = try string()
-        guard let mode = GeneratedFile.Mode(rawValue: try string()) else { throw Malformed() }
-        return GeneratedFile(path: path, contents: contents, mode: mode)
-    }
-
     mutating func optionalString() throws(Malformed) -> String? {
         try optional { reader throws(Malformed) in try reader.string() }
     }

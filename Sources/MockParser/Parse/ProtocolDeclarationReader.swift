@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Reads one `protocol` declaration into the mock model, noting why it cannot be mocked when that is the case.
 struct ProtocolDeclarationReader {
     let annotation: String
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let path: String
 
     /// `enclosingCondition` is the `#if` a top-level protocol sits in, which a mock file cannot reproduce.
@@ -46,7 +46,7 @@ struct ProtocolDeclarationReader {
             associatedTypes: associatedTypes,
             members: members
         )
-        let start = decl.protocolKeyword.startLocation(converter: converter)
+        let start = lines.location(ofUTF8Offset: decl.protocolKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
         return ProtocolDeclaration(
             model: model,
             isAnnotated: isAnnotated(decl),

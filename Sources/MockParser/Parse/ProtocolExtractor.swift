@@ -8,11 +8,11 @@ public enum ProtocolExtractor {
     /// `path` is how diagnostics name the file (root-relative); `annotation` marks protocols to mock (`@mockable`).
     public static func parse(source: String, path: String, annotation: String) -> ParsedFile {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
             return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, converter: converter, path: path)], failedToParse: true)
         }
-        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(annotation: annotation, converter: converter, path: path))
+        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(annotation: annotation, lines: LineTable(source), path: path))
         walker.walk(tree.statements, condition: nil)
         return ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
     }

@@ -65,7 +65,7 @@ struct MockBuilder {
         var mocks: [RenderedMock] = []
         var taken: [String: String] = [:]
         for (result, flattened) in zip(results, protocols) {
-            let path = result.mock.file.path
+            let path = result.mock.path
             if let other = taken[path] {
                 warnings.append(Diagnostic(
                     .warning, "protocol \(flattened.model.name) is not mocked: its mock file \(path) is already \(other)'s",
@@ -80,10 +80,49 @@ struct MockBuilder {
     }
 }
 
-/// A mock's file and the key of everything it was rendered from.
+/// A mock's file and the key of everything it was rendered from. The text of a mock the cache holds
+/// stays encoded until something reads it; an unchanged run never does.
 struct RenderedMock: Sendable {
-    var file: GeneratedFile
+    var path: String
     var key: UInt64
+    var mode: GeneratedFile.Mode
+    private var text: Text
+
+    private enum Text: Sendable {
+        case decoded(String)
+        case encoded(ArraySlice<UInt8>)
+    }
+
+    init(file: GeneratedFile, key: UInt64) {
+        path = file.path
+        self.key = key
+        mode = file.mode
+        text = .decoded(file.contents)
+    }
+
+    init(path: String, encodedContents: ArraySlice<UInt8>, mode: GeneratedFile.Mode, key: UInt64) {
+        self.path = path
+        self.key = key
+        self.mode = mode
+        text = .encoded(encodedContents)
+    }
+
+    var file: GeneratedFile { GeneratedFile(path: path, contents: contents, mode: mode) }
+
+    var contents: String {
+        switch text {
+        case .decoded(let contents): contents
+        case .encoded(let bytes): bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The contents' UTF-8 bytes as the cache stores them, without decoding what is still encoded.
+    func writeContents(to writer: inout ByteWriter) {
+        switch text {
+        case .decoded(let contents): writer.string(contents)
+        case .encoded(let bytes): writer.raw(bytes)
+        }
+    }
 }
 
 /// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version).

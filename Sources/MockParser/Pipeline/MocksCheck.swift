@@ -5,17 +5,21 @@ extension MocksPipeline {
     /// `--check`: how the mocks on disk differ from this run's, without writing anything. One line per file,
     /// in path order: `missing <path>` (not written yet), `stale <path>` (different bytes), `extra <path>`
     /// (a generated mock whose protocol is gone). Empty when everything is current.
+    /// Mocks the record of the last write vouches for are current without being read.
     public static func check(_ result: MocksResult, root: URL) -> [String] {
         var lines: [(path: String, line: String)] = []
-        for file in result.changeSet.files {
-            let url = root.appendingPathComponent(file.path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                lines.append((file.path, "missing \(file.path)"))
+        let writer = Writer(root: root)
+        let vouched = WrittenMocks.load(from: result.writtenPath).map { record in
+            result.vouchedPaths(record, writer: writer, manifestHash: nil, needsManifest: false)
+        } ?? []
+        for mock in result.mocks where !vouched.contains(mock.path) {
+            guard let bytes = POSIXFiles.contents(of: root.appendingPathComponent(mock.path).path) else {
+                lines.append((mock.path, "missing \(mock.path)"))
                 continue
             }
-            if data != Data(file.contents.utf8) { lines.append((file.path, "stale \(file.path)")) }
+            if !bytes.elementsEqual(mock.contents.utf8) { lines.append((mock.path, "stale \(mock.path)")) }
         }
-        for path in result.changeSet.deletions { lines.append((path, "extra \(path)")) }
+        for path in result.deletions { lines.append((path, "extra \(path)")) }
         return lines.sorted { $0.path < $1.path }.map(\.line)
     }
 }

@@ -37,18 +37,20 @@ public enum MocksPipeline {
 
         let deletions = StaleMocks.find(
             in: config.outputDirectory, relativePath: outputPath,
-            current: Set(output.mocks.map { String($0.file.path.split(separator: "/").last ?? "") }),
+            current: Set(output.mocks.map { String($0.path.split(separator: "/").last ?? "") }),
             keptSources: Set(output.keptSources)
         )
         return MocksResult(
-            changeSet: ChangeSet(files: output.mocks.map(\.file), deletions: deletions, group: group),
             warnings: sortedByLocation(scanWarnings + output.warnings),
             stats: MocksStats(
                 filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
                 mocks: output.mocks.count, mocksRendered: work.rendered
             ),
             cache: cache?.encoded(),
-            cacheURL: config.cacheURL
+            cacheURL: config.cacheURL,
+            mocks: output.mocks,
+            deletions: deletions,
+            root: config.root
         )
     }
 
@@ -70,10 +72,10 @@ public enum MocksPipeline {
                 files[i].parsed == nil && files[i].entry.declaredNames.contains(where: missing.contains)
             }
         }
-        let previous = Dictionary((last?.mocks ?? []).map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let mocks = MockBuilder(index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous).build()
         let output = RunOutput(
-            mocks: mocks.mocks.sorted { $0.file.path < $1.file.path },
+            mocks: mocks.mocks.sorted { $0.path < $1.path },
             warnings: fileWarnings(files, referenced: index.referencedParents()) + mocks.warnings,
             keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
         )

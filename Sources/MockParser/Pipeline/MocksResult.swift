@@ -4,27 +4,42 @@ import ScaffoldKit
 /// The outcome of a `scaffold mocks` run, in memory: nothing has been written.
 public struct MocksResult: Sendable {
     /// Group `mocks`: every mock of this run, and the stale generated mocks to delete.
-    public var changeSet: ChangeSet
+    public var changeSet: ChangeSet {
+        ChangeSet(files: mocks.map(\.file), deletions: deletions, group: MocksPipeline.group)
+    }
     /// Files that do not parse, protocols that cannot be mocked, parents not found; sorted by location.
     public var warnings: [Diagnostic]
     public var stats: MocksStats
     /// New cache contents, nil when the cache on disk is already current. The pipeline stays pure, so the
     /// command saves it (`writeCache()`), and not at all for `--check`.
     public var cache: Data?
-    /// Where `cache` belongs: `<output>/.scaffold-mocks-cache.json`.
+    /// Where `cache` belongs: `<output>/.scaffold-mocks.cache`.
     public var cacheURL: URL
+    /// This run's mocks in path order; the text of those reused from the cache is still encoded.
+    var mocks: [RenderedMock]
+    /// Root-relative paths of generated mocks whose protocol is gone.
+    var deletions: [String]
+    /// The project root the paths are relative to.
+    var root: URL
 
     /// Saves the cache atomically. A cache that cannot be written only slows the next run, so that is a warning.
     public func writeCache() -> Diagnostic? {
         guard let cache else { return nil }
         do {
             try FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try cache.write(to: cacheURL, options: .atomic)
-            return nil
         } catch {
-            return Diagnostic(.warning, "could not save the mocks cache at \(cacheURL.path): \(error.localizedDescription)",
-                              hint: "the next run parses every annotated file again; check the output folder's permissions")
+            return cacheWarning(error.localizedDescription)
         }
+        // No `fsync`, unlike `Data.write(options: .atomic)`: a cache lost in a crash only costs a full run.
+        if let failure = cache.withUnsafeBytes({ POSIXFiles.replace(cacheURL.path, with: $0) }) {
+            return cacheWarning(failure)
+        }
+        return nil
+    }
+
+    private func cacheWarning(_ reason: String) -> Diagnostic {
+        Diagnostic(.warning, "could not save the mocks cache at \(cacheURL.path): \(reason)",
+                   hint: "the next run parses every annotated file again; check the output folder's permissions")
     }
 }
 

@@ -91,4 +91,28 @@ enum POSIXFiles {
             bytes += chunk[..<got]
         }
     }
+
+    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so readers see the old
+    /// file or the new one, never a part. Returns why it failed, or nil.
+    static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) -> String? {
+        let temp = path + ".tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var offset = 0
+        var failure: Int32?
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temp, path) != 0 { failure = errno }
+        guard let failure else { return nil }
+        unlink(temp)
+        return String(cString: strerror(failure))
+    }
 }

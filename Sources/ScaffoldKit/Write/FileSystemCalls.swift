@@ -129,4 +129,43 @@ extension FileSystemCalls {
     static func removeFileIgnoringErrors(_ path: String) {
         unlink(path)
     }
+
+    /// The stamp of a regular file, not following a final symlink; nil for anything else.
+    static func stamp(atPath path: String) -> FileStamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The file system's current time in `folder`: the times of a file made there and removed at once.
+    /// Nil when the folder cannot be written.
+    static func fileSystemTime(inFolder folder: String) -> Int64? {
+        let probe = folder + "/.scaffold-clock-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        defer {
+            close(descriptor)
+            unlink(probe)
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let stamp = FileStamp(info)
+        return min(stamp.modified, stamp.changed)
+    }
+}
+
+extension FileStamp {
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec, changed = info.st_ctimespec
+        #else
+        let modified = info.st_mtim, changed = info.st_ctim
+        #endif
+        self.init(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: Int64(info.st_size),
+            modified: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec) &* 1_000_000_000 &+ Int64(changed.tv_nsec)
+        )
+    }
 }

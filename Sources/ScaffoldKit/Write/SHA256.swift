@@ -2,14 +2,15 @@
 public enum SHA256 {
     /// Lowercase hexadecimal digest of `data`.
     public static func hex(_ data: some Collection<UInt8>) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in digest(data) {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
+        let digest = digest(data)
+        return String(unsafeUninitializedCapacity: 64) { text in
+            let digits: StaticString = "0123456789abcdef"
+            for (index, byte) in digest.enumerated() {
+                text[2 * index] = digits.utf8Start[Int(byte >> 4)]
+                text[2 * index + 1] = digits.utf8Start[Int(byte & 0x0f)]
+            }
+            return 64
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// The 32-byte digest of `data`.
@@ -23,20 +24,10 @@ public enum SHA256 {
 
     private static func hash(_ input: UnsafeRawBufferPointer) -> [UInt8] {
         var state = State()
-        let fullBlocks = input.count / 64
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for block in 0..<fullBlocks {
-                state.compress(UnsafeRawBufferPointer(rebasing: input[(block * 64)..<(block * 64 + 64)]), schedule)
-            }
-            var tail = Array(input[(fullBlocks * 64)...])
-            tail.append(0x80)
-            while tail.count % 64 != 56 { tail.append(0) }
-            let bitLength = UInt64(input.count) &* 8
-            for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-            tail.withUnsafeBytes { bytes in
-                for block in 0..<(bytes.count / 64) {
-                    state.compress(UnsafeRawBufferPointer(rebasing: bytes[(block * 64)..<(block * 64 + 64)]), schedule)
-                }
+        // The closures wrap all blocks: a closure inside `compress` would keep its working variables in memory.
+        roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                state.consume(input, schedule: schedule.baseAddress!, constants: constants.baseAddress!)
             }
         }
         var output: [UInt8] = []
@@ -55,36 +46,66 @@ public enum SHA256 {
         var h0: UInt32 = 0x6a09_e667, h1: UInt32 = 0xbb67_ae85, h2: UInt32 = 0x3c6e_f372, h3: UInt32 = 0xa54f_f53a
         var h4: UInt32 = 0x510e_527f, h5: UInt32 = 0x9b05_688c, h6: UInt32 = 0x1f83_d9ab, h7: UInt32 = 0x5be0_cd19
 
-        mutating func compress(_ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>) {
-            let w = w.baseAddress!
+        /// Every block of `input`, then the padded tail: the last partial block, 0x80, zeros and the bit length.
+        mutating func consume(_ input: UnsafeRawBufferPointer, schedule: UnsafeMutablePointer<UInt32>, constants: UnsafePointer<UInt32>) {
+            let fullBlocks = input.count / 64
+            if let base = input.baseAddress {
+                for block in 0..<fullBlocks { compress(base + block * 64, schedule, constants) }
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                let rest = input.count - fullBlocks * 64
+                let tailCount = rest < 56 ? 64 : 128
+                tail.initialize(repeating: 0)
+                for index in 0..<rest { tail[index] = input[fullBlocks * 64 + index] }
+                tail[rest] = 0x80
+                let bitLength = UInt64(input.count) &* 8
+                for index in 0..<8 { tail[tailCount - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index)) }
+                let tailBase = UnsafeRawPointer(tail.baseAddress!)
+                for block in 0..<(tailCount / 64) { compress(tailBase + block * 64, schedule, constants) }
+            }
+        }
+
+        /// One 64-byte block at `block`. The rounds go eight at a time with the variables' roles rotated
+        /// instead of their values moved, which keeps them in registers.
+        mutating func compress(_ block: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>) {
             for t in 0..<16 {
                 w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
             }
             for t in 16..<64 {
-                let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] &>> 3)
-                let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] &>> 10)
+                let x = w[t - 15], y = w[t - 2]
+                let s0 = Self.rotate(x, 7) ^ Self.rotate(x, 18) ^ (x &>> 3)
+                let s1 = Self.rotate(y, 17) ^ Self.rotate(y, 19) ^ (y &>> 10)
                 w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
             }
             var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
-            SHA256.roundConstants.withUnsafeBufferPointer { constants in
-                let k = constants.baseAddress!
-                for t in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    h = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
-                }
+            for t in stride(from: 0, to: 64, by: 8) {
+                Self.round(a, b, c, &d, e, f, g, &h, k[t] &+ w[t])
+                Self.round(h, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])
+                Self.round(g, h, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2])
+                Self.round(f, g, h, &a, b, c, d, &e, k[t + 3] &+ w[t + 3])
+                Self.round(e, f, g, &h, a, b, c, &d, k[t + 4] &+ w[t + 4])
+                Self.round(d, e, f, &g, h, a, b, &c, k[t + 5] &+ w[t + 5])
+                Self.round(c, d, e, &f, g, h, a, &b, k[t + 6] &+ w[t + 6])
+                Self.round(b, c, d, &e, f, g, h, &a, k[t + 7] &+ w[t + 7])
             }
             h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
             h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
         }
 
+        /// One round: `d` becomes the next `e`, `h` the next `a`.
         @inline(__always)
-        private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        private static func round(
+            _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+            _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ constantAndWord: UInt32
+        ) {
+            let t1 = h &+ (Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constantAndWord
+            let t2 = (Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            d &+= t1
+            h = t1 &+ t2
+        }
+
+        @inline(__always)
+        private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
             (value &>> count) | (value &<< (32 &- count))
         }
     }

@@ -18,17 +18,21 @@ struct WritePlanner {
             ])
         }
         // Every path is checked before any file is read, so an unsafe name fails the whole run early.
-        var fileTargets: [ResolvedTarget] = []
-        for file in changeSet.files { fileTargets.append(try pathGuard.resolve(file.path)) }
-        var deletionTargets: [ResolvedTarget] = []
-        for path in Set(changeSet.deletions).subtracting(written).sorted() {
-            deletionTargets.append(try pathGuard.resolve(path))
-        }
+        let fileTargets = try pathGuard.resolve(changeSet.files.map(\.path))
+        let deletionTargets = try pathGuard.resolve(Set(changeSet.deletions).subtracting(written).sorted())
 
         var plan = WritePlan(changes: [], manifest: manifest)
-        for (file, target) in zip(changeSet.files, fileTargets) {
-            plan.changes.append(try planFile(file, at: target, group: changeSet.group))
+        // Reading, comparing and hashing each file is independent of the others; the first failure in
+        // change-set order is thrown, as a sequential plan would.
+        let planner = self, group = changeSet.group
+        let planned = parallelMap(Array(zip(changeSet.files, fileTargets))) { file, target in
+            do throws(ScaffoldError) {
+                return Result<PlannedChange, ScaffoldError>.success(try planner.planFile(file, at: target, group: group))
+            } catch {
+                return .failure(error)
+            }
         }
+        for outcome in planned { plan.changes.append(try outcome.get()) }
         for target in deletionTargets {
             if let change = try planDeletion(at: target, group: changeSet.group) {
                 plan.changes.append(change)

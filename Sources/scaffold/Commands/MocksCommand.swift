@@ -63,7 +63,7 @@ struct MocksCommand: ParsableCommand {
             if !json { for warning in result.warnings { Console.err(warning.rendered) } }
             if check { return try reportCheck(result, root: configuration.root) }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try Writer(root: configuration.root).apply(result.changeSet, options: options)
+            let report = try result.write(options: options)
             if !dryRun, let warning = result.writeCache() { Console.err(warning.rendered) }
             if json { return Console.printJSON(MocksOutput(report: report, warnings: result.warnings, stats: result.stats)) }
             Console.printReport(report)

@@ -35,18 +35,21 @@ enum Console {
     }
 
     /// One line per file, `  create     Sources/App/Models/Wallet.swift`, then a count per status.
+    /// Written at once: a report may list thousands of files, and one write per line costs a system call each.
     static func printReport(_ report: WriteReport) {
+        var text = ""
         for result in report.results {
-            let status = result.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            out("  " + paint(status, result.status) + " " + result.path)
+            let status = result.status.rawValue
+            text += "  " + paint(status + String(repeating: " ", count: max(0, 10 - status.count)), result.status)
+            text += " " + result.path + "\n"
             // A conflict's cause says what to do about it (restore markers, add the insertion anchor, …).
-            if result.status == .conflict, let note = result.note { out("             " + note) }
+            if result.status == .conflict, let note = result.note { text += "             " + note + "\n" }
         }
-        let counts = FileStatus.allCases.compactMap { status -> String? in
-            let count = report.results.filter { $0.status == status }.count
-            return count == 0 ? nil : "\(count) \(status.rawValue)"
-        }
-        out((report.dryRun ? "dry run, nothing written: " : "") + (counts.isEmpty ? "no files" : counts.joined(separator: ", ")))
+        var counts: [FileStatus: Int] = [:]
+        for result in report.results { counts[result.status, default: 0] += 1 }
+        let summary = FileStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
+        text += (report.dryRun ? "dry run, nothing written: " : "") + (summary.isEmpty ? "no files" : summary.joined(separator: ", "))
+        out(text)
     }
 
     static func printJSON<T: Encodable>(_ value: T) {

@@ -1,8 +1,9 @@
 import Dispatch
 
 /// Runs `transform` over `items` on every core and returns the results in input order, so the
-/// outcome does not depend on scheduling.
-func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+/// outcome does not depend on scheduling. The writer hashes and reads files with it, the mocks pipeline
+/// parses and renders.
+public func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
     guard items.count > 1 else { return items.map(transform) }
     let slots = ResultSlots<Result>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: items.count) { index in

@@ -1,0 +1,43 @@
+/// What `lstat` says about a regular file: device, inode, size, and modification and change times.
+/// Any write to the file, a `touch`, or a replacement by another file changes at least one of them
+/// (the change time cannot be set back by anyone), so an equal stamp later means nobody wrote the file
+/// since — provided the stamp was taken after the file's last change had settled (see `FileStamps`).
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    /// Nanoseconds since 1970 on the file system's clock.
+    public var modified: Int64
+    public var changed: Int64
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+}
+
+/// Stamps of files taken together, and the file system's own time from just before they were taken.
+///
+/// File times come from a clock that ticks coarsely: a write in the same tick as the stamp would leave
+/// the times unchanged. A stamp is therefore trusted only when the file's times are older than `taken`,
+/// which any later write's times cannot be.
+public struct FileStamps: Hashable, Sendable {
+    /// Nanoseconds since 1970 on the file system's clock; 0 trusts nothing.
+    public var taken: Int64
+    /// By root-relative path.
+    public var files: [String: FileStamp]
+
+    public init(taken: Int64 = 0, files: [String: FileStamp] = [:]) {
+        self.taken = taken
+        self.files = files
+    }
+
+    /// Whether the file at `path` was recorded settled and `current` still says the same.
+    public func vouches(for path: String, current: FileStamp?) -> Bool {
+        guard let recorded = files[path], let current, recorded == current else { return false }
+        return recorded.modified < taken && recorded.changed < taken
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import MockKit
+
+/// `TypeText` reads plain ASCII over bytes and everything else over characters; both must decide the same.
+final class TypeTextWalksTests: XCTestCase {
+    private let spellings = [
+        "", " ", "Int", "  Int  ", "[String: Int]", "[Int: String]?", "URL?", "Result<Bool, Error>",
+        "(Result<Bool, Error>) -> Void", "@escaping (Result<[Int: String], Error>) -> Void",
+        "@escaping @Sendable (Int) async throws -> [String]", "@convention(c) (Int32) -> Int32",
+        "@convention(block)  sending (Int) -> Void", "inout [Int]", "sending T", "borrowing", "consuming Foo",
+        "__owned Bar<T>", "isolated (any Actor)", "some Collection<Int>", "any Error & Sendable", "Codable & Hashable",
+        "((Int) -> Void)?", "[String: (Int) -> Void]", "(min: Int, max: Int)", "(String, [Int])", "(A)", "(A) -> B",
+        "(A)?", "Dictionary<String, [Int]>", "A.B.C", "T.Element", "Self", "Self.Unit", "[Self.Unit: Self]", "x->y",
+        "-> >", "a-b>c", "(((", ")))", "<>", "Foo<Bar<Baz>>", "@MainActor @Sendable () -> Void", "@ escaping Int",
+        "@available(iOS 17, *) View", "1abc d2 _e", "Int\tString", "Int\nString", "@autoclosure () -> Bool",
+        "inout\tInt", "inoutInt", "__shared  (Int, Int)", "@Sendable(Int) -> Void", "Optional<Int>", "Int!",
+    ]
+
+    func testByteAndCharacterWalksAgree() {
+        for spelling in spellings {
+            for separator: Character in ["&", ",", ":", " "] {
+                XCTAssertEqual(TypeText.splitTopLevel(spelling, separator: separator),
+                               TypeTextCharacters.splitTopLevel(spelling, separator: separator), spelling)
+                XCTAssertEqual(TypeText.containsTopLevel(spelling, separator),
+                               TypeTextCharacters.splitTopLevel(spelling, separator: separator).count > 1, spelling)
+            }
+            XCTAssertEqual(TypeText.isFunctionType(spelling), TypeTextCharacters.isFunctionType(spelling), spelling)
+            XCTAssertEqual(TypeText.isParenthesized(spelling), TypeTextCharacters.isParenthesized(spelling), spelling)
+            XCTAssertEqual(TypeText.identifiers(in: spelling), TypeTextCharacters.identifiers(in: spelling), spelling)
+            XCTAssertEqual(TypeText.replacingSelf(in: spelling, with: "M", associatedTypes: ["Unit"]),
+                           TypeTextCharacters.replacingSelf(in: spelling, with: "M", associatedTypes: ["Unit"]), spelling)
+            XCTAssertEqual(spelling.trimmingSpaces, TypeTextCharacters.trimmed(spelling), spelling)
+            let bytes = LeadingAttributes(spelling), characters = LeadingAttributes(characterWalkOf: spelling)
+            XCTAssertEqual(bytes.attributes, characters.attributes, spelling)
+            XCTAssertEqual(bytes.specifiers, characters.specifiers, spelling)
+            XCTAssertEqual(bytes.rest, characters.rest, spelling)
+        }
+    }
+
+    func testTextThatIsNotPlainASCIIIsReadByCharacter() {
+        XCTAssertEqual(TypeText.splitTopLevel("Café & Crème<Ü, Ö>", separator: "&"), ["Café", "Crème<Ü, Ö>"])
+        XCTAssertEqual(TypeText.splitTopLevel("A\r\nB", separator: "\n"), ["A\r\nB"], "\\r\\n is one character")
+        XCTAssertEqual(TypeText.identifiers(in: "[Größe: Straße]"), ["Größe", "Straße"])
+        XCTAssertTrue(TypeText.isFunctionType("@escaping (Ünit) -> Void"))
+        XCTAssertEqual(" Größe\u{00A0}".trimmingSpaces, "Größe", "a no-break space is whitespace too")
+        XCTAssertEqual("ÜberMock".lowercasedFirstWord, "überMock")
+        XCTAssertEqual("éclair".capitalizedFirst, "Éclair")
+        XCTAssertEqual("`default`".withoutBackticks, "default")
+    }
+
+    func testCaseChangesOfPlainNames() {
+        XCTAssertEqual("fooMock".lowercasedFirstWord, "fooMock")
+        XCTAssertEqual("ABC".lowercasedFirstWord, "abc")
+        XCTAssertEqual("".lowercasedFirstWord, "")
+        XCTAssertEqual("id".capitalizedFirst, "Id")
+        XCTAssertEqual("_id".capitalizedFirst, "_id")
+        XCTAssertEqual("".capitalizedFirst, "")
+    }
+}
