@@ -21,6 +21,8 @@ struct CallStub {
     let handler: StateVar
     let error: StateVar?
     let returnValue: StateVar?
+    /// The state above that exists, in declaration order.
+    let stateVars: [StateVar]
 
     init(
         context: MockContext, isStatic: Bool, prefix: String, countSuffix: String = "CallCount", selector: String,
@@ -48,6 +50,12 @@ struct CallStub {
         case .none, .rethrowing: error = nil
         }
         returnValue = returnType.flatMap { isReturnErased ? nil : .value(prefix + "ReturnValue", $0, isPublic: true) }
+        var states = [callCount]
+        if let argValues { states.append(argValues) }
+        states.append(handler)
+        if let error { states.append(error) }
+        if let returnValue { states.append(returnValue) }
+        stateVars = states
     }
 
     /// `throws `, `throws(E) ` or nothing: how the handler may throw (a `rethrows` member's handler cannot).
@@ -57,10 +65,6 @@ struct CallStub {
         case .typed(let type): "throws(\(context.resolved(type))) "
         case .none, .rethrowing: ""
         }
-    }
-
-    var stateVars: [StateVar] {
-        [callCount] + [argValues].compactMap { $0 } + [handler] + [error, returnValue].compactMap { $0 }
     }
 
     func declare(into writer: inout CodeWriter, blocks: inout Int) {

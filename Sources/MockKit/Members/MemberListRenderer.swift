@@ -31,14 +31,15 @@ struct MemberListRenderer {
         }
         let prefix = prefixes[next]
         next += 1
-        writer.line("// MARK: - ", MemberNaming.selector(of: member))
+        let selector = MemberNaming.selector(of: member)
+        writer.line("// MARK: - ", selector)
         writer.endLine()
         var blocks = 0
         switch member {
-        case .method(let method): MethodRenderer(context: context).write(method, prefix: prefix, into: &writer, blocks: &blocks)
+        case .method(let method): MethodRenderer(context: context).write(method, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         case .property(let property): PropertyRenderer(context: context).write(property, prefix: prefix, into: &writer, blocks: &blocks)
         case .subscriptRequirement(let requirement):
-            SubscriptRenderer(context: context).write(requirement, prefix: prefix, into: &writer, blocks: &blocks)
+            SubscriptRenderer(context: context).write(requirement, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         case .initializer(let initializer):
             InitializerRenderer(context: context).write(initializer, prefix: prefix, into: &writer, blocks: &blocks)
         case .ifConfig: break

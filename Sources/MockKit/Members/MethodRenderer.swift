@@ -2,14 +2,15 @@
 struct MethodRenderer {
     let context: MockContext
 
-    /// The state declarations and the implementation, each a block among `blocks`.
-    func write(_ method: MockMethod, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
+    /// The state declarations and the implementation, each a block among `blocks`; `selector` names the
+    /// method in messages (`MemberNaming.selector(of:)`).
+    func write(_ method: MockMethod, prefix: String, selector: String, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(method.genericParameters)
         let parameters = ParameterList(method.parameters, context: context, genericNames: genericNames)
         let returnType = method.returnType.map(context.resolved).flatMap { Self.isVoid($0) ? nil : $0 }
         let stub = CallStub(
             context: context, isStatic: method.isStatic, prefix: prefix,
-            selector: MemberNaming.selector(of: .method(method)), parameters: parameters,
+            selector: selector, parameters: parameters,
             isAsync: method.isAsync, throwing: method.throwing, returnType: returnType,
             isReturnErased: returnType.map { TypeText.mentions($0, anyOf: genericNames) } ?? false
         )

@@ -78,32 +78,33 @@ struct ParameterPlan {
 /// The parameters of one member, with the recorded-arguments shape derived from them.
 struct ParameterList {
     let plans: [ParameterPlan]
+    // Each is read several times per member (declarations, handler, recording), so each is built once.
+    let declaration: String
+    let handlerTypes: String
+    let handlerArguments: String
+    /// `…ArgValues` element type: the one type, a labeled tuple for several, nil for none.
+    let recordType: String?
+    /// The expression appended to `…ArgValues`.
+    let recordValue: String?
 
     init(_ parameters: [MockParameter], context: MockContext, genericNames: Set<String>, inSubscript: Bool = false) {
         plans = parameters.enumerated().map {
             ParameterPlan($1, index: $0, context: context, genericNames: genericNames, inSubscript: inSubscript)
         }
-    }
-
-    var declaration: String { plans.map(\.declaration).joined(separator: ", ") }
-    var handlerTypes: String { plans.compactMap(\.handlerType).joined(separator: ", ") }
-    var handlerArguments: String { plans.compactMap(\.handlerArgument).joined(separator: ", ") }
-
-    private var recorded: [ParameterPlan] { plans.filter { $0.recordType != nil } }
-
-    /// `…ArgValues` element type: the one type, a labeled tuple for several, nil for none.
-    var recordType: String? {
-        let recorded = recorded
-        if recorded.isEmpty { return nil }
-        if recorded.count == 1 { return recorded[0].recordType }
-        return "(" + recorded.map { "\($0.name): \($0.recordType ?? "")" }.joined(separator: ", ") + ")"
-    }
-
-    /// The expression appended to `…ArgValues`.
-    var recordValue: String? {
-        let recorded = recorded
-        if recorded.isEmpty { return nil }
-        if recorded.count == 1 { return recorded[0].name }
-        return "(" + recorded.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        declaration = plans.map(\.declaration).joined(separator: ", ")
+        handlerTypes = plans.compactMap(\.handlerType).joined(separator: ", ")
+        handlerArguments = plans.compactMap(\.handlerArgument).joined(separator: ", ")
+        let recorded = plans.filter { $0.recordType != nil }
+        switch recorded.count {
+        case 0:
+            recordType = nil
+            recordValue = nil
+        case 1:
+            recordType = recorded[0].recordType
+            recordValue = recorded[0].name
+        default:
+            recordType = "(" + recorded.map { "\($0.name): \($0.recordType ?? "")" }.joined(separator: ", ") + ")"
+            recordValue = "(" + recorded.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        }
     }
 }

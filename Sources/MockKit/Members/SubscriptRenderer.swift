@@ -4,15 +4,15 @@
 struct SubscriptRenderer {
     let context: MockContext
 
-    /// The state declarations and the subscript, each a block among `blocks`.
-    func write(_ requirement: MockSubscript, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
+    /// The state declarations and the subscript, each a block among `blocks`; `selector` names it in messages.
+    func write(_ requirement: MockSubscript, prefix: String, selector: String, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(requirement.genericParameters)
         let parameters = ParameterList(requirement.parameters, context: context, genericNames: genericNames, inSubscript: true)
         let returnType = context.resolved(requirement.returnType)
         let isErased = TypeText.mentions(returnType, anyOf: genericNames)
         let stub = CallStub(
             context: context, isStatic: requirement.isStatic, prefix: prefix,
-            selector: MemberNaming.selector(of: .subscriptRequirement(requirement)), parameters: parameters,
+            selector: selector, parameters: parameters,
             isAsync: false, throwing: .none, returnType: returnType, isReturnErased: isErased
         )
         let setter = requirement.isSettable

@@ -3,6 +3,10 @@
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
 
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func int(_ value: Int) { uint(UInt64(max(value, 0))) }
 
     mutating func uint(_ value: UInt64) {

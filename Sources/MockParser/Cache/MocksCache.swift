@@ -51,7 +51,8 @@ struct MocksCache: Sendable {
         var encoded: ArraySlice<UInt8>
 
         init(fingerprint: UInt64, output: RunOutput) {
-            var writer = ByteWriter()
+            // Reserved up front: the mocks' text is most of it, and growing by doubling copies it again and again.
+            var writer = ByteWriter(capacity: output.mocks.reduce(4096) { $0 + $1.path.utf8.count + $1.contentsByteCount + 32 })
             writer.array(output.mocks) { writer, mock in
                 // The layout of `generatedFile`, with text still encoded copied as it is.
                 writer.string(mock.path)
@@ -105,8 +106,12 @@ extension MocksCache {
         return cache
     }
 
-    func encoded() -> Data {
-        var writer = ByteWriter()
+    func encoded() -> [UInt8] {
+        let entryBytes = entries.reduce(0) { total, entry in
+            guard case .encoded(let bytes) = entry.value.parse else { return total + entry.key.utf8.count + 4096 }
+            return total + entry.key.utf8.count + bytes.count + 64
+        }
+        var writer = ByteWriter(capacity: entryBytes + (lastRun?.encoded.count ?? 0) + 4096)
         writer.string(Self.currentVersion)
         writer.string(annotation)
         writer.array(entries.keys.sorted()) { writer, path in
@@ -129,7 +134,7 @@ extension MocksCache {
             writer.uint(run.fingerprint)
             writer.raw(run.encoded)
         }
-        return Data(writer.bytes)
+        return writer.bytes
     }
 
     private static func decode(_ bytes: ArraySlice<UInt8>) throws(ByteReader.Malformed) -> MocksCache {

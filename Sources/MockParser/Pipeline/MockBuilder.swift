@@ -116,6 +116,13 @@ struct RenderedMock: Sendable {
         }
     }
 
+    var contentsByteCount: Int {
+        switch text {
+        case .decoded(let contents): contents.utf8.count
+        case .encoded(let bytes): bytes.count
+        }
+    }
+
     /// The contents' UTF-8 bytes as the cache stores them, without decoding what is still encoded.
     func writeContents(to writer: inout ByteWriter) {
         switch text {

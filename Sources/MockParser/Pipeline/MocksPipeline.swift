@@ -46,7 +46,7 @@ public enum MocksPipeline {
                 filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
                 mocks: output.mocks.count, mocksRendered: work.rendered
             ),
-            cache: cache?.encoded(),
+            cacheBytes: cache?.encoded(),
             cacheURL: config.cacheURL,
             mocks: output.mocks,
             deletions: deletions,

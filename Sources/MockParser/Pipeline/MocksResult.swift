@@ -12,7 +12,9 @@ public struct MocksResult: Sendable {
     public var stats: MocksStats
     /// New cache contents, nil when the cache on disk is already current. The pipeline stays pure, so the
     /// command saves it (`writeCache()`), and not at all for `--check`.
-    public var cache: Data?
+    public var cache: Data? { cacheBytes.map { Data($0) } }
+    /// The cache as encoded; tens of megabytes for thousands of mocks, so it is not copied into `Data` to save it.
+    var cacheBytes: [UInt8]?
     /// Where `cache` belongs: `<output>/.scaffold-mocks.cache`.
     public var cacheURL: URL
     /// This run's mocks in path order; the text of those reused from the cache is still encoded.
@@ -24,14 +26,14 @@ public struct MocksResult: Sendable {
 
     /// Saves the cache atomically. A cache that cannot be written only slows the next run, so that is a warning.
     public func writeCache() -> Diagnostic? {
-        guard let cache else { return nil }
+        guard let cacheBytes else { return nil }
         do {
             try FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             return cacheWarning(error.localizedDescription)
         }
         // No `fsync`, unlike `Data.write(options: .atomic)`: a cache lost in a crash only costs a full run.
-        if let failure = cache.withUnsafeBytes({ POSIXFiles.replace(cacheURL.path, with: $0) }) {
+        if let failure = cacheBytes.withUnsafeBytes({ POSIXFiles.replace(cacheURL.path, with: $0) }) {
             return cacheWarning(failure)
         }
         return nil
