@@ -25,7 +25,7 @@ final class WrittenMocksTests: XCTestCase {
         let record = WrittenMocks(
             keys: Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }),
             stamps: FileStamps(taken: newest + 1, files: stamps),
-            manifestHash: result.currentManifestHash(writer)
+            manifestHash: VouchedMocks.manifestHash(writer)
         )
         try Data(record.encoded()).write(to: URL(fileURLWithPath: result.writtenPath))
         return result
@@ -81,6 +81,33 @@ final class WrittenMocksTests: XCTestCase {
         let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions())
         XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .identical, "Tests/Mocks/BMock.swift": .create])
         XCTAssertEqual(project.read("Tests/Mocks/BMock.swift"), first.mocks.last?.contents)
+    }
+
+    func testUnchangedRunWithEveryFileVouchedReusesTheLastRunWhole() throws {
+        let project = try makeProject()
+        let first = try writeAndSettle(project)
+        XCTAssertNil(first.writeCache())
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertNotNil(second.vouched)
+        XCTAssertEqual(second.stats, MocksStats(filesScanned: 2, filesParsed: 0, cacheHits: 2, mocks: 2, mocksRendered: 0))
+        XCTAssertEqual(second.changeSet.files.map(\.path), [], "nothing to write, so no text was needed")
+        XCTAssertEqual(Set(try second.write(options: WriteOptions()).paths(with: .identical)), Set(first.mocks.map(\.path)))
+    }
+
+    func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromTheCachedParses() throws {
+        let project = try makeProject()
+        let first = try writeAndSettle(project)
+        XCTAssertNil(first.writeCache())
+        let cache = try XCTUnwrap(FileManager.default.contents(atPath: first.cacheURL.path))
+        XCTAssertNil(cache.range(of: Data("class AMock".utf8)), "the cache keeps keys, not mock text")
+        try project.remove("Tests/Mocks/AMock.swift")
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertNil(second.vouched)
+        XCTAssertEqual(second.stats.filesParsed, 0)
+        XCTAssertEqual(second.stats.mocksRendered, 0, "inputs unchanged: rendered only because the writer needs the text")
+        let report = try second.write(options: WriteOptions())
+        XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .create, "Tests/Mocks/BMock.swift": .identical])
+        XCTAssertEqual(project.read("Tests/Mocks/AMock.swift"), first.mocks.first?.contents)
     }
 
     func testChangedManifestSendsEveryMockThroughTheWriter() throws {

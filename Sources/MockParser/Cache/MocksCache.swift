@@ -2,16 +2,17 @@ import Foundation
 import ScaffoldKit
 
 /// What `scaffold mocks` learned last time, kept in the output directory as `.scaffold-mocks.cache`:
-/// per source file, its content hash and parse; and the last run's mocks, each with a key of its render
-/// inputs, plus a fingerprint of all the run's inputs. A re-run over an unchanged tree hashes the sources,
-/// matches the fingerprint and reuses the mocks: no parsing, no rendering. After an edit only the changed
-/// files are parsed and only the mocks whose inputs changed are rendered. A different tool version, format
+/// per source file, its content hash and parse; and the last run's mocks (path and a key of their render
+/// inputs, no text), plus a fingerprint of all the run's inputs. A re-run over an unchanged tree hashes the
+/// sources, matches the fingerprint and, when the last write vouches for every mock file, reuses the mocks:
+/// no parsing, no rendering. After an edit only the changed files are parsed and only the mocks whose
+/// inputs changed are rendered. A different tool version, format
 /// or annotation discards it whole, so a change to what the parser records or to MockKit's output needs a
 /// new `ScaffoldVersion` or `format`.
 struct MocksCache: Sendable {
     static let fileName = ".scaffold-mocks.cache"
     /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
-    static let format = 3
+    static let format = 4
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks cache \(format)" }
 
     var annotation: String
@@ -51,12 +52,9 @@ struct MocksCache: Sendable {
         var encoded: ArraySlice<UInt8>
 
         init(fingerprint: UInt64, output: RunOutput) {
-            // Reserved up front: the mocks' text is most of it, and growing by doubling copies it again and again.
-            var writer = ByteWriter(capacity: output.mocks.reduce(4096) { $0 + $1.path.utf8.count + $1.contentsByteCount + 32 })
+            var writer = ByteWriter(capacity: output.mocks.reduce(4096) { $0 + $1.path.utf8.count + 32 })
             writer.array(output.mocks) { writer, mock in
-                // The layout of `generatedFile`, with text still encoded copied as it is.
                 writer.string(mock.path)
-                mock.writeContents(to: &writer)
                 writer.string(mock.mode.rawValue)
                 writer.uint(mock.key)
             }
@@ -76,9 +74,9 @@ struct MocksCache: Sendable {
             var reader = ByteReader(encoded)
             return try? RunOutput(
                 mocks: reader.array { reader throws(ByteReader.Malformed) in
-                    let path = try reader.string(), contents = try reader.raw()
+                    let path = try reader.string()
                     guard let mode = GeneratedFile.Mode(rawValue: try reader.string()) else { throw ByteReader.Malformed() }
-                    return RenderedMock(path: path, encodedContents: contents, mode: mode, key: try reader.uint())
+                    return RenderedMock(path: path, mode: mode, key: try reader.uint())
                 },
                 warnings: reader.array { reader throws(ByteReader.Malformed) in try reader.diagnostic() },
                 keptSources: reader.strings()

@@ -7,13 +7,12 @@ struct MockBuilder {
     let testableImports: [String]
     /// Root-relative output folder; empty for the root itself.
     let outputPath: String
-    /// The last run's mocks by path; one whose render key is unchanged is reused instead of rendered again.
+    /// The last run's mocks by path; one whose render key is unchanged is rendered only if its text is read.
     let previous: [String: RenderedMock]
 
     func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
-        let flattener = InheritanceFlattener(index: index)
         var warnings: [Diagnostic] = []
-        var ready: [FlattenedProtocol] = []
+        var unique: [LocatedProtocol] = []
         var firstDeclaration: [String: LocatedProtocol] = [:]
         for located in index.annotated {
             if let first = firstDeclaration[located.name] {
@@ -24,18 +23,23 @@ struct MockBuilder {
                 continue
             }
             firstDeclaration[located.name] = located
-            let flattened = flattener.flatten(located)
+            unique.append(located)
+        }
+        // Each protocol is flattened on its own (merging a long chain compares every inherited member), so on every core.
+        let flattener = InheritanceFlattener(index: index)
+        var ready: [FlattenedProtocol] = []
+        for flattened in parallelMap(unique, { flattener.flatten($0) }) {
             if let reason = flattened.unmockableReason {
                 warnings.append(Diagnostic(
-                    .warning, "protocol \(located.name) is not mocked: \(reason)", at: flattened.location,
+                    .warning, "protocol \(flattened.model.name) is not mocked: \(reason)", at: flattened.location,
                     hint: "change the requirement, or remove the annotation and write this mock by hand"
                 ))
                 continue
             }
             for parent in flattened.unknownParents {
                 warnings.append(Diagnostic(
-                    .warning, "parent protocol \(parent) of \(located.name) is not declared in the scanned sources; "
-                        + "the mock of \(located.name) lacks its requirements", at: flattened.location,
+                    .warning, "parent protocol \(parent) of \(flattened.model.name) is not declared in the scanned sources; "
+                        + "the mock of \(flattened.model.name) lacks its requirements", at: flattened.location,
                     hint: "add the folder that declares \(parent) with --source"
                 ))
             }
@@ -58,7 +62,10 @@ struct MockBuilder {
             )
             let path = prefix + renderer.fileName(for: flattened.model)
             let key = renderKey(flattened.model, options: options)
-            if let cached = previous[path], cached.key == key { return (cached, false) }
+            if previous[path]?.key == key {
+                let model = flattened.model
+                return (RenderedMock(path: path, key: key) { MockRenderer().render(model, options: options) }, false)
+            }
             let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
             return (RenderedMock(file: file, key: key), true)
         }
@@ -80,8 +87,10 @@ struct MockBuilder {
     }
 }
 
-/// A mock's file and the key of everything it was rendered from. The text of a mock the cache holds
-/// stays encoded until something reads it; an unchanged run never does.
+/// A mock's file and the key of everything it was rendered from. Its text is rendered when the inputs
+/// changed; for an unchanged mock only if something reads it (a file edited or removed by hand), so a
+/// run after a small edit renders only what the edit touched. The cache keeps no text at all: a mock reused
+/// by an unchanged run has none, and is used only when the last write vouches for its file (see `WrittenMocks`).
 struct RenderedMock: Sendable {
     var path: String
     var key: UInt64
@@ -89,45 +98,42 @@ struct RenderedMock: Sendable {
     private var text: Text
 
     private enum Text: Sendable {
-        case decoded(String)
-        case encoded(ArraySlice<UInt8>)
+        case rendered(String)
+        case deferred(@Sendable () -> String)
+        case unavailable
     }
 
     init(file: GeneratedFile, key: UInt64) {
         path = file.path
         self.key = key
         mode = file.mode
-        text = .decoded(file.contents)
+        text = .rendered(file.contents)
     }
 
-    init(path: String, encodedContents: ArraySlice<UInt8>, mode: GeneratedFile.Mode, key: UInt64) {
+    /// A mock whose inputs are the last run's: rendered only if its text is read.
+    init(path: String, key: UInt64, render: @escaping @Sendable () -> String) {
+        self.path = path
+        self.key = key
+        mode = .regenerate
+        text = .deferred(render)
+    }
+
+    /// A mock as the cache records it: path, mode and key.
+    init(path: String, mode: GeneratedFile.Mode, key: UInt64) {
         self.path = path
         self.key = key
         self.mode = mode
-        text = .encoded(encodedContents)
+        text = .unavailable
     }
 
-    var file: GeneratedFile { GeneratedFile(path: path, contents: contents, mode: mode) }
+    /// The file to write; nil only for a mock an unchanged run reused from the cache.
+    var file: GeneratedFile? { contents.map { GeneratedFile(path: path, contents: $0, mode: mode) } }
 
-    var contents: String {
+    var contents: String? {
         switch text {
-        case .decoded(let contents): contents
-        case .encoded(let bytes): bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-        }
-    }
-
-    var contentsByteCount: Int {
-        switch text {
-        case .decoded(let contents): contents.utf8.count
-        case .encoded(let bytes): bytes.count
-        }
-    }
-
-    /// The contents' UTF-8 bytes as the cache stores them, without decoding what is still encoded.
-    func writeContents(to writer: inout ByteWriter) {
-        switch text {
-        case .decoded(let contents): writer.string(contents)
-        case .encoded(let bytes): writer.raw(bytes)
+        case .rendered(let contents): contents
+        case .deferred(let render): render()
+        case .unavailable: nil
         }
     }
 }

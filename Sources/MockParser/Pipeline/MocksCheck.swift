@@ -9,15 +9,13 @@ extension MocksPipeline {
     public static func check(_ result: MocksResult, root: URL) -> [String] {
         var lines: [(path: String, line: String)] = []
         let writer = Writer(root: root)
-        let vouched = WrittenMocks.load(from: result.writtenPath).map { record in
-            result.vouchedPaths(record, writer: writer, manifestHash: nil, needsManifest: false)
-        } ?? []
+        let vouched = (result.vouched ?? VouchedMocks(mocks: result.mocks, writtenPath: result.writtenPath, writer: writer, needsManifest: false)).paths
         for mock in result.mocks where !vouched.contains(mock.path) {
             guard let bytes = POSIXFiles.contents(of: root.appendingPathComponent(mock.path).path) else {
                 lines.append((mock.path, "missing \(mock.path)"))
                 continue
             }
-            if !bytes.elementsEqual(mock.contents.utf8) { lines.append((mock.path, "stale \(mock.path)")) }
+            if let contents = mock.contents, !bytes.elementsEqual(contents.utf8) { lines.append((mock.path, "stale \(mock.path)")) }
         }
         for path in result.deletions { lines.append((path, "extra \(path)")) }
         return lines.sorted { $0.path < $1.path }.map(\.line)

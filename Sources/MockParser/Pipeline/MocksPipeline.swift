@@ -22,17 +22,24 @@ public enum MocksPipeline {
         var output: RunOutput
         var work = (parsed: 0, rendered: 0)
         var cache: MocksCache?
+        var vouched: VouchedMocks?
         let lastOutput = previous.lastRun?.output
         let unchanged = hits == files.count && previous.entries.count == files.count
-        if unchanged, let lastOutput, previous.lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath) {
+        let sameInputs = unchanged && lastOutput != nil
+            && previous.lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath)
+        if sameInputs, let lastOutput, let whole = wholeReuse(lastOutput, config: config) {
             output = lastOutput
+            vouched = whole
         } else {
             (output, work) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
-            cache = MocksCache(
-                annotation: config.annotation,
-                entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
-                lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
-            )
+            // With the same inputs, the cache on disk already holds these parses and this output.
+            if !sameInputs {
+                cache = MocksCache(
+                    annotation: config.annotation,
+                    entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
+                    lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
+                )
+            }
         }
 
         let deletions = StaleMocks.find(
@@ -49,9 +56,18 @@ public enum MocksPipeline {
             cacheBytes: cache?.encoded(),
             cacheURL: config.cacheURL,
             mocks: output.mocks,
+            vouched: vouched,
             deletions: deletions,
             root: config.root
         )
+    }
+
+    /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
+    /// every one of their files (and the manifest is as it left it); otherwise the run starts from the parses.
+    private static func wholeReuse(_ output: RunOutput, config: MocksConfiguration) -> VouchedMocks? {
+        let writtenPath = config.cacheURL.deletingLastPathComponent().appendingPathComponent(WrittenMocks.fileName).path
+        let vouched = VouchedMocks(mocks: output.mocks, writtenPath: writtenPath, writer: Writer(root: config.root))
+        return vouched.paths.count == output.mocks.count ? vouched : nil
     }
 
     /// The full run: parse (or decode from the cache) the annotated files and the files declaring their

@@ -3,9 +3,10 @@ import ScaffoldKit
 
 /// The outcome of a `scaffold mocks` run, in memory: nothing has been written.
 public struct MocksResult: Sendable {
-    /// Group `mocks`: every mock of this run, and the stale generated mocks to delete.
+    /// Group `mocks`: every mock of this run, and the stale generated mocks to delete. After an unchanged run
+    /// whose mock files the last write vouches for (nothing to write), the mocks have no text and are left out.
     public var changeSet: ChangeSet {
-        ChangeSet(files: mocks.map(\.file), deletions: deletions, group: MocksPipeline.group)
+        ChangeSet(files: mocks.compactMap(\.file), deletions: deletions, group: MocksPipeline.group)
     }
     /// Files that do not parse, protocols that cannot be mocked, parents not found; sorted by location.
     public var warnings: [Diagnostic]
@@ -13,12 +14,14 @@ public struct MocksResult: Sendable {
     /// New cache contents, nil when the cache on disk is already current. The pipeline stays pure, so the
     /// command saves it (`writeCache()`), and not at all for `--check`.
     public var cache: Data? { cacheBytes.map { Data($0) } }
-    /// The cache as encoded; tens of megabytes for thousands of mocks, so it is not copied into `Data` to save it.
+    /// The cache as encoded; megabytes for thousands of protocols, so it is not copied into `Data` to save it.
     var cacheBytes: [UInt8]?
     /// Where `cache` belongs: `<output>/.scaffold-mocks.cache`.
     public var cacheURL: URL
-    /// This run's mocks in path order; the text of those reused from the cache is still encoded.
+    /// This run's mocks in path order; those whose inputs did not change are rendered only when read.
     var mocks: [RenderedMock]
+    /// Set when the run reused the last one whole: every mock file is vouched for, none needs its text.
+    var vouched: VouchedMocks?
     /// Root-relative paths of generated mocks whose protocol is gone.
     var deletions: [String]
     /// The project root the paths are relative to.

@@ -7,44 +7,25 @@ extension MocksResult {
     /// whole change set gives. Unless this is a dry run, the record is then brought up to date.
     public func write(options: WriteOptions) throws(ScaffoldError) -> WriteReport {
         let writer = Writer(root: root)
-        let record = WrittenMocks.load(from: writtenPath)
-        let manifestHash = currentManifestHash(writer)
-        let vouched = record.map { vouchedPaths($0, writer: writer, manifestHash: manifestHash) } ?? []
-        var results = vouched.map { FileResult(path: $0, status: .identical) }
-        let pending = mocks.filter { !vouched.contains($0.path) }
+        let vouch = vouched ?? VouchedMocks(mocks: mocks, writtenPath: writtenPath, writer: writer)
+        var results = vouch.paths.map { FileResult(path: $0, status: .identical) }
+        // Unchanged mocks are rendered here only when their file needs a look: on every core.
+        let pending = parallelMap(mocks.filter { !vouch.paths.contains($0.path) }) { $0.file }.compactMap { $0 }
         let writerRuns = !pending.isEmpty || !deletions.isEmpty
         if writerRuns {
-            let changeSet = ChangeSet(files: pending.map(\.file), deletions: deletions, group: MocksPipeline.group)
+            let changeSet = ChangeSet(files: pending, deletions: deletions, group: MocksPipeline.group)
             results += try writer.apply(changeSet, options: options).results
         }
         let report = WriteReport(results: results, dryRun: options.dryRun)
         if !options.dryRun {
-            recordWrite(report, kept: vouched, previous: record, writer: writer,
-                        manifestHash: writerRuns ? currentManifestHash(writer) : manifestHash)
+            recordWrite(report, kept: vouch.paths, previous: vouch.record, writer: writer,
+                        manifestHash: writerRuns ? VouchedMocks.manifestHash(writer) : vouch.manifestHash)
         }
         return report
     }
 
-    /// Mocks whose file holds exactly this run's text, by the record alone. With `manifestHash`, only if the
-    /// manifest is as the recorded write left it (so it still records them); `--check` needs no manifest.
-    func vouchedPaths(_ record: WrittenMocks, writer: Writer, manifestHash: UInt64?, needsManifest: Bool = true) -> Set<String> {
-        if needsManifest {
-            guard let recorded = record.manifestHash, recorded == manifestHash else { return [] }
-        }
-        let candidates = mocks.filter { record.keys[$0.path] == $0.key }.map(\.path)
-        let current = writer.currentStamps(of: candidates)
-        return Set(candidates.filter { record.stamps.vouches(for: $0, current: current[$0]) })
-    }
-
     var writtenPath: String {
         cacheURL.deletingLastPathComponent().appendingPathComponent(WrittenMocks.fileName).path
-    }
-
-    /// FNV-1a of the manifest's bytes, when it is a regular file safely inside the root.
-    func currentManifestHash(_ writer: Writer) -> UInt64? {
-        guard writer.currentStamps(of: [Writer.manifestPath])[Writer.manifestPath] != nil,
-              let bytes = POSIXFiles.contents(of: root.appendingPathComponent(Writer.manifestPath).path) else { return nil }
-        return FastHash.fnv1a(bytes)
     }
 
     /// Stamps every mock now on disk with this run's text: the vouched ones as recorded, the ones the

@@ -15,7 +15,7 @@ struct FlattenedProtocol: Sendable {
 }
 
 /// Merges each protocol's ancestors into it: parents first, in inheritance order, identical requirements once.
-struct InheritanceFlattener {
+struct InheritanceFlattener: Sendable {
     let index: ProtocolIndex
 
     func flatten(_ located: LocatedProtocol) -> FlattenedProtocol {

@@ -12,7 +12,7 @@ struct LocatedProtocol: Sendable {
 }
 
 /// Every protocol declared in the parsed files, by name; the first declaration in path order wins.
-struct ProtocolIndex {
+struct ProtocolIndex: Sendable {
     private(set) var byName: [String: LocatedProtocol] = [:]
     /// Annotated protocols in path and declaration order, duplicates included (they get a warning).
     private(set) var annotated: [LocatedProtocol] = []

@@ -38,21 +38,20 @@ public struct Manifest: Codable, Hashable, Sendable {
 
     /// Sorted, pretty JSON with a final newline: the same manifest is always the same bytes.
     func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding string-keyed dictionaries of strings cannot fail.
-        var data = (try? encoder.encode(self)) ?? Data()
-        data.append(UInt8(ascii: "\n"))
-        return data
+        ManifestJSON.encode(self)
     }
 
     /// Parses manifest bytes; `file` names the manifest in the diagnostic when they are not one.
     static func decode(_ data: Data, file: String) throws(ScaffoldError) -> Manifest {
         let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: data)
-        } catch {
-            throw invalid(file, "is not a valid scaffold manifest")
+        if let read = ManifestJSON.decode(data) {
+            manifest = read
+        } else {
+            do {
+                manifest = try JSONDecoder().decode(Manifest.self, from: data)
+            } catch {
+                throw invalid(file, "is not a valid scaffold manifest")
+            }
         }
         guard manifest.version == currentVersion else {
             throw invalid(file, "has version \(manifest.version); this scaffold reads version \(currentVersion)")

@@ -33,10 +33,10 @@ struct WriteTransaction {
             for (index, change) in plan.changes.enumerated() {
                 guard case .write(let data) = change.action else { continue }
                 let permissions = change.previous == nil ? nil : FileSystemCalls.permissions(atPath: change.target.destination)
-                let folder = (change.target.destination as NSString).deletingLastPathComponent
-                try makeFolders(folder, for: change.target.path)
+                let split = PathSplit(change.target.destination)
+                try makeFolders(split.folder, for: change.target.path)
                 jobs.append(TempStaging.Job(
-                    index: index, data: data, folder: folder, name: (change.target.destination as NSString).lastPathComponent,
+                    index: index, data: data, folder: split.folder, name: split.name,
                     permissions: permissions, path: change.target.path
                 ))
             }
