@@ -8,7 +8,17 @@ static inline uint32_t load_big_endian(const uint8_t *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | (uint32_t)bytes[3];
 }
 
-/// FIPS 180-4 section 6.2.2 as written, for CPUs without SHA instructions and as the tests' reference.
+/// One round: `d` becomes the next `e` and `h` the next `a`. Rotating the variables' roles instead
+/// of moving their values keeps them in registers; Intel Macs and older x86 CPUs run this path.
+#define ROUND(a, b, c, d, e, f, g, h, t)                                                                     \
+    do {                                                                                                     \
+        uint32_t t1 = h + (rotate_right(e, 6) ^ rotate_right(e, 11) ^ rotate_right(e, 25)) + (g ^ (e & (f ^ g))) \
+            + k[t] + w[t];                                                                                   \
+        d += t1;                                                                                             \
+        h = t1 + (rotate_right(a, 2) ^ rotate_right(a, 13) ^ rotate_right(a, 22)) + ((a & b) | (c & (a | b))); \
+    } while (0)
+
+/// FIPS 180-4 section 6.2.2, for CPUs without SHA instructions and as the tests' reference.
 void csha256_blocks_portable(uint32_t state[8], const uint8_t *data, size_t count) {
     const uint32_t *k = csha256_round_constants;
     for (; count > 0; count--, data += 64) {
@@ -23,19 +33,15 @@ void csha256_blocks_portable(uint32_t state[8], const uint8_t *data, size_t coun
         }
         uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
         uint32_t e = state[4], f = state[5], g = state[6], h = state[7];
-        for (int t = 0; t < 64; t++) {
-            uint32_t t1 = h + (rotate_right(e, 6) ^ rotate_right(e, 11) ^ rotate_right(e, 25))
-                + ((e & f) ^ (~e & g)) + k[t] + w[t];
-            uint32_t t2 = (rotate_right(a, 2) ^ rotate_right(a, 13) ^ rotate_right(a, 22))
-                + ((a & b) ^ (a & c) ^ (b & c));
-            h = g;
-            g = f;
-            f = e;
-            e = d + t1;
-            d = c;
-            c = b;
-            b = a;
-            a = t1 + t2;
+        for (int t = 0; t < 64; t += 8) {
+            ROUND(a, b, c, d, e, f, g, h, t);
+            ROUND(h, a, b, c, d, e, f, g, t + 1);
+            ROUND(g, h, a, b, c, d, e, f, t + 2);
+            ROUND(f, g, h, a, b, c, d, e, t + 3);
+            ROUND(e, f, g, h, a, b, c, d, t + 4);
+            ROUND(d, e, f, g, h, a, b, c, t + 5);
+            ROUND(c, d, e, f, g, h, a, b, t + 6);
+            ROUND(b, c, d, e, f, g, h, a, t + 7);
         }
         state[0] += a;
         state[1] += b;
@@ -47,3 +53,5 @@ void csha256_blocks_portable(uint32_t state[8], const uint8_t *data, size_t coun
         state[7] += h;
     }
 }
+
+#undef ROUND
