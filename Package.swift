@@ -32,11 +32,14 @@ let package = Package(
             name: "ScaffoldKit",
             dependencies: [
                 "MockKit",
+                "CSHA256",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(name: "MockKit"),
+        // SHA-256 in C: intrinsics reach the CPU's SHA instructions, which Swift cannot name portably.
+        .target(name: "CSHA256"),
         .target(
             name: "MockParser",
             dependencies: [
@@ -46,7 +49,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "CSHA256"]),
         .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
         .testTarget(
             name: "MockParserTests",

@@ -2,7 +2,7 @@ import Foundation
 import ScaffoldKit
 import XCTest
 
-/// SHA-256 against published vectors (FIPS 180-2 examples) and padding boundaries checked with coreutils.
+/// SHA-256 through the public API against published vectors (FIPS 180-2 examples) and padding boundaries checked with coreutils.
 final class SHA256Tests: XCTestCase {
     func testEmptyInput() {
         XCTAssertEqual(SHA256.hex([UInt8]()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
@@ -15,6 +15,25 @@ final class SHA256Tests: XCTestCase {
     func testTwoBlockMessage() {
         let message = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
         XCTAssertEqual(SHA256.hex(Data(message.utf8)), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    func testFourBlockMessage() {
+        let message = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
+        XCTAssertEqual(SHA256.hex(Data(message.utf8)), "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+    }
+
+    func testDigestIsTheBytesOfHex() {
+        let digest = SHA256.digest(Array("abc".utf8))
+        XCTAssertEqual(digest.count, 32)
+        XCTAssertEqual(digest.map { String(format: "%02x", $0) }.joined(), SHA256.hex(Array("abc".utf8)))
+    }
+
+    func testUnalignedSliceMatchesACopy() {
+        // An ArraySlice hands its storage over at an odd offset, so the loads must not assume alignment.
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        for offset in 1..<16 {
+            XCTAssertEqual(SHA256.hex(bytes[offset...]), SHA256.hex(Array(bytes[offset...])), "offset \(offset)")
+        }
     }
 
     func testOneMillionAs() {
