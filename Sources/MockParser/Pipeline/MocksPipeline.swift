@@ -19,28 +19,23 @@ public enum MocksPipeline {
         var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, annotation: config.annotation)
         let hits = files.count { $0.cacheHit }
 
-        var output: RunOutput
+        // Copied out first: reading `previous.lastRun` in the conditions below crashes Swift 6.3.1's optimizer.
+        let lastRun = previous.lastRun, cachedFiles = previous.entries.count
+        let lastOutput = lastRun?.output
+        let sameInputs = hits == files.count && cachedFiles == files.count && lastOutput != nil
+            && lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath)
+        let reused = sameInputs ? wholeReuse(lastOutput, config: config) : nil
         var work = (parsed: 0, rendered: 0)
-        var cache: MocksCache?
-        var vouched: VouchedMocks?
-        let lastOutput = previous.lastRun?.output
-        let unchanged = hits == files.count && previous.entries.count == files.count
-        let sameInputs = unchanged && lastOutput != nil
-            && previous.lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath)
-        if sameInputs, let lastOutput, let whole = wholeReuse(lastOutput, config: config) {
-            output = lastOutput
-            vouched = whole
-        } else {
+        var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
+        if reused == nil {
             (output, work) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
-            // With the same inputs, the cache on disk already holds these parses and this output.
-            if !sameInputs {
-                cache = MocksCache(
-                    annotation: config.annotation,
-                    entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
-                    lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
-                )
-            }
         }
+        // With the same inputs, the cache on disk already holds these parses and this output.
+        let cache = sameInputs ? nil : MocksCache(
+            annotation: config.annotation,
+            entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
+            lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
+        )
 
         let deletions = StaleMocks.find(
             in: config.outputDirectory, relativePath: outputPath,
@@ -56,7 +51,7 @@ public enum MocksPipeline {
             cacheBytes: cache?.encoded(),
             cacheURL: config.cacheURL,
             mocks: output.mocks,
-            vouched: vouched,
+            vouched: reused?.vouched,
             deletions: deletions,
             root: config.root
         )
@@ -64,10 +59,11 @@ public enum MocksPipeline {
 
     /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
     /// every one of their files (and the manifest is as it left it); otherwise the run starts from the parses.
-    private static func wholeReuse(_ output: RunOutput, config: MocksConfiguration) -> VouchedMocks? {
+    private static func wholeReuse(_ output: RunOutput?, config: MocksConfiguration) -> (output: RunOutput, vouched: VouchedMocks)? {
+        guard let output else { return nil }
         let writtenPath = config.cacheURL.deletingLastPathComponent().appendingPathComponent(WrittenMocks.fileName).path
         let vouched = VouchedMocks(mocks: output.mocks, writtenPath: writtenPath, writer: Writer(root: config.root))
-        return vouched.paths.count == output.mocks.count ? vouched : nil
+        return vouched.paths.count == output.mocks.count ? (output, vouched) : nil
     }
 
     /// The full run: parse (or decode from the cache) the annotated files and the files declaring their
