@@ -5,36 +5,48 @@ struct RecordedArguments {
     /// The setter's value type; nil for calls.
     let newValueType: String?
 
-    private var count: Int { parameters.recordedCount + (newValueType == nil ? 0 : 1) }
+    /// Whether several values are recorded, as a labeled tuple.
+    private var isTuple: Bool { parameters.recordedCount + (newValueType == nil ? 0 : 1) > 1 }
 
     /// The element type of `…ArgValues`: `Int`, or `(id: Int, flag: Bool)`.
     func writeElementType(into writer: inout CodeWriter) {
-        write(into: &writer, plan: { writer, plan in plan.writeRecordType(into: &writer) }, newValue: newValueType ?? "")
+        if isTuple { writer.add("(") }
+        var isFirst = true
+        for plan in parameters.plans where plan.isRecorded {
+            if !isFirst { writer.add(", ") }
+            isFirst = false
+            if isTuple {
+                writer.add(plan.name)
+                writer.add(": ")
+            }
+            plan.writeRecordType(into: &writer)
+        }
+        if let newValueType {
+            if !isFirst { writer.add(", ") }
+            if isTuple { writer.add("newValue: ") }
+            writer.add(newValueType)
+        }
+        if isTuple { writer.add(")") }
     }
 
     /// The value appended to `…ArgValues`: `id`, or `(id: id, flag: flag)`.
     func writeValue(into writer: inout CodeWriter) {
-        write(into: &writer, plan: { writer, plan in writer.add(plan.name) }, newValue: "newValue")
-    }
-
-    private func write(into writer: inout CodeWriter, plan writePlan: (inout CodeWriter, ParameterPlan) -> Void, newValue: String) {
-        let recorded = parameters.plans.lazy.filter(\.isRecorded)
-        guard count > 1 else {
-            if let plan = recorded.first { return writePlan(&writer, plan) }
-            return writer.add(newValue)
-        }
-        writer.add("(")
-        writer.add(recorded, separator: ", ") { writer, plan in
+        if isTuple { writer.add("(") }
+        var isFirst = true
+        for plan in parameters.plans where plan.isRecorded {
+            if !isFirst { writer.add(", ") }
+            isFirst = false
+            if isTuple {
+                writer.add(plan.name)
+                writer.add(": ")
+            }
             writer.add(plan.name)
-            writer.add(": ")
-            writePlan(&writer, plan)
         }
         if newValueType != nil {
-            if parameters.recordedCount > 0 { writer.add(", ") }
-            writer.add("newValue: ")
-            writer.add(newValue)
+            if !isFirst { writer.add(", ") }
+            writer.add(isTuple ? "newValue: newValue" : "newValue")
         }
-        writer.add(")")
+        if isTuple { writer.add(")") }
     }
 }
 

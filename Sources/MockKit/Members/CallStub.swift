@@ -7,7 +7,7 @@
 struct CallStub {
     let context: MockContext
     let storage: MockStorage
-    let selector: String
+    let selector: MemberNaming.Selector
     let parameters: ParameterList
     let isAsync: Bool
     let throwing: MockThrows
@@ -23,7 +23,7 @@ struct CallStub {
     let returnValue: StateVar?
 
     init(
-        context: MockContext, isStatic: Bool, prefix: String, countSuffix: String = "CallCount", selector: String,
+        context: MockContext, isStatic: Bool, prefix: String, countSuffix: StaticString = "CallCount", selector: MemberNaming.Selector,
         parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: String?, isReturnErased: Bool
     ) {
         self.context = context
@@ -156,7 +156,7 @@ struct CallStub {
         writer.add("    fatalError(\"")
         writer.add(context.mockName)
         writer.add(".")
-        writer.add(selector)
+        selector.write(into: &writer)
         writer.add(" handler returned \\(Swift.type(of: mockResult)), expected ")
         writer.add(type)
         writer.line("\")")
@@ -179,12 +179,23 @@ struct CallStub {
             writer.line(" }")
             return writeFallback(into: &writer)
         }
-        if let value = DefaultValue.expression(for: returnType) { return writer.line("return ", value) }
+        if let value = DefaultValue.expression(for: returnType) {
+            writer.add("return ")
+            return writer.line(value)
+        }
         writeFallback(into: &writer)
     }
 
     private func writeFallback(into writer: inout CodeWriter) {
-        if throwing == .throwing { return writer.line("throw MockError.notStubbed(\"", selector, "\")") }
-        writer.line("fatalError(\"", context.mockName, ".", selector, " has no handler or return value\")")
+        if throwing == .throwing {
+            writer.add("throw MockError.notStubbed(\"")
+            selector.write(into: &writer)
+            return writer.line("\")")
+        }
+        writer.add("fatalError(\"")
+        writer.add(context.mockName)
+        writer.add(".")
+        selector.write(into: &writer)
+        writer.line(" has no handler or return value\")")
     }
 }

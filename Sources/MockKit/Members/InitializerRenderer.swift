@@ -32,10 +32,12 @@ struct InitializerRenderer {
     }
 
     /// The standard `init()`, unless a requirement without parameters replaces it.
-    func standardInitializer(requirements: [MockInitializer]) -> [String]? {
-        if requirements.contains(where: { $0.parameters.isEmpty }) { return nil }
-        if !callsSuperInit { return ["\(context.access)init() {}"] }
-        return ["\(context.access)override init() {", "    super.init()", "}"]
+    func writeStandardInitializer(requirements: [MockInitializer], into writer: inout CodeWriter) {
+        if requirements.contains(where: { $0.parameters.isEmpty }) { return }
+        if !callsSuperInit { return writer.line(context.access, "init() {}") }
+        writer.line(context.access, "override init() {")
+        writer.line("    super.init()")
+        writer.line("}")
     }
 
     /// An `NSObject` subclass initializes its superclass before recording anything.

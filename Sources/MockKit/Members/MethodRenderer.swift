@@ -3,8 +3,8 @@ struct MethodRenderer {
     let context: MockContext
 
     /// The state declarations and the implementation, each a block among `blocks`; `selector` names the
-    /// method in messages (`MemberNaming.selector(of:)`).
-    func write(_ method: MockMethod, prefix: String, selector: String, into writer: inout CodeWriter, blocks: inout Int) {
+    /// method in messages.
+    func write(_ method: MockMethod, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(method.genericParameters)
         let parameters = ParameterList(method.parameters, context: context, genericNames: genericNames)
         let returnType = method.returnType.map(context.resolved).flatMap { Self.isVoid($0) ? nil : $0 }

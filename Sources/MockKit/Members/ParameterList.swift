@@ -29,7 +29,10 @@ struct ParameterList {
 
     /// `label name: Type, …` inside the signature's parentheses.
     func writeDeclaration(into writer: inout CodeWriter) {
-        writer.add(plans, separator: ", ") { writer, plan in plan.writeDeclaration(into: &writer) }
+        for (index, plan) in plans.enumerated() {
+            if index > 0 { writer.add(", ") }
+            plan.writeDeclaration(into: &writer)
+        }
     }
 
     /// Whether the handler takes any parameter.
@@ -37,11 +40,21 @@ struct ParameterList {
 
     /// The handler's parameter types, comma-separated.
     func writeHandlerTypes(into writer: inout CodeWriter) {
-        writer.add(plans.lazy.filter(\.isPassed), separator: ", ") { writer, plan in plan.writeHandlerType(into: &writer) }
+        var isFirst = true
+        for plan in plans where plan.isPassed {
+            if !isFirst { writer.add(", ") }
+            isFirst = false
+            plan.writeHandlerType(into: &writer)
+        }
     }
 
     /// The arguments of the call to the handler, comma-separated.
     func writeHandlerArguments(into writer: inout CodeWriter) {
-        writer.add(plans.lazy.filter(\.isPassed), separator: ", ") { writer, plan in plan.writeHandlerArgument(into: &writer) }
+        var isFirst = true
+        for plan in plans where plan.isPassed {
+            if !isFirst { writer.add(", ") }
+            isFirst = false
+            plan.writeHandlerArgument(into: &writer)
+        }
     }
 }

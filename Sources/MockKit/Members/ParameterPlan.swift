@@ -1,7 +1,10 @@
 /// How one parameter appears in the mock: in the signature, in the handler's type, in the recorded
 /// arguments, and as the expression passed on. Each is written from the parameter's spellings when
 /// needed, so a parameter makes no strings of its own unless its type has attributes to drop.
-struct ParameterPlan {
+///
+/// A class: a member's lists pass each plan around several times, and sharing one costs a single
+/// reference count where a copy would count each of its strings.
+final class ParameterPlan: Sendable {
     /// The name used inside the mock (`argN` when the requirement wrote `_`).
     let name: String
     /// The label written before the name, when there is one to write.

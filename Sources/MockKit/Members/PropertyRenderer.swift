@@ -5,10 +5,10 @@ struct PropertyRenderer {
     let context: MockContext
 
     /// The state declarations and the property, each a block among `blocks`.
-    func write(_ property: MockProperty, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
+    func write(_ property: MockProperty, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
         let type = context.resolved(property.type)
         if property.isAsync || property.throwing != .none {
-            return writeEffectful(property, type: type, prefix: prefix, into: &writer, blocks: &blocks)
+            return writeEffectful(property, type: type, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         }
         let storage = MockStorage(context: context, isStatic: property.isStatic)
         let getCount = StateVar.count(StateName(prefix, "GetCallCount"))
@@ -28,7 +28,11 @@ struct PropertyRenderer {
             writer.add("let value = ")
             storage.read(backing, into: &writer)
             writer.endLine()
-            writer.line("guard let value else { fatalError(\"", context.mockName, ".", property.name, " was read before a value was set\") }")
+            writer.add("guard let value else { fatalError(\"")
+            writer.add(context.mockName)
+            writer.add(".")
+            writer.add(property.name)
+            writer.line(" was read before a value was set\") }")
             writer.line("return value")
         } else {
             writer.add("return ")
@@ -48,10 +52,12 @@ struct PropertyRenderer {
         writer.endBlock(from: start, previousLines: &blocks)
     }
 
-    private func writeEffectful(_ property: MockProperty, type: String, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
+    private func writeEffectful(
+        _ property: MockProperty, type: String, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int
+    ) {
         let stub = CallStub(
             context: context, isStatic: property.isStatic, prefix: prefix, countSuffix: "GetCallCount",
-            selector: property.name, parameters: .none,
+            selector: selector, parameters: .none,
             isAsync: property.isAsync, throwing: property.throwing, returnType: type, isReturnErased: false
         )
         stub.declare(into: &writer, blocks: &blocks)
@@ -76,7 +82,11 @@ struct PropertyRenderer {
         if !property.attributes.isEmpty { writer.line(property.attributes.joined(separator: " ")) }
         writer.add(context.access)
         writer.add(property.isStatic ? "static " : instanceModifier)
-        writer.line("var ", property.name, ": ", type, " {")
+        writer.add("var ")
+        writer.add(property.name)
+        writer.add(": ")
+        writer.add(type)
+        writer.line(" {")
     }
 
     /// Actor mocks expose properties `nonisolated` so tests can stub them without `await`.

@@ -5,7 +5,7 @@ struct SubscriptRenderer {
     let context: MockContext
 
     /// The state declarations and the subscript, each a block among `blocks`; `selector` names it in messages.
-    func write(_ requirement: MockSubscript, prefix: String, selector: String, into writer: inout CodeWriter, blocks: inout Int) {
+    func write(_ requirement: MockSubscript, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(requirement.genericParameters)
         let parameters = ParameterList(requirement.parameters, context: context, genericNames: genericNames, inSubscript: true)
         let returnType = context.resolved(requirement.returnType)

@@ -2,11 +2,11 @@
 /// written as they are, so no name is joined into a string of its own.
 struct StateName {
     let prefix: String
-    let suffix: String
+    let suffix: StaticString
     /// `_` first: private backing values (`_name`), and the locked storage behind public state.
     let isUnderscored: Bool
 
-    init(_ prefix: String, _ suffix: String, underscored: Bool = false) {
+    init(_ prefix: String, _ suffix: StaticString, underscored: Bool = false) {
         self.prefix = prefix
         self.suffix = suffix
         isUnderscored = underscored

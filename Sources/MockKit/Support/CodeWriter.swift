@@ -24,9 +24,23 @@ struct CodeWriter: ~Copyable {
     /// The text so far; every line ends with a newline.
     var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
-    /// Appends to the current line; the first text of a line brings its indentation, so an empty line
-    /// stays empty.
+    /// Appends fixed text to the current line; the first text of a line brings its indentation, so an
+    /// empty line stays empty.
+    ///
+    /// Literals take this overload (the `String` ones are disfavored): a static string is read in place,
+    /// where reading a `String` costs several times the copy itself, and most pieces are literals.
     @inline(__always)
+    mutating func add(_ piece: StaticString) {
+        piece.withUTF8Buffer { add(utf8: $0) }
+    }
+
+    mutating func line(_ piece: StaticString) {
+        add(piece)
+        endLine()
+    }
+
+    /// Appends text worked out at run time.
+    @_disfavoredOverload @inline(__always)
     mutating func add(_ piece: String) {
         // Every native string, small ones included, has contiguous UTF-8; reading it in place spares the
         // copy of the string `withUTF8` needs (it is mutating).
@@ -35,6 +49,7 @@ struct CodeWriter: ~Copyable {
     }
 
     /// A part of a string, such as a type without its last character.
+    @_disfavoredOverload
     mutating func add(_ piece: Substring) {
         let added: Void? = piece.utf8.withContiguousStorageIfAvailable { add(utf8: $0) }
         if added == nil { add(utf8: Array(piece.utf8)) }
@@ -87,6 +102,7 @@ struct CodeWriter: ~Copyable {
         lineHasText = false
     }
 
+    @_disfavoredOverload
     mutating func line(_ piece: String) {
         add(piece)
         endLine()
@@ -107,16 +123,6 @@ struct CodeWriter: ~Copyable {
 
     mutating func lines(_ lines: [String]) {
         for text in lines { line(text) }
-    }
-
-    /// Each of `items` written by `body`, with `separator` between them.
-    mutating func add<Items: Sequence>(_ items: Items, separator: String, _ body: (inout CodeWriter, Items.Element) -> Void) {
-        var isFirst = true
-        for item in items {
-            if !isFirst { add(separator) }
-            isFirst = false
-            body(&self, item)
-        }
     }
 
     mutating func indent() { depth += 1 }
@@ -150,8 +156,13 @@ extension CodeWriter {
 
     /// Fixed lines as one section.
     mutating func section(_ lines: [String], _ hasSections: inout Bool) {
+        section(&hasSections) { $0.lines(lines) }
+    }
+
+    /// What `body` writes as one section; nothing, when it writes nothing.
+    mutating func section(_ hasSections: inout Bool, _ body: (inout CodeWriter) -> Void) {
         let start = mark
-        self.lines(lines)
+        body(&self)
         endSection(from: start, hasSections: &hasSections)
     }
 
