@@ -12,16 +12,18 @@ struct MockDeclarationRenderer {
             if case .initializer(let initializer) = member { return initializer }
             return nil
         }
-        let standardInit = InitializerRenderer(context: context).standardInitializer(requirements: initializers)
         writer.line("/// A test double for `", context.proto.name, "`: records calls and answers them from stubs.")
         writer.lines(attributes)
-        writer.line(declaration)
+        writeDeclaration(into: &writer)
         writer.indent()
         var sections = false
-        for fixed in [support.lockDeclaration, standardInit, support.mockError] { writer.section(fixed ?? [], &sections) }
+        writer.section(&sections) { support.writeLockDeclaration(into: &$0) }
+        writer.section(&sections) { InitializerRenderer(context: context).writeStandardInitializer(requirements: initializers, into: &$0) }
+        writer.section(&sections) { support.writeMockError(into: &$0) }
         members.write(context.proto.members, into: &writer, sections: &sections)
-        for conformance in support.standardConformances { writer.section(conformance, &sections) }
-        for fixed in [support.resetStatics, support.lockHelper] { writer.section(fixed ?? [], &sections) }
+        support.writeStandardConformances(into: &writer, sections: &sections)
+        writer.section(&sections) { support.writeResetStatics(into: &$0) }
+        writer.section(&sections) { support.writeLockHelper(into: &$0) }
         writer.dedent()
         writer.line("}")
     }
@@ -36,20 +38,28 @@ struct MockDeclarationRenderer {
         return result
     }
 
-    private var declaration: String {
-        let kind = context.flavor == .actor ? "actor" : "final class"
-        let superclass = context.subclassesNSObject && context.flavor != .actor ? ["NSObject"] : []
-        let conformances = superclass + [context.proto.name] + (context.flavor == .locked ? ["@unchecked Sendable"] : [])
-        return "\(context.access)\(kind) \(context.mockName)\(genericClause): \(conformances.joined(separator: ", ")) {"
+    /// `public final class FooMock<Element>: NSObject, Foo, @unchecked Sendable {`
+    private func writeDeclaration(into writer: inout CodeWriter) {
+        writer.add(context.access, context.flavor == .actor ? "actor " : "final class ", context.mockName)
+        writeGenericClause(into: &writer)
+        writer.add(": ")
+        if context.subclassesNSObject && context.flavor != .actor { writer.add("NSObject, ") }
+        writer.add(context.proto.name)
+        if context.flavor == .locked { writer.add(", @unchecked Sendable") }
+        writer.line(" {")
     }
 
     /// Associated types become the mock's generic parameters, with their constraints.
-    private var genericClause: String {
-        guard !context.proto.associatedTypes.isEmpty else { return "" }
-        let parameters = context.proto.associatedTypes.map { associatedType in
+    private func writeGenericClause(into writer: inout CodeWriter) {
+        let associatedTypes = context.proto.associatedTypes
+        guard !associatedTypes.isEmpty else { return }
+        writer.add("<")
+        for (index, associatedType) in associatedTypes.enumerated() {
+            if index > 0 { writer.add(", ") }
+            writer.add(associatedType.name)
             let constraints = associatedType.constraints.map(context.resolved).joined(separator: " & ")
-            return constraints.isEmpty ? associatedType.name : "\(associatedType.name): \(constraints)"
+            if !constraints.isEmpty { writer.add(": ", constraints) }
         }
-        return "<\(parameters.joined(separator: ", "))>"
+        writer.add(">")
     }
 }

@@ -35,21 +35,19 @@ public struct MockRenderer: Sendable {
         let context = MockContext(proto, mockName: mockName(for: proto))
         var writer = CodeWriter(capacity: 4096)
         var sections = false
-        writer.section([options.header], &sections)
-        writer.section(importLines(options, context: context), &sections)
-        let start = writer.mark
-        MockDeclarationRenderer(context: context).write(into: &writer)
-        writer.endSection(from: start, hasSections: &sections)
-        if context.hasStaticMembers { writer.section(StaticStorageRenderer(context: context).lines, &sections) }
+        writer.section(&sections) { $0.line(options.header) }
+        writer.section(&sections) { writeImports(options, context: context, into: &$0) }
+        writer.section(&sections) { MockDeclarationRenderer(context: context).write(into: &$0) }
+        writer.section(&sections) { StaticStorageRenderer(context: context).write(into: &$0) }
         return writer.text
     }
 
     /// Sorted, without duplicates; `Foundation` is added when the mock needs `NSLock`.
-    private func importLines(_ options: MockRenderOptions, context: MockContext) -> [String] {
+    private func writeImports(_ options: MockRenderOptions, context: MockContext, into writer: inout CodeWriter) {
         let testable = Set(options.testableImports.map(\.trimmingSpaces).filter { !$0.isEmpty })
         var plain = Set(options.imports.map(\.trimmingSpaces).filter { !$0.isEmpty })
         if context.needsFoundation { plain.insert("Foundation") }
-        let imports = plain.subtracting(testable).sorted().map { "import \($0)" }
-        return imports + testable.sorted().map { "@testable import \($0)" }
+        for module in plain.subtracting(testable).sorted() { writer.line("import ", module) }
+        for module in testable.sorted() { writer.line("@testable import ", module) }
     }
 }

@@ -14,6 +14,9 @@ final class TypeTextWalksTests: XCTestCase {
         "-> >", "a-b>c", "(((", ")))", "<>", "Foo<Bar<Baz>>", "@MainActor @Sendable () -> Void", "@ escaping Int",
         "@available(iOS 17, *) View", "1abc d2 _e", "Int\tString", "Int\nString", "@autoclosure () -> Bool",
         "inout\tInt", "inoutInt", "__shared  (Int, Int)", "@Sendable(Int) -> Void", "Optional<Int>", "Int!",
+        "@escaping", "@autoclosure @escaping () -> Int", "@escaping  @Sendable () -> Void", " @escaping () -> Void",
+        "@escaping () -> Void ", "@escaping(x) () -> Void", "Swift.Optional<Int>", "Swift. Int", "Swift.Bool", "[]", "[", "()",
+        "(count: Int, [String: Int])", "Int?!", "<T: Codable, U, each V>", "<Key: Hashable & Sendable>", "<A<B>, C: D>", "<>",
     ]
 
     func testByteAndCharacterWalksAgree() {
@@ -34,6 +37,18 @@ final class TypeTextWalksTests: XCTestCase {
             XCTAssertEqual(bytes.attributes, characters.attributes, spelling)
             XCTAssertEqual(bytes.specifiers, characters.specifiers, spelling)
             XCTAssertEqual(bytes.rest, characters.rest, spelling)
+        }
+    }
+
+    func testByteAndCharacterReadingsForRenderingAgree() {
+        for spelling in spellings {
+            XCTAssertEqual(DefaultValue.expression(for: spelling), DefaultValue.expression(characters: spelling), spelling)
+            XCTAssertEqual(ParameterPlan.genericNames(spelling), ParameterPlan.genericNames(characters: spelling), spelling)
+            let forms = ParameterTypeForms(spelling), characters = LeadingAttributes(characterWalkOf: spelling)
+            XCTAssertEqual(forms.passed, characters.removing(attributes: ["@autoclosure"]), spelling)
+            XCTAssertEqual(forms.stored, characters.removing(attributes: ["@escaping", "@autoclosure"]), spelling)
+            XCTAssertEqual(forms.isNonEscapingClosure,
+                           TypeTextCharacters.isFunctionType(spelling) && !characters.attributes.contains("@escaping"), spelling)
         }
     }
 

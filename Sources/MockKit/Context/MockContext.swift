@@ -1,5 +1,6 @@
-/// What every member renderer needs to know about the mock as a whole.
-struct MockContext {
+/// What every member renderer needs to know about the mock as a whole. A class: every renderer and
+/// storage holds it, and sharing one costs a single reference count where a copy would count each field.
+final class MockContext {
     let proto: MockableProtocol
     let mockName: String
     let flavor: MockFlavor
@@ -18,6 +19,8 @@ struct MockContext {
     let needsMockError: Bool
     /// The global holding static members' state (generic classes cannot have stored statics).
     let staticsName: String
+    /// `MockFlavor.closureAttribute`, written in every handler's type.
+    let closureAttribute: String
 
     // Members read these for every state variable they declare; they are worked out once per mock.
     init(_ proto: MockableProtocol, mockName: String) {
@@ -36,6 +39,7 @@ struct MockContext {
         hasStaticMembers = allMembers.contains(where: Self.isStatic)
         needsMockError = allMembers.contains(where: Self.throwsUntyped)
         staticsName = mockName.lowercasedFirstWord + "Statics"
+        closureAttribute = flavor.closureAttribute
     }
 
     /// Inherited type names, compositions split: `["AnyObject & Sendable"]` → AnyObject, Sendable.
@@ -51,11 +55,19 @@ struct MockContext {
     }
 
     private static func flatten(_ members: [MockMember]) -> [MockMember] {
-        members.flatMap { member -> [MockMember] in
-            if case .ifConfig(let clauses) = member {
-                return clauses.flatMap { flatten($0.members) }
+        var result: [MockMember] = []
+        result.reserveCapacity(members.count)
+        flatten(members, into: &result)
+        return result
+    }
+
+    private static func flatten(_ members: [MockMember], into result: inout [MockMember]) {
+        for member in members {
+            guard case .ifConfig(let clauses) = member else {
+                result.append(member)
+                continue
             }
-            return [member]
+            for clause in clauses { flatten(clause.members, into: &result) }
         }
     }
 

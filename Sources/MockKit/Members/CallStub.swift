@@ -7,7 +7,7 @@
 struct CallStub {
     let context: MockContext
     let storage: MockStorage
-    let selector: String
+    let selector: MemberNaming.Selector
     let parameters: ParameterList
     let isAsync: Bool
     let throwing: MockThrows
@@ -21,11 +21,9 @@ struct CallStub {
     let handler: StateVar
     let error: StateVar?
     let returnValue: StateVar?
-    /// The state above that exists, in declaration order.
-    let stateVars: [StateVar]
 
     init(
-        context: MockContext, isStatic: Bool, prefix: String, countSuffix: String = "CallCount", selector: String,
+        context: MockContext, isStatic: Bool, prefix: String, countSuffix: StaticString = "CallCount", selector: MemberNaming.Selector,
         parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: String?, isReturnErased: Bool
     ) {
         self.context = context
@@ -36,67 +34,80 @@ struct CallStub {
         self.throwing = throwing
         self.returnType = returnType
         self.isReturnErased = isReturnErased
-        callCount = .count(prefix + countSuffix)
-        argValues = parameters.recordType.map { .list(prefix + "ArgValues", of: $0) }
-        let effects = (isAsync ? "async " : "") + Self.throwsClause(throwing, context: context)
+        callCount = .count(StateName(prefix, countSuffix))
+        argValues = parameters.recordedCount > 0
+            ? .list(StateName(prefix, "ArgValues"), of: RecordedArguments(parameters: parameters, newValueType: nil))
+            : nil
         // An erased Optional stays Optional, so a handler can answer `nil` without `as Any`.
         let isOptionalErased = isReturnErased && returnType.map(TypeText.isOptional) == true
         let result = isReturnErased ? (isOptionalErased ? "Any?" : "Any") : (returnType ?? "Void")
-        let handlerType = "\(context.flavor.closureAttribute)(\(parameters.handlerTypes)) \(effects)-> \(result)"
-        handler = .optional(prefix + "Handler", handlerType)
+        let resolvedThrowing: MockThrows
         switch throwing {
-        case .throwing: error = .optional(prefix + "Error", "any Error")
-        case .typed(let type): error = .optional(prefix + "Error", context.resolved(type))
-        case .none, .rethrowing: error = nil
+        case .throwing:
+            resolvedThrowing = throwing
+            error = .optional(StateName(prefix, "Error"), "any Error")
+        case .typed(let type):
+            let resolved = context.resolved(type)
+            resolvedThrowing = .typed(resolved)
+            error = .optional(StateName(prefix, "Error"), resolved)
+        case .none, .rethrowing:
+            resolvedThrowing = throwing
+            error = nil
         }
-        returnValue = returnType.flatMap { isReturnErased ? nil : .value(prefix + "ReturnValue", $0, isPublic: true) }
-        var states = [callCount]
-        if let argValues { states.append(argValues) }
-        states.append(handler)
-        if let error { states.append(error) }
-        if let returnValue { states.append(returnValue) }
-        stateVars = states
+        handler = .handler(StateName(prefix, "Handler"), HandlerSignature(
+            closureAttribute: context.closureAttribute, parameters: parameters, newValueType: nil,
+            isAsync: isAsync, throwing: resolvedThrowing, result: result
+        ))
+        returnValue = returnType.flatMap { isReturnErased ? nil : .value(StateName(prefix, "ReturnValue"), $0, isPublic: true) }
     }
 
-    /// `throws `, `throws(E) ` or nothing: how the handler may throw (a `rethrows` member's handler cannot).
-    static func throwsClause(_ throwing: MockThrows, context: MockContext) -> String {
-        switch throwing {
-        case .throwing: "throws "
-        case .typed(let type): "throws(\(context.resolved(type))) "
-        case .none, .rethrowing: ""
-        }
-    }
-
+    /// The state, in declaration order.
     func declare(into writer: inout CodeWriter, blocks: inout Int) {
-        storage.declare(stateVars, into: &writer, blocks: &blocks)
+        storage.declare(callCount, into: &writer, blocks: &blocks)
+        if let argValues { storage.declare(argValues, into: &writer, blocks: &blocks) }
+        storage.declare(handler, into: &writer, blocks: &blocks)
+        if let error { storage.declare(error, into: &writer, blocks: &blocks) }
+        if let returnValue { storage.declare(returnValue, into: &writer, blocks: &blocks) }
     }
 
     /// Counts the call and stores its arguments, in one critical section where the mock is locked.
     func writeRecord(into writer: inout CodeWriter) {
-        var operations: [StateOp] = [.increment(callCount)]
-        if let argValues, let value = parameters.recordValue { operations.append(.append(argValues, value)) }
-        storage.perform(operations, into: &writer)
+        let append = argValues.map { StateOp.append($0, RecordedArguments(parameters: parameters, newValueType: nil)) }
+        storage.perform(.increment(callCount), append, into: &writer)
     }
 
     /// The handler, then the stubbed error, then the stubbed or default value.
     func writeAnswer(into writer: inout CodeWriter) {
         writeHandler(into: &writer)
-        if let error { writer.line("if let ", error.name, " { throw ", error.name, " }") }
+        if let error {
+            writer.add("if let ")
+            writer.add(error.name)
+            writer.add(" { throw ")
+            writer.add(error.name)
+            writer.line(" }")
+        }
         writeReturn(into: &writer)
     }
 
     private func writeHandler(into writer: inout CodeWriter) {
-        let erased = parameters.plans.filter { $0.erasedInoutType != nil }
-        writer.line("if let ", handler.name, " {")
+        writer.add("if let ")
+        writer.add(handler.name)
+        writer.line(" {")
         writer.indent()
-        for plan in erased { writer.line("var ", ParameterPlan.erasedName(plan.name), ": Any = ", plan.name) }
+        if parameters.hasErasedInout {
+            for plan in parameters.plans where plan.isErasedInout {
+                writer.add("var ")
+                plan.writeErasedName(into: &writer)
+                writer.line(": Any = ", plan.name)
+            }
+        }
         if returnType == nil {
             writeCall(into: &writer)
             writer.endLine()
-            writeBack(erased, into: &writer)
+            writeBack(into: &writer)
             // `return` only where a stubbed error would otherwise follow.
             if error != nil { writer.line("return") }
-        } else if !isReturnErased && erased.isEmpty {
+        } else if !isReturnErased && !parameters.hasErasedInout {
             writer.add("return ")
             writeCall(into: &writer)
             writer.endLine()
@@ -104,7 +115,7 @@ struct CallStub {
             writer.add("let mockResult = ")
             writeCall(into: &writer)
             writer.endLine()
-            writeBack(erased, into: &writer)
+            writeBack(into: &writer)
             if isReturnErased { writeCastResult(into: &writer) } else { writer.line("return mockResult") }
         }
         writer.dedent()
@@ -116,32 +127,39 @@ struct CallStub {
         if isAsync { writer.add("await ") }
         writer.add(handler.name)
         writer.add("(")
-        writer.add(parameters.handlerArguments)
+        parameters.writeHandlerArguments(into: &writer)
         writer.add(")")
     }
 
-    private func writeBack(_ erased: [ParameterPlan], into writer: inout CodeWriter) {
-        for plan in erased {
+    /// Casts `inout` generic values back from the `Any` the handler changed.
+    private func writeBack(into writer: inout CodeWriter) {
+        guard parameters.hasErasedInout else { return }
+        for plan in parameters.plans where plan.isErasedInout {
             writer.add(plan.name)
             writer.add(" = ")
-            writer.add(ParameterPlan.erasedName(plan.name))
+            plan.writeErasedName(into: &writer)
             writer.add(" as? ")
-            writer.line(plan.erasedInoutType ?? "Any", " ?? ", plan.name)
+            writer.line(plan.type, " ?? ", plan.name)
         }
     }
 
     private func writeCastResult(into writer: inout CodeWriter) {
-        var type = returnType ?? "Void"
-        if TypeText.isOptional(type), type.hasSuffix("?") || type.hasSuffix("!") {
-            type.removeLast()
+        let returnType = returnType ?? "Void"
+        var type = returnType[...]
+        if TypeText.isOptional(returnType), returnType.hasSuffix("?") || returnType.hasSuffix("!") {
+            type = type.dropLast()
             writer.line("guard let mockResult else { return nil }")
         }
-        writer.line("guard let mockTypedResult = mockResult as? ", type, " else {")
+        writer.add("guard let mockTypedResult = mockResult as? ")
+        writer.add(type)
+        writer.line(" else {")
         writer.add("    fatalError(\"")
         writer.add(context.mockName)
         writer.add(".")
-        writer.add(selector)
-        writer.line(" handler returned \\(Swift.type(of: mockResult)), expected ", type, "\")")
+        selector.write(into: &writer)
+        writer.add(" handler returned \\(Swift.type(of: mockResult)), expected ")
+        writer.add(type)
+        writer.line("\")")
         writer.line("}")
         writer.line("return mockTypedResult")
     }
@@ -149,16 +167,35 @@ struct CallStub {
     private func writeReturn(into writer: inout CodeWriter) {
         guard let returnType else { return }
         if let returnValue {
-            if !returnValue.isUnsetWhenNil { return writer.line("return ", returnValue.name) }
-            writer.line("if let ", returnValue.name, " { return ", returnValue.name, " }")
+            if !returnValue.isUnsetWhenNil {
+                writer.add("return ")
+                writer.add(returnValue.name)
+                return writer.endLine()
+            }
+            writer.add("if let ")
+            writer.add(returnValue.name)
+            writer.add(" { return ")
+            writer.add(returnValue.name)
+            writer.line(" }")
             return writeFallback(into: &writer)
         }
-        if let value = DefaultValue.expression(for: returnType) { return writer.line("return ", value) }
+        if let value = DefaultValue.expression(for: returnType) {
+            writer.add("return ")
+            return writer.line(value)
+        }
         writeFallback(into: &writer)
     }
 
     private func writeFallback(into writer: inout CodeWriter) {
-        if throwing == .throwing { return writer.line("throw MockError.notStubbed(\"", selector, "\")") }
-        writer.line("fatalError(\"", context.mockName, ".", selector, " has no handler or return value\")")
+        if throwing == .throwing {
+            writer.add("throw MockError.notStubbed(\"")
+            selector.write(into: &writer)
+            return writer.line("\")")
+        }
+        writer.add("fatalError(\"")
+        writer.add(context.mockName)
+        writer.add(".")
+        selector.write(into: &writer)
+        writer.line(" has no handler or return value\")")
     }
 }

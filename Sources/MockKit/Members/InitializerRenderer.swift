@@ -8,38 +8,36 @@ struct InitializerRenderer {
     func write(_ initializer: MockInitializer, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
         if initializer.parameters.isEmpty {
             let start = writer.mark
-            writeSignature(initializer, parameters: "", into: &writer)
+            writeSignature(initializer, parameters: .none, into: &writer)
             writer.add("}")
             writer.endLine()
             return writer.endBlock(from: start, previousLines: &blocks)
         }
         let parameters = ParameterList(initializer.parameters, context: context, genericNames: [])
         let storage = MockStorage(context: context, isStatic: false)
-        let count = StateVar.count(prefix + "CallCount")
-        var operations: [StateOp] = [.increment(count)]
-        var states = [count]
-        if let type = parameters.recordType, let value = parameters.recordValue {
-            let argValues = StateVar.list(prefix + "ArgValues", of: type)
-            states.append(argValues)
-            operations.append(.append(argValues, value))
-        }
-        storage.declare(states, into: &writer, blocks: &blocks)
+        let count = StateVar.count(StateName(prefix, "CallCount"))
+        let recorded = RecordedArguments(parameters: parameters, newValueType: nil)
+        let argValues = parameters.recordedCount > 0 ? StateVar.list(StateName(prefix, "ArgValues"), of: recorded) : nil
+        storage.declare(count, into: &writer, blocks: &blocks)
+        if let argValues { storage.declare(argValues, into: &writer, blocks: &blocks) }
         let start = writer.mark
-        writeSignature(initializer, parameters: parameters.declaration, into: &writer)
+        writeSignature(initializer, parameters: parameters, into: &writer)
         writer.endLine()
         writer.indent()
         if callsSuperInit { writer.line("super.init()") }
-        storage.perform(operations, into: &writer)
+        storage.perform(.increment(count), argValues.map { .append($0, recorded) }, into: &writer)
         writer.dedent()
         writer.line("}")
         writer.endBlock(from: start, previousLines: &blocks)
     }
 
     /// The standard `init()`, unless a requirement without parameters replaces it.
-    func standardInitializer(requirements: [MockInitializer]) -> [String]? {
-        if requirements.contains(where: { $0.parameters.isEmpty }) { return nil }
-        if !callsSuperInit { return ["\(context.access)init() {}"] }
-        return ["\(context.access)override init() {", "    super.init()", "}"]
+    func writeStandardInitializer(requirements: [MockInitializer], into writer: inout CodeWriter) {
+        if requirements.contains(where: { $0.parameters.isEmpty }) { return }
+        if !callsSuperInit { return writer.line(context.access, "init() {}") }
+        writer.line(context.access, "override init() {")
+        writer.line("    super.init()")
+        writer.line("}")
     }
 
     /// An `NSObject` subclass initializes its superclass before recording anything.
@@ -48,13 +46,13 @@ struct InitializerRenderer {
     }
 
     /// `init(…) … {`, without ending the line.
-    private func writeSignature(_ initializer: MockInitializer, parameters: String, into writer: inout CodeWriter) {
+    private func writeSignature(_ initializer: MockInitializer, parameters: ParameterList, into writer: inout CodeWriter) {
         writer.add(context.access)
         writer.add(initializer.isFailable ? "init?(" : "init(")
-        writer.add(parameters)
+        parameters.writeDeclaration(into: &writer)
         writer.add(")")
         if initializer.isAsync { writer.add(" async") }
-        writer.add(MethodRenderer.effect(initializer.throwing, context: context))
+        MethodRenderer.writeEffect(initializer.throwing, context: context, into: &writer)
         writer.add(" {")
     }
 }

@@ -31,13 +31,16 @@ struct MemberListRenderer {
         }
         let prefix = prefixes[next]
         next += 1
-        let selector = MemberNaming.selector(of: member)
-        writer.line("// MARK: - ", selector)
+        let selector = MemberNaming.Selector(member)
+        writer.add("// MARK: - ")
+        selector.write(into: &writer)
+        writer.endLine()
         writer.endLine()
         var blocks = 0
         switch member {
         case .method(let method): MethodRenderer(context: context).write(method, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
-        case .property(let property): PropertyRenderer(context: context).write(property, prefix: prefix, into: &writer, blocks: &blocks)
+        case .property(let property):
+            PropertyRenderer(context: context).write(property, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         case .subscriptRequirement(let requirement):
             SubscriptRenderer(context: context).write(requirement, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         case .initializer(let initializer):

@@ -3,8 +3,8 @@ struct MethodRenderer {
     let context: MockContext
 
     /// The state declarations and the implementation, each a block among `blocks`; `selector` names the
-    /// method in messages (`MemberNaming.selector(of:)`).
-    func write(_ method: MockMethod, prefix: String, selector: String, into writer: inout CodeWriter, blocks: inout Int) {
+    /// method in messages.
+    func write(_ method: MockMethod, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(method.genericParameters)
         let parameters = ParameterList(method.parameters, context: context, genericNames: genericNames)
         let returnType = method.returnType.map(context.resolved).flatMap { Self.isVoid($0) ? nil : $0 }
@@ -27,40 +27,51 @@ struct MethodRenderer {
 
     private func writeSignature(_ method: MockMethod, parameters: ParameterList, returnType: String?, into writer: inout CodeWriter) {
         if !method.attributes.isEmpty { writer.line(method.attributes.joined(separator: " ")) }
-        let isOperator = !(method.name.withoutBackticks.first.map { $0.isLetter || $0 == "_" } ?? true)
         writer.add(context.access)
         if method.isStatic { writer.add("static ") }
         writer.add("func ")
         writer.add(method.name)
-        if isOperator { writer.add(" ") }
-        writer.add(context.resolved(method.genericParameters ?? ""))
+        if Self.isOperator(method.name) { writer.add(" ") }
+        if let genericParameters = method.genericParameters { writer.add(context.resolved(genericParameters)) }
         writer.add("(")
-        writer.add(parameters.declaration)
+        parameters.writeDeclaration(into: &writer)
         writer.add(")")
         if method.isAsync { writer.add(" async") }
-        writer.add(Self.effect(method.throwing, context: context))
+        Self.writeEffect(method.throwing, context: context, into: &writer)
         if let returnType {
             writer.add(" -> ")
             writer.add(returnType)
         }
-        writer.add(Self.whereClause(method.whereClause, context: context))
+        Self.writeWhereClause(method.whereClause, context: context, into: &writer)
         writer.add(" {")
         writer.endLine()
     }
 
+    /// Whether the name is an operator's (`==`), which needs a space before its parameters.
+    private static func isOperator(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        // An ASCII first byte followed by ASCII (or nothing) is a whole `Character`: no need to make one.
+        if let first = utf8.first, first < 0x80, first != UInt8(ascii: "`"), utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            return !(ASCIIText.isLetter(first) || first == UInt8(ascii: "_"))
+        }
+        return !(name.withoutBackticks.first.map { $0.isLetter || $0 == "_" } ?? true)
+    }
+
     /// ` throws`, ` throws(E)`, ` rethrows` or nothing, as the requirement declares.
-    static func effect(_ throwing: MockThrows, context: MockContext) -> String {
+    static func writeEffect(_ throwing: MockThrows, context: MockContext, into writer: inout CodeWriter) {
         switch throwing {
-        case .none: ""
-        case .throwing: " throws"
-        case .typed(let type): " throws(\(context.resolved(type)))"
-        case .rethrowing: " rethrows"
+        case .none: break
+        case .throwing: writer.add(" throws")
+        case .typed(let type): writer.add(" throws(", context.resolved(type), ")")
+        case .rethrowing: writer.add(" rethrows")
         }
     }
 
-    static func whereClause(_ clause: String?, context: MockContext) -> String {
-        guard let clause = clause?.trimmingSpaces, !clause.isEmpty else { return "" }
-        return " " + (clause.hasPrefix("where ") ? "" : "where ") + context.resolved(clause)
+    static func writeWhereClause(_ clause: String?, context: MockContext, into writer: inout CodeWriter) {
+        guard let clause = clause?.trimmingSpaces, !clause.isEmpty else { return }
+        writer.add(" ")
+        if !clause.hasPrefix("where ") { writer.add("where ") }
+        writer.add(context.resolved(clause))
     }
 
     static func isVoid(_ type: String) -> Bool {

@@ -5,28 +5,34 @@ struct PropertyRenderer {
     let context: MockContext
 
     /// The state declarations and the property, each a block among `blocks`.
-    func write(_ property: MockProperty, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
+    func write(_ property: MockProperty, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
         let type = context.resolved(property.type)
         if property.isAsync || property.throwing != .none {
-            return writeEffectful(property, type: type, prefix: prefix, into: &writer, blocks: &blocks)
+            return writeEffectful(property, type: type, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         }
         let storage = MockStorage(context: context, isStatic: property.isStatic)
-        let getCount = StateVar.count(prefix + "GetCallCount")
-        let setCount = property.isSettable ? StateVar.count(prefix + "SetCallCount") : nil
-        let backing = StateVar.value("_" + prefix, type, isPublic: false)
-        storage.declare([getCount] + [setCount].compactMap { $0 } + [backing], into: &writer, blocks: &blocks)
+        let getCount = StateVar.count(StateName(prefix, "GetCallCount"))
+        let setCount = property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount")) : nil
+        let backing = StateVar.value(StateName(prefix, "", underscored: true), type, isPublic: false)
+        storage.declare(getCount, into: &writer, blocks: &blocks)
+        if let setCount { storage.declare(setCount, into: &writer, blocks: &blocks) }
+        storage.declare(backing, into: &writer, blocks: &blocks)
 
         let start = writer.mark
         writeHead(property, type: type, into: &writer)
         writer.indent()
         writer.line("get {")
         writer.indent()
-        storage.perform([.increment(getCount)], into: &writer)
+        storage.perform(.increment(getCount), into: &writer)
         if backing.isUnsetWhenNil {
             writer.add("let value = ")
             storage.read(backing, into: &writer)
             writer.endLine()
-            writer.line("guard let value else { fatalError(\"", context.mockName, ".", property.name, " was read before a value was set\") }")
+            writer.add("guard let value else { fatalError(\"")
+            writer.add(context.mockName)
+            writer.add(".")
+            writer.add(property.name)
+            writer.line(" was read before a value was set\") }")
             writer.line("return value")
         } else {
             writer.add("return ")
@@ -37,7 +43,8 @@ struct PropertyRenderer {
         writer.line("}")
         writer.line("set {")
         writer.indent()
-        storage.perform([setCount.map(StateOp.increment)].compactMap { $0 } + [.assign(backing, "newValue")], into: &writer)
+        let assign = StateOp.assign(backing, "newValue")
+        if let setCount { storage.perform(.increment(setCount), assign, into: &writer) } else { storage.perform(assign, into: &writer) }
         writer.dedent()
         writer.line("}")
         writer.dedent()
@@ -45,17 +52,22 @@ struct PropertyRenderer {
         writer.endBlock(from: start, previousLines: &blocks)
     }
 
-    private func writeEffectful(_ property: MockProperty, type: String, prefix: String, into writer: inout CodeWriter, blocks: inout Int) {
+    private func writeEffectful(
+        _ property: MockProperty, type: String, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int
+    ) {
         let stub = CallStub(
             context: context, isStatic: property.isStatic, prefix: prefix, countSuffix: "GetCallCount",
-            selector: property.name, parameters: ParameterList([], context: context, genericNames: []),
+            selector: selector, parameters: .none,
             isAsync: property.isAsync, throwing: property.throwing, returnType: type, isReturnErased: false
         )
         stub.declare(into: &writer, blocks: &blocks)
         let start = writer.mark
         writeHead(property, type: type, into: &writer)
         writer.indent()
-        writer.line("get", property.isAsync ? " async" : "", MethodRenderer.effect(property.throwing, context: context), " {")
+        writer.add("get")
+        if property.isAsync { writer.add(" async") }
+        MethodRenderer.writeEffect(property.throwing, context: context, into: &writer)
+        writer.line(" {")
         writer.indent()
         stub.writeRecord(into: &writer)
         stub.writeAnswer(into: &writer)
@@ -70,7 +82,11 @@ struct PropertyRenderer {
         if !property.attributes.isEmpty { writer.line(property.attributes.joined(separator: " ")) }
         writer.add(context.access)
         writer.add(property.isStatic ? "static " : instanceModifier)
-        writer.line("var ", property.name, ": ", type, " {")
+        writer.add("var ")
+        writer.add(property.name)
+        writer.add(": ")
+        writer.add(type)
+        writer.line(" {")
     }
 
     /// Actor mocks expose properties `nonisolated` so tests can stub them without `await`.

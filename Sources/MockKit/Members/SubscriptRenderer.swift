@@ -5,7 +5,7 @@ struct SubscriptRenderer {
     let context: MockContext
 
     /// The state declarations and the subscript, each a block among `blocks`; `selector` names it in messages.
-    func write(_ requirement: MockSubscript, prefix: String, selector: String, into writer: inout CodeWriter, blocks: inout Int) {
+    func write(_ requirement: MockSubscript, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
         let genericNames = ParameterPlan.genericNames(requirement.genericParameters)
         let parameters = ParameterList(requirement.parameters, context: context, genericNames: genericNames, inSubscript: true)
         let returnType = context.resolved(requirement.returnType)
@@ -20,18 +20,18 @@ struct SubscriptRenderer {
                          parameters: parameters, valueType: isErased ? "Any" : returnType)
             : nil
         stub.declare(into: &writer, blocks: &blocks)
-        if let setter { setter.storage.declare(setter.states, into: &writer, blocks: &blocks) }
+        setter?.declare(into: &writer, blocks: &blocks)
 
         let start = writer.mark
         writer.add(context.access)
         if requirement.isStatic { writer.add("static ") }
         writer.add("subscript")
-        writer.add(context.resolved(requirement.genericParameters ?? ""))
+        if let genericParameters = requirement.genericParameters { writer.add(context.resolved(genericParameters)) }
         writer.add("(")
-        writer.add(parameters.declaration)
+        parameters.writeDeclaration(into: &writer)
         writer.add(") -> ")
         writer.add(returnType)
-        writer.add(MethodRenderer.whereClause(requirement.whereClause, context: context))
+        MethodRenderer.writeWhereClause(requirement.whereClause, context: context, into: &writer)
         writer.add(" {")
         writer.endLine()
         writer.indent()
@@ -61,31 +61,36 @@ private struct SetterStub {
     let argValues: StateVar
     let handler: StateVar
     let parameters: ParameterList
+    /// The indices recorded with the new value.
+    let recorded: RecordedArguments
 
     init(context: MockContext, isStatic: Bool, prefix: String, parameters: ParameterList, valueType: String) {
         storage = MockStorage(context: context, isStatic: isStatic)
         self.parameters = parameters
-        count = .count(prefix + "SetCallCount")
-        let recorded = parameters.plans.filter { $0.recordType != nil }
-        let elements = recorded.map { "\($0.name): \($0.recordType ?? "")" } + ["newValue: \(valueType)"]
-        // A one-element tuple cannot be labeled: with no recordable index the element is the value alone.
-        argValues = .list(prefix + "SetArgValues", of: recorded.isEmpty ? valueType : "(\(elements.joined(separator: ", ")))")
-        let handlerParameters = [parameters.handlerTypes, valueType].filter { !$0.isEmpty }.joined(separator: ", ")
-        handler = .optional(prefix + "SetHandler", "\(context.flavor.closureAttribute)(\(handlerParameters)) -> Void")
-        let values = recorded.map { "\($0.name): \($0.name)" } + ["newValue: newValue"]
-        recordedValue = recorded.isEmpty ? "newValue" : "(\(values.joined(separator: ", ")))"
+        count = .count(StateName(prefix, "SetCallCount"))
+        recorded = RecordedArguments(parameters: parameters, newValueType: valueType)
+        argValues = .list(StateName(prefix, "SetArgValues"), of: recorded)
+        handler = .handler(StateName(prefix, "SetHandler"), HandlerSignature(
+            closureAttribute: context.closureAttribute, parameters: parameters, newValueType: valueType,
+            isAsync: false, throwing: .none, result: "Void"
+        ))
     }
 
-    private let recordedValue: String
-
-    var states: [StateVar] { [count, argValues, handler] }
+    func declare(into writer: inout CodeWriter, blocks: inout Int) {
+        storage.declare(count, into: &writer, blocks: &blocks)
+        storage.declare(argValues, into: &writer, blocks: &blocks)
+        storage.declare(handler, into: &writer, blocks: &blocks)
+    }
 
     func write(into writer: inout CodeWriter) {
-        let arguments = [parameters.handlerArguments, "newValue"].filter { !$0.isEmpty }.joined(separator: ", ")
-        storage.perform([.increment(count), .append(argValues, recordedValue)], into: &writer)
+        storage.perform(.increment(count), .append(argValues, recorded), into: &writer)
         writer.add("if let ")
         writer.add(handler.name)
         writer.add(" { ")
-        writer.line(handler.name, "(", arguments, ") }")
+        writer.add(handler.name)
+        writer.add("(")
+        parameters.writeHandlerArguments(into: &writer)
+        if parameters.hasHandlerTypes { writer.add(", ") }
+        writer.line("newValue) }")
     }
 }

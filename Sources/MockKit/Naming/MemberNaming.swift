@@ -8,6 +8,7 @@ enum MemberNaming {
     /// Prefixes parallel to `members` (already flattened out of `#if` clauses).
     static func prefixes(for members: [MockMember]) -> [String] {
         let entries = members.map(Entry.init)
+        if let bases = distinctBases(entries) { return bases }
         var result = Array(repeating: "", count: entries.count)
         var groupOrder: [String] = []
         var groups: [String: [Int]] = [:]
@@ -19,6 +20,16 @@ enum MemberNaming {
             for (index, prefix) in disambiguate(groups[group] ?? [], entries) { result[index] = prefix }
         }
         return resolveClashes(result, entries)
+    }
+
+    /// The base names, when no two members share one in a namespace: then no name can clash and each
+    /// keeps its own. That is nearly every protocol, and this check hashes each name once.
+    private static func distinctBases(_ entries: [Entry]) -> [String]? {
+        var seen = Set<PlainGroup>(minimumCapacity: entries.count)
+        for entry in entries {
+            guard let group = PlainGroup(entry), seen.insert(group).inserted else { return nil }
+        }
+        return entries.map(\.base)
     }
 
     private static func disambiguate(_ indices: [Int], _ entries: [Entry]) -> [(Int, String)] {
@@ -60,17 +71,9 @@ enum MemberNaming {
 
     /// Readable form of a requirement for comments and messages: `fetch(id:)`, `subscript(_:)`, `name`.
     static func selector(of member: MockMember) -> String {
-        switch member {
-        case .method(let method): return method.name + labels(method.parameters, labelOf: { $0.label ?? $0.name })
-        case .subscriptRequirement(let requirement): return "subscript" + labels(requirement.parameters, labelOf: { $0.label ?? "_" })
-        case .initializer(let initializer): return "init" + labels(initializer.parameters, labelOf: { $0.label ?? $0.name })
-        case .property(let property): return property.name
-        case .ifConfig: return "#if"
-        }
-    }
-
-    private static func labels(_ parameters: [MockParameter], labelOf: (MockParameter) -> String) -> String {
-        "(" + parameters.map { labelOf($0) + ":" }.joined() + ")"
+        var writer = CodeWriter(capacity: 64)
+        Selector(member).write(into: &writer)
+        return writer.text
     }
 
     /// `==` → `operatorEqualEqual`: operators need an identifier to build names from.

@@ -6,8 +6,6 @@ extension MemberNaming {
     struct Entry {
         /// Static and instance members may share names; methods, properties and subscripts may not.
         let namespace: String
-        /// Members competing for one base name.
-        let group: String
         let base: String
         private let member: MockMember
 
@@ -30,8 +28,10 @@ extension MemberNaming {
                 namespace = ""
                 base = "if"
             }
-            group = namespace + base
         }
+
+        /// Members competing for one base name.
+        var group: String { namespace + base }
 
         private var parameters: [MockParameter] {
             switch member {
@@ -89,6 +89,32 @@ extension MemberNaming {
         private static func describe(_ parameter: MockParameter) -> String {
             let modifiers = (parameter.isInout ? "inout " : "") + (parameter.isVariadic ? "..." : "")
             return "\(parameter.label ?? parameter.name): \(modifiers)\(parameter.type)"
+        }
+    }
+}
+
+extension MemberNaming {
+    /// An entry's namespace and base name, compared and hashed as bytes. Only for plain ASCII names, in which
+    /// bytes and characters agree: hashing a `String` may normalize it first, and two spellings of one
+    /// accented name must stay equal.
+    struct PlainGroup: Hashable {
+        private let isStatic: Bool
+        private let base: String
+
+        init?(_ entry: Entry) {
+            guard entry.base.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            isStatic = !entry.namespace.isEmpty
+            base = entry.base
+        }
+
+        static func == (lhs: PlainGroup, rhs: PlainGroup) -> Bool {
+            lhs.isStatic == rhs.isStatic && lhs.base.utf8.elementsEqual(rhs.base.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(isStatic)
+            let hashed: Void? = base.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { hasher.combine(base) }
         }
     }
 }

@@ -2,26 +2,24 @@
 /// lock-protected storage for `Sendable` and actor mocks, and a locked global for static members.
 struct MockStorage {
     let context: MockContext
-    let isStatic: Bool
+    private let kind: Kind
 
     private enum Kind { case plain, locked, statics }
 
-    private var kind: Kind {
-        if isStatic { return .statics }
-        return context.flavor.isLocked ? .locked : .plain
+    init(context: MockContext, isStatic: Bool) {
+        self.context = context
+        kind = isStatic ? .statics : context.flavor.isLocked ? .locked : .plain
     }
 
     private var unsafeModifier: String { context.flavor == .actor ? "nonisolated(unsafe) " : "" }
     private var accessorModifier: String { context.flavor == .actor ? "nonisolated " : "" }
 
-    /// Declarations for each piece of state, each its own block; static private state needs none (it lives
-    /// in the global).
-    func declare(_ states: [StateVar], into writer: inout CodeWriter, blocks: inout Int) {
-        for state in states {
-            let start = writer.mark
-            declare(state, into: &writer)
-            writer.endBlock(from: start, previousLines: &blocks)
-        }
+    /// The declaration of a piece of state, its own block among `blocks`; static private state needs none
+    /// (it lives in the global).
+    func declare(_ state: StateVar, into writer: inout CodeWriter, blocks: inout Int) {
+        let start = writer.mark
+        declare(state, into: &writer)
+        writer.endBlock(from: start, previousLines: &blocks)
     }
 
     private func declare(_ state: StateVar, into writer: inout CodeWriter) {
@@ -43,9 +41,15 @@ struct MockStorage {
             writer.add(accessorModifier)
             writer.add("var ")
             writer.add(state.name)
-            writer.line(": ", state.type, " {")
-            writer.line("    get { mockLocked { ", storedName(state), " } }")
-            writer.line("    set { mockLocked { ", storedName(state), " = newValue } }")
+            writer.add(": ")
+            writer.add(state.type)
+            writer.line(" {")
+            writer.add("    get { mockLocked { ")
+            writer.add(storedName(state))
+            writer.line(" } }")
+            writer.add("    set { mockLocked { ")
+            writer.add(storedName(state))
+            writer.line(" = newValue } }")
             writer.line("}")
         case .statics:
             guard state.isPublic else { return }
@@ -60,39 +64,46 @@ struct MockStorage {
             read(state, into: &writer)
             writer.add(" }")
             writer.endLine()
-            writer.line("    set { ", context.staticsName, ".set(\"", state.name, "\", newValue) }")
+            writer.add("    set { ")
+            writer.add(context.staticsName)
+            writer.add(".set(\"")
+            writer.add(state.name)
+            writer.line("\", newValue) }")
             writer.line("}")
         }
     }
 
-    /// Statements making the changes; under a lock they form one critical section.
-    func perform(_ operations: [StateOp], into writer: inout CodeWriter) {
+    /// Statements making the changes (a member makes one or two); under a lock they form one critical section.
+    func perform(_ first: StateOp, _ second: StateOp? = nil, into writer: inout CodeWriter) {
         switch kind {
         case .plain:
-            for operation in operations {
-                statement(operation, name: operation.state.name, into: &writer)
-                writer.endLine()
-            }
+            statement(first, name: first.state.name, into: &writer)
+            writer.endLine()
+            guard let second else { return }
+            statement(second, name: second.state.name, into: &writer)
+            writer.endLine()
         case .locked:
-            if operations.count == 1 {
+            guard let second else {
                 writer.add("mockLocked { ")
-                statement(operations[0], name: storedName(operations[0].state), into: &writer)
+                statement(first, name: storedName(first.state), into: &writer)
                 writer.add(" }")
                 writer.endLine()
                 return
             }
             writer.line("mockLocked {")
-            for operation in operations {
-                writer.add("    ")
-                statement(operation, name: storedName(operation.state), into: &writer)
-                writer.endLine()
-            }
+            writer.add("    ")
+            statement(first, name: storedName(first.state), into: &writer)
+            writer.endLine()
+            writer.add("    ")
+            statement(second, name: storedName(second.state), into: &writer)
+            writer.endLine()
             writer.line("}")
         case .statics:
-            for operation in operations {
-                staticStatement(operation, into: &writer)
-                writer.endLine()
-            }
+            staticStatement(first, into: &writer)
+            writer.endLine()
+            guard let second else { return }
+            staticStatement(second, into: &writer)
+            writer.endLine()
         }
     }
 
@@ -115,17 +126,17 @@ struct MockStorage {
         }
     }
 
-    private func storedName(_ state: StateVar) -> String {
-        state.isPublic ? "_" + state.name : state.name
+    private func storedName(_ state: StateVar) -> StateName {
+        state.isPublic ? state.name.underscored : state.name
     }
 
-    private func statement(_ operation: StateOp, name: String, into writer: inout CodeWriter) {
+    private func statement(_ operation: StateOp, name: StateName, into writer: inout CodeWriter) {
         writer.add(name)
         switch operation {
         case .increment: writer.add(" += 1")
-        case .append(_, let value):
+        case .append(_, let recorded):
             writer.add(".append(")
-            writer.add(value)
+            recorded.writeValue(into: &writer)
             writer.add(")")
         case .assign(_, let value):
             writer.add(" = ")
@@ -143,13 +154,13 @@ struct MockStorage {
             writer.add("\", default: ")
             typed(state, into: &writer)
             writer.add(") { $0 += 1 }")
-        case .append(_, let value):
+        case .append(_, let recorded):
             writer.add(".update(\"")
             writer.add(state.name)
             writer.add("\", default: ")
             typed(state, into: &writer)
             writer.add(") { $0.append(")
-            writer.add(value)
+            recorded.writeValue(into: &writer)
             writer.add(") }")
         case .assign(_, let value):
             writer.add(".set(\"")

@@ -1,7 +1,7 @@
 /// One piece of recorded or stubbed state (`fetchCallCount`, `fetchHandler`, a property's backing value).
 struct StateVar {
-    let name: String
-    let type: String
+    let name: StateName
+    let type: StateType
     /// The value before any call or stub; `nil` for Optional types.
     let initial: String
     /// Public state is part of the mock's API; private state backs a requirement (`_name` for `name`).
@@ -9,37 +9,43 @@ struct StateVar {
     /// Whether the type was made Optional only to mean "not stubbed yet": reading nil is a test error.
     var isUnsetWhenNil = false
 
-    static func count(_ name: String) -> StateVar {
-        StateVar(name: name, type: "Int", initial: "0", isPublic: true)
+    static func count(_ name: StateName) -> StateVar {
+        StateVar(name: name, type: .text("Int"), initial: "0", isPublic: true)
     }
 
-    static func list(_ name: String, of element: String) -> StateVar {
-        StateVar(name: name, type: "[\(element)]", initial: "[]", isPublic: true)
+    static func list(_ name: StateName, of recorded: RecordedArguments) -> StateVar {
+        StateVar(name: name, type: .recordings(recorded), initial: "[]", isPublic: true)
+    }
+
+    /// A handler is a function type, so it is always made Optional in parentheses.
+    static func handler(_ name: StateName, _ signature: HandlerSignature) -> StateVar {
+        StateVar(name: name, type: .handler(signature), initial: "nil", isPublic: true, isUnsetWhenNil: true)
     }
 
     /// Optional state: handlers, errors, and values that have no obvious default.
-    static func optional(_ name: String, _ type: String, isPublic: Bool = true) -> StateVar {
-        // A stored `T!` cannot be spelled in every position (`nil as T!`); `T?` behaves the same here.
-        if type.hasSuffix("!") && !TypeText.isFunctionType(type) {
-            return StateVar(name: name, type: type.dropLast() + "?", initial: "nil", isPublic: isPublic)
+    static func optional(_ name: StateName, _ type: String, isPublic: Bool = true) -> StateVar {
+        switch TypeText.optionality(of: type) {
+        case .implicitlyUnwrapped:
+            // A stored `T!` cannot be spelled in every position (`nil as T!`); `T?` behaves the same here.
+            StateVar(name: name, type: .text(type.dropLast() + "?"), initial: "nil", isPublic: isPublic)
+        case .optional:
+            StateVar(name: name, type: .text(type), initial: "nil", isPublic: isPublic)
+        case .nonOptional(let parenthesized):
+            StateVar(name: name, type: .optional(type, parenthesized: parenthesized), initial: "nil", isPublic: isPublic, isUnsetWhenNil: true)
         }
-        if TypeText.isOptional(type) {
-            return StateVar(name: name, type: type, initial: "nil", isPublic: isPublic)
-        }
-        return StateVar(name: name, type: TypeText.optional(type), initial: "nil", isPublic: isPublic, isUnsetWhenNil: true)
     }
 
     /// State of the given type, with its obvious default, or Optional when there is none.
-    static func value(_ name: String, _ type: String, isPublic: Bool) -> StateVar {
+    static func value(_ name: StateName, _ type: String, isPublic: Bool) -> StateVar {
         guard let initial = DefaultValue.expression(for: type), initial != "nil" else {
             return .optional(name, type, isPublic: isPublic)
         }
-        return StateVar(name: name, type: type, initial: initial, isPublic: isPublic)
+        return StateVar(name: name, type: .text(type), initial: initial, isPublic: isPublic)
     }
 
     /// The declaration's type annotation and initializer: `: [Int] = []`, ` = 0`, `: Int?`.
     func writeAnnotationAndInitializer(into writer: inout CodeWriter) {
-        if type == "Int" && initial == "0" { return writer.add(" = 0") }
+        if case .text(let text) = type, text == "Int" && initial == "0" { return writer.add(" = 0") }
         writer.add(": ")
         writer.add(type)
         guard initial != "nil" else { return }
@@ -51,7 +57,7 @@ struct StateVar {
 /// A change to state made while recording a call; the storage decides how to make it safely.
 enum StateOp {
     case increment(StateVar)
-    case append(StateVar, String)
+    case append(StateVar, RecordedArguments)
     case assign(StateVar, String)
 
     var state: StateVar {

@@ -1,55 +1,57 @@
 /// The fixed pieces a mock may need besides its members: the lock, the error thrown when a member is
 /// not stubbed, identity-based conformances to standard protocols, and storage for static members.
+/// Each writes nothing when the mock does not need it.
 struct MockSupport {
     let context: MockContext
 
+    private var hasLock: Bool { context.flavor.isLocked }
+
     /// The lock declaration, first in a locked mock's body.
-    var lockDeclaration: [String]? {
+    func writeLockDeclaration(into writer: inout CodeWriter) {
         switch context.flavor {
-        case .locked: ["private let mockLock = NSLock()"]
-        case .actor: ["private nonisolated let mockLock = NSLock()"]
-        case .plain, .isolated: nil
+        case .locked: writer.line("private let mockLock = NSLock()")
+        case .actor: writer.line("private nonisolated let mockLock = NSLock()")
+        case .plain, .isolated: break
         }
     }
 
     /// Runs a critical section; a synchronous function, so `async` members may call it too.
-    var lockHelper: [String]? {
-        guard lockDeclaration != nil else { return nil }
-        return [
-            "private \(context.flavor == .actor ? "nonisolated " : "")func mockLocked<Value>(_ body: () -> Value) -> Value {",
-            "    mockLock.lock()",
-            "    defer { mockLock.unlock() }",
-            "    return body()",
-            "}",
-        ]
+    func writeLockHelper(into writer: inout CodeWriter) {
+        guard hasLock else { return }
+        writer.line("private ", context.flavor == .actor ? "nonisolated " : "", "func mockLocked<Value>(_ body: () -> Value) -> Value {")
+        writer.line("    mockLock.lock()")
+        writer.line("    defer { mockLock.unlock() }")
+        writer.line("    return body()")
+        writer.line("}")
     }
 
     /// Nested in each mock, so several mocks in one module never clash.
-    var mockError: [String]? {
-        guard context.needsMockError else { return nil }
-        return [
-            "/// Thrown by a throwing member called with no handler, error or return value stubbed.",
-            "\(context.access)enum MockError: Error, Equatable {",
-            "    case notStubbed(String)",
-            "}",
-        ]
+    func writeMockError(into writer: inout CodeWriter) {
+        guard context.needsMockError else { return }
+        writer.line("/// Thrown by a throwing member called with no handler, error or return value stubbed.")
+        writer.line(context.access, "enum MockError: Error, Equatable {")
+        writer.line("    case notStubbed(String)")
+        writer.line("}")
     }
 
     /// Clears every static member's recorded calls and stubs; static state outlives each test.
-    var resetStatics: [String]? {
-        guard context.hasStaticMembers else { return nil }
-        return [
-            "\(context.access)static func resetStatics() {",
-            "    \(context.staticsName).removeAll()",
-            "}",
-        ]
+    func writeResetStatics(into writer: inout CodeWriter) {
+        guard context.hasStaticMembers else { return }
+        writer.line(context.access, "static func resetStatics() {")
+        writer.line("    ", context.staticsName, ".removeAll()")
+        writer.line("}")
     }
 
-    /// Standard protocols the sources cannot declare members for, implemented by identity.
-    var standardConformances: [[String]] {
+    /// Standard protocols the sources cannot declare members for, implemented by identity; each a section.
+    func writeStandardConformances(into writer: inout CodeWriter, sections: inout Bool) {
         // `NSObject` already is equatable, hashable and describable.
-        guard !context.subclassesNSObject else { return [] }
+        guard !context.subclassesNSObject else { return }
         let inherited = context.inherited
+        let isEquatable = !inherited.isDisjoint(with: ["Equatable", "Hashable"])
+        let isHashable = inherited.contains("Hashable")
+        let isDescribable = inherited.contains("CustomStringConvertible")
+        // Most mocks conform to none of these, and then need not collect the declared names.
+        guard isEquatable || isDescribable else { return }
         let declared = Set(context.allMembers.compactMap { member -> String? in
             switch member {
             case .method(let method): method.name
@@ -59,25 +61,23 @@ struct MockSupport {
         })
         let nonisolated = context.flavor.nonisolatedModifier
         let access = context.access
-        var result: [[String]] = []
-        if !inherited.isDisjoint(with: ["Equatable", "Hashable"]) && !declared.contains("==") {
+        if isEquatable && !declared.contains("==") {
             let staticModifier = context.flavor == .actor ? "" : nonisolated
-            result.append([
+            writer.section([
                 "\(access)\(staticModifier)static func == (lhs: \(context.mockName), rhs: \(context.mockName)) -> Bool {",
                 "    lhs === rhs",
                 "}",
-            ])
+            ], &sections)
         }
-        if inherited.contains("Hashable") && !declared.contains("hash") {
-            result.append([
+        if isHashable && !declared.contains("hash") {
+            writer.section([
                 "\(access)\(nonisolated)func hash(into hasher: inout Hasher) {",
                 "    hasher.combine(ObjectIdentifier(self))",
                 "}",
-            ])
+            ], &sections)
         }
-        if inherited.contains("CustomStringConvertible") && !declared.contains("description") {
-            result.append(["\(access)\(nonisolated)var description: String { \"\(context.mockName)\" }"])
+        if isDescribable && !declared.contains("description") {
+            writer.section(["\(access)\(nonisolated)var description: String { \"\(context.mockName)\" }"], &sections)
         }
-        return result
     }
 }

@@ -6,42 +6,47 @@
 struct StaticStorageRenderer {
     let context: MockContext
 
-    var lines: [String] {
+    /// Nothing when the mock has no static members.
+    func write(into writer: inout CodeWriter) {
+        guard context.hasStaticMembers else { return }
         let type = context.staticsTypeName
-        return [
-            "/// Lock-protected state of `\(context.mockName)`'s static members.",
-            "private final class \(type): @unchecked Sendable {",
-            "    private let lock = NSLock()",
-            "    private var values: [String: Any] = [:]",
-            "",
-            "    func value<Value>(_ key: String, default defaultValue: Value) -> Value {",
-            "        lock.lock()",
-            "        defer { lock.unlock() }",
-            "        return values[key] as? Value ?? defaultValue",
-            "    }",
-            "",
-            "    func set<Value>(_ key: String, _ value: Value) {",
-            "        lock.lock()",
-            "        defer { lock.unlock() }",
-            "        values[key] = value",
-            "    }",
-            "",
-            "    func update<Value>(_ key: String, default defaultValue: Value, _ change: (inout Value) -> Void) {",
-            "        lock.lock()",
-            "        defer { lock.unlock() }",
-            "        var value = values[key] as? Value ?? defaultValue",
-            "        change(&value)",
-            "        values[key] = value",
-            "    }",
-            "",
-            "    func removeAll() {",
-            "        lock.lock()",
-            "        defer { lock.unlock() }",
-            "        values.removeAll()",
-            "    }",
-            "}",
-            "",
-            "private let \(context.staticsName) = \(type)()",
-        ]
+        writer.line("/// Lock-protected state of `", context.mockName, "`'s static members.")
+        writer.line("private final class ", type, ": @unchecked Sendable {")
+        writer.lines(Self.body)
+        writer.line("}")
+        writer.line("")
+        writer.line("private let ", context.staticsName, " = ", type, "()")
     }
+
+    /// The class's members: the same in every mock.
+    private static let body = [
+        "    private let lock = NSLock()",
+        "    private var values: [String: Any] = [:]",
+        "",
+        "    func value<Value>(_ key: String, default defaultValue: Value) -> Value {",
+        "        lock.lock()",
+        "        defer { lock.unlock() }",
+        "        return values[key] as? Value ?? defaultValue",
+        "    }",
+        "",
+        "    func set<Value>(_ key: String, _ value: Value) {",
+        "        lock.lock()",
+        "        defer { lock.unlock() }",
+        "        values[key] = value",
+        "    }",
+        "",
+        "    func update<Value>(_ key: String, default defaultValue: Value, _ change: (inout Value) -> Void) {",
+        "        lock.lock()",
+        "        defer { lock.unlock() }",
+        "        var value = values[key] as? Value ?? defaultValue",
+        "        change(&value)",
+        "        values[key] = value",
+        "    }",
+        "",
+        "    func removeAll() {",
+        "        lock.lock()",
+        "        defer { lock.unlock() }",
+        "        values.removeAll()",
+        "    }",
+    ]
 }

@@ -54,9 +54,24 @@ enum ASCIIText {
 
     static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
+        return hasPrefix(bytes, range, word)
+    }
+
+    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count >= word.utf8CodeUnitCount else { return false }
         let start = word.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] { return false }
+        for offset in 0..<word.utf8CodeUnitCount where bytes[range.lowerBound + offset] != start[offset] { return false }
         return true
+    }
+
+    /// Whether the bytes in `range` spell `text`, without making a string of them.
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count == range.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { other in
+            for offset in 0..<other.count where bytes[range.lowerBound + offset] != other[offset] { return false }
+            return true
+        } ?? utf8.elementsEqual(bytes[range])
     }
 
     /// The nesting walk of `TypeText`: `body(index, depth)` for each byte with the depth outside it, where

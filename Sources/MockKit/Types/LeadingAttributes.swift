@@ -2,7 +2,9 @@
 /// ownership specifiers (`sending`, `borrowing`, …) and the type that follows them.
 struct LeadingAttributes {
     /// Specifiers that may precede a parameter type but cannot appear in a stored type.
-    static let specifiers: Set<String> = ["sending", "borrowing", "consuming", "__owned", "__shared", "isolated", "inout"]
+    static let specifiers = Set(specifierWords.map { $0.description })
+    // The byte reading compares words with these in place instead of making a string of each.
+    private static let specifierWords: [StaticString] = ["sending", "borrowing", "consuming", "__owned", "__shared", "isolated", "inout"]
 
     private(set) var attributes: [String] = []
     private(set) var specifiers: [String] = []
@@ -60,11 +62,26 @@ struct LeadingAttributes {
     /// The same reading over plain ASCII bytes, as ranges: no strings are made for callers that only need
     /// to know where the type after the attributes starts.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (attributes: [Range<Int>], specifiers: [Range<Int>], rest: Range<Int>) {
+        var attributes: [Range<Int>] = []
+        var specifiers: [Range<Int>] = []
+        let rest = scan(bytes, attribute: { attributes.append($0) }, specifier: { specifiers.append($0) })
+        return (attributes, specifiers, rest)
+    }
+
+    /// Where the type after the leading attributes and specifiers lies.
+    static func rest(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        scan(bytes, attribute: { _ in }, specifier: { _ in })
+    }
+
+    /// The reading of `split(_:)` without collecting anything: `attribute` and `specifier` see each range in
+    /// order, and the answer is the rest.
+    @inline(__always)
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, attribute: (Range<Int>) -> Void, specifier: (Range<Int>) -> Void
+    ) -> Range<Int> {
         let whole = ASCIIText.trimmed(bytes, 0..<bytes.count)
         var index = whole.lowerBound
         let end = whole.upperBound
-        var attributes: [Range<Int>] = []
-        var specifiers: [Range<Int>] = []
         while index < end {
             if bytes[index] == UInt8(ascii: "@") {
                 let start = index
@@ -82,23 +99,30 @@ struct LeadingAttributes {
                         }
                     }
                 }
-                attributes.append(start..<index)
+                attribute(start..<index)
             } else {
                 var wordEnd = index
                 while wordEnd < end && bytes[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
                 guard wordEnd < end, isSpecifier(bytes, index..<wordEnd) else { break }
-                specifiers.append(index..<wordEnd)
+                specifier(index..<wordEnd)
                 index = wordEnd
             }
             while index < end && ASCIIText.isSpace(bytes[index]) { index += 1 }
         }
-        return (attributes, specifiers, index..<end)
+        return index..<end
+    }
+
+    /// The name of the attribute in `range` (`@convention(c)` → `@convention`), as `name(of:)` reads it.
+    static func nameRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var end = range.lowerBound
+        while end < range.upperBound && bytes[end] != UInt8(ascii: "(") { end += 1 }
+        return range.lowerBound..<end
     }
 
     private static func isSpecifier(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         // No specifier is longer than `borrowing`; most words are type names, so skip making a string for them.
         guard range.count >= 5 && range.count <= 9 else { return false }
-        return specifiers.contains(ASCIIText.string(bytes, range))
+        return specifierWords.contains { ASCIIText.equals(bytes, range, $0) }
     }
 
     private static func takeAttribute(_ text: inout Substring) -> String {

@@ -36,7 +36,7 @@ enum TypeText {
 
     /// Whether the type, once leading attributes are removed, is a function type (`(A) async -> B`).
     static func isFunctionType(_ type: String) -> Bool {
-        if let found = ASCIIText.withPlainBytes(type, { ASCIIText.containsTopLevelArrow($0, LeadingAttributes.split($0).rest) }) {
+        if let found = ASCIIText.withPlainBytes(type, { ASCIIText.containsTopLevelArrow($0, LeadingAttributes.rest(of: $0)) }) {
             return found
         }
         return TypeTextCharacters.isFunctionType(type)
@@ -45,9 +45,10 @@ enum TypeText {
     /// A closure parameter the callee may not keep: a function type without `@escaping`.
     static func isNonEscapingClosure(_ type: String) -> Bool {
         if let found = ASCIIText.withPlainBytes(type, { bytes -> Bool in
-            let split = LeadingAttributes.split(bytes)
-            return ASCIIText.containsTopLevelArrow(bytes, split.rest)
-                && !split.attributes.contains { ASCIIText.equals(bytes, $0, "@escaping") }
+            var isEscaping = false
+            let rest = LeadingAttributes.scan(bytes, attribute: { isEscaping = isEscaping || ASCIIText.equals(bytes, $0, "@escaping") },
+                                              specifier: { _ in })
+            return !isEscaping && ASCIIText.containsTopLevelArrow(bytes, rest)
         }) {
             return found
         }
@@ -77,19 +78,64 @@ enum TypeText {
 
     /// `T?`, wrapping the type in parentheses where the suffix would bind to only part of it.
     static func optional(_ type: String) -> String {
-        let needsParentheses = ASCIIText.withPlainBytes(type) { bytes in
-            ASCIIText.containsTopLevelArrow(bytes, LeadingAttributes.split(bytes).rest)
-                || bytes.first == UInt8(ascii: "@")
-                || ASCIIText.containsTopLevel(bytes, 0..<bytes.count, UInt8(ascii: " "))
-                || ASCIIText.containsTopLevel(bytes, 0..<bytes.count, UInt8(ascii: "&"))
+        optionalNeedsParentheses(type) ? "(\(type))?" : "\(type)?"
+    }
+
+    /// Whether `T?` must be spelled `(T)?`: a function type, attributes, or a composition would take the `?`
+    /// as their last part's.
+    static func optionalNeedsParentheses(_ type: String) -> Bool {
+        ASCIIText.withPlainBytes(type) { bytes in
+            needsParentheses(bytes, isFunction: ASCIIText.containsTopLevelArrow(bytes, LeadingAttributes.rest(of: bytes)))
         } ?? (isFunctionType(type) || type.hasPrefix("@") || containsTopLevel(type, " ") || containsTopLevel(type, "&"))
-        return needsParentheses ? "(\(type))?" : "\(type)?"
+    }
+
+    private static func needsParentheses(_ bytes: UnsafeBufferPointer<UInt8>, isFunction: Bool) -> Bool {
+        isFunction || bytes.first == UInt8(ascii: "@")
+            || ASCIIText.containsTopLevel(bytes, 0..<bytes.count, UInt8(ascii: " "))
+            || ASCIIText.containsTopLevel(bytes, 0..<bytes.count, UInt8(ascii: "&"))
     }
 
     /// Whether the type is spelled as an Optional (`T?`, `T!`, `Optional<T>`).
     static func isOptional(_ type: String) -> Bool {
+        if let found = ASCIIText.withPlainBytes(type, { bytes in
+            !ASCIIText.containsTopLevelArrow(bytes, LeadingAttributes.rest(of: bytes)) && isOptional(bytes)
+        }) {
+            return found
+        }
         guard !isFunctionType(type) else { return false }
         return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
+    }
+
+    /// The suffix and prefix tests of `isOptional(_:)` over plain bytes (in which each byte is a character).
+    static func isOptional(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let whole = 0..<bytes.count
+        return bytes.last == UInt8(ascii: "?") || bytes.last == UInt8(ascii: "!")
+            || ASCIIText.hasPrefix(bytes, whole, "Optional<") || ASCIIText.hasPrefix(bytes, whole, "Swift.Optional<")
+    }
+
+    /// How state of this type holds "no value yet" (see `StateVar.optional`).
+    enum Optionality: Equatable {
+        /// Already Optional.
+        case optional
+        /// `T!`, which a stored property spells `T?`.
+        case implicitlyUnwrapped
+        /// Needs the `?`, and parentheses around the type when `optionalNeedsParentheses(_:)`.
+        case nonOptional(parenthesized: Bool)
+    }
+
+    /// `isOptional`, the `T!` test and `optionalNeedsParentheses` in one reading.
+    static func optionality(of type: String) -> Optionality {
+        if let found = ASCIIText.withPlainBytes(type, { bytes -> Optionality in
+            let isFunction = ASCIIText.containsTopLevelArrow(bytes, LeadingAttributes.rest(of: bytes))
+            if !isFunction && bytes.last == UInt8(ascii: "!") { return .implicitlyUnwrapped }
+            if !isFunction && isOptional(bytes) { return .optional }
+            return .nonOptional(parenthesized: needsParentheses(bytes, isFunction: isFunction))
+        }) {
+            return found
+        }
+        if type.hasSuffix("!") && !isFunctionType(type) { return .implicitlyUnwrapped }
+        if isOptional(type) { return .optional }
+        return .nonOptional(parenthesized: optionalNeedsParentheses(type))
     }
 
     /// Identifiers in the text, in order (`[String: User.ID]` → String, User, ID).
@@ -109,7 +155,8 @@ enum TypeText {
         if let found = ASCIIText.withPlainBytes(type, { bytes -> Bool in
             var found = false
             forEachIdentifier(bytes) { range in
-                found = ASCIIText.equals(bytes, range, "some") || (!names.isEmpty && names.contains(ASCIIText.string(bytes, range)))
+                // Generic clauses name a few parameters: comparing with each in place costs less than hashing.
+                found = ASCIIText.equals(bytes, range, "some") || names.contains { ASCIIText.equals(bytes, range, text: $0) }
                 return found
             }
             return found
@@ -120,15 +167,16 @@ enum TypeText {
     }
 
     /// Each run of letters, digits and `_` that does not start with a digit; stops when `body` returns true.
-    private static func forEachIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
-        var index = 0
-        while index < bytes.count {
+    static func forEachIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>? = nil, _ body: (Range<Int>) -> Bool) {
+        let end = range?.upperBound ?? bytes.count
+        var index = range?.lowerBound ?? 0
+        while index < end {
             guard ASCIIText.isWordByte(bytes[index]) else {
                 index += 1
                 continue
             }
             let start = index
-            while index < bytes.count && ASCIIText.isWordByte(bytes[index]) { index += 1 }
+            while index < end && ASCIIText.isWordByte(bytes[index]) { index += 1 }
             if !ASCIIText.isDigit(bytes[start]) && body(start..<index) { return }
         }
     }
