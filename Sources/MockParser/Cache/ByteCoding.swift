@@ -1,49 +1,62 @@
-/// Appends values to a byte buffer in the cache's compact format: LEB128 integers, length-prefixed UTF-8.
+/// Takes values in the cache's compact format: LEB128 integers, length-prefixed UTF-8. `ByteWriter` keeps
+/// the bytes; `StreamHash` hashes them as they come, so a key of a model costs no buffer.
+protocol ByteSink {
+    mutating func append(_ byte: UInt8)
+    mutating func append(contentsOf bytes: UnsafeRawBufferPointer)
+}
+
+extension ByteSink {
+    mutating func int(_ value: Int) { uint(UInt64(max(value, 0))) }
+
+    mutating func uint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        append(UInt8(rest))
+    }
+
+    mutating func bool(_ value: Bool) { append(value ? 1 : 0) }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            int(utf8.count)
+            append(contentsOf: UnsafeRawBufferPointer(utf8))
+        }
+    }
+
+    mutating func optional<T>(_ value: T?, _ write: (inout Self, T) -> Void) {
+        bool(value != nil)
+        if let value { write(&self, value) }
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout Self, T) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+
+    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+}
+
+/// Appends values to a byte buffer in the cache's compact format.
 /// JSONEncoder/JSONDecoder cost more than parsing the sources, so the cache does not use them.
-struct ByteWriter {
+struct ByteWriter: ByteSink {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func int(_ value: Int) { uint(UInt64(max(value, 0))) }
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-    mutating func uint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
-    }
-
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-
-    mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            int(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
-    }
+    mutating func append(contentsOf bytes: UnsafeRawBufferPointer) { self.bytes.append(contentsOf: bytes) }
 
     mutating func raw(_ value: some Collection<UInt8>) {
         int(value.count)
         bytes.append(contentsOf: value)
     }
-
-    mutating func optional<T>(_ value: T?, _ write: (inout ByteWriter, T) -> Void) {
-        bool(value != nil)
-        if let value { write(&self, value) }
-    }
-
-    mutating func array<T>(_ values: [T], _ write: (inout ByteWriter, T) -> Void) {
-        int(values.count)
-        for value in values { write(&self, value) }
-    }
-
-    mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
 }
 
 /// Reads what `ByteWriter` wrote; any truncation or nonsense throws, and the caller discards the cache.

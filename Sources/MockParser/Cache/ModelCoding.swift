@@ -3,7 +3,7 @@ import ScaffoldKit
 
 /// The cache's encoding of parse results. Every stored field of the model is written in declaration order;
 /// a change here needs a bump of `MocksCache.format`.
-extension ByteWriter {
+extension ByteSink {
     mutating func parsedFile(_ file: ParsedFile) {
         strings(file.imports)
         array(file.declarations) { $0.declaration($1) }

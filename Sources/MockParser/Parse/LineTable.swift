@@ -7,17 +7,19 @@ struct LineTable {
 
     init(_ source: String) {
         var source = source
-        source.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if byte == UInt8(ascii: "\r") {
-                    if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                    lineEnds.append(index)
-                } else if byte == UInt8(ascii: "\n") {
-                    lineEnds.append(index)
-                }
+        self = source.withUTF8 { LineTable($0) }
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\r") {
+                if index < bytes.count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                lineEnds.append(index)
+            } else if byte == UInt8(ascii: "\n") {
+                lineEnds.append(index)
             }
         }
     }

@@ -1,17 +1,21 @@
 import MockKit
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads the parts of declarations that methods, initializers, subscripts and accessors share.
-enum SignatureReader {
+struct SignatureReader {
+    let text: WrittenText
+
     /// Parameters as written; `inout` and `...` become flags, and an unnamed `_: Int` gets a name the mock can use.
-    static func parameters(_ list: FunctionParameterListSyntax, labelsAreImplicit: Bool = false) -> [MockParameter] {
-        list.enumerated().map { index, parameter in
-            let first = parameter.firstName.text
+    func parameters(_ list: RawFunctionParameterListSyntax, labelsAreImplicit: Bool = false) -> [MockParameter] {
+        var parameters: [MockParameter] = []
+        parameters.reserveCapacity(list.layoutView.children.count)
+        for (index, parameter) in list.each.enumerated() {
+            let first = String(syntaxText: parameter.firstName.tokenText)
             var label: String?
             var name: String
             if let second = parameter.secondName {
                 label = first
-                name = second.text
+                name = String(syntaxText: second.tokenText)
             } else if first == "_" {
                 label = "_"
                 name = "arg\(index)"
@@ -22,57 +26,66 @@ enum SignatureReader {
             }
             if name == "_" { name = "arg\(index)" }
             let (type, isInout) = typeWithoutInout(parameter.type)
-            return MockParameter(
+            parameters.append(MockParameter(
                 label: label,
                 name: name,
                 type: type,
                 isInout: isInout,
                 isVariadic: parameter.ellipsis != nil,
-                defaultValue: parameter.defaultValue.map { SyntaxText.written($0.value) }
-            )
+                defaultValue: parameter.defaultValue.map { text.written($0.value) }
+            ))
         }
+        return parameters
     }
 
-    static func throwing(_ clause: ThrowsClauseSyntax?) -> MockThrows {
+    func throwing(_ clause: RawThrowsClauseSyntax?) -> MockThrows {
         guard let clause else { return .none }
-        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
-        if let type = clause.type { return .typed(SyntaxText.written(type)) }
+        if clause.throwsSpecifier.isKeyword("rethrows") { return .rethrowing }
+        if let type = clause.type { return .typed(text.written(type)) }
         return .throwing
     }
 
     /// The return type as written, nil for `Void` and `()`.
-    static func returnType(_ clause: ReturnClauseSyntax?) -> String? {
+    func returnType(_ clause: RawReturnClauseSyntax?) -> String? {
         guard let clause else { return nil }
-        let type = SyntaxText.written(clause.type)
+        let type = text.written(clause.type)
         return type == "Void" || type == "()" ? nil : type
     }
 
-    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
-
-    static func isMutating(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-    }
-
-    /// Modifiers a mock cannot reproduce (`nonisolated`, `optional`, `consuming`, …), as written.
-    static func unsupportedModifiers(_ modifiers: DeclModifierListSyntax) -> [String] {
-        modifiers.compactMap { modifier in
-            supportedModifiers.contains(modifier.name.text) ? nil : SyntaxText.written(modifier)
+    /// What a declaration's modifiers mean to a mock, read in one pass over them.
+    func modifiers(_ list: RawDeclModifierListSyntax) -> Modifiers {
+        var modifiers = Modifiers()
+        for modifier in list.each {
+            switch modifier.name.tokenText {
+            case "static", "class": modifiers.isStatic = true
+            case "mutating": modifiers.isMutating = true
+            // Access levels and `override` do not change what a mock implements.
+            case "override", "public", "package", "internal", "fileprivate", "private", "open": continue
+            default: modifiers.unsupported.append(text.written(modifier))
+            }
         }
+        return modifiers
     }
 
-    /// `static`/`class` and `mutating` are modelled; access levels and `override` do not change what a mock implements.
-    private static let supportedModifiers: Set<String> = [
-        "static", "class", "mutating", "override", "public", "package", "internal", "fileprivate", "private", "open",
-    ]
+    struct Modifiers {
+        var isStatic = false
+        var isMutating = false
+        /// Modifiers a mock cannot reproduce (`nonisolated`, `optional`, `consuming`, …), as written.
+        var unsupported: [String] = []
+    }
 
-    private static func typeWithoutInout(_ type: TypeSyntax) -> (String, Bool) {
-        guard let attributed = type.as(AttributedTypeSyntax.self) else { return (SyntaxText.written(type), false) }
-        for specifier in attributed.specifiers {
-            guard case .simpleTypeSpecifier(let simple) = specifier, simple.specifier.tokenKind == .keyword(.inout) else { continue }
-            return (SyntaxText.written(type, skipping: simple.specifier), true)
+    private func typeWithoutInout(_ type: RawTypeSyntax) -> (String, Bool) {
+        guard let attributed = RawAttributedTypeSyntax(type) else { return (text.written(type), false) }
+        for specifier in attributed.specifiers.simpleSpecifiers where specifier.specifier.isKeyword("inout") {
+            return (text.written(type, skipping: specifier.specifier), true)
         }
-        return (SyntaxText.written(type), false)
+        return (text.written(type), false)
+    }
+}
+
+extension RawTokenSyntax {
+    /// The keyword `name` as `TokenKind.keyword` would have it: a keyword token with exactly that text.
+    func isKeyword(_ name: SyntaxText) -> Bool {
+        tokenKind == .keyword && tokenText == name
     }
 }

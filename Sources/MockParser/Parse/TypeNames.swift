@@ -1,18 +1,18 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Names in inheritance clauses: each constraint on its own, and the bare name a parent is looked up by.
 enum TypeNames {
     /// `: Codable & Hashable, Sendable` → `["Codable", "Hashable", "Sendable"]`.
-    static func constraints(in clause: InheritanceClauseSyntax) -> [String] {
-        clause.inheritedTypes.flatMap { split($0.type) }
+    static func constraints(in clause: RawInheritanceClauseSyntax, text: WrittenText) -> [String] {
+        clause.inheritedTypes.each.flatMap { split($0.type, text: text) }
     }
 
     /// A composition `A & B` split into its parts; any other type as written.
-    static func split(_ type: TypeSyntax) -> [String] {
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.flatMap { split($0.type) }
+    static func split(_ type: RawTypeSyntax, text: WrittenText) -> [String] {
+        if let composition = RawCompositionTypeSyntax(type) {
+            return composition.elements.each.flatMap { split($0.type, text: text) }
         }
-        return [SyntaxText.written(type)]
+        return [text.written(type)]
     }
 
     /// The name a parent protocol is declared under: `Foundation.Sendable` → `Sendable`,

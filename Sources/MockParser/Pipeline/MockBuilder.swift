@@ -138,12 +138,13 @@ struct RenderedMock: Sendable {
     }
 }
 
-/// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version).
+/// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version):
+/// a hash of the bytes the cache's encoding would write for them, hashed as they are produced.
 private func renderKey(_ model: MockableProtocol, options: MockRenderOptions) -> UInt64 {
-    var writer = ByteWriter()
-    writer.mockableProtocol(model)
-    writer.string(options.header)
-    writer.strings(options.imports)
-    writer.strings(options.testableImports)
-    return writer.bytes.withUnsafeBytes { FastHash.fnv1a($0) }
+    var hash = StreamHash()
+    hash.mockableProtocol(model)
+    hash.string(options.header)
+    hash.strings(options.imports)
+    hash.strings(options.testableImports)
+    return hash.finish()
 }

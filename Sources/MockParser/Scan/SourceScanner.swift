@@ -43,12 +43,17 @@ enum SourceScanner {
         let pending = indices.map { files[$0] }
         let results = parallelMap(pending) { file -> (hash: UInt64, parsed: ParsedFile, isNew: Bool) in
             if let cached = file.entry.parse?.decoded { return (file.entry.hash, cached, false) }
-            guard let data = file.contents ?? POSIXFiles.contents(of: file.source.absolutePath) else {
+            let parsed: ParsedFile
+            if let data = file.contents {
+                // The very bytes the scan hashed.
+                parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
+                return (file.entry.hash, parsed, true)
+            }
+            guard let data = POSIXFiles.contents(of: file.source.absolutePath) else {
                 return (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true), true)
             }
-            let hash = data.withUnsafeBytes { FastHash.fnv1a($0) }
-            let source = String(decoding: data, as: UTF8.self)
-            return (hash, ProtocolExtractor.parse(source: source, path: file.source.path, annotation: annotation), true)
+            parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
+            return (data.withUnsafeBytes { FastHash.fnv1a($0) }, parsed, true)
         }
         var parsedCount = 0
         for (index, result) in zip(indices, results) {

@@ -43,6 +43,22 @@ enum SourceText {
         return names
     }
 
+    /// No byte has its top bit set; checked a word at a time, since it runs over every parsed file.
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let wordSize = MemoryLayout<UInt64>.size
+        var index = 0
+        var bits: UInt64 = 0
+        while index + wordSize <= bytes.count {
+            bits |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += wordSize
+        }
+        while index < bytes.count {
+            bits |= UInt64(bytes[index])
+            index += 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
     private static func isSpaceByte(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
@@ -51,5 +67,12 @@ enum SourceText {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             || byte == 0x5F || byte >= 0x80
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// The bytes themselves when there are some and all are ASCII.
+    var nonEmptyASCII: UnsafeRawBufferPointer? {
+        !isEmpty && SourceText.isASCII(self) ? self : nil
     }
 }
