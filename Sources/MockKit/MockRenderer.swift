@@ -33,7 +33,8 @@ public struct MockRenderer: Sendable {
     /// The whole file, ending with a newline.
     public func render(_ proto: MockableProtocol, options: MockRenderOptions) -> String {
         let context = MockContext(proto, mockName: mockName(for: proto))
-        var writer = CodeWriter(capacity: 4096)
+        // About a kilobyte a member, so the buffer rarely grows; reserving more than is written costs nothing.
+        var writer = CodeWriter(capacity: 2048 + 1024 * context.allMembers.count)
         var sections = false
         writer.section(&sections) { $0.line(options.header) }
         writer.section(&sections) { writeImports(options, context: context, into: &$0) }

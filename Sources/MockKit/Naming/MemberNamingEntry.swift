@@ -102,7 +102,7 @@ extension MemberNaming {
         private let base: String
 
         init?(_ entry: Entry) {
-            guard entry.base.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard ASCIIText.isASCII(entry.base) else { return nil }
             isStatic = !entry.namespace.isEmpty
             base = entry.base
         }

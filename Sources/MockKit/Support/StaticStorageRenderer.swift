@@ -12,14 +12,14 @@ struct StaticStorageRenderer {
         let type = context.staticsTypeName
         writer.line("/// Lock-protected state of `", context.mockName, "`'s static members.")
         writer.line("private final class ", type, ": @unchecked Sendable {")
-        writer.lines(Self.body)
+        for line in Self.body { writer.line(line) }
         writer.line("}")
         writer.line("")
         writer.line("private let ", context.staticsName, " = ", type, "()")
     }
 
-    /// The class's members: the same in every mock.
-    private static let body = [
+    /// The class's members: the same in every mock (static strings, copied without reading a `String`).
+    private static let body: [StaticString] = [
         "    private let lock = NSLock()",
         "    private var values: [String: Any] = [:]",
         "",

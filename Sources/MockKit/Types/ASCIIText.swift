@@ -22,6 +22,16 @@ enum ASCIIText {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// Whether `text` has the byte; a loop over its bytes in place, where `utf8.contains` steps an iterator.
+    static func contains(_ text: String, _ byte: UInt8) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
+    }
+
+    /// Whether every byte of `text` is ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// `Character.isWhitespace` for ASCII: space, tab, line feed, vertical tab, form feed, carriage return.
     @inline(__always)
     static func isSpace(_ byte: UInt8) -> Bool {

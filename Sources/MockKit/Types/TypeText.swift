@@ -251,7 +251,7 @@ extension String {
 
     /// The name without surrounding backticks: `` `default` `` → `default`.
     var withoutBackticks: String {
-        guard utf8.contains(UInt8(ascii: "`")) else { return self }
+        guard ASCIIText.contains(self, UInt8(ascii: "`")) else { return self }
         return filter { $0 != "`" }
     }
 }
