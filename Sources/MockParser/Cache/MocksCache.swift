@@ -54,11 +54,47 @@ struct MocksCache: Sendable {
     /// The outcome of the last run, valid for exactly the inputs `fingerprint` stands for.
     struct CachedRun: Sendable {
         var fingerprint: UInt64
-        var encoded: ArraySlice<UInt8>
+        private var content: Content
+
+        /// A run made now is encoded straight into the cache's buffer when that is written: the mocks' text is
+        /// most of the cache, and a buffer of its own would be copied whole once more.
+        private enum Content: Sendable {
+            case produced(RunOutput)
+            case encoded(ArraySlice<UInt8>)
+        }
 
         init(fingerprint: UInt64, output: RunOutput) {
-            // Reserved up front: the mocks' text is most of it, and growing by doubling copies it again and again.
-            var writer = ByteWriter(capacity: output.mocks.reduce(4096) { $0 + $1.path.utf8.count + $1.contentsByteCount + 32 })
+            self.fingerprint = fingerprint
+            content = .produced(output)
+        }
+
+        init(fingerprint: UInt64, encoded: ArraySlice<UInt8>) {
+            self.fingerprint = fingerprint
+            content = .encoded(encoded)
+        }
+
+        /// How many bytes `write(to:)` appends after the length.
+        var byteCount: Int {
+            switch content {
+            case .encoded(let bytes): return bytes.count
+            case .produced(let output):
+                var counter = ByteCounter()
+                Self.encode(output, into: &counter)
+                return counter.count
+            }
+        }
+
+        /// Appends the run's encoding, length first, as `raw` does.
+        func write(to writer: inout ByteWriter) {
+            switch content {
+            case .encoded(let bytes): writer.raw(bytes)
+            case .produced(let output):
+                writer.int(byteCount)
+                Self.encode(output, into: &writer)
+            }
+        }
+
+        private static func encode(_ output: RunOutput, into writer: inout some ByteSink) {
             writer.array(output.mocks) { writer, mock in
                 // The layout of `generatedFile`, with text still encoded copied as it is.
                 writer.string(mock.path)
@@ -68,17 +104,15 @@ struct MocksCache: Sendable {
             }
             writer.array(output.warnings) { $0.diagnostic($1) }
             writer.strings(output.keptSources)
-            self.fingerprint = fingerprint
-            self.encoded = writer.bytes[...]
-        }
-
-        init(fingerprint: UInt64, encoded: ArraySlice<UInt8>) {
-            self.fingerprint = fingerprint
-            self.encoded = encoded
         }
 
         /// Nil when the bytes are damaged; the run then starts from the sources.
         var output: RunOutput? {
+            let encoded: ArraySlice<UInt8>
+            switch content {
+            case .produced(let output): return output
+            case .encoded(let bytes): encoded = bytes
+            }
             var reader = ByteReader(encoded)
             return try? RunOutput(
                 mocks: reader.array { reader throws(ByteReader.Malformed) in
@@ -116,7 +150,8 @@ extension MocksCache {
         let entryBytes = entries.reduce(0) { total, entry in
             total + entry.key.utf8.count + (entry.value.parse?.encoded.count ?? 0) + 64
         }
-        var writer = ByteWriter(capacity: entryBytes + (lastRun?.encoded.count ?? 0) + 4096)
+        let runBytes = lastRun?.byteCount ?? 0
+        var writer = ByteWriter(capacity: entryBytes + runBytes + 4096)
         writer.string(Self.currentVersion)
         writer.string(annotation)
         writer.array(entries.keys.sorted()) { writer, path in
@@ -129,7 +164,7 @@ extension MocksCache {
         }
         writer.optional(lastRun) { writer, run in
             writer.uint(run.fingerprint)
-            writer.raw(run.encoded)
+            run.write(to: &writer)
         }
         return writer.bytes
     }

@@ -124,7 +124,7 @@ struct RenderedMock: Sendable {
     }
 
     /// The contents' UTF-8 bytes as the cache stores them, without decoding what is still encoded.
-    func writeContents(to writer: inout ByteWriter) {
+    func writeContents(to writer: inout some ByteSink) {
         switch text {
         case .decoded(let contents): writer.string(contents)
         case .encoded(let bytes): writer.raw(bytes)
