@@ -38,6 +38,12 @@ extension ByteSink {
     }
 
     mutating func strings(_ values: [String]) { array(values) { $0.string($1) } }
+
+    /// Bytes already in this format (a nested encoding), length first.
+    mutating func raw(_ value: ArraySlice<UInt8>) {
+        int(value.count)
+        value.withUnsafeBytes { append(contentsOf: $0) }
+    }
 }
 
 /// Appends values to a byte buffer in the cache's compact format.
@@ -52,11 +58,6 @@ struct ByteWriter: ByteSink {
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
     mutating func append(contentsOf bytes: UnsafeRawBufferPointer) { self.bytes.append(contentsOf: bytes) }
-
-    mutating func raw(_ value: some Collection<UInt8>) {
-        int(value.count)
-        bytes.append(contentsOf: value)
-    }
 }
 
 /// Reads what `ByteWriter` wrote; any truncation or nonsense throws, and the caller discards the cache.

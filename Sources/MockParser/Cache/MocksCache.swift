@@ -30,19 +30,25 @@ struct MocksCache: Sendable {
         var parse: CachedParse?
     }
 
-    /// A parse as the cache holds it: still encoded until a run needs it, so unchanged runs never decode.
-    enum CachedParse: Sendable {
-        case decoded(ParsedFile)
-        case encoded(ArraySlice<UInt8>)
+    /// A parse as the cache holds it: decoded only when a run needs it, so unchanged runs never decode.
+    /// A parse made in this run is encoded right away, on the thread that parsed it.
+    struct CachedParse: Sendable {
+        var encoded: ArraySlice<UInt8>
+
+        init(encoded: ArraySlice<UInt8>) {
+            self.encoded = encoded
+        }
+
+        init(_ parsed: ParsedFile) {
+            var writer = ByteWriter(capacity: 2048)
+            writer.parsedFile(parsed)
+            encoded = writer.bytes[...]
+        }
 
         /// Nil when the bytes are damaged; the file is then parsed again.
         var decoded: ParsedFile? {
-            switch self {
-            case .decoded(let parsed): return parsed
-            case .encoded(let bytes):
-                var reader = ByteReader(bytes)
-                return try? reader.parsedFile()
-            }
+            var reader = ByteReader(encoded)
+            return try? reader.parsedFile()
         }
     }
 
@@ -106,8 +112,7 @@ extension MocksCache {
 
     func encoded() -> [UInt8] {
         let entryBytes = entries.reduce(0) { total, entry in
-            guard case .encoded(let bytes) = entry.value.parse else { return total + entry.key.utf8.count + 4096 }
-            return total + entry.key.utf8.count + bytes.count + 64
+            total + entry.key.utf8.count + (entry.value.parse?.encoded.count ?? 0) + 64
         }
         var writer = ByteWriter(capacity: entryBytes + (lastRun?.encoded.count ?? 0) + 4096)
         writer.string(Self.currentVersion)
@@ -118,15 +123,7 @@ extension MocksCache {
             writer.uint(entry.hash)
             writer.bool(entry.annotated)
             writer.strings(entry.declaredNames)
-            writer.optional(entry.parse) { writer, parse in
-                switch parse {
-                case .encoded(let bytes): writer.raw(bytes)
-                case .decoded(let parsed):
-                    var nested = ByteWriter()
-                    nested.parsedFile(parsed)
-                    writer.raw(nested.bytes)
-                }
-            }
+            writer.optional(entry.parse) { writer, parse in writer.raw(parse.encoded) }
         }
         writer.optional(lastRun) { writer, run in
             writer.uint(run.fingerprint)
@@ -146,7 +143,7 @@ extension MocksCache {
                 hash: try reader.uint(),
                 annotated: try reader.bool(),
                 declaredNames: try reader.strings(),
-                parse: try reader.optional { reader throws(ByteReader.Malformed) in .encoded(try reader.raw()) }
+                parse: try reader.optional { reader throws(ByteReader.Malformed) in CachedParse(encoded: try reader.raw()) }
             )
         }
         cache.lastRun = try reader.optional { reader throws(ByteReader.Malformed) in

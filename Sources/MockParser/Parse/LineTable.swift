@@ -11,8 +11,15 @@ struct LineTable {
     }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        lineEnds.reserveCapacity(bytes.count / 32)
+        let raw = UnsafeRawBufferPointer(bytes)
         var index = 0
         while index < bytes.count {
+            // Most of a line is skipped a word at a time: only words holding a `\n` or `\r` are looked into.
+            if index + 8 <= bytes.count, !Self.holdsLineBreak(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\r") {
@@ -22,6 +29,13 @@ struct LineTable {
                 lineEnds.append(index)
             }
         }
+    }
+
+    /// Whether any byte of `word` is `\n` or `\r` (the classic test for a zero byte, after XOR with each).
+    private static func holdsLineBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let newlines = word ^ (ones &* 0x0A), returns = word ^ (ones &* 0x0D)
+        return ((newlines &- ones) & ~newlines | (returns &- ones) & ~returns) & highs != 0
     }
 
     func location(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {

@@ -27,17 +27,18 @@ struct WrittenText {
         guard let first = Self.firstToken(raw), let last = Self.lastToken(raw) else { return "" }
         // A node inside a string or regex literal may start or end with literal text, spaces and all.
         guard !Self.mayHoldSpaces(first), !Self.mayHoldSpaces(last) else { return tokenByToken(raw, skipping: skipped) }
-        guard let start = offset(of: first.rawText.baseAddress), let lastStart = offset(of: last.rawText.baseAddress),
+        let firstText = first.rawText, lastText = last.rawText
+        guard let start = offset(of: firstText.baseAddress), let lastStart = offset(of: lastText.baseAddress),
               // Tokens that are not one run of the parser's copy (a tree built by hand) are read one by one.
-              lastStart + last.rawText.count - start == raw.byteLength - first.leadingTriviaByteLength - last.trailingTriviaByteLength
+              lastStart + lastText.count - start == raw.byteLength - first.leadingTriviaByteLength - last.trailingTriviaByteLength
         else { return tokenByToken(raw, skipping: skipped) }
         var from = start
         if let skipped {
-            guard skipped.tokenText.baseAddress == first.rawText.baseAddress else { return tokenByToken(raw, skipping: skipped) }
-            from += first.rawText.count
+            guard skipped.tokenText.baseAddress == firstText.baseAddress else { return tokenByToken(raw, skipping: skipped) }
+            from += firstText.count
             while from < lastStart && Self.isSpace(source[from]) { from += 1 }
         }
-        return collapsed(from..<(lastStart + last.rawText.count)) ?? tokenByToken(raw, skipping: skipped)
+        return collapsed(from..<(lastStart + lastText.count)) ?? tokenByToken(raw, skipping: skipped)
     }
 
     /// `@MainActor`, `@available(iOS 17, *)`: every attribute of a list, each on its own.

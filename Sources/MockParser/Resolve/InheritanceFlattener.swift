@@ -38,7 +38,7 @@ struct InheritanceFlattener: Sendable {
         var unknownParents: [String] = []
         var ancestorProblem: String?
         private var visited: Set<String>
-        private var seenMembers: Set<MockMember> = []
+        private var seenMembers: Set<SeenMember> = []
 
         init(root: LocatedProtocol) {
             let own = root.declaration.model
@@ -74,7 +74,7 @@ struct InheritanceFlattener: Sendable {
                     model.associatedTypes.append(associated)
                 }
             }
-            for member in source.members where seenMembers.insert(member).inserted {
+            for member in source.members where seenMembers.insert(SeenMember(member)).inserted {
                 model.members.append(member)
             }
             for module in located.imports where !imports.contains(module) {
@@ -90,6 +90,28 @@ struct InheritanceFlattener: Sendable {
             for attribute in parent.attributes where attribute.hasSuffix("Actor") && !model.attributes.contains(attribute) {
                 model.attributes.append(attribute)
             }
+        }
+    }
+}
+
+/// A member as a set element: equal when the members are, hashed by name alone. Hashing whole members (every
+/// parameter and type) cost more than all the rest of flattening; members that share a name are few.
+private struct SeenMember: Hashable {
+    let member: MockMember
+
+    init(_ member: MockMember) {
+        self.member = member
+    }
+
+    static func == (lhs: SeenMember, rhs: SeenMember) -> Bool { lhs.member == rhs.member }
+
+    func hash(into hasher: inout Hasher) {
+        switch member {
+        case .method(let method): hasher.combine(method.name)
+        case .property(let property): hasher.combine(property.name)
+        case .subscriptRequirement: hasher.combine("subscript")
+        case .initializer: hasher.combine("init")
+        case .ifConfig(let clauses): hasher.combine(clauses.first?.directive)
         }
     }
 }

@@ -38,31 +38,33 @@ enum SourceScanner {
 
     /// Makes the parse of each given file available: decoded from the cache when it holds one, parsed
     /// (in parallel) otherwise. Files read only now (parents found by name) are re-hashed, so the cache
-    /// never pairs a parse with another content's hash. Returns how many files were parsed.
+    /// never pairs a parse with another content's hash. A new parse is encoded for the cache on the thread
+    /// that made it, not when the cache is written. Returns how many files were parsed.
     static func materialize(_ indices: [Int], of files: inout [ScannedFile], annotation: String) -> Int {
         let pending = indices.map { files[$0] }
-        let results = parallelMap(pending) { file -> (hash: UInt64, parsed: ParsedFile, isNew: Bool) in
-            if let cached = file.entry.parse?.decoded { return (file.entry.hash, cached, false) }
+        let results = parallelMap(pending) { file -> (hash: UInt64, parsed: ParsedFile, new: MocksCache.CachedParse?) in
+            if let cached = file.entry.parse?.decoded { return (file.entry.hash, cached, nil) }
+            var hash = file.entry.hash
             let parsed: ParsedFile
             if let data = file.contents {
                 // The very bytes the scan hashed.
                 parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
-                return (file.entry.hash, parsed, true)
+            } else if let data = POSIXFiles.contents(of: file.source.absolutePath) {
+                hash = data.withUnsafeBytes { FastHash.fnv1a($0) }
+                parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
+            } else {
+                parsed = ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true)
             }
-            guard let data = POSIXFiles.contents(of: file.source.absolutePath) else {
-                return (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true), true)
-            }
-            parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
-            return (data.withUnsafeBytes { FastHash.fnv1a($0) }, parsed, true)
+            return (hash, parsed, MocksCache.CachedParse(parsed))
         }
         var parsedCount = 0
         for (index, result) in zip(indices, results) {
             files[index].parsed = result.parsed
             files[index].contents = nil
-            guard result.isNew else { continue }
+            guard let new = result.new else { continue }
             parsedCount += 1
             files[index].entry.hash = result.hash
-            files[index].entry.parse = .decoded(result.parsed)
+            files[index].entry.parse = new
         }
         return parsedCount
     }
