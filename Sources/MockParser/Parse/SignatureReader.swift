@@ -67,6 +67,7 @@ struct SignatureReader {
         return modifiers
     }
 
+    /// The modifiers of one declaration, as far as a mock is concerned.
     struct Modifiers {
         var isStatic = false
         var isMutating = false
