@@ -39,7 +39,9 @@ public enum MocksPipeline {
 
         let deletions = StaleMocks.find(
             in: config.outputDirectory, relativePath: outputPath,
-            current: Set(output.mocks.map { String($0.path.split(separator: "/").last ?? "") }),
+            current: Set(output.mocks.map { mock in
+                mock.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(mock.path[mock.path.utf8.index(after: $0)...]) } ?? mock.path
+            }),
             keptSources: Set(output.keptSources)
         )
         return MocksResult(
