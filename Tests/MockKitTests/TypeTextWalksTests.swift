@@ -49,7 +49,19 @@ final class TypeTextWalksTests: XCTestCase {
             XCTAssertEqual(forms.stored, characters.removing(attributes: ["@escaping", "@autoclosure"]), spelling)
             XCTAssertEqual(forms.isNonEscapingClosure,
                            TypeTextCharacters.isFunctionType(spelling) && !characters.attributes.contains("@escaping"), spelling)
+            XCTAssertEqual(TypeText.optionality(of: spelling), optionalityByCharacters(spelling), spelling)
         }
+    }
+
+    /// `TypeText.optionality(of:)` as `StateVar` used to decide it, from the character readings.
+    private func optionalityByCharacters(_ spelling: String) -> TypeText.Optionality {
+        let isFunction = TypeTextCharacters.isFunctionType(spelling)
+        if spelling.hasSuffix("!") && !isFunction { return .implicitlyUnwrapped }
+        let optionalSpelling = spelling.hasSuffix("?") || spelling.hasSuffix("!")
+            || spelling.hasPrefix("Optional<") || spelling.hasPrefix("Swift.Optional<")
+        if !isFunction && optionalSpelling { return .optional }
+        let isComposite = [" ", "&"].contains { TypeTextCharacters.splitTopLevel(spelling, separator: $0).count > 1 }
+        return .nonOptional(parenthesized: isFunction || spelling.hasPrefix("@") || isComposite)
     }
 
     func testTextThatIsNotPlainASCIIIsReadByCharacter() {

@@ -41,7 +41,7 @@ final class ParameterPlan: Sendable {
 
     /// Whether `…ArgValues` stores the value: a non-escaping closure cannot be stored (a variadic parameter
     /// is an array, which can).
-    var isRecorded: Bool { isVariadic && !isErased || !forms.isNonEscapingClosure }
+    var isRecorded: Bool { (isVariadic && !isErased) || !forms.isNonEscapingClosure }
 
     /// An `inout` generic value, held as `Any` while the handler runs and cast back to `type` after.
     var isErasedInout: Bool { isErased && isInout }
