@@ -20,6 +20,15 @@ final class UnmockableTests: XCTestCase {
         XCTAssertEqual(try reason("@MainActor protocol P { nonisolated func id() -> String }"), "`nonisolated` on `id`")
     }
 
+    func testRawIdentifiersThatAreNotPlainNamesAreReported() throws {
+        XCTAssertEqual(try reason("protocol P { func `load data`() }"), "raw identifier `load data` cannot be part of the mock's member names")
+        XCTAssertEqual(try reason("protocol P { func load(`for item`: Int) }"), "raw identifier `for item` cannot be part of the mock's member names")
+        XCTAssertEqual(try reason("protocol P { var `1st`: Int { get } }"), "raw identifier `1st` cannot be part of the mock's member names")
+        XCTAssertNil(try reason("protocol P { func `default`(`in` value: Int) }"), "keywords in backticks are plain names")
+        XCTAssertTrue(RawIdentifiers.isUnsplicable("`a-b`"))
+        XCTAssertFalse(RawIdentifiers.isUnsplicable("`café`"))
+    }
+
     func testPrivateProtocol() throws {
         let reason = try XCTUnwrap(reason("private protocol P {}"))
         XCTAssertTrue(reason.contains("private"), reason)

@@ -44,6 +44,9 @@ struct ProtocolDeclarationReader {
                 problems.append("`where` clause `\(text.written(requirement))`")
             }
         }
+        if let rawProblem = RawIdentifiers.problem(protocolName: name, members: members, associatedTypes: associatedTypes) {
+            problems.append(rawProblem)
+        }
         let access = accessLevel(raw.modifiers)
         if access == "private" || access == "fileprivate" {
             problems.insert("it is \(access), so a mock in another file cannot conform to it", at: 0)
