@@ -25,14 +25,19 @@ struct MockBuilder {
             firstDeclaration[located.name] = located
             unique.append(located)
         }
-        // Each protocol is flattened on its own (merging a long chain compares every inherited member), so on every core.
+        // Flattening (which compares every inherited member) and rendering are per protocol: one pass on every core.
         let flattener = InheritanceFlattener(index: index)
-        var ready: [FlattenedProtocol] = []
-        for flattened in parallelMap(unique, { flattener.flatten($0) }) {
-            if let reason = flattened.unmockableReason {
+        let outcomes = parallelMap(unique) { located -> (FlattenedProtocol, (mock: RenderedMock, isNew: Bool)?) in
+            let flattened = flattener.flatten(located)
+            return (flattened, flattened.unmockableReason == nil ? render(flattened) : nil)
+        }
+        var mocks: [RenderedMock] = []
+        var taken: [String: String] = [:]
+        for (flattened, rendered) in outcomes {
+            guard let rendered else {
                 warnings.append(Diagnostic(
-                    .warning, "protocol \(flattened.model.name) is not mocked: \(reason)", at: flattened.location,
-                    hint: "change the requirement, or remove the annotation and write this mock by hand"
+                    .warning, "protocol \(flattened.model.name) is not mocked: \(flattened.unmockableReason ?? "")",
+                    at: flattened.location, hint: "change the requirement, or remove the annotation and write this mock by hand"
                 ))
                 continue
             }
@@ -43,36 +48,7 @@ struct MockBuilder {
                     hint: "add the folder that declares \(parent) with --source"
                 ))
             }
-            ready.append(flattened)
-        }
-        let (mocks, rendered) = render(ready, warnings: &warnings)
-        return (mocks, rendered, warnings)
-    }
-
-    private func render(_ protocols: [FlattenedProtocol], warnings: inout [Diagnostic]) -> ([RenderedMock], Int) {
-        let testable = testableImports
-        let prefix = outputPath.isEmpty ? "" : outputPath + "/"
-        let previous = previous
-        let results = parallelMap(protocols) { flattened -> (mock: RenderedMock, isNew: Bool) in
-            let renderer = MockRenderer()
-            let options = MockRenderOptions(
-                header: StaleMocks.header(source: flattened.path),
-                imports: flattened.imports.filter { !testable.contains($0) },
-                testableImports: testable
-            )
-            let path = prefix + renderer.fileName(for: flattened.model)
-            let key = renderKey(flattened.model, options: options)
-            if previous[path]?.key == key {
-                let model = flattened.model
-                return (RenderedMock(path: path, key: key) { MockRenderer().render(model, options: options) }, false)
-            }
-            let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
-            return (RenderedMock(file: file, key: key), true)
-        }
-        var mocks: [RenderedMock] = []
-        var taken: [String: String] = [:]
-        for (result, flattened) in zip(results, protocols) {
-            let path = result.mock.path
+            let path = rendered.mock.path
             if let other = taken[path] {
                 warnings.append(Diagnostic(
                     .warning, "protocol \(flattened.model.name) is not mocked: its mock file \(path) is already \(other)'s",
@@ -81,9 +57,27 @@ struct MockBuilder {
                 continue
             }
             taken[path] = flattened.model.name
-            mocks.append(result.mock)
+            mocks.append(rendered.mock)
         }
-        return (mocks, results.count { $0.isNew })
+        return (mocks, outcomes.count { $0.1?.isNew == true }, warnings)
+    }
+
+    /// The mock of one protocol, rendered now, or later if its inputs are the last run's (see `RenderedMock`).
+    private func render(_ flattened: FlattenedProtocol) -> (mock: RenderedMock, isNew: Bool) {
+        let options = MockRenderOptions(
+            header: StaleMocks.header(source: flattened.path),
+            imports: flattened.imports.filter { !testableImports.contains($0) },
+            testableImports: testableImports
+        )
+        let renderer = MockRenderer()
+        let path = (outputPath.isEmpty ? "" : outputPath + "/") + renderer.fileName(for: flattened.model)
+        let key = renderKey(flattened.model, options: options)
+        if previous[path]?.key == key {
+            let model = flattened.model
+            return (RenderedMock(path: path, key: key) { MockRenderer().render(model, options: options) }, false)
+        }
+        let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
+        return (RenderedMock(file: file, key: key), true)
     }
 }
 
