@@ -4,6 +4,9 @@ SWIFT ?= swift
 BIN := .build/release/scaffold
 DEBUG_BIN := .build/debug/scaffold
 DEMO_DIR ?= $(CURDIR)/demo
+# On Linux the release binary links the Swift runtime and Foundation statically: no shared libraries
+# to load and bind at start (about 30 ms of every run); Apple platforms keep the system's runtime.
+STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 .PHONY: help build release test demo install uninstall bench clean
 
@@ -14,7 +17,7 @@ build: ## Debug build of the scaffold binary
 	$(SWIFT) build --product scaffold
 
 release: ## Release build of the scaffold binary
-	$(SWIFT) build -c release --product scaffold
+	$(SWIFT) build -c release --product scaffold $(STATIC)
 
 test: ## Run every test: unit, golden, end-to-end (builds generated projects)
 	$(SWIFT) build --build-tests

@@ -14,8 +14,10 @@ SYNTH=${SYNTH:-../shared/synth_protocols.py}
 [[ -f "$SYNTH" ]] || { echo "bench: corpus generator not found at $SYNTH (set SYNTH=/path/to/synth_protocols.py)" >&2; exit 66; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time is needed for peak memory (apt-get install -y time)" >&2; exit 69; }
 
-swift build -c release --product scaffold >&2
-BIN="$(swift build -c release --show-bin-path)/scaffold"
+# Built as `make release` builds it: on Linux with the Swift runtime linked statically.
+STATIC=$([[ "$(uname -s)" == Linux ]] && echo --static-swift-stdlib || true)
+swift build -c release --product scaffold $STATIC >&2
+BIN="$(swift build -c release $STATIC --show-bin-path)/scaffold"
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
