@@ -20,19 +20,40 @@ struct HarnessPackage {
     /// A folder of `root` holding an executable's sources (an Xcode app target's `@main` file), built as
     /// `<module>AppTarget` depending on the first module.
     var appTarget: String? = nil
+    /// How the generated modules are isolated by default (the stand-ins, like Apple's SDK, are unaffected).
+    var isolation: Isolation = .nonisolated
+
+    /// The two settings a generated project is built under: Swift 6's default (no global actor unless
+    /// written), and Xcode 26's "approachable concurrency" for new projects: `-default-isolation MainActor`
+    /// with the upcoming features `NonisolatedNonsendingByDefault` and `InferIsolatedConformances`.
+    enum Isolation: String, CaseIterable, Sendable {
+        case nonisolated
+        case mainActor
+
+        /// `swiftSettings` for a generated target (SwiftPM 6.2's spelling of the Xcode build settings).
+        var swiftSettings: String {
+            switch self {
+            case .nonisolated: ""
+            case .mainActor:
+                ", swiftSettings: [.defaultIsolation(MainActor.self), .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"), .enableUpcomingFeature(\"InferIsolatedConformances\")]"
+            }
+        }
+    }
 
     /// The first module's name (`App`, or the `init`ed app's name).
     var module: String { modules[0].name }
 
-    init(root: URL, modules: [Module] = [.app], appTarget: String? = nil) {
+    init(root: URL, modules: [Module] = [.app], appTarget: String? = nil, isolation: Isolation = .nonisolated) {
         self.root = root
         self.modules = modules
         self.appTarget = appTarget
+        self.isolation = isolation
     }
 
     /// One generated module in `Sources/<module>` and `Tests/<module>Tests`.
-    init(root: URL, module: String, appTarget: String? = nil) {
-        self.init(root: root, modules: [Module(name: module, sources: "Sources/\(module)", tests: "Tests/\(module)Tests")], appTarget: appTarget)
+    init(root: URL, module: String, appTarget: String? = nil, isolation: Isolation = .nonisolated) {
+        self.init(root: root, modules: [Module(name: module, sources: "Sources/\(module)", tests: "Tests/\(module)Tests")],
+                  appTarget: appTarget, isolation: isolation)
     }
 
     /// The result of `swift build` + `swift test` on the package.
@@ -132,16 +153,17 @@ struct HarnessPackage {
             let app = "\"\(module.name)\""
             let appDependencies = standIns.joined(separator: ", ")
             let testDependencies = ([app] + standIns).joined(separator: ", ")
-            targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"),")
-            targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"),")
+            let settings = isolation.swiftSettings
+            targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"\(settings)),")
+            targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"\(settings)),")
         }
         if let appTarget {
             let dependencies = (["\"\(module)\""] + standIns.filter { $0 == "\"SwiftUI\"" }).joined(separator: ", ")
-            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(appTarget)\"),")
+            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(appTarget)\"\(isolation.swiftSettings)),")
         }
         let targetLines = targets.map { "        " + $0 }.joined(separator: "\n")
         return """
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.2
         // Written by scaffold's end-to-end tests around generated code.
         import PackageDescription
 
