@@ -15,6 +15,7 @@ struct ConfigReader {
         var layout: [ArtifactKind: String] = [:]
         var style = StyleOverrides()
         var mocks: MocksDraft?
+        var check = CheckSettings()
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -24,6 +25,7 @@ struct ConfigReader {
             case "layout": layout = readLayout(entry.value)
             case "style": style = readStyle(entry.value)
             case "mocks": mocks = readMocks(entry.value)
+            case "check": check = readCheck(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -41,7 +43,8 @@ struct ConfigReader {
             mocks: MocksSettings(
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
                 annotation: mocks?.annotation ?? defaults.annotation
-            )
+            ),
+            check: check
         )
     }
 

@@ -14,6 +14,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var layoutOverrides: [ArtifactKind: String]
     public var styleOverrides: StyleOverrides
     public var mocks: MocksSettings
+    /// `scaffold check`'s rule levels and excluded paths.
+    public var check: CheckSettings
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(
@@ -22,7 +24,8 @@ public struct ProjectConfig: Sendable, Equatable {
         roots: ProjectRoots? = nil,
         layoutOverrides: [ArtifactKind: String] = [:],
         styleOverrides: StyleOverrides = StyleOverrides(),
-        mocks: MocksSettings? = nil
+        mocks: MocksSettings? = nil,
+        check: CheckSettings = CheckSettings()
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
@@ -31,6 +34,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.layoutOverrides = layoutOverrides
         self.styleOverrides = styleOverrides
         self.mocks = mocks ?? MocksSettings(defaultsFor: roots)
+        self.check = check
     }
 
     /// The preset with layout and style overrides applied.
