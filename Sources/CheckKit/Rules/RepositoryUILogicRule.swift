@@ -68,7 +68,7 @@ struct RepositoryUILogicRule: Rule {
 
     func check(_ project: CheckedProject) -> [Finding] {
         project.declarations.filter { $0.role == .repository && $0.fact.kind != .protocol }.flatMap { repository in
-            let members = repository.fact.functions.map { ($0.name, $0.position, $0.modifiers, $0.returnType, $0.body) }
+            let members = repository.fact.functions.map { ($0.name + "()", $0.position, $0.modifiers, $0.returnType, $0.body) }
                 + repository.fact.properties.map { ($0.name, $0.position, $0.modifiers, $0.typeName, $0.body) }
             let memberFindings = members.compactMap { name, position, modifiers, returnType, body -> Finding? in
                 guard let reason = Self.formatting(name: name, modifiers: modifiers, returnType: returnType, body: body) else { return nil }

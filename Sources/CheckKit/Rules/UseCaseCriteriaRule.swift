@@ -124,7 +124,7 @@ struct UseCaseCriteriaRule: Rule {
                 if properties.count > 1 { reasons.append("coordinates \(properties.count) repositories (\(properties.sorted().joined(separator: ", ")))") }
                 guard !reasons.isEmpty else { continue }
                 findings.append(description.finding(
-                    "\(viewModel.fact.name).\(function.name) calls \(first.property).\(first.call.name) directly, but the operation "
+                    "\(viewModel.fact.name).\(function.name)() calls \(first.property).\(first.call.name) directly, but the operation "
                         + reasons.joined(separator: ", "),
                     in: project, file: viewModel.file.path, at: first.call.position
                 ))

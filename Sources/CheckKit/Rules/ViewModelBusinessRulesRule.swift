@@ -101,7 +101,7 @@ struct ViewModelBusinessRulesRule: Rule {
 
     /// Functions and computed properties, with what they take.
     private static func members(of fact: TypeFact) -> [(name: String, position: Position, parameters: [String], body: BodyFact)] {
-        fact.functions.map { ($0.name, $0.position, $0.parameters.map(\.name), $0.body) }
+        fact.functions.map { ($0.name + "()", $0.position, $0.parameters.map(\.name), $0.body) }
             + fact.properties.filter(\.isComputed).map { ($0.name, $0.position, [], $0.body) }
     }
 

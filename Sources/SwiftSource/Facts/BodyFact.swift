@@ -6,7 +6,7 @@ public struct BodyFact: Codable, Hashable, Sendable {
     public var checks: [CheckFact]
     /// `guard`s and `if`s whose conditions hold checks, with what they do when the check fails.
     public var branches: [BranchFact]
-    /// Local `let`/`var` values and the functions their initial values call.
+    /// Local `let`/`var` values (and assigned ones, by their first name) and the functions their values call.
     public var bindings: [BindingFact]
     /// A string literal with `\(…)` somewhere in the body.
     public var interpolates: Bool

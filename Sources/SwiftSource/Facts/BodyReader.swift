@@ -39,6 +39,14 @@ final class BodyReader: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         fact.checks += CheckReader.comparisons(in: node, locate: locate)
+        // `prepared.name = name.trimmingCharacters(…)` prepares `prepared` as much as a `let` would.
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let name = ExpressionPaths.path(elements[0]).first(where: { $0 != "self" }) {
+            let names = ArgumentNames(viewMode: .sourceAccurate)
+            names.walk(elements[2])
+            if !names.callees.isEmpty { fact.bindings.append(BindingFact(name: name, callees: names.callees)) }
+        }
         return .visitChildren
     }
 

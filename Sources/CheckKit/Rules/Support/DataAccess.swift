@@ -19,7 +19,7 @@ enum DataAccess {
     /// `"a repository"`, `"a persistence API"` — what the name is, for messages; nil when it is neither.
     static func kind(of name: String, in project: CheckedProject) -> String? {
         switch project.role(ofTypeNamed: name) {
-        case .repository: return "a repository"
+        case .repository: return name.hasSuffix("PersistenceManager") || name.hasSuffix("PersistenceManagerProtocol") ? "a persistence manager" : "a repository"
         case .dataSource: return "a data source"
         default: return isPersistenceAPI(name) ? "a persistence API" : nil
         }
