@@ -19,7 +19,7 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(finding.rendered, """
             Sources/App/Views/FeedbackView.swift:3:28: error: FeedbackView is a View and uses FeedbackRepository, a repository [view-data-access]
                 seed 000 (000_c7ec1093a6c69dce.txt), View layer - P1: "Prohibited:" … "Direct Repository access"
-                hint: move the access into the view model (through a UseCase where the document asks for one) and call a view-model action from the view
+                hint: move the access into the view model (or what it calls) and call a view-model action from the view
             """)
     }
 

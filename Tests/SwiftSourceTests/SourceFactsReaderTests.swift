@@ -93,7 +93,7 @@ final class SourceFactsReaderTests: XCTestCase {
         )
         XCTAssertEqual(body.branches.count, 2)
         XCTAssertEqual(body.branches[0].isGuard, true)
-        XCTAssertEqual(body.branches[0].exitSetsText, true)
+        XCTAssertEqual(body.branches[0].exitTextTargets, ["errorMessage"])
         XCTAssertEqual(body.branches[0].exitThrows, false)
         XCTAssertEqual(body.branches[1].exitThrows, true)
         XCTAssertEqual(body.branches[1].checks.map(\.subject), ["amount"])

@@ -76,6 +76,6 @@ public struct CheckedProject: Sendable {
     /// The role a name stands for: a project type's, else what its name says (`any FooRepository` from a package).
     public func role(ofTypeNamed name: String) -> Role? {
         if let summary = types[name] { return summary.role }
-        return RoleResolver(preset: preset).roleFromName(name)
+        return RoleResolver(preset: preset).roleFromExternalName(name)
     }
 }

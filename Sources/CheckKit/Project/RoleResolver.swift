@@ -19,6 +19,8 @@ struct RoleResolver {
     func role(name: String, kind: TypeFact.Kind, inherited: Set<String>, file: CheckedFile) -> Role {
         if let role = roleFromConformance(inherited) { return role }
         if let root = preset.compositionRoot, root.typeName == name { return .app }
+        // `struct GitHubRepository: Codable` is a model named after what it describes, not a repository.
+        if kind == .struct || kind == .enum, !inherited.isDisjoint(with: Self.modelConformances) { return .model }
         if let role = roleFromName(name) { return role }
         guard name == file.stem else { return .other }
         return roleFromLayout(file.kinds, name: name, kind: kind) ?? .other
@@ -30,6 +32,21 @@ struct RoleResolver {
         if inherited.contains("View") { return .view }
         if inherited.contains("ViewModel") { return .viewModel }
         return nil
+    }
+
+    private static let modelConformances: Set<String> = ["Identifiable", "Codable", "Decodable", "Encodable"]
+
+    /// Prefixes of Apple's frameworks: `UITableViewDataSource` is UIKit's protocol, not the project's data source.
+    private static let applePrefixes = [
+        "UI", "NS", "MK", "CK", "AV", "PH", "CL", "CN", "EK", "HK", "WK", "GK", "AR", "CI", "CG", "CA", "CB", "CM", "UN", "SK", "MF", "QL", "PK", "LA",
+    ]
+
+    /// The role a name gives a type the project does not declare: none for Apple's framework types.
+    func roleFromExternalName(_ name: String) -> Role? {
+        let isApple = Self.applePrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+        return isApple ? nil : roleFromName(name)
     }
 
     func roleFromName(_ name: String) -> Role? {

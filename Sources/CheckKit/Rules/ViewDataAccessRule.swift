@@ -13,7 +13,7 @@ struct ViewDataAccessRule: Rule {
             "clean": SeedPassage(.clean, "Layer Responsibilities › Presentation Layer", "Access repositories directly", "Access database directly"),
             "mvvm": SeedPassage(.mvvm, "MVVM Pattern › View Layer › Best Practices", "No persistence code"),
         ],
-        hint: "move the access into the view model (through a UseCase where the document asks for one) and call a view-model action from the view",
+        hint: "move the access into the view model (or what it calls) and call a view-model action from the view",
         triggering: [
             RuleExample("layered", "Sources/App/Views/FeedbackView.swift", """
             struct FeedbackView: View {
@@ -65,6 +65,16 @@ struct ViewDataAccessRule: Rule {
                 WalletListView(viewModel: WalletListViewModel(repository: InMemoryWalletRepository()))
             }
             """),
+            RuleExample("layered", [
+                "Sources/App/Models/GitHubRepository.swift": "struct GitHubRepository: Identifiable, Codable { let id: Int }",
+                "Sources/App/Views/RepositoryListView.swift": """
+                struct RepositoryListView: View {
+                    let repositories: [GitHubRepository]
+                    let legacy: UITableViewDiffableDataSource<Int, Int>?
+                    var body: some View { List(repositories) { Text("\\($0.id)") } }
+                }
+                """,
+            ]),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared

@@ -4,8 +4,9 @@ import SwiftSource
 ///
 /// Two shapes are reported, each once: a member named for validation (`validate()`, `isValid`, `isEmailValid`)
 /// that tests values itself (lengths, emptiness, ranges, patterns), and a `guard`/`if` that tests an input the
-/// user edits (a settable property or a parameter) and, when the test fails, throws or sets a message. A view
-/// model that only shows the error a UseCase throws, or tests its own state (`if wallets.isEmpty`), is fine.
+/// user edits (a settable property or a parameter) and, when the test fails, throws or sets an error message
+/// (`errorMessage`, `alert…`, `validation…`). A view model that only shows the error a UseCase throws, tests its
+/// own state (`if wallets.isEmpty`), or shows a hint (`guard !query.isEmpty else { hint = "Type to search" }`) is fine.
 struct ViewModelBusinessRulesRule: Rule {
     let description = RuleDescription(
         id: "viewmodel-business-rules",
@@ -54,6 +55,18 @@ struct ViewModelBusinessRulesRule: Rule {
                 var isEmpty: Bool { wallets.count == 0 }
             }
             """),
+            RuleExample("clean", "Sources/App/Presentation/Search/ViewModels/SearchViewModel.swift", """
+            final class SearchViewModel: ObservableObject {
+                @Published var query = ""
+                @Published var hint: String?
+                func search() async {
+                    guard !query.isEmpty else {
+                        hint = "Type to search"
+                        return
+                    }
+                }
+            }
+            """),
             RuleExample("layered", "Sources/App/ViewModels/WalletFormViewModel.swift", """
             @MainActor
             final class WalletFormViewModel: ObservableObject {
@@ -84,13 +97,13 @@ struct ViewModelBusinessRulesRule: Rule {
                     continue
                 }
                 let parameters = Set(member.parameters)
-                for branch in member.body.branches where branch.exitThrows || branch.exitSetsText {
+                for branch in member.body.branches where branch.exitThrows || branch.exitTextTargets.contains(where: Self.isErrorText) {
                     guard let check = branch.checks.first(where: {
                         Self.ruleChecks.contains($0.kind) && (isInput($0.subject) || parameters.contains($0.subject))
                     }) else { continue }
                     findings.append(description.finding(
                         "\(viewModel.fact.name).\(member.name) validates `\(check.subject)` itself (\(Self.describe(check)), "
-                            + (branch.exitThrows ? "then throws)" : "then sets a message)"),
+                            + (branch.exitThrows ? "then throws)" : "then sets an error message)"),
                         in: project, file: viewModel.file.path, at: branch.position
                     ))
                 }
@@ -118,6 +131,12 @@ struct ViewModelBusinessRulesRule: Rule {
         return { subject in
             !subject.isEmpty && (settable.contains(subject) || (settable.contains("state") && !own.contains(subject)))
         }
+    }
+
+    /// `errorMessage`, `alertText`, `validationError`: where a failed rule is shown (not `emptyText` or `hint`).
+    private static func isErrorText(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["error", "alert", "invalid", "validation", "warning"].contains { lowered.contains($0) }
     }
 
     private static func isValidationName(_ name: String) -> Bool {

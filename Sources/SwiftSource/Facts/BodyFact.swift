@@ -84,15 +84,16 @@ public struct BranchFact: Codable, Hashable, Sendable {
     public var checks: [CheckFact]
     /// The exit (`else` of a guard, body of an if) throws.
     public var exitThrows: Bool
-    /// The exit assigns text to something (`errorMessage = "Name is required"`, `String(localized:)`).
-    public var exitSetsText: Bool
+    /// What the exit assigns text to, by last name (`errorMessage` for `self.errorMessage = "Name is required"`,
+    /// also with `String(localized:)`).
+    public var exitTextTargets: [String]
 
-    public init(isGuard: Bool, position: Position, checks: [CheckFact], exitThrows: Bool, exitSetsText: Bool) {
+    public init(isGuard: Bool, position: Position, checks: [CheckFact], exitThrows: Bool, exitTextTargets: [String]) {
         self.isGuard = isGuard
         self.position = position
         self.checks = checks
         self.exitThrows = exitThrows
-        self.exitSetsText = exitSetsText
+        self.exitTextTargets = exitTextTargets
     }
 }
 

@@ -86,7 +86,7 @@ final class BodyReader: SyntaxVisitor {
         exitScan.walk(exit)
         fact.branches.append(BranchFact(
             isGuard: isGuard, position: locate(keyword.positionAfterSkippingLeadingTrivia), checks: checks,
-            exitThrows: exitScan.throwsError, exitSetsText: exitScan.setsText
+            exitThrows: exitScan.throwsError, exitTextTargets: exitScan.textTargets
         ))
     }
 
@@ -118,7 +118,7 @@ final class ArgumentNames: SyntaxVisitor {
 /// What the failing side of a branch does: throw, or put text somewhere (an error message).
 final class ExitScanner: SyntaxVisitor {
     private(set) var throwsError = false
-    private(set) var setsText = false
+    private(set) var textTargets: [String] = []
 
     override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
         throwsError = true
@@ -127,8 +127,10 @@ final class ExitScanner: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        for (index, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) && index + 1 < elements.count {
-            if Self.isText(elements[index + 1]) { setsText = true }
+        for (index, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) && index > 0 && index + 1 < elements.count {
+            if Self.isText(elements[index + 1]), let target = ExpressionPaths.path(elements[index - 1]).last {
+                textTargets.append(target)
+            }
         }
         return .visitChildren
     }
