@@ -25,7 +25,7 @@ final class FixtureProjectTests: XCTestCase {
                 sources: [root.appendingPathComponent(config.roots.sources)], useCache: false
             ))
             let report = run.report
-            XCTAssertNil(run.cache, "no cache without useCache")
+            XCTAssertEqual(run.cache, [:], "no cache without useCache")
             XCTAssertEqual(report.problems.map(\.rendered), [], preset.name)
 
             let rules = RuleCatalog.rules(for: preset.name).map(\.description.id)

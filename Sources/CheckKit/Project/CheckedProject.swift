@@ -9,6 +9,7 @@ public struct CheckedProject: Sendable {
     public private(set) var declarations: [Declaration] = []
     public private(set) var types: [String: TypeSummary] = [:]
     private var declarationsByName: [String: [Int]] = [:]
+    private let resolver: RoleResolver
 
     /// What the project declares under one name, all its declarations and extensions together.
     public struct TypeSummary: Sendable {
@@ -28,6 +29,7 @@ public struct CheckedProject: Sendable {
     public init(preset: Preset, files: [CheckedFile]) {
         self.preset = preset
         self.files = files
+        resolver = RoleResolver(preset: preset)
         index()
     }
 
@@ -42,7 +44,6 @@ public struct CheckedProject: Sendable {
                 if fact.kind != .extension { primaries[fact.name, default: []].append((fact, file)) }
             }
         }
-        let resolver = RoleResolver(preset: preset)
         for (name, declared) in primaries {
             let layers = Set(declared.map(\.1.layer))
             let (fact, file) = declared[0]
@@ -76,6 +77,6 @@ public struct CheckedProject: Sendable {
     /// The role a name stands for: a project type's, else what its name says (`any FooRepository` from a package).
     public func role(ofTypeNamed name: String) -> Role? {
         if let summary = types[name] { return summary.role }
-        return RoleResolver(preset: preset).roleFromExternalName(name)
+        return resolver.roleFromExternalName(name)
     }
 }

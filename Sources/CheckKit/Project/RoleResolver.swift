@@ -3,12 +3,14 @@ import SwiftSource
 
 /// Finds a declaration's role: from what it conforms to, else from its name, else from where the layout puts
 /// its file (a type named as its file in `ViewModels/` is a view model whatever its name).
-struct RoleResolver {
+struct RoleResolver: Sendable {
     let preset: Preset
+    /// Name endings and the roles they give, in the order they are tried.
+    private let suffixes: [(String, Role)]
 
-    /// Name endings and the roles they give, longest first so `DataSource` wins over `Source`-like endings.
-    private var suffixes: [(String, Role)] {
-        [
+    init(preset: Preset) {
+        self.preset = preset
+        suffixes = [
             ("ViewModel", .viewModel), ("UseCase", .useCase), ("Interactor", .useCase), ("Repository", .repository),
             (preset.repositoryRole, .repository), ("DataSource", .dataSource), ("DTO", .dataTransferObject),
             ("Mapper", .mapper), ("Coordinator", .coordinator), ("Validator", .validator), ("Service", .service),

@@ -29,11 +29,11 @@ public struct CheckConfiguration: Sendable {
     }
 }
 
-/// The result of a check: the report, and the cache to save when it changed (only the command writes).
+/// The result of a check: the report, and the cache files to save (only the command writes).
 public struct CheckRun: Sendable {
     public var report: CheckReport
-    /// The new cache contents; nil when the cache on disk is already up to date or the cache is off.
-    public var cache: Data?
+    /// Cache file name → new contents; empty when the cache on disk is up to date or the cache is off.
+    public var cache: [String: Data]
 }
 
 /// `scaffold check`: finds the Swift files, reads their facts (from the cache when their contents did not
@@ -51,46 +51,97 @@ public enum CheckPipeline {
             roots: configuration.sources + (configuration.only ?? []), excluding: hidden, root: configuration.root
         ).filter { !exclusion.excludes($0.path) }
 
-        let cache = configuration.useCache ? CheckCache.load(root: configuration.root) : CheckCache()
-        let read = parallelMap(sources) { source -> (path: String, hash: String, facts: SourceFacts, parsed: Bool)? in
+        let index = configuration.useCache ? CheckCache.load(root: configuration.root) : CheckCache()
+        // Contents are kept only for files the index does not know as they are: those are the ones to parse.
+        let scanned = parallelMap(sources) { source -> (hash: String, changed: Data?)? in
             guard let data = FileManager.default.contents(atPath: source.absolutePath) else { return nil }
-            let hash = SHA256.hex(data)
-            if let facts = cache.facts(of: source.path, hash: hash) { return (source.path, hash, facts, false) }
-            return (source.path, hash, SourceFactsReader.read(source: String(decoding: data, as: UTF8.self)), true)
+            let hash = CheckCache.hash(data)
+            return (hash, index.files[source.path] == hash ? nil : data)
         }
         var unreadable: [Diagnostic] = []
-        for (source, result) in zip(sources, read) where result == nil {
-            unreadable.append(Diagnostic(
-                .warning, "cannot read \(source.path); it is not checked", at: SourceLocation(file: source.path, line: 1, column: 1),
-                hint: "check the file's permissions"
-            ))
+        var current: [(source: SourceFile, hash: String, changed: Data?)] = []
+        for (source, result) in zip(sources, scanned) {
+            guard let result else {
+                unreadable.append(Diagnostic(
+                    .warning, "cannot read \(source.path); it is not checked", at: SourceLocation(file: source.path, line: 1, column: 1),
+                    hint: "check the file's permissions"
+                ))
+                continue
+            }
+            current.append((source, result.hash, result.changed))
         }
-        let files = read.compactMap { $0 }
+
+        let fingerprint = Self.fingerprint(configuration, files: current.map { ($0.source.path, $0.hash) }, reported: reported)
+        if configuration.useCache, unreadable.isEmpty, let last = index.lastRun, last.fingerprint == fingerprint {
+            var report = last.report
+            report.filesParsed = 0
+            report.filesFromCache = current.count
+            return CheckRun(report: report, cache: [:])
+        }
+
+        let shards = configuration.useCache ? CheckCache.loadShards(root: configuration.root) : []
+        let read = parallelMap(current) { file -> (facts: SourceFacts, parsed: Bool) in
+            let path = file.source.path
+            if !shards.isEmpty, let entry = shards[CheckCache.shard(of: path)].entries[path], entry.hash == file.hash {
+                return (entry.facts, false)
+            }
+            let data = file.changed ?? FileManager.default.contents(atPath: file.source.absolutePath) ?? Data()
+            return (SourceFactsReader.read(source: String(decoding: data, as: UTF8.self)), true)
+        }
 
         var report = CheckRunner.run(
-            files.map { CheckRunner.Input(path: $0.path, facts: $0.facts) }, preset: configuration.preset,
+            zip(current, read).map { CheckRunner.Input(path: $0.source.path, facts: $1.facts) }, preset: configuration.preset,
             roots: configuration.roots, settings: configuration.settings, only: reported
         )
         report.problems = unreadable + report.problems
-        report.filesParsed = files.count { $0.parsed }
-        report.filesFromCache = files.count - report.filesParsed
+        report.filesParsed = read.count { $0.parsed }
+        report.filesFromCache = read.count - report.filesParsed
+        guard configuration.useCache else { return CheckRun(report: report, cache: [:]) }
 
-        let unchanged = report.filesParsed == 0 && cache.files.count == files.count
         var next = CheckCache()
-        if configuration.useCache && !unchanged {
-            next.files = Dictionary(files.map { ($0.path, CheckCache.Entry(hash: $0.hash, facts: $0.facts)) }, uniquingKeysWith: { first, _ in first })
+        next.files = Dictionary(current.map { ($0.source.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        next.lastRun = CheckCache.LastRun(fingerprint: fingerprint, report: report)
+        // A shard is written again when a path in it was parsed, added or removed.
+        var stale = Set(zip(current, read).filter { $0.1.parsed }.map { CheckCache.shard(of: $0.0.source.path) })
+        stale.formUnion(Set(index.files.keys).symmetricDifference(next.files.keys).map(CheckCache.shard(of:)))
+        var contents: [Int: CheckCache.Shard] = [:]
+        for (file, facts) in zip(current, read) where stale.contains(CheckCache.shard(of: file.source.path)) {
+            contents[CheckCache.shard(of: file.source.path), default: CheckCache.Shard()].entries[file.source.path] =
+                CheckCache.Entry(hash: file.hash, facts: facts.facts)
         }
-        return CheckRun(report: report, cache: configuration.useCache && !unchanged ? next.encoded() : nil)
+        let written = contents
+        let encoded = parallelMap(stale.sorted()) { shard -> (String, Data) in
+            (CheckCache.shardName(shard), CheckCache.encoded(written[shard] ?? CheckCache.Shard()))
+        }
+        var cache = Dictionary(encoded, uniquingKeysWith: { (first: Data, _: Data) in first })
+        cache[CheckCache.fileName] = CheckCache.encoded(next)
+        return CheckRun(report: report, cache: cache)
     }
 
-    /// Saves the cache `run` produced under `.scaffold/cache/`, atomically. A failure only costs time next run,
-    /// so it is returned as a warning.
+    /// Stands for every input of a report: the tool version, preset, roots, settings, reported paths, and each
+    /// file's path and content hash.
+    private static func fingerprint(_ configuration: CheckConfiguration, files: [(String, String)], reported: Set<String>?) -> String {
+        var parts = [
+            CheckCache.currentVersion, configuration.preset.name, configuration.roots.sources, configuration.roots.tests,
+            String(describing: configuration.preset.layout.patterns.sorted { $0.key.rawValue < $1.key.rawValue }),
+            configuration.settings.rules.map { "\($0.id)=\($0.level.rawValue)" }.joined(separator: ","),
+            configuration.settings.exclude.joined(separator: ","),
+            reported.map { $0.sorted().joined(separator: ",") } ?? "*",
+        ]
+        for (path, hash) in files { parts += [path, hash] }
+        return CheckCache.hash(Array(parts.joined(separator: "\u{0}").utf8))
+    }
+
+    /// Saves the cache files `run` produced under `.scaffold/cache/`, each atomically. A failure only costs time
+    /// next run, so it is returned as a warning.
     public static func saveCache(_ run: CheckRun, root: URL) -> Diagnostic? {
-        guard let data = run.cache else { return nil }
+        guard !run.cache.isEmpty else { return nil }
         let folder = root.appendingPathComponent(CheckCache.folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: folder.appendingPathComponent(CheckCache.fileName), options: .atomic)
+            for (name, data) in run.cache.sorted(by: { $0.key < $1.key }) {
+                try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+            }
             return nil
         } catch {
             return Diagnostic(

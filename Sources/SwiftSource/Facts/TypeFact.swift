@@ -1,4 +1,5 @@
-/// One type declaration or extension at the top level of a file, with its direct members.
+/// One type declaration or extension at the top level of a file, with its direct members. The members of a type
+/// that declares `View` have empty bodies: SwiftUI views are checked by the names they mention.
 public struct TypeFact: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
