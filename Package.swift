@@ -49,7 +49,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "CSHA256"]),
+        .testTarget(
+            name: "ScaffoldKitTests",
+            dependencies: ["ScaffoldKit", "CSHA256", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
         .testTarget(
             name: "MockParserTests",

@@ -18,7 +18,9 @@ public struct InitGenerator: Sendable {
         var files = [
             GeneratedFile(
                 path: ProjectConfig.fileName,
-                contents: ProjectConfig.render(presetName: request.preset.name, module: request.appName),
+                contents: ProjectConfig.render(
+                    presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project
+                ),
                 mode: .createOnly
             )
         ]
@@ -28,7 +30,7 @@ public struct InitGenerator: Sendable {
                 missing.append(file.template)
                 continue
             }
-            files.append(GeneratedFile(path: file.path, contents: SourceText.tidy(text), mode: .createOnly))
+            files.append(GeneratedFile(path: file.path, contents: file.tidy ? SourceText.tidy(text) : text, mode: .createOnly))
         }
         if !missing.isEmpty {
             throw .invalidConfiguration(missing.map {
