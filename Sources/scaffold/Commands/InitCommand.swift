@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 extension ProjectKind: ExpressibleByArgument {}
 extension Isolation: ExpressibleByArgument {}

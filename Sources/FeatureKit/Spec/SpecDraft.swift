@@ -1,0 +1,47 @@
+import ScaffoldCore
+
+/// A value read from the spec together with where it was written, so later checks can point at it.
+struct Located<Value: Sendable>: Sendable {
+    var value: Value
+    /// nil for the CLI shorthand, which has no file.
+    var location: SourceLocation?
+    /// `fields[1].type`, or `argument 3 ('balance:Decmal')` for the shorthand.
+    var keyPath: String
+}
+
+/// The spec as read, before validation: its shape is checked, its meaning is not, and every value keeps its place.
+///
+/// Both inputs (spec file and CLI shorthand) produce a draft, so both get the same name, type and rule checks.
+struct SpecDraft: Sendable {
+    var feature: Located<String>?
+    var entity: Located<String>?
+    var fields: [FieldDraft] = []
+    /// nil when the spec does not list operations (the default CRUD set applies).
+    var operations: [OperationDraft]?
+    var sourceFile: String?
+}
+
+/// One field as written.
+struct FieldDraft: Sendable {
+    var name: Located<String>?
+    var type: Located<String>?
+    var rules: [Located<String>] = []
+    var example: Located<String>?
+    var location: SourceLocation?
+    var keyPath: String
+}
+
+/// One operation as written; flags not written stay nil.
+struct OperationDraft: Sendable {
+    var name: Located<String>?
+    var kind: Located<String>?
+    var validation: Bool?
+    var transformation: Bool?
+    var repositories: [Located<String>]?
+    var usedBy: [Located<String>]?
+    var useCase: Bool?
+    var location: SourceLocation?
+    var keyLocations: [String: SourceLocation] = [:]
+    var index: Int
+    var keyPath: String
+}
