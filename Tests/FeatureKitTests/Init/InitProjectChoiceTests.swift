@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import Yams
 @testable import FeatureKit
 @testable import ScaffoldCore
 
@@ -70,6 +71,21 @@ final class InitProjectChoiceTests: XCTestCase {
         XCTAssertTrue(try InitFixture.text(xcodegen, ".github/workflows/ci.yml").contains("xcodebuild test -project Demo.xcodeproj -scheme DemoiOS"))
         let packageOnly = try InitFixture.text(InitFixture.render(.layered, project: .packageOnly), ".github/workflows/ci.yml")
         XCTAssertFalse(packageOnly.contains("xcodebuild"), "nothing to build without a project")
+    }
+
+    func testTheCIWorkflowIsYAMLWithAPackageJobAndAnAppJobWhenThereIsAProject() throws {
+        for project in ProjectKind.allCases {
+            for isolation in Isolation.allCases {
+                let text = try InitFixture.text(InitFixture.render(.layered, isolation: isolation, project: project), ".github/workflows/ci.yml")
+                let workflow = try XCTUnwrap(Yams.load(yaml: text) as? [String: Any], "\(project)")
+                let jobs = try XCTUnwrap(workflow["jobs"] as? [String: [String: Any]])
+                XCTAssertEqual(Set(jobs.keys), project == .packageOnly ? ["package"] : ["package", "app"], "\(project)")
+                for job in jobs.values {
+                    XCTAssertEqual(job["runs-on"] as? String, "macos-26", "Xcode 26 builds both isolations")
+                    XCTAssertEqual((job["steps"] as? [[String: Any]])?.first?["uses"] as? String, "actions/checkout@v4")
+                }
+            }
+        }
     }
 
     func testTheMakefileOpensTheProject() throws {
