@@ -4,8 +4,9 @@ import ScaffoldCore
 import XCTest
 
 /// `scaffold init` end to end, for every preset in `Preset.allCases` (add a preset there and it is covered):
-/// the tree equals its golden copy; features added from inside the new repository register in its
-/// composition root; the repository's Package.swift loads, and its code builds and passes its tests.
+/// the tree equals its golden copy (and for every `--project` choice); features added from inside the new
+/// repository register in its composition root; the repository's Package.swift loads, and its code builds and
+/// passes its tests, with the default isolation and with Xcode 26's MainActor isolation.
 final class InitTests: XCTestCase {
     private let specs = ["Wallet.yml", "Reminder.yml"]
 
@@ -15,6 +16,54 @@ final class InitTests: XCTestCase {
             try requireSuccess(workspace.initRepository(preset), preset)
 
             try GoldenTree.assertMatches(workspace.repository, golden: RepositoryPaths.goldens.appendingPathComponent("init-\(preset.rawValue)"))
+        }
+    }
+
+    /// One preset with every other `--project` choice, and one with Xcode 26's isolation.
+    func testInitTreeMatchesGoldenForEveryProjectChoiceAndTheMainActorIsolation() throws {
+        let variants: [(golden: String, preset: Preset, extra: [String])] = [
+            ("init-layered-xcodegen", .layered, ["--project", "xcodegen"]),
+            ("init-layered-tuist", .layered, ["--project", "tuist"]),
+            ("init-layered-none", .layered, ["--project", "none"]),
+            ("init-features-mainActor", .features, ["--isolation", "mainActor"]),
+        ]
+        for variant in variants {
+            let workspace = try Workspace("init-golden-\(variant.golden)")
+            try requireSuccess(workspace.initRepository(variant.preset, variant.extra), variant.preset)
+
+            try GoldenTree.assertMatches(workspace.repository, golden: RepositoryPaths.goldens.appendingPathComponent(variant.golden))
+        }
+    }
+
+    /// Xcode 26's approachable concurrency: what `init` writes builds with `-default-isolation MainActor` and the two
+    /// upcoming features (as its Package.swift states them), passes its test and starts, for every preset.
+    func testInitBuildsAndPassesUnderTheMainActorIsolationForEveryPreset() throws {
+        for preset in Preset.allCases {
+            let workspace = try Workspace("init-main-actor-\(preset.rawValue)")
+            try requireSuccess(workspace.initRepository(preset, ["--isolation", "mainActor"]), preset)
+            let package = try assertPackageLoads(workspace.repository, preset, toolsVersion: "6.2")
+            let settings = ((package?["targets"] as? [[String: Any]]) ?? []).map { target in
+                String(describing: target["settings"] ?? "")
+            }
+            XCTAssertEqual(settings.count, 2, preset.rawValue)
+            for target in settings {
+                for setting in ["defaultIsolation", "MainActor", "NonisolatedNonsendingByDefault", "InferIsolatedConformances"] {
+                    XCTAssertTrue(target.contains(setting), "\(preset.rawValue): \(setting) missing from \(target)")
+                }
+            }
+
+            let harness = try InitHarness.assemble(from: workspace.repository, in: workspace.directory.path("harness"), isolation: .mainActor)
+            let outcome = try harness.package.buildAndTest()
+
+            XCTAssertEqual(outcome.build.exitCode, 0, "\(preset.rawValue) does not build under MainActor isolation:\n\(outcome.transcript)")
+            XCTAssertEqual(outcome.test?.exitCode, 0, "\(preset.rawValue) tests fail under MainActor isolation:\n\(outcome.transcript)")
+            XCTAssertEqual(outcome.executedTests, 1, "\(preset.rawValue): the app's first test:\n\(outcome.transcript)")
+            #if os(Linux)
+            if outcome.build.exitCode == 0 {
+                let app = try harness.runAppTarget()
+                XCTAssertEqual(app.exitCode, 0, "\(preset.rawValue): the app entry did not start:\n\(app.transcript)")
+            }
+            #endif
         }
     }
 
@@ -47,12 +96,15 @@ final class InitTests: XCTestCase {
     }
 
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
-    /// Swift 6, no dependencies.
-    private func assertPackageLoads(_ repository: URL, _ preset: Preset) throws {
+    /// Swift 6, no dependencies, the tools version the isolation needs. Returns the dump.
+    @discardableResult
+    private func assertPackageLoads(_ repository: URL, _ preset: Preset, toolsVersion: String = "6.0") throws -> [String: Any]? {
         let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
-        guard dump.exitCode == 0 else { return }
+        guard dump.exitCode == 0 else { return nil }
         let package = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let tools = (package["toolsVersion"] as? [String: Any])?["_version"] as? String
+        XCTAssertEqual(tools.map { String($0.prefix(toolsVersion.count)) }, toolsVersion, "\(preset.rawValue): tools version \(tools ?? "?")")
         XCTAssertEqual(package["name"] as? String, "Demo")
         let targets = (package["targets"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "")/\($0["type"] ?? "")" }
         XCTAssertEqual(targets, ["Demo/regular", "DemoTests/test"])
@@ -60,6 +112,7 @@ final class InitTests: XCTestCase {
         XCTAssertEqual(platforms, ["ios 17.0", "macos 14.0"])
         XCTAssertEqual((package["dependencies"] as? [Any])?.count, 0)
         XCTAssertEqual(package["swiftLanguageVersions"] as? [String], ["6"])
+        return package
     }
 
     private func requireSuccess(_ output: ProcessOutput, _ preset: Preset) throws {

@@ -15,6 +15,8 @@ struct ConfigReader {
         var layout: [ArtifactKind: String] = [:]
         var style = StyleOverrides()
         var mocks: MocksDraft?
+        var isolation: Isolation?
+        var project: ProjectKind?
         var check = CheckSettings()
         for entry in entries {
             switch entry.key {
@@ -25,6 +27,8 @@ struct ConfigReader {
             case "layout": layout = readLayout(entry.value)
             case "style": style = readStyle(entry.value)
             case "mocks": mocks = readMocks(entry.value)
+            case "isolation": isolation = readChoice(entry.value)
+            case "project": project = readChoice(entry.value)
             case "check": check = readCheck(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
@@ -44,6 +48,7 @@ struct ConfigReader {
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
                 annotation: mocks?.annotation ?? defaults.annotation
             ),
+            isolation: isolation ?? .nonisolated, project: project,
             check: check
         )
     }

@@ -14,6 +14,10 @@ public struct ProjectConfig: Sendable, Equatable {
     public var layoutOverrides: [ArtifactKind: String]
     public var styleOverrides: StyleOverrides
     public var mocks: MocksSettings
+    /// The isolation generated code is written for (`isolation:`; `nonisolated` when the file says nothing).
+    public var isolation: Isolation
+    /// The Xcode project `scaffold init` wrote (`project:`); nil when the file does not say.
+    public var project: ProjectKind?
     /// `scaffold check`'s rule levels and excluded paths.
     public var check: CheckSettings
 
@@ -25,6 +29,8 @@ public struct ProjectConfig: Sendable, Equatable {
         layoutOverrides: [ArtifactKind: String] = [:],
         styleOverrides: StyleOverrides = StyleOverrides(),
         mocks: MocksSettings? = nil,
+        isolation: Isolation = .nonisolated,
+        project: ProjectKind? = nil,
         check: CheckSettings = CheckSettings()
     ) {
         let roots = roots ?? ProjectRoots(module: module)
@@ -34,6 +40,8 @@ public struct ProjectConfig: Sendable, Equatable {
         self.layoutOverrides = layoutOverrides
         self.styleOverrides = styleOverrides
         self.mocks = mocks ?? MocksSettings(defaultsFor: roots)
+        self.isolation = isolation
+        self.project = project
         self.check = check
     }
 

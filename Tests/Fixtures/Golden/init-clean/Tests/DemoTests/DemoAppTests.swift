@@ -3,9 +3,9 @@ import XCTest
 @testable import Demo
 
 /// The app starts on its first screen, titled with the app's name.
-@MainActor
 final class DemoAppTests: XCTestCase {
-    // async so that XCTest on Linux, too, runs it on the main actor.
+    // On the main actor, where the app's views live; async so that XCTest on Linux, too, runs it there.
+    @MainActor
     func testHomeScreenShowsTheAppName() async {
         let app = DemoApp()
 
