@@ -60,5 +60,5 @@ measure no-change nothing
 tail -1 "$WORK/stdout"
 measure one-changed edit_one
 tail -1 "$WORK/stdout"
-echo "cache: $(du -h "$WORK/.scaffold/cache/check.json" | cut -f1); target: no-change and one-changed < 2 s"
+echo "cache: $(du -sh "$WORK/.scaffold/cache" | cut -f1) in .scaffold/cache; target: no-change and one-changed < 2 s"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
