@@ -77,6 +77,41 @@ final class CheckPipelineTests: XCTestCase {
         XCTAssertEqual(off.report.filesParsed, 0)
     }
 
+    func testAnIncrementalRunReportsWhatAFullRunReports() throws {
+        let list = "Sources/App/ViewModels/ListViewModel.swift", detail = "Sources/App/ViewModels/DetailViewModel.swift"
+        let viewModel = { (name: String, body: String) in
+            "final class \(name): ObservableObject {\n    private let repository: any WalletRepositoryProtocol\n"
+                + "    init(repository: any WalletRepositoryProtocol) { self.repository = repository }\n"
+                + "    func archive(_ wallet: Wallet) async throws { \(body) }\n}\n"
+        }
+        try write(viewModel("ListViewModel", "try await repository.archive(id: wallet.id)"), to: list)
+        try write(viewModel("DetailViewModel", "try await repository.archive(id: wallet.id)"), to: detail)
+        let settings = CheckSettings(exclude: ["Sources/App/Legacy"])
+        let first = try check(settings: settings)
+        XCTAssertEqual(first.report.findings.filter { $0.ruleID == "usecase-criteria" }.map(\.file), [detail], "called from two view models")
+        XCTAssertNil(CheckPipeline.saveCache(first, root: root))
+
+        // A body changes: the other files' outputs are reused, and the cross-file finding goes away.
+        try write(viewModel("DetailViewModel", "_ = wallet"), to: detail)
+        let bodyEdit = try check(settings: settings)
+        XCTAssertEqual(bodyEdit.report.filesParsed, 1)
+        XCTAssertEqual(bodyEdit.report.findings, try check(useCache: false, settings: settings).report.findings)
+        XCTAssertFalse(bodyEdit.report.findings.contains { $0.ruleID == "usecase-criteria" })
+        XCTAssertNil(CheckPipeline.saveCache(bodyEdit, root: root))
+
+        // A declaration changes (A becomes a repository other files name): every file is checked again.
+        try write("struct A: View { var body: some View { Text(\"a\") } }\nfinal class WalletRepository {}\n", to: "Sources/App/Views/A.swift")
+        try write("struct B: View { let store: WalletRepository }", to: "Sources/App/Views/B.swift")
+        let declarationEdit = try check(settings: settings)
+        XCTAssertEqual(declarationEdit.report.filesParsed, 2)
+        XCTAssertEqual(declarationEdit.report.findings, try check(useCache: false, settings: settings).report.findings)
+        XCTAssertEqual(declarationEdit.report.findings.map(\.ruleID), ["view-data-access"])
+        XCTAssertNil(CheckPipeline.saveCache(declarationEdit, root: root))
+
+        // And the run after that has nothing new to read.
+        XCTAssertEqual(try check(settings: settings).report.findings, declarationEdit.report.findings)
+    }
+
     /// The shard of a path, as the cache computes it: the first hex digit of the path's SHA-256.
     static func shard(of path: String) -> Int {
         Int(String(SHA256.hex(Array(path.utf8)).prefix(1)), radix: 16) ?? 0

@@ -1,12 +1,17 @@
 import ScaffoldCore
 import SwiftSource
 
-/// Everything the rules look at: the preset, every parsed file, every declaration with its role, and an index
-/// of the project's types by name (so a rule can tell that `WalletStore` is a repository declared in Data).
+/// Everything the rules look at: the preset, the files to check with their declarations and roles, and an
+/// index of the whole project's types by name (so a rule can tell that `WalletStore` is a repository declared
+/// in Data). Files that are not checked this run (their findings are cached) may carry only their summary:
+/// they still count in the index and in `declarations(named:)`.
 public struct CheckedProject: Sendable {
     public var preset: Preset
-    public var files: [CheckedFile]
+    /// The files to check.
+    public private(set) var files: [CheckedFile]
+    /// The declarations of the files to check.
     public private(set) var declarations: [Declaration] = []
+    private var allDeclarations: [Declaration] = []
     public private(set) var types: [String: TypeSummary] = [:]
     private var declarationsByName: [String: [Int]] = [:]
     private let resolver: RoleResolver
@@ -26,11 +31,18 @@ public struct CheckedProject: Sendable {
         public var isConcrete: Bool { kind != nil && kind != .protocol }
     }
 
-    public init(preset: Preset, files: [CheckedFile]) {
+    /// `checked`: the paths to check (nil: every file); the others are read for the index only.
+    public init(preset: Preset, files: [CheckedFile], checked: Set<String>? = nil) {
         self.preset = preset
         self.files = files
         resolver = RoleResolver(preset: preset)
         index()
+        if let checked {
+            self.files = files.filter { checked.contains($0.path) }
+            declarations = allDeclarations.filter { checked.contains($0.file.path) }
+        } else {
+            declarations = allDeclarations
+        }
     }
 
     private mutating func index() {
@@ -55,7 +67,7 @@ public struct CheckedProject: Sendable {
                 isAmbiguous: Set(declared.map(\.1.path)).count > 1
             )
         }
-        declarations = files.flatMap { file in
+        allDeclarations = files.flatMap { file in
             file.facts.types.map { fact in
                 // An extension takes its type's role; an extension of a type declared elsewhere (or not at all)
                 // is judged by its own name and file.
@@ -64,14 +76,14 @@ public struct CheckedProject: Sendable {
                 return Declaration(file: file, fact: fact, role: role)
             }
         }
-        for (index, declaration) in declarations.enumerated() {
+        for (index, declaration) in allDeclarations.enumerated() {
             declarationsByName[declaration.fact.name, default: []].append(index)
         }
     }
 
-    /// Every declaration and extension of the type `name`.
+    /// Every declaration and extension of the type `name` in the whole project.
     public func declarations(named name: String) -> [Declaration] {
-        (declarationsByName[name] ?? []).map { declarations[$0] }
+        (declarationsByName[name] ?? []).map { allDeclarations[$0] }
     }
 
     /// The role a name stands for: a project type's, else what its name says (`any FooRepository` from a package).

@@ -8,8 +8,35 @@ import SwiftSource
 /// trigger it, which the tests run (as SwiftLint's rule descriptions do).
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
-    /// Findings with the rule's default severity; the run applies the project's configuration afterwards.
+    /// Findings in the project's checked files, with the rule's default severity; the run applies the
+    /// project's configuration afterwards.
     func check(_ project: CheckedProject) -> [Finding]
+    /// What a rule that judges across files needs from each checked file (kept with the file's cached findings).
+    func records(_ project: CheckedProject) -> [RuleRecord]
+    /// Findings that need every file's records (a repository method called from two view models).
+    func check(records: [RuleRecord], preset: String) -> [Finding]
+}
+
+extension Rule {
+    public func records(_ project: CheckedProject) -> [RuleRecord] { [] }
+    public func check(records: [RuleRecord], preset: String) -> [Finding] { [] }
+}
+
+/// One fact a rule keeps from a file for judging across files: what (`key`), whose (`owner`) and where.
+public struct RuleRecord: Codable, Hashable, Sendable {
+    public var ruleID: String
+    public var key: String
+    public var owner: String
+    public var file: String
+    public var position: Position
+
+    public init(ruleID: String, key: String, owner: String, file: String, position: Position) {
+        self.ruleID = ruleID
+        self.key = key
+        self.owner = owner
+        self.file = file
+        self.position = position
+    }
 }
 
 /// What a rule is, where it comes from, and how it is shown.
@@ -47,9 +74,16 @@ public struct RuleDescription: Sendable {
     func finding(
         _ message: String, in project: CheckedProject, file: String, at position: Position, startLine: Int? = nil, hint: String? = nil
     ) -> Finding {
+        finding(message, preset: project.preset.name, file: file, at: position, startLine: startLine, hint: hint)
+    }
+
+    /// The same for a preset by name; the passage is that preset's document's.
+    func finding(
+        _ message: String, preset: String, file: String, at position: Position, startLine: Int? = nil, hint: String? = nil
+    ) -> Finding {
         Finding(
             ruleID: id, severity: defaultSeverity, message: message, file: file, position: position, startLine: startLine,
-            passage: passages[project.preset.name] ?? passages.values.first!, hint: hint ?? self.hint
+            passage: passages[preset] ?? passages.values.first!, hint: hint ?? self.hint
         )
     }
 }

@@ -101,44 +101,63 @@ struct UseCaseCriteriaRule: Rule {
 
     func check(_ project: CheckedProject) -> [Finding] {
         var findings: [Finding] = []
-        var directCalls: [String: [(viewModel: String, file: String, call: CallFact)]] = [:]
-        for viewModel in project.declarations where viewModel.role == .viewModel {
-            let repositories = Self.repositoryProperties(of: viewModel.fact.name, in: project)
-            guard !repositories.isEmpty else { continue }
-            for function in viewModel.fact.functions where function.name != "init" {
-                let calls = function.body.calls.compactMap { call -> (property: String, call: CallFact)? in
-                    let path = call.callee.first == "self" ? Array(call.callee.dropFirst()) : call.callee
-                    guard path.count == 2, let type = repositories[path[0]] else { return nil }
-                    directCalls["\(type).\(call.name)", default: []].append((viewModel.fact.name, viewModel.file.path, call))
-                    return (path[0], call)
-                }
-                guard let first = calls.first else { continue }
-                var reasons: [String] = []
-                if let validator = function.body.calls.first(where: Self.isValidation) {
-                    reasons.append("validates (\(validator.callee.filter { $0 != "self" }.joined(separator: ".")))")
-                }
-                if calls.contains(where: { Self.prepares($0.call, bindings: function.body.bindings) }) {
-                    reasons.append("transforms the data it passes")
-                }
-                let properties = Set(calls.map(\.property))
-                if properties.count > 1 { reasons.append("coordinates \(properties.count) repositories (\(properties.sorted().joined(separator: ", ")))") }
-                guard !reasons.isEmpty else { continue }
-                findings.append(description.finding(
-                    "\(viewModel.fact.name).\(function.name)() calls \(first.property).\(first.call.name) directly, but the operation "
-                        + reasons.joined(separator: ", "),
-                    in: project, file: viewModel.file.path, at: first.call.position
-                ))
+        for (viewModel, function, calls) in Self.directCalls(in: project) {
+            guard let first = calls.first else { continue }
+            var reasons: [String] = []
+            if let validator = function.body.calls.first(where: Self.isValidation) {
+                reasons.append("validates (\(validator.callee.filter { $0 != "self" }.joined(separator: ".")))")
             }
-        }
-        for (operation, calls) in directCalls.sorted(by: { $0.key < $1.key }) {
-            let viewModels = Set(calls.map(\.viewModel))
-            guard viewModels.count > 1, let first = calls.min(by: { ($0.file, $0.call.position) < ($1.file, $1.call.position) }) else { continue }
+            if calls.contains(where: { Self.prepares($0.call, bindings: function.body.bindings) }) {
+                reasons.append("transforms the data it passes")
+            }
+            let properties = Set(calls.map(\.property))
+            if properties.count > 1 { reasons.append("coordinates \(properties.count) repositories (\(properties.sorted().joined(separator: ", ")))") }
+            guard !reasons.isEmpty else { continue }
             findings.append(description.finding(
-                "\(operation) is called directly from \(viewModels.count) view models (\(viewModels.sorted().joined(separator: ", ")))",
-                in: project, file: first.file, at: first.call.position
+                "\(viewModel.fact.name).\(function.name)() calls \(first.property).\(first.call.name) directly, but the operation "
+                    + reasons.joined(separator: ", "),
+                in: project, file: viewModel.file.path, at: first.call.position
             ))
         }
         return findings
+    }
+
+    /// Each direct repository call of a checked view model: the repository method, the view model, the place.
+    func records(_ project: CheckedProject) -> [RuleRecord] {
+        Self.directCalls(in: project).flatMap { viewModel, _, calls in
+            calls.map { call in
+                RuleRecord(ruleID: description.id, key: "\(call.type).\(call.call.name)", owner: viewModel.fact.name,
+                           file: viewModel.file.path, position: call.call.position)
+            }
+        }
+    }
+
+    /// A repository method called directly from two or more view models: reported once, at the first call.
+    func check(records: [RuleRecord], preset: String) -> [Finding] {
+        Dictionary(grouping: records.filter { $0.ruleID == description.id }, by: \.key).sorted { $0.key < $1.key }.compactMap { operation, calls in
+            let viewModels = Set(calls.map(\.owner))
+            guard viewModels.count > 1, let first = calls.min(by: { ($0.file, $0.position) < ($1.file, $1.position) }) else { return nil }
+            return description.finding(
+                "\(operation) is called directly from \(viewModels.count) view models (\(viewModels.sorted().joined(separator: ", ")))",
+                preset: preset, file: first.file, at: first.position
+            )
+        }
+    }
+
+    /// Per view-model method, its calls to repositories the view model holds (by property, with the property's type).
+    private static func directCalls(in project: CheckedProject)
+        -> [(viewModel: Declaration, function: FunctionFact, calls: [(property: String, type: String, call: CallFact)])] {
+        project.declarations.filter { $0.role == .viewModel }.flatMap { viewModel in
+            let repositories = repositoryProperties(of: viewModel.fact.name, in: project)
+            return viewModel.fact.functions.filter { $0.name != "init" && !repositories.isEmpty }.compactMap { function in
+                let calls = function.body.calls.compactMap { call -> (property: String, type: String, call: CallFact)? in
+                    let path = call.callee.first == "self" ? Array(call.callee.dropFirst()) : call.callee
+                    guard path.count == 2, let type = repositories[path[0]] else { return nil }
+                    return (path[0], type, call)
+                }
+                return calls.isEmpty ? nil : (viewModel, function, calls)
+            }
+        }
     }
 
     /// The view model's properties typed as a repository, by name, with the repository's type.

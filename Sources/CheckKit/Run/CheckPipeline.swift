@@ -56,7 +56,7 @@ public enum CheckPipeline {
         let scanned = parallelMap(sources) { source -> (hash: String, changed: Data?)? in
             guard let data = FileManager.default.contents(atPath: source.absolutePath) else { return nil }
             let hash = CheckCache.hash(data)
-            return (hash, index.files[source.path] == hash ? nil : data)
+            return (hash, index.files[source.path]?.hash == hash ? nil : data)
         }
         var unreadable: [Diagnostic] = []
         var current: [(source: SourceFile, hash: String, changed: Data?)] = []
@@ -79,35 +79,69 @@ public enum CheckPipeline {
             return CheckRun(report: report, cache: [:])
         }
 
-        let shards = configuration.useCache ? CheckCache.loadShards(root: configuration.root) : []
-        let read = parallelMap(current) { file -> (facts: SourceFacts, parsed: Bool) in
-            let path = file.source.path
-            if !shards.isEmpty, let entry = shards[CheckCache.shard(of: path)].entries[path], entry.hash == file.hash {
-                return (entry.facts, false)
+        // Changed files are parsed; the others are known by their cached summary.
+        let parsedNow = parallelMap(current) { file -> (facts: SourceFacts, summaryHash: String)? in
+            guard let data = file.changed else { return nil }
+            let facts = SourceFactsReader.read(source: String(decoding: data, as: UTF8.self))
+            return (facts, CheckCache.hash(CheckCache.encoded(facts.summary)))
+        }
+        let summaries = zip(current, parsedNow).map { file, parsed -> (summary: SourceFacts, hash: String) in
+            if let parsed { return (parsed.facts.summary, parsed.summaryHash) }
+            let entry = index.files[file.source.path]
+            return (entry?.summary ?? SourceFacts(), entry?.summaryHash ?? "")
+        }
+        let context = Self.context(configuration, files: zip(current, summaries).map { ($0.source.path, $1.hash) })
+
+        var outputs: [String: CheckRunner.FileOutput] = [:]
+        var facts: [SourceFacts?] = parsedNow.map { $0?.facts }
+        if configuration.useCache, index.context == context {
+            // Nothing other files depend on changed: check the changed files against everyone's summaries.
+            let changed = Set(zip(current, parsedNow).filter { $0.1 != nil }.map { $0.0.source.path })
+            let inputs = zip(current, zip(parsedNow, summaries)).map { file, parsed in
+                CheckRunner.Input(path: file.source.path, facts: parsed.0?.facts ?? parsed.1.summary)
             }
-            let data = file.changed ?? FileManager.default.contents(atPath: file.source.absolutePath) ?? Data()
-            return (SourceFactsReader.read(source: String(decoding: data, as: UTF8.self)), true)
+            outputs = CheckRunner.evaluate(inputs, preset: configuration.preset, roots: configuration.roots, checked: changed)
+            for file in current where !changed.contains(file.source.path) {
+                outputs[file.source.path] = index.files[file.source.path]?.output
+            }
+        } else {
+            let shards = configuration.useCache ? CheckCache.loadShards(root: configuration.root) : [:]
+            facts = parallelMap(Array(zip(current, facts))) { file, parsed -> SourceFacts? in
+                if parsed != nil { return parsed }
+                let path = file.source.path
+                if let entry = shards[CheckCache.shard(of: path)]?.entries[path], entry.hash == file.hash { return entry.facts }
+                let data = FileManager.default.contents(atPath: file.source.absolutePath) ?? Data()
+                return SourceFactsReader.read(source: String(decoding: data, as: UTF8.self))
+            }
+            let inputs = zip(current, facts).map { CheckRunner.Input(path: $0.source.path, facts: $1 ?? SourceFacts()) }
+            outputs = CheckRunner.evaluate(inputs, preset: configuration.preset, roots: configuration.roots)
         }
 
-        var report = CheckRunner.run(
-            zip(current, read).map { CheckRunner.Input(path: $0.source.path, facts: $1.facts) }, preset: configuration.preset,
-            roots: configuration.roots, settings: configuration.settings, only: reported
-        )
+        var report = CheckRunner.report(outputs, preset: configuration.preset, settings: configuration.settings, only: reported)
         report.problems = unreadable + report.problems
-        report.filesParsed = read.count { $0.parsed }
-        report.filesFromCache = read.count - report.filesParsed
+        report.filesParsed = parsedNow.count { $0 != nil }
+        report.filesFromCache = current.count - report.filesParsed
         guard configuration.useCache else { return CheckRun(report: report, cache: [:]) }
 
         var next = CheckCache()
-        next.files = Dictionary(current.map { ($0.source.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        next.context = context
         next.lastRun = CheckCache.LastRun(fingerprint: fingerprint, report: report)
-        // A shard is written again when a path in it was parsed, added or removed.
-        var stale = Set(zip(current, read).filter { $0.1.parsed }.map { CheckCache.shard(of: $0.0.source.path) })
+        for (file, summary) in zip(current, summaries) {
+            next.files[file.source.path] = CheckCache.FileEntry(
+                hash: file.hash, summaryHash: summary.hash, summary: summary.summary, output: outputs[file.source.path] ?? CheckRunner.FileOutput()
+            )
+        }
+        // A shard is written again when a path in it was parsed, added or removed; it holds the facts of its
+        // paths that are at hand (a file whose facts were not read this run is read again when next needed).
+        var stale = Set(zip(current, parsedNow).filter { $0.1 != nil }.map { CheckCache.shard(of: $0.0.source.path) })
         stale.formUnion(Set(index.files.keys).symmetricDifference(next.files.keys).map(CheckCache.shard(of:)))
+        let previous = facts.allSatisfy({ $0 != nil }) ? [:] : CheckCache.loadShards(root: configuration.root, only: stale)
         var contents: [Int: CheckCache.Shard] = [:]
-        for (file, facts) in zip(current, read) where stale.contains(CheckCache.shard(of: file.source.path)) {
-            contents[CheckCache.shard(of: file.source.path), default: CheckCache.Shard()].entries[file.source.path] =
-                CheckCache.Entry(hash: file.hash, facts: facts.facts)
+        for (file, known) in zip(current, facts) where stale.contains(CheckCache.shard(of: file.source.path)) {
+            let shard = CheckCache.shard(of: file.source.path)
+            var entry = known.map { CheckCache.Entry(hash: file.hash, facts: $0) }
+            if entry == nil, let old = previous[shard]?.entries[file.source.path], old.hash == file.hash { entry = old }
+            if let entry { contents[shard, default: CheckCache.Shard()].entries[file.source.path] = entry }
         }
         let written = contents
         let encoded = parallelMap(stale.sorted()) { shard -> (String, Data) in
@@ -116,6 +150,17 @@ public enum CheckPipeline {
         var cache = Dictionary(encoded, uniquingKeysWith: { (first: Data, _: Data) in first })
         cache[CheckCache.fileName] = CheckCache.encoded(next)
         return CheckRun(report: report, cache: cache)
+    }
+
+    /// Stands for what other files' findings depend on: the preset, its layout, the roots, and every file's
+    /// path and summary.
+    private static func context(_ configuration: CheckConfiguration, files: [(String, String)]) -> String {
+        var parts = [
+            CheckCache.currentVersion, configuration.preset.name, configuration.roots.sources, configuration.roots.tests,
+            String(describing: configuration.preset.layout.patterns.sorted { $0.key.rawValue < $1.key.rawValue }),
+        ]
+        for (path, summary) in files { parts += [path, summary] }
+        return CheckCache.hash(Array(parts.joined(separator: "\u{0}").utf8))
     }
 
     /// Stands for every input of a report: the tool version, preset, roots, settings, reported paths, and each

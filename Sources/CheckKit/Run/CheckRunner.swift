@@ -2,8 +2,12 @@ import ScaffoldCore
 import SwiftSource
 
 /// `scaffold check` as a pure function: parsed files and settings in, findings out. Reads and writes nothing.
+///
+/// In two steps, so a run can reuse what the last one found in files that did not change: `evaluate` runs the
+/// rules on some files (all others count in the project's index by their summary) and gives each file's output;
+/// `report` puts every file's output together with the settings, the cross-file rules and the ignore comments.
 public enum CheckRunner {
-    /// One file as read: its root-relative path and facts.
+    /// One file as read: its root-relative path and facts (only its summary when it is not evaluated).
     public struct Input: Sendable {
         public var path: String
         public var facts: SourceFacts
@@ -14,48 +18,80 @@ public enum CheckRunner {
         }
     }
 
-    /// `only`: the paths whose findings are reported (nil: all); every file is still read, so rules that look
-    /// across files (a repository called from two view models) see the whole project.
+    /// What one file gives the report, whatever the settings: findings with each rule's default severity, the
+    /// records of cross-file rules, its problems and its ignore comments.
+    public struct FileOutput: Codable, Hashable, Sendable {
+        /// False for a file that does not parse (its problem says so).
+        public var checked = true
+        public var findings: [Finding] = []
+        public var records: [RuleRecord] = []
+        public var problems: [Diagnostic] = []
+        public var ignores: [IgnoreComment] = []
+    }
+
+    /// The whole run at once: every file evaluated.
     public static func run(
         _ inputs: [Input], preset: Preset, roots: ProjectRoots, settings: CheckSettings, only: Set<String>? = nil
     ) -> CheckReport {
         let exclusion = PathExclusion(settings.exclude)
+        let kept = inputs.filter { !exclusion.excludes($0.path) }
+        let outputs = evaluate(kept, preset: preset, roots: roots)
+        return report(outputs, preset: preset, settings: settings, only: only)
+    }
+
+    /// Runs the preset's rules on the inputs named in `checked` (all when nil); the other inputs are in the index.
+    /// Returns the output of every checked file.
+    public static func evaluate(_ inputs: [Input], preset: Preset, roots: ProjectRoots, checked: Set<String>? = nil) -> [String: FileOutput] {
         let matcher = LayoutMatcher(layout: preset.layout, roots: roots)
-        var problems: [Diagnostic] = []
+        var outputs: [String: FileOutput] = [:]
         var files: [CheckedFile] = []
-        for input in inputs where !exclusion.excludes(input.path) {
+        for input in inputs {
+            let isChecked = checked?.contains(input.path) ?? true
             if let error = input.facts.syntaxError {
-                problems.append(Diagnostic(
-                    .warning, "\(input.path) does not parse (\(error.message)); it is not checked",
-                    at: SourceLocation(file: input.path, line: error.position.line, column: error.position.column),
-                    hint: "fix the syntax error, then run `scaffold check` again"
-                ))
+                if isChecked {
+                    outputs[input.path] = FileOutput(checked: false, problems: [Diagnostic(
+                        .warning, "\(input.path) does not parse (\(error.message)); it is not checked",
+                        at: location(input.path, error.position), hint: "fix the syntax error, then run `scaffold check` again"
+                    )])
+                }
                 continue
             }
             let kinds = matcher.kinds(of: input.path)
             files.append(CheckedFile(path: input.path, facts: input.facts, kinds: kinds, layer: matcher.layer(of: input.path, kinds: kinds)))
-        }
-        let project = CheckedProject(preset: preset, files: files)
-        // Rules are independent of each other: one per core (on 5,000 files, 0.45 s in one thread).
-        let rules = RuleCatalog.rules(for: preset.name).filter { settings.level(of: $0.description.id) != .off }
-        var findings = parallelMap(rules.indices.map { $0 }) { index in
-            let level = settings.level(of: rules[index].description.id)
-            return rules[index].check(project).map { finding in
-                var finding = finding
-                if let level, let severity = Finding.Severity(rawValue: level.rawValue) { finding.severity = severity }
-                return finding
+            if isChecked {
+                outputs[input.path] = FileOutput(problems: unknownIgnoredRules(input.facts.ignores, path: input.path), ignores: input.facts.ignores)
             }
-        }.flatMap { $0 }
-        problems += notApplying(settings, preset: preset)
-        let ignores = Dictionary(files.map { ($0.path, $0.facts.ignores) }, uniquingKeysWith: { first, _ in first })
-        problems += unknownIgnoredRules(ignores, only: only)
-        findings = findings.filter { finding in
-            (only?.contains(finding.file) ?? true) && !isIgnored(finding, by: ignores[finding.file] ?? [])
         }
+        let project = CheckedProject(preset: preset, files: files, checked: checked)
+        // Rules are independent of each other: one per core (on 5,000 files, 0.45 s in one thread).
+        let rules = RuleCatalog.rules(for: preset.name)
+        let results = parallelMap(rules.indices.map { $0 }) { index in (rules[index].check(project), rules[index].records(project)) }
+        for (findings, records) in results {
+            for finding in findings { outputs[finding.file, default: FileOutput()].findings.append(finding) }
+            for record in records { outputs[record.file, default: FileOutput()].records.append(record) }
+        }
+        return outputs
+    }
+
+    /// The report from every file's output: cross-file findings, then the settings (levels, `off`), the ignore
+    /// comments and the reported paths (`only`, nil for all).
+    public static func report(_ outputs: [String: FileOutput], preset: Preset, settings: CheckSettings, only: Set<String>? = nil) -> CheckReport {
+        let reported = { (path: String) in only?.contains(path) ?? true }
+        let records = outputs.values.flatMap(\.records)
+        var findings = outputs.values.flatMap(\.findings)
+        for rule in RuleCatalog.rules(for: preset.name) { findings += rule.check(records: records, preset: preset.name) }
+        findings = findings.compactMap { finding in
+            let level = settings.level(of: finding.ruleID)
+            guard level != .off, reported(finding.file), !isIgnored(finding, by: outputs[finding.file]?.ignores ?? []) else { return nil }
+            var finding = finding
+            if let level, let severity = Finding.Severity(rawValue: level.rawValue) { finding.severity = severity }
+            return finding
+        }
+        let problems = outputs.filter { reported($0.key) }.values.flatMap(\.problems) + notApplying(settings, preset: preset)
         return CheckReport(
             preset: preset.name, findings: findings.sorted(by: Finding.ordered),
             problems: problems.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) },
-            filesChecked: only.map { paths in files.count { paths.contains($0.path) } } ?? files.count
+            filesChecked: outputs.count { reported($0.key) && $0.value.checked }
         )
     }
 
@@ -67,22 +103,20 @@ public enum CheckRunner {
         }
     }
 
-    private static func unknownIgnoredRules(_ ignores: [String: [IgnoreComment]], only: Set<String>?) -> [Diagnostic] {
+    private static func unknownIgnoredRules(_ comments: [IgnoreComment], path: String) -> [Diagnostic] {
         let known = RuleCatalog.ids
-        return ignores.filter { only?.contains($0.key) ?? true }.flatMap { path, comments in
-            comments.flatMap { comment -> [Diagnostic] in
-                if comment.rules.isEmpty {
-                    return [Diagnostic(
-                        .warning, "`scaffold:ignore` names no rule", at: location(path, comment.position),
-                        hint: "name the rules it silences, such as `// scaffold:ignore view-data-access`, or `all`"
-                    )]
-                }
-                return comment.rules.filter { $0 != "all" && !known.contains($0) }.map { id in
-                    Diagnostic(
-                        .warning, "unknown rule `\(id)` in `scaffold:ignore`", at: location(path, comment.position),
-                        hint: CheckSettings.hint(forUnknownRule: id, known: known)
-                    )
-                }
+        return comments.flatMap { comment -> [Diagnostic] in
+            if comment.rules.isEmpty {
+                return [Diagnostic(
+                    .warning, "`scaffold:ignore` names no rule", at: location(path, comment.position),
+                    hint: "name the rules it silences, such as `// scaffold:ignore view-data-access`, or `all`"
+                )]
+            }
+            return comment.rules.filter { $0 != "all" && !known.contains($0) }.map { id in
+                Diagnostic(
+                    .warning, "unknown rule `\(id)` in `scaffold:ignore`", at: location(path, comment.position),
+                    hint: CheckSettings.hint(forUnknownRule: id, known: known)
+                )
             }
         }
     }

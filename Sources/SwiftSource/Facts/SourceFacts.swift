@@ -82,3 +82,22 @@ public struct NameReference: Codable, Hashable, Sendable {
         self.position = position
     }
 }
+
+extension SourceFacts {
+    /// What other files need to know about this one: its types' heads and properties, without functions, bodies,
+    /// references, imports or comments. A file whose summary did not change changes no other file's findings.
+    public var summary: SourceFacts {
+        SourceFacts(types: types.map { type in
+            var head = type
+            head.functions = []
+            head.references = []
+            head.properties = type.properties.map { property in
+                var property = property
+                property.initializer = nil
+                property.body = BodyFact()
+                return property
+            }
+            return head
+        }, syntaxError: syntaxError)
+    }
+}
