@@ -4,11 +4,13 @@ import SwiftSource
 
 /// What `scaffold check` keeps between runs under `.scaffold/cache/` (deleting it only costs time):
 ///
-/// - `check.json`: per file (by root-relative path) the SHA-256 of its contents, its summary (what other files'
-///   findings depend on) and its output (findings with default severities, cross-file records, problems, ignore
-///   comments); a fingerprint of all summaries (the context); and the last report with a fingerprint of all its
-///   inputs. A run with the same inputs prints that report again. After an edit that leaves every summary as it
-///   was (a change inside a body), only the changed files are parsed and checked; the others' outputs are reused.
+/// - `check.json`: per file (by root-relative path) the SHA-256 of its contents, a fingerprint of all summaries
+///   (the context), and the last report with a fingerprint of all its inputs. A run with the same inputs prints
+///   that report again, reading nothing else.
+/// - `check-files.json`: per file its summary (what other files' findings depend on) and its output (findings
+///   with default severities, cross-file records, problems, ignore comments). After an edit that leaves every
+///   summary as it was (a change inside a body), only the changed files are parsed and checked; the others'
+///   outputs are reused.
 /// - `check-facts-<n>.json`, 16 shards by path: each file's full facts, read (in parallel) only when the context
 ///   changed and every file must be checked again, and written only when a file in the shard changed.
 ///
@@ -23,14 +25,22 @@ struct CheckCache: Codable, Sendable {
     static let shardCount = 16
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) check cache \(format)" }
 
+    static let filesName = "check-files.json"
+
     var version = CheckCache.currentVersion
-    var files: [String: FileEntry] = [:]
+    /// Content hash by path.
+    var files: [String: String] = [:]
     /// The fingerprint of the preset, roots and every file's summary the outputs were found with.
     var context: String?
     var lastRun: LastRun?
 
+    /// Summaries and outputs, read only when something changed.
+    struct Files: Codable, Sendable {
+        var version = CheckCache.currentVersion
+        var entries: [String: FileEntry] = [:]
+    }
+
     struct FileEntry: Codable, Sendable {
-        var hash: String
         var summaryHash: String
         var summary: SourceFacts
         var output: CheckRunner.FileOutput
@@ -66,6 +76,10 @@ struct CheckCache: Codable, Sendable {
 
     static func load(root: URL) -> CheckCache {
         decode(CheckCache.self, named: fileName, root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? CheckCache()
+    }
+
+    static func loadFiles(root: URL) -> Files {
+        decode(Files.self, named: filesName, root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? Files()
     }
 
     /// The shards (all by default), read and decoded in parallel, by index; a missing, damaged or outdated one is empty.

@@ -56,7 +56,7 @@ public enum CheckPipeline {
         let scanned = parallelMap(sources) { source -> (hash: String, changed: Data?)? in
             guard let data = FileManager.default.contents(atPath: source.absolutePath) else { return nil }
             let hash = CheckCache.hash(data)
-            return (hash, index.files[source.path]?.hash == hash ? nil : data)
+            return (hash, index.files[source.path] == hash ? nil : data)
         }
         var unreadable: [Diagnostic] = []
         var current: [(source: SourceFile, hash: String, changed: Data?)] = []
@@ -79,6 +79,7 @@ public enum CheckPipeline {
             return CheckRun(report: report, cache: [:])
         }
 
+        let known = configuration.useCache ? CheckCache.loadFiles(root: configuration.root) : CheckCache.Files()
         // Changed files are parsed; the others are known by their cached summary.
         let parsedNow = parallelMap(current) { file -> (facts: SourceFacts, summaryHash: String)? in
             guard let data = file.changed else { return nil }
@@ -87,7 +88,7 @@ public enum CheckPipeline {
         }
         let summaries = zip(current, parsedNow).map { file, parsed -> (summary: SourceFacts, hash: String) in
             if let parsed { return (parsed.facts.summary, parsed.summaryHash) }
-            let entry = index.files[file.source.path]
+            let entry = known.entries[file.source.path]
             return (entry?.summary ?? SourceFacts(), entry?.summaryHash ?? "")
         }
         let context = Self.context(configuration, files: zip(current, summaries).map { ($0.source.path, $1.hash) })
@@ -102,7 +103,7 @@ public enum CheckPipeline {
             }
             outputs = CheckRunner.evaluate(inputs, preset: configuration.preset, roots: configuration.roots, checked: changed)
             for file in current where !changed.contains(file.source.path) {
-                outputs[file.source.path] = index.files[file.source.path]?.output
+                outputs[file.source.path] = known.entries[file.source.path]?.output
             }
         } else {
             let shards = configuration.useCache ? CheckCache.loadShards(root: configuration.root) : [:]
@@ -126,9 +127,11 @@ public enum CheckPipeline {
         var next = CheckCache()
         next.context = context
         next.lastRun = CheckCache.LastRun(fingerprint: fingerprint, report: report)
+        var nextFiles = CheckCache.Files()
         for (file, summary) in zip(current, summaries) {
-            next.files[file.source.path] = CheckCache.FileEntry(
-                hash: file.hash, summaryHash: summary.hash, summary: summary.summary, output: outputs[file.source.path] ?? CheckRunner.FileOutput()
+            next.files[file.source.path] = file.hash
+            nextFiles.entries[file.source.path] = CheckCache.FileEntry(
+                summaryHash: summary.hash, summary: summary.summary, output: outputs[file.source.path] ?? CheckRunner.FileOutput()
             )
         }
         // A shard is written again when a path in it was parsed, added or removed; it holds the facts of its
@@ -149,6 +152,7 @@ public enum CheckPipeline {
         }
         var cache = Dictionary(encoded, uniquingKeysWith: { (first: Data, _: Data) in first })
         cache[CheckCache.fileName] = CheckCache.encoded(next)
+        cache[CheckCache.filesName] = CheckCache.encoded(nextFiles)
         return CheckRun(report: report, cache: cache)
     }
 

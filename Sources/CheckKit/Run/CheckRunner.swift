@@ -27,6 +27,35 @@ public enum CheckRunner {
         public var records: [RuleRecord] = []
         public var problems: [Diagnostic] = []
         public var ignores: [IgnoreComment] = []
+
+        init(checked: Bool = true, findings: [Finding] = [], records: [RuleRecord] = [], problems: [Diagnostic] = [], ignores: [IgnoreComment] = []) {
+            self.checked = checked
+            self.findings = findings
+            self.records = records
+            self.problems = problems
+            self.ignores = ignores
+        }
+
+        enum CodingKeys: String, CodingKey { case checked, findings, records, problems, ignores }
+
+        // Most files have nothing to say: empty lists are left out of the cache.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            checked = try container.decodeIfPresent(Bool.self, forKey: .checked) ?? true
+            findings = try container.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+            records = try container.decodeIfPresent([RuleRecord].self, forKey: .records) ?? []
+            problems = try container.decodeIfPresent([Diagnostic].self, forKey: .problems) ?? []
+            ignores = try container.decodeIfPresent([IgnoreComment].self, forKey: .ignores) ?? []
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if !checked { try container.encode(false, forKey: .checked) }
+            if !findings.isEmpty { try container.encode(findings, forKey: .findings) }
+            if !records.isEmpty { try container.encode(records, forKey: .records) }
+            if !problems.isEmpty { try container.encode(problems, forKey: .problems) }
+            if !ignores.isEmpty { try container.encode(ignores, forKey: .ignores) }
+        }
     }
 
     /// The whole run at once: every file evaluated.

@@ -73,3 +73,75 @@ extension KeyedEncodingContainer {
         if !value.isEmpty { try encode(value, forKey: key) }
     }
 }
+
+extension TypeFact {
+    enum CodingKeys: String, CodingKey {
+        case name, kind, position, startLine, attributes, modifiers, inherited, nestedTypes, properties, functions, references
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            kind: try container.decode(Kind.self, forKey: .kind),
+            position: try container.decodeIfPresent(Position.self, forKey: .position) ?? Position(line: 0, column: 0),
+            startLine: try container.decodeIfPresent(Int.self, forKey: .startLine) ?? 0,
+            attributes: try container.decodeIfPresent([String].self, forKey: .attributes) ?? [],
+            modifiers: try container.decodeIfPresent([String].self, forKey: .modifiers) ?? [],
+            inherited: try container.decodeIfPresent([String].self, forKey: .inherited) ?? [],
+            nestedTypes: try container.decodeIfPresent([String].self, forKey: .nestedTypes) ?? [],
+            properties: try container.decodeIfPresent([PropertyFact].self, forKey: .properties) ?? [],
+            functions: try container.decodeIfPresent([FunctionFact].self, forKey: .functions) ?? [],
+            references: try container.decodeIfPresent([NameReference].self, forKey: .references) ?? []
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(kind, forKey: .kind)
+        if position.line > 0 { try container.encode(position, forKey: .position) }
+        if startLine > 0 { try container.encode(startLine, forKey: .startLine) }
+        try container.encodeUnlessEmpty(attributes, forKey: .attributes)
+        try container.encodeUnlessEmpty(modifiers, forKey: .modifiers)
+        try container.encodeUnlessEmpty(inherited, forKey: .inherited)
+        try container.encodeUnlessEmpty(nestedTypes, forKey: .nestedTypes)
+        try container.encodeUnlessEmpty(properties, forKey: .properties)
+        try container.encodeUnlessEmpty(functions, forKey: .functions)
+        try container.encodeUnlessEmpty(references, forKey: .references)
+    }
+}
+
+extension PropertyFact {
+    enum CodingKeys: String, CodingKey {
+        case name, position, typeName, attributes, modifiers, isLet, isComputed, initializer, body
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            position: try container.decodeIfPresent(Position.self, forKey: .position) ?? Position(line: 0, column: 0),
+            typeName: try container.decodeIfPresent(String.self, forKey: .typeName),
+            attributes: try container.decodeIfPresent([String].self, forKey: .attributes) ?? [],
+            modifiers: try container.decodeIfPresent([String].self, forKey: .modifiers) ?? [],
+            isLet: try container.decodeIfPresent(Bool.self, forKey: .isLet) ?? false,
+            isComputed: try container.decodeIfPresent(Bool.self, forKey: .isComputed) ?? false,
+            initializer: try container.decodeIfPresent([String].self, forKey: .initializer),
+            body: try container.decodeIfPresent(BodyFact.self, forKey: .body) ?? BodyFact()
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        if position.line > 0 { try container.encode(position, forKey: .position) }
+        try container.encodeIfPresent(typeName, forKey: .typeName)
+        try container.encodeUnlessEmpty(attributes, forKey: .attributes)
+        try container.encodeUnlessEmpty(modifiers, forKey: .modifiers)
+        if isLet { try container.encode(true, forKey: .isLet) }
+        if isComputed { try container.encode(true, forKey: .isComputed) }
+        try container.encodeIfPresent(initializer, forKey: .initializer)
+        if body != BodyFact() { try container.encode(body, forKey: .body) }
+    }
+}

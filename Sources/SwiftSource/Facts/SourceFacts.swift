@@ -84,20 +84,23 @@ public struct NameReference: Codable, Hashable, Sendable {
 }
 
 extension SourceFacts {
-    /// What other files need to know about this one: its types' heads and properties, without functions, bodies,
-    /// references, imports or comments. A file whose summary did not change changes no other file's findings.
+    /// What other files need to know about this one: its types' names, kinds, conformances, nested types and
+    /// instance properties (name, type, whether others may set it); no places, functions, bodies, references,
+    /// imports or comments. A file whose summary did not change changes no other file's findings.
     public var summary: SourceFacts {
-        SourceFacts(types: types.map { type in
-            var head = type
-            head.functions = []
-            head.references = []
-            head.properties = type.properties.map { property in
-                var property = property
-                property.initializer = nil
-                property.body = BodyFact()
-                return property
-            }
-            return head
+        let nowhere = Position(line: 0, column: 0)
+        return SourceFacts(types: types.map { type in
+            TypeFact(
+                name: type.name, kind: type.kind, position: nowhere, startLine: 0, inherited: type.inherited,
+                nestedTypes: type.nestedTypes,
+                properties: type.properties.filter { !$0.isStatic }.map { property in
+                    PropertyFact(
+                        name: property.name, position: nowhere, typeName: property.typeName,
+                        modifiers: property.modifiers.filter { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") },
+                        isLet: property.isLet, isComputed: property.isComputed
+                    )
+                }
+            )
         }, syntaxError: syntaxError)
     }
 }
