@@ -7,7 +7,7 @@ import SwiftSource
 /// - `check.json`: per file (by root-relative path) the SHA-256 of its contents, a fingerprint of all summaries
 ///   (the context), and the last report with a fingerprint of all its inputs. A run with the same inputs prints
 ///   that report again, reading nothing else.
-/// - `check-files.json`: per file its summary (what other files' findings depend on) and its output (findings
+/// - `check-files-<n>.json`, 16 shards by path: per file its summary (what other files' findings depend on) and its output (findings
 ///   with default severities, cross-file records, problems, ignore comments). After an edit that leaves every
 ///   summary as it was (a change inside a body), only the changed files are parsed and checked; the others'
 ///   outputs are reused.
@@ -25,7 +25,7 @@ struct CheckCache: Codable, Sendable {
     static let shardCount = 16
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) check cache \(format)" }
 
-    static let filesName = "check-files.json"
+    static func filesName(_ index: Int) -> String { "check-files-\(index).json" }
 
     var version = CheckCache.currentVersion
     /// Content hash by path.
@@ -78,8 +78,14 @@ struct CheckCache: Codable, Sendable {
         decode(CheckCache.self, named: fileName, root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? CheckCache()
     }
 
+    /// Every shard of summaries and outputs, read in parallel and put together.
     static func loadFiles(root: URL) -> Files {
-        decode(Files.self, named: filesName, root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? Files()
+        let shards = parallelMap(Array(0..<shardCount)) { index in
+            decode(Files.self, named: filesName(index), root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? Files()
+        }
+        var files = Files()
+        for shard in shards { files.entries.merge(shard.entries) { first, _ in first } }
+        return files
     }
 
     /// The shards (all by default), read and decoded in parallel, by index; a missing, damaged or outdated one is empty.
@@ -95,6 +101,13 @@ struct CheckCache: Codable, Sendable {
         let url = root.appendingPathComponent(folder).appendingPathComponent(name)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         return try? JSONDecoder().decode(type, from: data)
+    }
+
+    /// The hash of a summary: of its JSON with sorted keys, the same bytes on every run.
+    static func summaryHash(_ summary: SourceFacts) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return hash((try? encoder.encode(summary)) ?? Data())
     }
 
     static func encoded(_ value: some Encodable) -> Data {

@@ -84,7 +84,7 @@ public enum CheckPipeline {
         let parsedNow = parallelMap(current) { file -> (facts: SourceFacts, summaryHash: String)? in
             guard let data = file.changed else { return nil }
             let facts = SourceFactsReader.read(source: String(decoding: data, as: UTF8.self))
-            return (facts, CheckCache.hash(CheckCache.encoded(facts.summary)))
+            return (facts, CheckCache.summaryHash(facts.summary))
         }
         let summaries = zip(current, parsedNow).map { file, parsed -> (summary: SourceFacts, hash: String) in
             if let parsed { return (parsed.facts.summary, parsed.summaryHash) }
@@ -152,7 +152,18 @@ public enum CheckPipeline {
         }
         var cache = Dictionary(encoded, uniquingKeysWith: { (first: Data, _: Data) in first })
         cache[CheckCache.fileName] = CheckCache.encoded(next)
-        cache[CheckCache.filesName] = CheckCache.encoded(nextFiles)
+        // Summaries and outputs: every shard when the context changed (every output may have), else the stale ones.
+        let staleFiles = index.context == context ? stale : Set(0..<CheckCache.shardCount)
+        var filesShards: [Int: CheckCache.Files] = [:]
+        for (path, entry) in nextFiles.entries where staleFiles.contains(CheckCache.shard(of: path)) {
+            filesShards[CheckCache.shard(of: path), default: CheckCache.Files()].entries[path] = entry
+        }
+        let writtenFiles = filesShards
+        for (name, data) in parallelMap(staleFiles.sorted(), { shard -> (String, Data) in
+            (CheckCache.filesName(shard), CheckCache.encoded(writtenFiles[shard] ?? CheckCache.Files()))
+        }) {
+            cache[name] = data
+        }
         return CheckRun(report: report, cache: cache)
     }
 
