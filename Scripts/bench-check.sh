@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times `scaffold check` on a generated-app-shaped corpus (Scripts/check_corpus.py): median wall time, CPU time
 # and peak memory of cold runs (no cache), of no-change re-runs (every file's facts from the cache), and of
-# re-runs after one file changed (a pre-commit hook's case). Target: warm runs under 2 s on 5,000 files.
+# re-runs after one file changed inside a body (a pre-commit hook's usual case) and after a declaration changed
+# (every file checked again from the cached facts). Target: warm runs under 2 s on 5,000 files.
 #   RUNS=5 FILES=5000 PRESET=layered bash Scripts/bench-check.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +53,8 @@ measure() {
 cold() { rm -rf "$WORK/.scaffold"; }
 nothing() { :; }
 edit_one() { echo "// edited $(date +%s%N)" >>"$CHANGED"; }
+# A new declaration changes the file's summary: every file is checked again, from the cached facts.
+edit_declaration() { echo "extension Edited$(date +%s%N) {}" >>"$CHANGED"; }
 
 echo "check corpus ($PRESET): $corpus; $RUNS runs each; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 measure cold cold
@@ -60,5 +63,7 @@ measure no-change nothing
 tail -1 "$WORK/stdout"
 measure one-changed edit_one
 tail -1 "$WORK/stdout"
-echo "cache: $(du -sh "$WORK/.scaffold/cache" | cut -f1) in .scaffold/cache; target: no-change and one-changed < 2 s"
+measure one-declared edit_declaration
+tail -1 "$WORK/stdout"
+echo "cache: $(du -sh "$WORK/.scaffold/cache" | cut -f1) in .scaffold/cache; target: warm runs < 2 s"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -152,8 +152,14 @@ public enum CheckPipeline {
         }
         var cache = Dictionary(encoded, uniquingKeysWith: { (first: Data, _: Data) in first })
         cache[CheckCache.fileName] = CheckCache.encoded(next)
-        // Summaries and outputs: every shard when the context changed (every output may have), else the stale ones.
-        let staleFiles = index.context == context ? stale : Set(0..<CheckCache.shardCount)
+        // Summaries and outputs: the shards with a changed file or a changed output (only possible when the context
+        // changed and every file was checked again).
+        var staleFiles = stale
+        if index.context != context {
+            for (path, entry) in nextFiles.entries where known.entries[path]?.output != entry.output || known.entries[path]?.summaryHash != entry.summaryHash {
+                staleFiles.insert(CheckCache.shard(of: path))
+            }
+        }
         var filesShards: [Int: CheckCache.Files] = [:]
         for (path, entry) in nextFiles.entries where staleFiles.contains(CheckCache.shard(of: path)) {
             filesShards[CheckCache.shard(of: path), default: CheckCache.Files()].entries[path] = entry
