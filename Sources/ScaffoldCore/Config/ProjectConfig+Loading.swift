@@ -17,14 +17,14 @@ extension ProjectConfig {
     /// The configuration in `root`, or nil when the folder has no `.scaffold.yml`.
     public static func load(root: URL) throws(ScaffoldError) -> ProjectConfig? {
         let path = root.appending(path: fileName).path(percentEncoded: false)
-        switch FileSystemCalls.kind(atPath: path) {
+        switch FileSystem.kind(of: path) {
         case .missing: return nil
         case .other: throw .unreadableInput(path: path, reason: "it is not a regular file")
         case .file, .directory, .symlink: break
         }
-        if FileSystemCalls.isFolder(path) { throw .unreadableInput(path: path, reason: "it is a folder") }
+        if FileSystem.isFolder(path) { throw .unreadableInput(path: path, reason: "it is a folder") }
         let data: Data
-        do { data = try FileSystemCalls.readFile(path) } catch { throw .unreadableInput(path: path, reason: error.reason) }
+        do { data = try FileSystem.read(path) } catch { throw .unreadableInput(path: path, reason: error.reason) }
         return try load(contents: data, path: path)
     }
 

@@ -2,7 +2,7 @@
 /// Any write to the file, a `touch`, or a replacement by another file changes at least one of them
 /// (the change time cannot be set back by anyone), so an equal stamp later means nobody wrote the file
 /// since — provided the stamp was taken after the file's last change had settled (see `FileStamps`).
-public struct FileStamp: Hashable, Sendable {
+public struct FileStamp: Codable, Hashable, Sendable {
     public var device: UInt64
     public var inode: UInt64
     public var size: Int64
@@ -24,7 +24,7 @@ public struct FileStamp: Hashable, Sendable {
 /// File times come from a clock that ticks coarsely: a write in the same tick as the stamp would leave
 /// the times unchanged. A stamp is therefore trusted only when the file's times are older than `taken`,
 /// which any later write's times cannot be.
-public struct FileStamps: Hashable, Sendable {
+public struct FileStamps: Codable, Hashable, Sendable {
     /// Nanoseconds since 1970 on the file system's clock; 0 trusts nothing.
     public var taken: Int64
     /// By root-relative path.

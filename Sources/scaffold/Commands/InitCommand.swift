@@ -55,7 +55,8 @@ struct InitCommand: ParsableCommand {
             guard let chosen = Preset.named(preset) else { return }
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL))
                 .render(InitRequest(appName: name, preset: chosen))
-            let report = try Writer(root: rootURL).apply(changes, options: WriteOptions(dryRun: dryRun))
+            let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
+            let report = try Writer(root: rootURL, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun))
             if json {
                 Console.printJSON(report)
                 return
