@@ -45,7 +45,7 @@ struct WriteTransaction {
                 try makeFolders(folder, for: change.target.path)
                 jobs.append((index, data, folder + "/." + name + tempSuffix, permissions, change.target.path))
             }
-            if sweepsLeftovers { sweep(Set(jobs.map { Self.split($0.temp).folder })) }
+            if sweepsLeftovers { Self.sweep(Set(jobs.map { Self.split($0.temp).folder } + [Self.split(manifestTarget.destination).folder])) }
             // Each temp is independent: written on every core; the first failure in change order is reported.
             let failures = parallelMap(jobs) { job -> FileSystemError? in
                 do throws(FileSystemError) {
@@ -71,7 +71,7 @@ struct WriteTransaction {
 
     /// Removes temps a killed run left in `folders`. Only called under the project lock, when no other
     /// scaffold command can be writing there.
-    private func sweep(_ folders: Set<String>) {
+    static func sweep(_ folders: Set<String>) {
         for folder in folders {
             for entry in FileSystem.list(folder) ?? [] where entry.kind == .file && entry.name.hasPrefix(".")
                 && entry.name.contains(Self.tempMarker) {

@@ -26,6 +26,8 @@ extension Writer {
                     throw FileSystemError(error)
                 }
             }
+            // Under the lock, a temp beside the cache is a killed run's.
+            if lock != nil { WriteTransaction.sweep([folder]) }
             try FileSystem.writeNew(data, to: temp)
             try FileSystem.rename(temp, to: target.destination)
         } catch {
