@@ -64,9 +64,11 @@ let package = Package(
             ]
         ),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
+        // The one text comparison of every golden and text test: a unified diff on failure.
+        .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore"]),
-        .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting"]),
+        .testTarget(name: "MockKitTests", dependencies: ["MockKit", "TextDiffTesting"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: [
@@ -75,8 +77,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit"]),
+        .testTarget(
+            name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
