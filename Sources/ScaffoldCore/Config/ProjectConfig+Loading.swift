@@ -4,9 +4,9 @@ extension ProjectConfig {
     /// Parses and validates a configuration; throws `.invalidConfiguration` listing every problem found.
     public static func load(contents: Data, path: String) throws(ScaffoldError) -> ProjectConfig {
         var diagnostics = DiagnosticCollector()
-        guard let text = ConfigText.decode(contents, path: path, into: &diagnostics),
-              let root = ConfigYAML.compose(text, path: path, into: &diagnostics)
-        else { throw .invalidConfiguration(diagnostics.diagnostics) }
+        guard let root = YAMLLoader.load(contents, path: path, as: .configuration, into: &diagnostics) else {
+            throw .invalidConfiguration(diagnostics.diagnostics)
+        }
         var reader = ConfigReader()
         guard let config = reader.read(ConfigNode(node: root, keyPath: "", file: path)) else {
             throw .invalidConfiguration(reader.diagnostics.diagnostics)
