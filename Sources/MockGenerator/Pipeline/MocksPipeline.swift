@@ -102,8 +102,8 @@ public enum MocksPipeline {
         if parsedCount > 0 || files.count != cached.parses.count {
             var kept = CachedParses(annotation: config.annotation)
             for file in files {
-                if let parsed = file.parsed {
-                    kept.parses[file.source.path] = .init(hash: file.entry.hash, parsed: parsed)
+                if let new = file.newParse {
+                    kept.parses[file.source.path] = new
                 } else if let old = cached.parses[file.source.path], old.hash == file.entry.hash {
                     kept.parses[file.source.path] = old
                 }

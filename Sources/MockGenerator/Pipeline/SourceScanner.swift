@@ -12,8 +12,8 @@ struct ScannedFile: Sendable {
     var contents: Data?
     /// The parse, once read from the cache or made in this run; nil while not needed.
     var parsed: ParsedFile?
-    /// `parsed` was made in this run (the cached parses need saving).
-    var parsedNow = false
+    /// `parsed` as the cache keeps it, when it was made in this run (the cached parses need saving).
+    var newParse: CachedParses.Parse?
 }
 
 /// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
@@ -44,25 +44,28 @@ enum SourceScanner {
     /// cache never pairs a parse with another content's hash. Returns how many files were parsed.
     static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedParses, annotation: String) -> Int {
         let pending = indices.map { files[$0] }
-        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, isNew: Bool) in
-            if let parsed = cached.parse(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, parsed, false) }
+        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedParses.Parse?) in
+            if let parsed = cached.parse(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, parsed, nil) }
+            let hash: String, parsed: ParsedFile
             if let data = file.contents {
                 // The very bytes the scan hashed.
-                return (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, annotation: annotation), true)
+                (hash, parsed) = (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, annotation: annotation))
+            } else if let data = FileSystem.contents(of: file.source.absolutePath) {
+                (hash, parsed) = (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, annotation: annotation))
+            } else {
+                (hash, parsed) = (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true))
             }
-            guard let data = FileSystem.contents(of: file.source.absolutePath) else {
-                return (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true), true)
-            }
-            return (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, annotation: annotation), true)
+            // Encoded for the cache here, on the thread that parsed it.
+            return (hash, parsed, CachedParses.Parse(hash: hash, parsed: parsed))
         }
         var parsedCount = 0
         for (index, result) in zip(indices, results) {
             files[index].parsed = result.parsed
             files[index].contents = nil
-            guard result.isNew else { continue }
+            guard let new = result.new else { continue }
             parsedCount += 1
             files[index].entry.hash = result.hash
-            files[index].parsedNow = true
+            files[index].newParse = new
         }
         return parsedCount
     }

@@ -19,7 +19,7 @@ struct CodeWriter {
         guard !piece.isEmpty else { return }
         if !lineHasText {
             lineHasText = true
-            text += String(repeating: " ", count: depth * 4)
+            text += depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: " ", count: depth * 4)
         }
         text += piece
     }
@@ -51,8 +51,15 @@ struct CodeWriter {
     }
 
     mutating func add(_ first: String, _ second: String, _ third: String = "", _ fourth: String = "", _ fifth: String = "") {
-        for piece in [first, second, third, fourth, fifth] { add(piece) }
+        add(first)
+        add(second)
+        add(third)
+        add(fourth)
+        add(fifth)
     }
+
+    /// Four spaces a level, made once: a mock indents every line.
+    private static let indentation = (0..<8).map { String(repeating: " ", count: $0 * 4) }
 
     mutating func lines(_ lines: [String]) {
         for text in lines { line(text) }

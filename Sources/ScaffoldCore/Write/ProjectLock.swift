@@ -37,6 +37,7 @@ public final class ProjectLock: @unchecked Sendable {
         root: URL, timeout: Double? = nil, waiting: (String) -> Void = { _ in }
     ) throws(ScaffoldError) -> ProjectLock {
         var folder = root.standardizedFileURL.path(percentEncoded: false)
+        if folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         while !FileSystem.isFolder(folder), folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
