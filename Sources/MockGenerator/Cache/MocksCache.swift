@@ -25,7 +25,7 @@ struct MocksCache: Codable, Sendable {
     var lastRun: CachedRun?
     var written: WrittenMocks?
 
-    /// One source file as last seen.
+    /// One source file as last seen; coded as `[hash, annotated, declaredNames]`, for the reason `FileStamp` gives.
     struct Entry: Codable, Sendable, Hashable {
         /// SHA-256 of the contents, hex.
         var hash: String
@@ -33,6 +33,25 @@ struct MocksCache: Codable, Sendable {
         var annotated: Bool
         /// For files without the annotation: names after `protocol`, to find parents without parsing.
         var declaredNames: [String]
+
+        init(hash: String, annotated: Bool, declaredNames: [String]) {
+            self.hash = hash
+            self.annotated = annotated
+            self.declaredNames = declaredNames
+        }
+
+        init(from decoder: any Decoder) throws {
+            var values = try decoder.unkeyedContainer()
+            self.init(hash: try values.decode(String.self), annotated: try values.decode(Bool.self),
+                      declaredNames: try values.decode([String].self))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var values = encoder.unkeyedContainer()
+            try values.encode(hash)
+            try values.encode(annotated)
+            try values.encode(declaredNames)
+        }
     }
 
     /// The outcome of the last run, valid for exactly the inputs `fingerprint` stands for.
