@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes a corpus shaped like a real iOS app for `make bench`: about 5,000 Swift files and 40 MB, of which
+"""Writes a corpus shaped like a real iOS app for `make bench`: about 5,000 Swift files and 44 MB, of which
 about 600 files hold a `/// @mockable` protocol (with its implementation, as apps keep them); the rest are
-ordinary Swift: models with Codable conformances, SwiftUI views, view models, services, extensions, helpers.
+ordinary Swift: models with Codable conformances, SwiftUI views, services, extensions.
 File sizes vary as in an app (a few hundred bytes to a few dozen KB). Deterministic (seeded).
 usage: app_corpus.py OUT_DIR [FILES=5000] [ANNOTATED=600]"""
 import os, random, sys

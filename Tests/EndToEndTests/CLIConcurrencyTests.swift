@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScaffoldCore
 import XCTest
 
 /// One writer at a time: concurrent commands in one project all land, and a run killed at any point leaves a
@@ -37,13 +38,9 @@ final class CLIConcurrencyTests: XCTestCase {
         let workspace = try Workspace("lock-timeout")
         XCTAssertEqual(try workspace.initRepository(.layered).exitCode, 0)
         let before = try workspace.repositorySnapshot()
-        // A process holding the project folder's lock, as a running scaffold would.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = ["flock", workspace.repository.path, "sleep", "5"]
-        try holder.run()
-        defer { holder.terminate() }
-        usleep(300_000)
+        // This test process holds the project's lock, as a running scaffold would.
+        let holder = try ProjectLock.acquire(root: workspace.repository)
+        defer { withExtendedLifetime(holder) {} }
         var environment = ProcessInfo.processInfo.environment
         environment["SCAFFOLD_LOCK_TIMEOUT"] = "1"
         environment["NO_COLOR"] = "1"
