@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+        // SHA-256 for the manifest and the mocks cache; 3.x and 4.x both provide `Crypto.SHA256`.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -41,7 +43,7 @@ let package = Package(
         .target(
             name: "ScaffoldCore",
             dependencies: [
-                "CSHA256",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -55,8 +57,6 @@ let package = Package(
             ]
         ),
         .target(name: "MockKit"),
-        // SHA-256 in C: intrinsics reach the CPU's SHA instructions, which Swift cannot name portably.
-        .target(name: "CSHA256"),
         .target(
             name: "SwiftSource",
             dependencies: [
@@ -70,12 +70,11 @@ let package = Package(
         ),
         .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
-        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "CSHA256"]),
-        .testTarget(
-            name: "FeatureKitTests",
-            dependencies: ["FeatureKit", "ScaffoldCore", .product(name: "Yams", package: "Yams")]
-        ),
-        .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
+        // The one text comparison of every golden and text test: a unified diff on failure.
+        .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
+        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "MockKitTests", dependencies: ["MockKit", "TextDiffTesting"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: [
@@ -84,9 +83,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore"]),
+        .testTarget(
+            name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
+        ),
         .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -114,7 +114,7 @@ final class CheckPipelineTests: XCTestCase {
 
     /// The shard of a path, as the cache computes it: the first hex digit of the path's SHA-256.
     static func shard(of path: String) -> Int {
-        Int(String(SHA256.hex(Array(path.utf8)).prefix(1)), radix: 16) ?? 0
+        Int(String(ContentHash.hex(Array(path.utf8)).prefix(1)), radix: 16) ?? 0
     }
 
     private func check(useCache: Bool = true, settings: CheckSettings = CheckSettings(exclude: ["Sources/App/Legacy"])) throws -> CheckRun {

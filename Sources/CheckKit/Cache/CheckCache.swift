@@ -2,7 +2,8 @@ import Foundation
 import ScaffoldCore
 import SwiftSource
 
-/// What `scaffold check` keeps between runs under `.scaffold/cache/` (deleting it only costs time):
+/// What `scaffold check` keeps between runs in the one cache under `.scaffold/cache/`, read and written through
+/// the writer (`readCache`/`saveCache`, atomic, under the project lock); deleting it only costs time:
 ///
 /// - `check.json`: per file (by root-relative path) the SHA-256 of its contents, a fingerprint of all summaries
 ///   (the context), and the last report with a fingerprint of all its inputs. A run with the same inputs prints
@@ -21,7 +22,6 @@ import SwiftSource
 /// rules' outputs or to the report needs a new `format`.
 struct CheckCache: Codable, Sendable {
     static let fileName = "check.json"
-    static let folder = ".scaffold/cache"
     static let format = 3
     static let shardCount = 16
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) check cache \(format)" }
@@ -42,6 +42,8 @@ struct CheckCache: Codable, Sendable {
     }
 
     struct FileEntry: Codable, Sendable {
+        /// The contents the summary and output come from: an entry is trusted only for these contents.
+        var hash: String
         var summaryHash: String
         var summary: SourceFacts
         var output: CheckRunner.FileOutput
@@ -66,8 +68,8 @@ struct CheckCache: Codable, Sendable {
     static func shardName(_ index: Int) -> String { "check-facts-\(index).json" }
 
     /// The SHA-256 of some bytes, in hex: how contents are compared.
-    static func hash(_ data: some Collection<UInt8>) -> String {
-        SHA256.hex(data)
+    static func hash(_ data: some DataProtocol) -> String {
+        ContentHash.hex(data)
     }
 
     /// The shard a path's facts live in (its hash's first hex digit): stable across runs and machines.
@@ -75,14 +77,14 @@ struct CheckCache: Codable, Sendable {
         Int(String(hash(Array(path.utf8)).prefix(1)), radix: 16) ?? 0
     }
 
-    static func load(root: URL) -> CheckCache {
-        decode(CheckCache.self, named: fileName, root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? CheckCache()
+    static func load(_ writer: Writer) -> CheckCache {
+        decode(CheckCache.self, named: fileName, writer).flatMap { $0.version == currentVersion ? $0 : nil } ?? CheckCache()
     }
 
     /// Every shard of summaries and outputs, read in parallel and put together.
-    static func loadFiles(root: URL) -> Files {
+    static func loadFiles(_ writer: Writer) -> Files {
         let shards = parallelMap(Array(0..<shardCount)) { index in
-            decode(Files.self, named: filesName(index), root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? Files()
+            decode(Files.self, named: filesName(index), writer).flatMap { $0.version == currentVersion ? $0 : nil } ?? Files()
         }
         var files = Files()
         for shard in shards { files.entries.merge(shard.entries) { first, _ in first } }
@@ -90,17 +92,17 @@ struct CheckCache: Codable, Sendable {
     }
 
     /// The shards (all by default), read and decoded in parallel, by index; a missing, damaged or outdated one is empty.
-    static func loadShards(root: URL, only: Set<Int>? = nil) -> [Int: Shard] {
+    static func loadShards(_ writer: Writer, only: Set<Int>? = nil) -> [Int: Shard] {
         let indices = only.map { $0.sorted() } ?? Array(0..<shardCount)
         let shards = parallelMap(indices) { index in
-            decode(Shard.self, named: shardName(index), root: root).flatMap { $0.version == currentVersion ? $0 : nil } ?? Shard()
+            decode(Shard.self, named: shardName(index), writer).flatMap { $0.version == currentVersion ? $0 : nil } ?? Shard()
         }
         return Dictionary(uniqueKeysWithValues: zip(indices, shards))
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, named name: String, root: URL) -> Value? {
-        let url = root.appendingPathComponent(folder).appendingPathComponent(name)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    /// A cache file read through the writer (the one cache under `.scaffold/cache/`), nil when missing or damaged.
+    private static func decode<Value: Decodable>(_ type: Value.Type, named name: String, _ writer: Writer) -> Value? {
+        guard let data = writer.readCache(name) else { return nil }
         return try? JSONDecoder().decode(type, from: data)
     }
 

@@ -51,10 +51,11 @@ public enum CheckPipeline {
             roots: configuration.sources + (configuration.only ?? []), excluding: hidden, root: configuration.root
         ).filter { !exclusion.excludes($0.path) }
 
-        let index = configuration.useCache ? CheckCache.load(root: configuration.root) : CheckCache()
+        let cacheReader = Writer(root: configuration.root)
+        let index = configuration.useCache ? CheckCache.load(cacheReader) : CheckCache()
         // Contents are kept only for files the index does not know as they are: those are the ones to parse.
         let scanned = parallelMap(sources) { source -> (hash: String, changed: Data?)? in
-            guard let data = FileManager.default.contents(atPath: source.absolutePath) else { return nil }
+            guard let data = FileSystem.contents(of: source.absolutePath) else { return nil }
             let hash = CheckCache.hash(data)
             return (hash, index.files[source.path] == hash ? nil : data)
         }
@@ -79,10 +80,18 @@ public enum CheckPipeline {
             return CheckRun(report: report, cache: [:])
         }
 
-        let known = configuration.useCache ? CheckCache.loadFiles(root: configuration.root) : CheckCache.Files()
+        let known = configuration.useCache ? CheckCache.loadFiles(cacheReader) : CheckCache.Files()
         // Changed files are parsed; the others are known by their cached summary.
         let parsedNow = parallelMap(current) { file -> (facts: SourceFacts, summaryHash: String)? in
-            guard let data = file.changed else { return nil }
+            let data: Data
+            if let changed = file.changed {
+                data = changed
+            } else if known.entries[file.source.path]?.hash == file.hash {
+                return nil
+            } else {
+                // The index knew the file but its summary is missing or of other contents: read it again.
+                data = FileSystem.contents(of: file.source.absolutePath) ?? Data()
+            }
             let facts = SourceFactsReader.read(source: String(decoding: data, as: UTF8.self))
             return (facts, CheckCache.summaryHash(facts.summary))
         }
@@ -106,12 +115,12 @@ public enum CheckPipeline {
                 outputs[file.source.path] = known.entries[file.source.path]?.output
             }
         } else {
-            let shards = configuration.useCache ? CheckCache.loadShards(root: configuration.root) : [:]
+            let shards = configuration.useCache ? CheckCache.loadShards(cacheReader) : [:]
             facts = parallelMap(Array(zip(current, facts))) { file, parsed -> SourceFacts? in
                 if parsed != nil { return parsed }
                 let path = file.source.path
                 if let entry = shards[CheckCache.shard(of: path)]?.entries[path], entry.hash == file.hash { return entry.facts }
-                let data = FileManager.default.contents(atPath: file.source.absolutePath) ?? Data()
+                let data = FileSystem.contents(of: file.source.absolutePath) ?? Data()
                 return SourceFactsReader.read(source: String(decoding: data, as: UTF8.self))
             }
             let inputs = zip(current, facts).map { CheckRunner.Input(path: $0.source.path, facts: $1 ?? SourceFacts()) }
@@ -131,14 +140,14 @@ public enum CheckPipeline {
         for (file, summary) in zip(current, summaries) {
             next.files[file.source.path] = file.hash
             nextFiles.entries[file.source.path] = CheckCache.FileEntry(
-                summaryHash: summary.hash, summary: summary.summary, output: outputs[file.source.path] ?? CheckRunner.FileOutput()
+                hash: file.hash, summaryHash: summary.hash, summary: summary.summary, output: outputs[file.source.path] ?? CheckRunner.FileOutput()
             )
         }
         // A shard is written again when a path in it was parsed, added or removed; it holds the facts of its
         // paths that are at hand (a file whose facts were not read this run is read again when next needed).
         var stale = Set(zip(current, parsedNow).filter { $0.1 != nil }.map { CheckCache.shard(of: $0.0.source.path) })
         stale.formUnion(Set(index.files.keys).symmetricDifference(next.files.keys).map(CheckCache.shard(of:)))
-        let previous = facts.allSatisfy({ $0 != nil }) ? [:] : CheckCache.loadShards(root: configuration.root, only: stale)
+        let previous = facts.allSatisfy({ $0 != nil }) ? [:] : CheckCache.loadShards(cacheReader, only: stale)
         var contents: [Int: CheckCache.Shard] = [:]
         for (file, known) in zip(current, facts) where stale.contains(CheckCache.shard(of: file.source.path)) {
             let shard = CheckCache.shard(of: file.source.path)
@@ -198,21 +207,17 @@ public enum CheckPipeline {
         return CheckCache.hash(Array(parts.joined(separator: "\u{0}").utf8))
     }
 
-    /// Saves the cache files `run` produced under `.scaffold/cache/`, each atomically. A failure only costs time
-    /// next run, so it is returned as a warning.
-    public static func saveCache(_ run: CheckRun, root: URL) -> Diagnostic? {
-        guard !run.cache.isEmpty else { return nil }
-        let folder = root.appendingPathComponent(CheckCache.folder)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, data) in run.cache.sorted(by: { $0.key < $1.key }) {
-                try data.write(to: folder.appendingPathComponent(name), options: .atomic)
-            }
+    /// Saves the cache files `run` produced through the writer (into `.scaffold/cache/`, each atomically), under
+    /// the project lock the command holds. A failure only costs time next run, so it is returned as a warning.
+    public static func saveCache(_ run: CheckRun, root: URL, lock: ProjectLock? = nil) -> Diagnostic? {
+        let writer = Writer(root: root, lock: lock)
+        do throws(ScaffoldError) {
+            for (name, data) in run.cache.sorted(by: { $0.key < $1.key }) { try writer.saveCache(name, data) }
             return nil
         } catch {
             return Diagnostic(
-                .warning, "could not save the check cache: \(error.localizedDescription)",
-                hint: "the next run parses every file again; check that \(CheckCache.folder) is writable"
+                .warning, "could not save the check cache: \(error.message)",
+                hint: "the next run parses every file again; check that \(Writer.cacheFolder) is writable"
             )
         }
     }

@@ -47,13 +47,13 @@ public struct CheckSettings: Sendable, Hashable {
         rules.filter { !known.contains($0.id) }.map { setting in
             Diagnostic(
                 .error, "unknown rule `\(setting.id)` in `check.rules`", at: setting.location, keyPath: "check.rules",
-                hint: ConfigSuggestion.hint(for: setting.id, among: known, listing: "rules")
+                hint: Suggestion.hint(for: setting.id, among: known, listing: "rules")
             )
         }
     }
 
     /// "Did you mean" for a rule id written elsewhere (an ignore comment): the hint for `id` among `known`.
     public static func hint(forUnknownRule id: String, known: [String]) -> String {
-        ConfigSuggestion.hint(for: id, among: known, listing: "rules")
+        Suggestion.hint(for: id, among: known, listing: "rules")
     }
 }

@@ -35,7 +35,7 @@ extension ConfigReader {
             guard let level = CheckSettings.Level(rawValue: text) else {
                 entry.value.report(
                     "unknown level `\(text)` for rule `\(entry.key)`",
-                    hint: ConfigSuggestion.hint(for: text, among: levels, listing: "valid levels"), into: &diagnostics
+                    hint: Suggestion.hint(for: text, among: levels, listing: "valid levels"), into: &diagnostics
                 )
                 return nil
             }

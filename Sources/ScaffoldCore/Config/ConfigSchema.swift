@@ -16,7 +16,7 @@ enum ConfigSchema {
         guard Preset.named(name) == nil else { return nil }
         return ConfigProblem(
             message: "unknown preset `\(name)`",
-            hint: ConfigSuggestion.hint(for: name, among: presetNames, listing: "valid presets")
+            hint: Suggestion.hint(for: name, among: presetNames, listing: "valid presets")
         )
     }
 }

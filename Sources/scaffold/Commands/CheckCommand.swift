@@ -46,12 +46,14 @@ struct CheckCommand: ParsableCommand {
         let configuration: CheckConfiguration
         do throws(ScaffoldError) {
             configuration = try checkConfiguration()
+            // `check` writes only its cache; it holds the project lock from reading the cache to writing it.
+            let lock = try ProjectLock.forCommand(root: configuration.root, dryRun: noCache)
             run = try CheckPipeline.run(configuration)
+            if let warning = CheckPipeline.saveCache(run, root: configuration.root, lock: lock) { Console.err(warning.rendered) }
         } catch {
             throw Console.fail(error)
         }
         let report = run.report
-        if let warning = CheckPipeline.saveCache(run, root: configuration.root) { Console.err(warning.rendered) }
         if json {
             Console.printJSON(report)
         } else if sarif {

@@ -1,10 +1,14 @@
 import Foundation
-import ScaffoldCore
 
-/// Turns a spec file's bytes into text, refusing what is not a UTF-8 text file before any parser sees it.
-enum SpecTextDecoder {
+/// Turns a YAML file's bytes into text, refusing what is not UTF-8 text before any parser sees it.
+enum YAMLText {
     /// The text without a leading byte-order mark, or nil after reporting where the bytes stop being text.
-    static func decode(_ data: Data, path: String, into diagnostics: inout DiagnosticCollector) -> String? {
+    static func decode(_ data: Data, path: String, as kind: YAMLFile, into diagnostics: inout DiagnosticCollector) -> String? {
+        if let limit = kind.maximumSize, data.count > limit {
+            diagnostics.error("\(kind.subject) is \(data.count) bytes, more than \(kind.sizeLimitReason)",
+                              at: SourceLocation(file: path, line: 1, column: 1), hint: kind.sizeHint)
+            return nil
+        }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var scalars = String.UnicodeScalarView()
@@ -17,9 +21,8 @@ enum SpecTextDecoder {
                 if isForbiddenControl(scalar) {
                     let code = "U+" + String(format: "%04X", scalar.value)
                     diagnostics.error(
-                        "the spec file contains the control character \(code); it looks like a binary file, not YAML or JSON",
-                        at: SourceLocation(file: path, line: line, column: column),
-                        hint: "spec files are YAML or JSON text; check that --spec names the right file"
+                        "\(kind.subject) contains the control character \(code); it looks like a binary file, not \(kind.language)",
+                        at: SourceLocation(file: path, line: line, column: column), hint: kind.binaryHint
                     )
                     return nil
                 }
@@ -31,9 +34,8 @@ enum SpecTextDecoder {
             case .error:
                 let byte = offset < bytes.count ? String(format: "0x%02X", bytes[offset]) : "at the end"
                 diagnostics.error(
-                    "the spec file is not UTF-8 text (invalid byte \(byte))",
-                    at: SourceLocation(file: path, line: line, column: column),
-                    hint: "save the file as UTF-8; spec files are YAML or JSON text"
+                    "\(kind.subject) is not UTF-8 text (invalid byte \(byte))",
+                    at: SourceLocation(file: path, line: line, column: column), hint: kind.encodingHint
                 )
                 return nil
             }
@@ -44,8 +46,7 @@ enum SpecTextDecoder {
     private static func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x85: return false
-        case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
-        case 0xFFFE, 0xFFFF: return true
+        case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: return true
         default: return false
         }
     }

@@ -1,19 +1,17 @@
-import ScaffoldCore
-
 /// A cheap pass over the raw text that refuses what would make the YAML parser itself misbehave.
 ///
 /// Aliases (`*name`) are refused because expanding nested aliases grows exponentially ("billion laughs")
-/// and Yams hashes alias-built keys in full; a feature spec has no use for them. Nesting is capped far
-/// below libyaml's own limit (brackets, and indentation, which bounds block nesting) so the recursive
-/// composer never runs deep, even on a thread with a small stack.
+/// and Yams hashes alias-built keys in full; neither a spec nor a configuration has a use for them. Nesting is
+/// capped far below libyaml's own limit (brackets, and indentation, which bounds block nesting) so the
+/// recursive composer never runs deep, even on a thread with a small stack. Quotes and comments are skipped:
+/// a bracket or `*` inside them is text.
 enum YAMLPreScan {
-    static let maximumFlowDepth = 64
-    static let maximumIndentation = 200
 
     private enum Quote { case none, single, double }
 
     /// The first such problem, located, or nil when the text is safe to hand to Yams.
-    static func problem(in text: String, path: String) -> Diagnostic? {
+    static func problem(in text: String, path: String, as kind: YAMLFile) -> Diagnostic? {
+        let maximumIndentation = kind.maximumIndentation, maximumFlowDepth = kind.maximumFlowDepth
         var quote = Quote.none
         var depth = 0
         var blockScalarParentIndent: Int?
@@ -30,9 +28,9 @@ enum YAMLPreScan {
             let structuralIndent = scalars.prefix { $0 == " " || $0 == "-" || $0 == "?" }.count
             if quote == .none, structuralIndent > maximumIndentation {
                 return Diagnostic(
-                    .error, "the spec is indented more than \(maximumIndentation) columns deep",
+                    .error, "\(kind.document) is indented more than \(maximumIndentation) columns deep",
                     at: SourceLocation(file: path, line: lineIndex + 1, column: maximumIndentation + 1),
-                    hint: "a spec is only a few levels deep; check the indentation"
+                    hint: "\(kind.nestingHint); check the indentation"
                 )
             }
             var opensBlockScalar = false
@@ -67,15 +65,15 @@ enum YAMLPreScan {
                         opensBlockScalar = true
                     case "*" where atTokenStart && !isSpace(next):
                         return Diagnostic(
-                            .error, "YAML aliases (`*name`) are not supported in spec files",
-                            at: location(), hint: "write the value out instead of referring to an anchor"
+                            .error, "YAML aliases (`*name`) are not supported in \(kind.aliasPlace)",
+                            at: location(), hint: kind.aliasHint
                         )
                     case "[", "{":
                         depth += 1
                         if depth > maximumFlowDepth {
                             return Diagnostic(
-                                .error, "the spec nests brackets more than \(maximumFlowDepth) levels deep",
-                                at: location(), hint: "a spec is only a few levels deep; look for stray `[` or `{`"
+                                .error, "\(kind.document) nests brackets more than \(maximumFlowDepth) levels deep",
+                                at: location(), hint: kind.bracketHint
                             )
                         }
                     case "]", "}":

@@ -4,7 +4,7 @@ import XCTest
 
 /// The pre-scan must refuse aliases and runaway nesting without mistaking ordinary text for either.
 final class YAMLPreScanTests: XCTestCase {
-    private func scan(_ text: String) -> Diagnostic? { YAMLPreScan.problem(in: text, path: "s.yml") }
+    private func scan(_ text: String) -> Diagnostic? { YAMLPreScan.problem(in: text, path: "s.yml", as: .spec) }
 
     func testAliasesAreFoundInFlowAndBlockPositions() {
         XCTAssertEqual(scan("a: &x 1\nb: *x\n")?.location, SourceLocation(file: "s.yml", line: 2, column: 4))

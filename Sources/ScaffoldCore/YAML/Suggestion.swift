@@ -1,7 +1,8 @@
-/// "Did you mean" suggestions: the closest known spelling by edit distance, or none when nothing is close.
-enum Suggestion {
+/// "Did you mean": the closest known spelling by edit distance, or none when nothing is close. The one rule for
+/// spec keys, types and rules, configuration keys and values, and template names.
+public enum Suggestion {
     /// Optimal-string-alignment distance (Levenshtein plus adjacent swaps), so `feild` is one edit from `field`.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
+    public static func distance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -24,7 +25,7 @@ enum Suggestion {
     }
 
     /// How many edits still look like a typo of `candidate`: short names tolerate fewer.
-    static func tolerance(for candidate: String) -> Int {
+    public static func tolerance(for candidate: String) -> Int {
         switch candidate.count {
         case ...3: return 1
         case ...8: return 2
@@ -34,7 +35,7 @@ enum Suggestion {
 
     /// The candidate closest to `word`, ignoring case; nil when none is close enough to be a plausible typo.
     /// Ties go to the alphabetically first candidate so suggestions are deterministic.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (distance: Int, candidate: String)?
         for candidate in Set(candidates).sorted() where candidate != word {
@@ -50,7 +51,14 @@ enum Suggestion {
     }
 
     /// `did you mean `fields`?`, or nil when nothing is close.
-    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
         closest(to: word, among: candidates).map { "did you mean `\($0)`?" }
+    }
+
+    /// `did you mean `preset`? valid keys: preset, module, …`: the list alone when nothing is close.
+    public static func hint(for word: String, among candidates: [String], listing noun: String) -> String {
+        let list = "\(noun): " + candidates.joined(separator: ", ")
+        guard let match = closest(to: word, among: candidates) else { return list }
+        return "did you mean `\(match)`? \(list)"
     }
 }
