@@ -45,8 +45,9 @@ uninstall: ## Remove an installed scaffold from $(PREFIX)
 	rm -f "$(PREFIX)/bin/scaffold"
 	rm -rf "$(PREFIX)/share/scaffold"
 
-bench: ## Time `scaffold mocks` on a synthetic corpus (median wall time, peak memory)
+bench: ## Time `scaffold mocks` and `scaffold check` on synthetic corpora (median wall time, peak memory)
 	bash Scripts/bench.sh
+	bash Scripts/bench-check.sh
 
 clean: ## Remove build products and the demo folder
 	rm -rf .build "$(DEMO_DIR)"

@@ -5,8 +5,9 @@ import PackageDescription
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
 //   MockKit        protocol model → mock text (no dependencies)
-//   SwiftSource    SwiftSyntax → protocol models (never imports FeatureKit)
+//   SwiftSource    SwiftSyntax → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
+//   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
 // SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
 let package = Package(
     name: "scaffold",
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "MockKit", targets: ["MockKit"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
+        .library(name: "CheckKit", targets: ["CheckKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +36,7 @@ let package = Package(
                 "ScaffoldCore",
                 "FeatureKit",
                 "MockGenerator",
+                "CheckKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,8 +64,11 @@ let package = Package(
                 "MockKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         // The one text comparison of every golden and text test: a unified diff on failure.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
@@ -80,6 +86,7 @@ let package = Package(
         .testTarget(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
+        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting"]),
     ],
     swiftLanguageModes: [.v6]
