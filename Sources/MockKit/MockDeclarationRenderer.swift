@@ -3,7 +3,7 @@ struct MockDeclarationRenderer {
     let context: MockContext
 
     /// Protocol attributes that cannot be applied to a class or actor.
-    private static let droppedAttributes: Set<String> = ["@objc", "@rethrows", "@_marker", "@preconcurrency"]
+    private static let droppedAttributes: Set<String> = ["objc", "rethrows", "_marker", "preconcurrency"]
 
     func write(into writer: inout CodeWriter) {
         let support = MockSupport(context: context)
@@ -29,9 +29,7 @@ struct MockDeclarationRenderer {
     }
 
     private var attributes: [String] {
-        var result = context.proto.attributes.map(\.trimmingSpaces).filter { attribute in
-            !Self.droppedAttributes.contains(LeadingAttributes.name(of: attribute))
-        }
+        var result = context.proto.attributes.filter { !Self.droppedAttributes.contains($0.name) }.map(\.description)
         if case .isolated(let globalActor) = context.flavor, !result.contains(globalActor) {
             result.insert(globalActor, at: 0)
         }
@@ -57,7 +55,7 @@ struct MockDeclarationRenderer {
         for (index, associatedType) in associatedTypes.enumerated() {
             if index > 0 { writer.add(", ") }
             writer.add(associatedType.name)
-            let constraints = associatedType.constraints.map(context.resolved).joined(separator: " & ")
+            let constraints = associatedType.constraints.map { context.resolved($0).description }.joined(separator: " & ")
             if !constraints.isEmpty { writer.add(": ", constraints) }
         }
         writer.add(">")

@@ -1,3 +1,4 @@
+import MockModelLiterals
 import MockKit
 @testable import SwiftSource
 import ScaffoldCore

@@ -47,10 +47,10 @@ extension MemberNaming {
             let rest: String
             switch member {
             case .method(let method):
-                rest = (method.genericParameters ?? "") + " " + (method.isAsync ? "true" : "false") + " "
-                    + Self.describe(method.throwing) + " -> " + (method.returnType ?? "")
+                rest = GenericParameter.clause(method.genericParameters) + " " + (method.isAsync ? "true" : "false") + " "
+                    + Self.describe(method.throwing) + " -> " + (method.returnType?.description ?? "")
             case .subscriptRequirement(let requirement):
-                rest = "\(requirement.genericParameters ?? "") -> \(requirement.returnType)"
+                rest = "\(GenericParameter.clause(requirement.genericParameters)) -> \(requirement.returnType)"
             case .property, .initializer, .ifConfig:
                 rest = ""
             }
@@ -65,7 +65,7 @@ extension MemberNaming {
         }
 
         var typeSuffix: String {
-            parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
+            parameters.map { $0.type.words.map(\.capitalizedFirst).joined() }.joined()
         }
 
         private static func label(_ parameter: MockParameter) -> String {
@@ -76,45 +76,18 @@ extension MemberNaming {
             (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
         }
 
-        /// As string interpolation prints the value (`none`, `typed("E")`), without its reflection on the common cases.
         private static func describe(_ throwing: MockThrows) -> String {
             switch throwing {
             case .none: "none"
             case .throwing: "throwing"
             case .rethrowing: "rethrowing"
-            case .typed: "\(throwing)"
+            case .typed(let type): "typed(\(type))"
             }
         }
 
         private static func describe(_ parameter: MockParameter) -> String {
             let modifiers = (parameter.isInout ? "inout " : "") + (parameter.isVariadic ? "..." : "")
             return "\(parameter.label ?? parameter.name): \(modifiers)\(parameter.type)"
-        }
-    }
-}
-
-extension MemberNaming {
-    /// An entry's namespace and base name, compared and hashed as bytes. Only for plain ASCII names, in which
-    /// bytes and characters agree: hashing a `String` may normalize it first, and two spellings of one
-    /// accented name must stay equal.
-    struct PlainGroup: Hashable {
-        private let isStatic: Bool
-        private let base: String
-
-        init?(_ entry: Entry) {
-            guard ASCIIText.isASCII(entry.base) else { return nil }
-            isStatic = !entry.namespace.isEmpty
-            base = entry.base
-        }
-
-        static func == (lhs: PlainGroup, rhs: PlainGroup) -> Bool {
-            lhs.isStatic == rhs.isStatic && lhs.base.utf8.elementsEqual(rhs.base.utf8)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(isStatic)
-            let hashed: Void? = base.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil { hasher.combine(base) }
         }
     }
 }

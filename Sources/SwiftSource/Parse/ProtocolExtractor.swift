@@ -1,7 +1,7 @@
 import MockKit
 import ScaffoldCore
 import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Parses one Swift file with SwiftSyntax and reads its imports and protocol declarations.
 public enum ProtocolExtractor {
@@ -24,17 +24,13 @@ public enum ProtocolExtractor {
 
     private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, annotation: String) -> ParsedFile {
         let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
             return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, converter: converter, path: path)], failedToParse: true)
         }
-        // The text reader points into the tree's memory.
-        return withExtendedLifetime(tree) {
-            let text = WrittenText(tree)
-            var walker = TopLevelWalker(reader: ProtocolDeclarationReader(annotation: annotation, text: text, lines: LineTable(source), path: path))
-            walker.walk(tree.statements, condition: nil)
-            return ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
-        }
+        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(annotation: annotation, lines: converter, path: path))
+        walker.walk(tree.statements, condition: nil)
+        return ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
     }
 }
 
@@ -68,8 +64,7 @@ private struct TopLevelWalker {
     }
 
     private func directive(_ clause: IfConfigClauseSyntax) -> String {
-        guard let raw = RawIfConfigClauseSyntax(clause.raw) else { preconditionFailure("an #if clause") }
-        return reader.text.directive(raw)
+        MemberReader.directive(clause)
     }
 
     private mutating func reportNestedProtocols(in members: MemberBlockItemListSyntax) {
