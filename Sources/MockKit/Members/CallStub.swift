@@ -34,7 +34,7 @@ struct CallStub {
         self.throwing = throwing
         self.returnType = returnType
         self.isReturnErased = isReturnErased
-        callCount = .count(StateName(prefix, countSuffix))
+        callCount = .count(StateName(prefix, countSuffix), type: context.spell("Int"))
         argValues = parameters.recordedCount > 0
             ? .list(StateName(prefix, "ArgValues"), of: RecordedArguments(parameters: parameters, newValueType: nil))
             : nil
@@ -45,7 +45,7 @@ struct CallStub {
         switch throwing {
         case .throwing:
             resolvedThrowing = throwing
-            error = .optional(StateName(prefix, "Error"), "any Error")
+            error = .optional(StateName(prefix, "Error"), "any " + context.spell("Error"))
         case .typed(let type):
             let resolved = context.resolved(type)
             resolvedThrowing = .typed(resolved)

@@ -22,6 +22,11 @@ public struct OperationDecision: Codable, Hashable, Sendable {
     public var usedBy: [String]
     public var validates: Bool
     public var transforms: Bool
+    /// False when the spec does not say what the operation does with every repository it uses: its UseCase
+    /// throws `notImplemented` and is the team's to write.
+    public var implemented: Bool
+    /// What the operation does beyond its kind (`sets:`, `reads:`), or why scaffold cannot write it; nil for plain CRUD.
+    public var effect: String?
 
     public var summary: String { useCase ? "UseCase" : "repository direct" }
 }

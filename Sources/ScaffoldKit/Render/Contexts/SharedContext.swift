@@ -31,6 +31,12 @@ struct SharedContext {
             "dataTransferObject": names.dataTransferObject,
             "mapper": names.mapper,
             "coordinator": names.coordinator,
+            "route": names.route,
+            "operationError": names.operationError,
+            // Framework types, qualified where an entity of the project shadows them (`{{q.List}}`).
+            "q": plan.frameworkNames.values,
+            // The sections of the preset's documents each piece follows (`{{cite.viewModel}}`).
+            "cite": plan.citations.values,
             "observable": plan.style.observation == .observable,
             "observableObject": plan.style.observation == .observableObject,
             "nestedState": plan.style.state == .nested,
@@ -39,15 +45,22 @@ struct SharedContext {
             "idSample1": idSample(1),
             "idSample2": idSample(2),
             "testError": "\(names.entity)TestError",
+            "clean": plan.coordinator,
+            "valueNavigation": !plan.coordinator,
         ]
     }
 
     /// An id value for tests: fresh UUIDs, or distinct literals for String and Int ids.
     func idSample(_ n: Int) -> String {
-        switch plan.names.idType {
+        SharedContext.idSample(n, type: plan.spec.idField?.type.description ?? "UUID", names: plan.frameworkNames)
+    }
+
+    /// An id of `type` for tests (`UUID()`, `"id-1"`, `1`).
+    static func idSample(_ n: Int, type: String, names: FrameworkNames) -> String {
+        switch type {
         case "String": return "\"id-\(n)\""
         case "Int": return "\(n)"
-        default: return "UUID()"
+        default: return "\(names.spell("UUID"))()"
         }
     }
 }
