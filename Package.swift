@@ -2,16 +2,22 @@
 import PackageDescription
 
 // scaffold: a thin executable over libraries that hold the logic.
-// Spec → Plan → Render → Write lives in ScaffoldKit; SwiftSyntax is confined to MockParser,
-// so the feature path builds and tests without it.
+//   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
+//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
+//   MockKit        protocol model → mock text (no dependencies)
+//   SwiftSource    SwiftSyntax → protocol models (never imports FeatureKit)
+//   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
+// SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
 let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "scaffold", targets: ["scaffold"]),
-        .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+        .library(name: "ScaffoldCore", targets: ["ScaffoldCore"]),
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "MockKit", targets: ["MockKit"]),
-        .library(name: "MockParser", targets: ["MockParser"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "MockGenerator", targets: ["MockGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -23,16 +29,24 @@ let package = Package(
         .executableTarget(
             name: "scaffold",
             dependencies: [
-                "ScaffoldKit",
-                "MockParser",
+                "ScaffoldCore",
+                "FeatureKit",
+                "MockGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
-            name: "ScaffoldKit",
+            name: "ScaffoldCore",
             dependencies: [
-                "MockKit",
                 "CSHA256",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "FeatureKit",
+            dependencies: [
+                "ScaffoldCore",
+                "MockKit",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -41,25 +55,28 @@ let package = Package(
         // SHA-256 in C: intrinsics reach the CPU's SHA instructions, which Swift cannot name portably.
         .target(name: "CSHA256"),
         .target(
-            name: "MockParser",
+            name: "SwiftSource",
             dependencies: [
+                "ScaffoldCore",
                 "MockKit",
-                "ScaffoldKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit", "CSHA256"]),
+        .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
+        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "CSHA256"]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore"]),
         .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
         .testTarget(
-            name: "MockParserTests",
+            name: "SwiftSourceTests",
             dependencies: [
-                "MockParser", "MockKit",
+                "SwiftSource", "MockKit", "ScaffoldCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldKit"]),
+        .testTarget(name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

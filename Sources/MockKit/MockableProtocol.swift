@@ -1,5 +1,5 @@
 /// A protocol to mock, described independently of how it was found: parsed from source by
-/// `MockParser`, or built from a feature plan by `ScaffoldKit`. One renderer turns it into a mock.
+/// `SwiftSource`, or built from a feature plan by `FeatureKit`. One renderer turns it into a mock.
 public struct MockableProtocol: Hashable, Sendable, Codable {
     public var name: String
     /// `public`, `package` or empty (internal); the mock uses the same level.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// The `scaffold` command: parses flags and hands over to the libraries.
 @main

@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 import XCTest
 
 /// The binary's simple contracts: version, plan, dry run, unreadable input, bad usage.

@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 import XCTest
 
 /// Re-running `scaffold feature`: identical input touches nothing, edits are never lost, spec changes

@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 import XCTest
 
 /// `scaffold init` refuses existing projects, and feature runs treat the composition root as a person's

@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 import XCTest
 
 /// `scaffold init` end to end, for every preset in `Preset.allCases` (add a preset there and it is covered):

@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 import XCTest
 
 /// Style options work in any combination, proven by compiling: each of the 16 combinations of

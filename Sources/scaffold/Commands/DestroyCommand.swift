@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// `scaffold destroy feature NAME`: remove what a feature generated, keeping what a person edited.
 struct DestroyCommand: ParsableCommand {

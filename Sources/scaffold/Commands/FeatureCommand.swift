@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// `scaffold feature`: generate a tested vertical slice from the shorthand or a spec file.
 struct FeatureCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// `scaffold init`: a new repository for a preset — Package.swift, the App entry, the composition root,
 /// `.scaffold.yml`, README, Makefile, `.gitignore` and a test that passes.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import MockParser
-import ScaffoldKit
+import MockGenerator
+import FeatureKit
+import ScaffoldCore
 
 /// `scaffold mocks`: a mock for every annotated protocol in the sources; mocks whose protocol is gone are removed.
 struct MocksCommand: ParsableCommand {

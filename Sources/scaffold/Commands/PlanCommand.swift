@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// `scaffold plan`: the decisions and files of a feature, written nowhere.
 struct PlanCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// `scaffold templates`: which template is used from where, and copying one out to edit it.
 struct TemplatesCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// Prints results and errors: colored only on a terminal and never with `NO_COLOR`.
 enum Console {

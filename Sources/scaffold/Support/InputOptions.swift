@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// The feature description: CLI shorthand or `--spec FILE`.
 struct InputOptions: ParsableArguments {

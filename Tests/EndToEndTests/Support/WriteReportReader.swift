@@ -1,5 +1,6 @@
 import Foundation
-import ScaffoldKit
+import FeatureKit
+import ScaffoldCore
 
 /// Reads the `WriteReport` that `scaffold feature --json` prints, wherever it sits in the JSON document.
 enum WriteReportReader {

@@ -1,0 +1,79 @@
+import ScaffoldCore
+
+/// The files `scaffold init` writes for a request, each with its template and context. Paths of the App
+/// entry, the first screen and the composition root come from the preset's layout, like a feature's.
+struct InitFiles {
+    /// One file: where it goes and which template renders it with which values.
+    struct File {
+        var path: String
+        var template: String
+    }
+
+    let request: InitRequest
+
+    /// The Xcode app target's file, outside every SwiftPM target (see the App template).
+    var mainFile: String { "AppTarget/\(request.appType)Main.swift" }
+
+    var files: [File] {
+        let roots = request.roots
+        var list = [
+            File(path: "Package.swift", template: "InitPackage"),
+            File(path: "README.md", template: "InitReadme"),
+            File(path: "Makefile", template: "InitMakefile"),
+            File(path: ".gitignore", template: "InitGitignore"),
+            File(path: mainFile, template: "AppMain"),
+            File(path: path(.appEntry, request.appType), template: "App"),
+            File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
+        ]
+        // The root file also holds `HomeView`, the app's first screen and its one NavigationStack.
+        if let root = request.preset.compositionRoot {
+            list.append(File(path: path(.compositionRoot, root.typeName), template: root.template))
+        }
+        // Seed 002's app-wide coordinator owns the NavigationStack's path; feature coordinators push onto it.
+        if request.preset.coordinator {
+            list.append(File(path: path(.support, "AppCoordinator"), template: "AppCoordinator"))
+        }
+        return list
+    }
+
+    /// The values every init template may print.
+    var values: [String: Any] {
+        let preset = request.preset
+        let roots = request.roots
+        let root = preset.compositionRoot
+        var values: [String: Any] = [
+            "module": request.appName,
+            "appType": request.appType,
+            "sources": roots.sources,
+            "tests": roots.tests,
+            "preset": preset.name,
+            "observation": preset.style.observation.rawValue,
+            "state": preset.style.state.rawValue,
+            "naming": preset.style.naming.rawValue,
+            "testFramework": preset.style.tests.rawValue,
+            "mainFile": mainFile,
+            "appEntryPath": path(.appEntry, request.appType),
+            "homeTitle": request.appName,
+            "hasRoot": root != nil,
+            "environmentRoot": root?.ownership == .environment,
+            "storedRoot": root?.ownership == .stored,
+            "layout": ArtifactKind.allCases.compactMap { kind -> [String: Any]? in
+                preset.layout.patterns[kind].map { ["kind": kind.rawValue, "pattern": $0] }
+            },
+        ]
+        values["q"] = FrameworkNames(projectTypes: [String]()).values
+        values["cite"] = preset.citations.values
+        values["header"] = "// Created by scaffold init. Yours to edit."
+        if let root {
+            values["rootPath"] = path(.compositionRoot, root.typeName)
+            values["homePath"] = path(.compositionRoot, root.typeName)
+            values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
+            values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: FrameworkNames(projectTypes: [String]()))) { _, root in root }
+        }
+        return values
+    }
+
+    private func path(_ kind: ArtifactKind, _ name: String) -> String {
+        request.preset.layout.path(for: kind, name: name, feature: name, entity: name, roots: request.roots)
+    }
+}

@@ -1,0 +1,42 @@
+import ScaffoldCore
+
+/// Request → files: the pure core of `scaffold init`. Every file is create-only: `init` never replaces a
+/// file, and afterwards they all belong to the person (the manifest claims none of them).
+public struct InitGenerator: Sendable {
+    public static let group = "init"
+
+    public var templates: TemplateSet
+
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    public func render(_ request: InitRequest) throws(ScaffoldError) -> ChangeSet {
+        let problems = InitRequest.problems(appName: request.appName)
+        if !problems.isEmpty { throw .invalidConfiguration(problems) }
+        let library = try templates.library()
+        let plan = InitFiles(request: request)
+        let values = plan.values
+        var files = [
+            GeneratedFile(
+                path: ProjectConfig.fileName,
+                contents: ProjectConfig.render(presetName: request.preset.name, module: request.appName),
+                mode: .createOnly
+            )
+        ]
+        var missing: [String] = []
+        for file in plan.files {
+            guard let text = library.render(values, withTemplate: file.template) else {
+                missing.append(file.template)
+                continue
+            }
+            files.append(GeneratedFile(path: file.path, contents: SourceText.tidy(text), mode: .createOnly))
+        }
+        if !missing.isEmpty {
+            throw .invalidConfiguration(missing.map {
+                Diagnostic(.error, "no template named \($0)", hint: "reinstall scaffold, or add \($0).mustache to .scaffold/templates/")
+            })
+        }
+        return ChangeSet(files: files, group: Self.group)
+    }
+}

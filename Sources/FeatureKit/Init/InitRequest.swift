@@ -1,0 +1,44 @@
+import ScaffoldCore
+
+/// What `scaffold init` needs: the app's name (also its module) and the preset.
+public struct InitRequest: Sendable {
+    public var appName: String
+    public var preset: Preset
+
+    public init(appName: String, preset: Preset) {
+        self.appName = appName
+        self.preset = preset
+    }
+
+    /// `Sources/<App>` and `Tests/<App>Tests`: the defaults `.scaffold.yml` then records.
+    public var roots: ProjectRoots { ProjectRoots(module: appName) }
+
+    /// The SwiftUI `App` type (`DemoApp`).
+    public var appType: String { appName + "App" }
+
+    /// Names an app cannot have: modules every project imports, and types `init` or a preset generates
+    /// (a module named like a type it holds makes `Module.Type` ambiguous).
+    static let reservedNames: Set<String> = [
+        "Swift", "SwiftUI", "Foundation", "Observation", "Combine", "XCTest", "Testing", "PackageDescription",
+        "HomeView", "ViewModel", "AppFactory", "AppEnvironment", "AppDependencies",
+    ]
+
+    /// Every problem with an app name, in the words `.scaffold.yml` validation uses; empty when it is fine.
+    public static func problems(appName: String) -> [Diagnostic] {
+        var problems = ProjectConfig.problems(presetName: Preset.layered.name, module: appName)
+        if problems.isEmpty, let first = appName.first, !first.isUppercase {
+            let suggestion = first.uppercased() + appName.dropFirst()
+            problems.append(Diagnostic(
+                .error, "app name `\(appName)` does not start with an uppercase letter", keyPath: "module",
+                hint: "it names the module and the `\(suggestion)App` type; write `\(suggestion)`"
+            ))
+        }
+        if reservedNames.contains(appName) || Preset.all.contains(where: { $0.compositionRoot?.typeName == appName }) {
+            problems.append(Diagnostic(
+                .error, "app name `\(appName)` is taken by a framework or a type scaffold generates", keyPath: "module",
+                hint: "choose another name, e.g. `\(appName)Kit`"
+            ))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,124 @@
+import ScaffoldCore
+
+/// A validated feature description: the input of planning, whether it came from the CLI shorthand or a spec file.
+///
+/// Everything the spec did not state stays `nil` here: planning treats unknowns as doubt (seed 000,
+/// "When in doubt, create a UseCase"), so the loader must never fill in a guess.
+public struct FeatureSpec: Codable, Hashable, Sendable {
+    /// Folder name of the feature (`Wallet` → `Features/Wallet/`).
+    public var feature: String
+    /// The model type; defaults to `feature`.
+    public var entity: String
+    public var fields: [FieldSpec]
+    public var operations: [OperationSpec]
+    /// Where the spec came from (`--spec` path, or nil for the CLI shorthand).
+    public var sourceFile: String?
+
+    public init(feature: String, entity: String? = nil, fields: [FieldSpec], operations: [OperationSpec], sourceFile: String? = nil) {
+        self.feature = feature
+        self.entity = entity ?? feature
+        self.fields = fields
+        self.operations = operations
+        self.sourceFile = sourceFile
+    }
+
+    /// The field that is the model's `id`, if the spec names one.
+    public var idField: FieldSpec? { fields.first { $0.name == "id" } }
+}
+
+/// One stored property of the model.
+public struct FieldSpec: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: TypeRef
+    public var rules: [FieldRule]
+    /// A value that satisfies every rule, as Swift-literal text for the field type (needed for `pattern`).
+    public var example: String?
+    public var location: SourceLocation?
+
+    public init(name: String, type: TypeRef, rules: [FieldRule] = [], example: String? = nil, location: SourceLocation? = nil) {
+        self.name = name
+        self.type = type
+        self.rules = rules
+        self.example = example
+        self.location = location
+    }
+}
+
+/// The built-in kinds of operation; each knows its own CRUD facts, `custom` knows none.
+public enum OperationKind: String, Codable, Hashable, Sendable, CaseIterable {
+    case fetchAll, fetch, create, update, delete, custom
+
+    /// Kinds that are plain CRUD on the feature's own repository.
+    public var isCRUD: Bool { self != .custom }
+
+    /// The kind a bare operation name implies (`list` → fetchAll, `add` → create); nil for custom names.
+    public static func implied(byName name: String) -> OperationKind? {
+        switch name {
+        case "list", "fetchAll", "all", "index": return .fetchAll
+        case "fetch", "get", "show", "detail", "read": return .fetch
+        case "create", "add", "insert", "new": return .create
+        case "update", "edit", "save": return .update
+        case "delete", "remove", "destroy": return .delete
+        default: return nil
+        }
+    }
+}
+
+/// One operation of the feature, with exactly what the spec stated about it.
+public struct OperationSpec: Codable, Hashable, Sendable {
+    public var name: String
+    public var kind: OperationKind
+    /// `validation:` as stated; nil = not stated.
+    public var validation: Bool?
+    /// `transformation:` as stated; nil = not stated.
+    public var transformation: Bool?
+    /// Entities whose repositories the operation uses; nil = not stated.
+    public var repositories: [String]?
+    /// View models that call the operation (`WalletList`, `WalletDetail`); nil = not stated.
+    public var usedBy: [String]?
+    /// Explicit `useCase:`; nil = let the rules decide.
+    public var useCase: Bool?
+    /// `sets:` as stated: the fields the operation changes and their new values; nil = not stated.
+    public var sets: [FieldAssignment]?
+    /// `reads:` as stated: fields naming an entity that must exist before the write; nil = not stated.
+    public var reads: [EntityReference]?
+    /// Where the operation and each of its keys were written, for diagnostics (key → location).
+    public var location: SourceLocation?
+    public var keyLocations: [String: SourceLocation]
+    /// Index in the spec's `operations` list, for key paths.
+    public var index: Int
+
+    public init(
+        name: String,
+        kind: OperationKind,
+        validation: Bool? = nil,
+        transformation: Bool? = nil,
+        repositories: [String]? = nil,
+        usedBy: [String]? = nil,
+        useCase: Bool? = nil,
+        sets: [FieldAssignment]? = nil,
+        reads: [EntityReference]? = nil,
+        location: SourceLocation? = nil,
+        keyLocations: [String: SourceLocation] = [:],
+        index: Int = 0
+    ) {
+        self.name = name
+        self.kind = kind
+        self.validation = validation
+        self.transformation = transformation
+        self.repositories = repositories
+        self.usedBy = usedBy
+        self.useCase = useCase
+        self.sets = sets
+        self.reads = reads
+        self.location = location
+        self.keyLocations = keyLocations
+        self.index = index
+    }
+
+    /// `operations[2]` for diagnostics.
+    public var keyPath: String { "operations[\(index)]" }
+
+    /// Whether the spec says what the operation does beyond its kind: the fields it sets or the entities it reads.
+    public var statesEffect: Bool { !(sets ?? []).isEmpty || !(reads ?? []).isEmpty }
+}

@@ -1,0 +1,79 @@
+import ScaffoldCore
+
+/// Lists every file a plan generates, with the layout's path for each.
+struct ArtifactList {
+    var preset: Preset
+    var roots: ProjectRoots
+
+    func artifacts(for plan: Plan) -> [Artifact] {
+        let names = plan.names
+        var list: [Artifact] = []
+        func add(_ kind: ArtifactKind, _ name: String, _ template: String, subject: String? = nil, file: String? = nil, mode: GeneratedFile.Mode = .regenerate) {
+            let path = preset.layout.path(for: kind, name: file ?? name, feature: plan.spec.feature, entity: names.entity, roots: roots)
+            // The tests style picks a test's framework: `<Name>+Testing` is the Swift Testing variant of the XCTest `<Name>`.
+            let variant = kind == .test && plan.style.tests == .swiftTesting ? template + TemplateVariant.swiftTesting : template
+            list.append(Artifact(kind: kind, name: name, path: path, template: variant, subject: subject, mode: mode))
+        }
+        add(.model, names.entity, "Model")
+        add(.repositoryProtocol, names.repositoryProtocol, "RepositoryProtocol")
+        switch plan.storage {
+        case .inMemory:
+            add(.repositoryImplementation, names.repository, "InMemoryRepository")
+        case .userDefaults:
+            add(.repositoryImplementation, names.repository, "UserDefaultsRepository")
+        case .dataSource:
+            add(.repositoryImplementation, names.repository, "DataSourceRepository")
+            add(.dataSource, names.dataSource, "LocalDataSource")
+            add(.dataTransferObject, names.dataTransferObject, "DataTransferObject")
+            add(.mapper, names.mapper, "Mapper")
+        }
+        add(.mock, names.repositoryProtocol + "Mock", "Mock", subject: names.repositoryProtocol)
+        add(.test, "\(names.repository)Tests", "RepositoryTests")
+        add(.testFixture, names.entity, "Fixture", file: "\(names.entity)+Fixture")
+        if plan.useCases.contains(where: \.validates) {
+            add(.validator, names.validator, "Validator")
+            add(.test, "\(names.validator)Tests", "ValidatorTests")
+        }
+        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty }) {
+            add(.useCase, names.operationError, "OperationError")
+        }
+        for useCase in plan.useCases {
+            // A UseCase whose effect the spec leaves unstated is the team's to write: created once, never overwritten.
+            let mode: GeneratedFile.Mode = useCase.implemented ? .regenerate : .createOnly
+            add(.useCase, useCase.implementationName, "UseCase", subject: useCase.operation, file: useCase.baseName, mode: mode)
+            add(.mock, useCase.protocolName + "Mock", "Mock", subject: useCase.protocolName)
+            add(.test, "\(useCase.baseName)Tests", "UseCaseTests", subject: useCase.operation, mode: mode)
+        }
+        if plan.listViewModel != nil {
+            add(.viewModel, names.listViewModel, "ListViewModel")
+            add(.test, "\(names.listViewModel)Tests", "ListViewModelTests")
+            add(.view, names.listView, "ListView")
+            add(.component, names.rowView, "RowView")
+        }
+        if plan.formViewModel != nil {
+            add(.viewModel, names.formViewModel, "FormViewModel")
+            add(.test, "\(names.formViewModel)Tests", "FormViewModelTests")
+            add(.view, names.formView, "FormView")
+        }
+        if plan.listViewModel != nil || plan.formViewModel != nil {
+            add(.route, names.route, "Route")
+            if plan.coordinator { add(.coordinator, names.coordinator, "Coordinator") }
+        }
+        if plan.hasWiringTest {
+            add(.test, "\(plan.spec.feature)WiringTests", "WiringTests")
+        }
+        if plan.viewModelProtocol {
+            add(.support, "ViewModel", "ViewModelProtocol", mode: .createOnly)
+        }
+        if plan.useCaseInput && !plan.useCases.isEmpty {
+            add(.support, "UseCase", "UseCaseProtocol", mode: .createOnly)
+        }
+        if plan.coordinator {
+            add(.support, "AppCoordinator", "AppCoordinator", mode: .createOnly)
+        }
+        if let root = preset.compositionRoot {
+            add(.compositionRoot, root.typeName, root.template, mode: .insertBetweenMarkers)
+        }
+        return list.sorted { $0.path < $1.path }
+    }
+}

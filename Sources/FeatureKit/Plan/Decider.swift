@@ -1,0 +1,104 @@
+import ScaffoldCore
+
+/// Applies seed 000's UseCase criteria to every operation of a spec, and seed 002's rule where the preset
+/// follows it (no presentation type reaches a repository).
+public struct Decider: Sendable {
+    /// Whether the preset forbids repository direct (`Preset.everyOperationThroughUseCase`).
+    public var repositoryDirectForbidden: Bool
+
+    public init(repositoryDirectForbidden: Bool = false) {
+        self.repositoryDirectForbidden = repositoryDirectForbidden
+    }
+
+    /// The facts of an operation: stated values, or what its built-in kind implies; custom kinds imply nothing
+    /// beyond their stated effect (`sets:` and `reads:` say it writes the entity and reads the named repositories).
+    public func facts(for operation: OperationSpec, in spec: FeatureSpec) -> OperationFacts {
+        let kind = operation.kind
+        let entity = spec.entity
+        let hasRules = spec.fields.contains { !$0.rules.isEmpty }
+        let read = (operation.reads ?? []).map(\.entity)
+        let sets = (operation.sets ?? []).map(\.field)
+        guard kind.isCRUD else {
+            let stated = operation.statesEffect
+            let repositories = operation.repositories.map { Self.union($0, read) } ?? (stated ? Self.union([entity], read) : nil)
+            return OperationFacts(
+                name: operation.name, kind: kind, isPureCRUD: stated ? false : nil,
+                hasValidation: operation.validation, hasTransformation: operation.transformation,
+                repositories: repositories, usedBy: operation.usedBy, explicitUseCase: operation.useCase,
+                sets: sets, repositoryDirectForbidden: repositoryDirectForbidden
+            )
+        }
+        let writes = kind == .create || kind == .update
+        return OperationFacts(
+            name: operation.name, kind: kind, isPureCRUD: true,
+            hasValidation: operation.validation ?? (writes && hasRules),
+            hasTransformation: operation.transformation ?? false,
+            repositories: Self.union(operation.repositories ?? [entity], read),
+            usedBy: operation.usedBy ?? [Naming.defaultViewModel(for: kind, entity: entity)],
+            explicitUseCase: operation.useCase,
+            sets: sets, repositoryDirectForbidden: repositoryDirectForbidden
+        )
+    }
+
+    /// `first` then the entries of `second` it lacks, in order.
+    static func union(_ first: [String], _ second: [String]) -> [String] {
+        var result = first
+        for item in second where !result.contains(item) { result.append(item) }
+        return result
+    }
+
+    /// Decides one operation; a `useCase: false` that a rule contradicts becomes an error diagnostic.
+    public func decide(_ operation: OperationSpec, in spec: FeatureSpec, diagnostics: inout DiagnosticCollector) -> OperationDecision {
+        let facts = facts(for: operation, in: spec)
+        var required: [(rule: any DecisionRule, sentence: String)] = []
+        var unknowns: [(rule: any DecisionRule, what: String)] = []
+        for rule in DecisionRules.required {
+            switch rule.evaluate(facts) {
+            case .requiresUseCase(let sentence): required.append((rule, sentence))
+            case .unknown(let what): unknowns.append((rule, what))
+            case .satisfied: break
+            }
+        }
+        var reasons: [DecisionReason] = []
+        if let doubt = DoubtRule().sentence(operation: operation.name, unknowns: unknowns.map(\.what)) {
+            reasons.append(DecisionReason(rule: DoubtRule.id, sentence: doubt))
+        }
+        reasons += required.map { DecisionReason(rule: $0.rule.id, sentence: "UseCase required: \($0.sentence)") }
+        // An unknown pure-CRUD fact and the four required criteria all forbid `useCase: false`.
+        if facts.explicitUseCase == false {
+            let blockers = required.map { ($0.rule, $0.sentence) }
+                + unknowns.filter { $0.rule.id == PureCRUDRule().id }.map { ($0.rule, "scaffold cannot know \($0.what)") }
+            for (rule, reason) in blockers {
+                diagnostics.error(
+                    ExplicitChoiceRule().contradiction(operation: operation.name, rule: rule, reason: reason),
+                    at: operation.keyLocations["useCase"] ?? operation.location,
+                    keyPath: "\(operation.keyPath).useCase",
+                    hint: rule.id == PureCRUDRule().id
+                        ? "remove `useCase: false`, or give the operation a CRUD kind (fetchAll, fetch, create, update, delete)"
+                        : "remove `useCase: false`; seed 000 requires a UseCase here (\(rule.seedQuote))"
+                )
+            }
+        }
+        let useCase: Bool
+        if facts.explicitUseCase == true {
+            useCase = true
+            reasons.insert(DecisionReason(rule: ExplicitChoiceRule.id, sentence: ExplicitChoiceRule().sentence(operation: operation.name)), at: 0)
+        } else if !reasons.isEmpty {
+            useCase = true
+        } else {
+            useCase = false
+            reasons = [DecisionReason(rule: RepositoryDirectRule.id, sentence: RepositoryDirectRule().sentence(for: facts))]
+            if facts.explicitUseCase == false {
+                reasons.append(DecisionReason(rule: ExplicitChoiceRule.id, sentence: "\(operation.name) asks for repository direct (useCase: false), which the rules allow"))
+            }
+        }
+        let repositories = facts.repositories ?? [spec.entity]
+        let effect = OperationEffectSummary(operation: operation, entity: spec.entity, repositories: repositories)
+        return OperationDecision(
+            operation: operation.name, kind: operation.kind, useCase: useCase, reasons: reasons,
+            repositories: repositories, usedBy: facts.usedBy ?? [],
+            validates: facts.hasValidation ?? spec.fields.contains { !$0.rules.isEmpty }, transforms: facts.hasTransformation ?? false,
+            implemented: effect.isImplemented, effect: effect.sentence
+        )
+    }
+}

@@ -1,0 +1,123 @@
+import ScaffoldCore
+
+/// The decisions and files of one `scaffold feature` run, before any template is rendered.
+/// Codable, so tests and `plan --json` can read it without rendering.
+public struct Plan: Codable, Hashable, Sendable {
+    public var spec: FeatureSpec
+    public var preset: String
+    public var style: Style
+    public var viewModelProtocol: Bool
+    public var injection: Preset.Injection
+    public var storage: Preset.Storage
+    public var repositoryRole: String
+    public var coordinator: Bool
+    public var listViewModelFromEnvironment: Bool
+    /// Seed 001's UseCase shape (`Input` + `execute(_:)`).
+    public var useCaseInput: Bool
+    /// Framework names the project's entities shadow, spelled qualified in generated code.
+    public var frameworkNames: FrameworkNames
+    public var roots: ProjectRoots
+    public var names: TypeNames
+    public var decisions: [OperationDecision]
+    public var useCases: [PlannedUseCase]
+    /// Operations each generated view model calls, in spec order.
+    public var listViewModel: [String]?
+    public var formViewModel: [String]?
+    /// Valid and refused sample values per field rule, for fixtures and validator tests.
+    public var samples: [FieldSamples]
+    public var artifacts: [Artifact]
+    /// Things the user should know that are not errors (an op used by a view model this feature does not generate).
+    public var notes: [String]
+
+    /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
+    public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
+        let base = "\(entity)\(repositoryRole)"
+        return (style.protocolName(base), style.implementationName(base))
+    }
+
+    public func decision(for operation: String) -> OperationDecision? {
+        decisions.first { $0.operation == operation }
+    }
+
+    /// Whether the feature gets a wiring test: its list loads from the composition root's store and its
+    /// form (built by the root) creates into it.
+    public var hasWiringTest: Bool {
+        guard let list = listViewModel, let form = formViewModel else { return false }
+        let load = decisions.first { $0.kind == .fetchAll && list.contains($0.operation) }
+        let create = decisions.first { $0.kind == .create && form.contains($0.operation) }
+        return load?.implemented == true && create?.implemented == true
+    }
+
+    /// The sections of the preset's documents generated comments cite.
+    public var citations: SeedCitations { SeedCitations.named(preset) }
+}
+
+/// Every type name the templates print, derived once from spec and style.
+public struct TypeNames: Codable, Hashable, Sendable {
+    public var entity: String
+    public var entities: String
+    public var entityVariable: String
+    public var entitiesVariable: String
+    /// The id's type as generated code spells it (`UUID`, or `Foundation.UUID` where an entity shadows it).
+    public var idType: String
+    public var repositoryProtocol: String
+    public var repository: String
+    public var repositoryError: String
+    public var validator: String
+    public var validationError: String
+    public var listViewModel: String
+    public var formViewModel: String
+    public var listView: String
+    public var rowView: String
+    public var formView: String
+    public var dataSource: String
+    public var dataTransferObject: String
+    public var mapper: String
+    public var coordinator: String
+    /// The feature's screens as values for the app's NavigationStack (`WalletRoute`).
+    public var route: String
+    /// Why an operation could not run: a reference that does not exist, or a UseCase the team has yet to write.
+    public var operationError: String
+}
+
+/// A UseCase the rules asked for.
+public struct PlannedUseCase: Codable, Hashable, Sendable {
+    public var operation: String
+    public var kind: OperationKind
+    /// `CreateWalletUseCase` before style naming.
+    public var baseName: String
+    public var protocolName: String
+    public var implementationName: String
+    /// Entities whose repositories it uses, the feature's own first.
+    public var repositories: [String]
+    public var validates: Bool
+    /// The fields it changes (`sets:`) and the references it checks (`reads:`) before writing.
+    public var sets: [FieldAssignment]
+    public var reads: [EntityReference]
+    /// False when the spec leaves its effect unstated: the body throws `notImplemented`, and the file is the team's.
+    public var implemented: Bool
+
+    /// Whether the UseCase needs a clock (a `sets:` value of `now`).
+    public var usesClock: Bool { sets.contains { $0.value == .now } }
+}
+
+/// One file of the plan: what it is, its type name and where it goes.
+public struct Artifact: Codable, Hashable, Sendable {
+    public var kind: ArtifactKind
+    public var name: String
+    public var path: String
+    /// The template that renders it (file name in `Templates/` without `.mustache`).
+    public var template: String
+    /// For use cases, tests and mocks: the operation or type it is about.
+    public var subject: String?
+    public var mode: GeneratedFile.Mode
+
+    public init(kind: ArtifactKind, name: String, path: String, template: String, subject: String? = nil, mode: GeneratedFile.Mode = .regenerate) {
+        self.kind = kind
+        self.name = name
+        self.path = path
+        self.template = template
+        self.subject = subject
+        self.mode = mode
+    }
+}

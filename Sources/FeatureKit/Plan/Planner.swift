@@ -1,0 +1,152 @@
+import ScaffoldCore
+
+/// Turns a validated spec into a `Plan`: decisions per operation, the UseCases they require, the view
+/// models that call them, sample values for tests, and every artifact with its path.
+public struct Planner: Sendable {
+    public var preset: Preset
+    public var roots: ProjectRoots
+    public var knownEntities: Set<String>
+
+    public init(preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = []) {
+        self.preset = preset
+        self.roots = roots
+        self.knownEntities = knownEntities
+    }
+
+    public func plan(_ spec: FeatureSpec) throws(ScaffoldError) -> Plan {
+        var diagnostics = DiagnosticCollector()
+        checkOneOperationPerCRUDKind(spec, &diagnostics)
+        checkFormDefaults(spec, &diagnostics)
+        checkReservedNames(spec, &diagnostics)
+        let decider = Decider(repositoryDirectForbidden: preset.everyOperationThroughUseCase)
+        let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
+        let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
+        let samples = spec.fields.enumerated().map { index, field in
+            SampleBuilder(knownEntities: knownEntities, names: frameworkNames)
+                .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
+        }
+        if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
+
+        let names = typeNames(spec, frameworkNames: frameworkNames)
+        let useCases = zip(spec.operations, decisions).filter { $0.1.useCase }.map { operation, decision in
+            plannedUseCase(operation, decision, spec: spec)
+        }
+        let wiring = ViewModelWiring(spec: spec, decisions: decisions)
+        var plan = Plan(
+            spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
+            injection: preset.injection, storage: preset.storage, repositoryRole: preset.repositoryRole,
+            coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
+            useCaseInput: preset.useCaseInput, frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
+            listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
+        )
+        plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
+        return plan
+    }
+
+    func typeNames(_ spec: FeatureSpec, frameworkNames: FrameworkNames) -> TypeNames {
+        let entity = spec.entity
+        let style = preset.style
+        return TypeNames(
+            entity: entity,
+            entities: Naming.plural(entity),
+            entityVariable: Naming.lowerFirst(entity),
+            entitiesVariable: Naming.lowerFirst(Naming.plural(entity)),
+            idType: frameworkNames.spell(spec.idField?.type ?? .named("UUID")),
+            repositoryProtocol: style.protocolName("\(entity)\(preset.repositoryRole)"),
+            repository: style.implementationName("\(entity)\(preset.repositoryRole)"),
+            repositoryError: "\(entity)\(preset.repositoryRole)Error",
+            validator: "\(entity)Validator",
+            validationError: "\(entity)ValidationError",
+            listViewModel: "\(entity)ListViewModel",
+            formViewModel: "\(entity)FormViewModel",
+            listView: "\(entity)ListView",
+            rowView: "\(entity)Row",
+            formView: "\(entity)FormView",
+            dataSource: "\(entity)LocalDataSource",
+            dataTransferObject: "\(entity)DTO",
+            mapper: "\(entity)Mapper",
+            coordinator: "\(spec.feature)Coordinator",
+            route: "\(entity)Route",
+            operationError: "\(entity)OperationError"
+        )
+    }
+
+    func plannedUseCase(_ operation: OperationSpec, _ decision: OperationDecision, spec: FeatureSpec) -> PlannedUseCase {
+        let base = Naming.useCaseName(operation: operation.name, kind: operation.kind, entity: spec.entity)
+        var repositories = [spec.entity]
+        for entity in decision.repositories where !repositories.contains(entity) { repositories.append(entity) }
+        return PlannedUseCase(
+            operation: operation.name, kind: operation.kind, baseName: base,
+            protocolName: preset.style.protocolName(base), implementationName: preset.style.implementationName(base),
+            repositories: repositories, validates: decision.validates && spec.fields.contains { !$0.rules.isEmpty },
+            sets: operation.sets ?? [], reads: operation.reads ?? [], implemented: decision.implemented
+        )
+    }
+
+    private func checkOneOperationPerCRUDKind(_ spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        var seen: [OperationKind: String] = [:]
+        for operation in spec.operations where operation.kind.isCRUD {
+            if let first = seen[operation.kind] {
+                diagnostics.error(
+                    "operations '\(first)' and '\(operation.name)' are both of kind \(operation.kind.rawValue)",
+                    at: operation.keyLocations["kind"] ?? operation.location, keyPath: "\(operation.keyPath).kind",
+                    hint: "keep one \(operation.kind.rawValue) operation, or make '\(operation.name)' a custom operation (kind: custom)"
+                )
+            }
+            seen[operation.kind] = seen[operation.kind] ?? operation.name
+        }
+    }
+
+    /// Methods the generated view models declare, which an operation of the same name would collide with.
+    static let reservedOperationNames: Set<String> = ["save", "load", "show", "dismissError", "makeViewModel"]
+
+    /// Operations named like a view model method, and entity or feature names the preset's own types already take.
+    private func checkReservedNames(_ spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        for operation in spec.operations where Planner.reservedOperationNames.contains(operation.name) {
+            diagnostics.error(
+                "operation '\(operation.name)' clashes with a method scaffold generates in the \(spec.entity) view models",
+                at: operation.keyLocations["name"] ?? operation.location, keyPath: "\(operation.keyPath).name",
+                hint: "rename the operation (for example \(operation.name)\(spec.entity))"
+            )
+        }
+        let taken = presetTypeNames
+        for (role, name) in [("entity", spec.entity), ("feature", spec.feature)] {
+            if let owner = taken[name] {
+                diagnostics.error(
+                    "\(role) name `\(name)` is taken: the \(preset.name) preset generates \(owner) of that name",
+                    keyPath: role, hint: "choose another name, e.g. `\(name)Item`"
+                )
+            }
+        }
+        if preset.coordinator, let owner = taken["\(spec.feature)Coordinator"] {
+            diagnostics.error(
+                "feature `\(spec.feature)` would name its coordinator `\(spec.feature)Coordinator`, which is \(owner)",
+                keyPath: "feature", hint: "choose another feature name, e.g. `\(spec.feature)Feature`"
+            )
+        }
+    }
+
+    /// The app-wide types this preset generates, by name, with what each is.
+    var presetTypeNames: [String: String] {
+        var names = ["HomeView": "the app's first screen"]
+        if let root = preset.compositionRoot { names[root.typeName] = "the composition root" }
+        if preset.viewModelProtocol { names["ViewModel"] = "the view model protocol" }
+        if preset.useCaseInput { names["UseCase"] = "the UseCase protocol" }
+        if preset.coordinator { names["AppCoordinator"] = "the app's navigation coordinator" }
+        return names
+    }
+
+    /// A create form needs a starting value for every field; another entity has none to offer.
+    private func checkFormDefaults(_ spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        guard spec.operations.contains(where: { $0.kind == .create || $0.kind == .update }) else { return }
+        for (index, field) in spec.fields.enumerated() where !field.type.isOptional && field.name != "id" {
+            if case .entity(let name) = FieldKind(field.type) {
+                diagnostics.error(
+                    "field '\(field.name)' of entity type \(name) cannot be edited in the generated \(spec.entity) form and has no value to start a new one with",
+                    at: field.location, keyPath: "fields[\(index)].type",
+                    hint: "make it optional (\(name)?) or a list ([\(name)]), or store its id (\(Naming.lowerFirst(name))ID: UUID)"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import ScaffoldCore
+
+/// Finds sample values that satisfy (or break) a field's rules, checked with `RuleEvaluator`.
+public struct SampleBuilder: Sendable {
+    public var knownEntities: Set<String>
+    /// How framework types are spelled in the expressions (`Foundation.Date(…)` where an entity is named `Date`).
+    public var names: FrameworkNames
+
+    public init(knownEntities: Set<String> = [], names: FrameworkNames = FrameworkNames(projectTypes: [String]())) {
+        self.knownEntities = knownEntities
+        self.names = names
+    }
+
+    /// Samples for a field; a rule set no sample can satisfy is an error pointing at the field.
+    public func samples(for field: FieldSpec, diagnostics: inout DiagnosticCollector, keyPath: String) -> FieldSamples {
+        let kind = FieldKind(field.type)
+        guard let valid = validValue(field: field, kind: kind) else {
+            diagnostics.error(
+                "cannot find a value for '\(field.name)' that passes \(field.rules.map(\.description).joined(separator: ", "))",
+                at: field.location, keyPath: keyPath,
+                hint: "add `example:` with a value that passes every rule, so the generated tests can prove them"
+            )
+            return FieldSamples(field: field.name, valid: "\"\"", checks: [])
+        }
+        let checks = field.rules.map { rule -> RuleProof in
+            let accepted = boundary(for: rule, kind: kind, valid: valid, rules: field.rules) ?? valid
+            let refused = refusal(for: rule, kind: kind, valid: valid)
+            return RuleProof(
+                rule: rule.description,
+                accepted: accepted.swift,
+                refused: refused?.swift,
+                refusedBy: refused.flatMap { RuleEvaluator.firstFailure(field.rules, $0) }
+            )
+        }
+        return FieldSamples(field: field.name, valid: expression(valid, type: field.type), checks: checks)
+    }
+
+    /// Optionals take their wrapped sample; Decimal literals need no conversion.
+    private func expression(_ value: SampleValue, type: TypeRef) -> String { value.swift }
+
+    func validValue(field: FieldSpec, kind: FieldKind) -> SampleValue? {
+        let candidates = candidates(field: field, kind: kind)
+        return candidates.first { value in field.rules.allSatisfy { RuleEvaluator.passes($0, value) } }
+    }
+
+    private func candidates(field: FieldSpec, kind: FieldKind) -> [SampleValue] {
+        switch kind {
+        case .string:
+            var texts: [String] = []
+            if let example = field.example { texts.append(SwiftLiteral.decodeString(example) ?? example) }
+            if field.rules.contains(.email) { texts.append("user@example.com") }
+            if field.rules.contains(.url) { texts.append("https://example.com") }
+            let base = "Sample \(Naming.label(field.name).lowercased())"
+            texts.append(base)
+            for rule in field.rules {
+                if case .minLength(let n) = rule { texts.append(base + String(repeating: "x", count: max(0, n - base.count))) }
+                if case .maxLength(let n) = rule { texts.append(String(base.prefix(n))) }
+            }
+            if let min = field.rules.compactMap({ if case .minLength(let n) = $0 { n } else { nil } }).first,
+               let max = field.rules.compactMap({ if case .maxLength(let n) = $0 { n } else { nil } }).first, min <= max {
+                texts.append(String(repeating: "a", count: min))
+            }
+            texts += ["abc", "ABC", "Abc", "abc123", "ABC123", "123", "a", "A", "A1", "sample", "Sample", "2024-01-01", "user@example.com", "https://example.com"]
+            return texts.map(SampleValue.string)
+        case .integer, .floating, .decimal:
+            let integer = { if case .integer = kind { true } else { false } }()
+            var values: [Double] = []
+            if let example = field.example, let number = Double(example) { values.append(number) }
+            values.append(1)
+            for rule in field.rules {
+                if case .min(let x) = rule { values.append(integer ? x.rounded(.up) : x) }
+                if case .max(let x) = rule { values.append(integer ? x.rounded(.down) : x) }
+            }
+            values.append(0)
+            return values.map { SampleValue.number($0, integer: integer) }
+        case .array(let element), .dictionary(_, let element):
+            let isDictionary = { if case .dictionary = kind { true } else { false } }()
+            let elementSample = elementExpression(element)
+            let minimum = field.rules.compactMap { if case .minLength(let n) = $0 { n } else { nil } }.max() ?? 0
+            let counts = [max(1, minimum), minimum, 0]
+            guard let elementSample else { return [.collection(count: 0, element: "", isDictionary: isDictionary)] }
+            return counts.map { SampleValue.collection(count: $0, element: elementSample, isDictionary: isDictionary) }
+        case .bool: return [.opaque("true")]
+        case .date: return [.opaque("\(names.spell("Date"))(timeIntervalSince1970: 1_700_000_000)")]
+        case .uuid: return [.opaque("\(names.spell("UUID"))(uuidString: \"00000000-0000-0000-0000-000000000001\")!")]
+        case .url: return [.opaque("\(names.spell("URL"))(string: \"https://example.com\")!")]
+        case .data: return [.opaque("\(names.spell("Data"))(\"sample\".utf8)")]
+        case .character: return [.opaque("\"a\"")]
+        case .entity(let name): return [.opaque("\(name).fixture()")]
+        }
+    }
+
+    /// A Swift expression for one element of a collection field; nil when there is no obvious one.
+    func elementExpression(_ type: TypeRef) -> String? {
+        switch FieldKind(type) {
+        case .string: return "\"Sample\""
+        case .integer, .floating, .decimal: return "1"
+        case .bool: return "true"
+        case .entity(let name): return "\(name).fixture()"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        default:
+            let field = FieldSpec(name: "element", type: type)
+            return validValue(field: field, kind: FieldKind(type))?.swift
+        }
+    }
+
+    /// The value at the edge of a rule (exactly `minLength` characters, exactly `max`), if it passes all rules.
+    private func boundary(for rule: FieldRule, kind: FieldKind, valid: SampleValue, rules: [FieldRule]) -> SampleValue? {
+        let edge: SampleValue?
+        switch (rule, valid) {
+        case (.minLength(let n), .string(let text)), (.maxLength(let n), .string(let text)):
+            edge = [SampleValue.string(String(repeating: "x", count: n)), .string(resized(text, to: n))]
+                .first { value in rules.allSatisfy { RuleEvaluator.passes($0, value) } }
+        case (.minLength(let n), .collection(_, let element, let dict)): edge = .collection(count: n, element: element, isDictionary: dict)
+        case (.maxLength(let n), .collection(_, let element, let dict)): edge = .collection(count: n, element: element, isDictionary: dict)
+        case (.min(let x), .number(_, let integer)): edge = .number(integer ? x.rounded(.up) : x, integer: integer)
+        case (.max(let x), .number(_, let integer)): edge = .number(integer ? x.rounded(.down) : x, integer: integer)
+        default: edge = nil
+        }
+        guard let edge, rules.allSatisfy({ RuleEvaluator.passes($0, edge) }) else { return nil }
+        return edge
+    }
+
+    /// A value that breaks `rule`; nil when none of the tries does (the test then proves acceptance only).
+    private func refusal(for rule: FieldRule, kind: FieldKind, valid: SampleValue) -> SampleValue? {
+        var tries: [SampleValue] = []
+        switch (rule, valid) {
+        case (.nonEmpty, .string): tries = [.string("   "), .string("")]
+        case (.nonEmpty, .collection(_, let element, let dict)): tries = [.collection(count: 0, element: element, isDictionary: dict)]
+        case (.minLength(let n), .string(let text)) where n > 0:
+            tries = [.string(String(repeating: "x", count: n - 1)), .string(resized(text, to: n - 1))]
+        case (.maxLength(let n), .string(let text)):
+            tries = [.string(String(repeating: "x", count: n + 1)), .string(resized(text, to: n + 1))]
+        case (.minLength(let n), .collection(_, let element, let dict)) where n > 0:
+            tries = [.collection(count: n - 1, element: element, isDictionary: dict)]
+        case (.maxLength(let n), .collection(_, let element, let dict)):
+            tries = [.collection(count: n + 1, element: element, isDictionary: dict)]
+        case (.min(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.up) - 1 : x - 1, integer: integer)]
+        case (.max(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.down) + 1 : x + 1, integer: integer)]
+        case (.pattern, .string(let text)):
+            tries = ["", " ", "!", "#", "?", "0", "a", "Z", text + "!", "!" + text, text + " ", "\u{00E9}"].map(SampleValue.string)
+        case (.email, .string): tries = [.string("not-an-email"), .string("a@b")]
+        case (.url, .string): tries = [.string("not a url"), .string("example")]
+        default: tries = []
+        }
+        return tries.first { !RuleEvaluator.passes(rule, $0) }
+    }
+
+    /// `text` cut or padded with "x" to exactly `count` characters.
+    private func resized(_ text: String, to count: Int) -> String {
+        if text.count >= count { return String(text.prefix(count)) }
+        return text + String(repeating: "x", count: count - text.count)
+    }
+}

@@ -1,0 +1,116 @@
+import ScaffoldCore
+
+/// Context of the composition root: the values `scaffold init` and `scaffold feature` both print (so the
+/// text outside the markers is the same whichever created the file), and a feature's `registration`: its
+/// repository, one factory per UseCase and view model, its screens by route, and its link on the home screen.
+struct CompositionRootContext {
+    let plan: Plan
+
+    /// What the root template prints outside any feature region.
+    static func rootValues(root: CompositionRoot, roots: ProjectRoots, names: FrameworkNames) -> [String: Any] {
+        [
+            "rootType": root.typeName,
+            "rootVariable": Naming.lowerFirst(root.typeName),
+            "homeProperty": root.homeProperty,
+            "module": roots.module,
+            "q": names.values,
+        ]
+    }
+
+    var values: [String: Any] {
+        guard let artifact = plan.artifacts.first(where: { $0.kind == .compositionRoot }),
+              let root = Preset.all.first(where: { $0.compositionRoot?.typeName == artifact.name })?.compositionRoot
+        else { return [:] }
+        return Self.rootValues(root: root, roots: plan.roots, names: plan.frameworkNames)
+            .merging(["registration": registration(homeProperty: root.homeProperty)])
+    }
+
+    var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
+
+    private func registration(homeProperty: String) -> [String: Any] {
+        let names = plan.names
+        let navigation = NavigationContext(plan: plan)
+        var values: [String: Any] = [
+            "repositoryVariable": repositoryVariable,
+            "repositoryType": "any \(names.repositoryProtocol)",
+            "repositoryDefault": plan.storage == .dataSource
+                ? "\(names.repository)(dataSource: \(names.dataSource)())"
+                : "\(names.repository).shared",
+            "useCases": plan.useCases.map { useCase -> [String: Any] in
+                [
+                    "factory": "make\(useCase.baseName)",
+                    "type": "any \(useCase.protocolName)",
+                    "construction": "\(useCase.implementationName)(" + useCaseArguments(useCase) + ")",
+                ]
+            },
+            "viewModels": viewModels,
+            "hasScreens": navigation.hasScreens,
+            // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
+            "destinations": navigation.destinations(builder: plan.preset == Preset.layered.name ? "" : "self."),
+            "homeLink": navigation.homeLink(receiver: homeProperty),
+            "hasHomeLink": navigation.entryRoute != nil,
+            "routesReceiver": plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
+        ]
+        values.merge(CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable).values) { _, new in new }
+        return values
+    }
+
+    /// The feature's own repository and every other one it uses, each from its feature's region of this
+    /// root, so one assignment there swaps the store for every screen; where initializers have no production
+    /// defaults (seed 002), the validator and the clock too.
+    private func useCaseArguments(_ useCase: PlannedUseCase) -> String {
+        var arguments = ["repository: \(repositoryVariable)"]
+        for other in useCase.repositories.dropFirst() {
+            let variable = UseCaseContext.repositoryVariable(other, plan: plan)
+            arguments.append("\(variable): \(variable)")
+        }
+        if plan.injection == .compositionRoot {
+            if useCase.validates { arguments.append("validator: \(plan.names.validator)()") }
+            if useCase.usesClock { arguments.append("now: { \(plan.frameworkNames.spell("Date"))() }") }
+        }
+        return arguments.joined(separator: ", ")
+    }
+
+    private var viewModels: [[String: Any]] {
+        let names = plan.names
+        var result: [[String: Any]] = []
+        if plan.listViewModel != nil {
+            result.append(viewModel(names.listViewModel, parameters: "", leading: [], wired: plan.listViewModel))
+        }
+        if plan.formViewModel != nil {
+            let entity = names.entityVariable
+            result.append(viewModel(
+                names.formViewModel, parameters: "\(entity): \(names.entity)? = nil", leading: ["\(entity): \(entity)"],
+                wired: plan.formViewModel
+            ))
+        }
+        return result
+    }
+
+    /// A view model factory; its arguments follow the view model's init, whose dependencies come in first-use order.
+    private func viewModel(_ type: String, parameters: String, leading: [String], wired: [String]?) -> [String: Any] {
+        [
+            "factory": "make\(type)", "type": type, "parameters": parameters,
+            "arguments": commaSeparatedLines(leading + dependencyArguments(wired)),
+            "isList": type == plan.names.listViewModel, "isForm": type == plan.names.formViewModel,
+            "property": Naming.lowerFirst(type),
+        ]
+    }
+
+    /// `createWalletUseCase: makeCreateWalletUseCase()` or `repository: walletRepository`, once per dependency.
+    func dependencyArguments(_ wired: [String]?) -> [String] {
+        let base = ViewModelContext(plan: plan)
+        var seen: Set<String> = []
+        var arguments: [String] = []
+        for operation in base.operations(wired) {
+            let call = base.call(for: operation)
+            guard seen.insert(call.variable).inserted else { continue }
+            if let useCase = plan.useCases.first(where: { $0.operation == operation.name }) {
+                arguments.append("\(call.variable): make\(useCase.baseName)()")
+            } else {
+                arguments.append("\(call.variable): \(repositoryVariable)")
+            }
+        }
+        return arguments
+    }
+}

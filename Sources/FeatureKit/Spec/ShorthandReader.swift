@@ -1,0 +1,63 @@
+import Foundation
+import ScaffoldCore
+
+/// Reads the CLI shorthand (`Wallet name:String balance:Decimal --operations list,create`) into a draft.
+///
+/// Arguments are numbered as typed after the command: the feature name is argument 1, fields follow.
+enum ShorthandReader {
+    static func read(name: String, fields: [String], operations: [String]?, into diagnostics: inout DiagnosticCollector) -> SpecDraft {
+        var draft = SpecDraft(feature: Located(value: name, location: nil, keyPath: argumentPath(1, name)))
+        if fields.isEmpty {
+            diagnostics.error("no fields given for `\(name)`", keyPath: "arguments",
+                              hint: "add fields after the name, e.g. `scaffold feature \(name) title:String amount:Decimal`")
+        }
+        draft.fields = fields.enumerated().compactMap { readField($0.element, path: argumentPath($0.offset + 2, $0.element), into: &diagnostics) }
+        draft.operations = operations.map { readOperations($0, into: &diagnostics) }
+        return draft
+    }
+
+    /// `name:Type`; the split is at the first colon because names never contain one but `[String: Int]` does.
+    private static func readField(_ argument: String, path: String, into diagnostics: inout DiagnosticCollector) -> FieldDraft? {
+        guard let colon = argument.firstIndex(of: ":") else {
+            let example = IdentifierCheck.problem(with: argument, style: .lowerCamel, role: "") == nil ? "\(argument):String" : "title:String"
+            diagnostics.error("field `\(SpecText.abbreviated(argument))` has no type", keyPath: path,
+                              hint: "write fields as name:Type, e.g. `\(example)`")
+            return nil
+        }
+        let name = String(argument[..<colon])
+        let type = String(argument[argument.index(after: colon)...])
+        guard !name.isEmpty else {
+            diagnostics.error("field `\(SpecText.abbreviated(argument))` has no name", keyPath: path,
+                              hint: "write fields as name:Type, e.g. `title\(argument)`")
+            return nil
+        }
+        return FieldDraft(
+            name: Located(value: name, location: nil, keyPath: path),
+            type: Located(value: type, location: nil, keyPath: path),
+            keyPath: path
+        )
+    }
+
+    /// `--operations list,create` may arrive as one argument or several; both are split on commas.
+    private static func readOperations(_ arguments: [String], into diagnostics: inout DiagnosticCollector) -> [OperationDraft] {
+        let names = arguments.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        if names.isEmpty || names == [""] {
+            diagnostics.error("`--operations` lists no operations", keyPath: "--operations",
+                              hint: "name them, e.g. `--operations list,create`, or leave the option out for list, create, update and delete")
+            return []
+        }
+        return names.enumerated().compactMap { index, name in
+            let path = "--operations item \(index + 1) ('\(SpecText.abbreviated(name))')"
+            guard !name.isEmpty else {
+                diagnostics.error("empty operation name", keyPath: path, hint: "separate names with single commas, e.g. `list,create`")
+                return nil
+            }
+            return OperationDraft(name: Located(value: name, location: nil, keyPath: path), index: index, keyPath: path)
+        }
+    }
+
+    private static func argumentPath(_ number: Int, _ argument: String) -> String {
+        "argument \(number) ('\(SpecText.abbreviated(argument))')"
+    }
+}

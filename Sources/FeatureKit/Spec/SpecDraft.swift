@@ -1,0 +1,73 @@
+import ScaffoldCore
+
+/// A value read from the spec together with where it was written, so later checks can point at it.
+struct Located<Value: Sendable>: Sendable {
+    var value: Value
+    /// nil for the CLI shorthand, which has no file.
+    var location: SourceLocation?
+    /// `fields[1].type`, or `argument 3 ('balance:Decmal')` for the shorthand.
+    var keyPath: String
+}
+
+/// The spec as read, before validation: its shape is checked, its meaning is not, and every value keeps its place.
+///
+/// Both inputs (spec file and CLI shorthand) produce a draft, so both get the same name, type and rule checks.
+struct SpecDraft: Sendable {
+    var feature: Located<String>?
+    var entity: Located<String>?
+    var fields: [FieldDraft] = []
+    /// nil when the spec does not list operations (the default CRUD set applies).
+    var operations: [OperationDraft]?
+    var sourceFile: String?
+}
+
+/// One field as written.
+struct FieldDraft: Sendable {
+    var name: Located<String>?
+    var type: Located<String>?
+    var rules: [Located<String>] = []
+    var example: Located<String>?
+    var location: SourceLocation?
+    var keyPath: String
+}
+
+/// One operation as written; flags not written stay nil.
+struct OperationDraft: Sendable {
+    var name: Located<String>?
+    var kind: Located<String>?
+    var validation: Bool?
+    var transformation: Bool?
+    var repositories: [Located<String>]?
+    var usedBy: [Located<String>]?
+    var useCase: Bool?
+    var sets: [AssignmentDraft]?
+    var reads: [ReferenceDraft]?
+    var location: SourceLocation?
+    var keyLocations: [String: SourceLocation] = [:]
+    var index: Int
+    var keyPath: String
+}
+
+/// One `sets:` entry as written: the field's name and the value's text with how YAML read it.
+struct AssignmentDraft: Sendable {
+    /// The value as YAML wrote it; quoting tells `"now"` (text) from `now` (the keyword).
+    enum Value: Sendable {
+        case plain(String)
+        case quoted(String)
+        /// `~`, `null` or nothing after the colon: the same as `nil`.
+        case null
+        /// `[]`: an empty list.
+        case emptyList
+    }
+
+    var field: Located<String>
+    var value: Value
+    var valueLocation: SourceLocation?
+    var valueKeyPath: String
+}
+
+/// One `reads:` entry as written: a field of the entity and the entity it names.
+struct ReferenceDraft: Sendable {
+    var field: Located<String>
+    var entity: Located<String>
+}

@@ -1,0 +1,63 @@
+import Yams
+import ScaffoldCore
+
+/// Reading a mapping: keys in document order, unknown keys reported with the closest known key.
+extension SpecNode {
+    /// One key of a mapping with its value.
+    struct Entry {
+        let key: String
+        /// The key itself, for "unknown key" locations.
+        let keyNode: SpecNode
+        let value: SpecNode
+    }
+
+    /// Whether this node is a mapping at all (callers with a friendlier message check first).
+    var isMapping: Bool {
+        if case .mapping = node { return true }
+        return false
+    }
+
+    /// The raw pairs of a mapping whose keys are text, in document order; nil for anything else.
+    var pairs: [(key: String, keyNode: SpecNode, value: SpecNode)]? {
+        guard case .mapping(let mapping) = node else { return nil }
+        return mapping.compactMap { pair in
+            guard case .scalar(let scalar) = pair.key else { return nil }
+            let keyNode = child(pair.key, key: scalar.string)
+            return (scalar.string, keyNode, child(pair.value, key: scalar.string))
+        }
+    }
+
+    /// The known entries of a mapping; unknown and non-text keys are reported, and nil means it isn't a mapping.
+    func entries(
+        allowed: [String], what: String, hint: String, into diagnostics: inout DiagnosticCollector
+    ) -> [Entry]? {
+        guard case .mapping(let mapping) = node else {
+            diagnostics.error("\(what) must be a mapping, found \(found)", at: location, keyPath: keyPath, hint: hint)
+            return nil
+        }
+        var entries: [Entry] = []
+        for pair in mapping {
+            guard case .scalar(let scalar) = pair.key else {
+                let keyNode = SpecNode(node: pair.key, keyPath: keyPath, file: file)
+                diagnostics.error(
+                    "keys must be plain words, found \(keyNode.found) as a key", at: keyNode.location, keyPath: keyPath,
+                    hint: "allowed keys: \(allowed.joined(separator: ", "))"
+                )
+                continue
+            }
+            let key = scalar.string
+            let keyNode = child(pair.key, key: key)
+            guard allowed.contains(key) else {
+                let suggestion = Suggestion.didYouMean(key, among: allowed)
+                diagnostics.error(
+                    "unknown key `\(SpecText.abbreviated(key))`", at: keyNode.location, keyPath: keyNode.keyPath,
+                    hint: suggestion.map { "\($0) Allowed keys: \(allowed.joined(separator: ", "))" }
+                        ?? "allowed keys: \(allowed.joined(separator: ", "))"
+                )
+                continue
+            }
+            entries.append(Entry(key: key, keyNode: keyNode, value: child(pair.value, key: key)))
+        }
+        return entries
+    }
+}

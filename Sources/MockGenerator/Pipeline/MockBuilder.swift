@@ -1,0 +1,145 @@
+import MockKit
+import ScaffoldCore
+import SwiftSource
+
+/// Turns the annotated protocols into mock files, and every protocol that gets none into a warning naming it.
+struct MockBuilder {
+    let index: ProtocolIndex
+    let testableImports: [String]
+    /// Root-relative output folder; empty for the root itself.
+    let outputPath: String
+    /// The last run's mocks by path; one whose render key is unchanged is rendered only if its text is read.
+    let previous: [String: RenderedMock]
+
+    func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var unique: [LocatedProtocol] = []
+        var firstDeclaration: [String: LocatedProtocol] = [:]
+        for located in index.annotated {
+            if let first = firstDeclaration[located.name] {
+                warnings.append(Diagnostic(
+                    .warning, "protocol \(located.name) is declared again; only the one at \(first.declaration.location) is mocked",
+                    at: located.declaration.location, hint: "rename one of them, or remove the annotation from one"
+                ))
+                continue
+            }
+            firstDeclaration[located.name] = located
+            unique.append(located)
+        }
+        // Flattening (which compares every inherited member) and rendering are per protocol: one pass on every core.
+        let flattener = InheritanceFlattener(index: index)
+        let outcomes = parallelMap(unique) { located -> (FlattenedProtocol, (mock: RenderedMock, isNew: Bool)?) in
+            let flattened = flattener.flatten(located)
+            return (flattened, flattened.unmockableReason == nil ? render(flattened) : nil)
+        }
+        var mocks: [RenderedMock] = []
+        var taken: [String: String] = [:]
+        for (flattened, rendered) in outcomes {
+            guard let rendered else {
+                warnings.append(Diagnostic(
+                    .warning, "protocol \(flattened.model.name) is not mocked: \(flattened.unmockableReason ?? "")",
+                    at: flattened.location, hint: "change the requirement, or remove the annotation and write this mock by hand"
+                ))
+                continue
+            }
+            for parent in flattened.unknownParents {
+                warnings.append(Diagnostic(
+                    .warning, "parent protocol \(parent) of \(flattened.model.name) is not declared in the scanned sources; "
+                        + "the mock of \(flattened.model.name) lacks its requirements", at: flattened.location,
+                    hint: "add the folder that declares \(parent) with --source"
+                ))
+            }
+            let path = rendered.mock.path
+            if let other = taken[path] {
+                warnings.append(Diagnostic(
+                    .warning, "protocol \(flattened.model.name) is not mocked: its mock file \(path) is already \(other)'s",
+                    at: flattened.location, hint: "rename one of the protocols"
+                ))
+                continue
+            }
+            taken[path] = flattened.model.name
+            mocks.append(rendered.mock)
+        }
+        return (mocks, outcomes.count { $0.1?.isNew == true }, warnings)
+    }
+
+    /// The mock of one protocol, rendered now, or later if its inputs are the last run's (see `RenderedMock`).
+    private func render(_ flattened: FlattenedProtocol) -> (mock: RenderedMock, isNew: Bool) {
+        let options = MockRenderOptions(
+            header: StaleMocks.header(source: flattened.path),
+            imports: flattened.imports.filter { !testableImports.contains($0) },
+            testableImports: testableImports
+        )
+        let renderer = MockRenderer()
+        let path = (outputPath.isEmpty ? "" : outputPath + "/") + renderer.fileName(for: flattened.model)
+        let key = renderKey(flattened.model, options: options)
+        if previous[path]?.key == key {
+            let model = flattened.model
+            return (RenderedMock(path: path, key: key) { MockRenderer().render(model, options: options) }, false)
+        }
+        let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
+        return (RenderedMock(file: file, key: key), true)
+    }
+}
+
+/// A mock's file and the key of everything it was rendered from. Its text is rendered when the inputs
+/// changed; for an unchanged mock only if something reads it (a file edited or removed by hand), so a
+/// run after a small edit renders only what the edit touched. The cache keeps no text at all: a mock reused
+/// by an unchanged run has none, and is used only when the last write vouches for its file (see `WrittenMocks`).
+struct RenderedMock: Sendable {
+    var path: String
+    var key: UInt64
+    var mode: GeneratedFile.Mode
+    private var text: Text
+
+    private enum Text: Sendable {
+        case rendered(String)
+        case deferred(@Sendable () -> String)
+        case unavailable
+    }
+
+    init(file: GeneratedFile, key: UInt64) {
+        path = file.path
+        self.key = key
+        mode = file.mode
+        text = .rendered(file.contents)
+    }
+
+    /// A mock whose inputs are the last run's: rendered only if its text is read.
+    init(path: String, key: UInt64, render: @escaping @Sendable () -> String) {
+        self.path = path
+        self.key = key
+        mode = .regenerate
+        text = .deferred(render)
+    }
+
+    /// A mock as the cache records it: path, mode and key.
+    init(path: String, mode: GeneratedFile.Mode, key: UInt64) {
+        self.path = path
+        self.key = key
+        self.mode = mode
+        text = .unavailable
+    }
+
+    /// The file to write; nil only for a mock an unchanged run reused from the cache.
+    var file: GeneratedFile? { contents.map { GeneratedFile(path: path, contents: $0, mode: mode) } }
+
+    var contents: String? {
+        switch text {
+        case .rendered(let contents): contents
+        case .deferred(let render): render()
+        case .unavailable: nil
+        }
+    }
+}
+
+/// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version):
+/// a hash of the bytes the cache's encoding would write for them, hashed as they are produced.
+private func renderKey(_ model: MockableProtocol, options: MockRenderOptions) -> UInt64 {
+    var hash = StreamHash()
+    hash.mockableProtocol(model)
+    hash.string(options.header)
+    hash.strings(options.imports)
+    hash.strings(options.testableImports)
+    return hash.finish()
+}

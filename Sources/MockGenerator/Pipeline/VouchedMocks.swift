@@ -1,0 +1,33 @@
+import Foundation
+import ScaffoldCore
+import SwiftSource
+
+/// The mocks the record of the last write (`WrittenMocks`) vouches for: their files hold exactly this run's
+/// text, so they are `identical` without being read, and an unchanged run needs neither their text nor
+/// their protocols. With `needsManifest`, only while the manifest is as that write left it (so it still
+/// records them); `--check` needs no manifest.
+struct VouchedMocks: Sendable {
+    var record: WrittenMocks?
+    /// FNV-1a of the manifest's bytes now, nil when there is none.
+    var manifestHash: UInt64?
+    var paths: Set<String> = []
+
+    init(mocks: [RenderedMock], writtenPath: String, writer: Writer, needsManifest: Bool = true) {
+        record = WrittenMocks.load(from: writtenPath)
+        manifestHash = Self.manifestHash(writer)
+        guard let record else { return }
+        if needsManifest {
+            guard let recorded = record.manifestHash, recorded == manifestHash else { return }
+        }
+        let candidates = mocks.filter { record.keys[$0.path] == $0.key }.map(\.path)
+        let current = writer.currentStamps(of: candidates)
+        paths = Set(candidates.filter { record.stamps.vouches(for: $0, current: current[$0]) })
+    }
+
+    /// FNV-1a of the manifest's bytes, when it is a regular file safely inside the root.
+    static func manifestHash(_ writer: Writer) -> UInt64? {
+        guard writer.currentStamps(of: [Writer.manifestPath])[Writer.manifestPath] != nil,
+              let bytes = POSIXFiles.contents(of: writer.root.appendingPathComponent(Writer.manifestPath).path) else { return nil }
+        return FastHash.fnv1a(bytes)
+    }
+}

@@ -1,0 +1,105 @@
+import MockKit
+import ScaffoldCore
+import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Parses one Swift file with SwiftSyntax and reads its imports and protocol declarations.
+public enum ProtocolExtractor {
+    /// `path` is how diagnostics name the file (root-relative); `annotation` marks protocols to mock (`@mockable`).
+    public static func parse(source: String, path: String, annotation: String) -> ParsedFile {
+        var source = source
+        return source.withUTF8 { parse(utf8: $0, path: path, annotation: annotation) }
+    }
+
+    /// The same from a file's bytes, without building a `String` first when they are plain ASCII. Other bytes
+    /// go through `String(decoding:)`, which repairs invalid UTF-8 the way every parse so far has seen it.
+    public static func parse(bytes: [UInt8], path: String, annotation: String) -> ParsedFile {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard SourceText.isASCII(UnsafeRawBufferPointer(buffer)) else {
+                return parse(source: String(decoding: buffer, as: UTF8.self), path: path, annotation: annotation)
+            }
+            return parse(utf8: buffer, path: path, annotation: annotation)
+        }
+    }
+
+    private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, annotation: String) -> ParsedFile {
+        let tree = Parser.parse(source: source)
+        if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, converter: converter, path: path)], failedToParse: true)
+        }
+        // The text reader points into the tree's memory.
+        return withExtendedLifetime(tree) {
+            let text = WrittenText(tree)
+            var walker = TopLevelWalker(reader: ProtocolDeclarationReader(annotation: annotation, text: text, lines: LineTable(source), path: path))
+            walker.walk(tree.statements, condition: nil)
+            return ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
+        }
+    }
+}
+
+/// Visits top-level declarations only, never function bodies: protocols can be declared nowhere else
+/// except inside types, which are searched just for annotated protocols to report.
+private struct TopLevelWalker {
+    let reader: ProtocolDeclarationReader
+    var imports: [String] = []
+    var declarations: [ProtocolDeclaration] = []
+    var warnings: [Diagnostic] = []
+
+    mutating func walk(_ statements: CodeBlockItemListSyntax, condition: String?) {
+        for statement in statements.typedElements {
+            guard case .decl(let decl) = statement.item else { continue }
+            if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+                declarations.append(reader.read(protocolDecl, enclosingCondition: condition))
+            } else if let importDecl = decl.as(ImportDeclSyntax.self), condition == nil {
+                let module = importDecl.importKindSpecifier == nil
+                    ? importDecl.path.typedElements.map(\.name.text).joined(separator: ".")
+                    : importDecl.path.first?.name.text ?? ""
+                if !module.isEmpty && !imports.contains(module) { imports.append(module) }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses.typedElements {
+                    guard case .statements(let nested) = clause.elements else { continue }
+                    walk(nested, condition: condition ?? directive(clause))
+                }
+            } else if let members = memberBlock(of: decl) {
+                reportNestedProtocols(in: members)
+            }
+        }
+    }
+
+    private func directive(_ clause: IfConfigClauseSyntax) -> String {
+        guard let raw = RawIfConfigClauseSyntax(clause.raw) else { preconditionFailure("an #if clause") }
+        return reader.text.directive(raw)
+    }
+
+    private mutating func reportNestedProtocols(in members: MemberBlockItemListSyntax) {
+        for item in members.typedElements {
+            if let protocolDecl = item.decl.as(ProtocolDeclSyntax.self) {
+                // Only the name and place of an annotated one are needed: its members are never read.
+                guard reader.isAnnotated(protocolDecl) else { continue }
+                warnings.append(Diagnostic(
+                    .warning,
+                    "protocol \(protocolDecl.name.text) is not mocked: it is nested in a type",
+                    at: reader.location(of: protocolDecl),
+                    hint: "move the protocol to the top level of its file, or remove the annotation"
+                ))
+            } else if let nested = memberBlock(of: item.decl) {
+                reportNestedProtocols(in: nested)
+            }
+        }
+    }
+
+    /// The members of a type or extension. Matched by kind: a cast to `DeclGroupSyntax` is a runtime
+    /// conformance lookup per declaration.
+    private func memberBlock(of decl: DeclSyntax) -> MemberBlockItemListSyntax? {
+        switch decl.kind {
+        case .classDecl: decl.cast(ClassDeclSyntax.self).memberBlock.members
+        case .structDecl: decl.cast(StructDeclSyntax.self).memberBlock.members
+        case .enumDecl: decl.cast(EnumDeclSyntax.self).memberBlock.members
+        case .actorDecl: decl.cast(ActorDeclSyntax.self).memberBlock.members
+        case .extensionDecl: decl.cast(ExtensionDeclSyntax.self).memberBlock.members
+        case .protocolDecl: decl.cast(ProtocolDeclSyntax.self).memberBlock.members
+        default: nil
+        }
+    }
+}

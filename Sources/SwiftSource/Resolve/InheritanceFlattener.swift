@@ -1,0 +1,121 @@
+import MockKit
+import ScaffoldCore
+
+/// An annotated protocol with its ancestors' requirements merged in, ready to render.
+public struct FlattenedProtocol: Sendable {
+    public var model: MockableProtocol
+    /// The declaring file's imports followed by those of the files declaring its ancestors.
+    public var imports: [String]
+    public var path: String
+    public var location: SourceLocation
+    /// Parents neither declared in the sources nor known from a framework, as written.
+    public var unknownParents: [String]
+    /// The first reason found, in the protocol itself or an ancestor, why no mock can be written.
+    public var unmockableReason: String?
+}
+
+/// Merges each protocol's ancestors into it: parents first, in inheritance order, identical requirements once.
+public struct InheritanceFlattener: Sendable {
+    let index: ProtocolIndex
+
+    public init(index: ProtocolIndex) {
+        self.index = index
+    }
+
+    public func flatten(_ located: LocatedProtocol) -> FlattenedProtocol {
+        var state = State(root: located)
+        state.visitParents(of: located.declaration, index: index)
+        state.add(located)
+        return FlattenedProtocol(
+            model: state.model,
+            imports: state.imports,
+            path: located.path,
+            location: located.declaration.location,
+            unknownParents: state.unknownParents,
+            unmockableReason: located.declaration.unmockableReason ?? state.ancestorProblem
+        )
+    }
+
+    private struct State {
+        var model: MockableProtocol
+        var imports: [String] = []
+        var unknownParents: [String] = []
+        var ancestorProblem: String?
+        private var visited: Set<String>
+        private var seenMembers: Set<SeenMember> = []
+
+        init(root: LocatedProtocol) {
+            let own = root.declaration.model
+            model = MockableProtocol(name: own.name, accessLevel: own.accessLevel, inheritedTypes: own.inheritedTypes, attributes: own.attributes)
+            visited = [own.name]
+            imports = root.imports
+        }
+
+        mutating func visitParents(of declaration: ProtocolDeclaration, index: ProtocolIndex) {
+            for written in declaration.model.inheritedTypes {
+                let name = TypeNames.declaredName(written)
+                guard visited.insert(name).inserted else { continue }
+                if let parent = index[name] {
+                    visitParents(of: parent.declaration, index: index)
+                    if ancestorProblem == nil, let reason = parent.declaration.unmockableReason {
+                        ancestorProblem = "its parent \(name) cannot be mocked: \(reason)"
+                    }
+                    add(parent)
+                    inheritShape(from: parent.declaration.model)
+                } else if !KnownProtocols.contains(name) {
+                    unknownParents.append(written)
+                }
+            }
+        }
+
+        mutating func add(_ located: LocatedProtocol) {
+            let source = located.declaration.model
+            for associated in source.associatedTypes {
+                if let existing = model.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
+                    let extra = associated.constraints.filter { !model.associatedTypes[existing].constraints.contains($0) }
+                    model.associatedTypes[existing].constraints += extra
+                } else {
+                    model.associatedTypes.append(associated)
+                }
+            }
+            for member in source.members where seenMembers.insert(SeenMember(member)).inserted {
+                model.members.append(member)
+            }
+            for module in located.imports where !imports.contains(module) {
+                imports.append(module)
+            }
+        }
+
+        /// An ancestor's `Sendable`, `AnyObject`, `Actor` or global actor still constrains the mock.
+        private mutating func inheritShape(from parent: MockableProtocol) {
+            for written in parent.inheritedTypes where KnownProtocols.shapingMock.contains(TypeNames.declaredName(written)) {
+                if !model.inheritedTypes.contains(written) { model.inheritedTypes.append(written) }
+            }
+            for attribute in parent.attributes where attribute.hasSuffix("Actor") && !model.attributes.contains(attribute) {
+                model.attributes.append(attribute)
+            }
+        }
+    }
+}
+
+/// A member as a set element: equal when the members are, hashed by name alone. Hashing whole members (every
+/// parameter and type) cost more than all the rest of flattening; members that share a name are few.
+private struct SeenMember: Hashable {
+    let member: MockMember
+
+    init(_ member: MockMember) {
+        self.member = member
+    }
+
+    static func == (lhs: SeenMember, rhs: SeenMember) -> Bool { lhs.member == rhs.member }
+
+    func hash(into hasher: inout Hasher) {
+        switch member {
+        case .method(let method): hasher.combine(method.name)
+        case .property(let property): hasher.combine(property.name)
+        case .subscriptRequirement: hasher.combine("subscript")
+        case .initializer: hasher.combine("init")
+        case .ifConfig(let clauses): hasher.combine(clauses.first?.directive)
+        }
+    }
+}

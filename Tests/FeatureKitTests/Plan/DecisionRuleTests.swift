@@ -1,0 +1,66 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// Seed 000's UseCase usage criteria, one rule at a time, with triggering and non-triggering facts.
+final class DecisionRuleTests: XCTestCase {
+    private func facts(
+        kind: OperationKind = .create, pure: Bool? = true, validation: Bool? = false, transformation: Bool? = false,
+        repositories: [String]? = ["Wallet"], usedBy: [String]? = ["WalletForm"]
+    ) -> OperationFacts {
+        OperationFacts(
+            name: "op", kind: kind, isPureCRUD: pure, hasValidation: validation, hasTransformation: transformation,
+            repositories: repositories, usedBy: usedBy, explicitUseCase: nil
+        )
+    }
+
+    func testValidationRule() {
+        XCTAssertEqual(ValidationRule().evaluate(facts(validation: true)), .requiresUseCase("op has validation logic, and validation belongs in a UseCase"))
+        XCTAssertEqual(ValidationRule().evaluate(facts(validation: false)), .satisfied)
+        XCTAssertEqual(ValidationRule().evaluate(facts(validation: nil)), .unknown("whether it validates"))
+    }
+
+    func testTransformationRule() {
+        XCTAssertEqual(TransformationRule().evaluate(facts(transformation: true)), .requiresUseCase("op transforms data"))
+        XCTAssertEqual(TransformationRule().evaluate(facts(transformation: false)), .satisfied)
+        XCTAssertEqual(TransformationRule().evaluate(facts(transformation: nil)), .unknown("whether it transforms data"))
+    }
+
+    func testMultipleRepositoriesRule() {
+        XCTAssertEqual(
+            MultipleRepositoriesRule().evaluate(facts(repositories: ["Wallet", "Transaction"])),
+            .requiresUseCase("op coordinates 2 repositories (Transaction, Wallet)")
+        )
+        XCTAssertEqual(MultipleRepositoriesRule().evaluate(facts(repositories: ["Wallet", "Wallet"])), .satisfied)
+        XCTAssertEqual(MultipleRepositoriesRule().evaluate(facts(repositories: nil)), .unknown("which repositories it uses"))
+    }
+
+    func testReusedAcrossViewModelsRule() {
+        XCTAssertEqual(
+            ReusedAcrossViewModelsRule().evaluate(facts(usedBy: ["WalletList", "WalletDetail"])),
+            .requiresUseCase("op is used by 2 view models (WalletDetail, WalletList)")
+        )
+        XCTAssertEqual(ReusedAcrossViewModelsRule().evaluate(facts(usedBy: ["WalletList"])), .satisfied)
+        XCTAssertEqual(ReusedAcrossViewModelsRule().evaluate(facts(usedBy: nil)), .unknown("which view models use it"))
+    }
+
+    func testPureCRUDRule() {
+        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: true)), .satisfied)
+        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: false)), .requiresUseCase("op is not a pure CRUD operation"))
+        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: nil)), .unknown("whether it is pure CRUD (it is a custom operation)"))
+    }
+
+    func testEveryRuleQuotesSeed000() {
+        for rule in DecisionRules.required {
+            XCTAssertTrue(rule.seedQuote.contains("000_c7ec1093a6c69dce.txt"), rule.id)
+        }
+        XCTAssertTrue(DoubtRule.seedQuote.contains("When in doubt, create a UseCase"))
+        XCTAssertTrue(RepositoryDirectRule.seedQuote.contains("Used only in that ViewModel"))
+    }
+
+    func testDoubtSentenceNamesEveryUnknown() {
+        XCTAssertNil(DoubtRule().sentence(operation: "op", unknowns: []))
+        let sentence = DoubtRule().sentence(operation: "op", unknowns: ["a", "b", "c"])
+        XCTAssertEqual(sentence, "UseCase out of doubt: for op, the spec does not say a, b or c — when in doubt, create a UseCase")
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+final class NamingAndLayoutTests: XCTestCase {
+    func testPlural() {
+        XCTAssertEqual(Naming.plural("Wallet"), "Wallets")
+        XCTAssertEqual(Naming.plural("Category"), "Categories")
+        XCTAssertEqual(Naming.plural("Day"), "Days")
+        XCTAssertEqual(Naming.plural("Box"), "Boxes")
+    }
+
+    func testLowerFirstAndLabels() {
+        XCTAssertEqual(Naming.lowerFirst("Wallet"), "wallet")
+        XCTAssertEqual(Naming.lowerFirst("URLSession"), "urlSession")
+        XCTAssertEqual(Naming.lowerFirst("ID"), "id")
+        XCTAssertEqual(Naming.label("ownerIDs"), "Owner IDs")
+        XCTAssertEqual(Naming.label("dueDate"), "Due date")
+        XCTAssertEqual(Naming.label("name"), "Name")
+    }
+
+    func testUseCaseNamesFollowSeed000() {
+        XCTAssertEqual(Naming.useCaseName(operation: "list", kind: .fetchAll, entity: "Reminder"), "FetchRemindersUseCase")
+        XCTAssertEqual(Naming.useCaseName(operation: "add", kind: .create, entity: "Reminder"), "AddReminderUseCase")
+    }
+
+    func testLayeredTreeFollowsSeed000() throws {
+        let paths = try Specs.plan(Specs.wallet()).artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Models/Wallet.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Repositories/WalletRepositoryProtocol.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Repositories/WalletRepository.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/UseCases/CreateWalletUseCase.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/ViewModels/WalletListViewModel.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Views/WalletFormView.swift"))
+        XCTAssertTrue(paths.contains("Tests/AppTests/Mocks/WalletRepositoryProtocolMock.swift"))
+        XCTAssertFalse(paths.contains { $0.contains("DeleteWalletUseCase") })
+    }
+
+    func testFeaturesTreeFollowsSeed004And001() throws {
+        let paths = try Specs.plan(Specs.wallet(), preset: .features).artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Core/Models/Wallet.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Core/Repositories/WalletRepository.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Features/Wallet/UseCases/CreateWalletUseCase.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Features/Wallet/ViewModels/WalletListViewModel.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Features/Wallet/Views/WalletListView.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Features/Wallet/Components/WalletRow.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Core/ViewModel.swift"))
+    }
+
+    func testCleanTreeFollowsSeed002() throws {
+        let paths = try Specs.plan(Specs.wallet(), preset: .clean).artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Domain/Entities/Wallet.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Domain/Repositories/WalletRepository.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Domain/UseCases/CreateWalletUseCase.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/Repositories/DefaultWalletRepository.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/DataSources/WalletLocalDataSource.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/DTOs/WalletDTO.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Data/Mappers/WalletMapper.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Presentation/Wallet/WalletCoordinator.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Presentation/Wallet/ViewModels/WalletListViewModel.swift"))
+    }
+
+    func testMVVMTreeFollowsSeed003() throws {
+        let plan = try Specs.plan(Specs.wallet(), preset: .mvvm)
+        let paths = plan.artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Models/Wallet.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Persistence/WalletPersistenceManager.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/Persistence/WalletPersistenceManagerProtocol.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/UseCases/CreateWalletUseCase.swift"))
+        XCTAssertTrue(paths.contains("Sources/App/ViewModels/WalletListViewModel.swift"))
+        XCTAssertEqual(plan.names.repositoryProtocol, "WalletPersistenceManagerProtocol")
+    }
+
+    func testCompositionRootInjectionHasNoDefaults() throws {
+        let plan = try Specs.plan(Specs.wallet(), preset: .clean)
+        let useCase = try XCTUnwrap(plan.useCases.first)
+        let values = UseCaseContext(plan: plan, useCase: useCase).values
+        let parameters = (values["initParameters"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        XCTAssertEqual(parameters.first, "repository: any WalletRepository,")
+        XCTAssertEqual(useCase.implementationName, "DefaultCreateWalletUseCase")
+    }
+
+    func testDefaultPrefixNaming() {
+        let style = Style(observation: .observable, state: .flat, naming: .defaultPrefix)
+        XCTAssertEqual(style.protocolName("WalletRepository"), "WalletRepository")
+        XCTAssertEqual(style.implementationName("WalletRepository"), "DefaultWalletRepository")
+    }
+}

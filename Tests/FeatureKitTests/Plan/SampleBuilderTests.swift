@@ -1,0 +1,78 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// Samples printed into generated tests must pass (or break) the rules exactly as the Validator does.
+final class SampleBuilderTests: XCTestCase {
+    private func samples(_ field: FieldSpec) -> (FieldSamples, [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let result = SampleBuilder().samples(for: field, diagnostics: &diagnostics, keyPath: "fields[0]")
+        return (result, diagnostics.diagnostics)
+    }
+
+    func testStringLengthBoundaries() {
+        let (result, problems) = samples(Specs.field("title", "String", [.nonEmpty, .minLength(3), .maxLength(10)]))
+        XCTAssertTrue(problems.isEmpty)
+        XCTAssertEqual(result.checks[1].accepted, "\"xxx\"")
+        XCTAssertEqual(result.checks[1].refused, "\"xx\"")
+        XCTAssertEqual(result.checks[2].accepted, "\"xxxxxxxxxx\"")
+        XCTAssertEqual(result.checks[2].refused, "\"xxxxxxxxxxx\"")
+        XCTAssertEqual(result.checks[0].refused, "\"   \"")
+        XCTAssertEqual(result.checks[0].refusedBy, .nonEmpty)
+    }
+
+    func testLongValuesPrintAsLengths() {
+        let (result, _) = samples(Specs.field("title", "String", [.maxLength(100)]))
+        XCTAssertEqual(result.checks[0].accepted, "String(repeating: \"x\", count: 100)")
+        XCTAssertEqual(result.checks[0].refused, "String(repeating: \"x\", count: 101)")
+    }
+
+    func testNumberLimits() {
+        let (result, _) = samples(Specs.field("age", "Int", [.min(18), .max(120)]))
+        XCTAssertEqual(result.checks.map(\.accepted), ["18", "120"])
+        XCTAssertEqual(result.checks.map(\.refused), ["17", "121"])
+    }
+
+    func testPatternFindsMatchingAndBreakingValues() {
+        let (result, problems) = samples(Specs.field("code", "String", [.pattern("[A-Z]{3}")]))
+        XCTAssertTrue(problems.isEmpty)
+        XCTAssertEqual(result.valid, "\"ABC\"")
+        XCTAssertNotNil(result.checks[0].refused)
+    }
+
+    func testImpossiblePatternAsksForAnExample() {
+        let (_, problems) = samples(Specs.field("code", "String", [.pattern("Q{7}-[0-9]{9}")]))
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertTrue(problems[0].hint?.contains("example:") ?? false)
+    }
+
+    func testExampleIsUsedWhenItPasses() {
+        var field = Specs.field("code", "String", [.pattern("Q{7}-[0-9]{9}")])
+        field.example = "\"QQQQQQQ-123456789\""
+        let (result, problems) = samples(field)
+        XCTAssertTrue(problems.isEmpty)
+        XCTAssertEqual(result.valid, "\"QQQQQQQ-123456789\"")
+    }
+
+    func testEmailAndURL() {
+        XCTAssertEqual(samples(Specs.field("mail", "String", [.email])).0.valid, "\"user@example.com\"")
+        XCTAssertEqual(samples(Specs.field("site", "String?", [.url])).0.valid, "\"https://example.com\"")
+    }
+
+    func testArrayCounts() {
+        let (result, _) = samples(Specs.field("tags", "[String]", [.nonEmpty, .maxLength(2)]))
+        XCTAssertEqual(result.valid, "[\"Sample\"]")
+        XCTAssertEqual(result.checks[0].refused, "[]")
+        XCTAssertEqual(result.checks[1].refused, "[\"Sample\", \"Sample\", \"Sample\"]")
+    }
+
+    func testExampleLiteralsDecode() {
+        XCTAssertEqual(SwiftLiteral.decodeString(#""a\"b""#), "a\"b")
+        XCTAssertNil(SwiftLiteral.decodeString("42"))
+    }
+
+    func testStringLiteralsEscape() {
+        XCTAssertEqual(SwiftLiteral.string("a\"b\\c\n"), #""a\"b\\c\n""#)
+        XCTAssertEqual(SwiftLiteral.raw(##"a"#b"##), ###"##"a"#b"##"###)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// A feature registers itself in its preset's composition root: one marker region holding its repository,
+/// a factory per UseCase, view model and screen, wired as the plan decided.
+final class CompositionRootRenderTests: XCTestCase {
+    private func templates() throws -> TemplateSet {
+        try TemplateLoader.load(builtIn: XCTUnwrap(TemplateLocator.builtInTemplates()))
+    }
+
+    private func root(_ spec: FeatureSpec, _ preset: Preset) throws -> GeneratedFile {
+        let changes = try Renderer(templates: templates()).render(Specs.plan(spec, preset: preset))
+        return try XCTUnwrap(changes.files.first { $0.path.hasPrefix("Sources/App/App/") })
+    }
+
+    private let reminder = FeatureSpec(
+        feature: "Reminder",
+        fields: [Specs.field("title", "String", [.nonEmpty])],
+        operations: [Specs.op("list"), Specs.op("add", .create), Specs.op("delete", usedBy: ["ReminderList", "ReminderForm"])]
+    )
+
+    func testThePresetNamesItsRootAndTheFeatureMergesIntoIt() throws {
+        let expected = [
+            "layered": "Sources/App/App/AppFactory.swift", "features": "Sources/App/App/AppEnvironment.swift",
+            "clean": "Sources/App/App/AppDependencies.swift", "mvvm": "Sources/App/App/AppViewModels.swift",
+        ]
+        for preset in Preset.all {
+            let plan = try Specs.plan(Specs.wallet(), preset: preset)
+            let artifact = try XCTUnwrap(plan.artifacts.first { $0.kind == .compositionRoot }, preset.name)
+            XCTAssertEqual(artifact.path, expected[preset.name], "add the new preset's root path here")
+            XCTAssertEqual(artifact.mode, .insertBetweenMarkers)
+        }
+    }
+
+    func testAPresetWithoutARootRegistersNothing() throws {
+        var preset = Preset.layered
+        preset.compositionRoot = nil
+        XCTAssertFalse(try Specs.plan(Specs.wallet(), preset: preset).artifacts.contains { $0.kind == .compositionRoot })
+    }
+
+    func testTheRegionHoldsRepositoryUseCasesViewModelsAndScreens() throws {
+        let text = try root(reminder, .features).contents
+        let region = try XCTUnwrap(Self.region("feature:Reminder", in: text))
+        XCTAssertTrue(region.contains("@ObservationIgnored var reminderRepository: any ReminderRepositoryProtocol = ReminderRepository.shared"))
+        XCTAssertTrue(region.contains("func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {\n        AddReminderUseCase(repository: reminderRepository)\n    }"))
+        XCTAssertTrue(region.contains("func makeDeleteReminderUseCase() -> any DeleteReminderUseCaseProtocol {"))
+        XCTAssertFalse(region.contains("makeFetchRemindersUseCase"), "list goes to the repository directly, so it has no UseCase")
+        // Arguments in the order of the view model's init: dependencies in first-use order.
+        XCTAssertTrue(region.contains("""
+                ReminderListViewModel(
+                    repository: reminderRepository,
+                    deleteReminderUseCase: makeDeleteReminderUseCase()
+                )
+        """), region)
+        XCTAssertTrue(region.contains("""
+            func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
+                ReminderFormViewModel(
+                    reminder: reminder,
+                    addReminderUseCase: makeAddReminderUseCase(),
+                    deleteReminderUseCase: makeDeleteReminderUseCase()
+                )
+        """), region)
+        XCTAssertTrue(region.contains("ReminderListView(viewModel: makeReminderListViewModel())"))
+        XCTAssertTrue(region.contains("ReminderFormView(viewModel: makeReminderFormViewModel(reminder: reminder))"))
+    }
+
+    func testLayeredRootIsAMainActorFactoryStruct() throws {
+        let text = try root(Specs.wallet(), .layered).contents
+        XCTAssertTrue(text.contains("@MainActor\nstruct AppFactory {\n    init() {}\n"))
+        XCTAssertTrue(text.contains("    var walletRepository: any WalletRepositoryProtocol = WalletRepository.shared\n"))
+        XCTAssertFalse(text.contains("Observation"))
+    }
+
+    /// Whoever creates the root file (`init`, or the first feature), the text outside the markers is the same.
+    func testOutsideTheMarkersTheFeatureRendersWhatInitWrites() throws {
+        for preset in Preset.all {
+            let request = InitRequest(appName: "App", preset: preset)
+            let initial = try InitGenerator(templates: templates()).render(request).files.first { $0.path.hasPrefix("Sources/App/App/App") && !$0.path.hasSuffix("AppApp.swift") }
+            let featureRoot = try root(Specs.wallet(), preset).contents
+            let lines = featureRoot.split(separator: "\n", omittingEmptySubsequences: false)
+            let begin = try XCTUnwrap(lines.firstIndex { $0.contains("// scaffold:begin feature:Wallet") })
+            let anchor = try XCTUnwrap(lines.firstIndex { $0.contains("// scaffold:insert features") })
+            let outside = (lines[..<begin] + lines[anchor...]).joined(separator: "\n")
+            XCTAssertEqual(outside, initial?.contents, preset.name)
+        }
+    }
+
+    /// The lines strictly between a region's markers.
+    static func region(_ id: String, in text: String) -> String? {
+        guard let begin = text.range(of: "// scaffold:begin \(id)\n"), let end = text.range(of: "    // scaffold:end \(id)") else { return nil }
+        return String(text[begin.upperBound..<end.lowerBound])
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// The decisions templates only print: form controls, row display, validator conditions, transformation.
+final class ContextTests: XCTestCase {
+    func testFormControlsPerType() {
+        XCTAssertEqual(FormControl(field: Specs.field("name", "String")), .text)
+        XCTAssertEqual(FormControl(field: Specs.field("note", "String?")), .text)
+        XCTAssertEqual(FormControl(field: Specs.field("site", "URL")), .text)
+        XCTAssertEqual(FormControl(field: Specs.field("balance", "Decimal")), .number)
+        XCTAssertEqual(FormControl(field: Specs.field("count", "Int?")), .none)
+        XCTAssertEqual(FormControl(field: Specs.field("isDone", "Bool")), .toggle)
+        XCTAssertEqual(FormControl(field: Specs.field("due", "Date")), .date)
+        XCTAssertEqual(FormControl(field: Specs.field("tags", "[String]")), .none)
+        XCTAssertEqual(FormControl(field: Specs.field("id", "UUID")), .none)
+    }
+
+    func testFormConversions() {
+        let note = Specs.field("note", "String?")
+        XCTAssertEqual(FormControl.text.entityValue(for: note, property: "note", original: "original"), "note.isEmpty ? nil : note")
+        XCTAssertEqual(FormControl.text.propertyValue(for: note, entity: "wallet"), "wallet.note ?? \"\"")
+        let tags = Specs.field("tags", "[String]")
+        XCTAssertEqual(FormControl.none.entityValue(for: tags, property: "tags", original: "original"), "original?.tags ?? []")
+    }
+
+    func testRowDisplay() {
+        XCTAssertEqual(ViewContext.display(Specs.field("balance", "Decimal"), entity: "wallet"), "wallet.balance.formatted()")
+        XCTAssertEqual(ViewContext.display(Specs.field("due", "Date"), entity: "r"), "r.due.formatted(date: .abbreviated, time: .omitted)")
+        XCTAssertNil(ViewContext.display(Specs.field("tags", "[String]"), entity: "wallet"))
+    }
+
+    func testValidatorConditions() {
+        XCTAssertEqual(ValidatorContext.condition(.nonEmpty, value: "tags", kind: .array(.named("String"))), "tags.isEmpty")
+        XCTAssertEqual(ValidatorContext.condition(.min(0.5), value: "x", kind: .decimal), "x < 0.5")
+        XCTAssertEqual(ValidatorContext.condition(.min(0.5), value: "x", kind: .integer("Int")), "x < 1")
+        XCTAssertEqual(
+            ValidatorContext.condition(.pattern("[A-Z]+"), value: "code", kind: .string),
+            ##"code.range(of: #"^(?:[A-Z]+)$"#, options: .regularExpression) == nil"##
+        )
+    }
+
+    func testTransformationOnlyWhenStated() throws {
+        let plain = try Specs.plan(Specs.wallet())
+        let create = try XCTUnwrap(plain.useCases.first)
+        XCTAssertEqual(TransformationContext(plan: plain, useCase: create).values["prepares"] as? Bool, false)
+
+        let spec = Specs.wallet(operations: [Specs.op("list", transformation: true), Specs.op("create", transformation: true, index: 1)])
+        let plan = try Specs.plan(spec)
+        let values = plan.useCases.map { TransformationContext(plan: plan, useCase: $0).values }
+        XCTAssertEqual(values[0]["sortField"] as? String, "name")
+        XCTAssertEqual(values[1]["prepares"] as? Bool, true)
+    }
+}

@@ -1,0 +1,91 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// Names become Swift declarations: identifiers, case conventions, keywords, duplicates and clashes.
+final class SpecNameTests: XCTestCase {
+    func testFeatureMustBeUpperCamelCase() {
+        expect(problems(SpecFixture.spec(header: "feature: wallet list")),
+               "feature name `wallet list` is not a Swift identifier: it contains a space", at: (1, 10), keyPath: "feature", hint: "`WalletList`")
+        expect(problems(SpecFixture.spec(header: "feature: wallet")), "feature name `wallet` must be UpperCamelCase", hint: "write `Wallet`")
+    }
+
+    func testEntityIsCheckedLikeTheFeature() {
+        expect(problems(SpecFixture.spec(header: "feature: Wallet\nentity: wallet_item")),
+               "entity name `wallet_item` must be UpperCamelCase", at: (2, 9), keyPath: "entity", hint: "write `WalletItem`")
+    }
+
+    func testKeywordsAreRefused() {
+        let fields = "  - { name: default, type: String }\n  - { name: self, type: Int }\n  - { name: class, type: Int }"
+        let found = problems(SpecFixture.spec(fields: fields))
+        expect(found, "field name `default` is a Swift keyword", at: (3, 13), keyPath: "fields[0].name", hint: "`defaultValue`")
+        expect(found, "field name `self` is a Swift keyword", keyPath: "fields[1].name")
+        expect(found, "field name `class` is a Swift keyword", keyPath: "fields[2].name")
+    }
+
+    func testTypeOnlyKeywordsAreRefusedForTypeNames() {
+        expect(problems(SpecFixture.spec(header: "feature: Type")), "feature name `Type` is a Swift keyword", keyPath: "feature")
+        expect(problems(SpecFixture.spec(header: "feature: Protocol")), "feature name `Protocol` is a Swift keyword")
+        XCTAssertNoThrow(try SpecFixture.load(SpecFixture.spec(fields: "  - { name: type, type: String }")))
+    }
+
+    func testLeadingDigitIsRefused() {
+        expect(problems(SpecFixture.spec(fields: "  - { name: 2fa, type: Bool }")),
+               "field name `2fa` is not a Swift identifier: it starts with a digit", at: (3, 13), keyPath: "fields[0].name", hint: "start the name with a letter")
+    }
+
+    func testPunctuationAndCaseAreFixedInTheHint() {
+        let fields = "  - { name: first-name, type: String }\n  - { name: last_name, type: String }\n  - { name: Balance, type: Int }\n  - { name: ID, type: Int }"
+        let found = problems(SpecFixture.spec(fields: fields))
+        expect(found, "field name `first-name` is not a Swift identifier: it contains `-`", hint: "write `firstName`")
+        expect(found, "field name `last_name` must be lowerCamelCase", hint: "write `lastName`")
+        expect(found, "field name `Balance` must be lowerCamelCase", hint: "write `balance`")
+        expect(found, "field name `ID` must be lowerCamelCase", hint: "write `id`")
+    }
+
+    func testNonASCIINameIsRefused() {
+        expect(problems(SpecFixture.spec(fields: "  - { name: café, type: String }")),
+               "it contains `é`", keyPath: "fields[0].name", hint: "only letters, digits and _")
+    }
+
+    func testDuplicateFieldPointsAtTheSecondAndNamesTheFirst() {
+        let found = problems(SpecFixture.spec(fields: "  - { name: title, type: String }\n  - { name: title, type: Int }"))
+        expect(found, "duplicate field `title`", at: (4, 13), keyPath: "fields[1].name", hint: "already declared at Specs/Wallet.yml:3:13")
+    }
+
+    func testDuplicateOperation() {
+        let found = problems(SpecFixture.spec(operations: "  - { name: list }\n  - { name: list, kind: fetchAll }"))
+        expect(found, "duplicate operation `list`", at: (6, 13), keyPath: "operations[1].name", hint: "already declared at Specs/Wallet.yml:5:13")
+    }
+
+    func testOperationNameMustBeLowerCamelCase() {
+        expect(problems(SpecFixture.spec(operations: "  - { name: Transfer }")),
+               "operation name `Transfer` must be lowerCamelCase", at: (5, 13), keyPath: "operations[0].name", hint: "write `transfer`")
+    }
+
+    func testFieldNamesThatClashWithGeneratedMembers() {
+        let found = problems(SpecFixture.spec(fields: "  - { name: state, type: String }\n  - { name: hashValue, type: Int }"))
+        expect(found, "field name `state` clashes with generated code", at: (3, 13), keyPath: "fields[0].name", hint: "`walletState`")
+        expect(found, "field name `hashValue` clashes with generated code", keyPath: "fields[1].name")
+    }
+
+    func testTypeNamesThatShadowWhatGeneratedCodeUses() {
+        expect(problems(SpecFixture.spec(header: "feature: Data")), "feature name `Data` would shadow Swift's `Data`", hint: "`DataItem`")
+        expect(problems(SpecFixture.spec(header: "feature: Wallets\nentity: Task")), "entity name `Task` would shadow", keyPath: "entity")
+    }
+
+    func testUsedByNamesMustBeTypeNamesAndUnique() {
+        let found = problems(SpecFixture.spec(operations: "  - { name: list, usedBy: [walletList, WalletDetail, WalletDetailViewModel, ViewModel] }"))
+        expect(found, "view model name `walletList` must be UpperCamelCase", keyPath: "operations[0].usedBy[0]", hint: "`WalletList`")
+        expect(found, "`WalletDetail` appears more than once in `usedBy`", keyPath: "operations[0].usedBy[2]")
+        expect(found, "the view model name is empty", keyPath: "operations[0].usedBy[3]")
+    }
+
+    func testCamelCasingHelper() {
+        XCTAssertEqual(IdentifierCheck.camelCased("first-name", style: .lowerCamel), "firstName")
+        XCTAssertEqual(IdentifierCheck.camelCased("URLString", style: .lowerCamel), "urlString")
+        XCTAssertEqual(IdentifierCheck.camelCased("wallet list", style: .upperCamel), "WalletList")
+        XCTAssertNil(IdentifierCheck.camelCased("9lives", style: .lowerCamel))
+        XCTAssertNil(IdentifierCheck.camelCased("--", style: .lowerCamel))
+    }
+}

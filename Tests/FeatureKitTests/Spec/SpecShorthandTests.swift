@@ -1,0 +1,73 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// The CLI shorthand: `Wallet name:String balance:Decimal 'ownerIDs:[String]'` and `--operations`.
+final class SpecShorthandTests: XCTestCase {
+    private func shorthand(_ name: String, _ fields: [String], operations: [String]? = nil, known: Set<String> = []) throws(ScaffoldError) -> FeatureSpec {
+        try SpecLoader.shorthand(name: name, fields: fields, operations: operations, context: SpecContext(knownEntities: known))
+    }
+
+    private func shorthandProblems(_ name: String, _ fields: [String], operations: [String]? = nil, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+        problems(file: file, line: line) { () throws(ScaffoldError) in _ = try shorthand(name, fields, operations: operations) }
+    }
+
+    func testFieldsWithOptionalArrayAndDictionaryTypes() throws {
+        let spec = try shorthand("Wallet", ["name:String", "balance:Decimal", "ownerIDs:[String]", "note:String?", "tags:[String: Int]"])
+        XCTAssertEqual(spec.feature, "Wallet")
+        XCTAssertEqual(spec.entity, "Wallet")
+        XCTAssertNil(spec.sourceFile)
+        XCTAssertEqual(spec.fields.map(\.name), ["name", "balance", "ownerIDs", "note", "tags"])
+        XCTAssertEqual(spec.fields.map(\.type.description), ["String", "Decimal", "[String]", "String?", "[String: Int]"])
+        XCTAssertTrue(spec.fields.allSatisfy { $0.rules.isEmpty && $0.example == nil && $0.location == nil })
+    }
+
+    func testNoOperationOptionGivesTheDefaults() throws {
+        XCTAssertEqual(try shorthand("Wallet", ["name:String"]).operations.map(\.name), ["list", "create", "update", "delete"])
+    }
+
+    func testOperationsAreImpliedOrCustomAndMaySpanArguments() throws {
+        let spec = try shorthand("Wallet", ["name:String"], operations: ["list,create", " transfer , remove"])
+        XCTAssertEqual(spec.operations.map(\.name), ["list", "create", "transfer", "remove"])
+        XCTAssertEqual(spec.operations.map(\.kind), [.fetchAll, .create, .custom, .delete])
+        XCTAssertEqual(spec.operations.map(\.index), [0, 1, 2, 3])
+        XCTAssertTrue(spec.operations.allSatisfy { $0.useCase == nil && $0.repositories == nil && $0.location == nil })
+    }
+
+    func testBadTypeNamesTheArgument() {
+        let found = shorthandProblems("Wallet", ["name:String", "balance:Decmal"])
+        let problem = expect(found, "unknown type `Decmal`", keyPath: "argument 3 ('balance:Decmal')", hint: "did you mean `Decimal`?")
+        XCTAssertNil(problem?.location)
+    }
+
+    func testFieldWithoutColonOrName() {
+        expect(shorthandProblems("Wallet", ["balance"]), "field `balance` has no type", keyPath: "argument 2 ('balance')", hint: "`balance:String`")
+        expect(shorthandProblems("Wallet", [":String"]), "field `:String` has no name", keyPath: "argument 2 (':String')", hint: "`title:String`")
+        expect(shorthandProblems("Wallet", ["balance:"]), "the type is empty", keyPath: "argument 2 ('balance:')")
+    }
+
+    func testNoFields() {
+        expect(shorthandProblems("Wallet", []), "no fields given for `Wallet`", keyPath: "arguments", hint: "scaffold feature Wallet title:String")
+    }
+
+    func testBadFeatureName() {
+        expect(shorthandProblems("wallet", ["name:String"]), "feature name `wallet` must be UpperCamelCase", keyPath: "argument 1 ('wallet')", hint: "`Wallet`")
+    }
+
+    func testOperationProblems() {
+        expect(shorthandProblems("Wallet", ["name:String"], operations: ["list,,create"]), "empty operation name", keyPath: "--operations item 2 ('')")
+        expect(shorthandProblems("Wallet", ["name:String"], operations: []), "`--operations` lists no operations", keyPath: "--operations")
+        expect(shorthandProblems("Wallet", ["name:String"], operations: ["list,list"]), "duplicate operation `list`", keyPath: "--operations item 2 ('list')")
+        expect(shorthandProblems("Wallet", ["name:String"], operations: ["Archive"]), "operation name `Archive` must be lowerCamelCase")
+    }
+
+    /// Syntax problems (found while reading arguments) come first, then meaning problems in argument order.
+    func testEveryProblemAtOnce() {
+        let found = shorthandProblems("wallet", ["name:Strng", "name:String", "2x:Int", "tags"], operations: ["default"])
+        XCTAssertEqual(found.map(\.keyPath), [
+            "argument 5 ('tags')", "argument 1 ('wallet')", "argument 2 ('name:Strng')", "argument 3 ('name:String')",
+            "argument 4 ('2x:Int')", "--operations item 1 ('default')",
+        ], found.map(\.rendered).joined(separator: "\n"))
+        XCTAssertTrue(found.allSatisfy { $0.location == nil && $0.hint != nil })
+    }
+}

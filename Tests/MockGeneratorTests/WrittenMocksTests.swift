@@ -1,0 +1,165 @@
+import Foundation
+@testable import MockGenerator
+@testable import SwiftSource
+import ScaffoldCore
+import XCTest
+
+/// The record of the last write lets a re-run report untouched mocks `identical` without reading them;
+/// anything it cannot vouch for goes through the `Writer` and gets the status it always had.
+final class WrittenMocksTests: XCTestCase {
+    private func makeProject() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        try project.write("Sources/A.swift", "/// @mockable\nprotocol A { func a() }")
+        try project.write("Sources/B.swift", "/// @mockable\nprotocol B { var b: Int { get } }")
+        return project
+    }
+
+    /// Writes through `MocksResult.write`, then records the mocks as settled: stamps taken in the same clock
+    /// tick as a write are never trusted, and a test must not wait for the tick to pass.
+    private func writeAndSettle(_ project: TemporaryProject) throws -> MocksResult {
+        let result = try MocksPipeline.run(project.configuration)
+        _ = try result.write(options: WriteOptions())
+        let writer = Writer(root: project.root)
+        let paths = result.mocks.map(\.path)
+        let stamps = writer.currentStamps(of: paths)
+        let newest = stamps.values.map { max($0.modified, $0.changed) }.max() ?? 0
+        let record = WrittenMocks(
+            keys: Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }),
+            stamps: FileStamps(taken: newest + 1, files: stamps),
+            manifestHash: VouchedMocks.manifestHash(writer)
+        )
+        try Data(record.encoded()).write(to: URL(fileURLWithPath: result.writtenPath))
+        return result
+    }
+
+    private func statuses(_ report: WriteReport) -> [String: FileStatus] {
+        Dictionary(uniqueKeysWithValues: report.results.map { ($0.path, $0.status) })
+    }
+
+    func testFirstWriteRecordsEveryMock() throws {
+        let project = try makeProject()
+        let result = try MocksPipeline.run(project.configuration)
+        let report = try result.write(options: WriteOptions())
+        XCTAssertEqual(report.paths(with: .create), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
+        let record = try XCTUnwrap(WrittenMocks.load(from: result.writtenPath))
+        XCTAssertEqual(record.keys, Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }))
+        XCTAssertEqual(Set(record.stamps.files.keys), Set(record.keys.keys))
+        XCTAssertNotNil(record.manifestHash)
+    }
+
+    func testVouchedMocksAreNotRead() throws {
+        let project = try makeProject()
+        let result = try writeAndSettle(project)
+        // Same size, other bytes, and stamped as such: only a check that skips reading calls it identical.
+        let path = "Tests/Mocks/AMock.swift"
+        let original = try XCTUnwrap(project.read(path))
+        try project.write(path, String(original.reversed()))
+        var record = try XCTUnwrap(WrittenMocks.load(from: result.writtenPath))
+        let stamp = try XCTUnwrap(Writer(root: project.root).currentStamps(of: [path])[path])
+        record.stamps.files[path] = stamp
+        record.stamps.taken = max(record.stamps.taken, stamp.modified + 1, stamp.changed + 1)
+        try Data(record.encoded()).write(to: URL(fileURLWithPath: result.writtenPath))
+
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions())
+        XCTAssertEqual(statuses(report), [path: .identical, "Tests/Mocks/BMock.swift": .identical])
+    }
+
+    func testEditedMockFallsOutAndIsAConflict() throws {
+        let project = try makeProject()
+        _ = try writeAndSettle(project)
+        try project.write("Tests/Mocks/AMock.swift", (project.read("Tests/Mocks/AMock.swift") ?? "") + "// mine\n")
+        XCTAssertThrowsError(try MocksPipeline.run(project.configuration).write(options: WriteOptions())) { error in
+            XCTAssertEqual(error as? ScaffoldError, .conflicts(paths: ["Tests/Mocks/AMock.swift"]))
+        }
+        let skipped = try MocksPipeline.run(project.configuration).write(options: WriteOptions(skipConflicts: true))
+        XCTAssertEqual(statuses(skipped), ["Tests/Mocks/AMock.swift": .skip, "Tests/Mocks/BMock.swift": .identical])
+    }
+
+    func testDeletedMockIsRecreated() throws {
+        let project = try makeProject()
+        let first = try writeAndSettle(project)
+        try project.remove("Tests/Mocks/BMock.swift")
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions())
+        XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .identical, "Tests/Mocks/BMock.swift": .create])
+        XCTAssertEqual(project.read("Tests/Mocks/BMock.swift"), first.mocks.last?.contents)
+    }
+
+    func testUnchangedRunWithEveryFileVouchedReusesTheLastRunWhole() throws {
+        let project = try makeProject()
+        let first = try writeAndSettle(project)
+        XCTAssertNil(first.writeCache())
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertNotNil(second.vouched)
+        XCTAssertEqual(second.stats, MocksStats(filesScanned: 2, filesParsed: 0, cacheHits: 2, mocks: 2, mocksRendered: 0))
+        XCTAssertEqual(second.changeSet.files.map(\.path), [], "nothing to write, so no text was needed")
+        XCTAssertEqual(Set(try second.write(options: WriteOptions()).paths(with: .identical)), Set(first.mocks.map(\.path)))
+    }
+
+    func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromTheCachedParses() throws {
+        let project = try makeProject()
+        let first = try writeAndSettle(project)
+        XCTAssertNil(first.writeCache())
+        let cache = try XCTUnwrap(FileManager.default.contents(atPath: first.cacheURL.path))
+        XCTAssertNil(cache.range(of: Data("class AMock".utf8)), "the cache keeps keys, not mock text")
+        try project.remove("Tests/Mocks/AMock.swift")
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertNil(second.vouched)
+        XCTAssertEqual(second.stats.filesParsed, 0)
+        XCTAssertEqual(second.stats.mocksRendered, 0, "inputs unchanged: rendered only because the writer needs the text")
+        let report = try second.write(options: WriteOptions())
+        XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .create, "Tests/Mocks/BMock.swift": .identical])
+        XCTAssertEqual(project.read("Tests/Mocks/AMock.swift"), first.mocks.first?.contents)
+    }
+
+    func testChangedManifestSendsEveryMockThroughTheWriter() throws {
+        let project = try makeProject()
+        _ = try writeAndSettle(project)
+        try project.write("Tests/Mocks/AMock.swift", "// mine\n")
+        // With the manifest rewritten (same entries), the record no longer vouches and the Writer reads AMock.
+        let manifest = try XCTUnwrap(project.read(".scaffold/manifest.json"))
+        try project.write(".scaffold/manifest.json", manifest + "\n")
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions(force: true))
+        XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .force, "Tests/Mocks/BMock.swift": .identical])
+    }
+
+    func testDryRunReportsWithoutRecording() throws {
+        let project = try makeProject()
+        let result = try MocksPipeline.run(project.configuration)
+        let report = try result.write(options: WriteOptions(dryRun: true))
+        XCTAssertEqual(report.paths(with: .create).count, 2)
+        XCTAssertNil(WrittenMocks.load(from: result.writtenPath))
+    }
+
+    func testCheckTrustsTheRecordAndReadsTheRest() throws {
+        let project = try makeProject()
+        _ = try writeAndSettle(project)
+        XCTAssertEqual(MocksPipeline.check(try MocksPipeline.run(project.configuration), root: project.root), [])
+        try project.write("Tests/Mocks/BMock.swift", "// mine\n")
+        XCTAssertEqual(MocksPipeline.check(try MocksPipeline.run(project.configuration), root: project.root), ["stale Tests/Mocks/BMock.swift"])
+    }
+
+    func testStampsVouchOnlyWhenSettledAndUnchanged() {
+        let stamp = FileStamp(device: 1, inode: 2, size: 3, modified: 100, changed: 100)
+        let stamps = FileStamps(taken: 101, files: ["a": stamp])
+        XCTAssertTrue(stamps.vouches(for: "a", current: stamp))
+        XCTAssertFalse(stamps.vouches(for: "a", current: nil), "gone")
+        XCTAssertFalse(stamps.vouches(for: "b", current: stamp), "never recorded")
+        var touched = stamp
+        touched.changed = 150
+        XCTAssertFalse(stamps.vouches(for: "a", current: touched))
+        XCTAssertFalse(FileStamps(taken: 100, files: ["a": stamp]).vouches(for: "a", current: stamp), "same tick as the stamp")
+    }
+
+    func testRecordRoundTripsAndRejectsOtherVersions() throws {
+        let project = try makeProject()
+        let result = try MocksPipeline.run(project.configuration)
+        _ = try result.write(options: WriteOptions())
+        let record = try XCTUnwrap(WrittenMocks.load(from: result.writtenPath))
+        var reader = ByteReader(record.encoded()[...])
+        XCTAssertEqual(try reader.string(), WrittenMocks.currentVersion)
+        var bytes = record.encoded()
+        bytes[1] = UInt8(ascii: "x")
+        try Data(bytes).write(to: URL(fileURLWithPath: result.writtenPath))
+        XCTAssertNil(WrittenMocks.load(from: result.writtenPath))
+    }
+}

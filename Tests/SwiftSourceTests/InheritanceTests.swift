@@ -1,0 +1,55 @@
+import MockKit
+@testable import SwiftSource
+import ScaffoldCore
+import XCTest
+
+final class InheritanceTests: XCTestCase {
+    private func flattened(_ files: [String: String], _ name: String) throws -> FlattenedProtocol {
+        let parsed = files.keys.sorted().map { path in
+            (path: path, parsed: Optional(ProtocolExtractor.parse(source: files[path] ?? "", path: path, annotation: "@mockable")))
+        }
+        let index = ProtocolIndex(parsed)
+        return InheritanceFlattener(index: index).flatten(try XCTUnwrap(index[name]))
+    }
+
+    func testParentsMembersComeFirstAcrossFilesAndDuplicatesCollapse() throws {
+        let result = try flattened([
+            "A.swift": "import Combine\nprotocol Base: Sendable { associatedtype Item: Codable; func base() }",
+            "B.swift": "@MainActor protocol Middle: Base { func middle(); func base() }",
+            "C.swift": "import Foundation\n/// @mockable\nprotocol Leaf: Middle { associatedtype Item: Hashable; func leaf() }",
+        ], "Leaf")
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["base", "middle", "leaf"])
+        XCTAssertEqual(result.model.associatedTypes, [MockAssociatedType(name: "Item", constraints: ["Codable", "Hashable"])])
+        XCTAssertEqual(result.model.inheritedTypes, ["Middle", "Sendable"], "an ancestor's Sendable still shapes the mock")
+        XCTAssertEqual(result.model.attributes, ["@MainActor"])
+        XCTAssertEqual(result.imports, ["Foundation", "Combine"])
+        XCTAssertEqual(result.unknownParents, [])
+        XCTAssertNil(result.unmockableReason)
+    }
+
+    func testDiamondInheritanceVisitsSharedParentOnce() throws {
+        let result = try flattened(["A.swift": """
+            protocol Root { func root() }
+            protocol Left: Root { func left() }
+            protocol Right: Root { func right() }
+            /// @mockable
+            protocol Both: Left, Right {}
+            """], "Both")
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["root", "left", "right"])
+    }
+
+    func testUnknownAndKnownParents() throws {
+        let result = try flattened(["A.swift": "/// @mockable\nprotocol P: Identifiable, Missing, Module.Other<Int> {}"], "P")
+        XCTAssertEqual(result.unknownParents, ["Missing", "Module.Other<Int>"])
+    }
+
+    func testUnmockableParentBlocksChild() throws {
+        let result = try flattened(["A.swift": "protocol Base { static func + (a: Self, b: Self) -> Self }\n/// @mockable\nprotocol P: Base {}"], "P")
+        XCTAssertEqual(result.unmockableReason, "its parent Base cannot be mocked: operator requirement `+`")
+    }
+
+    func testInheritanceCycleTerminates() throws {
+        let result = try flattened(["A.swift": "protocol A: B { func a() }\n/// @mockable\nprotocol B: A { func b() }"], "B")
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["a", "b"])
+    }
+}

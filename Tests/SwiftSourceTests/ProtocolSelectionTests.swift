@@ -1,0 +1,80 @@
+import MockKit
+@testable import SwiftSource
+import ScaffoldCore
+import XCTest
+
+final class ProtocolSelectionTests: XCTestCase {
+    func testLineDocCommentAnnotationSelectsProtocol() throws {
+        let parsed = parse("""
+            /// Loads wallets.
+            /// @mockable
+            protocol WalletLoading {}
+            protocol NotAnnotated {}
+            """)
+        XCTAssertEqual(parsed.protocols.map(\.name), ["WalletLoading"])
+        XCTAssertEqual(parsed.declarations.map(\.isAnnotated), [true, false])
+    }
+
+    func testBlockDocCommentAnnotationSelectsProtocol() throws {
+        let parsed = parse("/** Stores things. @mockable */\npublic protocol Store {}")
+        XCTAssertEqual(parsed.protocols.map(\.name), ["Store"])
+    }
+
+    func testPlainCommentDoesNotSelectProtocol() {
+        let parsed = parse("// @mockable\nprotocol Plain {}\n/* @mockable */\nprotocol Block {}")
+        XCTAssertEqual(parsed.protocols, [])
+        XCTAssertEqual(parsed.declarations.count, 2)
+    }
+
+    func testAnnotationBetweenAttributeAndKeywordCounts() {
+        let parsed = parse("@MainActor\n/// @mockable\nprotocol Screen {}")
+        XCTAssertEqual(parsed.protocols.map(\.name), ["Screen"])
+    }
+
+    func testCustomAnnotation() {
+        let parsed = parse("/// @mock\nprotocol A {}\n/// @mockable\nprotocol B {}", annotation: "@mock")
+        XCTAssertEqual(parsed.protocols.map(\.name), ["A", "B"], "`@mockable` contains `@mock`")
+        XCTAssertEqual(parse("/// @mockable\nprotocol B {}", annotation: "@fake").protocols, [])
+    }
+
+    func testImportsAccessLevelAttributesAndInheritedTypes() throws {
+        let parsed = parse("""
+            import Foundation
+            @preconcurrency import Combine
+            import struct Models.Wallet
+            import Foundation
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            /// @mockable
+            @MainActor public protocol Screen: AnyObject, Sendable & Identifiable {}
+            """)
+        XCTAssertEqual(parsed.imports, ["Foundation", "Combine", "Models"])
+        let model = try XCTUnwrap(parsed.protocols.first)
+        XCTAssertEqual(model.accessLevel, "public")
+        XCTAssertEqual(model.attributes, ["@MainActor"])
+        XCTAssertEqual(model.inheritedTypes, ["AnyObject", "Sendable", "Identifiable"])
+    }
+
+    func testAccessLevels() throws {
+        XCTAssertEqual(try declaration("protocol A {}").model.accessLevel, "")
+        XCTAssertEqual(try declaration("internal protocol A {}").model.accessLevel, "")
+        XCTAssertEqual(try declaration("package protocol A {}").model.accessLevel, "package")
+        XCTAssertEqual(try declaration("public protocol A {}").model.accessLevel, "public")
+    }
+
+    func testLocationIsTheProtocolKeyword() throws {
+        let found = try declaration("import Foundation\n\n/// @mockable\n  public protocol A {}")
+        XCTAssertEqual(found.location, SourceLocation(file: "Sources/Test.swift", line: 4, column: 10))
+    }
+
+    func testProtocolWhereClauseBecomesConstraints() throws {
+        let model = try declaration("""
+            protocol Repository where Self: Sendable, Item: Hashable {
+                associatedtype Item: Codable
+            }
+            """).model
+        XCTAssertEqual(model.inheritedTypes, ["Sendable"])
+        XCTAssertEqual(model.associatedTypes, [MockAssociatedType(name: "Item", constraints: ["Codable", "Hashable"])])
+    }
+}

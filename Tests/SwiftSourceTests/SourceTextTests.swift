@@ -1,0 +1,52 @@
+@testable import SwiftSource
+import XCTest
+
+final class SourceTextTests: XCTestCase {
+    private func contains(_ needle: String, _ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBytes { SourceText.contains(Array(needle.utf8), in: $0) }
+    }
+
+    private func names(_ text: String) -> [String] {
+        Array(text.utf8).withUnsafeBytes { SourceText.declaredProtocolNames(in: $0) }
+    }
+
+    func testAnnotationPrefilter() {
+        XCTAssertTrue(contains("@mockable", "/// @mockable\nprotocol A {}"))
+        XCTAssertTrue(contains("@mockable", "x@mockable"))
+        XCTAssertFalse(contains("@mockable", "/// @mockabl"))
+        XCTAssertFalse(contains("@mockable", ""))
+    }
+
+    func testDeclaredProtocolNames() {
+        let text = """
+            public protocol Base: Sendable {}
+            @MainActor protocol\t`Screen` {}
+            let protocols = 3 // protocolish Nope
+            protocol
+                Spread {}
+            struct MyProtocol {}
+            """
+        XCTAssertEqual(names(text), ["Base", "Screen", "Spread"])
+    }
+
+    func testDeclaredNameOfInheritedTypes() {
+        XCTAssertEqual(TypeNames.declaredName("Foundation.Sendable"), "Sendable")
+        XCTAssertEqual(TypeNames.declaredName("Repository<Item, Other.Thing>"), "Repository")
+        XCTAssertEqual(TypeNames.declaredName("@preconcurrency Store"), "Store")
+        XCTAssertEqual(TypeNames.declaredName("`Type`"), "Type")
+    }
+}
+
+extension SourceTextTests {
+    func testWrittenTextIsOneSingleSpacedLine() throws {
+        let methods = try members("""
+            protocol P {
+                func a(x:  [String:\tInt]) -> Int
+                func b(y: Int /* count */) -> Int
+                func c(z: Int) ->   Int
+            }
+            """).compactMap(\.method)
+        XCTAssertEqual(methods.map { $0.parameters.first?.type }, ["[String: Int]", "Int", "Int"])
+        XCTAssertEqual(methods.map(\.returnType), ["Int", "Int", "Int"])
+    }
+}

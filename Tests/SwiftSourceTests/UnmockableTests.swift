@@ -1,0 +1,79 @@
+import MockKit
+@testable import SwiftSource
+import ScaffoldCore
+import XCTest
+
+final class UnmockableTests: XCTestCase {
+    private func reason(_ source: String) throws -> String? {
+        try declaration(source).unmockableReason
+    }
+
+    func testSupportedProtocolHasNoReason() throws {
+        XCTAssertNil(try reason("protocol P { func a(); var b: Int { get } }"))
+    }
+
+    func testOperatorRequirement() throws {
+        XCTAssertEqual(try reason("protocol P { static func == (l: Self, r: Self) -> Bool }"), "operator requirement `==`")
+    }
+
+    func testUnsupportedModifier() throws {
+        XCTAssertEqual(try reason("@MainActor protocol P { nonisolated func id() -> String }"), "`nonisolated` on `id`")
+    }
+
+    func testRawIdentifiersThatAreNotPlainNamesAreReported() throws {
+        XCTAssertEqual(try reason("protocol P { func `load data`() }"), "raw identifier `load data` cannot be part of the mock's member names")
+        XCTAssertEqual(try reason("protocol P { func load(`for item`: Int) }"), "raw identifier `for item` cannot be part of the mock's member names")
+        XCTAssertEqual(try reason("protocol P { var `1st`: Int { get } }"), "raw identifier `1st` cannot be part of the mock's member names")
+        XCTAssertNil(try reason("protocol P { func `default`(`in` value: Int) }"), "keywords in backticks are plain names")
+        XCTAssertTrue(RawIdentifiers.isUnsplicable("`a-b`"))
+        XCTAssertFalse(RawIdentifiers.isUnsplicable("`café`"))
+    }
+
+    func testPrivateProtocol() throws {
+        let reason = try XCTUnwrap(reason("private protocol P {}"))
+        XCTAssertTrue(reason.contains("private"), reason)
+    }
+
+    func testPropertyWithoutAccessors() throws {
+        XCTAssertEqual(try reason("protocol P { var a: Int }"), "property `a` without `{ get }` or `{ get set }`")
+    }
+
+    func testAssociatedTypeInsideIfConfig() throws {
+        XCTAssertEqual(try reason("protocol P {\n#if DEBUG\nassociatedtype T\n#endif\n}"), "associated type `T` inside `#if`")
+    }
+
+    func testSameTypeRequirement() throws {
+        XCTAssertEqual(try reason("protocol P where Item == Int { associatedtype Item }"), "`where` clause `Item == Int`")
+    }
+
+    func testGenericInitializer() throws {
+        XCTAssertEqual(try reason("protocol P { init<T>(value: T) }"), "generic initializer requirement")
+    }
+
+    func testProtocolInsideIfConfigIsFoundButNotMockable() throws {
+        let parsed = parse("#if DEBUG\n/// @mockable\nprotocol Debugging {}\n#endif")
+        XCTAssertEqual(parsed.declarations.map(\.model.name), ["Debugging"])
+        XCTAssertEqual(parsed.declarations.first?.unmockableReason, "it is declared inside `#if DEBUG`")
+        XCTAssertEqual(parsed.protocols, [])
+    }
+
+    func testAnnotatedProtocolNestedInTypeIsAWarning() {
+        let parsed = parse("enum API {\n    /// @mockable\n    protocol Client {}\n}")
+        XCTAssertEqual(parsed.declarations, [])
+        XCTAssertEqual(parsed.warnings.count, 1)
+        XCTAssertEqual(parsed.warnings.first?.location, SourceLocation(file: "Sources/Test.swift", line: 3, column: 5))
+        XCTAssertTrue(parsed.warnings.first?.message.contains("protocol Client is not mocked") == true)
+    }
+
+    func testSyntaxErrorIsAWarningWithLocation() throws {
+        let parsed = parse("import Foundation\n\n/// @mockable\nprotocol Broken {\n    func a(\n}\n")
+        XCTAssertTrue(parsed.failedToParse)
+        XCTAssertEqual(parsed.declarations, [])
+        let warning = try XCTUnwrap(parsed.warnings.first)
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertEqual(warning.location?.file, "Sources/Test.swift")
+        XCTAssertEqual(warning.location, SourceLocation(file: "Sources/Test.swift", line: 5, column: 12), "right after `func a(`")
+        XCTAssertTrue(warning.message.hasPrefix("Sources/Test.swift does not parse (expected `)`)"), warning.message)
+        XCTAssertTrue(warning.rendered.hasPrefix("Sources/Test.swift:5:12: warning:"), warning.rendered)
+    }
+}
