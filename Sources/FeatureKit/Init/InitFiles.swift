@@ -28,6 +28,8 @@ struct InitFiles {
         // The root file also holds `HomeView`, the app's first screen and its one NavigationStack.
         if let root = request.preset.compositionRoot {
             list.append(File(path: path(.compositionRoot, root.typeName), template: root.template))
+        } else {
+            list.append(File(path: path(.appEntry, "HomeView"), template: "HomeView"))
         }
         // Seed 002's app-wide coordinator owns the NavigationStack's path; feature coordinators push onto it.
         if request.preset.coordinator {
@@ -61,14 +63,15 @@ struct InitFiles {
                 preset.layout.patterns[kind].map { ["kind": kind.rawValue, "pattern": $0] }
             },
         ]
-        values["q"] = FrameworkNames(projectTypes: [String]()).values
+        values["q"] = FrameworkNames.plain.values
         values["cite"] = preset.citations.values
         values["header"] = "// Created by scaffold init. Yours to edit."
+        values["homePath"] = path(.appEntry, "HomeView")
         if let root {
             values["rootPath"] = path(.compositionRoot, root.typeName)
             values["homePath"] = path(.compositionRoot, root.typeName)
             values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
-            values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: FrameworkNames(projectTypes: [String]()))) { _, root in root }
+            values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: .plain)) { _, root in root }
         }
         return values
     }

@@ -38,6 +38,9 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
         return table
     }()
 
+    /// Names no project type shadows: everything spelled plainly.
+    public static let plain = FrameworkNames(projectTypes: [String]())
+
     /// The framework names this project's own types shadow.
     public var shadowed: Set<String>
 

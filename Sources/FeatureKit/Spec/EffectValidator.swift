@@ -31,13 +31,13 @@ struct EffectValidator {
         var result: [FieldAssignment] = []
         var valid = true
         for draft in drafts {
-            guard let field = field(named: draft.field, in: "sets", into: &diagnostics) else {
+            if draft.field.value == "id" {
+                diagnostics.error("`sets` cannot change `id`: it is the entity's identity",
+                                  at: draft.field.location, keyPath: draft.field.keyPath, hint: "leave `id` out of `sets`")
                 valid = false
                 continue
             }
-            if field.name == "id" {
-                diagnostics.error("`sets` cannot change `id`: it is the entity's identity",
-                                  at: draft.field.location, keyPath: draft.field.keyPath, hint: "leave `id` out of `sets`")
+            guard let field = field(named: draft.field, in: "sets", into: &diagnostics) else {
                 valid = false
                 continue
             }

@@ -19,11 +19,14 @@ final class InitGeneratorTests: XCTestCase {
         for preset in Preset.all {
             let changes = try render(preset)
             let root = try XCTUnwrap(roots[preset.name], "add the new preset's composition root here")
+            // HomeView, the app's one NavigationStack, lives in the root's file; seed 002 adds the coordinator owning its path.
             XCTAssertEqual(changes.files.map(\.path), [
                 ".gitignore", ".scaffold.yml", "AppTarget/DemoAppMain.swift", "Makefile", "Package.swift", "README.md",
-                "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift", "Sources/Demo/App/HomeView.swift",
+                "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift",
+            ] + (preset.coordinator ? ["Sources/Demo/Presentation/AppCoordinator.swift"] : []) + [
                 "Tests/DemoTests/DemoAppTests.swift",
             ], preset.name)
+            XCTAssertTrue(try file(changes, "Sources/Demo/App/\(root).swift").contains("struct HomeView: View {"), preset.name)
             XCTAssertTrue(changes.files.allSatisfy { $0.mode == .createOnly }, "init never replaces a file")
             XCTAssertEqual(changes.group, "init")
             XCTAssertEqual(try render(preset), changes, "deterministic")
@@ -74,6 +77,7 @@ final class InitGeneratorTests: XCTestCase {
         preset.compositionRoot = nil
         let changes = try render(preset)
         XCTAssertFalse(changes.files.contains { $0.path.hasSuffix("AppFactory.swift") })
+        XCTAssertTrue(try file(changes, "Sources/Demo/App/HomeView.swift").contains("struct HomeView: View {"))
         let app = try file(changes, "Sources/Demo/App/DemoApp.swift")
         XCTAssertFalse(app.contains("AppFactory"))
         XCTAssertTrue(app.contains("        WindowGroup {\n            makeHomeView()\n        }\n"), app)

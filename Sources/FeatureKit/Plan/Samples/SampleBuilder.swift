@@ -6,7 +6,7 @@ public struct SampleBuilder: Sendable {
     /// How framework types are spelled in the expressions (`Foundation.Date(…)` where an entity is named `Date`).
     public var names: FrameworkNames
 
-    public init(knownEntities: Set<String> = [], names: FrameworkNames = FrameworkNames(projectTypes: [String]())) {
+    public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain) {
         self.knownEntities = knownEntities
         self.names = names
     }

@@ -23,7 +23,7 @@ enum FormControl: Equatable {
     }
 
     /// The draft property's type: Strings edit optionals and URLs as text.
-    func propertyType(for field: FieldSpec, names: FrameworkNames) -> String {
+    func propertyType(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
         case .text: return names.spell("String")
         default: return names.spell(field.type.unwrapped)
@@ -31,7 +31,7 @@ enum FormControl: Equatable {
     }
 
     /// The draft property's starting value for a new entity.
-    func initialValue(for field: FieldSpec, names: FrameworkNames) -> String {
+    func initialValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
         case .text: return "\"\""
         case .number: return "0"
@@ -42,7 +42,7 @@ enum FormControl: Equatable {
     }
 
     /// A value to start a new entity with when the form does not edit the field.
-    static func defaultValue(for field: FieldSpec, names: FrameworkNames) -> String {
+    static func defaultValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         if field.type.isOptional { return "nil" }
         switch FieldKind(field.type) {
         case .array: return "[]"
@@ -60,7 +60,7 @@ enum FormControl: Equatable {
     }
 
     /// The expression turning the draft property back into the entity's field value.
-    func entityValue(for field: FieldSpec, property: String, original: String, names: FrameworkNames) -> String {
+    func entityValue(for field: FieldSpec, property: String, original: String, names: FrameworkNames = .plain) -> String {
         let kind = FieldKind(field.type)
         let url = names.spell("URL")
         switch (self, kind, field.type.isOptional) {

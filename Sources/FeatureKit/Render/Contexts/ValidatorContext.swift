@@ -13,7 +13,7 @@ struct ValidatorContext {
                 "unwrap": "if let value = \(entity).\(field.name) {",
                 "checks": field.rules.map { rule in
                     [
-                        "condition": condition(rule, value: value, kind: FieldKind(field.type)),
+                        "condition": Self.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
                         "error": ValidatorContext.error(rule, field: field, names: plan.frameworkNames),
                     ]
                 },
@@ -23,8 +23,8 @@ struct ValidatorContext {
     }
 
     /// The Swift condition under which `value` breaks `rule`.
-    func condition(_ rule: FieldRule, value: String, kind: FieldKind) -> String {
-        let url = plan.frameworkNames.spell("URL")
+    static func condition(_ rule: FieldRule, value: String, kind: FieldKind, names: FrameworkNames = .plain) -> String {
+        let url = names.spell("URL")
         switch rule {
         case .nonEmpty:
             return kind == .string ? "\(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty" : "\(value).isEmpty"
