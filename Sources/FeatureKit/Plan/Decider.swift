@@ -98,7 +98,7 @@ public struct Decider: Sendable {
             operation: operation.name, kind: operation.kind, useCase: useCase, reasons: reasons,
             repositories: repositories, usedBy: facts.usedBy ?? [],
             validates: facts.hasValidation ?? spec.fields.contains { !$0.rules.isEmpty }, transforms: facts.hasTransformation ?? false,
-            implemented: effect.isImplemented, effect: effect.sentence
+            implemented: effect.isImplemented, effect: effect.sentence, unwritten: effect.missing
         )
     }
 }

@@ -27,6 +27,8 @@ public struct OperationDecision: Codable, Hashable, Sendable {
     public var implemented: Bool
     /// What the operation does beyond its kind (`sets:`, `reads:`), or why scaffold cannot write it; nil for plain CRUD.
     public var effect: String?
+    /// Why scaffold does not write the UseCase's body (what the spec leaves unsaid); nil when it does.
+    public var unwritten: String?
 
     public var summary: String { useCase ? "UseCase" : "repository direct" }
 }

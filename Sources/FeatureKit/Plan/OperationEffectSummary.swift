@@ -9,6 +9,8 @@ import ScaffoldCore
 struct OperationEffectSummary {
     let isImplemented: Bool
     let sentence: String?
+    /// Why scaffold cannot write the body (nil when it can): what the spec leaves unsaid.
+    let missing: String?
 
     init(operation: OperationSpec, entity: String, repositories: [String]) {
         let read = (operation.reads ?? []).map(\.entity)
@@ -26,11 +28,11 @@ struct OperationEffectSummary {
             let missing = unexplained.isEmpty
                 ? "the spec states no effect for \(operation.name) (no `sets:` or `reads:`)"
                 : "the spec does not say how \(operation.name) uses \(DoubtRule.list(unexplained)) (name each in `reads:`, or write the UseCase yourself)"
+            self.missing = missing
             sentence = "\(missing): its UseCase throws notImplemented and is yours to write (created once, never overwritten)"
-        } else if !parts.isEmpty {
-            sentence = parts.joined(separator: "; ") + "; then writes the \(entity)"
         } else {
-            sentence = nil
+            missing = nil
+            sentence = parts.isEmpty ? nil : parts.joined(separator: "; ") + "; then writes the \(entity)"
         }
     }
 }

@@ -12,7 +12,8 @@ public struct PresentationUsesUseCasesRule: DecisionRule {
     public func evaluate(_ facts: OperationFacts) -> RuleOutcome {
         guard facts.repositoryDirectForbidden else { return .satisfied }
         return .requiresUseCase(
-            "in this preset no presentation type accesses a repository directly (seed 002, Layer Responsibilities), so \(facts.name) goes through a UseCase"
+            "\(facts.name) goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "
+                + "\"Presentation Layer … Does NOT: Access repositories directly\""
         )
     }
 }

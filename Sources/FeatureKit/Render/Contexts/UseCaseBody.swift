@@ -16,9 +16,11 @@ struct UseCaseBody {
 
     var lines: [String] {
         guard useCase.implemented else {
+            let why = plan.decision(for: useCase.operation)?.unwritten ?? "the spec states no effect for \(useCase.operation)"
             return [
-                "// Yours to write: \(plan.decision(for: useCase.operation)?.effect ?? "the spec states no effect for \(useCase.operation)").",
-                "// scaffold created this file once and never overwrites it; replace this line with what `\(useCase.operation)` does.",
+                "// Yours to write: \(why), so scaffold does not guess.",
+                "// It created this file once and never overwrites it: replace this line with what `\(useCase.operation)` does,",
+                "// and the tests that say it is not written yet with tests of what it does.",
                 "throw \(plan.names.operationError).notImplemented(operation: \(SwiftLiteral.string(useCase.operation)))",
             ]
         }
@@ -65,13 +67,16 @@ struct UseCaseBody {
         let repository = UseCaseContext.repositoryVariable(reference.entity, plan: plan)
         let error = "throw \(plan.names.operationError).referenceNotFound(\(UseCaseContext.referenceLabel(reference.entity, plan: plan)))"
         let value = "\(entity).\(field.name)"
+        let guardLines = { (id: String, indent: String) in
+            ["\(indent)guard try await \(repository).fetch(id: \(id)) != nil else {", "\(indent)    \(error)", "\(indent)}"]
+        }
         if KnownTypes.isArray(field.type.unwrapped) {
             let loop = field.type.isOptional ? "for id in \(value) ?? [] {" : "for id in \(value) {"
-            return [loop, "    guard try await \(repository).fetch(id: id) != nil else { \(error) }", "}"]
+            return [loop] + guardLines("id", "    ") + ["}"]
         }
         if field.type.isOptional {
-            return ["if let id = \(value) {", "    guard try await \(repository).fetch(id: id) != nil else { \(error) }", "}"]
+            return ["if let id = \(value) {"] + guardLines("id", "    ") + ["}"]
         }
-        return ["guard try await \(repository).fetch(id: \(value)) != nil else { \(error) }"]
+        return guardLines(value, "")
     }
 }
