@@ -38,6 +38,16 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
         return table
     }()
 
+    /// Types of the modules test files import (Foundation, XCTest, Testing) that an entity may well be named
+    /// after. In the app's module its own type wins; in a test file, which imports both modules, the name is
+    /// ambiguous, so the test file imports the entity by name (`@testable import struct App.Data`).
+    public static let testImportCollisions: Set<String> = [
+        "Date", "Data", "UUID", "URL", "Decimal", "Locale", "Calendar", "TimeZone", "Measurement", "Unit",
+        "Notification", "Progress", "Operation", "Timer", "Thread", "Bundle", "Host", "Process", "Pipe", "Scanner",
+        "Expression", "Predicate", "Formatter", "Port", "Stream", "AttributedString", "DateInterval", "IndexSet",
+        "Test", "Suite", "Tag", "Trait", "Issue", "Comment", "Expectation", "Confirmation", "Attachment", "Bug",
+    ]
+
     /// Names no project type shadows: everything spelled plainly.
     public static let plain = FrameworkNames(projectTypes: [String]())
 

@@ -63,14 +63,14 @@ final class CompositionRootRenderTests: XCTestCase {
                 )
         """), region)
         // Screens by route: the root builds every one, so a swapped store reaches them all.
-        XCTAssertTrue(region.contains("func view(for route: ReminderRoute) -> some View {"), region)
+        XCTAssertTrue(region.contains("func reminderScreen(for route: ReminderRoute) -> some View {"), region)
         XCTAssertTrue(region.contains("case .list:\n            ReminderListView(viewModel: self.makeReminderListViewModel())"), region)
         XCTAssertTrue(region.contains("case .new:\n            ReminderFormView(viewModel: self.makeReminderFormViewModel())"), region)
         XCTAssertFalse(region.contains("case .edit"), "no update operation, so no edit route")
         // The app's one NavigationStack links to the feature and shows its routes.
         XCTAssertEqual(Self.region("feature:Reminder.link", in: text)?.trimmingCharacters(in: .whitespacesAndNewlines),
                        "NavigationLink(\"Reminders\", value: ReminderRoute.list)")
-        XCTAssertTrue(Self.region("feature:Reminder.routes", in: text)?.contains("environment.view(for: route)") == true)
+        XCTAssertTrue(Self.region("feature:Reminder.routes", in: text)?.contains("environment.reminderScreen(for: route)") == true)
     }
 
     func testLayeredRootIsAMainActorFactoryStruct() throws {

@@ -50,6 +50,9 @@ struct CompositionRootContext {
             "homeLink": navigation.homeLink(receiver: homeProperty),
             "hasHomeLink": navigation.entryRoute != nil,
             "routesReceiver": plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
+            // One name per feature (`walletScreen(for:)`): ten overloads of one name in HomeView's chain of
+            // `navigationDestination`s would cost the type checker more than it allows.
+            "screenBuilder": plan.coordinator ? "view" : "\(names.entityVariable)Screen",
         ]
         values.merge(CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable).values) { _, new in new }
         return values

@@ -19,7 +19,18 @@ enum FormControl: Equatable {
         case .date: self = optional ? .none : .date
         default: self = .none
         }
-        if field.name == "id", kind == .uuid { self = .none }
+        // An edited entity keeps its id; a new one gets a fresh UUID (as text for String ids), and only an Int
+        // id, which nothing can invent, is typed in.
+        if field.name == "id" { self = kind == .integer("Int") ? .number : .none }
+    }
+
+    /// The id of the entity the form saves: the edited one's, or a new one.
+    static func idValue(for field: FieldSpec, property: String, names: FrameworkNames = .plain) -> String {
+        switch FieldKind(field.type) {
+        case .string: return "original?.id ?? \(names.spell("UUID"))().uuidString"
+        case .integer: return "original?.id ?? \(property)"
+        default: return "original?.id ?? \(names.spell("UUID"))()"
+        }
     }
 
     /// The draft property's type: Strings edit optionals and URLs as text.

@@ -16,6 +16,8 @@ struct FormViewModelContext {
         let dependencies = base.dependencies(calls)
         let fields = ModelContext(plan: plan).fields
         let editable = fields.filter { FormControl(field: $0) != .none }
+        // What the update test may retype: never the id, which an edited entity keeps.
+        let retyped = editable.filter { $0.name != "id" }
         let create = calls.first { $0.operation.kind == .create }
         let update = calls.first { $0.operation.kind == .update }
         let fetch = calls.first { $0.operation.kind == .fetch }
@@ -46,7 +48,7 @@ struct FormViewModelContext {
             }),
             "entityArguments": commaSeparatedLines(fields.map { field in
                 let control = FormControl(field: field)
-                if field.name == "id" && control == .none { return "id: original?.id ?? \(FormControl.defaultValue(for: field, names: q))" }
+                if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }
                 return "\(field.name): " + control.entityValue(for: field, property: draft + field.name, original: "original", names: q)
             }),
             "controls": editable.map { field -> [String: Any] in
@@ -59,6 +61,11 @@ struct FormViewModelContext {
                 ]
             },
             "typedInputs": lines(editable.map { "viewModel.\(draft)\($0.name) = \(typedInput($0))" }),
+            "retypedInputs": lines(retyped.map { "viewModel.\(draft)\($0.name) = \(typedInput($0))" }),
+            "retypedExpectations": retyped.map { field -> [String: Any] in
+                let expected = expectedValue(field)
+                return ["field": field.name, "expected": expected ?? "", "isNil": expected == nil]
+            },
             "typedExpectations": editable.map { field -> [String: Any] in
                 let expected = expectedValue(field)
                 return ["field": field.name, "expected": expected ?? "", "isNil": expected == nil]

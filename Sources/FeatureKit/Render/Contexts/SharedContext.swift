@@ -47,9 +47,18 @@ struct SharedContext {
             "idSample1": idSample(1),
             "idSample2": idSample(2),
             "testError": "\(names.entity)TestError",
+            // Test files import Foundation (and XCTest or Testing) beside the app: entities named like one of their
+            // types are imported by name, so the app's wins (see `FrameworkNames.testImportCollisions`).
+            "testImports": testImports.map { ["text": "@testable import struct \(plan.roots.module).\($0)"] },
             "clean": plan.coordinator,
             "valueNavigation": !plan.coordinator,
         ]
+    }
+
+    /// The feature's entities that test files must import by name: its own, and those its UseCases reach.
+    var testImports: [String] {
+        let entities = Set([plan.names.entity] + plan.useCases.flatMap(\.repositories))
+        return entities.intersection(FrameworkNames.testImportCollisions).sorted()
     }
 
     /// An id value for tests: fresh UUIDs, or distinct literals for String and Int ids.
