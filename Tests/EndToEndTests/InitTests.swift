@@ -1,13 +1,13 @@
 import Foundation
-import FeatureKit
 import ScaffoldCore
 import XCTest
 
 /// `scaffold init` end to end, for every preset in `Preset.allCases` (add a preset there and it is covered):
 /// the tree equals its golden copy; features added from inside the new repository register in its
-/// composition root; the repository's Package.swift loads, and its code builds and passes its tests.
+/// composition root; the repository's Package.swift loads, and its code — App entry and app target included —
+/// builds and passes its tests under both isolation modes (one package per mode holds the four presets).
 final class InitTests: XCTestCase {
-    private let specs = ["Wallet.yml", "Reminder.yml"]
+    private let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml"]
 
     func testInitTreeMatchesGoldenForEveryPreset() throws {
         for preset in Preset.allCases {
@@ -18,44 +18,60 @@ final class InitTests: XCTestCase {
         }
     }
 
-    func testInitThenFeaturesBuildsAndPassesForEveryPreset() throws {
+    func testInitThenFeaturesBuildsAndPassesForEveryPresetWithDefaultIsolation() throws {
+        try assertInitThenFeaturesBuildsAndPasses(.nonisolated)
+    }
+
+    func testInitThenFeaturesBuildsAndPassesForEveryPresetWithApproachableConcurrency() throws {
+        try assertInitThenFeaturesBuildsAndPasses(.mainActor)
+    }
+
+    private func assertInitThenFeaturesBuildsAndPasses(_ isolation: HarnessPackage.Isolation) throws {
+        let workspace = try Workspace("init-build-\(isolation.rawValue)")
+        var repositories: [(module: String, url: URL)] = []
         for preset in Preset.allCases {
-            let workspace = try Workspace("init-build-\(preset.rawValue)")
-            try requireSuccess(workspace.initRepository(preset), preset)
+            // One app per preset, named after it, so the four can share one harness package.
+            let name = preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
+            let repository = workspace.directory.path(preset.rawValue)
+            try requireSuccess(workspace.run(["init", name, "--preset", preset.rawValue, "--root", preset.rawValue]), preset)
             for spec in specs {
-                try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture(spec)), preset)
+                try requireSuccess(workspace.binary.run(["feature", "--spec", "../\(workspace.copyFixture(spec))"], in: repository), preset)
             }
-            let root = try XCTUnwrap(workspace.compositionRoot(), preset.rawValue)
-            XCTAssertEqual(Self.regions(in: root), ["feature:Wallet", "feature:Reminder"], preset.rawValue)
+            let root = try XCTUnwrap(Self.compositionRoot(in: repository), preset.rawValue)
+            XCTAssertEqual(Self.regions(in: root), Self.expectedRegions(["Wallet", "ReminderList", "Reminder"]), preset.rawValue)
+            try assertPackageLoads(repository, name: name, preset)
+            repositories.append((name, repository))
+        }
+        let before = try repositories.map { try TreeSnapshot(of: $0.url) }
+        let harness = try InitHarness.assemble(from: repositories, in: workspace.directory.path("harness"), isolation: isolation)
+        let outcome = try harness.package.buildAndTest(buildTimeout: 1800)
 
-            try assertPackageLoads(workspace.repository, preset)
-            let before = try workspace.repositorySnapshot()
-            let harness = try InitHarness.assemble(from: workspace.repository, in: workspace.directory.path("harness"))
-            let outcome = try harness.package.buildAndTest()
-
-            XCTAssertEqual(outcome.build.exitCode, 0, "\(preset.rawValue) does not build:\n\(outcome.transcript)")
-            XCTAssertEqual(outcome.test?.exitCode, 0, "\(preset.rawValue) tests fail:\n\(outcome.transcript)")
-            XCTAssertGreaterThan(outcome.executedTests ?? 0, 1, "\(preset.rawValue) ran too few tests:\n\(outcome.transcript)")
-            #if os(Linux)
-            if outcome.build.exitCode == 0 {
-                let app = try harness.runAppTarget()
-                XCTAssertEqual(app.exitCode, 0, "\(preset.rawValue): the app entry did not start:\n\(app.transcript)")
+        XCTAssertEqual(outcome.build.exitCode, 0, "\(isolation.rawValue): does not build:\n\(outcome.transcript)")
+        XCTAssertEqual(outcome.test?.exitCode, 0, "\(isolation.rawValue): tests fail:\n\(outcome.transcript)")
+        XCTAssertGreaterThan(outcome.executedTests ?? 0, 100, "\(isolation.rawValue): too few tests ran:\n\(outcome.transcript)")
+        #if os(Linux)
+        if outcome.build.exitCode == 0 {
+            for (module, _) in repositories {
+                let app = try harness.runAppTarget(module)
+                XCTAssertEqual(app.exitCode, 0, "\(module): the app entry did not start:\n\(app.transcript)")
             }
-            #endif
-            XCTAssertEqual(try workspace.repositorySnapshot().changedPaths(since: before), [], "the harness touched the repository")
+        }
+        #endif
+        for (index, repository) in repositories.enumerated() {
+            XCTAssertEqual(try TreeSnapshot(of: repository.url).changedPaths(since: before[index]), [], "the harness touched \(repository.module)")
         }
     }
 
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
     /// Swift 6, no dependencies.
-    private func assertPackageLoads(_ repository: URL, _ preset: Preset) throws {
+    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset) throws {
         let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
         guard dump.exitCode == 0 else { return }
         let package = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(package["name"] as? String, "Demo")
+        XCTAssertEqual(package["name"] as? String, name)
         let targets = (package["targets"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "")/\($0["type"] ?? "")" }
-        XCTAssertEqual(targets, ["Demo/regular", "DemoTests/test"])
+        XCTAssertEqual(targets, ["\(name)/regular", "\(name)Tests/test"])
         let platforms = (package["platforms"] as? [[String: Any]] ?? []).map { "\($0["platformName"] ?? "") \($0["version"] ?? "")" }
         XCTAssertEqual(platforms, ["ios 17.0", "macos 14.0"])
         XCTAssertEqual((package["dependencies"] as? [Any])?.count, 0)
@@ -66,10 +82,23 @@ final class InitTests: XCTestCase {
         guard output.exitCode == 0 else { throw HarnessError("\(preset.rawValue): scaffold failed:\n\(output.transcript)") }
     }
 
+    /// The text of a repository's composition root: the source file holding the insertion anchor.
+    static func compositionRoot(in repository: URL) throws -> String? {
+        let snapshot = try TreeSnapshot(of: repository)
+        return snapshot.paths.first { $0.hasPrefix("Sources/") && snapshot.text($0)?.contains("// scaffold:insert features") == true }
+            .flatMap { snapshot.text($0) }
+    }
+
     /// Region ids of a file, in order.
     static func regions(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             line.range(of: "// scaffold:begin ").map { String(line[$0.upperBound...]) }
         }
+    }
+
+    /// The regions features leave in a root, in file order: each feature's members, then in `HomeView` its
+    /// screens by route (the NavigationStack's modifiers), then its link (the home list).
+    static func expectedRegions(_ features: [String]) -> [String] {
+        features.map { "feature:\($0)" } + features.map { "feature:\($0).routes" } + features.map { "feature:\($0).link" }
     }
 }

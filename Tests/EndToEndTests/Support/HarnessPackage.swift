@@ -10,6 +10,8 @@ struct HarnessPackage {
         var name: String
         var sources: String
         var tests: String
+        /// A folder holding the module's Xcode app target (`@main extension …App {}`), built as `<name>AppTarget`.
+        var appTarget: String? = nil
 
         /// The `scaffold` defaults: `Sources/App` and `Tests/AppTests`.
         static let app = Module(name: "App", sources: "Sources/App", tests: "Tests/AppTests")
@@ -163,9 +165,10 @@ struct HarnessPackage {
             targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"\(settings)),")
             targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"\(settings)),")
         }
-        if let appTarget {
+        let apps = (appTarget.map { [(module, $0)] } ?? []) + modules.compactMap { module in module.appTarget.map { (module.name, $0) } }
+        for (module, folder) in apps {
             let dependencies = (["\"\(module)\""] + standIns.filter { $0 == "\"SwiftUI\"" }).joined(separator: ", ")
-            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(appTarget)\"\(settings)),")
+            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(folder)\"\(settings)),")
         }
         let targetLines = targets.map { "        " + $0 }.joined(separator: "\n")
         return """
