@@ -3,9 +3,8 @@ import XCTest
 @testable import Demo
 
 /// The app starts on its first screen, titled with the app's name.
-@MainActor
-final class DemoAppTests: XCTestCase {
-    // async so that XCTest on Linux, too, runs it on the main actor.
+nonisolated final class DemoAppTests: XCTestCase {
+    @MainActor
     func testHomeScreenShowsTheAppName() async {
         let app = DemoApp()
 
