@@ -23,30 +23,10 @@ final class CompileTests: XCTestCase {
         var modules: [HarnessPackage.Module] = []
         for preset in Preset.allCases {
             let module = "App" + preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
-            guard try generate(Self.specs, preset: preset, module: module, in: workspace, line: line) else { return }
-            modules.append(HarnessPackage.Module(name: module, sources: "\(preset.rawValue)/Sources/\(module)", tests: "\(preset.rawValue)/Tests/\(module)Tests"))
+            guard let generated = try workspace.generateModule(Self.specs, preset: preset, module: module, line: line) else { return }
+            modules.append(generated.module)
         }
         let package = HarnessPackage(root: workspace.directory.url, modules: modules, isolation: isolation)
-        try package.install()
-
-        let outcome = try package.buildAndTest(buildTimeout: 1800)
-
-        XCTAssertEqual(outcome.build.exitCode, 0, "\(isolation.rawValue): does not build:\n\(outcome.transcript)", line: line)
-        XCTAssertEqual(outcome.test?.exitCode, 0, "\(isolation.rawValue): tests fail:\n\(outcome.transcript)", line: line)
-        XCTAssertGreaterThan(outcome.executedTests ?? 0, 200, "\(isolation.rawValue): too few tests ran:\n\(outcome.transcript)", line: line)
-    }
-
-    /// `scaffold feature --spec specs/<spec> --preset <preset> --module <module> --root <preset>` for each spec, in order.
-    private func generate(_ specs: [String], preset: Preset, module: String, in workspace: Workspace, line: UInt) throws -> Bool {
-        for spec in specs {
-            let output = try workspace.run([
-                "feature", "--spec", workspace.copyFixture(spec), "--preset", preset.rawValue, "--module", module, "--root", preset.rawValue,
-            ])
-            guard output.exitCode == 0 else {
-                XCTFail("generating \(spec) with preset \(preset.rawValue) failed:\n\(output.transcript)", line: line)
-                return false
-            }
-        }
-        return true
+        try package.assertBuildsAndPasses(minimumTests: 200, isolation.rawValue, line: line)
     }
 }

@@ -26,28 +26,12 @@ final class NamesTests: XCTestCase {
         var modules: [HarnessPackage.Module] = []
         for preset in presets {
             let module = "Names" + preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
-            var sawShadowingNote = false
-            for pass in 1...2 {
-                for spec in Self.specs {
-                    let output = try workspace.run([
-                        "feature", "--spec", workspace.copyFixture(spec), "--preset", preset.rawValue, "--module", module, "--root", preset.rawValue,
-                    ])
-                    guard output.exitCode == 0 else {
-                        return XCTFail("\(preset.rawValue): generating \(spec) (pass \(pass)) failed:\n\(output.transcript)", line: line)
-                    }
-                    sawShadowingNote = sawShadowingNote || output.stderr.contains("run `scaffold feature` again for")
-                }
-            }
-            XCTAssertTrue(sawShadowingNote, "\(preset.rawValue): no note that earlier features need generating again", line: line)
-            modules.append(HarnessPackage.Module(name: module, sources: "\(preset.rawValue)/Sources/\(module)", tests: "\(preset.rawValue)/Tests/\(module)Tests"))
+            guard let generated = try workspace.generateModule(Self.specs, preset: preset, module: module, passes: 2, line: line) else { return }
+            XCTAssertTrue(generated.stderr.contains("run `scaffold feature` again for"),
+                          "\(preset.rawValue): no note that earlier features need generating again", line: line)
+            modules.append(generated.module)
         }
         let package = HarnessPackage(root: workspace.directory.url, modules: modules, isolation: isolation)
-        try package.install()
-
-        let outcome = try package.buildAndTest(buildTimeout: 1800)
-
-        XCTAssertEqual(outcome.build.exitCode, 0, "\(isolation.rawValue): does not build:\n\(outcome.transcript)", line: line)
-        XCTAssertEqual(outcome.test?.exitCode, 0, "\(isolation.rawValue): tests fail:\n\(outcome.transcript)", line: line)
-        XCTAssertGreaterThan(outcome.executedTests ?? 0, 400, "\(isolation.rawValue): too few tests ran:\n\(outcome.transcript)", line: line)
+        try package.assertBuildsAndPasses(minimumTests: 400, isolation.rawValue, line: line)
     }
 }

@@ -22,12 +22,13 @@ struct CompositionRootContext {
               let root = Preset.all.first(where: { $0.compositionRoot?.typeName == artifact.name })?.compositionRoot
         else { return [:] }
         return Self.rootValues(root: root, roots: plan.roots, names: plan.frameworkNames)
-            .merging(["registration": registration(homeProperty: root.homeProperty)])
+            .merging(["registration": registration(root: root)])
     }
 
     var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
 
-    private func registration(homeProperty: String) -> [String: Any] {
+    private func registration(root: CompositionRoot) -> [String: Any] {
+        let homeProperty = root.homeProperty
         let names = plan.names
         let navigation = NavigationContext(plan: plan)
         var values: [String: Any] = [
@@ -46,7 +47,7 @@ struct CompositionRootContext {
             "viewModels": viewModels,
             "hasScreens": navigation.hasScreens,
             // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
-            "destinations": navigation.destinations(builder: plan.preset == Preset.layered.name ? "" : "self."),
+            "destinations": navigation.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self."),
             "homeLink": navigation.homeLink(receiver: homeProperty),
             "hasHomeLink": navigation.entryRoute != nil,
             "routesReceiver": plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
