@@ -65,7 +65,10 @@ let package = Package(
         ),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "CSHA256"]),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore"]),
+        .testTarget(
+            name: "FeatureKitTests",
+            dependencies: ["FeatureKit", "ScaffoldCore", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
         .testTarget(
             name: "SwiftSourceTests",

@@ -1,11 +1,13 @@
 import Foundation
+import FeatureKit
 import ScaffoldCore
 import XCTest
 
 /// `scaffold init` end to end, for every preset in `Preset.allCases` (add a preset there and it is covered):
-/// the tree equals its golden copy; features added from inside the new repository register in its
-/// composition root; the repository's Package.swift loads, and its code — App entry and app target included —
-/// builds and passes its tests under both isolation modes (one package per mode holds the four presets).
+/// the tree equals its golden copy (and for every `--project` choice); features added from inside the new
+/// repository register in its composition root; the repository's Package.swift loads, and its code — App
+/// entry and app target included — builds and passes its tests with the default isolation and with Xcode
+/// 26's MainActor isolation (one package per isolation holds the four presets, so each costs one build).
 final class InitTests: XCTestCase {
     private let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml"]
 
@@ -18,10 +20,28 @@ final class InitTests: XCTestCase {
         }
     }
 
+    /// One preset with every other `--project` choice, and one with Xcode 26's isolation.
+    func testInitTreeMatchesGoldenForEveryProjectChoiceAndTheMainActorIsolation() throws {
+        let variants: [(golden: String, preset: Preset, extra: [String])] = [
+            ("init-layered-xcodegen", .layered, ["--project", "xcodegen"]),
+            ("init-layered-tuist", .layered, ["--project", "tuist"]),
+            ("init-layered-none", .layered, ["--project", "none"]),
+            ("init-features-mainActor", .features, ["--isolation", "mainActor"]),
+        ]
+        for variant in variants {
+            let workspace = try Workspace("init-golden-\(variant.golden)")
+            try requireSuccess(workspace.initRepository(variant.preset, variant.extra), variant.preset)
+
+            try GoldenTree.assertMatches(workspace.repository, golden: RepositoryPaths.goldens.appendingPathComponent(variant.golden))
+        }
+    }
+
     func testInitThenFeaturesBuildsAndPassesForEveryPresetWithDefaultIsolation() throws {
         try assertInitThenFeaturesBuildsAndPasses(.nonisolated)
     }
 
+    /// Xcode 26's approachable concurrency: `init --isolation mainActor` states `-default-isolation MainActor` and the
+    /// two upcoming features in its Package.swift, and what it writes, with features, builds, passes and starts.
     func testInitThenFeaturesBuildsAndPassesForEveryPresetWithApproachableConcurrency() throws {
         try assertInitThenFeaturesBuildsAndPasses(.mainActor)
     }
@@ -33,13 +53,17 @@ final class InitTests: XCTestCase {
             // One app per preset, named after it, so the four can share one harness package.
             let name = preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
             let repository = workspace.directory.path(preset.rawValue)
-            try requireSuccess(workspace.run(["init", name, "--preset", preset.rawValue, "--root", preset.rawValue]), preset)
+            let isolationFlags = isolation == .mainActor ? ["--isolation", "mainActor"] : []
+            try requireSuccess(workspace.run(["init", name, "--preset", preset.rawValue, "--root", preset.rawValue] + isolationFlags), preset)
             for spec in specs {
                 try requireSuccess(workspace.binary.run(["feature", "--spec", "../\(workspace.copyFixture(spec))"], in: repository), preset)
             }
             let root = try XCTUnwrap(Self.compositionRoot(in: repository), preset.rawValue)
             XCTAssertEqual(Self.regions(in: root), Self.expectedRegions(["Wallet", "ReminderList", "Reminder"]), preset.rawValue)
-            try assertPackageLoads(repository, name: name, preset)
+            let package = try assertPackageLoads(repository, name: name, preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.0")
+            if isolation == .mainActor {
+                assertMainActorSettings(package, preset)
+            }
             repositories.append((name, repository))
         }
         let before = try repositories.map { try TreeSnapshot(of: $0.url) }
@@ -62,13 +86,27 @@ final class InitTests: XCTestCase {
         }
     }
 
+    /// Both targets of the manifest carry the MainActor default isolation and the two upcoming features.
+    private func assertMainActorSettings(_ package: [String: Any]?, _ preset: Preset) {
+        let settings = ((package?["targets"] as? [[String: Any]]) ?? []).map { String(describing: $0["settings"] ?? "") }
+        XCTAssertEqual(settings.count, 2, preset.rawValue)
+        for target in settings {
+            for setting in ["defaultIsolation", "MainActor", "NonisolatedNonsendingByDefault", "InferIsolatedConformances"] {
+                XCTAssertTrue(target.contains(setting), "\(preset.rawValue): \(setting) missing from \(target)")
+            }
+        }
+    }
+
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
-    /// Swift 6, no dependencies.
-    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset) throws {
+    /// Swift 6, no dependencies, the tools version the isolation needs. Returns the dump.
+    @discardableResult
+    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset, toolsVersion: String = "6.0") throws -> [String: Any]? {
         let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
-        guard dump.exitCode == 0 else { return }
+        guard dump.exitCode == 0 else { return nil }
         let package = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let tools = (package["toolsVersion"] as? [String: Any])?["_version"] as? String
+        XCTAssertEqual(tools.map { String($0.prefix(toolsVersion.count)) }, toolsVersion, "\(preset.rawValue): tools version \(tools ?? "?")")
         XCTAssertEqual(package["name"] as? String, name)
         let targets = (package["targets"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? "")/\($0["type"] ?? "")" }
         XCTAssertEqual(targets, ["\(name)/regular", "\(name)Tests/test"])
@@ -76,6 +114,7 @@ final class InitTests: XCTestCase {
         XCTAssertEqual(platforms, ["ios 17.0", "macos 14.0"])
         XCTAssertEqual((package["dependencies"] as? [Any])?.count, 0)
         XCTAssertEqual(package["swiftLanguageVersions"] as? [String], ["6"])
+        return package
     }
 
     private func requireSuccess(_ output: ProcessOutput, _ preset: Preset) throws {

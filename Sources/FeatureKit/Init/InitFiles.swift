@@ -3,16 +3,21 @@ import ScaffoldCore
 /// The files `scaffold init` writes for a request, each with its template and context. Paths of the App
 /// entry, the first screen and the composition root come from the preset's layout, like a feature's.
 struct InitFiles {
-    /// One file: where it goes and which template renders it with which values.
+    /// One file: where it goes and which template renders it with which values. `tidy` folds blank lines the
+    /// way Swift sources want; project files keep the layout their tools write.
     struct File {
         var path: String
         var template: String
+        var tidy = true
     }
+
+    /// The folder of the Xcode app target's one source file, outside every SwiftPM target.
+    static let appTargetFolder = "AppTarget"
 
     let request: InitRequest
 
     /// The Xcode app target's file, outside every SwiftPM target (see the App template).
-    var mainFile: String { "AppTarget/\(request.appType)Main.swift" }
+    var mainFile: String { "\(Self.appTargetFolder)/\(request.appType)Main.swift" }
 
     var files: [File] {
         let roots = request.roots
@@ -21,6 +26,7 @@ struct InitFiles {
             File(path: "README.md", template: "InitReadme"),
             File(path: "Makefile", template: "InitMakefile"),
             File(path: ".gitignore", template: "InitGitignore"),
+            File(path: ".github/workflows/ci.yml", template: "InitCI", tidy: false),
             File(path: mainFile, template: "AppMain"),
             File(path: path(.appEntry, request.appType), template: "App"),
             File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
@@ -35,7 +41,27 @@ struct InitFiles {
         if request.preset.coordinator {
             list.append(File(path: path(.support, "AppCoordinator"), template: "AppCoordinator"))
         }
-        return list
+        return list + projectFiles
+    }
+
+    /// The Xcode project the request chose: the project itself, or the manifest a tool turns into one.
+    var projectFiles: [File] {
+        let names = AppProjectNames(appName: request.appName)
+        let project = "\(names.project).xcodeproj"
+        switch request.project {
+        case .xcodeproj:
+            return [
+                File(path: "\(project)/project.pbxproj", template: "InitXcodeProject", tidy: false),
+                File(path: "\(project)/project.xcworkspace/contents.xcworkspacedata", template: "InitXcodeWorkspace", tidy: false),
+                File(path: "\(project)/xcshareddata/xcschemes/\(names.scheme).xcscheme", template: "InitXcodeScheme", tidy: false),
+            ]
+        case .xcodegen:
+            return [File(path: "project.yml", template: "InitXcodeGen", tidy: false)]
+        case .tuist:
+            return [File(path: "Project.swift", template: "InitTuistProject"), File(path: "Tuist.swift", template: "InitTuistConfig")]
+        case .packageOnly:
+            return []
+        }
     }
 
     /// The values every init template may print.
@@ -72,6 +98,12 @@ struct InitFiles {
             values["homePath"] = path(.compositionRoot, root.typeName)
             values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
             values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: .plain)) { _, root in root }
+        }
+        for context in [
+            IsolationValues(isolation: request.isolation).values, ProjectChoiceValues(request: request).values,
+            XcodeProjectContext(request: request).values, ManifestContext(request: request).values,
+        ] {
+            values.merge(context) { current, _ in current }
         }
         return values
     }

@@ -20,7 +20,9 @@ public struct InitGenerator: Sendable {
         var files = [
             GeneratedFile(
                 path: ProjectConfig.fileName,
-                contents: ProjectConfig.render(presetName: request.preset.name, module: request.appName),
+                contents: ProjectConfig.render(
+                    presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project
+                ),
                 mode: .createOnly
             )
         ]
@@ -30,7 +32,7 @@ public struct InitGenerator: Sendable {
                 missing.append(file.template)
                 continue
             }
-            files.append(GeneratedFile(path: file.path, contents: SourceText.tidy(text), mode: .createOnly))
+            files.append(GeneratedFile(path: file.path, contents: file.tidy ? SourceText.tidy(text) : text, mode: .createOnly))
         }
         if !missing.isEmpty {
             throw .invalidConfiguration(missing.map {

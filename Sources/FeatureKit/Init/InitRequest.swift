@@ -1,13 +1,18 @@
 import ScaffoldCore
 
-/// What `scaffold init` needs: the app's name (also its module) and the preset.
+/// What `scaffold init` needs: the app's name (also its module), the preset, the isolation the code is built
+/// with, and which Xcode project to write.
 public struct InitRequest: Sendable {
     public var appName: String
     public var preset: Preset
+    public var isolation: Isolation
+    public var project: ProjectKind
 
-    public init(appName: String, preset: Preset) {
+    public init(appName: String, preset: Preset, isolation: Isolation = .nonisolated, project: ProjectKind = .xcodeproj) {
         self.appName = appName
         self.preset = preset
+        self.isolation = isolation
+        self.project = project
     }
 
     /// `Sources/<App>` and `Tests/<App>Tests`: the defaults `.scaffold.yml` then records.
@@ -16,10 +21,13 @@ public struct InitRequest: Sendable {
     /// The SwiftUI `App` type (`DemoApp`).
     public var appType: String { appName + "App" }
 
+    /// How to open the app in Xcode once the files are written (`open Demo.xcodeproj`); nil for `--project none`.
+    public var openCommand: String? { ProjectChoiceValues(request: self).open }
+
     /// Names an app cannot have: modules every project imports, and types `init` or a preset generates
     /// (a module named like a type it holds makes `Module.Type` ambiguous).
     static let reservedNames: Set<String> = [
-        "Swift", "SwiftUI", "Foundation", "Observation", "Combine", "XCTest", "Testing", "PackageDescription",
+        "Swift", "SwiftUI", "Foundation", "Observation", "Combine", "XCTest", "Testing", "PackageDescription", "ProjectDescription",
         "HomeView", "ViewModel", "AppFactory", "AppEnvironment", "AppDependencies",
     ]
 

@@ -86,7 +86,7 @@ extension ConfigReader {
     }
 
     /// One of an enum's raw values; anything else is reported with the closest value and the full list.
-    private mutating func readChoice<Choice: RawRepresentable & CaseIterable>(_ node: ConfigNode) -> Choice?
+    mutating func readChoice<Choice: RawRepresentable & CaseIterable>(_ node: ConfigNode) -> Choice?
     where Choice.RawValue == String {
         let values = Choice.allCases.map(\.rawValue)
         let list = "valid values: " + values.joined(separator: ", ")

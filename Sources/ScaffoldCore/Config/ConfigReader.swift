@@ -15,6 +15,8 @@ struct ConfigReader {
         var layout: [ArtifactKind: String] = [:]
         var style = StyleOverrides()
         var mocks: MocksDraft?
+        var isolation: Isolation?
+        var project: ProjectKind?
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -24,6 +26,8 @@ struct ConfigReader {
             case "layout": layout = readLayout(entry.value)
             case "style": style = readStyle(entry.value)
             case "mocks": mocks = readMocks(entry.value)
+            case "isolation": isolation = readChoice(entry.value)
+            case "project": project = readChoice(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -41,7 +45,8 @@ struct ConfigReader {
             mocks: MocksSettings(
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
                 annotation: mocks?.annotation ?? defaults.annotation
-            )
+            ),
+            isolation: isolation ?? .nonisolated, project: project
         )
     }
 

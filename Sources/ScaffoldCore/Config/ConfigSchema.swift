@@ -1,6 +1,6 @@
 /// The keys `.scaffold.yml` knows at each level, in the order `scaffold init` writes them.
 enum ConfigSchema {
-    static let topLevelKeys = ["preset", "module", "sources", "tests", "layout", "style", "mocks"]
+    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks"]
     static let styleKeys = ["observation", "state", "naming", "tests"]
     static let mocksKeys = ["sources", "output", "annotation"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]

@@ -1,8 +1,11 @@
 extension ProjectConfig {
     /// YAML text for `scaffold init` to write: the preset and roots set, every other setting present but
     /// commented out with the preset's own value, so uncommenting a line is the way to override it.
-    /// Deterministic, and `load` reads it back as `ProjectConfig(presetName:module:)`.
-    public static func render(presetName: String, module: String) -> String {
+    /// `isolation` is always written; `project` when given (what `init` wrote). Deterministic, and `load` reads it
+    /// back as `ProjectConfig(presetName:module:isolation:project:)`.
+    public static func render(
+        presetName: String, module: String, isolation: Isolation = .nonisolated, project: ProjectKind? = nil
+    ) -> String {
         let config = ProjectConfig(presetName: presetName, module: module)
         let preset = config.resolvedPreset()
         var lines = [
@@ -15,6 +18,19 @@ extension ProjectConfig {
             "module: \(scalar(module))",
             "sources: \(scalar(config.roots.sources))",
             "tests: \(scalar(config.roots.tests))",
+            "",
+            "# How declarations are isolated when they say nothing: nonisolated (Swift 6's default) or mainActor",
+            "# (Xcode 26's approachable concurrency). Package.swift and the Xcode project were written with it:",
+            "# change them together.",
+            "isolation: \(isolation.rawValue)",
+        ]
+        if let project {
+            lines += [
+                "# The Xcode project scaffold init wrote: \(ProjectKind.allCases.map(\.rawValue).joined(separator: ", ")).",
+                "project: \(project.rawValue)",
+            ]
+        }
+        lines += [
             "",
             "# Where each kind of file goes. Uncomment a line and edit it to override the preset.",
             "# Placeholders: " + ConfigSchema.placeholders.joined(separator: " "),

@@ -14,6 +14,10 @@ public struct ProjectConfig: Sendable, Equatable {
     public var layoutOverrides: [ArtifactKind: String]
     public var styleOverrides: StyleOverrides
     public var mocks: MocksSettings
+    /// The isolation generated code is written for (`isolation:`; `nonisolated` when the file says nothing).
+    public var isolation: Isolation
+    /// The Xcode project `scaffold init` wrote (`project:`); nil when the file does not say.
+    public var project: ProjectKind?
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(
@@ -22,7 +26,9 @@ public struct ProjectConfig: Sendable, Equatable {
         roots: ProjectRoots? = nil,
         layoutOverrides: [ArtifactKind: String] = [:],
         styleOverrides: StyleOverrides = StyleOverrides(),
-        mocks: MocksSettings? = nil
+        mocks: MocksSettings? = nil,
+        isolation: Isolation = .nonisolated,
+        project: ProjectKind? = nil
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
@@ -31,6 +37,8 @@ public struct ProjectConfig: Sendable, Equatable {
         self.layoutOverrides = layoutOverrides
         self.styleOverrides = styleOverrides
         self.mocks = mocks ?? MocksSettings(defaultsFor: roots)
+        self.isolation = isolation
+        self.project = project
     }
 
     /// The preset with layout and style overrides applied.

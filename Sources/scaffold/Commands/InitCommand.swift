@@ -3,15 +3,20 @@ import Foundation
 import FeatureKit
 import ScaffoldCore
 
-/// `scaffold init`: a new repository for a preset — Package.swift, the App entry, the composition root,
-/// `.scaffold.yml`, README, Makefile, `.gitignore` and a test that passes.
+extension ProjectKind: ExpressibleByArgument {}
+extension Isolation: ExpressibleByArgument {}
+
+/// `scaffold init`: a new repository for a preset — Package.swift, the App entry, the composition root, the
+/// Xcode project (or its XcodeGen or Tuist manifest), `.scaffold.yml`, README, Makefile, CI, `.gitignore` and a
+/// test that passes.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Create a new repository: Package.swift, the SwiftUI App, the preset's composition root, .scaffold.yml, README, Makefile and tests.",
+        abstract: "Create a new repository: Package.swift, the SwiftUI App, the preset's composition root, an Xcode project, .scaffold.yml, README, Makefile, CI and tests.",
         discussion: """
         Examples:
           scaffold init Inari --preset features --root Inari
+          scaffold init Inari --project xcodegen --isolation mainActor
           scaffold init Demo --dry-run
         """
     )
@@ -22,10 +27,16 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")) (default: layered).")
     var preset = Preset.layered.name
 
+    @Option(help: "The Xcode project: xcodeproj (Demo.xcodeproj), xcodegen (project.yml), tuist (Project.swift) or none (the package alone).")
+    var project: ProjectKind = .xcodeproj
+
+    @Option(help: "Default isolation of the code: nonisolated (Swift 6's default) or mainActor (Xcode 26's approachable concurrency: Swift 6.2, MainActor by default).")
+    var isolation: Isolation = .nonisolated
+
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
     var root: String?
 
-    @Flag(help: "Write into a folder that already holds a project (Package.swift, .scaffold.yml, *.xcodeproj): only missing files are created, existing ones are kept.")
+    @Flag(help: "Write into a folder that already holds a project (Package.swift, .scaffold.yml, *.xcodeproj, project.yml, Project.swift): only missing files are created, existing ones are kept.")
     var allowExisting = false
 
     @Flag(help: "Show every file's status and contents as a diff; write nothing.")
@@ -53,8 +64,8 @@ struct InitCommand: ParsableCommand {
                 )
             }
             guard let chosen = Preset.named(preset) else { return }
-            let changes = try InitGenerator(templates: try Templates.load(root: rootURL))
-                .render(InitRequest(appName: name, preset: chosen))
+            let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project)
+            let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
             let report = try Writer(root: rootURL).apply(changes, options: WriteOptions(dryRun: dryRun))
             if json {
                 Console.printJSON(report)
@@ -65,6 +76,9 @@ struct InitCommand: ParsableCommand {
                 for result in report.results { if let diff = result.diff { Console.out(diff) } }
             } else {
                 Console.out("\nNext: cd \(root ?? ".") && scaffold feature Wallet name:String balance:Decimal")
+                if let open = request.openCommand {
+                    Console.out("Run it: \(open)  (on a Mac; README.md says more)")
+                }
             }
         } catch {
             throw Console.fail(error)

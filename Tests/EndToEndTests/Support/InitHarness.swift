@@ -34,13 +34,15 @@ extension Workspace {
 struct InitHarness {
     let package: HarnessPackage
 
-    static func assemble(from repository: URL, in folder: URL, module: String = "Demo") throws -> InitHarness {
+    static func assemble(
+        from repository: URL, in folder: URL, module: String = "Demo", isolation: HarnessPackage.Isolation = .nonisolated
+    ) throws -> InitHarness {
         let manager = FileManager.default
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         for entry in ["Sources", "Tests", "AppTarget"] {
             try manager.copyItem(at: repository.appendingPathComponent(entry), to: folder.appendingPathComponent(entry))
         }
-        let package = HarnessPackage(root: folder, module: module, appTarget: "AppTarget")
+        let package = HarnessPackage(root: folder, module: module, appTarget: "AppTarget", isolation: isolation)
         try package.install()
         return InitHarness(package: package)
     }

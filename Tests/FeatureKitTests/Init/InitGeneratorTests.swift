@@ -21,7 +21,9 @@ final class InitGeneratorTests: XCTestCase {
             let root = try XCTUnwrap(roots[preset.name], "add the new preset's composition root here")
             // HomeView, the app's one NavigationStack, lives in the root's file; seed 002 adds the coordinator owning its path.
             XCTAssertEqual(changes.files.map(\.path), [
-                ".gitignore", ".scaffold.yml", "AppTarget/DemoAppMain.swift", "Makefile", "Package.swift", "README.md",
+                ".github/workflows/ci.yml", ".gitignore", ".scaffold.yml", "AppTarget/DemoAppMain.swift",
+                "Demo.xcodeproj/project.pbxproj", "Demo.xcodeproj/project.xcworkspace/contents.xcworkspacedata",
+                "Demo.xcodeproj/xcshareddata/xcschemes/DemoiOS.xcscheme", "Makefile", "Package.swift", "README.md",
                 "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift",
             ] + (preset.coordinator ? ["Sources/Demo/Presentation/AppCoordinator.swift"] : []) + [
                 "Tests/DemoTests/DemoAppTests.swift",
@@ -48,7 +50,7 @@ final class InitGeneratorTests: XCTestCase {
         for preset in Preset.all {
             let text = try file(render(preset), ".scaffold.yml")
             let config = try ProjectConfig.load(contents: Data(text.utf8), path: ".scaffold.yml")
-            XCTAssertEqual(config, ProjectConfig(presetName: preset.name, module: "Demo"), preset.name)
+            XCTAssertEqual(config, ProjectConfig(presetName: preset.name, module: "Demo", project: .xcodeproj), preset.name)
         }
     }
 
@@ -115,7 +117,7 @@ final class InitGeneratorTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("notes".utf8).write(to: folder.appending(path: "README.md"))
         XCTAssertNil(ExistingProject.marker(in: folder), "other files are no project")
-        for marker in ["Demo.xcodeproj", ".scaffold.yml", "Package.swift", "Demo.xcworkspace"] {
+        for marker in ["Demo.xcodeproj", ".scaffold.yml", "Package.swift", "Demo.xcworkspace", "project.yml", "Project.swift", "Tuist.swift"] {
             let entry = folder.appending(path: marker)
             try FileManager.default.createDirectory(at: entry, withIntermediateDirectories: true)
             XCTAssertEqual(ExistingProject.marker(in: folder), marker)

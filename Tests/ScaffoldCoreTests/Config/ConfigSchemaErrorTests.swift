@@ -6,7 +6,7 @@ final class ConfigSchemaErrorTests: XCTestCase {
     func testUnknownTopLevelKeySuggestsTheClosest() {
         let problems = configProblems("preset: features\nmodul: Inari\n")
         expectConfig(problems, "unknown key `modul`", at: (2, 1), keyPath: "modul", hint: "did you mean `module`?")
-        expectConfig(problems, "unknown key", hint: "valid keys: preset, module, sources, tests, layout, style, mocks")
+        expectConfig(problems, "unknown key", hint: "valid keys: preset, module, sources, tests, isolation, project, layout, style, mocks")
     }
 
     func testUnknownKeysInsideStyleAndMocks() {

@@ -3,7 +3,8 @@ import XCTest
 @testable import Demo
 
 /// The app starts on its first screen, titled with the app's name.
-nonisolated final class DemoAppTests: XCTestCase {
+final class DemoAppTests: XCTestCase {
+    // On the main actor, where the app's views live; async so that XCTest on Linux, too, runs it there.
     @MainActor
     func testHomeScreenShowsTheAppName() async {
         let app = DemoApp()
