@@ -30,7 +30,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
                 "Environment", "Bindable", "ViewBuilder", "Image", "Group",
             ]),
             ("XCTest", ["XCTestCase"]),
-            ("Testing", ["Suite", "Test", "Issue"]),
+            ("Testing", ["Suite", "Test"]),
         ]
         for (module, names) in groups {
             for name in names { table[name] = module }

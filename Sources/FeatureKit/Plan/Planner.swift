@@ -104,10 +104,11 @@ public struct Planner: Sendable {
         guard let module = FrameworkNames.modules[spec.entity] else { return [] }
         let others = knownEntities.subtracting([spec.entity]).sorted()
         guard !others.isEmpty else { return [] }
+        let list = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
         return [
             "entity \(spec.entity) shadows \(module)'s `\(spec.entity)` in the whole module: generated code spells that one "
                 + "`\(module).\(spec.entity)`, but code generated before \(spec.entity) existed does not — run `scaffold feature` "
-                + "again for \(others.joined(separator: ", ")), and qualify it in code of your own"
+                + "again for \(list), and qualify it in code of your own"
         ]
     }
 

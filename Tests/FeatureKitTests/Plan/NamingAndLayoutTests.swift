@@ -89,6 +89,12 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(try Specs.plan(Specs.wallet(), preset: .layered).decision(for: "list")?.useCase, false)
     }
 
+    func testLabelsTakeTheirArticle() {
+        XCTAssertEqual(Naming.withArticle("wallet"), "a wallet")
+        XCTAssertEqual(Naming.withArticle("issue"), "an issue")
+        XCTAssertEqual(Naming.withArticle("order line"), "an order line")
+    }
+
     func testDefaultPrefixNaming() {
         let style = Style(observation: .observable, state: .flat, naming: .defaultPrefix)
         XCTAssertEqual(style.protocolName("WalletRepository"), "WalletRepository")

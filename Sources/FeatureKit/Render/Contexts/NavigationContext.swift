@@ -41,7 +41,7 @@ struct NavigationContext {
         var cases: [String] = []
         if hasList { cases += ["/// The list of \(Naming.label(names.entities).lowercased()).", "case list"] }
         if canCreate { cases += ["/// The form for a new \(label).", "case new"] }
-        if canEdit { cases += ["/// The form editing a \(label).", "case edit(\(names.entity))"] }
+        if canEdit { cases += ["/// The form editing \(Naming.withArticle(label)).", "case edit(\(names.entity))"] }
         return cases
     }
 

@@ -15,6 +15,8 @@ struct SharedContext {
             "entityVariable": names.entityVariable,
             "entitiesVariable": names.entitiesVariable,
             "entityLabel": Naming.label(names.entity).lowercased(),
+            "anEntity": Naming.withArticle(Naming.label(names.entity).lowercased()),
+            "anEntityCapitalized": Naming.upperFirst(Naming.withArticle(Naming.label(names.entity).lowercased())),
             "entitiesLabel": Naming.label(names.entities).lowercased(),
             "entitiesTitle": Naming.label(names.entities),
             "idType": names.idType,

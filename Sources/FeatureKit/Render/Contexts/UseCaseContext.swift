@@ -105,14 +105,14 @@ struct UseCaseContext {
         switch useCase.kind {
         case .fetchAll: return "Loads every \(entity)."
         case .fetch: return "Loads one \(entity) by id."
-        case .create: return "Creates a \(entity)."
-        case .update: return "Saves changes to a \(entity)."
-        case .delete: return "Deletes a \(entity)."
+        case .create: return "Creates \(Naming.withArticle(entity))."
+        case .update: return "Saves changes to \(Naming.withArticle(entity))."
+        case .delete: return "Deletes \(Naming.withArticle(entity))."
         case .custom:
             guard useCase.implemented, let effect = plan.decision(for: useCase.operation)?.effect else {
-                return "`\(useCase.operation)` on a \(entity): not written yet, the spec states no effect."
+                return "`\(useCase.operation)` on \(Naming.withArticle(entity)): not written yet, the spec states no effect."
             }
-            return "`\(useCase.operation)` on a \(entity): \(effect)."
+            return "`\(useCase.operation)` on \(Naming.withArticle(entity)): \(effect)."
         }
     }
 
