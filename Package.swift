@@ -5,8 +5,9 @@ import PackageDescription
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
 //   MockKit        protocol model → mock text (no dependencies)
-//   SwiftSource    SwiftSyntax → protocol models (never imports FeatureKit)
+//   SwiftSource    SwiftSyntax → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
+//   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
 // SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
 let package = Package(
     name: "scaffold",
@@ -18,12 +19,15 @@ let package = Package(
         .library(name: "MockKit", targets: ["MockKit"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
+        .library(name: "CheckKit", targets: ["CheckKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+        // SHA-256 for the manifest and the mocks cache; 3.x and 4.x both provide `Crypto.SHA256`.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -32,13 +36,14 @@ let package = Package(
                 "ScaffoldCore",
                 "FeatureKit",
                 "MockGenerator",
+                "CheckKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "ScaffoldCore",
             dependencies: [
-                "CSHA256",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -52,8 +57,6 @@ let package = Package(
             ]
         ),
         .target(name: "MockKit"),
-        // SHA-256 in C: intrinsics reach the CPU's SHA instructions, which Swift cannot name portably.
-        .target(name: "CSHA256"),
         .target(
             name: "SwiftSource",
             dependencies: [
@@ -61,15 +64,17 @@ let package = Package(
                 "MockKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
-        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "CSHA256"]),
-        .testTarget(
-            name: "FeatureKitTests",
-            dependencies: ["FeatureKit", "ScaffoldCore", .product(name: "Yams", package: "Yams")]
-        ),
-        .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
+        // The one text comparison of every golden and text test: a unified diff on failure.
+        .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
+        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "MockKitTests", dependencies: ["MockKit", "TextDiffTesting"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: [
@@ -78,8 +83,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit"]),
+        .testTarget(
+            name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
+        ),
+        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MockKit
+import TextDiffTesting
 
 /// Whole rendered files for isolated mocks (an actor, a `@MainActor` class with statics).
 final class MockGoldenIsolationTests: XCTestCase {

@@ -10,6 +10,8 @@ struct MockBuilder {
     let outputPath: String
     /// The last run's mocks by path; one whose render key is unchanged is rendered only if its text is read.
     let previous: [String: RenderedMock]
+    /// SHA-256 of each source file's contents, by root-relative path.
+    let hashes: [String: String]
 
     func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
@@ -72,7 +74,7 @@ struct MockBuilder {
         )
         let renderer = MockRenderer()
         let path = (outputPath.isEmpty ? "" : outputPath + "/") + renderer.fileName(for: flattened.model)
-        let key = renderKey(flattened.model, options: options)
+        let key = renderKey(flattened, options: options)
         if previous[path]?.key == key {
             let model = flattened.model
             return (RenderedMock(path: path, key: key) { MockRenderer().render(model, options: options) }, false)
@@ -88,7 +90,7 @@ struct MockBuilder {
 /// by an unchanged run has none, and is used only when the last write vouches for its file (see `WrittenMocks`).
 struct RenderedMock: Sendable {
     var path: String
-    var key: UInt64
+    var key: String
     var mode: GeneratedFile.Mode
     private var text: Text
 
@@ -98,7 +100,7 @@ struct RenderedMock: Sendable {
         case unavailable
     }
 
-    init(file: GeneratedFile, key: UInt64) {
+    init(file: GeneratedFile, key: String) {
         path = file.path
         self.key = key
         mode = file.mode
@@ -106,7 +108,7 @@ struct RenderedMock: Sendable {
     }
 
     /// A mock whose inputs are the last run's: rendered only if its text is read.
-    init(path: String, key: UInt64, render: @escaping @Sendable () -> String) {
+    init(path: String, key: String, render: @escaping @Sendable () -> String) {
         self.path = path
         self.key = key
         mode = .regenerate
@@ -114,7 +116,7 @@ struct RenderedMock: Sendable {
     }
 
     /// A mock as the cache records it: path, mode and key.
-    init(path: String, mode: GeneratedFile.Mode, key: UInt64) {
+    init(path: String, mode: GeneratedFile.Mode, key: String) {
         self.path = path
         self.key = key
         self.mode = mode
@@ -133,13 +135,13 @@ struct RenderedMock: Sendable {
     }
 }
 
-/// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version):
-/// a hash of the bytes the cache's encoding would write for them, hashed as they are produced.
-private func renderKey(_ model: MockableProtocol, options: MockRenderOptions) -> UInt64 {
-    var hash = StreamHash()
-    hash.mockableProtocol(model)
-    hash.string(options.header)
-    hash.strings(options.imports)
-    hash.strings(options.testableImports)
-    return hash.finish()
+extension MockBuilder {
+    /// Stands for every input of one render besides the renderer itself (whose changes come with a new tool
+    /// version): the protocol's name, the files its flattened model was built from with their contents' hashes,
+    /// and the render options. Hashing these costs nothing next to encoding the model.
+    fileprivate func renderKey(_ flattened: FlattenedProtocol, options: MockRenderOptions) -> String {
+        var parts = [flattened.model.name, options.header, options.imports.joined(separator: ","), options.testableImports.joined(separator: ",")]
+        for path in flattened.sources { parts += [path, hashes[path] ?? ""] }
+        return ContentHash.hex(parts: parts)
+    }
 }

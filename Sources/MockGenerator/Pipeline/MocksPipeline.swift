@@ -13,30 +13,26 @@ public enum MocksPipeline {
         guard !outputPath.hasPrefix("/") else {
             throw .unsafePath(path: outputPath, reason: "the mocks output folder is outside the project root")
         }
+        let writer = Writer(root: config.root)
         let sources = try SourceFileFinder.find(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
-        let previous = config.useCache
-            ? MocksCache.load(from: config.cacheURL, annotation: config.annotation)
-            : MocksCache(annotation: config.annotation)
+        let previous = config.useCache ? MocksCache.load(writer, annotation: config.annotation) : MocksCache(annotation: config.annotation)
         var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, annotation: config.annotation)
         let hits = files.count { $0.cacheHit }
 
-        // Copied out first: reading `previous.lastRun` in the conditions below crashes Swift 6.3.1's optimizer.
-        let lastRun = previous.lastRun, cachedFiles = previous.entries.count
-        let lastOutput = lastRun?.output
-        let sameInputs = hits == files.count && cachedFiles == files.count && lastOutput != nil
-            && lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath)
-        let reused = sameInputs ? wholeReuse(lastOutput, config: config) : nil
+        let fingerprint = fingerprint(files, config: config, outputPath: outputPath)
+        let sameInputs = hits == files.count && previous.files.count == files.count && previous.lastRun?.fingerprint == fingerprint
+        let lastOutput = previous.lastRun?.output
+        let reused = sameInputs ? wholeReuse(lastOutput, written: previous.written, writer: writer) : nil
         var work = (parsed: 0, rendered: 0)
         var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
+        var parses: CachedParses?
         if reused == nil {
-            (output, work) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
+            (output, work, parses) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
         }
-        // With the same inputs, the cache on disk already holds these parses and this output.
-        let cache = sameInputs ? nil : MocksCache(
-            annotation: config.annotation,
-            entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
-            lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
-        )
+        var cache = MocksCache(annotation: config.annotation)
+        cache.files = Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
+        cache.lastRun = MocksCache.CachedRun(fingerprint: fingerprint, output: output)
+        cache.written = previous.written
 
         let deletions = StaleMocks.find(
             in: config.outputDirectory, relativePath: outputPath,
@@ -51,36 +47,40 @@ public enum MocksPipeline {
                 filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
                 mocks: output.mocks.count, mocksRendered: work.rendered
             ),
-            cacheBytes: cache?.encoded(),
-            cacheURL: config.cacheURL,
+            cache: cache,
+            cacheChanged: !sameInputs,
+            parses: parses,
             mocks: output.mocks,
             vouched: reused?.vouched,
             deletions: deletions,
+            retired: retiredCacheFiles(in: config.outputDirectory, relativePath: outputPath),
             root: config.root
         )
     }
 
     /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
     /// every one of their files (and the manifest is as it left it); otherwise the run starts from the parses.
-    private static func wholeReuse(_ output: RunOutput?, config: MocksConfiguration) -> (output: RunOutput, vouched: VouchedMocks)? {
+    private static func wholeReuse(_ output: RunOutput?, written: WrittenMocks?, writer: Writer) -> (output: RunOutput, vouched: VouchedMocks)? {
         guard let output else { return nil }
-        let writtenPath = config.cacheURL.deletingLastPathComponent().appendingPathComponent(WrittenMocks.fileName).path
-        let vouched = VouchedMocks(mocks: output.mocks, writtenPath: writtenPath, writer: Writer(root: config.root))
+        let vouched = VouchedMocks(mocks: output.mocks, record: written, writer: writer)
         return vouched.paths.count == output.mocks.count ? (output, vouched) : nil
     }
 
-    /// The full run: parse (or decode from the cache) the annotated files and the files declaring their
+    /// The full run: parse (or take from the cached parses) the annotated files and the files declaring their
     /// parents, flatten, render (or reuse the last run's mock when its inputs are the same).
-    /// Returns the output and how many files were parsed and mocks rendered.
+    /// Returns the output, how many files were parsed and mocks rendered, and the parses to save when any is new.
     private static func generate(
         _ files: inout [ScannedFile], config: MocksConfiguration, outputPath: String, last: RunOutput?
-    ) -> (RunOutput, (parsed: Int, rendered: Int)) {
+    ) -> (RunOutput, (parsed: Int, rendered: Int), CachedParses?) {
         var parsedCount = 0
         var pending = files.indices.filter { files[$0].entry.annotated }
-        var index = ProtocolIndex(files.map { ($0.source.path, $0.parsed) })
+        // Read only when some file to parse is unchanged since the cache was written: a cold run never reads it.
+        let needsCached = config.useCache && files.contains { $0.cacheHit && ($0.entry.annotated || !$0.entry.declaredNames.isEmpty) }
+        let cached = needsCached ? CachedParses.load(Writer(root: config.root), annotation: config.annotation) : CachedParses(annotation: config.annotation)
+        var index = ProtocolIndex([])
         // Parents need not be annotated: parse, on demand, the unparsed files whose text declares a missing one.
         while !pending.isEmpty {
-            parsedCount += SourceScanner.materialize(pending, of: &files, annotation: config.annotation)
+            parsedCount += SourceScanner.materialize(pending, of: &files, cached: cached, annotation: config.annotation)
             index = ProtocolIndex(files.map { ($0.source.path, $0.parsed) })
             let missing = index.missingParents()
             pending = files.indices.filter { i in
@@ -88,26 +88,44 @@ public enum MocksPipeline {
             }
         }
         let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let mocks = MockBuilder(index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous).build()
+        let hashes = Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
+        let mocks = MockBuilder(
+            index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous, hashes: hashes
+        ).build()
         let output = RunOutput(
             mocks: mocks.mocks.sorted { $0.path < $1.path },
             warnings: fileWarnings(files, referenced: index.referencedParents()) + mocks.warnings,
             keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
         )
-        return (output, (parsedCount, mocks.rendered))
+        // The parses of this run's files, new or reused; those of files gone or changed are dropped.
+        var parses: CachedParses?
+        if parsedCount > 0 || files.count != cached.parses.count {
+            var kept = CachedParses(annotation: config.annotation)
+            for file in files {
+                if let new = file.newParse {
+                    kept.parses[file.source.path] = new
+                } else if let old = cached.parses[file.source.path], old.hash == file.entry.hash {
+                    kept.parses[file.source.path] = old
+                }
+            }
+            parses = kept
+        }
+        return (output, (parsedCount, mocks.rendered), parses)
     }
 
     /// Stands for every input of a run besides the tool version and annotation (the cache's own keys):
     /// each source's path and content hash, the output folder and the testable imports.
-    private static func fingerprint(_ files: [ScannedFile], config: MocksConfiguration, outputPath: String) -> UInt64 {
-        var writer = ByteWriter()
-        writer.string(outputPath)
-        writer.strings(config.testableImports)
-        for file in files {
-            writer.string(file.source.path)
-            writer.uint(file.entry.hash)
-        }
-        return writer.bytes.withUnsafeBytes { FastHash.fnv1a($0) }
+    private static func fingerprint(_ files: [ScannedFile], config: MocksConfiguration, outputPath: String) -> String {
+        var parts = [outputPath, config.testableImports.joined(separator: ",")]
+        for file in files { parts += [file.source.path, file.entry.hash] }
+        return ContentHash.hex(parts: parts)
+    }
+
+    /// The caches earlier versions kept beside the mocks; a run that writes removes them.
+    private static func retiredCacheFiles(in output: URL, relativePath: String) -> [String] {
+        [".scaffold-mocks.cache", ".scaffold-mocks.written"].filter { name in
+            FileSystem.kind(of: output.appendingPathComponent(name).path) == .file
+        }.map { relativePath.isEmpty ? $0 : "\(relativePath)/\($0)" }
     }
 
     /// Warnings read best in file order; the sort is stable, so one place's warnings keep their order.

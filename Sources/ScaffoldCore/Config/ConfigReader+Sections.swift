@@ -17,7 +17,7 @@ extension ConfigReader {
             guard let kind = ArtifactKind(rawValue: entry.key) else {
                 entry.keyNode.report(
                     "unknown artifact kind `\(entry.key)` in `layout`",
-                    hint: ConfigSuggestion.hint(for: entry.key, among: ConfigSchema.artifactKinds, listing: "valid kinds"),
+                    hint: Suggestion.hint(for: entry.key, among: ConfigSchema.artifactKinds, listing: "valid kinds"),
                     into: &diagnostics
                 )
                 continue
@@ -94,7 +94,7 @@ extension ConfigReader {
         guard let choice = Choice(rawValue: text) else {
             node.report(
                 "unknown value `\(text)` for `\(node.keyPath)`",
-                hint: ConfigSuggestion.hint(for: text, among: values, listing: "valid values"), into: &diagnostics
+                hint: Suggestion.hint(for: text, among: values, listing: "valid values"), into: &diagnostics
             )
             return nil
         }

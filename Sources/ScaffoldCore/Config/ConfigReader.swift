@@ -17,6 +17,7 @@ struct ConfigReader {
         var mocks: MocksDraft?
         var isolation: Isolation?
         var project: ProjectKind?
+        var check = CheckSettings()
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -28,6 +29,7 @@ struct ConfigReader {
             case "mocks": mocks = readMocks(entry.value)
             case "isolation": isolation = readChoice(entry.value)
             case "project": project = readChoice(entry.value)
+            case "check": check = readCheck(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -46,7 +48,8 @@ struct ConfigReader {
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
                 annotation: mocks?.annotation ?? defaults.annotation
             ),
-            isolation: isolation ?? .nonisolated, project: project
+            isolation: isolation ?? .nonisolated, project: project,
+            check: check
         )
     }
 

@@ -12,6 +12,9 @@ public struct FlattenedProtocol: Sendable {
     public var unknownParents: [String]
     /// The first reason found, in the protocol itself or an ancestor, why no mock can be written.
     public var unmockableReason: String?
+    /// Root-relative paths of the files whose declarations went into it (its own first): with their contents,
+    /// they determine the flattened protocol whole.
+    public var sources: [String]
 }
 
 /// Merges each protocol's ancestors into it: parents first, in inheritance order, identical requirements once.
@@ -32,7 +35,8 @@ public struct InheritanceFlattener: Sendable {
             path: located.path,
             location: located.declaration.location,
             unknownParents: state.unknownParents,
-            unmockableReason: located.declaration.unmockableReason ?? state.ancestorProblem
+            unmockableReason: located.declaration.unmockableReason ?? state.ancestorProblem,
+            sources: [located.path] + state.sources.filter { $0 != located.path }
         )
     }
 
@@ -41,6 +45,7 @@ public struct InheritanceFlattener: Sendable {
         var imports: [String] = []
         var unknownParents: [String] = []
         var ancestorProblem: String?
+        var sources: [String] = []
         private var visited: Set<String>
         private var seenMembers: Set<SeenMember> = []
 
@@ -70,6 +75,7 @@ public struct InheritanceFlattener: Sendable {
 
         mutating func add(_ located: LocatedProtocol) {
             let source = located.declaration.model
+            if !sources.contains(located.path) { sources.append(located.path) }
             for associated in source.associatedTypes {
                 if let existing = model.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
                     let extra = associated.constraints.filter { !model.associatedTypes[existing].constraints.contains($0) }

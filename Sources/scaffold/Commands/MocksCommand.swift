@@ -45,7 +45,7 @@ struct MocksCommand: ParsableCommand {
     @Flag(help: "Leave edited mocks as they are and write the rest.")
     var skipConflicts = false
 
-    @Flag(help: "Parse every file instead of reusing the cache in the output folder.")
+    @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache/.")
     var noCache = false
 
     @Flag(help: "Print the result as JSON.")
@@ -60,13 +60,23 @@ struct MocksCommand: ParsableCommand {
     func run() throws {
         do throws(ScaffoldError) {
             let configuration = try mocksConfiguration()
+            // Held from reading the cache and the manifest until the last write: one writer at a time.
+            let lock = try ProjectLock.forCommand(root: configuration.root, dryRun: dryRun || check)
             let result = try MocksPipeline.run(configuration)
             if !json { for warning in result.warnings { Console.err(warning.rendered) } }
             if check { return try reportCheck(result, root: configuration.root) }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try result.write(options: options)
-            if !dryRun, let warning = result.writeCache() { Console.err(warning.rendered) }
-            if json { return Console.printJSON(MocksOutput(report: report, warnings: result.warnings, stats: result.stats)) }
+            let written = try result.write(options: options, lock: lock)
+            let report = written.report
+            if !json {
+                for warning in written.warnings { Console.err(warning.rendered) }
+                for path in written.retired {
+                    Console.err("scaffold: note: removed \(path): the mocks cache now lives in \(Writer.cacheFolder)/")
+                }
+            }
+            if json {
+                return Console.printJSON(MocksOutput(report: report, warnings: result.warnings + written.warnings, stats: result.stats))
+            }
             Console.printReport(report)
             if dryRun {
                 for file in report.results { if let diff = file.diff { Console.out(diff) } }
