@@ -16,7 +16,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSaveCreatesAWalletFromTheDraft() async throws {
+    func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
         doubles.createWalletUseCase.executeHandler = { $0 }

@@ -17,7 +17,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSaveCreatesAReminderFromTheDraft() async throws {
+    func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
         doubles.addReminderUseCase.executeHandler = { $0 }
