@@ -43,7 +43,7 @@ struct MockDeclarationRenderer {
         writer.add(": ")
         if context.subclassesNSObject && context.flavor != .actor { writer.add("NSObject, ") }
         writer.add(context.proto.name)
-        if context.flavor == .locked { writer.add(", @unchecked Sendable") }
+        if context.flavor == .locked { writer.add(", @unchecked ", context.spell("Sendable")) }
         writer.line(" {")
     }
 

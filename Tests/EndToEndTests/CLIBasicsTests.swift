@@ -12,17 +12,22 @@ final class CLIBasicsTests: XCTestCase {
         XCTAssertEqual(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines), ScaffoldVersion.current)
     }
 
-    func testPlanExplainsThatDoubtMakesCompleteAUseCaseAndWritesNothing() throws {
+    func testPlanExplainsDecisionsAndEffectsAndWritesNothing() throws {
         let workspace = try Workspace("plan")
+        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
         let spec = try workspace.copyFixture("Reminder.yml")
+        let before = try workspace.projectSnapshot()
 
         let output = try workspace.run(["plan", "--spec", spec, "--root", "project"])
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
-        let decision = Self.section(of: output.stdout, from: "complete")
-        XCTAssertTrue(decision.contains("UseCase"), "no UseCase decision for `complete`:\n\(output.stdout)")
-        XCTAssertTrue(decision.lowercased().contains("doubt"), "the `complete` decision does not cite doubt:\n\(output.stdout)")
-        XCTAssertTrue(try workspace.projectSnapshot().isEmpty, "plan wrote files")
+        let archive = Self.section(of: output.stdout, from: "archive")
+        XCTAssertTrue(archive.contains("UseCase"), "no UseCase decision for `archive`:\n\(output.stdout)")
+        XCTAssertTrue(archive.lowercased().contains("doubt"), "the `archive` decision does not cite doubt:\n\(output.stdout)")
+        XCTAssertTrue(archive.contains("[effect] the spec states no effect for archive"), "plan hides that archive is unwritten:\n\(output.stdout)")
+        XCTAssertTrue(Self.section(of: output.stdout, from: "complete").contains("[effect] sets isDone = true, doneAt = now"), output.stdout)
+        XCTAssertTrue(Self.section(of: output.stdout, from: "move").contains("[effect] reads ReminderList"), output.stdout)
+        XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: before), [], "plan wrote files")
     }
 
     func testDryRunCreatesNothingAtAll() throws {

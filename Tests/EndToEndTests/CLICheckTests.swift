@@ -4,7 +4,7 @@ import XCTest
 /// `scaffold check` as a user runs it: on what `init` and `feature` generate (no findings, for every preset), on
 /// the fixture projects that break every rule once (their output is a golden), and after hand edits.
 final class CLICheckTests: XCTestCase {
-    static let specs = ["Wallet.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
+    static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
 
     func testGeneratedProjectsHaveNoFindingsForEveryPreset() throws {
         for preset in Preset.allCases {
@@ -65,7 +65,7 @@ final class CLICheckTests: XCTestCase {
 
         let broken = try workspace.binary.run(["check"], in: workspace.repository)
         XCTAssertEqual(broken.exitCode, 2, broken.transcript)
-        XCTAssertTrue(broken.stdout.hasPrefix("\(viewPath):14:17: error: WalletListView is a View and uses WalletRepository, a repository [view-data-access]\n"
+        XCTAssertTrue(broken.stdout.hasPrefix("\(viewPath):15:17: error: WalletListView is a View and uses WalletRepository, a repository [view-data-access]\n"
             + "    seed 000 (000_c7ec1093a6c69dce.txt), View layer - P1: \"Prohibited:\" … \"Direct Repository access\"\n    hint: "), broken.transcript)
         XCTAssertTrue(broken.stdout.hasSuffix("1 error, 0 warnings in 14 files (1 parsed, 13 from the cache)\n"), broken.transcript)
 
@@ -73,7 +73,7 @@ final class CLICheckTests: XCTestCase {
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["ruleID"] as? String }, ["view-data-access"])
-        XCTAssertEqual(findings.first?["line"] as? Int, 14)
+        XCTAssertEqual(findings.first?["line"] as? Int, 15)
         XCTAssertEqual(report["filesFromCache"] as? Int, 14, "nothing changed since the last run")
         XCTAssertEqual(json.exitCode, 2)
 

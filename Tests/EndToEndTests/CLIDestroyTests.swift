@@ -24,6 +24,7 @@ final class CLIDestroyTests: XCTestCase {
         XCTAssertEqual(remaining, ["Sources/App/App/AppFactory.swift", "Sources/App/Models/Note.swift"])
         let root = try XCTUnwrap(workspace.projectSnapshot().text("Sources/App/App/AppFactory.swift"))
         XCTAssertFalse(root.contains("noteRepository"), root)
+        XCTAssertFalse(root.contains("NoteRoute"), "the home link and the routes are emptied too:\n\(root)")
         XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), "// mine\n")
     }
 

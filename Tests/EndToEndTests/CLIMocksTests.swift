@@ -97,6 +97,7 @@ final class CLIMocksTests: XCTestCase {
 
     func testFeatureMocksAreWhatScaffoldMocksWrites() throws {
         let workspace = try Workspace("mocks-feature")
+        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
         XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("Reminder.yml")).exitCode, 0)
 
         let output = try mocks(workspace, ["--json"])

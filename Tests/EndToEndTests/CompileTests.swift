@@ -1,38 +1,32 @@
 import Foundation
 import XCTest
 
-/// Generated code is proved, not eyeballed: for each preset, all four fixture features are generated
-/// into one project, which must build with warnings as errors (Swift 6 mode) and pass its own tests.
+/// Generated code is proved, not eyeballed: every preset's project, with all the fixture features, builds
+/// with warnings as errors (Swift 6 mode) and passes its own tests — once under Swift 6's default isolation
+/// and once under Xcode 26's approachable concurrency (`-default-isolation MainActor` + its upcoming
+/// features). Per isolation mode one package holds the four presets as four modules, so each mode costs
+/// one build.
 final class CompileTests: XCTestCase {
-    /// Transaction comes before Account: Account's `transfer` uses the Transaction repository.
-    private let specs = ["Wallet.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
+    /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
+    static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
 
-    func testLayeredProjectBuildsAndPassesItsTests() throws {
-        try assertGeneratedProjectBuildsAndPasses(.layered)
+    func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
+        try assertEveryPresetBuildsAndPasses(.nonisolated)
     }
 
-    func testFeaturesProjectBuildsAndPassesItsTests() throws {
-        try assertGeneratedProjectBuildsAndPasses(.features)
+    func testEveryPresetBuildsAndPassesWithApproachableConcurrency() throws {
+        try assertEveryPresetBuildsAndPasses(.mainActor)
     }
 
-    func testCleanProjectBuildsAndPassesItsTests() throws {
-        try assertGeneratedProjectBuildsAndPasses(.clean)
-    }
-
-    func testMVVMProjectBuildsAndPassesItsTests() throws {
-        try assertGeneratedProjectBuildsAndPasses(.mvvm)
-    }
-
-    private func assertGeneratedProjectBuildsAndPasses(_ preset: Preset, line: UInt = #line) throws {
-        let workspace = try Workspace("compile-\(preset.rawValue)")
-        guard try workspace.generateFixtures(specs, preset: preset, line: line) else { return }
-        let package = HarnessPackage(root: workspace.project)
-        try package.install()
-
-        let outcome = try package.buildAndTest()
-
-        XCTAssertEqual(outcome.build.exitCode, 0, "\(preset.rawValue) does not build:\n\(outcome.transcript)", line: line)
-        XCTAssertEqual(outcome.test?.exitCode, 0, "\(preset.rawValue) tests fail:\n\(outcome.transcript)", line: line)
-        XCTAssertGreaterThan(outcome.executedTests ?? 0, 0, "\(preset.rawValue) ran no tests:\n\(outcome.transcript)", line: line)
+    private func assertEveryPresetBuildsAndPasses(_ isolation: HarnessPackage.Isolation, line: UInt = #line) throws {
+        let workspace = try Workspace("compile-\(isolation.rawValue)")
+        var modules: [HarnessPackage.Module] = []
+        for preset in Preset.allCases {
+            let module = "App" + preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
+            guard let generated = try workspace.generateModule(Self.specs, preset: preset, module: module, line: line) else { return }
+            modules.append(generated.module)
+        }
+        let package = HarnessPackage(root: workspace.directory.url, modules: modules, isolation: isolation)
+        try package.assertBuildsAndPasses(minimumTests: 200, isolation.rawValue, line: line)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The whole generated tree (sources, tests, mocks, manifest) for Wallet.yml and Reminder.yml, per
+/// The whole generated tree (sources, tests, mocks, manifest) for Wallet.yml, ReminderList.yml and Reminder.yml, per
 /// preset, must equal Tests/Fixtures/Golden/<preset>/ byte for byte.
 final class GoldenTests: XCTestCase {
     func testLayeredTreeMatchesGolden() throws {
@@ -22,7 +22,7 @@ final class GoldenTests: XCTestCase {
 
     private func assertMatchesGolden(_ preset: Preset, line: UInt = #line) throws {
         let workspace = try Workspace("golden-\(preset.rawValue)")
-        guard try workspace.generateFixtures(["Wallet.yml", "Reminder.yml"], preset: preset, line: line) else { return }
+        guard try workspace.generateFixtures(["Wallet.yml", "ReminderList.yml", "Reminder.yml"], preset: preset, line: line) else { return }
 
         try GoldenTree.assertMatches(
             workspace.project,

@@ -79,15 +79,15 @@ final class InitCLITests: XCTestCase {
             XCTAssertNotEqual(edited, original)
             try edited.write(to: rootURL, atomically: true, encoding: .utf8)
 
-            let output = try workspace.featureInRepository(spec: workspace.copyFixture("Reminder.yml"), ["--json"])
+            let output = try workspace.featureInRepository(spec: workspace.copyFixture("ReminderList.yml"), ["--json"])
 
             XCTAssertEqual(output.exitCode, 0, output.transcript)
             XCTAssertEqual(try WriteReportReader.read(output).statuses[rootPath], .update, preset.rawValue)
             let merged = try String(contentsOf: rootURL, encoding: .utf8)
             XCTAssertTrue(merged.contains("    let launchedAt = 0 // mine\n"), preset.rawValue)
             XCTAssertTrue(merged.hasSuffix("}\n\n// my own note\n"), preset.rawValue)
-            XCTAssertEqual(InitTests.regions(in: merged), ["feature:Wallet", "feature:Reminder"], preset.rawValue)
-            let reminderRegion = try XCTUnwrap(merged.range(of: "    // scaffold:begin feature:Reminder"))
+            XCTAssertEqual(InitTests.regions(in: merged), InitTests.expectedRegions(["Wallet", "ReminderList"]), preset.rawValue)
+            let reminderRegion = try XCTUnwrap(merged.range(of: "    // scaffold:begin feature:ReminderList\n"))
             let anchor = try XCTUnwrap(edited.range(of: "    // scaffold:insert features"))
             XCTAssertEqual(merged[..<reminderRegion.lowerBound], edited[..<anchor.lowerBound],
                            "\(preset.rawValue): everything before the new region is as the person left it")
@@ -118,7 +118,7 @@ final class InitCLITests: XCTestCase {
         try requireSuccess(workspace.initRepository(.features))
         let wallet = try workspace.copyFixture("Wallet.yml")
         try requireSuccess(workspace.featureInRepository(spec: wallet))
-        try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("Reminder.yml")))
+        try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("ReminderList.yml")))
         let registered = try XCTUnwrap(workspace.compositionRoot())
 
         let destroy = try workspace.binary.run(["destroy", "feature", "Wallet", "--json"], in: workspace.repository)
@@ -129,7 +129,9 @@ final class InitCLITests: XCTestCase {
         let emptied = try XCTUnwrap(workspace.compositionRoot())
         XCTAssertTrue(emptied.contains("    // scaffold:begin feature:Wallet\n    // scaffold:end feature:Wallet\n"), emptied)
         XCTAssertFalse(emptied.contains("WalletRepository"), "the root still names a destroyed type")
-        XCTAssertTrue(emptied.contains("ReminderRepository"), "another feature's region was touched")
+        XCTAssertFalse(emptied.contains("WalletRoute"), "HomeView still links to or routes a destroyed feature")
+        XCTAssertTrue(emptied.contains("// scaffold:begin feature:Wallet.routes\n                // scaffold:end feature:Wallet.routes\n"), emptied)
+        XCTAssertTrue(emptied.contains("ReminderListRepository"), "another feature's region was touched")
         XCTAssertFalse(try workspace.repositorySnapshot().paths.contains { $0.hasSuffix("/Wallet.swift") })
 
         try requireSuccess(workspace.featureInRepository(spec: wallet))

@@ -3,16 +3,25 @@ import FeatureKit
 import ScaffoldCore
 import XCTest
 
-/// Style options work in any combination, proven by compiling: each of the 16 combinations of
-/// observation × state × naming × tests generates the Reminder fixture (rules, a custom operation, an
-/// operation reused by two view models, fetch and delete in the form) into its own module
-/// (`combo<N>/`, module `App<N>`, chosen by its `.scaffold.yml`), and one harness package builds all of
-/// them with warnings as errors and runs every test target, XCTest and Swift Testing alike.
+/// Style options work in any combination and with every preset, proven by compiling: each of the 16
+/// combinations of observation × state × naming × tests generates the ReminderList and Reminder fixtures
+/// (rules, `sets:`, a two-repository `reads:`, an unstated operation, an operation reused by two view models)
+/// into its own module (`combo<N>/`, module `App<N>`, chosen by its `.scaffold.yml`) with one of the four
+/// presets — assigned so that every preset meets both values of every option — and one harness package per
+/// isolation mode builds all 16 with warnings as errors and runs every test target, XCTest and Swift Testing.
 final class StyleMatrixTests: XCTestCase {
-    private let specs = ["Reminder.yml"]
+    private let specs = ["ReminderList.yml", "Reminder.yml"]
 
-    func testEveryStyleCombinationBuildsAndPassesItsTests() throws {
-        let workspace = try Workspace("style-matrix")
+    func testEveryStyleCombinationBuildsAndPassesWithDefaultIsolation() throws {
+        try assertEveryStyleCombinationBuildsAndPasses(.nonisolated)
+    }
+
+    func testEveryStyleCombinationBuildsAndPassesWithApproachableConcurrency() throws {
+        try assertEveryStyleCombinationBuildsAndPasses(.mainActor)
+    }
+
+    private func assertEveryStyleCombinationBuildsAndPasses(_ isolation: HarnessPackage.Isolation) throws {
+        let workspace = try Workspace("style-matrix-\(isolation.rawValue)")
         let combinations = StyleCombination.all
         XCTAssertEqual(combinations.count, 16)
         let started = Date()
@@ -20,7 +29,8 @@ final class StyleMatrixTests: XCTestCase {
             guard try generate(combination, in: workspace) else { return }
             try assertStyleWasApplied(combination, in: workspace.directory.url)
         }
-        let package = HarnessPackage(root: workspace.directory.url, modules: combinations.map(\.harnessModule))
+        XCTAssertEqual(Set(combinations.map(\.preset)), Set(Preset.allCases))
+        let package = HarnessPackage(root: workspace.directory.url, modules: combinations.map(\.harnessModule), isolation: isolation)
         try package.install()
         let generated = Date()
 
@@ -84,10 +94,18 @@ final class StyleMatrixTests: XCTestCase {
     }
 }
 
-/// One of the 16 style combinations, generated as module `App<index>` under `combo<index>/`.
+/// One of the 16 style combinations, generated as module `App<index>` under `combo<index>/`, with a preset.
 private struct StyleCombination: CustomStringConvertible {
     let index: Int
     let style: Style
+
+    /// Two bits that mix the options (observation ≠ naming, state ≠ tests) pick the preset, so each preset
+    /// gets four combinations among which every option takes both values.
+    var preset: Preset {
+        let first = (style.observation == .observable) != (style.naming == .defaultPrefix)
+        let second = (style.state == .nested) != (style.tests == .swiftTesting)
+        return Preset.allCases[(first ? 1 : 0) + (second ? 2 : 0)]
+    }
 
     static let all: [StyleCombination] = {
         var styles: [Style] = []
@@ -107,12 +125,12 @@ private struct StyleCombination: CustomStringConvertible {
     var folder: String { "combo\(index)" }
 
     var description: String {
-        "\(folder) (\(style.observation.rawValue), \(style.state.rawValue), \(style.naming.rawValue), \(style.tests.rawValue))"
+        "\(folder) (\(preset.rawValue): \(style.observation.rawValue), \(style.state.rawValue), \(style.naming.rawValue), \(style.tests.rawValue))"
     }
 
     var configuration: String {
         """
-        preset: layered
+        preset: \(preset.rawValue)
         module: \(module)
         style:
           observation: \(style.observation.rawValue)
@@ -127,21 +145,24 @@ private struct StyleCombination: CustomStringConvertible {
         HarnessPackage.Module(name: module, sources: "\(folder)/Sources/\(module)", tests: "\(folder)/Tests/\(module)Tests")
     }
 
-    /// A file (relative to the combination's folder) and text it must contain, one per option.
+    /// A file (relative to the combination's folder) and text it must contain, one per option, where the
+    /// preset's layout puts it.
     var markers: [(path: String, text: String)] {
-        let sources = "Sources/\(module)"
-        let listViewModel = "\(sources)/ViewModels/ReminderListViewModel.swift"
-        let defaultPrefix = style.naming == .defaultPrefix
+        guard let preset = ScaffoldCore.Preset.named(preset.rawValue) else { return [] }
+        let roots = ProjectRoots(module: module)
+        func path(_ kind: ArtifactKind, _ name: String) -> String {
+            preset.layout.path(for: kind, name: name, feature: "Reminder", entity: "Reminder", roots: roots)
+        }
+        let repository = "Reminder\(preset.repositoryRole)"
+        let repositoryProtocol = style.protocolName(repository)
+        let useCase = style.implementationName("AddReminderUseCase")
+        let listViewModel = path(.viewModel, "ReminderListViewModel")
         return [
-            (listViewModel, style.observation == .observable ? "@Observable\nfinal class" : ": ObservableObject {"),
+            (listViewModel, style.observation == .observable ? "@Observable\nfinal class" : ": ObservableObject"),
             (listViewModel, style.state == .nested ? "    struct State {" : "private(set) var reminders: [Reminder] = []"),
-            defaultPrefix
-                ? ("\(sources)/Repositories/DefaultReminderRepository.swift", "actor DefaultReminderRepository: ReminderRepository {")
-                : ("\(sources)/Repositories/ReminderRepository.swift", "actor ReminderRepository: ReminderRepositoryProtocol {"),
-            defaultPrefix
-                ? ("\(sources)/UseCases/AddReminderUseCase.swift", "struct DefaultAddReminderUseCase: AddReminderUseCase {")
-                : ("\(sources)/UseCases/AddReminderUseCase.swift", "struct AddReminderUseCase: AddReminderUseCaseProtocol {"),
-            ("Tests/\(module)Tests/AddReminderUseCaseTests.swift", style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
+            (path(.repositoryProtocol, repositoryProtocol), "protocol \(repositoryProtocol): Sendable {"),
+            (path(.useCase, "AddReminderUseCase"), "struct \(useCase): \(style.protocolName("AddReminderUseCase"))"),
+            (path(.test, "AddReminderUseCaseTests"), style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
         ]
     }
 }

@@ -45,7 +45,7 @@ public struct LayoutMatcher: Sendable {
         switch kind {
         case .model, .repositoryProtocol, .useCase, .validator: return .domain
         case .repositoryImplementation, .dataSource, .dataTransferObject, .mapper: return .data
-        case .viewModel, .view, .component, .coordinator, .support: return .presentation
+        case .viewModel, .view, .component, .coordinator, .route, .support: return .presentation
         case .compositionRoot, .appEntry: return .app
         case .mock, .test, .testFixture: return .tests
         }

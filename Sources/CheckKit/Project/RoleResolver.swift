@@ -73,7 +73,8 @@ struct RoleResolver: Sendable {
             case .coordinator: return .coordinator
             case .compositionRoot, .appEntry: return .app
             case .mock, .test, .testFixture: return .support
-            case .support: return nil
+            // A route is a navigation value: no role of its own in the documents' rules.
+            case .support, .route: return nil
             }
         })
         return roles.count == 1 ? roles.first : nil

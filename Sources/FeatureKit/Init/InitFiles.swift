@@ -29,11 +29,17 @@ struct InitFiles {
             File(path: ".github/workflows/ci.yml", template: "InitCI", tidy: false),
             File(path: mainFile, template: "AppMain"),
             File(path: path(.appEntry, request.appType), template: "App"),
-            File(path: path(.appEntry, "HomeView"), template: "HomeView"),
             File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
         ]
+        // The root file also holds `HomeView`, the app's first screen and its one NavigationStack.
         if let root = request.preset.compositionRoot {
             list.append(File(path: path(.compositionRoot, root.typeName), template: root.template))
+        } else {
+            list.append(File(path: path(.appEntry, "HomeView"), template: "HomeView"))
+        }
+        // Seed 002's app-wide coordinator owns the NavigationStack's path; feature coordinators push onto it.
+        if request.preset.coordinator {
+            list.append(File(path: path(.support, "AppCoordinator"), template: "AppCoordinator"))
         }
         return list + projectFiles
     }
@@ -75,7 +81,6 @@ struct InitFiles {
             "testFramework": preset.style.tests.rawValue,
             "mainFile": mainFile,
             "appEntryPath": path(.appEntry, request.appType),
-            "homePath": path(.appEntry, "HomeView"),
             "homeTitle": request.appName,
             "hasRoot": root != nil,
             "environmentRoot": root?.ownership == .environment,
@@ -84,9 +89,15 @@ struct InitFiles {
                 preset.layout.patterns[kind].map { ["kind": kind.rawValue, "pattern": $0] }
             },
         ]
+        values["q"] = FrameworkNames.plain.values
+        values["cite"] = preset.citations.values
+        values["header"] = "// Created by scaffold init. Yours to edit."
+        values["homePath"] = path(.appEntry, "HomeView")
         if let root {
             values["rootPath"] = path(.compositionRoot, root.typeName)
-            values.merge(CompositionRootContext.rootValues(typeName: root.typeName, roots: roots)) { _, root in root }
+            values["homePath"] = path(.compositionRoot, root.typeName)
+            values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
+            values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: .plain)) { _, root in root }
         }
         for context in [
             IsolationValues(isolation: request.isolation).values, ProjectChoiceValues(request: request).values,

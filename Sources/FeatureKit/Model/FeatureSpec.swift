@@ -78,6 +78,10 @@ public struct OperationSpec: Codable, Hashable, Sendable {
     public var usedBy: [String]?
     /// Explicit `useCase:`; nil = let the rules decide.
     public var useCase: Bool?
+    /// `sets:` as stated: the fields the operation changes and their new values; nil = not stated.
+    public var sets: [FieldAssignment]?
+    /// `reads:` as stated: fields naming an entity that must exist before the write; nil = not stated.
+    public var reads: [EntityReference]?
     /// Where the operation and each of its keys were written, for diagnostics (key → location).
     public var location: SourceLocation?
     public var keyLocations: [String: SourceLocation]
@@ -92,6 +96,8 @@ public struct OperationSpec: Codable, Hashable, Sendable {
         repositories: [String]? = nil,
         usedBy: [String]? = nil,
         useCase: Bool? = nil,
+        sets: [FieldAssignment]? = nil,
+        reads: [EntityReference]? = nil,
         location: SourceLocation? = nil,
         keyLocations: [String: SourceLocation] = [:],
         index: Int = 0
@@ -103,6 +109,8 @@ public struct OperationSpec: Codable, Hashable, Sendable {
         self.repositories = repositories
         self.usedBy = usedBy
         self.useCase = useCase
+        self.sets = sets
+        self.reads = reads
         self.location = location
         self.keyLocations = keyLocations
         self.index = index
@@ -110,4 +118,7 @@ public struct OperationSpec: Codable, Hashable, Sendable {
 
     /// `operations[2]` for diagnostics.
     public var keyPath: String { "operations[\(index)]" }
+
+    /// Whether the spec says what the operation does beyond its kind: the fields it sets or the entities it reads.
+    public var statesEffect: Bool { !(sets ?? []).isEmpty || !(reads ?? []).isEmpty }
 }

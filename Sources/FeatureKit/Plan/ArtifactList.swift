@@ -34,10 +34,15 @@ struct ArtifactList {
             add(.validator, names.validator, "Validator")
             add(.test, "\(names.validator)Tests", "ValidatorTests")
         }
+        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty }) {
+            add(.useCase, names.operationError, "OperationError")
+        }
         for useCase in plan.useCases {
-            add(.useCase, useCase.implementationName, "UseCase", subject: useCase.operation, file: useCase.baseName)
+            // A UseCase whose effect the spec leaves unstated is the team's to write: created once, never overwritten.
+            let mode: GeneratedFile.Mode = useCase.implemented ? .regenerate : .createOnly
+            add(.useCase, useCase.implementationName, "UseCase", subject: useCase.operation, file: useCase.baseName, mode: mode)
             add(.mock, useCase.protocolName + "Mock", "Mock", subject: useCase.protocolName)
-            add(.test, "\(useCase.baseName)Tests", "UseCaseTests", subject: useCase.operation)
+            add(.test, "\(useCase.baseName)Tests", "UseCaseTests", subject: useCase.operation, mode: mode)
         }
         if plan.listViewModel != nil {
             add(.viewModel, names.listViewModel, "ListViewModel")
@@ -50,11 +55,21 @@ struct ArtifactList {
             add(.test, "\(names.formViewModel)Tests", "FormViewModelTests")
             add(.view, names.formView, "FormView")
         }
-        if plan.coordinator && (plan.listViewModel != nil || plan.formViewModel != nil) {
-            add(.coordinator, names.coordinator, "Coordinator")
+        if plan.listViewModel != nil || plan.formViewModel != nil {
+            add(.route, names.route, "Route")
+            if plan.coordinator { add(.coordinator, names.coordinator, "Coordinator") }
+        }
+        if plan.hasWiringTest {
+            add(.test, "\(plan.spec.feature)WiringTests", "WiringTests")
         }
         if plan.viewModelProtocol {
             add(.support, "ViewModel", "ViewModelProtocol", mode: .createOnly)
+        }
+        if plan.useCaseInput && !plan.useCases.isEmpty {
+            add(.support, "UseCase", "UseCaseProtocol", mode: .createOnly)
+        }
+        if plan.coordinator {
+            add(.support, "AppCoordinator", "AppCoordinator", mode: .createOnly)
         }
         if let root = preset.compositionRoot {
             add(.compositionRoot, root.typeName, root.template, mode: .insertBetweenMarkers)

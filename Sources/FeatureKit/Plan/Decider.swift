@@ -1,19 +1,31 @@
 import ScaffoldCore
 
-/// Applies seed 000's UseCase criteria to every operation of a spec.
+/// Applies seed 000's UseCase criteria to every operation of a spec, and seed 002's rule where the preset
+/// follows it (no presentation type reaches a repository).
 public struct Decider: Sendable {
-    public init() {}
+    /// Whether the preset forbids repository direct (`Preset.everyOperationThroughUseCase`).
+    public var repositoryDirectForbidden: Bool
 
-    /// The facts of an operation: stated values, or what its built-in kind implies; custom kinds imply nothing.
+    public init(repositoryDirectForbidden: Bool = false) {
+        self.repositoryDirectForbidden = repositoryDirectForbidden
+    }
+
+    /// The facts of an operation: stated values, or what its built-in kind implies; custom kinds imply nothing
+    /// beyond their stated effect (`sets:` and `reads:` say it writes the entity and reads the named repositories).
     public func facts(for operation: OperationSpec, in spec: FeatureSpec) -> OperationFacts {
         let kind = operation.kind
         let entity = spec.entity
         let hasRules = spec.fields.contains { !$0.rules.isEmpty }
+        let read = (operation.reads ?? []).map(\.entity)
+        let sets = (operation.sets ?? []).map(\.field)
         guard kind.isCRUD else {
+            let stated = operation.statesEffect
+            let repositories = operation.repositories.map { Self.union($0, read) } ?? (stated ? Self.union([entity], read) : nil)
             return OperationFacts(
-                name: operation.name, kind: kind, isPureCRUD: nil,
+                name: operation.name, kind: kind, isPureCRUD: stated ? false : nil,
                 hasValidation: operation.validation, hasTransformation: operation.transformation,
-                repositories: operation.repositories, usedBy: operation.usedBy, explicitUseCase: operation.useCase
+                repositories: repositories, usedBy: operation.usedBy, explicitUseCase: operation.useCase,
+                sets: sets, repositoryDirectForbidden: repositoryDirectForbidden
             )
         }
         let writes = kind == .create || kind == .update
@@ -21,10 +33,18 @@ public struct Decider: Sendable {
             name: operation.name, kind: kind, isPureCRUD: true,
             hasValidation: operation.validation ?? (writes && hasRules),
             hasTransformation: operation.transformation ?? false,
-            repositories: operation.repositories ?? [entity],
+            repositories: Self.union(operation.repositories ?? [entity], read),
             usedBy: operation.usedBy ?? [Naming.defaultViewModel(for: kind, entity: entity)],
-            explicitUseCase: operation.useCase
+            explicitUseCase: operation.useCase,
+            sets: sets, repositoryDirectForbidden: repositoryDirectForbidden
         )
+    }
+
+    /// `first` then the entries of `second` it lacks, in order.
+    static func union(_ first: [String], _ second: [String]) -> [String] {
+        var result = first
+        for item in second where !result.contains(item) { result.append(item) }
+        return result
     }
 
     /// Decides one operation; a `useCase: false` that a rule contradicts becomes an error diagnostic.
@@ -72,10 +92,13 @@ public struct Decider: Sendable {
                 reasons.append(DecisionReason(rule: ExplicitChoiceRule.id, sentence: "\(operation.name) asks for repository direct (useCase: false), which the rules allow"))
             }
         }
+        let repositories = facts.repositories ?? [spec.entity]
+        let effect = OperationEffectSummary(operation: operation, entity: spec.entity, repositories: repositories)
         return OperationDecision(
             operation: operation.name, kind: operation.kind, useCase: useCase, reasons: reasons,
-            repositories: facts.repositories ?? [spec.entity], usedBy: facts.usedBy ?? [],
-            validates: facts.hasValidation ?? spec.fields.contains { !$0.rules.isEmpty }, transforms: facts.hasTransformation ?? false
+            repositories: repositories, usedBy: facts.usedBy ?? [],
+            validates: facts.hasValidation ?? spec.fields.contains { !$0.rules.isEmpty }, transforms: facts.hasTransformation ?? false,
+            implemented: effect.isImplemented, effect: effect.sentence, unwritten: effect.missing
         )
     }
 }

@@ -52,6 +52,13 @@ public enum Naming {
         }.joined(separator: " ")
     }
 
+    /// `a wallet`, `an issue`: a label with its indefinite article (by its first letter, which is close enough
+    /// for the words entity labels are).
+    public static func withArticle(_ label: String) -> String {
+        guard let first = label.lowercased().first else { return label }
+        return ("aeiou".contains(first) ? "an " : "a ") + label
+    }
+
     /// The view model a CRUD kind is used by when the spec does not say (without the `ViewModel` suffix).
     public static func defaultViewModel(for kind: OperationKind, entity: String) -> String {
         switch kind {

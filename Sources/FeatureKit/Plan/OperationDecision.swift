@@ -22,6 +22,13 @@ public struct OperationDecision: Codable, Hashable, Sendable {
     public var usedBy: [String]
     public var validates: Bool
     public var transforms: Bool
+    /// False when the spec does not say what the operation does with every repository it uses: its UseCase
+    /// throws `notImplemented` and is the team's to write.
+    public var implemented: Bool
+    /// What the operation does beyond its kind (`sets:`, `reads:`), or why scaffold cannot write it; nil for plain CRUD.
+    public var effect: String?
+    /// Why scaffold does not write the UseCase's body (what the spec leaves unsaid); nil when it does.
+    public var unwritten: String?
 
     public var summary: String { useCase ? "UseCase" : "repository direct" }
 }

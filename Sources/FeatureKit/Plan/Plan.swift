@@ -12,6 +12,10 @@ public struct Plan: Codable, Hashable, Sendable {
     public var repositoryRole: String
     public var coordinator: Bool
     public var listViewModelFromEnvironment: Bool
+    /// Seed 001's UseCase shape (`Input` + `execute(_:)`).
+    public var useCaseInput: Bool
+    /// Framework names the project's entities shadow, spelled qualified in generated code.
+    public var frameworkNames: FrameworkNames
     public var roots: ProjectRoots
     public var names: TypeNames
     public var decisions: [OperationDecision]
@@ -34,6 +38,18 @@ public struct Plan: Codable, Hashable, Sendable {
     public func decision(for operation: String) -> OperationDecision? {
         decisions.first { $0.operation == operation }
     }
+
+    /// Whether the feature gets a wiring test: its list loads from the composition root's store and its
+    /// form (built by the root) creates into it.
+    public var hasWiringTest: Bool {
+        guard let list = listViewModel, let form = formViewModel else { return false }
+        let load = decisions.first { $0.kind == .fetchAll && list.contains($0.operation) }
+        let create = decisions.first { $0.kind == .create && form.contains($0.operation) }
+        return load?.implemented == true && create?.implemented == true
+    }
+
+    /// The sections of the preset's documents generated comments cite.
+    public var citations: SeedCitations { SeedCitations.named(preset) }
 }
 
 /// Every type name the templates print, derived once from spec and style.
@@ -42,6 +58,7 @@ public struct TypeNames: Codable, Hashable, Sendable {
     public var entities: String
     public var entityVariable: String
     public var entitiesVariable: String
+    /// The id's type as generated code spells it (`UUID`, or `Foundation.UUID` where an entity shadows it).
     public var idType: String
     public var repositoryProtocol: String
     public var repository: String
@@ -57,6 +74,10 @@ public struct TypeNames: Codable, Hashable, Sendable {
     public var dataTransferObject: String
     public var mapper: String
     public var coordinator: String
+    /// The feature's screens as values for the app's NavigationStack (`WalletRoute`).
+    public var route: String
+    /// Why an operation could not run: a reference that does not exist, or a UseCase the team has yet to write.
+    public var operationError: String
 }
 
 /// A UseCase the rules asked for.
@@ -70,6 +91,14 @@ public struct PlannedUseCase: Codable, Hashable, Sendable {
     /// Entities whose repositories it uses, the feature's own first.
     public var repositories: [String]
     public var validates: Bool
+    /// The fields it changes (`sets:`) and the references it checks (`reads:`) before writing.
+    public var sets: [FieldAssignment]
+    public var reads: [EntityReference]
+    /// False when the spec leaves its effect unstated: the body throws `notImplemented`, and the file is the team's.
+    public var implemented: Bool
+
+    /// Whether the UseCase needs a clock (a `sets:` value of `now`).
+    public var usesClock: Bool { sets.contains { $0.value == .now } }
 }
 
 /// One file of the plan: what it is, its type name and where it goes.

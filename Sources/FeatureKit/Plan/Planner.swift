@@ -18,13 +18,16 @@ public struct Planner: Sendable {
         checkOneOperationPerCRUDKind(spec, &diagnostics)
         checkFormDefaults(spec, &diagnostics)
         checkReservedNames(spec, &diagnostics)
-        let decisions = spec.operations.map { Decider().decide($0, in: spec, diagnostics: &diagnostics) }
+        let decider = Decider(repositoryDirectForbidden: preset.everyOperationThroughUseCase)
+        let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
+        let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let samples = spec.fields.enumerated().map { index, field in
-            SampleBuilder(knownEntities: knownEntities).samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
+            SampleBuilder(knownEntities: knownEntities, names: frameworkNames)
+                .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
 
-        let names = typeNames(spec)
+        let names = typeNames(spec, frameworkNames: frameworkNames)
         let useCases = zip(spec.operations, decisions).filter { $0.1.useCase }.map { operation, decision in
             plannedUseCase(operation, decision, spec: spec)
         }
@@ -33,14 +36,15 @@ public struct Planner: Sendable {
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
             injection: preset.injection, storage: preset.storage, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
-            roots: roots, names: names, decisions: decisions, useCases: useCases,
+            useCaseInput: preset.useCaseInput, frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
         )
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
+        plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
         return plan
     }
 
-    func typeNames(_ spec: FeatureSpec) -> TypeNames {
+    func typeNames(_ spec: FeatureSpec, frameworkNames: FrameworkNames) -> TypeNames {
         let entity = spec.entity
         let style = preset.style
         return TypeNames(
@@ -48,7 +52,7 @@ public struct Planner: Sendable {
             entities: Naming.plural(entity),
             entityVariable: Naming.lowerFirst(entity),
             entitiesVariable: Naming.lowerFirst(Naming.plural(entity)),
-            idType: spec.idField?.type.description ?? "UUID",
+            idType: frameworkNames.spell(spec.idField?.type ?? .named("UUID")),
             repositoryProtocol: style.protocolName("\(entity)\(preset.repositoryRole)"),
             repository: style.implementationName("\(entity)\(preset.repositoryRole)"),
             repositoryError: "\(entity)\(preset.repositoryRole)Error",
@@ -62,7 +66,9 @@ public struct Planner: Sendable {
             dataSource: "\(entity)LocalDataSource",
             dataTransferObject: "\(entity)DTO",
             mapper: "\(entity)Mapper",
-            coordinator: "\(spec.feature)Coordinator"
+            coordinator: "\(spec.feature)Coordinator",
+            route: "\(entity)Route",
+            operationError: "\(entity)OperationError"
         )
     }
 
@@ -73,7 +79,8 @@ public struct Planner: Sendable {
         return PlannedUseCase(
             operation: operation.name, kind: operation.kind, baseName: base,
             protocolName: preset.style.protocolName(base), implementationName: preset.style.implementationName(base),
-            repositories: repositories, validates: decision.validates && spec.fields.contains { !$0.rules.isEmpty }
+            repositories: repositories, validates: decision.validates && spec.fields.contains { !$0.rules.isEmpty },
+            sets: operation.sets ?? [], reads: operation.reads ?? [], implemented: decision.implemented
         )
     }
 
@@ -91,30 +98,57 @@ public struct Planner: Sendable {
         }
     }
 
-    /// Members the generated form view model declares next to one property per field.
-    static let reservedFieldNames: Set<String> = [
-        "state", "isSaving", "errorMessage", "saved", "original", "isDeleted", "navigationTitle",
-        "save", "delete", "load", "show", "isLoading", "dismissError",
-    ]
+    /// An entity named like a framework type shadows it in the whole module: this feature's code spells the
+    /// framework's qualified, but code generated before it (which did not know the name was taken) does not.
+    func shadowingNotes(_ spec: FeatureSpec, frameworkNames: FrameworkNames) -> [String] {
+        guard let module = FrameworkNames.modules[spec.entity] else { return [] }
+        let others = knownEntities.subtracting([spec.entity]).sorted()
+        guard !others.isEmpty else { return [] }
+        let list = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
+        return [
+            "entity \(spec.entity) shadows \(module)'s `\(spec.entity)` in the whole module: generated code spells that one "
+                + "`\(module).\(spec.entity)`, but code generated before \(spec.entity) existed does not — run `scaffold feature` "
+                + "again for \(list), and qualify it in code of your own"
+        ]
+    }
 
+    /// Methods the generated view models declare, which an operation of the same name would collide with.
+    static let reservedOperationNames: Set<String> = ["save", "load", "show", "dismissError", "makeViewModel"]
+
+    /// Operations named like a view model method, and entity or feature names the preset's own types already take.
     private func checkReservedNames(_ spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
-        let operations = Set(spec.operations.map(\.name))
-        for (index, field) in spec.fields.enumerated() {
-            if Planner.reservedFieldNames.contains(field.name) || operations.contains(field.name) {
-                diagnostics.error(
-                    "field '\(field.name)' clashes with a member scaffold generates in the \(spec.entity) view models",
-                    at: field.location, keyPath: "fields[\(index)].name",
-                    hint: "rename the field (for example \(Naming.lowerFirst(spec.entity))\(Naming.upperFirst(field.name)))"
-                )
-            }
-        }
-        for operation in spec.operations where ["save", "load", "show", "dismissError", "makeViewModel"].contains(operation.name) {
+        for operation in spec.operations where Planner.reservedOperationNames.contains(operation.name) {
             diagnostics.error(
                 "operation '\(operation.name)' clashes with a method scaffold generates in the \(spec.entity) view models",
                 at: operation.keyLocations["name"] ?? operation.location, keyPath: "\(operation.keyPath).name",
                 hint: "rename the operation (for example \(operation.name)\(spec.entity))"
             )
         }
+        let taken = presetTypeNames
+        for (role, name) in [("entity", spec.entity), ("feature", spec.feature)] {
+            if let owner = taken[name] {
+                diagnostics.error(
+                    "\(role) name `\(name)` is taken: the \(preset.name) preset generates \(owner) of that name",
+                    keyPath: role, hint: "choose another name, e.g. `\(name)Item`"
+                )
+            }
+        }
+        if preset.coordinator, let owner = taken["\(spec.feature)Coordinator"] {
+            diagnostics.error(
+                "feature `\(spec.feature)` would name its coordinator `\(spec.feature)Coordinator`, which is \(owner)",
+                keyPath: "feature", hint: "choose another feature name, e.g. `\(spec.feature)Feature`"
+            )
+        }
+    }
+
+    /// The app-wide types this preset generates, by name, with what each is.
+    var presetTypeNames: [String: String] {
+        var names = ["HomeView": "the app's first screen"]
+        if let root = preset.compositionRoot { names[root.typeName] = "the composition root" }
+        if preset.viewModelProtocol { names["ViewModel"] = "the view model protocol" }
+        if preset.useCaseInput { names["UseCase"] = "the UseCase protocol" }
+        if preset.coordinator { names["AppCoordinator"] = "the app's navigation coordinator" }
+        return names
     }
 
     /// A create form needs a starting value for every field; another entity has none to offer.

@@ -19,7 +19,7 @@ struct ProtocolModels {
         let id = MockParameter(name: "id", type: .named(names.idType))
         return MockableProtocol(
             name: names.repositoryProtocol,
-            inheritedTypes: [.named("Sendable")],
+            inheritedTypes: [sendable],
             members: [
                 .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: .array(.named(entity)))),
                 .method(MockMethod(name: "fetch", parameters: [id], isAsync: true, throwing: .throwing, returnType: .optional(.named(entity)))),
@@ -30,22 +30,29 @@ struct ProtocolModels {
         )
     }
 
+    /// The UseCase's one `execute`: by argument (seed 000), or taking the UseCase's `Input` (seed 001).
     func useCase(_ useCase: PlannedUseCase) -> MockableProtocol {
         let names = plan.names
-        let method: MockMethod
+        let returnType: SwiftType?
         switch useCase.kind {
-        case .fetchAll:
-            method = MockMethod(name: "execute", isAsync: true, throwing: .throwing, returnType: .array(.named(names.entity)))
-        case .fetch:
-            method = MockMethod(name: "execute", parameters: [MockParameter(name: "id", type: .named(names.idType))], isAsync: true, throwing: .throwing, returnType: .optional(.named(names.entity)))
-        case .delete:
-            method = MockMethod(name: "execute", parameters: [MockParameter(name: "id", type: .named(names.idType))], isAsync: true, throwing: .throwing)
-        case .create, .update, .custom:
-            method = MockMethod(
-                name: "execute", parameters: [MockParameter(label: "_", name: names.entityVariable, type: .named(names.entity))],
-                isAsync: true, throwing: .throwing, returnType: .named(names.entity)
-            )
+        case .fetchAll: returnType = .array(.named(names.entity))
+        case .fetch: returnType = .optional(.named(names.entity))
+        case .delete: returnType = nil
+        case .create, .update, .custom: returnType = .named(names.entity)
         }
-        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [.named("Sendable")], members: [.method(method)])
+        let parameters: [MockParameter]
+        if plan.useCaseInput {
+            parameters = [MockParameter(label: "_", name: "input", type: .member(.named(useCase.implementationName), "Input"))]
+        } else {
+            switch useCase.kind {
+            case .fetchAll: parameters = []
+            case .fetch, .delete: parameters = [MockParameter(name: "id", type: .named(names.idType))]
+            case .create, .update, .custom: parameters = [MockParameter(label: "_", name: names.entityVariable, type: .named(names.entity))]
+            }
+        }
+        let method = MockMethod(name: "execute", parameters: parameters, isAsync: true, throwing: .throwing, returnType: returnType)
+        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [sendable], members: [.method(method)])
     }
+
+    private var sendable: SwiftType { .named(plan.frameworkNames.spell("Sendable")) }
 }

@@ -45,10 +45,15 @@ public struct Renderer: Sendable {
         case "UseCase", "UseCaseTests":
             guard let useCase = plan.useCases.first(where: { $0.operation == artifact.subject }) else { return [:] }
             return UseCaseContext(plan: plan, useCase: useCase).values
-        case "ListViewModel", "ListViewModelTests", "ListView": return ListViewModelContext(plan: plan).values
-        case "FormViewModel", "FormViewModelTests", "FormView": return FormViewModelContext(plan: plan).values
+        case "ListViewModel", "ListViewModelTests": return ListViewModelContext(plan: plan).values
+        case "ListView": return ListViewModelContext(plan: plan).values.merging(NavigationContext(plan: plan).values)
+        case "FormViewModel", "FormViewModelTests": return FormViewModelContext(plan: plan).values
+        case "FormView": return FormViewModelContext(plan: plan).values.merging(NavigationContext(plan: plan).values)
+        case "Route": return NavigationContext(plan: plan).values
         case "Coordinator": return CoordinatorContext(plan: plan).values
-        case "RepositoryTests": return RepositoryTestContext(plan: plan).values
+        case "WiringTests": return FormViewModelContext(plan: plan).values.merging(WiringTestContext(plan: plan).values)
+        case "RepositoryTests", "InMemoryRepository", "UserDefaultsRepository", "DataSourceRepository", "RepositoryProtocol":
+            return RepositoryTestContext(plan: plan).values
         default: return [:]
         }
     }
@@ -63,7 +68,8 @@ public struct Renderer: Sendable {
         let options = MockRenderOptions(
             header: MockHeader.line(source: source?.path ?? subject),
             imports: ["Foundation"],
-            testableImports: [plan.roots.module]
+            testableImports: [plan.roots.module] + SharedContext(plan: plan).testImports.map { "struct \(plan.roots.module).\($0)" },
+            shadowedNames: plan.frameworkNames.shadowed
         )
         return MockRenderer().render(model, options: options)
     }

@@ -37,7 +37,7 @@ enum FieldValidator {
         return fields
     }
 
-    /// lowerCamelCase, not a keyword, and not a member the generated code already declares.
+    /// lowerCamelCase, not a keyword, and not a name Swift gives its own meaning in a Hashable model.
     private static func checkName(_ name: Located<String>, entity: String?, into diagnostics: inout DiagnosticCollector) -> Bool {
         if let problem = IdentifierCheck.problem(with: name.value, style: .lowerCamel, role: "field name") {
             diagnostics.error(problem.message, at: name.location, keyPath: name.keyPath, hint: problem.hint)
@@ -47,7 +47,7 @@ enum FieldValidator {
             let prefix = entity.flatMap { IdentifierCheck.camelCased($0, style: .lowerCamel) } ?? "item"
             let suggestion = prefix + name.value.prefix(1).uppercased() + name.value.dropFirst()
             diagnostics.error(
-                "field name `\(name.value)` clashes with generated code: \(reason)", at: name.location, keyPath: name.keyPath,
+                "field name `\(name.value)` cannot work: \(reason)", at: name.location, keyPath: name.keyPath,
                 hint: "choose another name, e.g. `\(suggestion)`"
             )
             return false

@@ -2,7 +2,7 @@ import ScaffoldCore
 
 /// Reads one entry of `operations:` into a draft; every key not written stays nil.
 enum OperationDraftReader {
-    static let keys = ["name", "kind", "validation", "transformation", "repositories", "usedBy", "useCase"]
+    static let keys = ["name", "kind", "validation", "transformation", "repositories", "usedBy", "useCase", "sets", "reads"]
 
     static func read(_ node: SpecNode, index: Int, into diagnostics: inout DiagnosticCollector) -> OperationDraft? {
         let hint: String
@@ -35,6 +35,10 @@ enum OperationDraftReader {
             case "usedBy":
                 draft.usedBy = value.textList(
                     "`usedBy`", hint: "write a list of view model names, e.g. `usedBy: [WalletList, WalletDetail]`", into: &diagnostics)
+            case "sets":
+                draft.sets = EffectDraftReader.sets(value, into: &diagnostics)
+            case "reads":
+                draft.reads = EffectDraftReader.reads(value, into: &diagnostics)
             default:
                 break
             }

@@ -3,7 +3,8 @@ import ScaffoldCore
 /// Turns operation drafts into OperationSpecs: names, kinds, repositories and view models, every problem reported.
 enum OperationValidator {
     static func validate(
-        _ drafts: [OperationDraft], entity: String?, context: SpecContext, into diagnostics: inout DiagnosticCollector
+        _ drafts: [OperationDraft], entity: String?, context: SpecContext, effects: EffectValidator,
+        into diagnostics: inout DiagnosticCollector
     ) -> [OperationSpec] {
         var operations: [OperationSpec] = []
         var firstSeen: [String: Located<String>] = [:]
@@ -42,10 +43,24 @@ enum OperationValidator {
                 usedBy = unique(entries, in: "usedBy", into: &diagnostics, check: checkViewModel)
                 valid = usedBy != nil && valid
             }
+            var sets: [FieldAssignment]?
+            if let entries = draft.sets, effects.checkKind("sets", of: draft, kind: kind, into: &diagnostics) {
+                sets = effects.sets(entries, into: &diagnostics)
+                valid = sets != nil && valid
+            } else if draft.sets != nil {
+                valid = false
+            }
+            var reads: [EntityReference]?
+            if let entries = draft.reads, effects.checkKind("reads", of: draft, kind: kind, into: &diagnostics) {
+                reads = effects.reads(entries, into: &diagnostics)
+                valid = reads != nil && valid
+            } else if draft.reads != nil {
+                valid = false
+            }
             guard valid, let name = draft.name?.value, let kind else { continue }
             operations.append(OperationSpec(
                 name: name, kind: kind, validation: draft.validation, transformation: draft.transformation,
-                repositories: repositories, usedBy: usedBy, useCase: draft.useCase,
+                repositories: repositories, usedBy: usedBy, useCase: draft.useCase, sets: sets, reads: reads,
                 location: draft.location, keyLocations: draft.keyLocations, index: draft.index
             ))
         }

@@ -1,25 +1,17 @@
-/// Valid Swift names that would still break the generated code, each with the reason given to the user.
+/// Valid Swift names that still cannot work in generated code, each with the reason given to the user.
 ///
-/// Kept as data so the list can follow the templates: a name belongs here only when the generated
-/// slice (model, view models, views) already declares or uses it.
+/// Everything else works: generated code qualifies the framework names an entity shadows (`Swift.Task`,
+/// `SwiftUI.List`, `Foundation.Date`, see `FrameworkNames`), and keeps a form's fields in their own `Draft`
+/// struct, so `body`, `state`, `isLoading` or `errorMessage` are fields like any other.
 enum ReservedNames {
-    /// Field names that collide with members the generated model, view models or views declare.
+    /// Field names Swift itself gives a meaning the model cannot take on.
     static let fields: [String: String] = [
-        "hashValue": "the model is Hashable and Swift synthesises `hashValue`",
-        "body": "generated SwiftUI views declare `body`",
-        "state": "generated view models declare `state`",
-        "viewModel": "generated views hold their view model as `viewModel`",
-        "repository": "generated view models and use cases hold `repository`",
-        "isLoading": "generated view models declare `isLoading`",
-        "errorMessage": "generated view models declare `errorMessage`",
+        "hashValue": "the model is Hashable, and a stored `hashValue` would replace the one Swift derives (a deprecated protocol requirement)",
     ]
 
-    /// Type names the generated code relies on; a feature or entity of that name would shadow them.
-    static let types: Set<String> = KnownTypes.builtIn.union([
-        "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Task",
-        "Identifiable", "Codable", "Hashable", "Sendable", "Equatable", "Comparable",
-        "Observable", "ObservableObject", "Published", "MainActor",
-        "View", "Text", "List", "Form", "Section", "Button", "Label", "State", "Binding", "Environment",
-        "App", "Scene", "NavigationStack", "JSONEncoder", "JSONDecoder", "FileManager", "XCTestCase",
-    ])
+    /// Modules generated code names to qualify a shadowed framework type (`Swift.Task`): a type of that name
+    /// would make every such qualification point at itself.
+    static let modules: Set<String> = [
+        "Swift", "Foundation", "SwiftUI", "Observation", "Combine", "XCTest", "Testing",
+    ]
 }

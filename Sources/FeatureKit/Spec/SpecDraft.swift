@@ -40,8 +40,34 @@ struct OperationDraft: Sendable {
     var repositories: [Located<String>]?
     var usedBy: [Located<String>]?
     var useCase: Bool?
+    var sets: [AssignmentDraft]?
+    var reads: [ReferenceDraft]?
     var location: SourceLocation?
     var keyLocations: [String: SourceLocation] = [:]
     var index: Int
     var keyPath: String
+}
+
+/// One `sets:` entry as written: the field's name and the value's text with how YAML read it.
+struct AssignmentDraft: Sendable {
+    /// The value as YAML wrote it; quoting tells `"now"` (text) from `now` (the keyword).
+    enum Value: Sendable {
+        case plain(String)
+        case quoted(String)
+        /// `~`, `null` or nothing after the colon: the same as `nil`.
+        case null
+        /// `[]`: an empty list.
+        case emptyList
+    }
+
+    var field: Located<String>
+    var value: Value
+    var valueLocation: SourceLocation?
+    var valueKeyPath: String
+}
+
+/// One `reads:` entry as written: a field of the entity and the entity it names.
+struct ReferenceDraft: Sendable {
+    var field: Located<String>
+    var entity: Located<String>
 }

@@ -18,23 +18,27 @@ enum SpecValidator {
         }
         let vocabulary = TypeCheck.Vocabulary(entities: context.knownEntities.subtracting(entity.map { [$0] } ?? []), ownEntity: entity)
         let fields = FieldValidator.validate(draft.fields, entity: entity, vocabulary: vocabulary, into: &diagnostics)
+        let effects = EffectValidator(
+            fields: fields, writtenFields: Set(draft.fields.compactMap { $0.name?.value }), entity: entity,
+            ownIDType: fields.first { $0.name == "id" }?.type.description ?? "UUID", context: context
+        )
         let operations = draft.operations.map {
-            OperationValidator.validate($0, entity: entity, context: context, into: &diagnostics)
+            OperationValidator.validate($0, entity: entity, context: context, effects: effects, into: &diagnostics)
         } ?? defaultOperations
         guard !diagnostics.hasErrors, let feature, let entity else { return nil }
         return FeatureSpec(feature: feature, entity: entity, fields: fields, operations: operations, sourceFile: draft.sourceFile)
     }
 
-    /// UpperCamelCase, not a keyword, and not a type the generated code uses (a `Data` model would shadow Foundation's).
+    /// UpperCamelCase, not a keyword, and not a module generated code qualifies names with.
     private static func checkTypeName(_ name: Located<String>, role: String, into diagnostics: inout DiagnosticCollector) -> String? {
         if let problem = IdentifierCheck.problem(with: name.value, style: .upperCamel, role: role) {
             diagnostics.error(problem.message, at: name.location, keyPath: name.keyPath, hint: problem.hint)
             return nil
         }
-        if ReservedNames.types.contains(name.value) {
+        if ReservedNames.modules.contains(name.value) {
             diagnostics.error(
-                "\(role) `\(name.value)` would shadow Swift's `\(name.value)`, which the generated code uses",
-                at: name.location, keyPath: name.keyPath, hint: "choose a more specific name, e.g. `\(name.value)Item`"
+                "\(role) `\(name.value)` is the name of a module generated code qualifies names with (`\(name.value).…`)",
+                at: name.location, keyPath: name.keyPath, hint: "choose another name, e.g. `\(name.value)Item`"
             )
             return nil
         }

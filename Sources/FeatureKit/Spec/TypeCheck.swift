@@ -91,9 +91,10 @@ enum TypeCheck {
     }
 
     /// A struct may hold itself only behind an array or dictionary (heap storage); bare or optional is recursive.
+    /// A built-in name always means the built-in type, even in an entity of that name (`createdAt: Date` in `Date`).
     private static func containsDirectly(_ type: TypeRef, _ entity: String) -> Bool {
         switch type {
-        case .named(let name): return name == entity
+        case .named(let name): return name == entity && !KnownTypes.builtIn.contains(name)
         case .optional(let wrapped): return containsDirectly(wrapped, entity)
         case .array, .dictionary: return false
         }

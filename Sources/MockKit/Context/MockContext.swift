@@ -21,11 +21,14 @@ final class MockContext {
     let staticsName: String
     /// `MockFlavor.closureAttribute`, written in every handler's type.
     let closureAttribute: String
+    /// Standard names the mocked module shadows (`MockRenderOptions.shadowedNames`).
+    let shadowedNames: Set<String>
 
     // Members read these for every state variable they declare; they are worked out once per mock.
-    init(_ proto: MockableProtocol, mockName: String) {
+    init(_ proto: MockableProtocol, mockName: String, shadowedNames: Set<String> = []) {
         self.proto = proto
         self.mockName = mockName
+        self.shadowedNames = shadowedNames
         inherited = Self.inheritedNames(proto)
         flavor = MockFlavor.of(proto, inherited: inherited)
         switch proto.accessLevel {
@@ -48,6 +51,12 @@ final class MockContext {
     }
 
     var staticsTypeName: String { mockName + "StaticStorage" }
+
+    /// A standard name the mock itself writes (`Int`, `Error`, `NSLock`), qualified when the module shadows it.
+    func spell(_ name: String) -> String {
+        guard shadowedNames.contains(name) else { return name }
+        return (name == "NSLock" ? "Foundation." : "Swift.") + name
+    }
 
     /// A type as the mock must spell it: `Self` becomes the mock's own name, `Self.Element` the generic parameter.
     func resolved(_ type: SwiftType) -> SwiftType {

@@ -37,7 +37,7 @@ struct CallStub {
         self.returnType = returnType
         returnText = returnType?.description
         self.isReturnErased = isReturnErased
-        callCount = .count(StateName(prefix, countSuffix))
+        callCount = .count(StateName(prefix, countSuffix), type: context.spell("Int"))
         argValues = parameters.recordedCount > 0
             ? .list(StateName(prefix, "ArgValues"), of: RecordedArguments(parameters: parameters, newValueType: nil))
             : nil
@@ -48,7 +48,7 @@ struct CallStub {
         switch throwing {
         case .throwing:
             resolvedThrowing = throwing
-            error = .optional(StateName(prefix, "Error"), .someOrAny("any", .named("Error")))
+            error = .optional(StateName(prefix, "Error"), .someOrAny("any", .named(context.spell("Error"))))
         case .typed(let type):
             let resolved = context.resolved(type)
             resolvedThrowing = .typed(resolved)

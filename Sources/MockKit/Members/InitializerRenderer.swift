@@ -15,7 +15,7 @@ struct InitializerRenderer {
         }
         let parameters = ParameterList(initializer.parameters, context: context, genericNames: [])
         let storage = MockStorage(context: context, isStatic: false)
-        let count = StateVar.count(StateName(prefix, "CallCount"))
+        let count = StateVar.count(StateName(prefix, "CallCount"), type: context.spell("Int"))
         let recorded = RecordedArguments(parameters: parameters, newValueType: nil)
         let argValues = parameters.recordedCount > 0 ? StateVar.list(StateName(prefix, "ArgValues"), of: recorded) : nil
         storage.declare(count, into: &writer, blocks: &blocks)

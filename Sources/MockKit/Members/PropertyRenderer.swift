@@ -11,8 +11,8 @@ struct PropertyRenderer {
             return writeEffectful(property, type: type, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         }
         let storage = MockStorage(context: context, isStatic: property.isStatic)
-        let getCount = StateVar.count(StateName(prefix, "GetCallCount"))
-        let setCount = property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount")) : nil
+        let getCount = StateVar.count(StateName(prefix, "GetCallCount"), type: context.spell("Int"))
+        let setCount = property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount"), type: context.spell("Int")) : nil
         let backing = StateVar.value(StateName(prefix, "", underscored: true), type, isPublic: false)
         storage.declare(getCount, into: &writer, blocks: &blocks)
         if let setCount { storage.declare(setCount, into: &writer, blocks: &blocks) }

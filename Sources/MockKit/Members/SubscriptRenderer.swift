@@ -67,7 +67,7 @@ private struct SetterStub {
     init(context: MockContext, isStatic: Bool, prefix: String, parameters: ParameterList, valueType: String) {
         storage = MockStorage(context: context, isStatic: isStatic)
         self.parameters = parameters
-        count = .count(StateName(prefix, "SetCallCount"))
+        count = .count(StateName(prefix, "SetCallCount"), type: context.spell("Int"))
         recorded = RecordedArguments(parameters: parameters, newValueType: valueType)
         argValues = .list(StateName(prefix, "SetArgValues"), of: recorded)
         handler = .handler(StateName(prefix, "SetHandler"), HandlerSignature(

@@ -9,8 +9,8 @@ struct StateVar {
     /// Whether the type was made Optional only to mean "not stubbed yet": reading nil is a test error.
     var isUnsetWhenNil = false
 
-    static func count(_ name: StateName) -> StateVar {
-        StateVar(name: name, type: .text("Int"), initial: "0", isPublic: true)
+    static func count(_ name: StateName, type: String = "Int") -> StateVar {
+        StateVar(name: name, type: .text(type), initial: "0", isPublic: true)
     }
 
     static func list(_ name: StateName, of recorded: RecordedArguments) -> StateVar {

@@ -9,8 +9,8 @@ struct MockSupport {
     /// The lock declaration, first in a locked mock's body.
     func writeLockDeclaration(into writer: inout CodeWriter) {
         switch context.flavor {
-        case .locked: writer.line("private let mockLock = NSLock()")
-        case .actor: writer.line("private nonisolated let mockLock = NSLock()")
+        case .locked: writer.line("private let mockLock = ", context.spell("NSLock"), "()")
+        case .actor: writer.line("private nonisolated let mockLock = ", context.spell("NSLock"), "()")
         case .plain, .isolated: break
         }
     }
@@ -29,8 +29,9 @@ struct MockSupport {
     func writeMockError(into writer: inout CodeWriter) {
         guard context.needsMockError else { return }
         writer.line("/// Thrown by a throwing member called with no handler, error or return value stubbed.")
-        writer.line(context.access, "enum MockError: Error, Equatable {")
-        writer.line("    case notStubbed(String)")
+        writer.add(context.access, "enum MockError: ", context.spell("Error"), ", ", context.spell("Equatable"))
+        writer.line(" {")
+        writer.line("    case notStubbed(", context.spell("String"), ")")
         writer.line("}")
     }
 

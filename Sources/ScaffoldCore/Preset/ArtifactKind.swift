@@ -16,6 +16,8 @@ public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
     case dataSource
     /// Seed 002: one coordinator per feature.
     case coordinator
+    /// A feature's `Route` enum: the screens the app's one NavigationStack shows by value (seed 001).
+    case route
     case mock
     case test
     case testFixture

@@ -5,10 +5,12 @@
 /// (`GeneratedFile.Mode.insertBetweenMarkers`), or creates the file when there is none. The file is
 /// placed by the layout's `compositionRoot` pattern with `{name}` = `typeName`.
 ///
-/// The template's contract: a type `typeName` with an `init()` (the App entry creates it) that compiles on
-/// its own, since a feature run may create the file without `init`; per feature one region
-/// `// scaffold:begin feature:<Feature>` … `// scaffold:end feature:<Feature>` inside `{{#registration}}`;
-/// and the anchor line `// scaffold:insert features` after it, before which new features' regions go.
+/// The template's contract: a type `typeName` with an `init()` (the App entry creates it) and a `HomeView`
+/// (the app's first screen and its one `NavigationStack`), compiling on their own, since a feature run may
+/// create the file without `init`. Per feature, inside `{{#registration}}`, three regions, each before its
+/// anchor: the feature's members (`feature:<Feature>`, before `// scaffold:insert features`), its link on the
+/// home screen (`feature:<Feature>.link`, before `// scaffold:insert links`) and its screens by route
+/// (`feature:<Feature>.routes`, before `// scaffold:insert routes`).
 public struct CompositionRoot: Codable, Hashable, Sendable {
     /// How the SwiftUI `App` entry holds the root.
     public enum Ownership: String, Codable, Hashable, Sendable {
@@ -24,22 +26,29 @@ public struct CompositionRoot: Codable, Hashable, Sendable {
     /// The template rendering the whole root file (file name in `Templates/` without `.mustache`).
     public var template: String
     public var ownership: Ownership
+    /// How the root's `HomeView` (the app's one NavigationStack) reaches the root: the stored property a stored
+    /// root is passed as (`factory`), or the `@Environment` property an environment root is read into.
+    public var homeProperty: String
 
-    public init(typeName: String, template: String, ownership: Ownership) {
+    public init(typeName: String, template: String, ownership: Ownership, homeProperty: String) {
         self.typeName = typeName
         self.template = template
         self.ownership = ownership
+        self.homeProperty = homeProperty
     }
 
     /// Seed 000 keeps initializer defaults; a small factory builds each feature's screens and view models.
-    public static let appFactory = CompositionRoot(typeName: "AppFactory", template: "AppFactory", ownership: .stored)
+    public static let appFactory = CompositionRoot(typeName: "AppFactory", template: "AppFactory", ownership: .stored, homeProperty: "factory")
 
     /// Seed 002's one composition root, `AppDependencies`: every concrete type is wired here and nowhere else.
-    public static let appDependencies = CompositionRoot(typeName: "AppDependencies", template: "AppDependencies", ownership: .stored)
+    public static let appDependencies = CompositionRoot(
+        typeName: "AppDependencies", template: "AppDependencies", ownership: .stored, homeProperty: "dependencies")
 
     /// Seed 003: the app creates each list view model once and hands it to its screens through the environment.
-    public static let appViewModels = CompositionRoot(typeName: "AppViewModels", template: "AppViewModels", ownership: .stored)
+    public static let appViewModels = CompositionRoot(
+        typeName: "AppViewModels", template: "AppViewModels", ownership: .stored, homeProperty: "viewModels")
 
-    /// Seed 004's `AppEnvironment`, as an `@Observable` class the App owns (no `static let shared`).
-    public static let appEnvironment = CompositionRoot(typeName: "AppEnvironment", template: "AppEnvironment", ownership: .environment)
+    /// Seed 004's `AppEnvironment`, as an `@Observable` class the App owns (no `static let shared`), read by views.
+    public static let appEnvironment = CompositionRoot(
+        typeName: "AppEnvironment", template: "AppEnvironment", ownership: .environment, homeProperty: "environment")
 }

@@ -58,11 +58,16 @@ public struct Preset: Codable, Hashable, Sendable {
     public var listViewModelFromEnvironment: Bool
     /// Where features are registered; nil for a preset without one (its features rely on initializer defaults only).
     public var compositionRoot: CompositionRoot?
+    /// Seed 001's UseCase shape: a nested `Input` struct and `execute(_ input:)`, with a `UseCase` protocol.
+    public var useCaseInput: Bool
+    /// Seed 002: no presentation type touches a repository, so every operation goes through a UseCase.
+    public var everyOperationThroughUseCase: Bool
 
     public init(
         name: String, layout: Layout, style: Style, viewModelProtocol: Bool = false,
         injection: Injection = .initializerDefaults, storage: Storage = .inMemory, repositoryRole: String = "Repository",
-        coordinator: Bool = false, listViewModelFromEnvironment: Bool = false, compositionRoot: CompositionRoot? = nil
+        coordinator: Bool = false, listViewModelFromEnvironment: Bool = false, compositionRoot: CompositionRoot? = nil,
+        useCaseInput: Bool = false, everyOperationThroughUseCase: Bool = false
     ) {
         self.name = name
         self.layout = layout
@@ -74,6 +79,8 @@ public struct Preset: Codable, Hashable, Sendable {
         self.coordinator = coordinator
         self.listViewModelFromEnvironment = listViewModelFromEnvironment
         self.compositionRoot = compositionRoot
+        self.useCaseInput = useCaseInput
+        self.everyOperationThroughUseCase = everyOperationThroughUseCase
     }
 
     /// Seed 000: layered MVVM, `XxxProtocol` + `Xxx`, ObservableObject view models, DI by initializer defaults.
@@ -84,20 +91,23 @@ public struct Preset: Codable, Hashable, Sendable {
         compositionRoot: .appFactory
     )
 
-    /// Seed 004 (with seed 001's feature UseCases): `@MainActor @Observable final class …: ViewModel` with nested `State`.
+    /// Seed 004 (with seed 001's feature UseCases, `Input` + `execute(_:)`): `@MainActor @Observable final class …: ViewModel`
+    /// with nested `State`, dependencies from `AppEnvironment`.
     public static let features = Preset(
         name: "features", layout: .features,
         style: Style(observation: .observable, state: .nested, naming: .protocolSuffix),
         viewModelProtocol: true,
-        compositionRoot: .appEnvironment
+        compositionRoot: .appEnvironment,
+        useCaseInput: true
     )
 
     /// Seed 002: Clean Architecture + MVVM + Coordinator — Domain ← Data, Presentation; `Default…` implementations,
-    /// DTOs and mappers, constructor injection wired in `AppDependencies`, no singletons.
+    /// DTOs and mappers, constructor injection wired in `AppDependencies`, no singletons, every operation a UseCase.
     public static let clean = Preset(
         name: "clean", layout: .clean,
         style: Style(observation: .observableObject, state: .flat, naming: .defaultPrefix),
-        injection: .compositionRoot, storage: .dataSource, coordinator: true, compositionRoot: .appDependencies
+        injection: .compositionRoot, storage: .dataSource, coordinator: true, compositionRoot: .appDependencies,
+        everyOperationThroughUseCase: true
     )
 
     /// Seed 003: Models/ ViewModels/ Views/, a persistence manager over UserDefaults injected into the view

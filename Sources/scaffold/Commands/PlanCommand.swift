@@ -66,6 +66,9 @@ struct PlanSummary: Encodable {
             for reason in decision.reasons {
                 lines.append("  \(String(repeating: " ", count: width))- [\(reason.rule)] \(reason.sentence)")
             }
+            if let effect = decision.effect {
+                lines.append("  \(String(repeating: " ", count: width))- [effect] \(effect)")
+            }
         }
         if !notes.isEmpty {
             lines += ["", "Notes:"] + notes.map { "  - \($0)" }

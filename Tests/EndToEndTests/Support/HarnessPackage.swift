@@ -10,6 +10,8 @@ struct HarnessPackage {
         var name: String
         var sources: String
         var tests: String
+        /// A folder holding the module's Xcode app target (`@main extension …App {}`), built as `<name>AppTarget`.
+        var appTarget: String? = nil
 
         /// The `scaffold` defaults: `Sources/App` and `Tests/AppTests`.
         static let app = Module(name: "App", sources: "Sources/App", tests: "Tests/AppTests")
@@ -30,12 +32,12 @@ struct HarnessPackage {
         case nonisolated
         case mainActor
 
-        /// `swiftSettings` for a generated target (SwiftPM 6.2's spelling of the Xcode build settings).
-        var swiftSettings: String {
+        /// The settings of a generated target (SwiftPM 6.2's spelling of the Xcode build settings).
+        var settings: [String] {
             switch self {
-            case .nonisolated: ""
+            case .nonisolated: []
             case .mainActor:
-                ", swiftSettings: [.defaultIsolation(MainActor.self), .enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"), .enableUpcomingFeature(\"InferIsolatedConformances\")]"
+                [".defaultIsolation(MainActor.self)", ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")", ".enableUpcomingFeature(\"InferIsolatedConformances\")"]
             }
         }
     }
@@ -73,7 +75,7 @@ struct HarnessPackage {
         try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         #if os(Linux)
         let manager = FileManager.default
-        for module in ["Combine", "SwiftUI"] {
+        for module in ["Combine", "SwiftUI", "Localization"] {
             let destination = root.appendingPathComponent("StandIns/\(module)")
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? manager.removeItem(at: destination)
@@ -140,26 +142,33 @@ struct HarnessPackage {
 
     var manifest: String {
         #if os(Linux)
-        let standIns = ["\"SwiftUI\"", "\"Combine\""]
+        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"Localization\""]
         var targets = [
             ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
             ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\"),",
+            ".target(name: \"Localization\", path: \"StandIns/Localization\"),",
         ]
+        // Foundation's `String(localized:)` is missing on Linux: its stand-in is imported into every file, as
+        // Foundation's would be (see Tests/Support/README.md).
+        let implicitImports = [".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Localization\"])"]
         #else
         let standIns: [String] = []
         var targets: [String] = []
+        let implicitImports: [String] = []
         #endif
+        let allSettings = isolation.settings + implicitImports
+        let settings = allSettings.isEmpty ? "" : ", swiftSettings: [" + allSettings.joined(separator: ", ") + "]"
         for module in modules {
             let app = "\"\(module.name)\""
             let appDependencies = standIns.joined(separator: ", ")
             let testDependencies = ([app] + standIns).joined(separator: ", ")
-            let settings = isolation.swiftSettings
             targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"\(settings)),")
             targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"\(settings)),")
         }
-        if let appTarget {
+        let apps = (appTarget.map { [(module, $0)] } ?? []) + modules.compactMap { module in module.appTarget.map { (module.name, $0) } }
+        for (module, folder) in apps {
             let dependencies = (["\"\(module)\""] + standIns.filter { $0 == "\"SwiftUI\"" }).joined(separator: ", ")
-            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(appTarget)\"\(isolation.swiftSettings)),")
+            targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(folder)\"\(settings)),")
         }
         let targetLines = targets.map { "        " + $0 }.joined(separator: "\n")
         return """

@@ -47,9 +47,31 @@ struct InitHarness {
         return InitHarness(package: package)
     }
 
+    /// Several repositories in one package (`<folder>/<module>/Sources|Tests|AppTarget`), one module and app
+    /// target each, so they build together: one build for all, not one each.
+    static func assemble(
+        from repositories: [(module: String, url: URL)], in folder: URL, isolation: HarnessPackage.Isolation
+    ) throws -> InitHarness {
+        let manager = FileManager.default
+        var modules: [HarnessPackage.Module] = []
+        for (module, repository) in repositories {
+            let destination = folder.appendingPathComponent(module)
+            try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+            for entry in ["Sources", "Tests", "AppTarget"] {
+                try manager.copyItem(at: repository.appendingPathComponent(entry), to: destination.appendingPathComponent(entry))
+            }
+            modules.append(HarnessPackage.Module(
+                name: module, sources: "\(module)/Sources/\(module)", tests: "\(module)/Tests/\(module)Tests", appTarget: "\(module)/AppTarget"
+            ))
+        }
+        let package = HarnessPackage(root: folder, modules: modules, isolation: isolation)
+        try package.install()
+        return InitHarness(package: package)
+    }
+
     /// Runs the built app target: on Linux the stand-in `App.main()` builds the scenes once and returns.
-    func runAppTarget() throws -> ProcessOutput {
-        let executable = package.root.appendingPathComponent(".build/debug/\(package.module)AppTarget")
+    func runAppTarget(_ module: String? = nil) throws -> ProcessOutput {
+        let executable = package.root.appendingPathComponent(".build/debug/\(module ?? package.module)AppTarget")
         return try ProcessRunner.run(executable, [], in: package.root)
     }
 }

@@ -19,13 +19,16 @@ final class InitGeneratorTests: XCTestCase {
         for preset in Preset.all {
             let changes = try render(preset)
             let root = try XCTUnwrap(roots[preset.name], "add the new preset's composition root here")
+            // HomeView, the app's one NavigationStack, lives in the root's file; seed 002 adds the coordinator owning its path.
             XCTAssertEqual(changes.files.map(\.path), [
                 ".github/workflows/ci.yml", ".gitignore", ".scaffold.yml", "AppTarget/DemoAppMain.swift",
                 "Demo.xcodeproj/project.pbxproj", "Demo.xcodeproj/project.xcworkspace/contents.xcworkspacedata",
                 "Demo.xcodeproj/xcshareddata/xcschemes/DemoiOS.xcscheme", "Makefile", "Package.swift", "README.md",
-                "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift", "Sources/Demo/App/HomeView.swift",
+                "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift",
+            ] + (preset.coordinator ? ["Sources/Demo/Presentation/AppCoordinator.swift"] : []) + [
                 "Tests/DemoTests/DemoAppTests.swift",
             ], preset.name)
+            XCTAssertTrue(try file(changes, "Sources/Demo/App/\(root).swift").contains("struct HomeView: View {"), preset.name)
             XCTAssertTrue(changes.files.allSatisfy { $0.mode == .createOnly }, "init never replaces a file")
             XCTAssertEqual(changes.group, "init")
             XCTAssertEqual(try render(preset), changes, "deterministic")
@@ -76,6 +79,7 @@ final class InitGeneratorTests: XCTestCase {
         preset.compositionRoot = nil
         let changes = try render(preset)
         XCTAssertFalse(changes.files.contains { $0.path.hasSuffix("AppFactory.swift") })
+        XCTAssertTrue(try file(changes, "Sources/Demo/App/HomeView.swift").contains("struct HomeView: View {"))
         let app = try file(changes, "Sources/Demo/App/DemoApp.swift")
         XCTAssertFalse(app.contains("AppFactory"))
         XCTAssertTrue(app.contains("        WindowGroup {\n            makeHomeView()\n        }\n"), app)

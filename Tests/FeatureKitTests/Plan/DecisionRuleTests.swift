@@ -26,6 +26,22 @@ final class DecisionRuleTests: XCTestCase {
         XCTAssertEqual(TransformationRule().evaluate(facts(transformation: nil)), .unknown("whether it transforms data"))
     }
 
+    func testChangingFieldsIsATransformation() {
+        var facts = facts(transformation: nil)
+        facts.sets = ["isDone", "doneAt"]
+        XCTAssertEqual(TransformationRule().evaluate(facts), .requiresUseCase("op changes `isDone` or `doneAt` (`sets:`), a data transformation"))
+    }
+
+    func testPresentationUsesUseCasesRuleOnlyWhereThePresetSaysSo() {
+        var facts = facts()
+        XCTAssertEqual(PresentationUsesUseCasesRule().evaluate(facts), .satisfied)
+        facts.repositoryDirectForbidden = true
+        guard case .requiresUseCase(let sentence) = PresentationUsesUseCasesRule().evaluate(facts) else {
+            return XCTFail("the clean preset's rule must require a UseCase")
+        }
+        XCTAssertTrue(sentence.contains("seed 002, Layer Responsibilities"), sentence)
+    }
+
     func testMultipleRepositoriesRule() {
         XCTAssertEqual(
             MultipleRepositoriesRule().evaluate(facts(repositories: ["Wallet", "Transaction"])),
@@ -46,13 +62,15 @@ final class DecisionRuleTests: XCTestCase {
 
     func testPureCRUDRule() {
         XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: true)), .satisfied)
-        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: false)), .requiresUseCase("op is not a pure CRUD operation"))
+        XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: false)), .requiresUseCase("op is not a pure CRUD operation: it does what its `sets:` and `reads:` say"))
         XCTAssertEqual(PureCRUDRule().evaluate(facts(pure: nil)), .unknown("whether it is pure CRUD (it is a custom operation)"))
     }
 
-    func testEveryRuleQuotesSeed000() {
+    func testEveryRuleQuotesItsSeed() {
         for rule in DecisionRules.required {
-            XCTAssertTrue(rule.seedQuote.contains("000_c7ec1093a6c69dce.txt"), rule.id)
+            // Seed 000's UseCase criteria, and seed 002's layer rule for the preset that follows it.
+            let seed = rule.id == PresentationUsesUseCasesRule().id ? "002_23262c6c915903bf.txt, Layer Responsibilities" : "000_c7ec1093a6c69dce.txt"
+            XCTAssertTrue(rule.seedQuote.contains(seed), rule.id)
         }
         XCTAssertTrue(DoubtRule.seedQuote.contains("When in doubt, create a UseCase"))
         XCTAssertTrue(RepositoryDirectRule.seedQuote.contains("Used only in that ViewModel"))

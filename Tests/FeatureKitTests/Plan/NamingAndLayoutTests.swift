@@ -73,11 +73,26 @@ final class NamingAndLayoutTests: XCTestCase {
 
     func testCompositionRootInjectionHasNoDefaults() throws {
         let plan = try Specs.plan(Specs.wallet(), preset: .clean)
-        let useCase = try XCTUnwrap(plan.useCases.first)
+        let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .create })
         let values = UseCaseContext(plan: plan, useCase: useCase).values
         let parameters = (values["initParameters"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
-        XCTAssertEqual(parameters.first, "repository: any WalletRepository,")
+        XCTAssertEqual(parameters, ["repository: any WalletRepository,", "validator: WalletValidator"])
         XCTAssertEqual(useCase.implementationName, "DefaultCreateWalletUseCase")
+    }
+
+    func testCleanSendsEveryOperationThroughAUseCase() throws {
+        let plan = try Specs.plan(Specs.wallet(), preset: .clean)
+        XCTAssertEqual(plan.useCases.map(\.implementationName),
+                       ["DefaultFetchWalletsUseCase", "DefaultCreateWalletUseCase", "DefaultUpdateWalletUseCase", "DefaultDeleteWalletUseCase"])
+        let list = try XCTUnwrap(plan.decision(for: "list"))
+        XCTAssertEqual(list.reasons.map(\.rule), ["presentationUsesUseCases"])
+        XCTAssertEqual(try Specs.plan(Specs.wallet(), preset: .layered).decision(for: "list")?.useCase, false)
+    }
+
+    func testLabelsTakeTheirArticle() {
+        XCTAssertEqual(Naming.withArticle("wallet"), "a wallet")
+        XCTAssertEqual(Naming.withArticle("issue"), "an issue")
+        XCTAssertEqual(Naming.withArticle("order line"), "an order line")
     }
 
     func testDefaultPrefixNaming() {

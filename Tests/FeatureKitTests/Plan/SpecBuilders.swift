@@ -9,11 +9,13 @@ enum Specs {
 
     static func op(
         _ name: String, _ kind: OperationKind? = nil, validation: Bool? = nil, transformation: Bool? = nil,
-        repositories: [String]? = nil, usedBy: [String]? = nil, useCase: Bool? = nil, index: Int = 0
+        repositories: [String]? = nil, usedBy: [String]? = nil, useCase: Bool? = nil,
+        sets: [FieldAssignment]? = nil, reads: [EntityReference]? = nil, index: Int = 0
     ) -> OperationSpec {
         OperationSpec(
             name: name, kind: kind ?? OperationKind.implied(byName: name) ?? .custom, validation: validation,
-            transformation: transformation, repositories: repositories, usedBy: usedBy, useCase: useCase, index: index
+            transformation: transformation, repositories: repositories, usedBy: usedBy, useCase: useCase,
+            sets: sets, reads: reads, index: index
         )
     }
 

@@ -62,8 +62,15 @@ final class CompositionRootRenderTests: XCTestCase {
                     deleteReminderUseCase: makeDeleteReminderUseCase()
                 )
         """), region)
-        XCTAssertTrue(region.contains("ReminderListView(viewModel: makeReminderListViewModel())"))
-        XCTAssertTrue(region.contains("ReminderFormView(viewModel: makeReminderFormViewModel(reminder: reminder))"))
+        // Screens by route: the root builds every one, so a swapped store reaches them all.
+        XCTAssertTrue(region.contains("func reminderScreen(for route: ReminderRoute) -> some View {"), region)
+        XCTAssertTrue(region.contains("case .list:\n            ReminderListView(viewModel: self.makeReminderListViewModel())"), region)
+        XCTAssertTrue(region.contains("case .new:\n            ReminderFormView(viewModel: self.makeReminderFormViewModel())"), region)
+        XCTAssertFalse(region.contains("case .edit"), "no update operation, so no edit route")
+        // The app's one NavigationStack links to the feature and shows its routes.
+        XCTAssertEqual(Self.region("feature:Reminder.link", in: text)?.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "NavigationLink(\"Reminders\", value: ReminderRoute.list)")
+        XCTAssertTrue(Self.region("feature:Reminder.routes", in: text)?.contains("environment.reminderScreen(for: route)") == true)
     }
 
     func testLayeredRootIsAMainActorFactoryStruct() throws {
@@ -79,17 +86,20 @@ final class CompositionRootRenderTests: XCTestCase {
             let request = InitRequest(appName: "App", preset: preset)
             let initial = try InitGenerator(templates: templates()).render(request).files.first { $0.path.hasPrefix("Sources/App/App/App") && !$0.path.hasSuffix("AppApp.swift") }
             let featureRoot = try root(Specs.wallet(), preset).contents
-            let lines = featureRoot.split(separator: "\n", omittingEmptySubsequences: false)
-            let begin = try XCTUnwrap(lines.firstIndex { $0.contains("// scaffold:begin feature:Wallet") })
-            let anchor = try XCTUnwrap(lines.firstIndex { $0.contains("// scaffold:insert features") })
-            let outside = (lines[..<begin] + lines[anchor...]).joined(separator: "\n")
-            XCTAssertEqual(outside, initial?.contents, preset.name)
+            // Every region of the feature, with what separates it from its anchor, is the feature's.
+            var lines = featureRoot.split(separator: "\n", omittingEmptySubsequences: false)
+            for id in ["feature:Wallet", "feature:Wallet.link", "feature:Wallet.routes"] {
+                let begin = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("// scaffold:begin \(id)") }, id)
+                let anchor = try XCTUnwrap(lines[begin...].firstIndex { $0.contains("// scaffold:insert") }, id)
+                lines.removeSubrange(begin..<anchor)
+            }
+            XCTAssertEqual(lines.joined(separator: "\n"), initial?.contents, preset.name)
         }
     }
 
     /// The lines strictly between a region's markers.
     static func region(_ id: String, in text: String) -> String? {
-        guard let begin = text.range(of: "// scaffold:begin \(id)\n"), let end = text.range(of: "    // scaffold:end \(id)") else { return nil }
+        guard let begin = text.range(of: "// scaffold:begin \(id)\n"), let end = text.range(of: "// scaffold:end \(id)\n") else { return nil }
         return String(text[begin.upperBound..<end.lowerBound])
     }
 }

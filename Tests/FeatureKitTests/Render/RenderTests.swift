@@ -76,7 +76,8 @@ final class RenderTests: XCTestCase {
         XCTAssertTrue(validator.contains("if wallet.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {"))
         XCTAssertTrue(validator.contains("if wallet.name.count > 50 {"))
         XCTAssertTrue(validator.contains("if wallet.balance < 0 {"))
-        XCTAssertTrue(validator.contains("throw .belowMinimum(field: \"Balance\", minimum: \"0\")"))
+        XCTAssertTrue(validator.contains("throw .belowMinimum(field: String(localized: \"Balance\"), minimum: \"0\")"), validator)
+        XCTAssertTrue(validator.contains("case .empty(let field): String(localized: \"\\(field) must not be empty.\")"), validator)
     }
 
     func testMocksComeFromTheSharedRenderer() throws {

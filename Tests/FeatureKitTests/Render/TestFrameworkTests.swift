@@ -31,7 +31,7 @@ final class TestFrameworkTests: XCTestCase {
         let changes = try render(Specs.wallet(), tests: .swiftTesting)
 
         let tests = testFiles(changes)
-        XCTAssertEqual(tests.count, 6, tests.map(\.path).joined(separator: "\n"))
+        XCTAssertEqual(tests.count, 7, tests.map(\.path).joined(separator: "\n"))
         for file in tests {
             XCTAssertTrue(file.contents.contains("\nimport Testing\n@testable import App\n"), file.path)
             XCTAssertTrue(file.contents.contains("@Test("), file.path)

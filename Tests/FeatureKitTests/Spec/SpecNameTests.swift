@@ -63,15 +63,18 @@ final class SpecNameTests: XCTestCase {
                "operation name `Transfer` must be lowerCamelCase", at: (5, 13), keyPath: "operations[0].name", hint: "write `transfer`")
     }
 
-    func testFieldNamesThatClashWithGeneratedMembers() {
+    func testOnlyAFieldNameThatCannotWorkIsRefused() {
         let found = problems(SpecFixture.spec(fields: "  - { name: state, type: String }\n  - { name: hashValue, type: Int }"))
-        expect(found, "field name `state` clashes with generated code", at: (3, 13), keyPath: "fields[0].name", hint: "`walletState`")
-        expect(found, "field name `hashValue` clashes with generated code", keyPath: "fields[1].name")
+        expect(found, "field name `hashValue` cannot work: the model is Hashable", at: (4, 13), keyPath: "fields[1].name", hint: "`walletHashValue`")
+        XCTAssertEqual(found.count, 1, "`state` is a field like any other: \(found)")
     }
 
-    func testTypeNamesThatShadowWhatGeneratedCodeUses() {
-        expect(problems(SpecFixture.spec(header: "feature: Data")), "feature name `Data` would shadow Swift's `Data`", hint: "`DataItem`")
-        expect(problems(SpecFixture.spec(header: "feature: Wallets\nentity: Task")), "entity name `Task` would shadow", keyPath: "entity")
+    func testNamesGeneratedCodeUsesAreAllowedAndModuleNamesRefused() throws {
+        for name in ["Task", "Result", "Error", "Data", "Date", "Set", "Label", "Section", "List"] {
+            XCTAssertEqual(try SpecFixture.load(SpecFixture.spec(header: "feature: \(name)")).entity, name)
+        }
+        expect(problems(SpecFixture.spec(header: "feature: Wallets\nentity: SwiftUI")),
+               "entity name `SwiftUI` is the name of a module generated code qualifies names with", keyPath: "entity", hint: "`SwiftUIItem`")
     }
 
     func testUsedByNamesMustBeTypeNamesAndUnique() {

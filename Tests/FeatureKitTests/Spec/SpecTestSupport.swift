@@ -7,8 +7,8 @@ import XCTest
 enum SpecFixture {
     static let path = "Specs/Wallet.yml"
 
-    static func load(_ text: String, path: String = path, known: Set<String> = []) throws(ScaffoldError) -> FeatureSpec {
-        try SpecLoader.load(contents: Data(text.utf8), path: path, context: SpecContext(knownEntities: known))
+    static func load(_ text: String, path: String = path, known: Set<String> = [], idTypes: [String: String] = [:]) throws(ScaffoldError) -> FeatureSpec {
+        try SpecLoader.load(contents: Data(text.utf8), path: path, context: SpecContext(knownEntities: known, entityIDTypes: idTypes))
     }
 
     static func loadBytes(_ bytes: [UInt8]) throws(ScaffoldError) -> FeatureSpec {
@@ -25,8 +25,10 @@ enum SpecFixture {
 
 extension XCTestCase {
     /// The diagnostics a spec must produce; fails when it loads.
-    func problems(_ text: String, known: Set<String> = [], file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
-        problems(file: file, line: line) { () throws(ScaffoldError) in _ = try SpecFixture.load(text, known: known) }
+    func problems(
+        _ text: String, known: Set<String> = [], idTypes: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) -> [Diagnostic] {
+        problems(file: file, line: line) { () throws(ScaffoldError) in _ = try SpecFixture.load(text, known: known, idTypes: idTypes) }
     }
 
     func problems(file: StaticString = #filePath, line: UInt = #line, _ body: () throws(ScaffoldError) -> Void) -> [Diagnostic] {

@@ -9,6 +9,10 @@ public struct OperationFacts: Hashable, Sendable {
     public var repositories: [String]?
     public var usedBy: [String]?
     public var explicitUseCase: Bool?
+    /// Fields the operation's `sets:` changes (changing data is a transformation).
+    public var sets: [String] = []
+    /// Whether the preset's document forbids presentation types to reach a repository (seed 002).
+    public var repositoryDirectForbidden = false
 }
 
 /// What one rule concludes about an operation.
@@ -38,5 +42,6 @@ public enum DecisionRules {
         MultipleRepositoriesRule(),
         ReusedAcrossViewModelsRule(),
         PureCRUDRule(),
+        PresentationUsesUseCasesRule(),
     ]
 }

@@ -3,9 +3,12 @@ import ScaffoldCore
 /// Finds sample values that satisfy (or break) a field's rules, checked with `RuleEvaluator`.
 public struct SampleBuilder: Sendable {
     public var knownEntities: Set<String>
+    /// How framework types are spelled in the expressions (`Foundation.Date(…)` where an entity is named `Date`).
+    public var names: FrameworkNames
 
-    public init(knownEntities: Set<String> = []) {
+    public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain) {
         self.knownEntities = knownEntities
+        self.names = names
     }
 
     /// Samples for a field; a rule set no sample can satisfy is an error pointing at the field.
@@ -78,10 +81,10 @@ public struct SampleBuilder: Sendable {
             guard let elementSample else { return [.collection(count: 0, element: "", isDictionary: isDictionary)] }
             return counts.map { SampleValue.collection(count: $0, element: elementSample, isDictionary: isDictionary) }
         case .bool: return [.opaque("true")]
-        case .date: return [.opaque("Date(timeIntervalSince1970: 1_700_000_000)")]
-        case .uuid: return [.opaque("UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!")]
-        case .url: return [.opaque("URL(string: \"https://example.com\")!")]
-        case .data: return [.opaque("Data(\"sample\".utf8)")]
+        case .date: return [.opaque("\(names.spell("Date"))(timeIntervalSince1970: 1_700_000_000)")]
+        case .uuid: return [.opaque("\(names.spell("UUID"))(uuidString: \"00000000-0000-0000-0000-000000000001\")!")]
+        case .url: return [.opaque("\(names.spell("URL"))(string: \"https://example.com\")!")]
+        case .data: return [.opaque("\(names.spell("Data"))(\"sample\".utf8)")]
         case .character: return [.opaque("\"a\"")]
         case .entity(let name): return [.opaque("\(name).fixture()")]
         }

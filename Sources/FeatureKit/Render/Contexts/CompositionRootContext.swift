@@ -1,30 +1,37 @@
 import ScaffoldCore
 
 /// Context of the composition root: the values `scaffold init` and `scaffold feature` both print (so the
-/// text outside the markers is the same whichever created the file), and a feature's `registration`:
-/// its repository, one factory per UseCase, view model and view, wired as the plan decided.
+/// text outside the markers is the same whichever created the file), and a feature's `registration`: its
+/// repository, one factory per UseCase and view model, its screens by route, and its link on the home screen.
 struct CompositionRootContext {
     let plan: Plan
 
     /// What the root template prints outside any feature region.
-    static func rootValues(typeName: String, roots: ProjectRoots) -> [String: Any] {
+    static func rootValues(root: CompositionRoot, roots: ProjectRoots, names: FrameworkNames) -> [String: Any] {
         [
-            "rootType": typeName,
-            "rootVariable": Naming.lowerFirst(typeName),
+            "rootType": root.typeName,
+            "rootVariable": Naming.lowerFirst(root.typeName),
+            "homeProperty": root.homeProperty,
             "module": roots.module,
+            "q": names.values,
         ]
     }
 
     var values: [String: Any] {
-        guard let root = plan.artifacts.first(where: { $0.kind == .compositionRoot }) else { return [:] }
-        return Self.rootValues(typeName: root.name, roots: plan.roots).merging(["registration": registration])
+        guard let artifact = plan.artifacts.first(where: { $0.kind == .compositionRoot }),
+              let root = Preset.all.first(where: { $0.compositionRoot?.typeName == artifact.name })?.compositionRoot
+        else { return [:] }
+        return Self.rootValues(root: root, roots: plan.roots, names: plan.frameworkNames)
+            .merging(["registration": registration(root: root)])
     }
 
-    var repositoryVariable: String { Naming.lowerFirst(plan.names.entity) + plan.repositoryRole }
+    var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
 
-    var registration: [String: Any] {
+    private func registration(root: CompositionRoot) -> [String: Any] {
+        let homeProperty = root.homeProperty
         let names = plan.names
-        return [
+        let navigation = NavigationContext(plan: plan)
+        var values: [String: Any] = [
             "repositoryVariable": repositoryVariable,
             "repositoryType": "any \(names.repositoryProtocol)",
             "repositoryDefault": plan.storage == .dataSource
@@ -38,19 +45,32 @@ struct CompositionRootContext {
                 ]
             },
             "viewModels": viewModels,
-            "views": views,
-        ].merging(CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable).values)
+            "hasScreens": navigation.hasScreens,
+            // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
+            "destinations": navigation.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self."),
+            "homeLink": navigation.homeLink(receiver: homeProperty),
+            "hasHomeLink": navigation.entryRoute != nil,
+            "routesReceiver": plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
+            // One name per feature (`walletScreen(for:)`): ten overloads of one name in HomeView's chain of
+            // `navigationDestination`s would cost the type checker more than it allows.
+            "screenBuilder": plan.coordinator ? "view" : "\(names.entityVariable)Screen",
+        ]
+        values.merge(CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable).values) { _, new in new }
+        return values
     }
 
-    /// The feature's own repository, and under a composition root (seed 002) every other one it coordinates,
-    /// which that feature's region of the same root holds; elsewhere the others keep their defaults.
+    /// The feature's own repository and every other one it uses, each from its feature's region of this
+    /// root, so one assignment there swaps the store for every screen; where initializers have no production
+    /// defaults (seed 002), the validator and the clock too.
     private func useCaseArguments(_ useCase: PlannedUseCase) -> String {
         var arguments = ["repository: \(repositoryVariable)"]
+        for other in useCase.repositories.dropFirst() {
+            let variable = UseCaseContext.repositoryVariable(other, plan: plan)
+            arguments.append("\(variable): \(variable)")
+        }
         if plan.injection == .compositionRoot {
-            for other in useCase.repositories.dropFirst() {
-                let variable = Naming.lowerFirst(other) + plan.repositoryRole
-                arguments.append("\(variable): \(variable)")
-            }
+            if useCase.validates { arguments.append("validator: \(plan.names.validator)()") }
+            if useCase.usesClock { arguments.append("now: { \(plan.frameworkNames.spell("Date"))() }") }
         }
         return arguments.joined(separator: ", ")
     }
@@ -71,28 +91,21 @@ struct CompositionRootContext {
         return result
     }
 
-    private var views: [[String: Any]] {
-        let names = plan.names
-        let entity = names.entityVariable
-        var result: [[String: Any]] = []
-        if plan.listViewModel != nil {
-            result.append(["factory": "make\(names.listView)", "type": names.listView, "parameters": "",
-                           "viewModel": "make\(names.listViewModel)()", "isList": true,
-                           "property": Naming.lowerFirst(names.listViewModel)])
-        }
-        if plan.formViewModel != nil {
-            result.append(["factory": "make\(names.formView)", "type": names.formView,
-                           "parameters": "\(entity): \(names.entity)? = nil",
-                           "viewModel": "make\(names.formViewModel)(\(entity): \(entity))", "isList": false])
-        }
-        return result
-    }
-
     /// A view model factory; its arguments follow the view model's init, whose dependencies come in first-use order.
     private func viewModel(_ type: String, parameters: String, leading: [String], wired: [String]?) -> [String: Any] {
+        [
+            "factory": "make\(type)", "type": type, "parameters": parameters,
+            "arguments": commaSeparatedLines(leading + dependencyArguments(wired)),
+            "isList": type == plan.names.listViewModel, "isForm": type == plan.names.formViewModel,
+            "property": Naming.lowerFirst(type),
+        ]
+    }
+
+    /// `createWalletUseCase: makeCreateWalletUseCase()` or `repository: walletRepository`, once per dependency.
+    func dependencyArguments(_ wired: [String]?) -> [String] {
         let base = ViewModelContext(plan: plan)
         var seen: Set<String> = []
-        var arguments = leading
+        var arguments: [String] = []
         for operation in base.operations(wired) {
             let call = base.call(for: operation)
             guard seen.insert(call.variable).inserted else { continue }
@@ -102,9 +115,6 @@ struct CompositionRootContext {
                 arguments.append("\(call.variable): \(repositoryVariable)")
             }
         }
-        return [
-            "factory": "make\(type)", "type": type, "parameters": parameters, "arguments": commaSeparatedLines(arguments),
-            "isList": type == plan.names.listViewModel, "property": Naming.lowerFirst(type),
-        ]
+        return arguments
     }
 }

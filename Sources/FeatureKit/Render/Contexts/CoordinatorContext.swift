@@ -1,5 +1,5 @@
-/// Context of seed 002's feature coordinator: the dependencies of the feature's view models (injected
-/// by the composition root) and how it builds each screen.
+/// Context of seed 002's feature coordinator: the dependencies of the feature's view models (injected by the
+/// composition root), how it builds each screen, and the routes it pushes on the app's navigation.
 struct CoordinatorContext {
     let plan: Plan
 
@@ -11,13 +11,17 @@ struct CoordinatorContext {
         let all = base.dependencies((plan.listViewModel == nil ? [] : listCalls) + (plan.formViewModel == nil ? [] : formCalls))
         let listArguments = base.dependencies(listCalls).map { "\($0["variable"]!): \($0["variable"]!)" }
         let formArguments = ["\(entity): \(entity)"] + base.dependencies(formCalls).map { "\($0["variable"]!): \($0["variable"]!)" }
+        let navigation = NavigationContext(plan: plan)
         return [
             "coordinatorDependencies": all,
-            "coordinatorInitParameters": commaSeparatedLines(all.map { "\($0["variable"]!): \($0["type"]!)" }),
+            "coordinatorInitParameters": commaSeparatedLines(["navigation: AppCoordinator"] + all.map { "\($0["variable"]!): \($0["type"]!)" }),
             "hasList": plan.listViewModel != nil,
             "hasForm": plan.formViewModel != nil,
-            "listViewModelArguments": listArguments.joined(separator: ", "),
-            "formViewModelArguments": formArguments.joined(separator: ", "),
-        ]
+            "listViewModelArguments": commaSeparatedLines(listArguments),
+            "formViewModelArguments": commaSeparatedLines(formArguments),
+            "startRoute": navigation.entryRoute ?? "",
+            "hasStart": navigation.entryRoute != nil,
+            "destinations": navigation.destinations(builder: "self."),
+        ].merging(navigation.values)
     }
 }

@@ -19,59 +19,71 @@ enum FormControl: Equatable {
         case .date: self = optional ? .none : .date
         default: self = .none
         }
-        if field.name == "id", kind == .uuid { self = .none }
+        // An edited entity keeps its id; a new one gets a fresh UUID (as text for String ids), and only an Int
+        // id, which nothing can invent, is typed in.
+        if field.name == "id" { self = kind == .integer("Int") ? .number : .none }
     }
 
-    /// The form property's type: Strings edit optionals and URLs as text.
-    func propertyType(for field: FieldSpec) -> String {
-        switch self {
-        case .text: return "String"
-        default: return field.type.unwrapped.description
+    /// The id of the entity the form saves: the edited one's, or a new one.
+    static func idValue(for field: FieldSpec, property: String, names: FrameworkNames = .plain) -> String {
+        switch FieldKind(field.type) {
+        case .string: return "original?.id ?? \(names.spell("UUID"))().uuidString"
+        case .integer: return "original?.id ?? \(property)"
+        default: return "original?.id ?? \(names.spell("UUID"))()"
         }
     }
 
-    /// The form property's starting value for a new entity.
-    func initialValue(for field: FieldSpec, samples: SampleBuilder) -> String {
+    /// The draft property's type: Strings edit optionals and URLs as text.
+    func propertyType(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
+        switch self {
+        case .text: return names.spell("String")
+        default: return names.spell(field.type.unwrapped)
+        }
+    }
+
+    /// The draft property's starting value for a new entity.
+    func initialValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
         case .text: return "\"\""
         case .number: return "0"
         case .toggle: return "false"
-        case .date: return "Date()"
-        case .none: return FormControl.defaultValue(for: field)
+        case .date: return "\(names.spell("Date"))()"
+        case .none: return FormControl.defaultValue(for: field, names: names)
         }
     }
 
     /// A value to start a new entity with when the form does not edit the field.
-    static func defaultValue(for field: FieldSpec) -> String {
+    static func defaultValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         if field.type.isOptional { return "nil" }
         switch FieldKind(field.type) {
         case .array: return "[]"
         case .dictionary: return "[:]"
-        case .uuid: return "UUID()"
-        case .data: return "Data()"
-        case .date: return "Date()"
+        case .uuid: return "\(names.spell("UUID"))()"
+        case .data: return "\(names.spell("Data"))()"
+        case .date: return "\(names.spell("Date"))()"
         case .character: return "\" \""
         case .string: return "\"\""
         case .integer, .floating, .decimal: return "0"
         case .bool: return "false"
-        case .url: return "URL(fileURLWithPath: \"/\")"
+        case .url: return "\(names.spell("URL"))(fileURLWithPath: \"/\")"
         case .entity(let name): return "\(name)()"
         }
     }
 
-    /// The expression turning the form property back into the entity's field value.
-    func entityValue(for field: FieldSpec, property: String, original: String) -> String {
+    /// The expression turning the draft property back into the entity's field value.
+    func entityValue(for field: FieldSpec, property: String, original: String, names: FrameworkNames = .plain) -> String {
         let kind = FieldKind(field.type)
+        let url = names.spell("URL")
         switch (self, kind, field.type.isOptional) {
-        case (.text, .url, true): return "URL(string: \(property))"
-        case (.text, .url, false): return "URL(string: \(property)) ?? \(original)?.\(field.name) ?? URL(fileURLWithPath: \"/\")"
+        case (.text, .url, true): return "\(url)(string: \(property))"
+        case (.text, .url, false): return "\(url)(string: \(property)) ?? \(original)?.\(field.name) ?? \(url)(fileURLWithPath: \"/\")"
         case (.text, _, true): return "\(property).isEmpty ? nil : \(property)"
-        case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field))"
+        case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
         default: return property
         }
     }
 
-    /// The expression loading the field from an entity into the form property.
+    /// The expression loading the field from an entity into the draft property.
     func propertyValue(for field: FieldSpec, entity: String) -> String {
         let kind = FieldKind(field.type)
         switch (self, kind, field.type.isOptional) {

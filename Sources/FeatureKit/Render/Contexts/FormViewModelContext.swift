@@ -1,100 +1,134 @@
 import ScaffoldCore
 
-/// Context of the form view model, its view and its tests: one editable property per field the form
-/// can edit, and the save / load / delete / custom calls the rules wired to it.
+/// Context of the form view model, its view and its tests: a `Draft` with one property per field the form
+/// can edit (so no field name can collide with the view model's own state), and the save / load / delete /
+/// custom calls the rules wired to it.
 struct FormViewModelContext {
     let plan: Plan
 
     var values: [String: Any] {
         let base = ViewModelContext(plan: plan)
         let names = plan.names
+        let q = plan.frameworkNames
         let entity = names.entityVariable
+        let entityLabel = Naming.label(names.entity).lowercased()
         let calls = base.operations(plan.formViewModel).map(base.call(for:))
         let dependencies = base.dependencies(calls)
         let fields = ModelContext(plan: plan).fields
-        let samples = SampleBuilder()
         let editable = fields.filter { FormControl(field: $0) != .none }
+        // What the update test may retype: never the id, which an edited entity keeps.
+        let retyped = editable.filter { $0.name != "id" }
         let create = calls.first { $0.operation.kind == .create }
         let update = calls.first { $0.operation.kind == .update }
         let fetch = calls.first { $0.operation.kind == .fetch }
         let delete = calls.first { $0.operation.kind == .delete }
         let customs = calls.filter { $0.operation.kind == .custom }
+        let draft = base.statePrefix + "draft."
 
-        var state: [(declaration: String, publiclySettable: Bool)] = editable.map { field in
-            let control = FormControl(field: field)
-            return ("var \(field.name): \(control.propertyType(for: field)) = \(control.initialValue(for: field, samples: samples))", true)
-        }
-        state += [("var isSaving = false", false), ("var errorMessage: String?", true), ("var saved: \(names.entity)?", false)]
+        var state: [(declaration: String, publiclySettable: Bool)] = [
+            ("var draft = Draft()", true), ("var isSaving = false", false),
+        ]
+        if delete != nil { state.append(("var isDeleting = false", false)) }
+        state += [("var errorMessage: \(q.spell("String"))?", true), ("var saved: \(names.entity)?", false)]
         if delete != nil { state.append(("var isDeleted = false", false)) }
 
         var values: [String: Any] = [
             "classDeclaration": base.classDeclaration(names.formViewModel),
+            "draftLines": lines(editable.map { field in
+                let control = FormControl(field: field)
+                return "var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"
+            }),
             "stateLines": base.stateLines(state),
             "stateStorage": base.stateStorage(settable: true),
             "dependencies": dependencies,
             "initParameters": base.initParameters(["\(entity): \(names.entity)? = nil"], dependencies),
             "testArguments": base.testArguments(["\(entity): \(entity)"], dependencies),
-            "loadFields": editable.map { field in
-                ["text": "\(field.name) = \(FormControl(field: field).propertyValue(for: field, entity: entity))"]
-            },
+            "showLines": lines(editable.map { field in
+                "\(draft)\(field.name) = \(FormControl(field: field).propertyValue(for: field, entity: entity))"
+            }),
             "entityArguments": commaSeparatedLines(fields.map { field in
                 let control = FormControl(field: field)
-                if field.name == "id" && control == .none { return "id: original?.id ?? \(FormControl.defaultValue(for: field))" }
-                return "\(field.name): " + control.entityValue(for: field, property: base.statePrefix + field.name, original: "original")
+                if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }
+                return "\(field.name): " + control.entityValue(for: field, property: draft + field.name, original: "original", names: q)
             }),
             "controls": editable.map { field -> [String: Any] in
                 let control = FormControl(field: field)
                 return [
                     "label": SwiftLiteral.string(Naming.label(field.name)),
-                    "binding": "$viewModel.\(base.statePrefix)\(field.name)",
+                    "binding": "$viewModel.\(draft)\(field.name)",
                     "isText": control == .text, "isNumber": control == .number,
                     "isToggle": control == .toggle, "isDate": control == .date,
                 ]
             },
-            "validInputs": editable.map { field in
-                ["text": "viewModel.\(base.statePrefix)\(field.name) = \(validInput(field))"]
+            "typedInputs": lines(editable.map { "viewModel.\(draft)\($0.name) = \(typedInput($0))" }),
+            "retypedInputs": lines(retyped.map { "viewModel.\(draft)\($0.name) = \(typedInput($0))" }),
+            "retypedExpectations": retyped.map { field -> [String: Any] in
+                let expected = expectedValue(field)
+                return ["field": field.name, "expected": expected ?? "", "isNil": expected == nil]
             },
+            "typedExpectations": editable.map { field -> [String: Any] in
+                let expected = expectedValue(field)
+                return ["field": field.name, "expected": expected ?? "", "isNil": expected == nil]
+            },
+            "newTitle": "\(q.spell("String"))(localized: \"New \(entityLabel)\")",
+            "editTitle": "\(q.spell("String"))(localized: \"Edit \(entityLabel)\")",
+            "deleteFailure": base.failureMessage("delete the \(entityLabel)"),
+            "expectedDeleteFailure": base.failureMessage("delete the \(entityLabel)", error: "\(names.entity)TestError.failed"),
             "hasCreate": create != nil,
             "hasUpdate": update != nil,
             "hasSave": create != nil || update != nil,
             "hasFetch": fetch != nil,
             "hasDelete": delete != nil,
             "customs": customs.map { call -> [String: Any] in
-                [
-                    "name": call.operation.name, "label": Naming.label(call.operation.name).lowercased(),
-                    "call": call.expression(entity), "variable": call.variable,
-                    "stub": "\(call.member)Handler", "callCount": "\(call.member)CallCount",
-                    "testName": Naming.upperFirst(call.operation.name),
+                let label = Naming.label(call.operation.name).lowercased()
+                return [
+                    "name": call.operation.name, "call": call.expression(entity), "variable": call.variable,
+                    "stub": "\(call.member)Handler", "passThrough": call.passThrough, "received": call.received,
+                    "error": "\(call.member)Error", "testName": Naming.upperFirst(call.operation.name),
+                    "failure": base.failureMessage("\(label) the \(entityLabel)"),
+                    "expectedFailure": base.failureMessage("\(label) the \(entityLabel)", error: "\(names.entity)TestError.failed"),
                 ]
             },
         ]
-        for (key, call, argument) in [("create", create, entity), ("update", update, entity), ("fetch", fetch, "id: id"), ("delete", delete, "id: original.id")] {
+        for (key, call, argument) in [("create", create, entity), ("update", update, entity), ("fetch", fetch, "id"), ("delete", delete, "original.id")] {
             guard let call else { continue }
             values["\(key)Call"] = call.expression(argument)
             values["\(key)Variable"] = call.variable
             values["\(key)Stub"] = "\(call.member)Handler"
             values["\(key)Error"] = "\(call.member)Error"
-            values["\(key)CallCount"] = "\(call.member)CallCount"
-            values["\(key)Args"] = "\(call.member)ArgValues"
+            values["\(key)Received"] = call.received
+            values["\(key)PassThrough"] = call.passThrough
+            values["\(key)Returns"] = call.handler(returning: entity)
+            // A handler that taps the button again while its call is in flight (the second tap must be ignored).
+            let again = key == "delete" ? "_ = await viewModel.delete()" : "_ = await viewModel.save()"
+            let value = call.input == nil ? "value" : "value.\(call.label ?? "")"
+            values["\(key)TapsAgain"] = key == "delete"
+                ? "{ [viewModel] _ in \(again) }"
+                : "{ [viewModel] value in \(again); return \(value) }"
         }
         return values
     }
 
-    /// A value the test types into the form for a field: the rule-checked sample, as the form's property type.
-    func validInput(_ field: FieldSpec) -> String {
+    /// The value a test types into the draft for a field: the rule-checked sample, as the draft property's type;
+    /// optional text is left empty, which the form must store as nil.
+    func typedInput(_ field: FieldSpec) -> String {
         let control = FormControl(field: field)
         let sample = plan.samples.first { $0.field == field.name }?.valid
         switch (control, FieldKind(field.type)) {
+        case (.text, _) where field.type.isOptional: return "\"\""
         case (.text, .url): return "\"https://example.com\""
         case (.text, _): return sample ?? "\"Sample\""
         case (.number, _): return sample ?? "1"
         case (.toggle, _): return "true"
-        case (.date, _): return "Date(timeIntervalSince1970: 1_700_000_000)"
+        case (.date, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_700_000_000)"
         default: return sample ?? "nil"
         }
     }
-}
 
-extension ViewModelContext {
-    var statePrefix: String { plan.style.state == .nested ? "state." : "" }
+    /// What the saved entity holds for a typed field; nil when it must be nil (empty optional text).
+    func expectedValue(_ field: FieldSpec) -> String? {
+        if FormControl(field: field) == .text && field.type.isOptional { return nil }
+        if FieldKind(field.type) == .url { return "\(plan.frameworkNames.spell("URL"))(string: \"https://example.com\")" }
+        return typedInput(field)
+    }
 }

@@ -11,8 +11,8 @@ struct RepositoryTestContext {
         switch plan.storage {
         case .inMemory: construction = "\(names.repository)()"
         case .dataSource: construction = "\(names.repository)(dataSource: \(names.dataSource)())"
-        case .userDefaults: construction = "\(names.repository)(defaults: defaults)"
+        case .userDefaults: construction = "\(names.repository)(suiteName: suite)"
         }
-        return ["repositoryConstruction": construction, "usesDefaults": plan.storage == .userDefaults]
+        return ["repositoryConstruction": construction, "usesDefaults": plan.storage == .userDefaults, "persists": plan.storage == .userDefaults]
     }
 }

@@ -15,6 +15,8 @@ struct SharedContext {
             "entityVariable": names.entityVariable,
             "entitiesVariable": names.entitiesVariable,
             "entityLabel": Naming.label(names.entity).lowercased(),
+            "anEntity": Naming.withArticle(Naming.label(names.entity).lowercased()),
+            "anEntityCapitalized": Naming.upperFirst(Naming.withArticle(Naming.label(names.entity).lowercased())),
             "entitiesLabel": Naming.label(names.entities).lowercased(),
             "entitiesTitle": Naming.label(names.entities),
             "idType": names.idType,
@@ -33,6 +35,12 @@ struct SharedContext {
             "dataTransferObject": names.dataTransferObject,
             "mapper": names.mapper,
             "coordinator": names.coordinator,
+            "route": names.route,
+            "operationError": names.operationError,
+            // Framework types, qualified where an entity of the project shadows them (`{{q.List}}`).
+            "q": plan.frameworkNames.values,
+            // The sections of the preset's documents each piece follows (`{{cite.viewModel}}`).
+            "cite": plan.citations.values,
             "observable": plan.style.observation == .observable,
             "observableObject": plan.style.observation == .observableObject,
             "nestedState": plan.style.state == .nested,
@@ -41,15 +49,31 @@ struct SharedContext {
             "idSample1": idSample(1),
             "idSample2": idSample(2),
             "testError": "\(names.entity)TestError",
+            // Test files import Foundation (and XCTest or Testing) beside the app: entities named like one of their
+            // types are imported by name, so the app's wins (see `FrameworkNames.testImportCollisions`).
+            "testImports": testImports.map { ["text": "@testable import struct \(plan.roots.module).\($0)"] },
+            "clean": plan.coordinator,
+            "valueNavigation": !plan.coordinator,
         ]
+    }
+
+    /// The feature's entities that test files must import by name: its own, and those its UseCases reach.
+    var testImports: [String] {
+        let entities = Set([plan.names.entity] + plan.useCases.flatMap(\.repositories))
+        return entities.intersection(FrameworkNames.testImportCollisions).sorted()
     }
 
     /// An id value for tests: fresh UUIDs, or distinct literals for String and Int ids.
     func idSample(_ n: Int) -> String {
-        switch plan.names.idType {
+        SharedContext.idSample(n, type: plan.spec.idField?.type.description ?? "UUID", names: plan.frameworkNames)
+    }
+
+    /// An id of `type` for tests (`UUID()`, `"id-1"`, `1`).
+    static func idSample(_ n: Int, type: String, names: FrameworkNames) -> String {
+        switch type {
         case "String": return "\"id-\(n)\""
         case "Int": return "\(n)"
-        default: return "UUID()"
+        default: return "\(names.spell("UUID"))()"
         }
     }
 }

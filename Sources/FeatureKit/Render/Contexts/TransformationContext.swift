@@ -5,29 +5,44 @@ struct TransformationContext {
     let plan: Plan
     let useCase: PlannedUseCase
 
+    private var transforms: Bool { plan.decision(for: useCase.operation)?.transforms == true && useCase.implemented }
+    private var textFields: [FieldSpec] { plan.spec.fields.filter { FieldKind($0.type) == .string } }
+
+    /// Whether a write prepares its text fields before validating.
+    var prepares: Bool {
+        transforms && [.create, .update, .custom].contains(useCase.kind) && !textFields.isEmpty
+    }
+
+    /// The field a list is sorted by, when the list transforms.
+    var sortField: String? {
+        guard transforms, useCase.kind == .fetchAll else { return nil }
+        return textFields.first { !$0.type.isOptional }?.name
+    }
+
     var values: [String: Any] {
-        let decision = plan.decision(for: useCase.operation)
-        guard decision?.transforms == true else { return ["prepares": false, "sorts": false] }
-        let text = plan.spec.fields.filter { FieldKind($0.type) == .string }
-        let sortKey = text.first { !$0.type.isOptional }
-        switch useCase.kind {
-        case .create, .update, .custom:
-            let lines: [[String: Any]] = text.map { field in
-                ["field": field.name, "optional": field.type.isOptional, "required": !field.type.isOptional]
-            }
-            guard !lines.isEmpty, let probe = text.first(where: { !$0.type.isOptional }),
-                  let sample = plan.samples.first(where: { $0.field == probe.name })?.valid else {
-                return ["prepares": !lines.isEmpty, "preparations": lines, "sorts": false, "hasPreparationTest": false]
-            }
-            return [
-                "prepares": true, "preparations": lines, "sorts": false, "hasPreparationTest": true,
-                "probeField": probe.name, "probeValue": sample, "probePadded": "\"  \" + \(sample) + \"\\n\"",
-            ]
-        case .fetchAll:
-            guard let sortKey else { return ["prepares": false, "sorts": false] }
-            return ["prepares": false, "sorts": true, "sortField": sortKey.name, "sortFieldTitle": Naming.upperFirst(sortKey.name)]
-        case .fetch, .delete:
-            return ["prepares": false, "sorts": false]
+        var values: [String: Any] = ["prepares": prepares, "sorts": sortField != nil, "hasPreparationTest": false]
+        if let sortField {
+            values["sortField"] = sortField
+            values["sortFieldTitle"] = Naming.upperFirst(sortField)
         }
+        guard prepares else { return values }
+        values["preparations"] = textFields.map { field -> [String: Any] in
+            ["field": field.name, "optional": field.type.isOptional, "required": !field.type.isOptional]
+        }
+        // The test pads a required text field and blanks an optional one, then reads what reached the repository.
+        let sets = Set(useCase.sets.map(\.field))
+        let required = textFields.first { !$0.type.isOptional && !sets.contains($0.name) }
+        let optional = textFields.first { $0.type.isOptional && !sets.contains($0.name) }
+        if let required, let sample = plan.samples.first(where: { $0.field == required.name })?.valid {
+            values["hasPreparationTest"] = true
+            values["probeField"] = required.name
+            values["probeValue"] = sample
+            values["probePadded"] = "\"  \" + \(sample) + \"\\n\""
+        }
+        if let optional {
+            values["hasPreparationTest"] = true
+            values["blankField"] = optional.name
+        }
+        return values
     }
 }

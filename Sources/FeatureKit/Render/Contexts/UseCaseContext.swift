@@ -1,18 +1,19 @@
 import ScaffoldCore
 
-/// Context of one UseCase and its tests: signature, dependencies and body, per operation kind.
+/// Context of one UseCase and its tests: signature (by argument, or seed 001's `Input`), dependencies,
+/// body (see `UseCaseBody`), and what its tests arrange and expect.
 struct UseCaseContext {
     let plan: Plan
     let useCase: PlannedUseCase
 
     var values: [String: Any] {
         let names = plan.names
+        let q = plan.frameworkNames
         let entity = names.entityVariable
-        let signature = UseCaseSignature(kind: useCase.kind, names: names)
         let others = useCase.repositories.dropFirst().map { other -> [String: Any] in
             let repository = plan.repositoryNames(for: other)
             return [
-                "variable": "\(Naming.lowerFirst(other))\(plan.repositoryRole)",
+                "variable": Self.repositoryVariable(other, plan: plan),
                 "protocolName": repository.protocolName,
                 "implementation": repository.implementation,
                 "mock": repository.protocolName + "Mock",
@@ -21,81 +22,160 @@ struct UseCaseContext {
         let defaults = plan.injection == .initializerDefaults
         var parameters = ["repository: any \(names.repositoryProtocol)" + (defaults ? " = \(names.repository).shared" : "")]
         parameters += others.map { "\($0["variable"]!): any \($0["protocolName"]!)" + (defaults ? " = \($0["implementation"]!).shared" : "") }
-        if useCase.validates { parameters.append("validator: \(names.validator) = \(names.validator)()") }
+        if useCase.validates { parameters.append("validator: \(names.validator)" + (defaults ? " = \(names.validator)()" : "")) }
+        if useCase.usesClock { parameters.append("now: @escaping @\(q.spell("Sendable")) () -> \(q.spell("Date"))" + (defaults ? " = { \(q.spell("Date"))() }" : "")) }
         var testArguments = ["repository: repository"] + others.map { "\($0["variable"]!): \($0["variable"]!)" }
         if useCase.validates { testArguments.append("validator: \(names.validator)()") }
+        if useCase.usesClock { testArguments.append("now: { Self.now }") }
         let decision = plan.decision(for: useCase.operation)
-        let refusal = ValidatorContext(plan: plan).testCases().compactMap { testCase -> [String: Any]? in
-            guard let refused = testCase["refusal"] as? [String: Any] else { return nil }
-            return ["field": testCase["field"]!, "value": refused["value"]!, "error": refused["error"]!]
-        }.first
+        let body = UseCaseBody(plan: plan, useCase: useCase)
+        let signature = Signature(plan: plan, useCase: useCase)
         return [
             "useCaseProtocol": useCase.protocolName,
             "useCaseType": useCase.implementationName,
             "useCaseMock": useCase.protocolName + "Mock",
             "useCaseBase": useCase.baseName,
             "operation": useCase.operation,
-            "summary": UseCaseContext.summary(kind: useCase.kind, operation: useCase.operation, names: names),
+            "summary": summary,
             "reasons": (decision?.reasons ?? []).map { ["rule": $0.rule, "sentence": $0.sentence] },
-            "signature": signature.declaration,
+            "conformances": useCase.protocolName + (plan.useCaseInput ? ", UseCase" : ""),
+            "requirement": signature.requirement,
+            "signature": signature.implementation,
+            "inputFields": lines(signature.inputFields),
+            "takesInput": plan.useCaseInput,
             "otherRepositories": others,
-            "hasOtherRepositories": !others.isEmpty,
             "initParameters": commaSeparatedLines(parameters),
             "testArguments": testArguments.joined(separator: ", "),
+            "makeParameters": (["repository: \(names.repositoryProtocol)Mock"] + others.map { "\($0["variable"]!): \($0["mock"]!) = \($0["mock"]!)()" })
+                .joined(separator: ", "),
             "validates": useCase.validates,
-            "validateLine": "try validator.validate(\(entity))",
-            "body": signature.body,
-            "repositoryMethod": signature.repositoryMethod,
-            "isFetchAll": useCase.kind == .fetchAll,
-            "isFetch": useCase.kind == .fetch,
-            "isDelete": useCase.kind == .delete,
-            "isWrite": [.create, .update, .custom].contains(useCase.kind),
-            "hasRefusal": useCase.validates && refusal != nil,
-        ].merging(refusal.map { ["refusal": $0] } ?? [:])
+            "usesClock": useCase.usesClock,
+            "implemented": useCase.implemented,
+            "notImplemented": !useCase.implemented,
+            "bodyLines": lines(body.lines),
+            "repositoryMethod": useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind),
+            "isFetchAll": useCase.kind == .fetchAll && useCase.implemented,
+            "isFetch": useCase.kind == .fetch && useCase.implemented,
+            "isDelete": useCase.kind == .delete && useCase.implemented,
+            "isWrite": [.create, .update, .custom].contains(useCase.kind) && useCase.implemented,
+            "executeNothing": signature.arguments(nil),
+            "executeEntity": signature.arguments(entity),
+            "executeFixture": signature.arguments("\(names.entity).fixture()"),
+            "executeID": signature.arguments("id"),
+            "executeSampleID": signature.arguments(SharedContext(plan: plan).idSample(1)),
+            "executeDefault": defaultArguments(signature),
+            "executeFailing": defaultArguments(signature),
+            "returnsValue": useCase.kind != .delete,
+            "untouched": (useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind)) + "CallCount",
+            "operationLiteral": SwiftLiteral.string(useCase.operation),
+            "testName": Naming.upperFirst(useCase.operation),
+            "storedExpectations": lines(expectations),
+            "hasExpectations": !expectations.isEmpty,
+            // `var` only where the test changes the value, so tests compile with warnings as errors.
+            "arrangeBinding": useCase.reads.isEmpty ? "let" : "var",
+            "expectedBinding": expectations.isEmpty ? "let" : "var",
+        ]
+            .merging(UseCaseTestContext(plan: plan, useCase: useCase).values)
             .merging(TransformationContext(plan: plan, useCase: useCase).values)
     }
 
-    static func summary(kind: OperationKind, operation: String, names: TypeNames) -> String {
-        switch kind {
-        case .fetchAll: return "Loads every \(Naming.label(names.entity).lowercased())."
-        case .fetch: return "Loads one \(Naming.label(names.entity).lowercased()) by id."
-        case .create: return "Creates a \(Naming.label(names.entity).lowercased())."
-        case .update: return "Saves changes to a \(Naming.label(names.entity).lowercased())."
-        case .delete: return "Deletes a \(Naming.label(names.entity).lowercased())."
-        case .custom: return "Performs \(operation) on a \(Naming.label(names.entity).lowercased())."
+    /// The arguments of a call with a fixture value for the kind: nothing, an id, or a fixture entity.
+    private func defaultArguments(_ signature: Signature) -> String {
+        switch useCase.kind {
+        case .fetchAll: return signature.arguments(nil)
+        case .fetch, .delete: return signature.arguments(SharedContext(plan: plan).idSample(1))
+        case .create, .update, .custom: return signature.arguments("\(plan.names.entity).fixture()")
         }
     }
-}
 
-/// The `execute` signature and body of a UseCase, and the repository method it reaches, per kind.
-struct UseCaseSignature {
-    let declaration: String
-    let body: String
-    let repositoryMethod: String
+    /// What the write must store beyond the entity given: `expected.isDone = true` per `sets:` entry.
+    private var expectations: [String] {
+        useCase.sets.map { assignment in
+            switch assignment.value {
+            case .literal(let literal): return "expected.\(assignment.field) = \(literal)"
+            case .now: return "expected.\(assignment.field) = Self.now"
+            case .toggle: return "expected.\(assignment.field).toggle()"
+            case .clear: return "expected.\(assignment.field) = nil"
+            }
+        }
+    }
 
-    init(kind: OperationKind, names: TypeNames) {
-        let entity = names.entityVariable
-        switch kind {
-        case .fetchAll:
-            declaration = "func execute() async throws -> [\(names.entity)]"
-            body = "try await repository.fetchAll()"
-            repositoryMethod = "fetchAll"
-        case .fetch:
-            declaration = "func execute(id: \(names.idType)) async throws -> \(names.entity)?"
-            body = "try await repository.fetch(id: id)"
-            repositoryMethod = "fetch"
-        case .create:
-            declaration = "func execute(_ \(entity): \(names.entity)) async throws -> \(names.entity)"
-            body = "return try await repository.create(\(entity))"
-            repositoryMethod = "create"
-        case .update, .custom:
-            declaration = "func execute(_ \(entity): \(names.entity)) async throws -> \(names.entity)"
-            body = "return try await repository.update(\(entity))"
-            repositoryMethod = "update"
-        case .delete:
-            declaration = "func execute(id: \(names.idType)) async throws"
-            body = "try await repository.delete(id: id)"
-            repositoryMethod = "delete"
+    private var summary: String {
+        let entity = Naming.label(plan.names.entity).lowercased()
+        switch useCase.kind {
+        case .fetchAll: return "Loads every \(entity)."
+        case .fetch: return "Loads one \(entity) by id."
+        case .create: return "Creates \(Naming.withArticle(entity))."
+        case .update: return "Saves changes to \(Naming.withArticle(entity))."
+        case .delete: return "Deletes \(Naming.withArticle(entity))."
+        case .custom:
+            guard useCase.implemented, let effect = plan.decision(for: useCase.operation)?.effect else {
+                return "`\(useCase.operation)` on \(Naming.withArticle(entity)): not written yet, the spec states no effect."
+            }
+            return "`\(useCase.operation)` on \(Naming.withArticle(entity)): \(effect)."
+        }
+    }
+
+    /// `reminderListRepository`: the property holding another entity's repository.
+    static func repositoryVariable(_ entity: String, plan: Plan) -> String {
+        "\(Naming.lowerFirst(entity))\(plan.repositoryRole)"
+    }
+
+    /// `String(localized: "reminder list")`: how a missing reference names its entity to the user.
+    static func referenceLabel(_ entity: String, plan: Plan) -> String {
+        "\(plan.frameworkNames.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(entity).lowercased())))"
+    }
+
+    /// The `execute` declarations per shape: seed 000's argument, or seed 001's `Input`.
+    struct Signature {
+        let plan: Plan
+        let useCase: PlannedUseCase
+
+        private var output: String? {
+            let names = plan.names
+            switch useCase.kind {
+            case .fetchAll: return "[\(names.entity)]"
+            case .fetch: return "\(names.entity)?"
+            case .delete: return nil
+            case .create, .update, .custom: return names.entity
+            }
+        }
+
+        private var returns: String { output.map { " -> \($0)" } ?? "" }
+
+        private var parameter: String {
+            let names = plan.names
+            switch useCase.kind {
+            case .fetchAll: return ""
+            case .fetch, .delete: return "id: \(names.idType)"
+            case .create, .update, .custom: return "_ \(names.entityVariable): \(names.entity)"
+            }
+        }
+
+        var requirement: String {
+            plan.useCaseInput
+                ? "func execute(_ input: \(useCase.implementationName).Input) async throws\(returns)"
+                : "func execute(\(parameter)) async throws\(returns)"
+        }
+
+        var implementation: String {
+            plan.useCaseInput ? "func execute(_ input: Input) async throws\(returns)" : requirement
+        }
+
+        /// The stored properties of seed 001's `Input`.
+        var inputFields: [String] {
+            parameter.isEmpty ? [] : ["let " + parameter.replacingOccurrences(of: "_ ", with: "")]
+        }
+
+        /// The arguments of a call passing `value` (nil for a list).
+        func arguments(_ value: String?) -> String {
+            let label = OperationCall.label(for: useCase.kind, names: plan.names)
+            if plan.useCaseInput { return ".init(" + (label.map { "\($0): \(value ?? "")" } ?? "") + ")" }
+            switch useCase.kind {
+            case .fetchAll: return ""
+            case .fetch, .delete: return "id: \(value ?? "")"
+            case .create, .update, .custom: return value ?? ""
+            }
         }
     }
 }

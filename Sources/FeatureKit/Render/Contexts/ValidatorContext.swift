@@ -6,14 +6,15 @@ struct ValidatorContext {
         let entity = plan.names.entityVariable
         let fields: [[String: Any]] = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
             let optional = field.type.isOptional
-            let value = optional ? field.name : "\(entity).\(field.name)"
+            // An optional is checked through `value`, so no field name (even the entity's own) is shadowed.
+            let value = optional ? "value" : "\(entity).\(field.name)"
             return [
                 "optional": optional,
-                "unwrap": "if let \(field.name) = \(entity).\(field.name) {",
+                "unwrap": "if let value = \(entity).\(field.name) {",
                 "checks": field.rules.map { rule in
                     [
-                        "condition": ValidatorContext.condition(rule, value: value, kind: FieldKind(field.type)),
-                        "error": ValidatorContext.error(rule, field: field),
+                        "condition": Self.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
+                        "error": ValidatorContext.error(rule, field: field, names: plan.frameworkNames),
                     ]
                 },
             ]
@@ -22,26 +23,28 @@ struct ValidatorContext {
     }
 
     /// The Swift condition under which `value` breaks `rule`.
-    static func condition(_ rule: FieldRule, value: String, kind: FieldKind) -> String {
+    static func condition(_ rule: FieldRule, value: String, kind: FieldKind, names: FrameworkNames = .plain) -> String {
+        let url = names.spell("URL")
         switch rule {
         case .nonEmpty:
             return kind == .string ? "\(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty" : "\(value).isEmpty"
         case .minLength(let n): return "\(value).count < \(n)"
         case .maxLength(let n): return "\(value).count > \(n)"
-        case .min(let x): return "\(value) < \(number(x, kind: kind))"
-        case .max(let x): return "\(value) > \(number(x, kind: kind))"
+        case .min(let x): return "\(value) < \(Self.number(x, kind: kind))"
+        case .max(let x): return "\(value) > \(Self.number(x, kind: kind))"
         case .pattern(let regex):
             return "\(value).range(of: \(SwiftLiteral.raw(RuleEvaluator.anchored(regex))), options: .regularExpression) == nil"
         case .email:
             return "\(value).range(of: \(SwiftLiteral.raw(RuleEvaluator.anchored(RuleEvaluator.emailPattern))), options: .regularExpression) == nil"
         case .url:
-            return "URL(string: \(value))?.scheme == nil || URL(string: \(value))?.host == nil"
+            return "\(url)(string: \(value))?.scheme == nil || \(url)(string: \(value))?.host == nil"
         }
     }
 
-    /// The error value thrown for a broken rule (`.tooLong(field: "Name", maximum: 50)`).
-    static func error(_ rule: FieldRule, field: FieldSpec) -> String {
-        let label = SwiftLiteral.string(Naming.label(field.name))
+    /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`):
+    /// the field's label is localizable like the message it goes into.
+    static func error(_ rule: FieldRule, field: FieldSpec, names: FrameworkNames) -> String {
+        let label = "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))"
         switch rule {
         case .nonEmpty: return ".empty(field: \(label))"
         case .minLength(let n): return ".tooShort(field: \(label), minimum: \(n))"
@@ -72,7 +75,7 @@ struct ValidatorContext {
                 usedNames.insert(function)
                 var refusal: [String: Any]? = nil
                 if let refused = check.refused, let failing = check.refusedBy {
-                    refusal = ["value": refused, "error": ValidatorContext.error(failing, field: field)]
+                    refusal = ["value": refused, "error": ValidatorContext.error(failing, field: field, names: plan.frameworkNames)]
                 }
                 var testCase: [String: Any] = [
                     "name": "test" + Naming.upperFirst(function),

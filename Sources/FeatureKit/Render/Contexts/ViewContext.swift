@@ -1,35 +1,37 @@
 import ScaffoldCore
 
-/// Context of the SwiftUI views: how a view owns its view model per style, and what a row shows.
+/// Context of the SwiftUI views: how a view owns its view model per style, how it navigates (a route value,
+/// or seed 002's coordinator), and what a row shows.
 struct ViewContext {
     let plan: Plan
 
     var values: [String: Any] {
         let fields = plan.spec.fields
         let entity = plan.names.entityVariable
+        let names = plan.names
         let title = fields.first { FieldKind($0.type) == .string && !$0.type.isOptional }
         // Prefer a field that always has a value; an optional one may show nothing.
         let candidates = fields.filter { $0.name != title?.name && $0.name != "id" && ViewContext.display($0, entity: entity) != nil }
         let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
-        let names = plan.names
-        let defaults = plan.injection == .initializerDefaults
-        let ownership = plan.style.observation == .observableObject
-            ? "viewModel: @autoclosure @escaping () -> \(names.listViewModel)"
-            : "viewModel: \(names.listViewModel)"
+        let observable = plan.style.observation == .observable
+        let environmentList = plan.listViewModelFromEnvironment
         return [
-            "listFromEnvironment": plan.listViewModelFromEnvironment,
-            "hasCoordinator": plan.coordinator,
-            "listViewInitParameters": ownership + (defaults ? " = \(names.listViewModel)()" : "")
-                + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
-            "formViewModelDefault": defaults ? " = \(names.formViewModel)()" : "",
-            "addDestination": plan.coordinator ? "coordinator.form(for: nil)" : "\(names.formView)()",
-            "editDestination": plan.coordinator
-                ? "coordinator.form(for: \(entity))"
-                : "\(names.formView)(viewModel: \(names.formViewModel)(\(entity): \(entity)))",
-            "rowTitle": title.map { "\(entity).\($0.name)" } ?? "String(describing: \(entity).id)",
+            // Seed 003 shares the list view model through the environment: as an EnvironmentObject, or by type under Observation.
+            "listFromEnvironmentObject": environmentList && !observable,
+            "listFromEnvironment": environmentList && observable,
+            "listOwnsViewModel": !environmentList,
+            "listViewInitParameters": ownership(names.listViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
+            "formViewInitParameters": ownership(names.formViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
+            "rowTitle": title.map { "\(entity).\($0.name)" } ?? "\(plan.frameworkNames.spell("String"))(describing: \(entity).id)",
             "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
             "hasRowSubtitle": subtitle != nil,
+            "errorIcon": "exclamationmark.triangle",
         ]
+    }
+
+    /// A view's view model parameter: an autoclosure for `@StateObject` (created once), the instance for `@State`.
+    private func ownership(_ type: String) -> String {
+        plan.style.observation == .observableObject ? "viewModel: @autoclosure @escaping () -> \(type)" : "viewModel: \(type)"
     }
 
     /// A `String` expression showing a field in a row; nil for kinds a row does not show.

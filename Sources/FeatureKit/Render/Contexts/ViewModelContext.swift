@@ -5,33 +5,8 @@ import ScaffoldCore
 struct ViewModelContext {
     let plan: Plan
 
-    /// How a view model reaches one operation.
-    struct Call {
-        let operation: OperationSpec
-        let variable: String
-        let type: String
-        let defaultValue: String
-        let mockType: String
-        /// `execute` for UseCases, the repository method otherwise (mock member prefix).
-        let member: String
-        let expression: (String) -> String
-    }
-
-    func call(for operation: OperationSpec) -> Call {
-        let names = plan.names
-        if let useCase = plan.useCases.first(where: { $0.operation == operation.name }) {
-            return Call(
-                operation: operation, variable: Naming.lowerFirst(useCase.baseName), type: "any \(useCase.protocolName)",
-                defaultValue: "\(useCase.implementationName)()", mockType: useCase.protocolName + "Mock", member: "execute",
-                expression: { argument in "try await \(Naming.lowerFirst(useCase.baseName)).execute(\(argument))" }
-            )
-        }
-        let method = UseCaseSignature(kind: operation.kind, names: names).repositoryMethod
-        return Call(
-            operation: operation, variable: "repository", type: "any \(names.repositoryProtocol)",
-            defaultValue: "\(names.repository).shared", mockType: names.repositoryProtocol + "Mock", member: method,
-            expression: { argument in "try await repository.\(method)(\(argument))" }
-        )
+    func call(for operation: OperationSpec) -> OperationCall {
+        OperationCall(operation: operation, plan: plan)
     }
 
     func operations(_ wired: [String]?) -> [OperationSpec] {
@@ -40,7 +15,7 @@ struct ViewModelContext {
     }
 
     /// Unique dependencies in first-use order, as init parameters, stored properties and test doubles.
-    func dependencies(_ calls: [Call]) -> [[String: Any]] {
+    func dependencies(_ calls: [OperationCall]) -> [[String: Any]] {
         var seen: Set<String> = []
         return calls.filter { seen.insert($0.variable).inserted }.map {
             ["variable": $0.variable, "type": $0.type, "defaultValue": $0.defaultValue, "mockType": $0.mockType]
@@ -54,19 +29,24 @@ struct ViewModelContext {
         return properties.map { property in
             if nested { return ["text": property.declaration] }
             let access = property.publiclySettable ? "" : "private(set) "
-            return ["text": (published ? "@Published " : "") + access + property.declaration]
+            return ["text": (published ? "@\(q("Published")) " : "") + access + property.declaration]
         }
     }
 
     func stateStorage(settable: Bool) -> String {
-        (plan.style.observation == .observableObject ? "@Published " : "") + (settable ? "" : "private(set) ") + "var state = State()"
+        (plan.style.observation == .observableObject ? "@\(q("Published")) " : "") + (settable ? "" : "private(set) ") + "var state = State()"
     }
 
     func classDeclaration(_ name: String) -> String {
         var conformances: [String] = []
-        if plan.style.observation == .observableObject { conformances.append("ObservableObject") }
+        if plan.style.observation == .observableObject { conformances.append(q("ObservableObject")) }
         if plan.viewModelProtocol { conformances.append("ViewModel") }
         return "final class \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
+    }
+
+    /// A private stored property that is no view state: `@ObservationIgnored` under Observation.
+    func privateStorage(_ declaration: String) -> String {
+        (plan.style.observation == .observable ? "@\(q("ObservationIgnored")) " : "") + "private " + declaration
     }
 
     /// Dependencies get production defaults, except under a composition root (seed 002: constructor injection only).
@@ -80,4 +60,16 @@ struct ViewModelContext {
     func testArguments(_ leading: [String], _ dependencies: [[String: Any]]) -> String {
         (leading + dependencies.map { "\($0["variable"]!): \($0["variable"]!)" }).joined(separator: ", ")
     }
+
+    /// A framework name as generated code spells it here.
+    func q(_ name: String) -> String { plan.frameworkNames.spell(name) }
+
+    /// `String(localized: "Could not load wallets: \(error.localizedDescription)")` for `doing` (`load wallets`).
+    func failureMessage(_ doing: String, error: String = "error") -> String {
+        "\(q("String"))(localized: \"Could not \(doing): \\(\(error).localizedDescription)\")"
+    }
+}
+
+extension ViewModelContext {
+    var statePrefix: String { plan.style.state == .nested ? "state." : "" }
 }

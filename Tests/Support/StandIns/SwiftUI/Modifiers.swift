@@ -14,6 +14,13 @@ extension View {
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
+
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }

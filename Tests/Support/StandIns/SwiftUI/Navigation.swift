@@ -7,19 +7,35 @@ extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
+
+    /// The stack whose pushed values live in `path` (iOS 16): value-based navigation.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
 }
 
 extension NavigationStack: View {
     public var body: Never { primitiveBody(of: Self.self) }
 }
 
-/// Stand-in for SwiftUI's `NavigationPath`: only what `NavigationStack(root:)` names.
+/// Stand-in for SwiftUI's `NavigationPath` (iOS 16): a type-erased list of pushed values. It keeps the values
+/// (as `AnyHashable`), so tests can see what a coordinator pushed and popped.
 public struct NavigationPath: Equatable {
-    public private(set) var count = 0
+    private var values: [AnyHashable] = []
 
     public init() {}
 
-    public var isEmpty: Bool { count == 0 }
+    public var count: Int { values.count }
+
+    public var isEmpty: Bool { values.isEmpty }
+
+    public mutating func append<V: Hashable>(_ value: V) {
+        values.append(AnyHashable(value))
+    }
+
+    public mutating func removeLast(_ k: Int = 1) {
+        values.removeLast(k)
+    }
 }
 
 /// Stand-in for SwiftUI's `NavigationLink`: by destination view, or by value for `navigationDestination`.

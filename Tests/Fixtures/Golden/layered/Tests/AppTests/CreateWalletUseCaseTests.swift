@@ -2,25 +2,25 @@
 import XCTest
 @testable import App
 
-/// CreateWalletUseCase against mocks of its repositories.
-final class CreateWalletUseCaseTests: XCTestCase {
+/// CreateWalletUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class CreateWalletUseCaseTests: XCTestCase {
     private func makeUseCase(repository: WalletRepositoryProtocolMock) -> CreateWalletUseCase {
-        return CreateWalletUseCase(repository: repository, validator: WalletValidator())
+        CreateWalletUseCase(repository: repository, validator: WalletValidator())
     }
 
-    func testStoresAValidWallet() async throws {
+    func testStoresTheWallet() async throws {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let repository = WalletRepositoryProtocolMock()
         repository.createHandler = { $0 }
 
         // Act
-        let result = try await makeUseCase(repository: repository).execute(wallet)
+        let returned = try await makeUseCase(repository: repository).execute(wallet)
 
         // Assert
-        XCTAssertEqual(result, wallet)
-        XCTAssertEqual(repository.createCallCount, 1)
-        XCTAssertEqual(repository.createArgValues, [wallet])
+        let expected = wallet
+        XCTAssertEqual(repository.createArgValues, [expected])
+        XCTAssertEqual(returned, expected)
     }
 
     func testRefusesAnInvalidWalletWithoutStoringIt() async throws {
@@ -33,9 +33,9 @@ final class CreateWalletUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(wallet)
             XCTFail("expected a validation error")
-        } catch {
+        } catch let thrown {
             // Assert
-            XCTAssertEqual(error as? WalletValidationError, .empty(field: "Name"))
+            XCTAssertEqual(thrown as? WalletValidationError, .empty(field: String(localized: "Name")))
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }
@@ -47,8 +47,8 @@ final class CreateWalletUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(Wallet.fixture())
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is WalletTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is WalletTestError)
         }
     }
 }

@@ -2,39 +2,63 @@
 import XCTest
 @testable import App
 
-/// ReminderFormViewModel with every dependency replaced by a mock.
-@MainActor
-final class ReminderFormViewModelTests: XCTestCase {
+/// ReminderFormViewModel with every dependency replaced by a mock: what its draft sends, and its state after
+/// each action succeeds and after it fails.
+nonisolated final class ReminderFormViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
         let addReminderUseCase = AddReminderUseCaseProtocolMock()
         let updateReminderUseCase = UpdateReminderUseCaseProtocolMock()
         let deleteReminderUseCase = DeleteReminderUseCaseProtocolMock()
 
-        @MainActor
         func makeViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
             ReminderFormViewModel(reminder: reminder, addReminderUseCase: addReminderUseCase, updateReminderUseCase: updateReminderUseCase, deleteReminderUseCase: deleteReminderUseCase)
         }
     }
 
-    func testSaveCreatesAReminder() async {
+    @MainActor
+    func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
         doubles.addReminderUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
-        viewModel.title = "Sample title"
-        viewModel.notes = "Sample notes"
-        viewModel.isDone = true
+        viewModel.draft.title = "Sample title"
+        viewModel.draft.notes = ""
+        viewModel.draft.isDone = true
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
-        // Assert
-        XCTAssertNotNil(viewModel.saved)
-        XCTAssertEqual(doubles.addReminderUseCase.executeCallCount, 1)
+        // Assert: the typed values reach the reminder, empty optional text as nil
+        let created = try XCTUnwrap(doubles.addReminderUseCase.executeArgValues.first)
+        XCTAssertEqual(created.title, "Sample title")
+        XCTAssertNil(created.notes)
+        XCTAssertEqual(created.isDone, true)
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.saved, created)
+        XCTAssertEqual(viewModel.original, created)
         XCTAssertNil(viewModel.errorMessage)
         XCTAssertFalse(viewModel.isSaving)
     }
 
+    @MainActor
+    func testASecondSaveWhileTheFirstIsInFlightIsIgnored() async throws {
+        // Arrange: the first save taps Save again before it returns
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel()
+        doubles.addReminderUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(doubles.addReminderUseCase.executeArgValues.count, 1)
+        XCTAssertEqual(viewModel.saved, doubles.addReminderUseCase.executeArgValues.first)
+        XCTAssertFalse(viewModel.isSaving)
+    }
+
+    @MainActor
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
@@ -42,30 +66,42 @@ final class ReminderFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel()
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
         // Assert
+        XCTAssertFalse(didSave)
         XCTAssertNil(viewModel.saved)
+        XCTAssertNil(viewModel.original)
         XCTAssertEqual(viewModel.errorMessage, ReminderTestError.failed.localizedDescription)
         XCTAssertFalse(viewModel.isSaving)
     }
 
-    func testSaveUpdatesTheEditedReminder() async {
+    @MainActor
+    func testSaveUpdatesTheEditedReminder() async throws {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.updateReminderUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(reminder: reminder)
+        viewModel.draft.title = "Sample title"
+        viewModel.draft.notes = ""
+        viewModel.draft.isDone = true
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
-        // Assert
-        XCTAssertEqual(doubles.updateReminderUseCase.executeArgValues, [reminder])
-        XCTAssertEqual(viewModel.saved, reminder)
+        // Assert: the same reminder, with the typed values
+        let updated = try XCTUnwrap(doubles.updateReminderUseCase.executeArgValues.first)
+        XCTAssertEqual(updated.id, reminder.id)
+        XCTAssertEqual(updated.title, "Sample title")
+        XCTAssertNil(updated.notes)
+        XCTAssertEqual(updated.isDone, true)
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.saved, updated)
         XCTAssertNil(viewModel.errorMessage)
     }
 
+    @MainActor
     func testDeleteRemovesTheEditedReminder() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
@@ -73,13 +109,32 @@ final class ReminderFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel(reminder: reminder)
 
         // Act
-        await viewModel.delete()
+        let didDelete = await viewModel.delete()
 
         // Assert
+        XCTAssertTrue(didDelete)
         XCTAssertTrue(viewModel.isDeleted)
+        XCTAssertFalse(viewModel.isDeleting)
         XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminder.id])
     }
 
+    @MainActor
+    func testASecondDeleteWhileTheFirstIsInFlightIsIgnored() async {
+        // Arrange: the first delete taps Delete again before it returns
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel(reminder: reminder)
+        doubles.deleteReminderUseCase.executeHandler = { [viewModel] _ in _ = await viewModel.delete() }
+
+        // Act
+        let didDelete = await viewModel.delete()
+
+        // Assert
+        XCTAssertTrue(didDelete)
+        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminder.id])
+    }
+
+    @MainActor
     func testDeleteFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
@@ -87,10 +142,11 @@ final class ReminderFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel(reminder: Reminder.fixture())
 
         // Act
-        await viewModel.delete()
+        let didDelete = await viewModel.delete()
 
         // Assert
+        XCTAssertFalse(didDelete)
         XCTAssertFalse(viewModel.isDeleted)
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not delete the reminder: \(ReminderTestError.failed.localizedDescription)"))
     }
 }

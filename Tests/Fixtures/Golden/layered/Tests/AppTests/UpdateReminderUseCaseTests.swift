@@ -2,25 +2,25 @@
 import XCTest
 @testable import App
 
-/// UpdateReminderUseCase against mocks of its repositories.
-final class UpdateReminderUseCaseTests: XCTestCase {
+/// UpdateReminderUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class UpdateReminderUseCaseTests: XCTestCase {
     private func makeUseCase(repository: ReminderRepositoryProtocolMock) -> UpdateReminderUseCase {
-        return UpdateReminderUseCase(repository: repository, validator: ReminderValidator())
+        UpdateReminderUseCase(repository: repository, validator: ReminderValidator())
     }
 
-    func testStoresAValidReminder() async throws {
+    func testStoresTheReminder() async throws {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let repository = ReminderRepositoryProtocolMock()
         repository.updateHandler = { $0 }
 
         // Act
-        let result = try await makeUseCase(repository: repository).execute(reminder)
+        let returned = try await makeUseCase(repository: repository).execute(reminder)
 
         // Assert
-        XCTAssertEqual(result, reminder)
-        XCTAssertEqual(repository.updateCallCount, 1)
-        XCTAssertEqual(repository.updateArgValues, [reminder])
+        let expected = reminder
+        XCTAssertEqual(repository.updateArgValues, [expected])
+        XCTAssertEqual(returned, expected)
     }
 
     func testRefusesAnInvalidReminderWithoutStoringIt() async throws {
@@ -33,9 +33,9 @@ final class UpdateReminderUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(reminder)
             XCTFail("expected a validation error")
-        } catch {
+        } catch let thrown {
             // Assert
-            XCTAssertEqual(error as? ReminderValidationError, .empty(field: "Title"))
+            XCTAssertEqual(thrown as? ReminderValidationError, .empty(field: String(localized: "Title")))
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
@@ -47,8 +47,8 @@ final class UpdateReminderUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(Reminder.fixture())
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is ReminderTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is ReminderTestError)
         }
     }
 }

@@ -2,38 +2,62 @@
 import XCTest
 @testable import App
 
-/// WalletFormViewModel with every dependency replaced by a mock.
-@MainActor
-final class WalletFormViewModelTests: XCTestCase {
+/// WalletFormViewModel with every dependency replaced by a mock: what its draft sends, and its state after
+/// each action succeeds and after it fails.
+nonisolated final class WalletFormViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
         let createWalletUseCase = CreateWalletUseCaseProtocolMock()
         let updateWalletUseCase = UpdateWalletUseCaseProtocolMock()
 
-        @MainActor
         func makeViewModel(wallet: Wallet? = nil) -> WalletFormViewModel {
             WalletFormViewModel(wallet: wallet, createWalletUseCase: createWalletUseCase, updateWalletUseCase: updateWalletUseCase)
         }
     }
 
-    func testSaveCreatesAWallet() async {
+    @MainActor
+    func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
         doubles.createWalletUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
-        viewModel.name = "Sample name"
-        viewModel.balance = 1
-        viewModel.note = "Sample note"
+        viewModel.draft.name = "Sample name"
+        viewModel.draft.balance = 1
+        viewModel.draft.note = ""
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
-        // Assert
-        XCTAssertNotNil(viewModel.saved)
-        XCTAssertEqual(doubles.createWalletUseCase.executeCallCount, 1)
+        // Assert: the typed values reach the wallet, empty optional text as nil
+        let created = try XCTUnwrap(doubles.createWalletUseCase.executeArgValues.first)
+        XCTAssertEqual(created.name, "Sample name")
+        XCTAssertEqual(created.balance, 1)
+        XCTAssertNil(created.note)
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.saved, created)
+        XCTAssertEqual(viewModel.original, created)
         XCTAssertNil(viewModel.errorMessage)
         XCTAssertFalse(viewModel.isSaving)
     }
 
+    @MainActor
+    func testASecondSaveWhileTheFirstIsInFlightIsIgnored() async throws {
+        // Arrange: the first save taps Save again before it returns
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel()
+        doubles.createWalletUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(doubles.createWalletUseCase.executeArgValues.count, 1)
+        XCTAssertEqual(viewModel.saved, doubles.createWalletUseCase.executeArgValues.first)
+        XCTAssertFalse(viewModel.isSaving)
+    }
+
+    @MainActor
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
@@ -41,27 +65,38 @@ final class WalletFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel()
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
         // Assert
+        XCTAssertFalse(didSave)
         XCTAssertNil(viewModel.saved)
+        XCTAssertNil(viewModel.original)
         XCTAssertEqual(viewModel.errorMessage, WalletTestError.failed.localizedDescription)
         XCTAssertFalse(viewModel.isSaving)
     }
 
-    func testSaveUpdatesTheEditedWallet() async {
+    @MainActor
+    func testSaveUpdatesTheEditedWallet() async throws {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let doubles = Doubles()
         doubles.updateWalletUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(wallet: wallet)
+        viewModel.draft.name = "Sample name"
+        viewModel.draft.balance = 1
+        viewModel.draft.note = ""
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
-        // Assert
-        XCTAssertEqual(doubles.updateWalletUseCase.executeArgValues, [wallet])
-        XCTAssertEqual(viewModel.saved, wallet)
+        // Assert: the same wallet, with the typed values
+        let updated = try XCTUnwrap(doubles.updateWalletUseCase.executeArgValues.first)
+        XCTAssertEqual(updated.id, wallet.id)
+        XCTAssertEqual(updated.name, "Sample name")
+        XCTAssertEqual(updated.balance, 1)
+        XCTAssertNil(updated.note)
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.saved, updated)
         XCTAssertNil(viewModel.errorMessage)
     }
 }

@@ -2,25 +2,30 @@
 import XCTest
 @testable import App
 
-/// CompleteReminderUseCase against mocks of its repositories.
-final class CompleteReminderUseCaseTests: XCTestCase {
+/// CompleteReminderUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class CompleteReminderUseCaseTests: XCTestCase {
+    /// The date `now` gives in these tests.
+    private static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
     private func makeUseCase(repository: ReminderPersistenceManagerProtocolMock) -> CompleteReminderUseCase {
-        return CompleteReminderUseCase(repository: repository, validator: ReminderValidator())
+        CompleteReminderUseCase(repository: repository, validator: ReminderValidator(), now: { Self.now })
     }
 
-    func testStoresAValidReminder() async throws {
+    func testStoresTheReminderWithItsChanges() async throws {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let repository = ReminderPersistenceManagerProtocolMock()
         repository.updateHandler = { $0 }
 
         // Act
-        let result = try await makeUseCase(repository: repository).execute(reminder)
+        let returned = try await makeUseCase(repository: repository).execute(reminder)
 
         // Assert
-        XCTAssertEqual(result, reminder)
-        XCTAssertEqual(repository.updateCallCount, 1)
-        XCTAssertEqual(repository.updateArgValues, [reminder])
+        var expected = reminder
+        expected.isDone = true
+        expected.doneAt = Self.now
+        XCTAssertEqual(repository.updateArgValues, [expected])
+        XCTAssertEqual(returned, expected)
     }
 
     func testRefusesAnInvalidReminderWithoutStoringIt() async throws {
@@ -33,9 +38,9 @@ final class CompleteReminderUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(reminder)
             XCTFail("expected a validation error")
-        } catch {
+        } catch let thrown {
             // Assert
-            XCTAssertEqual(error as? ReminderValidationError, .empty(field: "Title"))
+            XCTAssertEqual(thrown as? ReminderValidationError, .empty(field: String(localized: "Title")))
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
@@ -47,8 +52,8 @@ final class CompleteReminderUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(Reminder.fixture())
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is ReminderTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is ReminderTestError)
         }
     }
 }

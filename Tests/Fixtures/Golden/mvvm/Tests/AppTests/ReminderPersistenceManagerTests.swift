@@ -3,14 +3,13 @@ import XCTest
 @testable import App
 
 /// Round trips through ReminderPersistenceManager, always through its protocol.
-final class ReminderPersistenceManagerTests: XCTestCase {
+nonisolated final class ReminderPersistenceManagerTests: XCTestCase {
     private func makeRepository(containing reminders: [Reminder] = []) async throws -> any ReminderPersistenceManagerProtocol {
         let suite = "scaffold.tests.\(UUID().uuidString)"
-        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
         addTeardownBlock {
             UserDefaults().removePersistentDomain(forName: suite)
         }
-        let repository = ReminderPersistenceManager(defaults: defaults)
+        let repository = ReminderPersistenceManager(suiteName: suite)
         for reminder in reminders {
             _ = try await repository.create(reminder)
         }
@@ -40,9 +39,25 @@ final class ReminderPersistenceManagerTests: XCTestCase {
         do {
             _ = try await repository.create(reminder)
             XCTFail("expected alreadyExists")
-        } catch {
-            XCTAssertEqual(error as? ReminderPersistenceManagerError, .alreadyExists(reminder.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderPersistenceManagerError, .alreadyExists(reminder.id))
         }
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [reminder])
+    }
+
+    func testConcurrentCreatesOfOneIDStoreOne() async throws {
+        // Two saves of the same new reminder at once: the check and the insert are one step, so one wins.
+        let reminder = Reminder.fixture(id: UUID())
+        let repository = try await makeRepository()
+
+        async let first = try? repository.create(reminder)
+        async let second = try? repository.create(reminder)
+        let results = await [first, second]
+
+        XCTAssertEqual(results.compactMap { $0 }, [reminder])
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [reminder])
     }
 
     func testUpdateReplacesStored() async throws {
@@ -64,8 +79,9 @@ final class ReminderPersistenceManagerTests: XCTestCase {
         do {
             _ = try await repository.update(missing)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? ReminderPersistenceManagerError, .notFound(missing.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderPersistenceManagerError, .notFound(missing.id))
+            XCTAssertEqual((thrown as? ReminderPersistenceManagerError)?.errorDescription, String(localized: "This reminder no longer exists."))
         }
     }
 
@@ -88,8 +104,8 @@ final class ReminderPersistenceManagerTests: XCTestCase {
         do {
             try await repository.delete(id: id)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? ReminderPersistenceManagerError, .notFound(id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderPersistenceManagerError, .notFound(id))
         }
     }
 }

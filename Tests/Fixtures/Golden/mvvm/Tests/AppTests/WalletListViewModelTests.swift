@@ -2,18 +2,19 @@
 import XCTest
 @testable import App
 
-/// WalletListViewModel with every dependency replaced by a mock.
-@MainActor
-final class WalletListViewModelTests: XCTestCase {
+/// WalletListViewModel with every dependency replaced by a mock: its state after each action succeeds and
+/// after it fails.
+nonisolated final class WalletListViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
         let repository = WalletPersistenceManagerProtocolMock()
 
-        @MainActor
         func makeViewModel() -> WalletListViewModel {
             WalletListViewModel(repository: repository)
         }
     }
 
+    @MainActor
     func testLoadShowsWallets() async {
         // Arrange
         let wallets = [Wallet.fixture(id: UUID()), Wallet.fixture(id: UUID())]
@@ -28,9 +29,9 @@ final class WalletListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.wallets, wallets)
         XCTAssertFalse(viewModel.isLoading)
         XCTAssertNil(viewModel.errorMessage)
-        XCTAssertEqual(doubles.repository.fetchAllCallCount, 1)
     }
 
+    @MainActor
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
@@ -43,9 +44,10 @@ final class WalletListViewModelTests: XCTestCase {
         // Assert
         XCTAssertTrue(viewModel.wallets.isEmpty)
         XCTAssertFalse(viewModel.isLoading)
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not load wallets: \(WalletTestError.failed.localizedDescription)"))
     }
 
+    @MainActor
     func testDeleteRemovesTheWallet() async {
         // Arrange
         let wallets = [Wallet.fixture(id: UUID()), Wallet.fixture(id: UUID())]
@@ -63,6 +65,26 @@ final class WalletListViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.errorMessage)
     }
 
+    @MainActor
+    func testASecondDeleteWhileTheFirstIsInFlightIsIgnored() async {
+        // Arrange: the first delete taps again before it returns
+        let wallet = Wallet.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { [wallet] }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+        doubles.repository.deleteHandler = { [viewModel] _ in await viewModel.delete(wallet) }
+
+        // Act
+        await viewModel.delete(wallet)
+
+        // Assert
+        XCTAssertEqual(doubles.repository.deleteArgValues, [wallet.id])
+        XCTAssertTrue(viewModel.wallets.isEmpty)
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
     func testDeleteFailureKeepsTheWallet() async {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
@@ -77,6 +99,6 @@ final class WalletListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.wallets, [wallet])
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not delete the wallet: \(WalletTestError.failed.localizedDescription)"))
     }
 }

@@ -3,14 +3,13 @@ import XCTest
 @testable import App
 
 /// Round trips through WalletPersistenceManager, always through its protocol.
-final class WalletPersistenceManagerTests: XCTestCase {
+nonisolated final class WalletPersistenceManagerTests: XCTestCase {
     private func makeRepository(containing wallets: [Wallet] = []) async throws -> any WalletPersistenceManagerProtocol {
         let suite = "scaffold.tests.\(UUID().uuidString)"
-        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
         addTeardownBlock {
             UserDefaults().removePersistentDomain(forName: suite)
         }
-        let repository = WalletPersistenceManager(defaults: defaults)
+        let repository = WalletPersistenceManager(suiteName: suite)
         for wallet in wallets {
             _ = try await repository.create(wallet)
         }
@@ -40,9 +39,25 @@ final class WalletPersistenceManagerTests: XCTestCase {
         do {
             _ = try await repository.create(wallet)
             XCTFail("expected alreadyExists")
-        } catch {
-            XCTAssertEqual(error as? WalletPersistenceManagerError, .alreadyExists(wallet.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? WalletPersistenceManagerError, .alreadyExists(wallet.id))
         }
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [wallet])
+    }
+
+    func testConcurrentCreatesOfOneIDStoreOne() async throws {
+        // Two saves of the same new wallet at once: the check and the insert are one step, so one wins.
+        let wallet = Wallet.fixture(id: UUID())
+        let repository = try await makeRepository()
+
+        async let first = try? repository.create(wallet)
+        async let second = try? repository.create(wallet)
+        let results = await [first, second]
+
+        XCTAssertEqual(results.compactMap { $0 }, [wallet])
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [wallet])
     }
 
     func testUpdateReplacesStored() async throws {
@@ -64,8 +79,9 @@ final class WalletPersistenceManagerTests: XCTestCase {
         do {
             _ = try await repository.update(missing)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? WalletPersistenceManagerError, .notFound(missing.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? WalletPersistenceManagerError, .notFound(missing.id))
+            XCTAssertEqual((thrown as? WalletPersistenceManagerError)?.errorDescription, String(localized: "This wallet no longer exists."))
         }
     }
 
@@ -88,8 +104,8 @@ final class WalletPersistenceManagerTests: XCTestCase {
         do {
             try await repository.delete(id: id)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? WalletPersistenceManagerError, .notFound(id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? WalletPersistenceManagerError, .notFound(id))
         }
     }
 }

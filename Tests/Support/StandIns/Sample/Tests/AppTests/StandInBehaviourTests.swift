@@ -99,6 +99,17 @@ final class StandInBehaviourTests: XCTestCase {
         XCTAssertEqual(letters, ["a", "e", "b"])
     }
 
+    func testNavigationPathKeepsWhatIsPushedAndLocalizedStringsTheirDefault() {
+        let navigator = NoteNavigator()
+        navigator.show(Note.sample("A"))
+        navigator.show(Note.sample("B"))
+        XCTAssertEqual(navigator.path.count, 2)
+        navigator.pop()
+        XCTAssertEqual(navigator.path.count, 1)
+        XCTAssertEqual(navigator.title, "Notes: 1 open, all saved")
+        _ = NoteStackView(navigator: navigator).body
+    }
+
     func testDismissIsCallable() {
         @Environment(\.dismiss) var dismiss
         dismiss()

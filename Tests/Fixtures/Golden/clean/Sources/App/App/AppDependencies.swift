@@ -1,44 +1,91 @@
 // Created by scaffold. Yours to edit, except between `scaffold:begin` and `scaffold:end` markers:
-// `scaffold feature` rewrites those, and adds a region per new feature just before `scaffold:insert features`.
+// `scaffold feature` rewrites those, and adds a feature's regions just before the `scaffold:insert` lines.
+import Foundation
+import SwiftUI
 
-/// The composition root (seed 002, Rule 5: "All concrete types are wired in ONE place"): each feature's
-/// Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its screens.
-/// Nothing else creates a concrete type, and there are no singletons (Rule 2).
+/// The composition root (seed 002, Rule 5: Composition Root, "All concrete types are wired in ONE place"):
+/// each feature's Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its
+/// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2); a test or preview
+/// makes its own root, with fresh stores.
 @MainActor
 final class AppDependencies {
+    /// The app's navigation: the path of `HomeView`'s NavigationStack, which feature coordinators push onto.
+    let appCoordinator = AppCoordinator()
+
     init() {}
 
     // scaffold:begin feature:Wallet
-    /// Wallet: the Data layer behind `WalletRepository`, its UseCases and its coordinator.
+    /// Wallet: the Data layer behind `WalletRepository`, its UseCases, and its coordinator.
     let walletRepository: any WalletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
 
+    func makeFetchWalletsUseCase() -> any FetchWalletsUseCase {
+        DefaultFetchWalletsUseCase(repository: walletRepository)
+    }
+
     func makeCreateWalletUseCase() -> any CreateWalletUseCase {
-        DefaultCreateWalletUseCase(repository: walletRepository)
+        DefaultCreateWalletUseCase(repository: walletRepository, validator: WalletValidator())
     }
 
     func makeUpdateWalletUseCase() -> any UpdateWalletUseCase {
-        DefaultUpdateWalletUseCase(repository: walletRepository)
+        DefaultUpdateWalletUseCase(repository: walletRepository, validator: WalletValidator())
     }
 
-    func makeWalletCoordinator() -> WalletCoordinator {
-        WalletCoordinator(
-            repository: walletRepository,
-            createWalletUseCase: makeCreateWalletUseCase(),
-            updateWalletUseCase: makeUpdateWalletUseCase()
-        )
+    func makeDeleteWalletUseCase() -> any DeleteWalletUseCase {
+        DefaultDeleteWalletUseCase(repository: walletRepository)
     }
+
+    lazy var walletCoordinator = WalletCoordinator(
+        navigation: appCoordinator,
+        fetchWalletsUseCase: makeFetchWalletsUseCase(),
+        deleteWalletUseCase: makeDeleteWalletUseCase(),
+        createWalletUseCase: makeCreateWalletUseCase(),
+        updateWalletUseCase: makeUpdateWalletUseCase()
+    )
     // scaffold:end feature:Wallet
 
+    // scaffold:begin feature:ReminderList
+    /// ReminderList: the Data layer behind `ReminderListRepository`, its UseCases, and its coordinator.
+    let reminderListRepository: any ReminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource())
+
+    func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCase {
+        DefaultFetchReminderListsUseCase(repository: reminderListRepository)
+    }
+
+    func makeCreateReminderListUseCase() -> any CreateReminderListUseCase {
+        DefaultCreateReminderListUseCase(repository: reminderListRepository, validator: ReminderListValidator())
+    }
+
+    func makeUpdateReminderListUseCase() -> any UpdateReminderListUseCase {
+        DefaultUpdateReminderListUseCase(repository: reminderListRepository, validator: ReminderListValidator())
+    }
+
+    func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCase {
+        DefaultDeleteReminderListUseCase(repository: reminderListRepository)
+    }
+
+    lazy var reminderListCoordinator = ReminderListCoordinator(
+        navigation: appCoordinator,
+        fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
+        deleteReminderListUseCase: makeDeleteReminderListUseCase(),
+        createReminderListUseCase: makeCreateReminderListUseCase(),
+        updateReminderListUseCase: makeUpdateReminderListUseCase()
+    )
+    // scaffold:end feature:ReminderList
+
     // scaffold:begin feature:Reminder
-    /// Reminder: the Data layer behind `ReminderRepository`, its UseCases and its coordinator.
+    /// Reminder: the Data layer behind `ReminderRepository`, its UseCases, and its coordinator.
     let reminderRepository: any ReminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource())
 
+    func makeFetchRemindersUseCase() -> any FetchRemindersUseCase {
+        DefaultFetchRemindersUseCase(repository: reminderRepository)
+    }
+
     func makeAddReminderUseCase() -> any AddReminderUseCase {
-        DefaultAddReminderUseCase(repository: reminderRepository)
+        DefaultAddReminderUseCase(repository: reminderRepository, validator: ReminderValidator())
     }
 
     func makeUpdateReminderUseCase() -> any UpdateReminderUseCase {
-        DefaultUpdateReminderUseCase(repository: reminderRepository)
+        DefaultUpdateReminderUseCase(repository: reminderRepository, validator: ReminderValidator())
     }
 
     func makeDeleteReminderUseCase() -> any DeleteReminderUseCase {
@@ -46,19 +93,83 @@ final class AppDependencies {
     }
 
     func makeCompleteReminderUseCase() -> any CompleteReminderUseCase {
-        DefaultCompleteReminderUseCase(repository: reminderRepository)
+        DefaultCompleteReminderUseCase(repository: reminderRepository, validator: ReminderValidator(), now: { Date() })
     }
 
-    func makeReminderCoordinator() -> ReminderCoordinator {
-        ReminderCoordinator(
-            repository: reminderRepository,
-            deleteReminderUseCase: makeDeleteReminderUseCase(),
-            completeReminderUseCase: makeCompleteReminderUseCase(),
-            addReminderUseCase: makeAddReminderUseCase(),
-            updateReminderUseCase: makeUpdateReminderUseCase()
-        )
+    func makeMoveReminderUseCase() -> any MoveReminderUseCase {
+        DefaultMoveReminderUseCase(repository: reminderRepository, reminderListRepository: reminderListRepository, validator: ReminderValidator())
     }
+
+    func makeArchiveReminderUseCase() -> any ArchiveReminderUseCase {
+        DefaultArchiveReminderUseCase(repository: reminderRepository, validator: ReminderValidator())
+    }
+
+    lazy var reminderCoordinator = ReminderCoordinator(
+        navigation: appCoordinator,
+        fetchRemindersUseCase: makeFetchRemindersUseCase(),
+        deleteReminderUseCase: makeDeleteReminderUseCase(),
+        completeReminderUseCase: makeCompleteReminderUseCase(),
+        moveReminderUseCase: makeMoveReminderUseCase(),
+        archiveReminderUseCase: makeArchiveReminderUseCase(),
+        addReminderUseCase: makeAddReminderUseCase(),
+        updateReminderUseCase: makeUpdateReminderUseCase()
+    )
     // scaffold:end feature:Reminder
 
     // scaffold:insert features
+}
+
+/// The app's first screen and its one NavigationStack, whose path `AppCoordinator` owns (seed 001,
+/// Coordinator Pattern): a button per feature that asks its coordinator to start, and each feature's
+/// screens by route, built by its coordinator (seed 002, Coordinator).
+struct HomeView: View {
+    let title: String
+    let dependencies: AppDependencies
+    @Bindable private var coordinator: AppCoordinator
+
+    init(title: String, dependencies: AppDependencies) {
+        self.title = title
+        self.dependencies = dependencies
+        _coordinator = Bindable(dependencies.appCoordinator)
+    }
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            links
+                .navigationTitle(title)
+                // scaffold:begin feature:Wallet.routes
+                .navigationDestination(for: WalletRoute.self) { route in
+                    dependencies.walletCoordinator.view(for: route)
+                }
+                // scaffold:end feature:Wallet.routes
+                // scaffold:begin feature:ReminderList.routes
+                .navigationDestination(for: ReminderListRoute.self) { route in
+                    dependencies.reminderListCoordinator.view(for: route)
+                }
+                // scaffold:end feature:ReminderList.routes
+                // scaffold:begin feature:Reminder.routes
+                .navigationDestination(for: ReminderRoute.self) { route in
+                    dependencies.reminderCoordinator.view(for: route)
+                }
+                // scaffold:end feature:Reminder.routes
+                // scaffold:insert routes
+        }
+    }
+
+    /// A link to each feature's first screen. `SwiftUI.List`, qualified: this text is written once, and the app
+    /// may later get an entity of its own called `List`.
+    private var links: some View {
+        SwiftUI.List {
+            // scaffold:begin feature:Wallet.link
+            Button("Wallets") { dependencies.walletCoordinator.start() }
+            // scaffold:end feature:Wallet.link
+            // scaffold:begin feature:ReminderList.link
+            Button("Reminder lists") { dependencies.reminderListCoordinator.start() }
+            // scaffold:end feature:ReminderList.link
+            // scaffold:begin feature:Reminder.link
+            Button("Reminders") { dependencies.reminderCoordinator.start() }
+            // scaffold:end feature:Reminder.link
+            // scaffold:insert links
+        }
+    }
 }

@@ -2,26 +2,32 @@
 import Foundation
 @testable import App
 
-extension Reminder {
+nonisolated extension Reminder {
     /// A reminder that passes every rule; override what a test is about.
     static func fixture(
         id: UUID = UUID(),
         title: String = "Sample title",
         notes: String? = nil,
         dueDate: Date? = nil,
-        isDone: Bool = true
+        isDone: Bool = true,
+        doneAt: Date? = nil,
+        listID: UUID? = nil
     ) -> Reminder {
         Reminder(
             id: id,
             title: title,
             notes: notes,
             dueDate: dueDate,
-            isDone: isDone
+            isDone: isDone,
+            doneAt: doneAt,
+            listID: listID
         )
     }
 }
 
-/// The failure the test doubles of reminders throw.
-enum ReminderTestError: Error {
+/// The failure the test doubles of reminders throw, with a message tests can expect to see.
+nonisolated enum ReminderTestError: Error, LocalizedError {
     case failed
+
+    var errorDescription: String? { "The test double failed." }
 }

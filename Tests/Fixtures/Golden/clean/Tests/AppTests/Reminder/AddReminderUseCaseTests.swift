@@ -2,25 +2,25 @@
 import XCTest
 @testable import App
 
-/// DefaultAddReminderUseCase against mocks of its repositories.
-final class AddReminderUseCaseTests: XCTestCase {
+/// DefaultAddReminderUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class AddReminderUseCaseTests: XCTestCase {
     private func makeUseCase(repository: ReminderRepositoryMock) -> DefaultAddReminderUseCase {
-        return DefaultAddReminderUseCase(repository: repository, validator: ReminderValidator())
+        DefaultAddReminderUseCase(repository: repository, validator: ReminderValidator())
     }
 
-    func testStoresAValidReminder() async throws {
+    func testStoresTheReminder() async throws {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let repository = ReminderRepositoryMock()
         repository.createHandler = { $0 }
 
         // Act
-        let result = try await makeUseCase(repository: repository).execute(reminder)
+        let returned = try await makeUseCase(repository: repository).execute(reminder)
 
         // Assert
-        XCTAssertEqual(result, reminder)
-        XCTAssertEqual(repository.createCallCount, 1)
-        XCTAssertEqual(repository.createArgValues, [reminder])
+        let expected = reminder
+        XCTAssertEqual(repository.createArgValues, [expected])
+        XCTAssertEqual(returned, expected)
     }
 
     func testRefusesAnInvalidReminderWithoutStoringIt() async throws {
@@ -33,9 +33,9 @@ final class AddReminderUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(reminder)
             XCTFail("expected a validation error")
-        } catch {
+        } catch let thrown {
             // Assert
-            XCTAssertEqual(error as? ReminderValidationError, .empty(field: "Title"))
+            XCTAssertEqual(thrown as? ReminderValidationError, .empty(field: String(localized: "Title")))
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }
@@ -47,8 +47,8 @@ final class AddReminderUseCaseTests: XCTestCase {
         do {
             _ = try await makeUseCase(repository: repository).execute(Reminder.fixture())
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is ReminderTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is ReminderTestError)
         }
     }
 }

@@ -2,25 +2,28 @@
 import XCTest
 @testable import App
 
-/// ReminderListViewModel with every dependency replaced by a mock.
-@MainActor
-final class ReminderListViewModelTests: XCTestCase {
+/// ReminderListViewModel with every dependency replaced by a mock: its state after each action succeeds and
+/// after it fails.
+nonisolated final class ReminderListViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
-        let repository = ReminderRepositoryMock()
+        let fetchRemindersUseCase = FetchRemindersUseCaseMock()
         let deleteReminderUseCase = DeleteReminderUseCaseMock()
         let completeReminderUseCase = CompleteReminderUseCaseMock()
+        let moveReminderUseCase = MoveReminderUseCaseMock()
+        let archiveReminderUseCase = ArchiveReminderUseCaseMock()
 
-        @MainActor
         func makeViewModel() -> ReminderListViewModel {
-            ReminderListViewModel(repository: repository, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase)
+            ReminderListViewModel(fetchRemindersUseCase: fetchRemindersUseCase, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase)
         }
     }
 
+    @MainActor
     func testLoadShowsReminders() async {
         // Arrange
         let reminders = [Reminder.fixture(id: UUID()), Reminder.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { reminders }
+        doubles.fetchRemindersUseCase.executeHandler = { reminders }
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -30,13 +33,13 @@ final class ReminderListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.reminders, reminders)
         XCTAssertFalse(viewModel.isLoading)
         XCTAssertNil(viewModel.errorMessage)
-        XCTAssertEqual(doubles.repository.fetchAllCallCount, 1)
     }
 
+    @MainActor
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.repository.fetchAllError = ReminderTestError.failed
+        doubles.fetchRemindersUseCase.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -45,14 +48,15 @@ final class ReminderListViewModelTests: XCTestCase {
         // Assert
         XCTAssertTrue(viewModel.reminders.isEmpty)
         XCTAssertFalse(viewModel.isLoading)
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not load reminders: \(ReminderTestError.failed.localizedDescription)"))
     }
 
+    @MainActor
     func testDeleteRemovesTheReminder() async {
         // Arrange
         let reminders = [Reminder.fixture(id: UUID()), Reminder.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { reminders }
+        doubles.fetchRemindersUseCase.executeHandler = { reminders }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -65,11 +69,31 @@ final class ReminderListViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.errorMessage)
     }
 
+    @MainActor
+    func testASecondDeleteWhileTheFirstIsInFlightIsIgnored() async {
+        // Arrange: the first delete taps again before it returns
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+        doubles.deleteReminderUseCase.executeHandler = { [viewModel] _ in await viewModel.delete(reminder) }
+
+        // Act
+        await viewModel.delete(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminder.id])
+        XCTAssertTrue(viewModel.reminders.isEmpty)
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
     func testDeleteFailureKeepsTheReminder() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
         doubles.deleteReminderUseCase.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
@@ -79,14 +103,15 @@ final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.reminders, [reminder])
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not delete the reminder: \(ReminderTestError.failed.localizedDescription)"))
     }
 
-    func testCompleteReplacesTheReminder() async {
+    @MainActor
+    func testCompleteShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
         doubles.completeReminderUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
@@ -95,21 +120,100 @@ final class ReminderListViewModelTests: XCTestCase {
         await viewModel.complete(reminder)
 
         // Assert
+        XCTAssertEqual(doubles.completeReminderUseCase.executeArgValues, [reminder])
         XCTAssertEqual(viewModel.reminders, [reminder])
-        XCTAssertEqual(doubles.completeReminderUseCase.executeCallCount, 1)
         XCTAssertNil(viewModel.errorMessage)
     }
 
+    @MainActor
     func testCompleteFailureShowsAMessage() async {
         // Arrange
+        let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
         doubles.completeReminderUseCase.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
+        await viewModel.load()
 
         // Act
-        await viewModel.complete(Reminder.fixture())
+        await viewModel.complete(reminder)
 
         // Assert
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not complete the reminder: \(ReminderTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testMoveShowsWhatItReturns() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
+        doubles.moveReminderUseCase.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.move(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.moveReminderUseCase.executeArgValues, [reminder])
+        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testMoveFailureShowsAMessage() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
+        doubles.moveReminderUseCase.executeError = ReminderTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.move(reminder)
+
+        // Assert
+        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not move the reminder: \(ReminderTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testArchiveShowsWhatItReturns() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
+        doubles.archiveReminderUseCase.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.archive(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.archiveReminderUseCase.executeArgValues, [reminder])
+        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testArchiveFailureShowsAMessage() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
+        doubles.archiveReminderUseCase.executeError = ReminderTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.archive(reminder)
+
+        // Assert
+        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not archive the reminder: \(ReminderTestError.failed.localizedDescription)"))
     }
 }

@@ -2,8 +2,8 @@
 import XCTest
 @testable import App
 
-/// Every rule of ReminderValidator: a value it accepts and a value it refuses.
-final class ReminderValidatorTests: XCTestCase {
+/// Every rule of ReminderValidator: a value it accepts and a value it refuses, with the message the user reads.
+nonisolated final class ReminderValidatorTests: XCTestCase {
     private let validator = ReminderValidator()
 
     func testAcceptsFixture() {
@@ -18,7 +18,7 @@ final class ReminderValidatorTests: XCTestCase {
 
         reminder.title = "   "
         XCTAssertThrowsError(try validator.validate(reminder)) { error in
-            XCTAssertEqual(error as? ReminderValidationError, .empty(field: "Title"))
+            XCTAssertEqual(error as? ReminderValidationError, .empty(field: String(localized: "Title")))
         }
     }
 
@@ -30,7 +30,7 @@ final class ReminderValidatorTests: XCTestCase {
 
         reminder.title = "xx"
         XCTAssertThrowsError(try validator.validate(reminder)) { error in
-            XCTAssertEqual(error as? ReminderValidationError, .tooShort(field: "Title", minimum: 3))
+            XCTAssertEqual(error as? ReminderValidationError, .tooShort(field: String(localized: "Title"), minimum: 3))
         }
     }
 
@@ -42,7 +42,7 @@ final class ReminderValidatorTests: XCTestCase {
 
         reminder.title = String(repeating: "x", count: 101)
         XCTAssertThrowsError(try validator.validate(reminder)) { error in
-            XCTAssertEqual(error as? ReminderValidationError, .tooLong(field: "Title", maximum: 100))
+            XCTAssertEqual(error as? ReminderValidationError, .tooLong(field: String(localized: "Title"), maximum: 100))
         }
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 @testable import App
 
 /// Round trips through DefaultWalletRepository, always through its protocol.
-final class DefaultWalletRepositoryTests: XCTestCase {
+nonisolated final class DefaultWalletRepositoryTests: XCTestCase {
     private func makeRepository(containing wallets: [Wallet] = []) async throws -> any WalletRepository {
         let repository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
         for wallet in wallets {
@@ -35,9 +35,25 @@ final class DefaultWalletRepositoryTests: XCTestCase {
         do {
             _ = try await repository.create(wallet)
             XCTFail("expected alreadyExists")
-        } catch {
-            XCTAssertEqual(error as? WalletRepositoryError, .alreadyExists(wallet.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? WalletRepositoryError, .alreadyExists(wallet.id))
         }
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [wallet])
+    }
+
+    func testConcurrentCreatesOfOneIDStoreOne() async throws {
+        // Two saves of the same new wallet at once: the check and the insert are one step, so one wins.
+        let wallet = Wallet.fixture(id: UUID())
+        let repository = try await makeRepository()
+
+        async let first = try? repository.create(wallet)
+        async let second = try? repository.create(wallet)
+        let results = await [first, second]
+
+        XCTAssertEqual(results.compactMap { $0 }, [wallet])
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [wallet])
     }
 
     func testUpdateReplacesStored() async throws {
@@ -59,8 +75,9 @@ final class DefaultWalletRepositoryTests: XCTestCase {
         do {
             _ = try await repository.update(missing)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? WalletRepositoryError, .notFound(missing.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? WalletRepositoryError, .notFound(missing.id))
+            XCTAssertEqual((thrown as? WalletRepositoryError)?.errorDescription, String(localized: "This wallet no longer exists."))
         }
     }
 
@@ -83,8 +100,8 @@ final class DefaultWalletRepositoryTests: XCTestCase {
         do {
             try await repository.delete(id: id)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? WalletRepositoryError, .notFound(id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? WalletRepositoryError, .notFound(id))
         }
     }
 }

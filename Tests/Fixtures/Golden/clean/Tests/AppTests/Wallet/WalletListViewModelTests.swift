@@ -2,23 +2,25 @@
 import XCTest
 @testable import App
 
-/// WalletListViewModel with every dependency replaced by a mock.
-@MainActor
-final class WalletListViewModelTests: XCTestCase {
+/// WalletListViewModel with every dependency replaced by a mock: its state after each action succeeds and
+/// after it fails.
+nonisolated final class WalletListViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
-        let repository = WalletRepositoryMock()
+        let fetchWalletsUseCase = FetchWalletsUseCaseMock()
+        let deleteWalletUseCase = DeleteWalletUseCaseMock()
 
-        @MainActor
         func makeViewModel() -> WalletListViewModel {
-            WalletListViewModel(repository: repository)
+            WalletListViewModel(fetchWalletsUseCase: fetchWalletsUseCase, deleteWalletUseCase: deleteWalletUseCase)
         }
     }
 
+    @MainActor
     func testLoadShowsWallets() async {
         // Arrange
         let wallets = [Wallet.fixture(id: UUID()), Wallet.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { wallets }
+        doubles.fetchWalletsUseCase.executeHandler = { wallets }
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -28,13 +30,13 @@ final class WalletListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.wallets, wallets)
         XCTAssertFalse(viewModel.isLoading)
         XCTAssertNil(viewModel.errorMessage)
-        XCTAssertEqual(doubles.repository.fetchAllCallCount, 1)
     }
 
+    @MainActor
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.repository.fetchAllError = WalletTestError.failed
+        doubles.fetchWalletsUseCase.executeError = WalletTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -43,14 +45,15 @@ final class WalletListViewModelTests: XCTestCase {
         // Assert
         XCTAssertTrue(viewModel.wallets.isEmpty)
         XCTAssertFalse(viewModel.isLoading)
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not load wallets: \(WalletTestError.failed.localizedDescription)"))
     }
 
+    @MainActor
     func testDeleteRemovesTheWallet() async {
         // Arrange
         let wallets = [Wallet.fixture(id: UUID()), Wallet.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { wallets }
+        doubles.fetchWalletsUseCase.executeHandler = { wallets }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -59,16 +62,36 @@ final class WalletListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.wallets, [wallets[1]])
-        XCTAssertEqual(doubles.repository.deleteArgValues, [wallets[0].id])
+        XCTAssertEqual(doubles.deleteWalletUseCase.executeArgValues, [wallets[0].id])
         XCTAssertNil(viewModel.errorMessage)
     }
 
+    @MainActor
+    func testASecondDeleteWhileTheFirstIsInFlightIsIgnored() async {
+        // Arrange: the first delete taps again before it returns
+        let wallet = Wallet.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.fetchWalletsUseCase.executeHandler = { [wallet] }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+        doubles.deleteWalletUseCase.executeHandler = { [viewModel] _ in await viewModel.delete(wallet) }
+
+        // Act
+        await viewModel.delete(wallet)
+
+        // Assert
+        XCTAssertEqual(doubles.deleteWalletUseCase.executeArgValues, [wallet.id])
+        XCTAssertTrue(viewModel.wallets.isEmpty)
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
     func testDeleteFailureKeepsTheWallet() async {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [wallet] }
-        doubles.repository.deleteError = WalletTestError.failed
+        doubles.fetchWalletsUseCase.executeHandler = { [wallet] }
+        doubles.deleteWalletUseCase.executeError = WalletTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -77,6 +100,6 @@ final class WalletListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.wallets, [wallet])
-        XCTAssertNotNil(viewModel.errorMessage)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not delete the wallet: \(WalletTestError.failed.localizedDescription)"))
     }
 }

@@ -1,22 +1,24 @@
 // Created by scaffold. Yours to edit, except between `scaffold:begin` and `scaffold:end` markers:
-// `scaffold feature` rewrites those, and adds a region per new feature just before `scaffold:insert features`.
+// `scaffold feature` rewrites those, and adds a feature's regions just before the `scaffold:insert` lines.
 import Observation
+import SwiftUI
 
-/// The app's composition root (seed 004, Dependency Injection: `App/AppEnvironment.swift`): each feature's
-/// repository, and the UseCases, view models and screens made from it.
+/// The app's composition root (seed 004, AppEnvironment: "Container for app-level dependencies", at
+/// `App/AppEnvironment.swift`): each feature's repository, and the UseCases, view models and screens made
+/// from it. Views read it from the environment (`@Environment(AppEnvironment.self)`); swap a repository here
+/// and every screen of its feature sees the swap.
 ///
 /// `@Observable` rather than seed 004's `ObservableObject` with `static let shared`: seed 004 builds on
 /// Observation ("@StateObject is for ObservableObject, not @Observable"), so the App owns the one instance
-/// as `@State` and places it with `.environment(_:)`; views read it with `@Environment(AppEnvironment.self)`,
-/// and each test makes its own.
+/// as `@State` and places it with `.environment(_:)`, and each test or preview makes its own.
 @MainActor
 @Observable
 final class AppEnvironment {
     init() {}
 
     // scaffold:begin feature:Wallet
-    /// Wallet: the store of wallets its screens share (assign another one to swap it,
-    /// e.g. in a preview or test), and its UseCases, view models and screens.
+    /// Wallet: the store of wallets its screens share (assign another one to swap it, e.g. in a
+    /// preview or test), and its UseCases, view models and screens.
     @ObservationIgnored var walletRepository: any WalletRepositoryProtocol = WalletRepository.shared
 
     func makeCreateWalletUseCase() -> any CreateWalletUseCaseProtocol {
@@ -41,18 +43,64 @@ final class AppEnvironment {
         )
     }
 
-    func makeWalletListView() -> WalletListView {
-        WalletListView(viewModel: makeWalletListViewModel())
-    }
-
-    func makeWalletFormView(wallet: Wallet? = nil) -> WalletFormView {
-        WalletFormView(viewModel: makeWalletFormViewModel(wallet: wallet))
+    /// The Wallet screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func walletScreen(for route: WalletRoute) -> some View {
+        switch route {
+        case .list:
+            WalletListView(viewModel: self.makeWalletListViewModel())
+        case .new:
+            WalletFormView(viewModel: self.makeWalletFormViewModel())
+        case .edit(let wallet):
+            WalletFormView(viewModel: self.makeWalletFormViewModel(wallet: wallet))
+        }
     }
     // scaffold:end feature:Wallet
 
+    // scaffold:begin feature:ReminderList
+    /// ReminderList: the store of reminder lists its screens share (assign another one to swap it, e.g. in a
+    /// preview or test), and its UseCases, view models and screens.
+    @ObservationIgnored var reminderListRepository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
+
+    func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
+        CreateReminderListUseCase(repository: reminderListRepository)
+    }
+
+    func makeUpdateReminderListUseCase() -> any UpdateReminderListUseCaseProtocol {
+        UpdateReminderListUseCase(repository: reminderListRepository)
+    }
+
+    func makeReminderListListViewModel() -> ReminderListListViewModel {
+        ReminderListListViewModel(
+            repository: reminderListRepository
+        )
+    }
+
+    func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
+        ReminderListFormViewModel(
+            reminderList: reminderList,
+            createReminderListUseCase: makeCreateReminderListUseCase(),
+            updateReminderListUseCase: makeUpdateReminderListUseCase()
+        )
+    }
+
+    /// The ReminderList screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func reminderListScreen(for route: ReminderListRoute) -> some View {
+        switch route {
+        case .list:
+            ReminderListListView(viewModel: self.makeReminderListListViewModel())
+        case .new:
+            ReminderListFormView(viewModel: self.makeReminderListFormViewModel())
+        case .edit(let reminderList):
+            ReminderListFormView(viewModel: self.makeReminderListFormViewModel(reminderList: reminderList))
+        }
+    }
+    // scaffold:end feature:ReminderList
+
     // scaffold:begin feature:Reminder
-    /// Reminder: the store of reminders its screens share (assign another one to swap it,
-    /// e.g. in a preview or test), and its UseCases, view models and screens.
+    /// Reminder: the store of reminders its screens share (assign another one to swap it, e.g. in a
+    /// preview or test), and its UseCases, view models and screens.
     @ObservationIgnored var reminderRepository: any ReminderRepositoryProtocol = ReminderRepository.shared
 
     func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {
@@ -71,11 +119,21 @@ final class AppEnvironment {
         CompleteReminderUseCase(repository: reminderRepository)
     }
 
+    func makeMoveReminderUseCase() -> any MoveReminderUseCaseProtocol {
+        MoveReminderUseCase(repository: reminderRepository, reminderListRepository: reminderListRepository)
+    }
+
+    func makeArchiveReminderUseCase() -> any ArchiveReminderUseCaseProtocol {
+        ArchiveReminderUseCase(repository: reminderRepository)
+    }
+
     func makeReminderListViewModel() -> ReminderListViewModel {
         ReminderListViewModel(
             repository: reminderRepository,
             deleteReminderUseCase: makeDeleteReminderUseCase(),
-            completeReminderUseCase: makeCompleteReminderUseCase()
+            completeReminderUseCase: makeCompleteReminderUseCase(),
+            moveReminderUseCase: makeMoveReminderUseCase(),
+            archiveReminderUseCase: makeArchiveReminderUseCase()
         )
     }
 
@@ -88,14 +146,68 @@ final class AppEnvironment {
         )
     }
 
-    func makeReminderListView() -> ReminderListView {
-        ReminderListView(viewModel: makeReminderListViewModel())
-    }
-
-    func makeReminderFormView(reminder: Reminder? = nil) -> ReminderFormView {
-        ReminderFormView(viewModel: makeReminderFormViewModel(reminder: reminder))
+    /// The Reminder screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func reminderScreen(for route: ReminderRoute) -> some View {
+        switch route {
+        case .list:
+            ReminderListView(viewModel: self.makeReminderListViewModel())
+        case .new:
+            ReminderFormView(viewModel: self.makeReminderFormViewModel())
+        case .edit(let reminder):
+            ReminderFormView(viewModel: self.makeReminderFormViewModel(reminder: reminder))
+        }
     }
     // scaffold:end feature:Reminder
 
     // scaffold:insert features
+}
+
+/// The app's first screen and its one NavigationStack (seed 001, Coordinator Pattern: `NavigationStack(path:)`
+/// at the root, each screen by `navigationDestination(for:)`): a link to each feature, and each feature's
+/// screens by route, built from the `AppEnvironment` it reads (seed 004, AppEnvironment: "Access in views").
+struct HomeView: View {
+    let title: String
+    @Environment(AppEnvironment.self) private var environment
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            links
+                .navigationTitle(title)
+                // scaffold:begin feature:Wallet.routes
+                .navigationDestination(for: WalletRoute.self) { route in
+                    environment.walletScreen(for: route)
+                }
+                // scaffold:end feature:Wallet.routes
+                // scaffold:begin feature:ReminderList.routes
+                .navigationDestination(for: ReminderListRoute.self) { route in
+                    environment.reminderListScreen(for: route)
+                }
+                // scaffold:end feature:ReminderList.routes
+                // scaffold:begin feature:Reminder.routes
+                .navigationDestination(for: ReminderRoute.self) { route in
+                    environment.reminderScreen(for: route)
+                }
+                // scaffold:end feature:Reminder.routes
+                // scaffold:insert routes
+        }
+    }
+
+    /// A link to each feature's first screen. `SwiftUI.List`, qualified: this text is written once, and the app
+    /// may later get an entity of its own called `List`.
+    private var links: some View {
+        SwiftUI.List {
+            // scaffold:begin feature:Wallet.link
+            NavigationLink("Wallets", value: WalletRoute.list)
+            // scaffold:end feature:Wallet.link
+            // scaffold:begin feature:ReminderList.link
+            NavigationLink("Reminder lists", value: ReminderListRoute.list)
+            // scaffold:end feature:ReminderList.link
+            // scaffold:begin feature:Reminder.link
+            NavigationLink("Reminders", value: ReminderRoute.list)
+            // scaffold:end feature:Reminder.link
+            // scaffold:insert links
+        }
+    }
 }

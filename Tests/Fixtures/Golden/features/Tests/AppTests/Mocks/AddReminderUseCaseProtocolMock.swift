@@ -22,14 +22,14 @@ final class AddReminderUseCaseProtocolMock: AddReminderUseCaseProtocol, @uncheck
         set { mockLocked { _executeCallCount = newValue } }
     }
 
-    private var _executeArgValues: [Reminder] = []
-    var executeArgValues: [Reminder] {
+    private var _executeArgValues: [AddReminderUseCase.Input] = []
+    var executeArgValues: [AddReminderUseCase.Input] {
         get { mockLocked { _executeArgValues } }
         set { mockLocked { _executeArgValues = newValue } }
     }
 
-    private var _executeHandler: (@Sendable (Reminder) async throws -> Reminder)?
-    var executeHandler: (@Sendable (Reminder) async throws -> Reminder)? {
+    private var _executeHandler: (@Sendable (AddReminderUseCase.Input) async throws -> Reminder)?
+    var executeHandler: (@Sendable (AddReminderUseCase.Input) async throws -> Reminder)? {
         get { mockLocked { _executeHandler } }
         set { mockLocked { _executeHandler = newValue } }
     }
@@ -46,13 +46,13 @@ final class AddReminderUseCaseProtocolMock: AddReminderUseCaseProtocol, @uncheck
         set { mockLocked { _executeReturnValue = newValue } }
     }
 
-    func execute(_ reminder: Reminder) async throws -> Reminder {
+    func execute(_ input: AddReminderUseCase.Input) async throws -> Reminder {
         mockLocked {
             _executeCallCount += 1
-            _executeArgValues.append(reminder)
+            _executeArgValues.append(input)
         }
         if let executeHandler {
-            return try await executeHandler(reminder)
+            return try await executeHandler(input)
         }
         if let executeError { throw executeError }
         if let executeReturnValue { return executeReturnValue }

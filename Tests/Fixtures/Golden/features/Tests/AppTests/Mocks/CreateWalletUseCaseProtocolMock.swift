@@ -22,14 +22,14 @@ final class CreateWalletUseCaseProtocolMock: CreateWalletUseCaseProtocol, @unche
         set { mockLocked { _executeCallCount = newValue } }
     }
 
-    private var _executeArgValues: [Wallet] = []
-    var executeArgValues: [Wallet] {
+    private var _executeArgValues: [CreateWalletUseCase.Input] = []
+    var executeArgValues: [CreateWalletUseCase.Input] {
         get { mockLocked { _executeArgValues } }
         set { mockLocked { _executeArgValues = newValue } }
     }
 
-    private var _executeHandler: (@Sendable (Wallet) async throws -> Wallet)?
-    var executeHandler: (@Sendable (Wallet) async throws -> Wallet)? {
+    private var _executeHandler: (@Sendable (CreateWalletUseCase.Input) async throws -> Wallet)?
+    var executeHandler: (@Sendable (CreateWalletUseCase.Input) async throws -> Wallet)? {
         get { mockLocked { _executeHandler } }
         set { mockLocked { _executeHandler = newValue } }
     }
@@ -46,13 +46,13 @@ final class CreateWalletUseCaseProtocolMock: CreateWalletUseCaseProtocol, @unche
         set { mockLocked { _executeReturnValue = newValue } }
     }
 
-    func execute(_ wallet: Wallet) async throws -> Wallet {
+    func execute(_ input: CreateWalletUseCase.Input) async throws -> Wallet {
         mockLocked {
             _executeCallCount += 1
-            _executeArgValues.append(wallet)
+            _executeArgValues.append(input)
         }
         if let executeHandler {
-            return try await executeHandler(wallet)
+            return try await executeHandler(input)
         }
         if let executeError { throw executeError }
         if let executeReturnValue { return executeReturnValue }

@@ -14,7 +14,7 @@ final class DeleteReminderUseCaseProtocolMock: DeleteReminderUseCaseProtocol, @u
         case notStubbed(String)
     }
 
-    // MARK: - execute(id:)
+    // MARK: - execute(_:)
 
     private var _executeCallCount = 0
     var executeCallCount: Int {
@@ -22,14 +22,14 @@ final class DeleteReminderUseCaseProtocolMock: DeleteReminderUseCaseProtocol, @u
         set { mockLocked { _executeCallCount = newValue } }
     }
 
-    private var _executeArgValues: [UUID] = []
-    var executeArgValues: [UUID] {
+    private var _executeArgValues: [DeleteReminderUseCase.Input] = []
+    var executeArgValues: [DeleteReminderUseCase.Input] {
         get { mockLocked { _executeArgValues } }
         set { mockLocked { _executeArgValues = newValue } }
     }
 
-    private var _executeHandler: (@Sendable (UUID) async throws -> Void)?
-    var executeHandler: (@Sendable (UUID) async throws -> Void)? {
+    private var _executeHandler: (@Sendable (DeleteReminderUseCase.Input) async throws -> Void)?
+    var executeHandler: (@Sendable (DeleteReminderUseCase.Input) async throws -> Void)? {
         get { mockLocked { _executeHandler } }
         set { mockLocked { _executeHandler = newValue } }
     }
@@ -40,13 +40,13 @@ final class DeleteReminderUseCaseProtocolMock: DeleteReminderUseCaseProtocol, @u
         set { mockLocked { _executeError = newValue } }
     }
 
-    func execute(id: UUID) async throws {
+    func execute(_ input: DeleteReminderUseCase.Input) async throws {
         mockLocked {
             _executeCallCount += 1
-            _executeArgValues.append(id)
+            _executeArgValues.append(input)
         }
         if let executeHandler {
-            try await executeHandler(id)
+            try await executeHandler(input)
             return
         }
         if let executeError { throw executeError }

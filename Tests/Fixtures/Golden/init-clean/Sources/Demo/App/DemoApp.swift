@@ -16,8 +16,8 @@ public struct DemoApp: App {
         }
     }
 
-    /// The first screen; make it show a feature's screen once there is one (`appDependencies.makeWalletListView()`).
+    /// The first screen: `HomeView` (Sources/Demo/App/AppDependencies.swift), the app's one NavigationStack, with a link to each feature.
     func makeHomeView() -> HomeView {
-        HomeView(title: "Demo")
+        HomeView(title: "Demo", dependencies: appDependencies)
     }
 }

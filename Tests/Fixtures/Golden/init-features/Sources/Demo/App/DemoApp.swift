@@ -16,7 +16,7 @@ public struct DemoApp: App {
         }
     }
 
-    /// The first screen; make it show a feature's screen once there is one (`appEnvironment.makeWalletListView()`).
+    /// The first screen: `HomeView` (Sources/Demo/App/AppEnvironment.swift), the app's one NavigationStack, with a link to each feature.
     func makeHomeView() -> HomeView {
         HomeView(title: "Demo")
     }

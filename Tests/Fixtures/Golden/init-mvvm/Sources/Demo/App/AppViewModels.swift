@@ -1,12 +1,39 @@
 // Created by scaffold. Yours to edit, except between `scaffold:begin` and `scaffold:end` markers:
-// `scaffold feature` rewrites those, and adds a region per new feature just before `scaffold:insert features`.
+// `scaffold feature` rewrites those, and adds a feature's regions just before the `scaffold:insert` lines.
 import SwiftUI
 
-/// Where the app creates its view models once (seed 003, Dependency Injection: "App creates and owns
-/// ViewModel", then injects it into the environment), and the screens that read them from there.
+/// Where the app creates its view models (seed 003, Dependency Injection: "App creates and owns ViewModel",
+/// then injects it into the environment): each feature's persistence manager, the list view model its
+/// screens share, created once, and its screens. Assign another manager before the first screen to swap it
+/// (a preview's, a test's) for every screen of the feature.
 @MainActor
 final class AppViewModels {
     init() {}
 
     // scaffold:insert features
+}
+
+/// The app's first screen and its one NavigationStack (seed 001, Coordinator Pattern: `NavigationStack(path:)`
+/// at the root, each screen by `navigationDestination(for:)`): a link to each feature, and each feature's
+/// screens by route, built from the app's view models.
+struct HomeView: View {
+    let title: String
+    let viewModels: AppViewModels
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            links
+                .navigationTitle(title)
+                // scaffold:insert routes
+        }
+    }
+
+    /// A link to each feature's first screen. `SwiftUI.List`, qualified: this text is written once, and the app
+    /// may later get an entity of its own called `List`.
+    private var links: some View {
+        SwiftUI.List {
+            // scaffold:insert links
+        }
+    }
 }

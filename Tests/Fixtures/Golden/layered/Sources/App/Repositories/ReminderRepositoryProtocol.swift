@@ -3,7 +3,7 @@ import Foundation
 
 /// Stores and loads reminders; the only way the app reaches them (seed 000, Repository layer).
 /// @mockable
-protocol ReminderRepositoryProtocol: Sendable {
+nonisolated protocol ReminderRepositoryProtocol: Sendable {
     func fetchAll() async throws -> [Reminder]
     func fetch(id: UUID) async throws -> Reminder?
     func create(_ reminder: Reminder) async throws -> Reminder
@@ -11,8 +11,15 @@ protocol ReminderRepositoryProtocol: Sendable {
     func delete(id: UUID) async throws
 }
 
-/// Why a reminder repository refused a request.
-enum ReminderRepositoryError: Error, Equatable {
+/// Why the reminder store refused a request; `errorDescription` is what the user reads.
+nonisolated enum ReminderRepositoryError: Error, Equatable, LocalizedError {
     case notFound(UUID)
     case alreadyExists(UUID)
+
+    var errorDescription: String? {
+        switch self {
+        case .notFound: String(localized: "This reminder no longer exists.")
+        case .alreadyExists: String(localized: "This reminder already exists.")
+        }
+    }
 }

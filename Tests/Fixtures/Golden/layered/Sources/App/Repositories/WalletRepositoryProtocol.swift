@@ -3,7 +3,7 @@ import Foundation
 
 /// Stores and loads wallets; the only way the app reaches them (seed 000, Repository layer).
 /// @mockable
-protocol WalletRepositoryProtocol: Sendable {
+nonisolated protocol WalletRepositoryProtocol: Sendable {
     func fetchAll() async throws -> [Wallet]
     func fetch(id: UUID) async throws -> Wallet?
     func create(_ wallet: Wallet) async throws -> Wallet
@@ -11,8 +11,15 @@ protocol WalletRepositoryProtocol: Sendable {
     func delete(id: UUID) async throws
 }
 
-/// Why a wallet repository refused a request.
-enum WalletRepositoryError: Error, Equatable {
+/// Why the wallet store refused a request; `errorDescription` is what the user reads.
+nonisolated enum WalletRepositoryError: Error, Equatable, LocalizedError {
     case notFound(UUID)
     case alreadyExists(UUID)
+
+    var errorDescription: String? {
+        switch self {
+        case .notFound: String(localized: "This wallet no longer exists.")
+        case .alreadyExists: String(localized: "This wallet already exists.")
+        }
+    }
 }

@@ -3,15 +3,15 @@ import Foundation
 
 /// Creates a reminder.
 /// @mockable
-protocol AddReminderUseCaseProtocol: Sendable {
+nonisolated protocol AddReminderUseCaseProtocol: Sendable {
     func execute(_ reminder: Reminder) async throws -> Reminder
 }
 
-/// Creates a reminder.
+/// Creates a reminder. (seed 000, UseCase layer)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: add has validation logic, and validation belongs in a UseCase
-struct AddReminderUseCase: AddReminderUseCaseProtocol {
+nonisolated struct AddReminderUseCase: AddReminderUseCaseProtocol {
     private let repository: any ReminderRepositoryProtocol
     private let validator: ReminderValidator
 

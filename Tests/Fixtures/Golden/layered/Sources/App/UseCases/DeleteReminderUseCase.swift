@@ -3,15 +3,15 @@ import Foundation
 
 /// Deletes a reminder.
 /// @mockable
-protocol DeleteReminderUseCaseProtocol: Sendable {
+nonisolated protocol DeleteReminderUseCaseProtocol: Sendable {
     func execute(id: UUID) async throws
 }
 
-/// Deletes a reminder.
+/// Deletes a reminder. (seed 000, UseCase layer)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - reusedAcrossViewModels: UseCase required: delete is used by 2 view models (ReminderForm, ReminderList)
-struct DeleteReminderUseCase: DeleteReminderUseCaseProtocol {
+nonisolated struct DeleteReminderUseCase: DeleteReminderUseCaseProtocol {
     private let repository: any ReminderRepositoryProtocol
 
     init(

@@ -2,14 +2,20 @@
 import Combine
 import Foundation
 
-/// State and actions of the reminder form: the fields being edited, saving, and the result.
+/// State and actions of the reminder form: the draft being edited, saving, and the result.
 /// Validation happens in the UseCase; this view model only shows its message (seed 000, ViewModel layer).
 @MainActor
 final class ReminderFormViewModel: ObservableObject {
-    @Published var title: String = ""
-    @Published var notes: String = ""
-    @Published var isDone: Bool = false
+    /// What the form edits: one property per field it can edit, apart from the view model's own state.
+    struct Draft: Equatable {
+        var title: String = ""
+        var notes: String = ""
+        var isDone: Bool = false
+    }
+
+    @Published var draft = Draft()
     @Published private(set) var isSaving = false
+    @Published private(set) var isDeleting = false
     @Published var errorMessage: String?
     @Published private(set) var saved: Reminder?
     @Published private(set) var isDeleted = false
@@ -36,11 +42,15 @@ final class ReminderFormViewModel: ObservableObject {
     }
 
     var navigationTitle: String {
-        original == nil ? "New reminder" : "Edit reminder"
+        original == nil ? String(localized: "New reminder") : String(localized: "Edit reminder")
     }
 
-    func save() async {
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    @discardableResult
+    func save() async -> Bool {
+        guard !isSaving else { return false }
         isSaving = true
+        defer { isSaving = false }
         errorMessage = nil
         let reminder = makeReminder()
         do {
@@ -50,36 +60,45 @@ final class ReminderFormViewModel: ObservableObject {
                 saved = try await updateReminderUseCase.execute(reminder)
             }
             original = saved
+            return true
         } catch {
             errorMessage = error.localizedDescription
+            return false
         }
-        isSaving = false
     }
 
-    func delete() async {
-        guard let original else { return }
+    /// Deletes the edited reminder; false when it did not (nothing to delete, a delete in flight, or a failure).
+    @discardableResult
+    func delete() async -> Bool {
+        guard let original, !isDeleting else { return false }
+        isDeleting = true
+        defer { isDeleting = false }
         errorMessage = nil
         do {
             try await deleteReminderUseCase.execute(id: original.id)
             isDeleted = true
+            return true
         } catch {
-            errorMessage = "Could not delete the reminder: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not delete the reminder: \(error.localizedDescription)")
+            return false
         }
     }
 
     private func show(_ reminder: Reminder) {
-        title = reminder.title
-        notes = reminder.notes ?? ""
-        isDone = reminder.isDone
+        draft.title = reminder.title
+        draft.notes = reminder.notes ?? ""
+        draft.isDone = reminder.isDone
     }
 
     private func makeReminder() -> Reminder {
         Reminder(
             id: original?.id ?? UUID(),
-            title: title,
-            notes: notes.isEmpty ? nil : notes,
+            title: draft.title,
+            notes: draft.notes.isEmpty ? nil : draft.notes,
             dueDate: original?.dueDate ?? nil,
-            isDone: isDone
+            isDone: draft.isDone,
+            doneAt: original?.doneAt ?? nil,
+            listID: original?.listID ?? nil
         )
     }
 }

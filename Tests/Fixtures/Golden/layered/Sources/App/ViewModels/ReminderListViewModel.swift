@@ -10,18 +10,27 @@ final class ReminderListViewModel: ObservableObject {
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
 
+    /// The reminders being deleted: a second delete of one while the first is in flight is ignored.
+    private var deleting: Set<UUID> = []
+
     private let repository: any ReminderRepositoryProtocol
     private let deleteReminderUseCase: any DeleteReminderUseCaseProtocol
     private let completeReminderUseCase: any CompleteReminderUseCaseProtocol
+    private let moveReminderUseCase: any MoveReminderUseCaseProtocol
+    private let archiveReminderUseCase: any ArchiveReminderUseCaseProtocol
 
     init(
         repository: any ReminderRepositoryProtocol = ReminderRepository.shared,
         deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
-        completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase()
+        completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase(),
+        moveReminderUseCase: any MoveReminderUseCaseProtocol = MoveReminderUseCase(),
+        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase()
     ) {
         self.repository = repository
         self.deleteReminderUseCase = deleteReminderUseCase
         self.completeReminderUseCase = completeReminderUseCase
+        self.moveReminderUseCase = moveReminderUseCase
+        self.archiveReminderUseCase = archiveReminderUseCase
     }
 
     func load() async {
@@ -30,17 +39,19 @@ final class ReminderListViewModel: ObservableObject {
         do {
             reminders = try await repository.fetchAll()
         } catch {
-            errorMessage = "Could not load reminders: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
         isLoading = false
     }
 
     func delete(_ reminder: Reminder) async {
+        guard deleting.insert(reminder.id).inserted else { return }
+        defer { deleting.remove(reminder.id) }
         do {
             try await deleteReminderUseCase.execute(id: reminder.id)
             reminders.removeAll { $0.id == reminder.id }
         } catch {
-            errorMessage = "Could not delete the reminder: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not delete the reminder: \(error.localizedDescription)")
         }
     }
 
@@ -60,7 +71,33 @@ final class ReminderListViewModel: ObservableObject {
                 reminders.append(result)
             }
         } catch {
-            errorMessage = "Could not complete the reminder: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not complete the reminder: \(error.localizedDescription)")
+        }
+    }
+
+    func move(_ reminder: Reminder) async {
+        do {
+            let result = try await moveReminderUseCase.execute(reminder)
+            if let index = reminders.firstIndex(where: { $0.id == result.id }) {
+                reminders[index] = result
+            } else {
+                reminders.append(result)
+            }
+        } catch {
+            errorMessage = String(localized: "Could not move the reminder: \(error.localizedDescription)")
+        }
+    }
+
+    func archive(_ reminder: Reminder) async {
+        do {
+            let result = try await archiveReminderUseCase.execute(reminder)
+            if let index = reminders.firstIndex(where: { $0.id == result.id }) {
+                reminders[index] = result
+            } else {
+                reminders.append(result)
+            }
+        } catch {
+            errorMessage = String(localized: "Could not archive the reminder: \(error.localizedDescription)")
         }
     }
 }

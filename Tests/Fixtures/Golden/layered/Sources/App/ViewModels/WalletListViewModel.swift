@@ -10,6 +10,9 @@ final class WalletListViewModel: ObservableObject {
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
 
+    /// The wallets being deleted: a second delete of one while the first is in flight is ignored.
+    private var deleting: Set<UUID> = []
+
     private let repository: any WalletRepositoryProtocol
 
     init(
@@ -24,17 +27,19 @@ final class WalletListViewModel: ObservableObject {
         do {
             wallets = try await repository.fetchAll()
         } catch {
-            errorMessage = "Could not load wallets: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not load wallets: \(error.localizedDescription)")
         }
         isLoading = false
     }
 
     func delete(_ wallet: Wallet) async {
+        guard deleting.insert(wallet.id).inserted else { return }
+        defer { deleting.remove(wallet.id) }
         do {
             try await repository.delete(id: wallet.id)
             wallets.removeAll { $0.id == wallet.id }
         } catch {
-            errorMessage = "Could not delete the wallet: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not delete the wallet: \(error.localizedDescription)")
         }
     }
 

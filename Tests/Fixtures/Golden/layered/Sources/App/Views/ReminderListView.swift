@@ -2,29 +2,26 @@
 import SwiftUI
 
 /// Lists reminders; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to ReminderListViewModel (seed 000, View layer).
+/// action to ReminderListViewModel; it links to other screens by ReminderRoute value, and the app's
+/// one NavigationStack builds them (seed 000, View layer).
 struct ReminderListView: View {
     @StateObject private var viewModel: ReminderListViewModel
 
-    init(viewModel: @autoclosure @escaping () -> ReminderListViewModel = ReminderListViewModel()) {
+    init(viewModel: @autoclosure @escaping () -> ReminderListViewModel) {
         _viewModel = StateObject(wrappedValue: viewModel())
     }
 
     var body: some View {
-        NavigationStack {
-            content
-                .navigationTitle("Reminders")
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        NavigationLink("Add") {
-                            ReminderFormView()
-                        }
-                    }
+        content
+            .navigationTitle("Reminders")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    NavigationLink("Add", value: ReminderRoute.new)
                 }
-                .task {
-                    await viewModel.load()
-                }
-        }
+            }
+            .task {
+                await viewModel.load()
+            }
     }
 
     @ViewBuilder
@@ -41,13 +38,13 @@ struct ReminderListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                Text(message)
+                // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                Label(message, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.red)
+                    .accessibilityLabel(Text("Error: \(message)"))
             }
             ForEach(viewModel.reminders) { reminder in
-                NavigationLink {
-                    ReminderFormView(viewModel: ReminderFormViewModel(reminder: reminder))
-                } label: {
+                NavigationLink(value: ReminderRoute.edit(reminder)) {
                     ReminderRow(reminder: reminder)
                 }
             }

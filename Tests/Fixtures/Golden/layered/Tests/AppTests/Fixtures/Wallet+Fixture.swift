@@ -2,7 +2,7 @@
 import Foundation
 @testable import App
 
-extension Wallet {
+nonisolated extension Wallet {
     /// A wallet that passes every rule; override what a test is about.
     static func fixture(
         id: UUID = UUID(),
@@ -21,7 +21,9 @@ extension Wallet {
     }
 }
 
-/// The failure the test doubles of wallets throw.
-enum WalletTestError: Error {
+/// The failure the test doubles of wallets throw, with a message tests can expect to see.
+nonisolated enum WalletTestError: Error, LocalizedError {
     case failed
+
+    var errorDescription: String? { "The test double failed." }
 }

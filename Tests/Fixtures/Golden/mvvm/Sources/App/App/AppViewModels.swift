@@ -1,16 +1,18 @@
 // Created by scaffold. Yours to edit, except between `scaffold:begin` and `scaffold:end` markers:
-// `scaffold feature` rewrites those, and adds a region per new feature just before `scaffold:insert features`.
+// `scaffold feature` rewrites those, and adds a feature's regions just before the `scaffold:insert` lines.
 import SwiftUI
 
-/// Where the app creates its view models once (seed 003, Dependency Injection: "App creates and owns
-/// ViewModel", then injects it into the environment), and the screens that read them from there.
+/// Where the app creates its view models (seed 003, Dependency Injection: "App creates and owns ViewModel",
+/// then injects it into the environment): each feature's persistence manager, the list view model its
+/// screens share, created once, and its screens. Assign another manager before the first screen to swap it
+/// (a preview's, a test's) for every screen of the feature.
 @MainActor
 final class AppViewModels {
     init() {}
 
     // scaffold:begin feature:Wallet
-    /// Wallet: its persistence manager, and the list view model its screens share.
-    let walletPersistenceManager: any WalletPersistenceManagerProtocol = WalletPersistenceManager.shared
+    /// Wallet: its persistence manager, the list view model its screens share, and its screens.
+    var walletPersistenceManager: any WalletPersistenceManagerProtocol = WalletPersistenceManager.shared
 
     func makeCreateWalletUseCase() -> any CreateWalletUseCaseProtocol {
         CreateWalletUseCase(repository: walletPersistenceManager)
@@ -24,15 +26,69 @@ final class AppViewModels {
         repository: walletPersistenceManager
     )
 
-    func makeWalletListView() -> some View {
-        WalletListView()
-            .environmentObject(walletListViewModel)
+    func makeWalletFormViewModel(wallet: Wallet? = nil) -> WalletFormViewModel {
+        WalletFormViewModel(
+            wallet: wallet,
+            createWalletUseCase: makeCreateWalletUseCase(),
+            updateWalletUseCase: makeUpdateWalletUseCase()
+        )
+    }
+
+    /// The Wallet screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func walletScreen(for route: WalletRoute) -> some View {
+        switch route {
+        case .list:
+            WalletListView().environmentObject(self.walletListViewModel)
+        case .new:
+            WalletFormView(viewModel: self.makeWalletFormViewModel())
+        case .edit(let wallet):
+            WalletFormView(viewModel: self.makeWalletFormViewModel(wallet: wallet))
+        }
     }
     // scaffold:end feature:Wallet
 
+    // scaffold:begin feature:ReminderList
+    /// ReminderList: its persistence manager, the list view model its screens share, and its screens.
+    var reminderListPersistenceManager: any ReminderListPersistenceManagerProtocol = ReminderListPersistenceManager.shared
+
+    func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
+        CreateReminderListUseCase(repository: reminderListPersistenceManager)
+    }
+
+    func makeUpdateReminderListUseCase() -> any UpdateReminderListUseCaseProtocol {
+        UpdateReminderListUseCase(repository: reminderListPersistenceManager)
+    }
+
+    lazy var reminderListListViewModel = ReminderListListViewModel(
+        repository: reminderListPersistenceManager
+    )
+
+    func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
+        ReminderListFormViewModel(
+            reminderList: reminderList,
+            createReminderListUseCase: makeCreateReminderListUseCase(),
+            updateReminderListUseCase: makeUpdateReminderListUseCase()
+        )
+    }
+
+    /// The ReminderList screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func reminderListScreen(for route: ReminderListRoute) -> some View {
+        switch route {
+        case .list:
+            ReminderListListView().environmentObject(self.reminderListListViewModel)
+        case .new:
+            ReminderListFormView(viewModel: self.makeReminderListFormViewModel())
+        case .edit(let reminderList):
+            ReminderListFormView(viewModel: self.makeReminderListFormViewModel(reminderList: reminderList))
+        }
+    }
+    // scaffold:end feature:ReminderList
+
     // scaffold:begin feature:Reminder
-    /// Reminder: its persistence manager, and the list view model its screens share.
-    let reminderPersistenceManager: any ReminderPersistenceManagerProtocol = ReminderPersistenceManager.shared
+    /// Reminder: its persistence manager, the list view model its screens share, and its screens.
+    var reminderPersistenceManager: any ReminderPersistenceManagerProtocol = ReminderPersistenceManager.shared
 
     func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {
         AddReminderUseCase(repository: reminderPersistenceManager)
@@ -50,17 +106,93 @@ final class AppViewModels {
         CompleteReminderUseCase(repository: reminderPersistenceManager)
     }
 
+    func makeMoveReminderUseCase() -> any MoveReminderUseCaseProtocol {
+        MoveReminderUseCase(repository: reminderPersistenceManager, reminderListPersistenceManager: reminderListPersistenceManager)
+    }
+
+    func makeArchiveReminderUseCase() -> any ArchiveReminderUseCaseProtocol {
+        ArchiveReminderUseCase(repository: reminderPersistenceManager)
+    }
+
     lazy var reminderListViewModel = ReminderListViewModel(
         repository: reminderPersistenceManager,
         deleteReminderUseCase: makeDeleteReminderUseCase(),
-        completeReminderUseCase: makeCompleteReminderUseCase()
+        completeReminderUseCase: makeCompleteReminderUseCase(),
+        moveReminderUseCase: makeMoveReminderUseCase(),
+        archiveReminderUseCase: makeArchiveReminderUseCase()
     )
 
-    func makeReminderListView() -> some View {
-        ReminderListView()
-            .environmentObject(reminderListViewModel)
+    func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
+        ReminderFormViewModel(
+            reminder: reminder,
+            addReminderUseCase: makeAddReminderUseCase(),
+            updateReminderUseCase: makeUpdateReminderUseCase(),
+            deleteReminderUseCase: makeDeleteReminderUseCase()
+        )
+    }
+
+    /// The Reminder screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func reminderScreen(for route: ReminderRoute) -> some View {
+        switch route {
+        case .list:
+            ReminderListView().environmentObject(self.reminderListViewModel)
+        case .new:
+            ReminderFormView(viewModel: self.makeReminderFormViewModel())
+        case .edit(let reminder):
+            ReminderFormView(viewModel: self.makeReminderFormViewModel(reminder: reminder))
+        }
     }
     // scaffold:end feature:Reminder
 
     // scaffold:insert features
+}
+
+/// The app's first screen and its one NavigationStack (seed 001, Coordinator Pattern: `NavigationStack(path:)`
+/// at the root, each screen by `navigationDestination(for:)`): a link to each feature, and each feature's
+/// screens by route, built from the app's view models.
+struct HomeView: View {
+    let title: String
+    let viewModels: AppViewModels
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            links
+                .navigationTitle(title)
+                // scaffold:begin feature:Wallet.routes
+                .navigationDestination(for: WalletRoute.self) { route in
+                    viewModels.walletScreen(for: route)
+                }
+                // scaffold:end feature:Wallet.routes
+                // scaffold:begin feature:ReminderList.routes
+                .navigationDestination(for: ReminderListRoute.self) { route in
+                    viewModels.reminderListScreen(for: route)
+                }
+                // scaffold:end feature:ReminderList.routes
+                // scaffold:begin feature:Reminder.routes
+                .navigationDestination(for: ReminderRoute.self) { route in
+                    viewModels.reminderScreen(for: route)
+                }
+                // scaffold:end feature:Reminder.routes
+                // scaffold:insert routes
+        }
+    }
+
+    /// A link to each feature's first screen. `SwiftUI.List`, qualified: this text is written once, and the app
+    /// may later get an entity of its own called `List`.
+    private var links: some View {
+        SwiftUI.List {
+            // scaffold:begin feature:Wallet.link
+            NavigationLink("Wallets", value: WalletRoute.list)
+            // scaffold:end feature:Wallet.link
+            // scaffold:begin feature:ReminderList.link
+            NavigationLink("Reminder lists", value: ReminderListRoute.list)
+            // scaffold:end feature:ReminderList.link
+            // scaffold:begin feature:Reminder.link
+            NavigationLink("Reminders", value: ReminderRoute.list)
+            // scaffold:end feature:Reminder.link
+            // scaffold:insert links
+        }
+    }
 }

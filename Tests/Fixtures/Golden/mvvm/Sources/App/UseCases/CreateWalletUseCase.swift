@@ -3,15 +3,15 @@ import Foundation
 
 /// Creates a wallet.
 /// @mockable
-protocol CreateWalletUseCaseProtocol: Sendable {
+nonisolated protocol CreateWalletUseCaseProtocol: Sendable {
     func execute(_ wallet: Wallet) async throws -> Wallet
 }
 
-/// Creates a wallet.
+/// Creates a wallet. (seed 000, UseCase usage criteria)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: create has validation logic, and validation belongs in a UseCase
-struct CreateWalletUseCase: CreateWalletUseCaseProtocol {
+nonisolated struct CreateWalletUseCase: CreateWalletUseCaseProtocol {
     private let repository: any WalletPersistenceManagerProtocol
     private let validator: WalletValidator
 

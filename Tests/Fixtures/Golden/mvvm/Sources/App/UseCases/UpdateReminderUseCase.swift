@@ -3,15 +3,15 @@ import Foundation
 
 /// Saves changes to a reminder.
 /// @mockable
-protocol UpdateReminderUseCaseProtocol: Sendable {
+nonisolated protocol UpdateReminderUseCaseProtocol: Sendable {
     func execute(_ reminder: Reminder) async throws -> Reminder
 }
 
-/// Saves changes to a reminder.
+/// Saves changes to a reminder. (seed 000, UseCase usage criteria)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
-struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol {
+nonisolated struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol {
     private let repository: any ReminderPersistenceManagerProtocol
     private let validator: ReminderValidator
 

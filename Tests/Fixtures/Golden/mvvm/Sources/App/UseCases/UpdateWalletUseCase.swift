@@ -3,15 +3,15 @@ import Foundation
 
 /// Saves changes to a wallet.
 /// @mockable
-protocol UpdateWalletUseCaseProtocol: Sendable {
+nonisolated protocol UpdateWalletUseCaseProtocol: Sendable {
     func execute(_ wallet: Wallet) async throws -> Wallet
 }
 
-/// Saves changes to a wallet.
+/// Saves changes to a wallet. (seed 000, UseCase usage criteria)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
-struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol {
+nonisolated struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol {
     private let repository: any WalletPersistenceManagerProtocol
     private let validator: WalletValidator
 

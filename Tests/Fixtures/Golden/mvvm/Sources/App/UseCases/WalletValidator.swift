@@ -2,23 +2,24 @@
 import Foundation
 
 /// Checks a wallet against the rules of its spec. Validation is business logic, so it runs in
-/// the UseCase layer, never in a view model (seed 000, "Business rules in ViewModel").
-struct WalletValidator: Sendable {
+/// a UseCase, never in a view model (seed 000, UseCase usage criteria).
+nonisolated struct WalletValidator: Sendable {
     func validate(_ wallet: Wallet) throws(WalletValidationError) {
         if wallet.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: "Name")
+            throw .empty(field: String(localized: "Name"))
         }
         if wallet.name.count > 50 {
-            throw .tooLong(field: "Name", maximum: 50)
+            throw .tooLong(field: String(localized: "Name"), maximum: 50)
         }
         if wallet.balance < 0 {
-            throw .belowMinimum(field: "Balance", minimum: "0")
+            throw .belowMinimum(field: String(localized: "Balance"), minimum: "0")
         }
     }
 }
 
-/// Why a wallet was refused; `errorDescription` is shown to the user as is.
-enum WalletValidationError: Error, Equatable, LocalizedError {
+/// Why a wallet was refused; `errorDescription` is shown to the user as is. Each case carries the
+/// field's label, localized where the error is thrown.
+nonisolated enum WalletValidationError: Error, Equatable, LocalizedError {
     case empty(field: String)
     case tooShort(field: String, minimum: Int)
     case tooLong(field: String, maximum: Int)
@@ -30,14 +31,14 @@ enum WalletValidationError: Error, Equatable, LocalizedError {
 
     var errorDescription: String? {
         switch self {
-        case .empty(let field): "\(field) must not be empty."
-        case .tooShort(let field, let minimum): "\(field) must be at least \(minimum) characters long."
-        case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters long."
-        case .belowMinimum(let field, let minimum): "\(field) must be at least \(minimum)."
-        case .aboveMaximum(let field, let maximum): "\(field) must be at most \(maximum)."
-        case .patternMismatch(let field): "\(field) has the wrong format."
-        case .invalidEmail(let field): "\(field) must be an email address."
-        case .invalidURL(let field): "\(field) must be a web address."
+        case .empty(let field): String(localized: "\(field) must not be empty.")
+        case .tooShort(let field, let minimum): String(localized: "\(field) must be at least \(minimum) characters long.")
+        case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
+        case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
+        case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
+        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
+        case .invalidURL(let field): String(localized: "\(field) must be a web address.")
         }
     }
 }

@@ -2,13 +2,18 @@
 import Combine
 import Foundation
 
-/// State and actions of the wallet form: the fields being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 000, ViewModel layer).
+/// State and actions of the wallet form: the draft being edited, saving, and the result.
+/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class WalletFormViewModel: ObservableObject {
-    @Published var name: String = ""
-    @Published var balance: Decimal = 0
-    @Published var note: String = ""
+    /// What the form edits: one property per field it can edit, apart from the view model's own state.
+    struct Draft: Equatable {
+        var name: String = ""
+        var balance: Decimal = 0
+        var note: String = ""
+    }
+
+    @Published var draft = Draft()
     @Published private(set) var isSaving = false
     @Published var errorMessage: String?
     @Published private(set) var saved: Wallet?
@@ -32,11 +37,15 @@ final class WalletFormViewModel: ObservableObject {
     }
 
     var navigationTitle: String {
-        original == nil ? "New wallet" : "Edit wallet"
+        original == nil ? String(localized: "New wallet") : String(localized: "Edit wallet")
     }
 
-    func save() async {
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    @discardableResult
+    func save() async -> Bool {
+        guard !isSaving else { return false }
         isSaving = true
+        defer { isSaving = false }
         errorMessage = nil
         let wallet = makeWallet()
         do {
@@ -46,25 +55,26 @@ final class WalletFormViewModel: ObservableObject {
                 saved = try await updateWalletUseCase.execute(wallet)
             }
             original = saved
+            return true
         } catch {
             errorMessage = error.localizedDescription
+            return false
         }
-        isSaving = false
     }
 
     private func show(_ wallet: Wallet) {
-        name = wallet.name
-        balance = wallet.balance
-        note = wallet.note ?? ""
+        draft.name = wallet.name
+        draft.balance = wallet.balance
+        draft.note = wallet.note ?? ""
     }
 
     private func makeWallet() -> Wallet {
         Wallet(
             id: original?.id ?? UUID(),
-            name: name,
-            balance: balance,
+            name: draft.name,
+            balance: draft.balance,
             ownerIDs: original?.ownerIDs ?? [],
-            note: note.isEmpty ? nil : note
+            note: draft.note.isEmpty ? nil : draft.note
         )
     }
 }

@@ -2,26 +2,23 @@
 import SwiftUI
 
 /// Lists wallets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to WalletListViewModel (seed 000, View layer).
+/// action to WalletListViewModel; it links to other screens by WalletRoute value, and the app's
+/// one NavigationStack builds them (seed 003, View Layer).
 struct WalletListView: View {
     /// Created once by the app and shared through the environment (seed 003, Dependency Injection).
     @EnvironmentObject private var viewModel: WalletListViewModel
 
     var body: some View {
-        NavigationStack {
-            content
-                .navigationTitle("Wallets")
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        NavigationLink("Add") {
-                            WalletFormView()
-                        }
-                    }
+        content
+            .navigationTitle("Wallets")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    NavigationLink("Add", value: WalletRoute.new)
                 }
-                .task {
-                    await viewModel.load()
-                }
-        }
+            }
+            .task {
+                await viewModel.load()
+            }
     }
 
     @ViewBuilder
@@ -38,13 +35,13 @@ struct WalletListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                Text(message)
+                // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                Label(message, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.red)
+                    .accessibilityLabel(Text("Error: \(message)"))
             }
             ForEach(viewModel.wallets) { wallet in
-                NavigationLink {
-                    WalletFormView(viewModel: WalletFormViewModel(wallet: wallet))
-                } label: {
+                NavigationLink(value: WalletRoute.edit(wallet)) {
                     WalletRow(wallet: wallet)
                 }
             }

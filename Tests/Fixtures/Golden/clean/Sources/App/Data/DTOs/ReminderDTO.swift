@@ -2,11 +2,13 @@
 import Foundation
 
 /// How a reminder is stored by ReminderLocalDataSource: the Data layer's own shape, so the Domain entity can
-/// change without breaking what was saved (seed 002, Data Layer: DTOs).
-struct ReminderDTO: Codable, Hashable, Sendable {
+/// change without breaking what was saved (seed 002, Data Layer (Infrastructure): "DTOs (Data Transfer Objects)").
+nonisolated struct ReminderDTO: Codable, Hashable, Sendable {
     let id: UUID
     let title: String
     let notes: String?
     let dueDate: Date?
     let isDone: Bool
+    let doneAt: Date?
+    let listID: UUID?
 }

@@ -2,8 +2,8 @@
 import Foundation
 
 /// How a wallet is stored by WalletLocalDataSource: the Data layer's own shape, so the Domain entity can
-/// change without breaking what was saved (seed 002, Data Layer: DTOs).
-struct WalletDTO: Codable, Hashable, Sendable {
+/// change without breaking what was saved (seed 002, Data Layer (Infrastructure): "DTOs (Data Transfer Objects)").
+nonisolated struct WalletDTO: Codable, Hashable, Sendable {
     let id: UUID
     let name: String
     let balance: Decimal

@@ -2,7 +2,8 @@
 import Foundation
 
 /// Keeps reminder records in memory, in insertion order; the Data layer's local source behind
-/// DefaultReminderRepository (seed 002, Data Sources). An actor, so concurrent callers are safe.
+/// DefaultReminderRepository (seed 002, Data Layer (Infrastructure): "Data Sources (Remote, Local)"). An actor: each method checks and
+/// writes in one call, so two callers can never both insert the same id.
 actor ReminderLocalDataSource {
     private var records: [ReminderDTO]
 
@@ -18,19 +19,21 @@ actor ReminderLocalDataSource {
         records.first { $0.id == id }
     }
 
-    /// Inserts or replaces by id; returns whether a record was replaced.
-    @discardableResult
-    func upsert(_ record: ReminderDTO) -> Bool {
-        if let index = records.firstIndex(where: { $0.id == record.id }) {
-            records[index] = record
-            return true
-        }
+    /// Adds a record whose id is new; false when one with its id is already there.
+    func insert(_ record: ReminderDTO) -> Bool {
+        guard !records.contains(where: { $0.id == record.id }) else { return false }
         records.append(record)
-        return false
+        return true
     }
 
-    /// Removes by id; returns whether there was such a record.
-    @discardableResult
+    /// Replaces the record with the same id; false when there is none.
+    func replace(_ record: ReminderDTO) -> Bool {
+        guard let index = records.firstIndex(where: { $0.id == record.id }) else { return false }
+        records[index] = record
+        return true
+    }
+
+    /// Removes by id; false when there is no such record.
     func remove(id: UUID) -> Bool {
         guard let index = records.firstIndex(where: { $0.id == id }) else { return false }
         records.remove(at: index)

@@ -3,21 +3,22 @@ import Foundation
 
 /// Creates a reminder.
 /// @mockable
-protocol AddReminderUseCase: Sendable {
+nonisolated protocol AddReminderUseCase: Sendable {
     func execute(_ reminder: Reminder) async throws -> Reminder
 }
 
-/// Creates a reminder.
+/// Creates a reminder. (seed 002, Use Case (Interactor))
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: add has validation logic, and validation belongs in a UseCase
-struct DefaultAddReminderUseCase: AddReminderUseCase {
+/// - presentationUsesUseCases: UseCase required: add goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
+nonisolated struct DefaultAddReminderUseCase: AddReminderUseCase {
     private let repository: any ReminderRepository
     private let validator: ReminderValidator
 
     init(
         repository: any ReminderRepository,
-        validator: ReminderValidator = ReminderValidator()
+        validator: ReminderValidator
     ) {
         self.repository = repository
         self.validator = validator

@@ -3,21 +3,22 @@ import Foundation
 
 /// Creates a wallet.
 /// @mockable
-protocol CreateWalletUseCase: Sendable {
+nonisolated protocol CreateWalletUseCase: Sendable {
     func execute(_ wallet: Wallet) async throws -> Wallet
 }
 
-/// Creates a wallet.
+/// Creates a wallet. (seed 002, Use Case (Interactor))
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: create has validation logic, and validation belongs in a UseCase
-struct DefaultCreateWalletUseCase: CreateWalletUseCase {
+/// - presentationUsesUseCases: UseCase required: create goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
+nonisolated struct DefaultCreateWalletUseCase: CreateWalletUseCase {
     private let repository: any WalletRepository
     private let validator: WalletValidator
 
     init(
         repository: any WalletRepository,
-        validator: WalletValidator = WalletValidator()
+        validator: WalletValidator
     ) {
         self.repository = repository
         self.validator = validator

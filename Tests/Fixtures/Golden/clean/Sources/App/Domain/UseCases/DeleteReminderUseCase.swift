@@ -3,15 +3,16 @@ import Foundation
 
 /// Deletes a reminder.
 /// @mockable
-protocol DeleteReminderUseCase: Sendable {
+nonisolated protocol DeleteReminderUseCase: Sendable {
     func execute(id: UUID) async throws
 }
 
-/// Deletes a reminder.
+/// Deletes a reminder. (seed 002, Use Case (Interactor))
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - reusedAcrossViewModels: UseCase required: delete is used by 2 view models (ReminderForm, ReminderList)
-struct DefaultDeleteReminderUseCase: DeleteReminderUseCase {
+/// - presentationUsesUseCases: UseCase required: delete goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
+nonisolated struct DefaultDeleteReminderUseCase: DeleteReminderUseCase {
     private let repository: any ReminderRepository
 
     init(

@@ -2,23 +2,24 @@
 import Foundation
 
 /// Checks a reminder against the rules of its spec. Validation is business logic, so it runs in
-/// the UseCase layer, never in a view model (seed 000, "Business rules in ViewModel").
-struct ReminderValidator: Sendable {
+/// a UseCase, never in a view model (seed 002, Layer Responsibilities: Domain Layer).
+nonisolated struct ReminderValidator: Sendable {
     func validate(_ reminder: Reminder) throws(ReminderValidationError) {
         if reminder.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: "Title")
+            throw .empty(field: String(localized: "Title"))
         }
         if reminder.title.count < 3 {
-            throw .tooShort(field: "Title", minimum: 3)
+            throw .tooShort(field: String(localized: "Title"), minimum: 3)
         }
         if reminder.title.count > 100 {
-            throw .tooLong(field: "Title", maximum: 100)
+            throw .tooLong(field: String(localized: "Title"), maximum: 100)
         }
     }
 }
 
-/// Why a reminder was refused; `errorDescription` is shown to the user as is.
-enum ReminderValidationError: Error, Equatable, LocalizedError {
+/// Why a reminder was refused; `errorDescription` is shown to the user as is. Each case carries the
+/// field's label, localized where the error is thrown.
+nonisolated enum ReminderValidationError: Error, Equatable, LocalizedError {
     case empty(field: String)
     case tooShort(field: String, minimum: Int)
     case tooLong(field: String, maximum: Int)
@@ -30,14 +31,14 @@ enum ReminderValidationError: Error, Equatable, LocalizedError {
 
     var errorDescription: String? {
         switch self {
-        case .empty(let field): "\(field) must not be empty."
-        case .tooShort(let field, let minimum): "\(field) must be at least \(minimum) characters long."
-        case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters long."
-        case .belowMinimum(let field, let minimum): "\(field) must be at least \(minimum)."
-        case .aboveMaximum(let field, let maximum): "\(field) must be at most \(maximum)."
-        case .patternMismatch(let field): "\(field) has the wrong format."
-        case .invalidEmail(let field): "\(field) must be an email address."
-        case .invalidURL(let field): "\(field) must be a web address."
+        case .empty(let field): String(localized: "\(field) must not be empty.")
+        case .tooShort(let field, let minimum): String(localized: "\(field) must be at least \(minimum) characters long.")
+        case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
+        case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
+        case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
+        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
+        case .invalidURL(let field): String(localized: "\(field) must be a web address.")
         }
     }
 }

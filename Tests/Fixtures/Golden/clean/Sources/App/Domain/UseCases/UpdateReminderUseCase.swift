@@ -3,21 +3,22 @@ import Foundation
 
 /// Saves changes to a reminder.
 /// @mockable
-protocol UpdateReminderUseCase: Sendable {
+nonisolated protocol UpdateReminderUseCase: Sendable {
     func execute(_ reminder: Reminder) async throws -> Reminder
 }
 
-/// Saves changes to a reminder.
+/// Saves changes to a reminder. (seed 002, Use Case (Interactor))
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
-struct DefaultUpdateReminderUseCase: UpdateReminderUseCase {
+/// - presentationUsesUseCases: UseCase required: update goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
+nonisolated struct DefaultUpdateReminderUseCase: UpdateReminderUseCase {
     private let repository: any ReminderRepository
     private let validator: ReminderValidator
 
     init(
         repository: any ReminderRepository,
-        validator: ReminderValidator = ReminderValidator()
+        validator: ReminderValidator
     ) {
         self.repository = repository
         self.validator = validator

@@ -3,21 +3,22 @@ import Foundation
 
 /// Saves changes to a wallet.
 /// @mockable
-protocol UpdateWalletUseCase: Sendable {
+nonisolated protocol UpdateWalletUseCase: Sendable {
     func execute(_ wallet: Wallet) async throws -> Wallet
 }
 
-/// Saves changes to a wallet.
+/// Saves changes to a wallet. (seed 002, Use Case (Interactor))
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
-struct DefaultUpdateWalletUseCase: UpdateWalletUseCase {
+/// - presentationUsesUseCases: UseCase required: update goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
+nonisolated struct DefaultUpdateWalletUseCase: UpdateWalletUseCase {
     private let repository: any WalletRepository
     private let validator: WalletValidator
 
     init(
         repository: any WalletRepository,
-        validator: WalletValidator = WalletValidator()
+        validator: WalletValidator
     ) {
         self.repository = repository
         self.validator = validator

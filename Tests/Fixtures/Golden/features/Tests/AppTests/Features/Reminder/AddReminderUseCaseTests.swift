@@ -2,25 +2,25 @@
 import XCTest
 @testable import App
 
-/// AddReminderUseCase against mocks of its repositories.
-final class AddReminderUseCaseTests: XCTestCase {
+/// AddReminderUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class AddReminderUseCaseTests: XCTestCase {
     private func makeUseCase(repository: ReminderRepositoryProtocolMock) -> AddReminderUseCase {
-        return AddReminderUseCase(repository: repository, validator: ReminderValidator())
+        AddReminderUseCase(repository: repository, validator: ReminderValidator())
     }
 
-    func testStoresAValidReminder() async throws {
+    func testStoresTheReminder() async throws {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let repository = ReminderRepositoryProtocolMock()
         repository.createHandler = { $0 }
 
         // Act
-        let result = try await makeUseCase(repository: repository).execute(reminder)
+        let returned = try await makeUseCase(repository: repository).execute(.init(reminder: reminder))
 
         // Assert
-        XCTAssertEqual(result, reminder)
-        XCTAssertEqual(repository.createCallCount, 1)
-        XCTAssertEqual(repository.createArgValues, [reminder])
+        let expected = reminder
+        XCTAssertEqual(repository.createArgValues, [expected])
+        XCTAssertEqual(returned, expected)
     }
 
     func testRefusesAnInvalidReminderWithoutStoringIt() async throws {
@@ -31,11 +31,11 @@ final class AddReminderUseCaseTests: XCTestCase {
 
         // Act
         do {
-            _ = try await makeUseCase(repository: repository).execute(reminder)
+            _ = try await makeUseCase(repository: repository).execute(.init(reminder: reminder))
             XCTFail("expected a validation error")
-        } catch {
+        } catch let thrown {
             // Assert
-            XCTAssertEqual(error as? ReminderValidationError, .empty(field: "Title"))
+            XCTAssertEqual(thrown as? ReminderValidationError, .empty(field: String(localized: "Title")))
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }
@@ -45,10 +45,10 @@ final class AddReminderUseCaseTests: XCTestCase {
         repository.createError = ReminderTestError.failed
 
         do {
-            _ = try await makeUseCase(repository: repository).execute(Reminder.fixture())
+            _ = try await makeUseCase(repository: repository).execute(.init(reminder: Reminder.fixture()))
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is ReminderTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is ReminderTestError)
         }
     }
 }

@@ -2,19 +2,18 @@
 import XCTest
 @testable import App
 
-/// DeleteReminderUseCase against mocks of its repositories.
-final class DeleteReminderUseCaseTests: XCTestCase {
+/// DeleteReminderUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class DeleteReminderUseCaseTests: XCTestCase {
     private func makeUseCase(repository: ReminderRepositoryProtocolMock) -> DeleteReminderUseCase {
-        return DeleteReminderUseCase(repository: repository)
+        DeleteReminderUseCase(repository: repository)
     }
 
     func testDeletesById() async throws {
         let id: UUID = UUID()
         let repository = ReminderRepositoryProtocolMock()
 
-        try await makeUseCase(repository: repository).execute(id: id)
+        try await makeUseCase(repository: repository).execute(.init(id: id))
 
-        XCTAssertEqual(repository.deleteCallCount, 1)
         XCTAssertEqual(repository.deleteArgValues, [id])
     }
 
@@ -23,10 +22,10 @@ final class DeleteReminderUseCaseTests: XCTestCase {
         repository.deleteError = ReminderTestError.failed
 
         do {
-            try await makeUseCase(repository: repository).execute(id: UUID())
+            try await makeUseCase(repository: repository).execute(.init(id: UUID()))
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is ReminderTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is ReminderTestError)
         }
     }
 }

@@ -2,20 +2,23 @@
 import XCTest
 @testable import App
 
-/// ReminderListViewModel with every dependency replaced by a mock.
-@MainActor
-final class ReminderListViewModelTests: XCTestCase {
+/// ReminderListViewModel with every dependency replaced by a mock: its state after each action succeeds and
+/// after it fails.
+nonisolated final class ReminderListViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
         let repository = ReminderRepositoryProtocolMock()
         let deleteReminderUseCase = DeleteReminderUseCaseProtocolMock()
         let completeReminderUseCase = CompleteReminderUseCaseProtocolMock()
+        let moveReminderUseCase = MoveReminderUseCaseProtocolMock()
+        let archiveReminderUseCase = ArchiveReminderUseCaseProtocolMock()
 
-        @MainActor
         func makeViewModel() -> ReminderListViewModel {
-            ReminderListViewModel(repository: repository, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase)
+            ReminderListViewModel(repository: repository, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase)
         }
     }
 
+    @MainActor
     func testLoadShowsReminders() async {
         // Arrange
         let reminders = [Reminder.fixture(id: UUID()), Reminder.fixture(id: UUID())]
@@ -30,9 +33,9 @@ final class ReminderListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.state.reminders, reminders)
         XCTAssertFalse(viewModel.state.isLoading)
         XCTAssertNil(viewModel.state.errorMessage)
-        XCTAssertEqual(doubles.repository.fetchAllCallCount, 1)
     }
 
+    @MainActor
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
@@ -45,9 +48,10 @@ final class ReminderListViewModelTests: XCTestCase {
         // Assert
         XCTAssertTrue(viewModel.state.reminders.isEmpty)
         XCTAssertFalse(viewModel.state.isLoading)
-        XCTAssertNotNil(viewModel.state.errorMessage)
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not load reminders: \(ReminderTestError.failed.localizedDescription)"))
     }
 
+    @MainActor
     func testDeleteRemovesTheReminder() async {
         // Arrange
         let reminders = [Reminder.fixture(id: UUID()), Reminder.fixture(id: UUID())]
@@ -61,10 +65,30 @@ final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.state.reminders, [reminders[1]])
-        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminders[0].id])
+        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues.map(\.id), [reminders[0].id])
         XCTAssertNil(viewModel.state.errorMessage)
     }
 
+    @MainActor
+    func testASecondDeleteWhileTheFirstIsInFlightIsIgnored() async {
+        // Arrange: the first delete taps again before it returns
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { [reminder] }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+        doubles.deleteReminderUseCase.executeHandler = { [viewModel] _ in await viewModel.delete(reminder) }
+
+        // Act
+        await viewModel.delete(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues.map(\.id), [reminder.id])
+        XCTAssertTrue(viewModel.state.reminders.isEmpty)
+        XCTAssertNil(viewModel.state.errorMessage)
+    }
+
+    @MainActor
     func testDeleteFailureKeepsTheReminder() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
@@ -79,15 +103,35 @@ final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.state.reminders, [reminder])
-        XCTAssertNotNil(viewModel.state.errorMessage)
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not delete the reminder: \(ReminderTestError.failed.localizedDescription)"))
     }
 
-    func testCompleteReplacesTheReminder() async {
+    @MainActor
+    func testCompleteShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.completeReminderUseCase.executeHandler = { $0 }
+        doubles.completeReminderUseCase.executeHandler = { $0.reminder }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.complete(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.completeReminderUseCase.executeArgValues.map(\.reminder), [reminder])
+        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertNil(viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testCompleteFailureShowsAMessage() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.completeReminderUseCase.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -96,20 +140,80 @@ final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.state.reminders, [reminder])
-        XCTAssertEqual(doubles.completeReminderUseCase.executeCallCount, 1)
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not complete the reminder: \(ReminderTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testMoveShowsWhatItReturns() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.moveReminderUseCase.executeHandler = { $0.reminder }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.move(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.moveReminderUseCase.executeArgValues.map(\.reminder), [reminder])
+        XCTAssertEqual(viewModel.state.reminders, [reminder])
         XCTAssertNil(viewModel.state.errorMessage)
     }
 
-    func testCompleteFailureShowsAMessage() async {
+    @MainActor
+    func testMoveFailureShowsAMessage() async {
         // Arrange
+        let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.completeReminderUseCase.executeError = ReminderTestError.failed
+        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.moveReminderUseCase.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
+        await viewModel.load()
 
         // Act
-        await viewModel.complete(Reminder.fixture())
+        await viewModel.move(reminder)
 
         // Assert
-        XCTAssertNotNil(viewModel.state.errorMessage)
+        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not move the reminder: \(ReminderTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testArchiveShowsWhatItReturns() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.archiveReminderUseCase.executeHandler = { $0.reminder }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.archive(reminder)
+
+        // Assert
+        XCTAssertEqual(doubles.archiveReminderUseCase.executeArgValues.map(\.reminder), [reminder])
+        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertNil(viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testArchiveFailureShowsAMessage() async {
+        // Arrange
+        let reminder = Reminder.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { [reminder] }
+        doubles.archiveReminderUseCase.executeError = ReminderTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        await viewModel.archive(reminder)
+
+        // Assert
+        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not archive the reminder: \(ReminderTestError.failed.localizedDescription)"))
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 @testable import App
 
 /// Round trips through ReminderRepository, always through its protocol.
-final class ReminderRepositoryTests: XCTestCase {
+nonisolated final class ReminderRepositoryTests: XCTestCase {
     private func makeRepository(containing reminders: [Reminder] = []) async throws -> any ReminderRepositoryProtocol {
         let repository = ReminderRepository()
         for reminder in reminders {
@@ -35,9 +35,25 @@ final class ReminderRepositoryTests: XCTestCase {
         do {
             _ = try await repository.create(reminder)
             XCTFail("expected alreadyExists")
-        } catch {
-            XCTAssertEqual(error as? ReminderRepositoryError, .alreadyExists(reminder.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderRepositoryError, .alreadyExists(reminder.id))
         }
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [reminder])
+    }
+
+    func testConcurrentCreatesOfOneIDStoreOne() async throws {
+        // Two saves of the same new reminder at once: the check and the insert are one step, so one wins.
+        let reminder = Reminder.fixture(id: UUID())
+        let repository = try await makeRepository()
+
+        async let first = try? repository.create(reminder)
+        async let second = try? repository.create(reminder)
+        let results = await [first, second]
+
+        XCTAssertEqual(results.compactMap { $0 }, [reminder])
+        let all = try await repository.fetchAll()
+        XCTAssertEqual(all, [reminder])
     }
 
     func testUpdateReplacesStored() async throws {
@@ -59,8 +75,9 @@ final class ReminderRepositoryTests: XCTestCase {
         do {
             _ = try await repository.update(missing)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? ReminderRepositoryError, .notFound(missing.id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderRepositoryError, .notFound(missing.id))
+            XCTAssertEqual((thrown as? ReminderRepositoryError)?.errorDescription, String(localized: "This reminder no longer exists."))
         }
     }
 
@@ -83,8 +100,8 @@ final class ReminderRepositoryTests: XCTestCase {
         do {
             try await repository.delete(id: id)
             XCTFail("expected notFound")
-        } catch {
-            XCTAssertEqual(error as? ReminderRepositoryError, .notFound(id))
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderRepositoryError, .notFound(id))
         }
     }
 }

@@ -2,25 +2,25 @@
 import XCTest
 @testable import App
 
-/// CreateWalletUseCase against mocks of its repositories.
-final class CreateWalletUseCaseTests: XCTestCase {
+/// CreateWalletUseCase against mocks of its repositories: what reaches them, and what comes back.
+nonisolated final class CreateWalletUseCaseTests: XCTestCase {
     private func makeUseCase(repository: WalletRepositoryProtocolMock) -> CreateWalletUseCase {
-        return CreateWalletUseCase(repository: repository, validator: WalletValidator())
+        CreateWalletUseCase(repository: repository, validator: WalletValidator())
     }
 
-    func testStoresAValidWallet() async throws {
+    func testStoresTheWallet() async throws {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let repository = WalletRepositoryProtocolMock()
         repository.createHandler = { $0 }
 
         // Act
-        let result = try await makeUseCase(repository: repository).execute(wallet)
+        let returned = try await makeUseCase(repository: repository).execute(.init(wallet: wallet))
 
         // Assert
-        XCTAssertEqual(result, wallet)
-        XCTAssertEqual(repository.createCallCount, 1)
-        XCTAssertEqual(repository.createArgValues, [wallet])
+        let expected = wallet
+        XCTAssertEqual(repository.createArgValues, [expected])
+        XCTAssertEqual(returned, expected)
     }
 
     func testRefusesAnInvalidWalletWithoutStoringIt() async throws {
@@ -31,11 +31,11 @@ final class CreateWalletUseCaseTests: XCTestCase {
 
         // Act
         do {
-            _ = try await makeUseCase(repository: repository).execute(wallet)
+            _ = try await makeUseCase(repository: repository).execute(.init(wallet: wallet))
             XCTFail("expected a validation error")
-        } catch {
+        } catch let thrown {
             // Assert
-            XCTAssertEqual(error as? WalletValidationError, .empty(field: "Name"))
+            XCTAssertEqual(thrown as? WalletValidationError, .empty(field: String(localized: "Name")))
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }
@@ -45,10 +45,10 @@ final class CreateWalletUseCaseTests: XCTestCase {
         repository.createError = WalletTestError.failed
 
         do {
-            _ = try await makeUseCase(repository: repository).execute(Wallet.fixture())
+            _ = try await makeUseCase(repository: repository).execute(.init(wallet: Wallet.fixture()))
             XCTFail("expected the repository's error")
-        } catch {
-            XCTAssertTrue(error is WalletTestError)
+        } catch let thrown {
+            XCTAssertTrue(thrown is WalletTestError)
         }
     }
 }

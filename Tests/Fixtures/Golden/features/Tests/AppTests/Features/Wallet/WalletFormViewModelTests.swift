@@ -2,38 +2,62 @@
 import XCTest
 @testable import App
 
-/// WalletFormViewModel with every dependency replaced by a mock.
-@MainActor
-final class WalletFormViewModelTests: XCTestCase {
+/// WalletFormViewModel with every dependency replaced by a mock: what its draft sends, and its state after
+/// each action succeeds and after it fails.
+nonisolated final class WalletFormViewModelTests: XCTestCase {
+    @MainActor
     private struct Doubles {
         let createWalletUseCase = CreateWalletUseCaseProtocolMock()
         let updateWalletUseCase = UpdateWalletUseCaseProtocolMock()
 
-        @MainActor
         func makeViewModel(wallet: Wallet? = nil) -> WalletFormViewModel {
             WalletFormViewModel(wallet: wallet, createWalletUseCase: createWalletUseCase, updateWalletUseCase: updateWalletUseCase)
         }
     }
 
-    func testSaveCreatesAWallet() async {
+    @MainActor
+    func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
-        doubles.createWalletUseCase.executeHandler = { $0 }
+        doubles.createWalletUseCase.executeHandler = { $0.wallet }
         let viewModel = doubles.makeViewModel()
-        viewModel.state.name = "Sample name"
-        viewModel.state.balance = 1
-        viewModel.state.note = "Sample note"
+        viewModel.state.draft.name = "Sample name"
+        viewModel.state.draft.balance = 1
+        viewModel.state.draft.note = ""
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
-        // Assert
-        XCTAssertNotNil(viewModel.state.saved)
-        XCTAssertEqual(doubles.createWalletUseCase.executeCallCount, 1)
+        // Assert: the typed values reach the wallet, empty optional text as nil
+        let created = try XCTUnwrap(doubles.createWalletUseCase.executeArgValues.map(\.wallet).first)
+        XCTAssertEqual(created.name, "Sample name")
+        XCTAssertEqual(created.balance, 1)
+        XCTAssertNil(created.note)
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.state.saved, created)
+        XCTAssertEqual(viewModel.original, created)
         XCTAssertNil(viewModel.state.errorMessage)
         XCTAssertFalse(viewModel.state.isSaving)
     }
 
+    @MainActor
+    func testASecondSaveWhileTheFirstIsInFlightIsIgnored() async throws {
+        // Arrange: the first save taps Save again before it returns
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel()
+        doubles.createWalletUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value.wallet }
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(doubles.createWalletUseCase.executeArgValues.map(\.wallet).count, 1)
+        XCTAssertEqual(viewModel.state.saved, doubles.createWalletUseCase.executeArgValues.map(\.wallet).first)
+        XCTAssertFalse(viewModel.state.isSaving)
+    }
+
+    @MainActor
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
@@ -41,27 +65,38 @@ final class WalletFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel()
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
         // Assert
+        XCTAssertFalse(didSave)
         XCTAssertNil(viewModel.state.saved)
+        XCTAssertNil(viewModel.original)
         XCTAssertEqual(viewModel.state.errorMessage, WalletTestError.failed.localizedDescription)
         XCTAssertFalse(viewModel.state.isSaving)
     }
 
-    func testSaveUpdatesTheEditedWallet() async {
+    @MainActor
+    func testSaveUpdatesTheEditedWallet() async throws {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.updateWalletUseCase.executeHandler = { $0 }
+        doubles.updateWalletUseCase.executeHandler = { $0.wallet }
         let viewModel = doubles.makeViewModel(wallet: wallet)
+        viewModel.state.draft.name = "Sample name"
+        viewModel.state.draft.balance = 1
+        viewModel.state.draft.note = ""
 
         // Act
-        await viewModel.save()
+        let didSave = await viewModel.save()
 
-        // Assert
-        XCTAssertEqual(doubles.updateWalletUseCase.executeArgValues, [wallet])
-        XCTAssertEqual(viewModel.state.saved, wallet)
+        // Assert: the same wallet, with the typed values
+        let updated = try XCTUnwrap(doubles.updateWalletUseCase.executeArgValues.map(\.wallet).first)
+        XCTAssertEqual(updated.id, wallet.id)
+        XCTAssertEqual(updated.name, "Sample name")
+        XCTAssertEqual(updated.balance, 1)
+        XCTAssertNil(updated.note)
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.state.saved, updated)
         XCTAssertNil(viewModel.state.errorMessage)
     }
 }

@@ -2,8 +2,8 @@
 import XCTest
 @testable import App
 
-/// Every rule of WalletValidator: a value it accepts and a value it refuses.
-final class WalletValidatorTests: XCTestCase {
+/// Every rule of WalletValidator: a value it accepts and a value it refuses, with the message the user reads.
+nonisolated final class WalletValidatorTests: XCTestCase {
     private let validator = WalletValidator()
 
     func testAcceptsFixture() {
@@ -18,7 +18,7 @@ final class WalletValidatorTests: XCTestCase {
 
         wallet.name = "   "
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .empty(field: "Name"))
+            XCTAssertEqual(error as? WalletValidationError, .empty(field: String(localized: "Name")))
         }
     }
 
@@ -30,7 +30,7 @@ final class WalletValidatorTests: XCTestCase {
 
         wallet.name = String(repeating: "x", count: 51)
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .tooLong(field: "Name", maximum: 50))
+            XCTAssertEqual(error as? WalletValidationError, .tooLong(field: String(localized: "Name"), maximum: 50))
         }
     }
 
@@ -42,7 +42,7 @@ final class WalletValidatorTests: XCTestCase {
 
         wallet.balance = -1
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .belowMinimum(field: "Balance", minimum: "0"))
+            XCTAssertEqual(error as? WalletValidationError, .belowMinimum(field: String(localized: "Balance"), minimum: "0"))
         }
     }
 }

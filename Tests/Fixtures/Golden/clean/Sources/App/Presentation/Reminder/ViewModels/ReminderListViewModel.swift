@@ -3,44 +3,55 @@ import Combine
 import Foundation
 
 /// State and actions of the reminders list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 000, ViewModel layer).
+/// business rules stay in the UseCases (seed 002, Presentation Layer (UI)).
 @MainActor
 final class ReminderListViewModel: ObservableObject {
     @Published private(set) var reminders: [Reminder] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
 
-    private let repository: any ReminderRepository
+    /// The reminders being deleted: a second delete of one while the first is in flight is ignored.
+    private var deleting: Set<UUID> = []
+
+    private let fetchRemindersUseCase: any FetchRemindersUseCase
     private let deleteReminderUseCase: any DeleteReminderUseCase
     private let completeReminderUseCase: any CompleteReminderUseCase
+    private let moveReminderUseCase: any MoveReminderUseCase
+    private let archiveReminderUseCase: any ArchiveReminderUseCase
 
     init(
-        repository: any ReminderRepository,
+        fetchRemindersUseCase: any FetchRemindersUseCase,
         deleteReminderUseCase: any DeleteReminderUseCase,
-        completeReminderUseCase: any CompleteReminderUseCase
+        completeReminderUseCase: any CompleteReminderUseCase,
+        moveReminderUseCase: any MoveReminderUseCase,
+        archiveReminderUseCase: any ArchiveReminderUseCase
     ) {
-        self.repository = repository
+        self.fetchRemindersUseCase = fetchRemindersUseCase
         self.deleteReminderUseCase = deleteReminderUseCase
         self.completeReminderUseCase = completeReminderUseCase
+        self.moveReminderUseCase = moveReminderUseCase
+        self.archiveReminderUseCase = archiveReminderUseCase
     }
 
     func load() async {
         isLoading = true
         errorMessage = nil
         do {
-            reminders = try await repository.fetchAll()
+            reminders = try await fetchRemindersUseCase.execute()
         } catch {
-            errorMessage = "Could not load reminders: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
         isLoading = false
     }
 
     func delete(_ reminder: Reminder) async {
+        guard deleting.insert(reminder.id).inserted else { return }
+        defer { deleting.remove(reminder.id) }
         do {
             try await deleteReminderUseCase.execute(id: reminder.id)
             reminders.removeAll { $0.id == reminder.id }
         } catch {
-            errorMessage = "Could not delete the reminder: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not delete the reminder: \(error.localizedDescription)")
         }
     }
 
@@ -60,7 +71,33 @@ final class ReminderListViewModel: ObservableObject {
                 reminders.append(result)
             }
         } catch {
-            errorMessage = "Could not complete the reminder: \(error.localizedDescription)"
+            errorMessage = String(localized: "Could not complete the reminder: \(error.localizedDescription)")
+        }
+    }
+
+    func move(_ reminder: Reminder) async {
+        do {
+            let result = try await moveReminderUseCase.execute(reminder)
+            if let index = reminders.firstIndex(where: { $0.id == result.id }) {
+                reminders[index] = result
+            } else {
+                reminders.append(result)
+            }
+        } catch {
+            errorMessage = String(localized: "Could not move the reminder: \(error.localizedDescription)")
+        }
+    }
+
+    func archive(_ reminder: Reminder) async {
+        do {
+            let result = try await archiveReminderUseCase.execute(reminder)
+            if let index = reminders.firstIndex(where: { $0.id == result.id }) {
+                reminders[index] = result
+            } else {
+                reminders.append(result)
+            }
+        } catch {
+            errorMessage = String(localized: "Could not archive the reminder: \(error.localizedDescription)")
         }
     }
 }

@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// Lists reminders; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to ReminderListViewModel (seed 000, View layer).
+/// action to ReminderListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 struct ReminderListView: View {
     @StateObject private var viewModel: ReminderListViewModel
     private let coordinator: ReminderCoordinator
@@ -13,20 +13,18 @@ struct ReminderListView: View {
     }
 
     var body: some View {
-        NavigationStack {
-            content
-                .navigationTitle("Reminders")
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        NavigationLink("Add") {
-                            coordinator.form(for: nil)
-                        }
+        content
+            .navigationTitle("Reminders")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add") {
+                        coordinator.showNew()
                     }
                 }
-                .task {
-                    await viewModel.load()
-                }
-        }
+            }
+            .task {
+                await viewModel.load()
+            }
     }
 
     @ViewBuilder
@@ -43,12 +41,14 @@ struct ReminderListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                Text(message)
+                // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                Label(message, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.red)
+                    .accessibilityLabel(Text("Error: \(message)"))
             }
             ForEach(viewModel.reminders) { reminder in
-                NavigationLink {
-                    coordinator.form(for: reminder)
+                Button {
+                    coordinator.showEditor(for: reminder)
                 } label: {
                     ReminderRow(reminder: reminder)
                 }

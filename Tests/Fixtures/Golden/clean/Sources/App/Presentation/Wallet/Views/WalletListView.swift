@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// Lists wallets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to WalletListViewModel (seed 000, View layer).
+/// action to WalletListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 struct WalletListView: View {
     @StateObject private var viewModel: WalletListViewModel
     private let coordinator: WalletCoordinator
@@ -13,20 +13,18 @@ struct WalletListView: View {
     }
 
     var body: some View {
-        NavigationStack {
-            content
-                .navigationTitle("Wallets")
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        NavigationLink("Add") {
-                            coordinator.form(for: nil)
-                        }
+        content
+            .navigationTitle("Wallets")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add") {
+                        coordinator.showNew()
                     }
                 }
-                .task {
-                    await viewModel.load()
-                }
-        }
+            }
+            .task {
+                await viewModel.load()
+            }
     }
 
     @ViewBuilder
@@ -43,12 +41,14 @@ struct WalletListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                Text(message)
+                // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                Label(message, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.red)
+                    .accessibilityLabel(Text("Error: \(message)"))
             }
             ForEach(viewModel.wallets) { wallet in
-                NavigationLink {
-                    coordinator.form(for: wallet)
+                Button {
+                    coordinator.showEditor(for: wallet)
                 } label: {
                     WalletRow(wallet: wallet)
                 }

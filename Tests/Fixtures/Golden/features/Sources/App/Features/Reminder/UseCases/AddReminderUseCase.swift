@@ -3,15 +3,20 @@ import Foundation
 
 /// Creates a reminder.
 /// @mockable
-protocol AddReminderUseCaseProtocol: Sendable {
-    func execute(_ reminder: Reminder) async throws -> Reminder
+nonisolated protocol AddReminderUseCaseProtocol: Sendable {
+    func execute(_ input: AddReminderUseCase.Input) async throws -> Reminder
 }
 
-/// Creates a reminder.
+/// Creates a reminder. (seed 001, Use Case / Interactor Pattern)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: add has validation logic, and validation belongs in a UseCase
-struct AddReminderUseCase: AddReminderUseCaseProtocol {
+nonisolated struct AddReminderUseCase: AddReminderUseCaseProtocol, UseCase {
+    /// What `execute(_:)` takes.
+    struct Input: Equatable, Sendable {
+        let reminder: Reminder
+    }
+
     private let repository: any ReminderRepositoryProtocol
     private let validator: ReminderValidator
 
@@ -23,7 +28,8 @@ struct AddReminderUseCase: AddReminderUseCaseProtocol {
         self.validator = validator
     }
 
-    func execute(_ reminder: Reminder) async throws -> Reminder {
+    func execute(_ input: Input) async throws -> Reminder {
+        let reminder = input.reminder
         try validator.validate(reminder)
         return try await repository.create(reminder)
     }

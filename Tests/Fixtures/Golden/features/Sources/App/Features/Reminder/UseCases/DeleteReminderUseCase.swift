@@ -3,15 +3,20 @@ import Foundation
 
 /// Deletes a reminder.
 /// @mockable
-protocol DeleteReminderUseCaseProtocol: Sendable {
-    func execute(id: UUID) async throws
+nonisolated protocol DeleteReminderUseCaseProtocol: Sendable {
+    func execute(_ input: DeleteReminderUseCase.Input) async throws
 }
 
-/// Deletes a reminder.
+/// Deletes a reminder. (seed 001, Use Case / Interactor Pattern)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - reusedAcrossViewModels: UseCase required: delete is used by 2 view models (ReminderForm, ReminderList)
-struct DeleteReminderUseCase: DeleteReminderUseCaseProtocol {
+nonisolated struct DeleteReminderUseCase: DeleteReminderUseCaseProtocol, UseCase {
+    /// What `execute(_:)` takes.
+    struct Input: Equatable, Sendable {
+        let id: UUID
+    }
+
     private let repository: any ReminderRepositoryProtocol
 
     init(
@@ -20,7 +25,7 @@ struct DeleteReminderUseCase: DeleteReminderUseCaseProtocol {
         self.repository = repository
     }
 
-    func execute(id: UUID) async throws {
-        try await repository.delete(id: id)
+    func execute(_ input: Input) async throws {
+        try await repository.delete(id: input.id)
     }
 }

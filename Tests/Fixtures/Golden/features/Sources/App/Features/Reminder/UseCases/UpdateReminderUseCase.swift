@@ -3,15 +3,20 @@ import Foundation
 
 /// Saves changes to a reminder.
 /// @mockable
-protocol UpdateReminderUseCaseProtocol: Sendable {
-    func execute(_ reminder: Reminder) async throws -> Reminder
+nonisolated protocol UpdateReminderUseCaseProtocol: Sendable {
+    func execute(_ input: UpdateReminderUseCase.Input) async throws -> Reminder
 }
 
-/// Saves changes to a reminder.
+/// Saves changes to a reminder. (seed 001, Use Case / Interactor Pattern)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
-struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol {
+nonisolated struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol, UseCase {
+    /// What `execute(_:)` takes.
+    struct Input: Equatable, Sendable {
+        let reminder: Reminder
+    }
+
     private let repository: any ReminderRepositoryProtocol
     private let validator: ReminderValidator
 
@@ -23,7 +28,8 @@ struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol {
         self.validator = validator
     }
 
-    func execute(_ reminder: Reminder) async throws -> Reminder {
+    func execute(_ input: Input) async throws -> Reminder {
+        let reminder = input.reminder
         try validator.validate(reminder)
         return try await repository.update(reminder)
     }

@@ -2,16 +2,22 @@
 import Foundation
 import Observation
 
-/// State and actions of the reminder form: the fields being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 000, ViewModel layer).
+/// State and actions of the reminder form: the draft being edited, saving, and the result.
+/// Validation happens in the UseCase; this view model only shows its message (seed 004, ViewModels).
 @MainActor
 @Observable
 final class ReminderFormViewModel: ViewModel {
-    struct State {
+    /// What the form edits: one property per field it can edit, apart from the view model's own state.
+    struct Draft: Equatable {
         var title: String = ""
         var notes: String = ""
         var isDone: Bool = false
+    }
+
+    struct State {
+        var draft = Draft()
         var isSaving = false
+        var isDeleting = false
         var errorMessage: String?
         var saved: Reminder?
         var isDeleted = false
@@ -41,50 +47,63 @@ final class ReminderFormViewModel: ViewModel {
     }
 
     var navigationTitle: String {
-        original == nil ? "New reminder" : "Edit reminder"
+        original == nil ? String(localized: "New reminder") : String(localized: "Edit reminder")
     }
 
-    func save() async {
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    @discardableResult
+    func save() async -> Bool {
+        guard !state.isSaving else { return false }
         state.isSaving = true
+        defer { state.isSaving = false }
         state.errorMessage = nil
         let reminder = makeReminder()
         do {
             if original == nil {
-                state.saved = try await addReminderUseCase.execute(reminder)
+                state.saved = try await addReminderUseCase.execute(.init(reminder: reminder))
             } else {
-                state.saved = try await updateReminderUseCase.execute(reminder)
+                state.saved = try await updateReminderUseCase.execute(.init(reminder: reminder))
             }
             original = state.saved
+            return true
         } catch {
             state.errorMessage = error.localizedDescription
+            return false
         }
-        state.isSaving = false
     }
 
-    func delete() async {
-        guard let original else { return }
+    /// Deletes the edited reminder; false when it did not (nothing to delete, a delete in flight, or a failure).
+    @discardableResult
+    func delete() async -> Bool {
+        guard let original, !state.isDeleting else { return false }
+        state.isDeleting = true
+        defer { state.isDeleting = false }
         state.errorMessage = nil
         do {
-            try await deleteReminderUseCase.execute(id: original.id)
+            try await deleteReminderUseCase.execute(.init(id: original.id))
             state.isDeleted = true
+            return true
         } catch {
-            state.errorMessage = "Could not delete the reminder: \(error.localizedDescription)"
+            state.errorMessage = String(localized: "Could not delete the reminder: \(error.localizedDescription)")
+            return false
         }
     }
 
     private func show(_ reminder: Reminder) {
-        state.title = reminder.title
-        state.notes = reminder.notes ?? ""
-        state.isDone = reminder.isDone
+        state.draft.title = reminder.title
+        state.draft.notes = reminder.notes ?? ""
+        state.draft.isDone = reminder.isDone
     }
 
     private func makeReminder() -> Reminder {
         Reminder(
             id: original?.id ?? UUID(),
-            title: state.title,
-            notes: state.notes.isEmpty ? nil : state.notes,
+            title: state.draft.title,
+            notes: state.draft.notes.isEmpty ? nil : state.draft.notes,
             dueDate: original?.dueDate ?? nil,
-            isDone: state.isDone
+            isDone: state.draft.isDone,
+            doneAt: original?.doneAt ?? nil,
+            listID: original?.listID ?? nil
         )
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Observation
 
 /// State and actions of the reminders list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 000, ViewModel layer).
+/// business rules stay in the UseCases (seed 004, ViewModels).
 @MainActor
 @Observable
 final class ReminderListViewModel: ViewModel {
@@ -15,18 +15,27 @@ final class ReminderListViewModel: ViewModel {
 
     private(set) var state = State()
 
+    /// The reminders being deleted: a second delete of one while the first is in flight is ignored.
+    @ObservationIgnored private var deleting: Set<UUID> = []
+
     private let repository: any ReminderRepositoryProtocol
     private let deleteReminderUseCase: any DeleteReminderUseCaseProtocol
     private let completeReminderUseCase: any CompleteReminderUseCaseProtocol
+    private let moveReminderUseCase: any MoveReminderUseCaseProtocol
+    private let archiveReminderUseCase: any ArchiveReminderUseCaseProtocol
 
     init(
         repository: any ReminderRepositoryProtocol = ReminderRepository.shared,
         deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
-        completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase()
+        completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase(),
+        moveReminderUseCase: any MoveReminderUseCaseProtocol = MoveReminderUseCase(),
+        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase()
     ) {
         self.repository = repository
         self.deleteReminderUseCase = deleteReminderUseCase
         self.completeReminderUseCase = completeReminderUseCase
+        self.moveReminderUseCase = moveReminderUseCase
+        self.archiveReminderUseCase = archiveReminderUseCase
     }
 
     func load() async {
@@ -35,7 +44,7 @@ final class ReminderListViewModel: ViewModel {
         do {
             state.reminders = try await repository.fetchAll()
         } catch {
-            state.errorMessage = "Could not load reminders: \(error.localizedDescription)"
+            state.errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
         state.isLoading = false
     }
@@ -45,11 +54,13 @@ final class ReminderListViewModel: ViewModel {
     }
 
     func delete(_ reminder: Reminder) async {
+        guard deleting.insert(reminder.id).inserted else { return }
+        defer { deleting.remove(reminder.id) }
         do {
-            try await deleteReminderUseCase.execute(id: reminder.id)
+            try await deleteReminderUseCase.execute(.init(id: reminder.id))
             state.reminders.removeAll { $0.id == reminder.id }
         } catch {
-            state.errorMessage = "Could not delete the reminder: \(error.localizedDescription)"
+            state.errorMessage = String(localized: "Could not delete the reminder: \(error.localizedDescription)")
         }
     }
 
@@ -62,14 +73,40 @@ final class ReminderListViewModel: ViewModel {
 
     func complete(_ reminder: Reminder) async {
         do {
-            let result = try await completeReminderUseCase.execute(reminder)
+            let result = try await completeReminderUseCase.execute(.init(reminder: reminder))
             if let index = state.reminders.firstIndex(where: { $0.id == result.id }) {
                 state.reminders[index] = result
             } else {
                 state.reminders.append(result)
             }
         } catch {
-            state.errorMessage = "Could not complete the reminder: \(error.localizedDescription)"
+            state.errorMessage = String(localized: "Could not complete the reminder: \(error.localizedDescription)")
+        }
+    }
+
+    func move(_ reminder: Reminder) async {
+        do {
+            let result = try await moveReminderUseCase.execute(.init(reminder: reminder))
+            if let index = state.reminders.firstIndex(where: { $0.id == result.id }) {
+                state.reminders[index] = result
+            } else {
+                state.reminders.append(result)
+            }
+        } catch {
+            state.errorMessage = String(localized: "Could not move the reminder: \(error.localizedDescription)")
+        }
+    }
+
+    func archive(_ reminder: Reminder) async {
+        do {
+            let result = try await archiveReminderUseCase.execute(.init(reminder: reminder))
+            if let index = state.reminders.firstIndex(where: { $0.id == result.id }) {
+                state.reminders[index] = result
+            } else {
+                state.reminders.append(result)
+            }
+        } catch {
+            state.errorMessage = String(localized: "Could not archive the reminder: \(error.localizedDescription)")
         }
     }
 }

@@ -3,15 +3,20 @@ import Foundation
 
 /// Creates a wallet.
 /// @mockable
-protocol CreateWalletUseCaseProtocol: Sendable {
-    func execute(_ wallet: Wallet) async throws -> Wallet
+nonisolated protocol CreateWalletUseCaseProtocol: Sendable {
+    func execute(_ input: CreateWalletUseCase.Input) async throws -> Wallet
 }
 
-/// Creates a wallet.
+/// Creates a wallet. (seed 001, Use Case / Interactor Pattern)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: create has validation logic, and validation belongs in a UseCase
-struct CreateWalletUseCase: CreateWalletUseCaseProtocol {
+nonisolated struct CreateWalletUseCase: CreateWalletUseCaseProtocol, UseCase {
+    /// What `execute(_:)` takes.
+    struct Input: Equatable, Sendable {
+        let wallet: Wallet
+    }
+
     private let repository: any WalletRepositoryProtocol
     private let validator: WalletValidator
 
@@ -23,7 +28,8 @@ struct CreateWalletUseCase: CreateWalletUseCaseProtocol {
         self.validator = validator
     }
 
-    func execute(_ wallet: Wallet) async throws -> Wallet {
+    func execute(_ input: Input) async throws -> Wallet {
+        let wallet = input.wallet
         try validator.validate(wallet)
         return try await repository.create(wallet)
     }

@@ -3,15 +3,20 @@ import Foundation
 
 /// Saves changes to a wallet.
 /// @mockable
-protocol UpdateWalletUseCaseProtocol: Sendable {
-    func execute(_ wallet: Wallet) async throws -> Wallet
+nonisolated protocol UpdateWalletUseCaseProtocol: Sendable {
+    func execute(_ input: UpdateWalletUseCase.Input) async throws -> Wallet
 }
 
-/// Saves changes to a wallet.
+/// Saves changes to a wallet. (seed 001, Use Case / Interactor Pattern)
 ///
-/// A UseCase because (seed 000, UseCase usage criteria):
+/// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
-struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol {
+nonisolated struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol, UseCase {
+    /// What `execute(_:)` takes.
+    struct Input: Equatable, Sendable {
+        let wallet: Wallet
+    }
+
     private let repository: any WalletRepositoryProtocol
     private let validator: WalletValidator
 
@@ -23,7 +28,8 @@ struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol {
         self.validator = validator
     }
 
-    func execute(_ wallet: Wallet) async throws -> Wallet {
+    func execute(_ input: Input) async throws -> Wallet {
+        let wallet = input.wallet
         try validator.validate(wallet)
         return try await repository.update(wallet)
     }

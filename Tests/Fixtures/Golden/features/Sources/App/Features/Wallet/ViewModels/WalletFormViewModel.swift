@@ -2,15 +2,20 @@
 import Foundation
 import Observation
 
-/// State and actions of the wallet form: the fields being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 000, ViewModel layer).
+/// State and actions of the wallet form: the draft being edited, saving, and the result.
+/// Validation happens in the UseCase; this view model only shows its message (seed 004, ViewModels).
 @MainActor
 @Observable
 final class WalletFormViewModel: ViewModel {
-    struct State {
+    /// What the form edits: one property per field it can edit, apart from the view model's own state.
+    struct Draft: Equatable {
         var name: String = ""
         var balance: Decimal = 0
         var note: String = ""
+    }
+
+    struct State {
+        var draft = Draft()
         var isSaving = false
         var errorMessage: String?
         var saved: Wallet?
@@ -37,39 +42,44 @@ final class WalletFormViewModel: ViewModel {
     }
 
     var navigationTitle: String {
-        original == nil ? "New wallet" : "Edit wallet"
+        original == nil ? String(localized: "New wallet") : String(localized: "Edit wallet")
     }
 
-    func save() async {
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    @discardableResult
+    func save() async -> Bool {
+        guard !state.isSaving else { return false }
         state.isSaving = true
+        defer { state.isSaving = false }
         state.errorMessage = nil
         let wallet = makeWallet()
         do {
             if original == nil {
-                state.saved = try await createWalletUseCase.execute(wallet)
+                state.saved = try await createWalletUseCase.execute(.init(wallet: wallet))
             } else {
-                state.saved = try await updateWalletUseCase.execute(wallet)
+                state.saved = try await updateWalletUseCase.execute(.init(wallet: wallet))
             }
             original = state.saved
+            return true
         } catch {
             state.errorMessage = error.localizedDescription
+            return false
         }
-        state.isSaving = false
     }
 
     private func show(_ wallet: Wallet) {
-        state.name = wallet.name
-        state.balance = wallet.balance
-        state.note = wallet.note ?? ""
+        state.draft.name = wallet.name
+        state.draft.balance = wallet.balance
+        state.draft.note = wallet.note ?? ""
     }
 
     private func makeWallet() -> Wallet {
         Wallet(
             id: original?.id ?? UUID(),
-            name: state.name,
-            balance: state.balance,
+            name: state.draft.name,
+            balance: state.draft.balance,
             ownerIDs: original?.ownerIDs ?? [],
-            note: state.note.isEmpty ? nil : state.note
+            note: state.draft.note.isEmpty ? nil : state.draft.note
         )
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Observation
 
 /// State and actions of the wallets list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 000, ViewModel layer).
+/// business rules stay in the UseCases (seed 004, ViewModels).
 @MainActor
 @Observable
 final class WalletListViewModel: ViewModel {
@@ -14,6 +14,9 @@ final class WalletListViewModel: ViewModel {
     }
 
     private(set) var state = State()
+
+    /// The wallets being deleted: a second delete of one while the first is in flight is ignored.
+    @ObservationIgnored private var deleting: Set<UUID> = []
 
     private let repository: any WalletRepositoryProtocol
 
@@ -29,7 +32,7 @@ final class WalletListViewModel: ViewModel {
         do {
             state.wallets = try await repository.fetchAll()
         } catch {
-            state.errorMessage = "Could not load wallets: \(error.localizedDescription)"
+            state.errorMessage = String(localized: "Could not load wallets: \(error.localizedDescription)")
         }
         state.isLoading = false
     }
@@ -39,11 +42,13 @@ final class WalletListViewModel: ViewModel {
     }
 
     func delete(_ wallet: Wallet) async {
+        guard deleting.insert(wallet.id).inserted else { return }
+        defer { deleting.remove(wallet.id) }
         do {
             try await repository.delete(id: wallet.id)
             state.wallets.removeAll { $0.id == wallet.id }
         } catch {
-            state.errorMessage = "Could not delete the wallet: \(error.localizedDescription)"
+            state.errorMessage = String(localized: "Could not delete the wallet: \(error.localizedDescription)")
         }
     }
 

@@ -2,29 +2,26 @@
 import SwiftUI
 
 /// Lists wallets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to WalletListViewModel (seed 000, View layer).
+/// action to WalletListViewModel; it links to other screens by WalletRoute value, and the app's
+/// one NavigationStack builds them (seed 004, Views).
 struct WalletListView: View {
     @State private var viewModel: WalletListViewModel
 
-    init(viewModel: WalletListViewModel = WalletListViewModel()) {
+    init(viewModel: WalletListViewModel) {
         _viewModel = State(initialValue: viewModel)
     }
 
     var body: some View {
-        NavigationStack {
-            content
-                .navigationTitle("Wallets")
-                .toolbar {
-                    ToolbarItem(placement: .primaryAction) {
-                        NavigationLink("Add") {
-                            WalletFormView()
-                        }
-                    }
+        content
+            .navigationTitle("Wallets")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    NavigationLink("Add", value: WalletRoute.new)
                 }
-                .task {
-                    await viewModel.load()
-                }
-        }
+            }
+            .task {
+                await viewModel.load()
+            }
     }
 
     @ViewBuilder
@@ -41,13 +38,13 @@ struct WalletListView: View {
     private var list: some View {
         List {
             if let message = viewModel.state.errorMessage {
-                Text(message)
+                // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                Label(message, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.red)
+                    .accessibilityLabel(Text("Error: \(message)"))
             }
             ForEach(viewModel.state.wallets) { wallet in
-                NavigationLink {
-                    WalletFormView(viewModel: WalletFormViewModel(wallet: wallet))
-                } label: {
+                NavigationLink(value: WalletRoute.edit(wallet)) {
                     WalletRow(wallet: wallet)
                 }
             }

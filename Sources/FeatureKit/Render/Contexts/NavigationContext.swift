@@ -1,0 +1,86 @@
+import ScaffoldCore
+
+/// How a feature's screens are reached: the cases of its `Route` (the list, a new entity's form, an edited
+/// one's form), the screen each case shows, and the link the home screen gets. Value-based navigation with
+/// one `NavigationStack(path:)` at the app's root (seed 001, Coordinator Pattern); in seed 002's preset the
+/// feature's coordinator builds the screens and pushes the routes.
+struct NavigationContext {
+    let plan: Plan
+
+    var hasList: Bool { plan.listViewModel != nil }
+    var canCreate: Bool { formKinds.contains(.create) }
+    var canEdit: Bool { formKinds.contains(.update) }
+    var hasScreens: Bool { hasList || plan.formViewModel != nil }
+
+    private var formKinds: [OperationKind] {
+        ViewModelContext(plan: plan).operations(plan.formViewModel).map(\.kind)
+    }
+
+    /// The route a home link opens: the list, or a new entity's form when there is no list.
+    var entryRoute: String? {
+        if hasList { return "list" }
+        if plan.formViewModel != nil && canCreate { return "new" }
+        return nil
+    }
+
+    var values: [String: Any] {
+        let names = plan.names
+        return [
+            "routeCases": lines(routeCases),
+            "canCreate": canCreate,
+            "canEdit": canEdit,
+            "hasList": hasList,
+            "entityLabel": Naming.label(names.entity).lowercased(),
+        ]
+    }
+
+    /// `case list`, `case new`, `case edit(Wallet)`, each with its doc comment.
+    private var routeCases: [String] {
+        let names = plan.names
+        let label = Naming.label(names.entity).lowercased()
+        var cases: [String] = []
+        if hasList { cases += ["/// The list of \(Naming.label(names.entities).lowercased()).", "case list"] }
+        if canCreate { cases += ["/// The form for a new \(label).", "case new"] }
+        if canEdit { cases += ["/// The form editing \(Naming.withArticle(label)).", "case edit(\(names.entity))"] }
+        return cases
+    }
+
+    /// The `switch` cases of `view(for:)`: each route's screen, its view model made by the builder's factories;
+    /// `builder` is `self.` in a class, whose methods an autoclosure (`@StateObject`) must call explicitly.
+    func destinations(builder: String) -> [[String: Any]] {
+        let names = plan.names
+        let entity = names.entityVariable
+        let coordinator = plan.coordinator ? ", coordinator: self" : ""
+        let listViewModel = builder + (plan.coordinator ? "makeListViewModel()" : "make\(names.listViewModel)()")
+        let newForm = builder + (plan.coordinator ? "makeFormViewModel(for: nil)" : "make\(names.formViewModel)()")
+        let editForm = builder + (plan.coordinator ? "makeFormViewModel(for: \(entity))" : "make\(names.formViewModel)(\(entity): \(entity))")
+        var result: [[String: Any]] = []
+        if hasList {
+            let list: String
+            if plan.listViewModelFromEnvironment {
+                let modifier = plan.style.observation == .observable ? "environment" : "environmentObject"
+                list = "\(names.listView)().\(modifier)(\(builder)\(Naming.lowerFirst(names.listViewModel)))"
+            } else {
+                list = "\(names.listView)(viewModel: \(listViewModel)\(coordinator))"
+            }
+            result.append(["pattern": "case .list:", "screen": list])
+        }
+        if canCreate {
+            result.append(["pattern": "case .new:", "screen": "\(names.formView)(viewModel: \(newForm)\(coordinator))"])
+        }
+        if canEdit {
+            result.append(["pattern": "case .edit(let \(entity)):", "screen": "\(names.formView)(viewModel: \(editForm)\(coordinator))"])
+        }
+        return result
+    }
+
+    /// The home screen's link to the feature: a value link, or seed 002's coordinator `start()`.
+    func homeLink(receiver: String) -> String {
+        guard let entry = entryRoute else { return "" }
+        let title = SwiftLiteral.string(entry == "list" ? Naming.label(plan.names.entities) : "New \(Naming.label(plan.names.entity).lowercased())")
+        if plan.coordinator {
+            return "\(plan.frameworkNames.spell("Button"))(\(title)) { \(receiver).\(Naming.lowerFirst(plan.names.coordinator)).start() }"
+        }
+        return "\(plan.frameworkNames.spell("NavigationLink"))(\(title), value: \(plan.names.route).\(entry))"
+    }
+}
