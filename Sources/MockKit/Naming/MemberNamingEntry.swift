@@ -57,25 +57,6 @@ extension MemberNaming {
             return group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
         }
 
-        var labelSuffix: String {
-            // Subscript parameters are unlabeled by default, so their names tell overloads apart.
-            let isSubscript = base == "subscript"
-            return parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
-                .filter { $0 != "_" }.map(\.capitalizedFirst).joined()
-        }
-
-        var typeSuffix: String {
-            parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
-        }
-
-        private static func label(_ parameter: MockParameter) -> String {
-            (parameter.label ?? parameter.name).withoutBackticks
-        }
-
-        private static func subscriptLabel(_ parameter: MockParameter) -> String {
-            (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
-        }
-
         /// As string interpolation prints the value (`none`, `typed("E")`), without its reflection on the common cases.
         private static func describe(_ throwing: MockThrows) -> String {
             switch throwing {
@@ -94,25 +75,22 @@ extension MemberNaming {
 }
 
 extension MemberNaming {
-    /// An entry's namespace and base name, compared and hashed as bytes. Only for plain ASCII names, in which
+    /// An entry's base name (static or not: Mockolo names both alike), compared and hashed as bytes. Only for plain ASCII names, in which
     /// bytes and characters agree: hashing a `String` may normalize it first, and two spellings of one
     /// accented name must stay equal.
     struct PlainGroup: Hashable {
-        private let isStatic: Bool
         private let base: String
 
         init?(_ entry: Entry) {
             guard ASCIIText.isASCII(entry.base) else { return nil }
-            isStatic = !entry.namespace.isEmpty
             base = entry.base
         }
 
         static func == (lhs: PlainGroup, rhs: PlainGroup) -> Bool {
-            lhs.isStatic == rhs.isStatic && lhs.base.utf8.elementsEqual(rhs.base.utf8)
+            lhs.base.utf8.elementsEqual(rhs.base.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(isStatic)
             let hashed: Void? = base.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
             if hashed == nil { hasher.combine(base) }
         }

@@ -5,11 +5,14 @@ import MockKit
 /// becomes a problem, so the protocol is reported instead of getting a mock that does not compile.
 struct MemberReader {
     let text: WrittenText
+    /// When given, each problem ends with the line of the requirement it is about: `(line 12)`.
+    let lines: LineTable?
     private(set) var associatedTypes: [MockAssociatedType] = []
     private(set) var problems: [String] = []
 
-    init(text: WrittenText) {
+    init(text: WrittenText, lines: LineTable? = nil) {
         self.text = text
+        self.lines = lines
     }
 
     private var signatures: SignatureReader { SignatureReader(text: text) }
@@ -19,6 +22,8 @@ struct MemberReader {
         members.reserveCapacity(items.layoutView.children.count)
         for item in items.each {
             let decl = item.decl.raw
+            let known = problems.count
+            defer { placeProblems(from: known, at: decl) }
             switch decl.kind {
             case .functionDecl:
                 if let method = method(RawFunctionDeclSyntax(decl)!) { members.append(.method(method)) }
@@ -40,6 +45,13 @@ struct MemberReader {
             }
         }
         return members
+    }
+
+    /// Adds the requirement's line to the problems it caused (an `#if` block's members carry their own).
+    private mutating func placeProblems(from known: Int, at decl: RawSyntax) {
+        guard problems.count > known, decl.kind != .ifConfigDecl, let lines, let offset = text.start(of: decl) else { return }
+        let line = lines.location(ofUTF8Offset: offset).line
+        for index in known..<problems.count { problems[index] += " (line \(line))" }
     }
 
     private mutating func clauses(of ifConfig: RawIfConfigDeclSyntax) -> [MockIfClause] {

@@ -4,15 +4,18 @@ import ScaffoldCore
 
 /// Reads one `protocol` declaration into the mock model, noting why it cannot be mocked when that is the case.
 struct ProtocolDeclarationReader {
-    let annotation: String
+    /// Every mark that selects a protocol (see `MarkReader`).
+    let selection: MockSelection
+    var annotation: String { selection.annotation }
     let text: WrittenText
     let lines: LineTable
     let path: String
     /// The annotation's bytes, when a byte search answers as `contains` would (see `byteSearchable`).
     private let annotationBytes: [UInt8]?
 
-    init(annotation: String, text: WrittenText, lines: LineTable, path: String) {
-        self.annotation = annotation
+    init(selection: MockSelection, text: WrittenText, lines: LineTable, path: String) {
+        self.selection = selection
+        let annotation = selection.annotation
         self.text = text
         self.lines = lines
         self.path = path
@@ -24,7 +27,7 @@ struct ProtocolDeclarationReader {
         // Everything but the place and the annotation is read from the raw tree (see `WrittenText`).
         guard let raw = RawProtocolDeclSyntax(decl.raw) else { preconditionFailure("a protocol declaration") }
         let name = String(syntaxText: raw.name.tokenText)
-        var reader = MemberReader(text: text)
+        var reader = MemberReader(text: text, lines: lines)
         let members = reader.members(of: raw.memberBlock.members)
         var problems = reader.problems
         var associatedTypes = reader.associatedTypes
@@ -64,7 +67,7 @@ struct ProtocolDeclarationReader {
         )
         return ProtocolDeclaration(
             model: model,
-            isAnnotated: isAnnotated(raw),
+            isAnnotated: !selection.isMarkerProtocol(name) && (isAnnotated(decl) || inherited.contains(where: selection.selectsByConformance)),
             location: location(of: decl),
             unmockableReason: problems.isEmpty ? nil : problems.joined(separator: "; ")
         )
@@ -79,8 +82,16 @@ struct ProtocolDeclarationReader {
     /// The annotation counts in a doc comment (`///` or `/** */`) anywhere before the `protocol` keyword,
     /// so it may sit above or below the attributes.
     func isAnnotated(_ decl: ProtocolDeclSyntax) -> Bool {
+        // The doc-comment annotation alone is read from the raw tree, as before the other marks.
+        guard selection.markers == [.mockable] else { return MarkReader(selection: selection).isMarked(decl) }
         guard let raw = RawProtocolDeclSyntax(decl.raw) else { preconditionFailure("a protocol declaration") }
         return isAnnotated(raw)
+    }
+
+    /// Where a position is, for marks found on other declarations (extensions).
+    func location(at position: AbsolutePosition) -> ScaffoldCore.SourceLocation {
+        let start = lines.location(ofUTF8Offset: position.utf8Offset)
+        return ScaffoldCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
     private func isAnnotated(_ decl: RawProtocolDeclSyntax) -> Bool {

@@ -57,6 +57,11 @@ struct WrittenText {
         return (end - token.leadingTriviaByteLength)..<end
     }
 
+    /// Where a node's first token's text starts in the source (after its leading trivia); nil when it is not in it.
+    func start(of node: RawSyntax) -> Int? {
+        Self.firstToken(node).flatMap { offset(of: $0.rawText.baseAddress) }
+    }
+
     /// Whether `needle` occurs in `range` of the source.
     func contains(_ needle: [UInt8], in range: Range<Int>) -> Bool {
         SourceText.contains(needle, in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: source[range])))
