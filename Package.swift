@@ -4,8 +4,8 @@ import PackageDescription
 // scaffold: a thin executable over libraries that hold the logic.
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
-//   MockKit        protocol model → mock text (no dependencies)
-//   SwiftSource    SwiftSyntax → protocol models and the facts `check` reads (never imports FeatureKit)
+//   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
+//   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
 //   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
 // SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
@@ -86,11 +86,21 @@ let package = Package(
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "MockKitTests", dependencies: ["MockKit", "TextDiffTesting"]),
+        // Test models written as source text (`"[String: Int]"` as a `SwiftType`), read by SwiftSource.
+        .target(
+            name: "MockModelLiterals",
+            dependencies: [
+                "MockKit", "SwiftSource",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tests/MockModelLiterals"
+        ),
+        .testTarget(name: "MockKitTests", dependencies: ["MockKit", "MockModelLiterals", "TextDiffTesting"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: [
-                "SwiftSource", "MockKit", "ScaffoldCore",
+                "SwiftSource", "MockKit", "ScaffoldCore", "MockModelLiterals",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

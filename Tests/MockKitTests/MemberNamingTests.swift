@@ -97,7 +97,7 @@ final class MemberNamingTests: XCTestCase {
     }
 
     func testMockoloTypeNames() {
-        let cases: [(String, String)] = [
+        let cases: [(SwiftType, String)] = [
             ("Int", "Int"), ("[String]", "ArrayString"), ("[String: Int]", "DictionaryStringInt"), ("Float?", "OptionalFloat"),
             ("Result<User, any Error>", "ResultUserError"), ("Swift.Result<A, B>", "SwiftResultAB"), ("T.Type", "TType"),
             ("(id: Int, String)", "IdIntString"), ("()", ""), ("@escaping (Int, String) async throws -> Bool", "IntStringBool"),
@@ -105,7 +105,7 @@ final class MemberNamingTests: XCTestCase {
             ("@Sendable @escaping ([Item]) -> Void", "ArrayItemVoid"), ("inout [Int]", "ArrayInt"), ("String!", "String"),
         ]
         for (written, expected) in cases {
-            XCTAssertEqual(MockoloTypeName.displayName(written), expected, written)
+            XCTAssertEqual(MockoloTypeName.displayName(written), expected, "\(written)")
         }
     }
 }

@@ -15,16 +15,16 @@ struct ProtocolModels {
     var repository: MockableProtocol {
         let names = plan.names
         let entity = names.entity
-        let value = MockParameter(label: "_", name: names.entityVariable, type: entity)
-        let id = MockParameter(name: "id", type: names.idType)
+        let value = MockParameter(label: "_", name: names.entityVariable, type: .named(entity))
+        let id = MockParameter(name: "id", type: .named(names.idType))
         return MockableProtocol(
             name: names.repositoryProtocol,
-            inheritedTypes: ["Sendable"],
+            inheritedTypes: [.named("Sendable")],
             members: [
-                .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: "[\(entity)]")),
-                .method(MockMethod(name: "fetch", parameters: [id], isAsync: true, throwing: .throwing, returnType: "\(entity)?")),
-                .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: entity)),
-                .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: entity)),
+                .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: .array(.named(entity)))),
+                .method(MockMethod(name: "fetch", parameters: [id], isAsync: true, throwing: .throwing, returnType: .optional(.named(entity)))),
+                .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
+                .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "delete", parameters: [id], isAsync: true, throwing: .throwing)),
             ]
         )
@@ -35,17 +35,17 @@ struct ProtocolModels {
         let method: MockMethod
         switch useCase.kind {
         case .fetchAll:
-            method = MockMethod(name: "execute", isAsync: true, throwing: .throwing, returnType: "[\(names.entity)]")
+            method = MockMethod(name: "execute", isAsync: true, throwing: .throwing, returnType: .array(.named(names.entity)))
         case .fetch:
-            method = MockMethod(name: "execute", parameters: [MockParameter(name: "id", type: names.idType)], isAsync: true, throwing: .throwing, returnType: "\(names.entity)?")
+            method = MockMethod(name: "execute", parameters: [MockParameter(name: "id", type: .named(names.idType))], isAsync: true, throwing: .throwing, returnType: .optional(.named(names.entity)))
         case .delete:
-            method = MockMethod(name: "execute", parameters: [MockParameter(name: "id", type: names.idType)], isAsync: true, throwing: .throwing)
+            method = MockMethod(name: "execute", parameters: [MockParameter(name: "id", type: .named(names.idType))], isAsync: true, throwing: .throwing)
         case .create, .update, .custom:
             method = MockMethod(
-                name: "execute", parameters: [MockParameter(label: "_", name: names.entityVariable, type: names.entity)],
-                isAsync: true, throwing: .throwing, returnType: names.entity
+                name: "execute", parameters: [MockParameter(label: "_", name: names.entityVariable, type: .named(names.entity))],
+                isAsync: true, throwing: .throwing, returnType: .named(names.entity)
             )
         }
-        return MockableProtocol(name: useCase.protocolName, inheritedTypes: ["Sendable"], members: [.method(method)])
+        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [.named("Sendable")], members: [.method(method)])
     }
 }

@@ -14,9 +14,9 @@ enum MemberNaming {
     /// The base names, when no two members share one (static or not, as Mockolo counts them): then no name can
     /// clash and each keeps its own. That is nearly every protocol, and this check hashes each name once.
     private static func distinctBases(_ entries: [Entry]) -> [String]? {
-        var seen = Set<PlainGroup>(minimumCapacity: entries.count)
+        var seen = Set<String>(minimumCapacity: entries.count)
         for entry in entries {
-            guard let group = PlainGroup(entry), seen.insert(group).inserted else { return nil }
+            guard seen.insert(entry.base).inserted else { return nil }
         }
         return entries.map(\.base)
     }
@@ -51,8 +51,6 @@ enum MemberNaming {
     /// `==` → `operatorEqualEqual`: operators need an identifier to build names from.
     static func identifierBase(_ name: String) -> String {
         let name = name.withoutBackticks
-        // An ASCII letter or `_` first is the common case and needs no `Character` to tell.
-        if let byte = name.utf8.first, byte < 0x80, ASCIIText.isLetter(byte) || byte == UInt8(ascii: "_") { return name }
         guard let first = name.first, !(first.isLetter || first == "_") else { return name }
         let words: [Character: String] = [
             "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",

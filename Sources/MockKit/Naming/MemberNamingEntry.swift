@@ -47,52 +47,28 @@ extension MemberNaming {
             let rest: String
             switch member {
             case .method(let method):
-                rest = (method.genericParameters ?? "") + " " + (method.isAsync ? "true" : "false") + " "
-                    + Self.describe(method.throwing) + " -> " + (method.returnType ?? "")
+                rest = GenericParameter.clause(method.genericParameters) + " " + (method.isAsync ? "true" : "false") + " "
+                    + Self.describe(method.throwing) + " -> " + (method.returnType?.description ?? "")
             case .subscriptRequirement(let requirement):
-                rest = "\(requirement.genericParameters ?? "") -> \(requirement.returnType)"
+                rest = "\(GenericParameter.clause(requirement.genericParameters)) -> \(requirement.returnType)"
             case .property, .initializer, .ifConfig:
                 rest = ""
             }
             return group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
         }
 
-        /// As string interpolation prints the value (`none`, `typed("E")`), without its reflection on the common cases.
         private static func describe(_ throwing: MockThrows) -> String {
             switch throwing {
             case .none: "none"
             case .throwing: "throwing"
             case .rethrowing: "rethrowing"
-            case .typed: "\(throwing)"
+            case .typed(let type): "typed(\(type))"
             }
         }
 
         private static func describe(_ parameter: MockParameter) -> String {
             let modifiers = (parameter.isInout ? "inout " : "") + (parameter.isVariadic ? "..." : "")
             return "\(parameter.label ?? parameter.name): \(modifiers)\(parameter.type)"
-        }
-    }
-}
-
-extension MemberNaming {
-    /// An entry's base name (static or not: Mockolo names both alike), compared and hashed as bytes. Only for plain ASCII names, in which
-    /// bytes and characters agree: hashing a `String` may normalize it first, and two spellings of one
-    /// accented name must stay equal.
-    struct PlainGroup: Hashable {
-        private let base: String
-
-        init?(_ entry: Entry) {
-            guard ASCIIText.isASCII(entry.base) else { return nil }
-            base = entry.base
-        }
-
-        static func == (lhs: PlainGroup, rhs: PlainGroup) -> Bool {
-            lhs.base.utf8.elementsEqual(rhs.base.utf8)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            let hashed: Void? = base.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil { hasher.combine(base) }
         }
     }
 }

@@ -97,7 +97,7 @@ enum MockoloNaming {
         case .initializer(let initializer):
             return Candidate(
                 base: "init",
-                components: components(name: "init", parameters: initializer.parameters, generics: nil, whereClause: nil, result: nil, isStatic: false),
+                components: components(name: "init", parameters: initializer.parameters, generics: [], whereClause: [], result: nil, isStatic: false),
                 signature: signature
             )
         case .property(let property):
@@ -108,21 +108,17 @@ enum MockoloNaming {
     }
 
     private static func components(
-        name: String, parameters: [MockParameter], generics: String?, whereClause: String?, result: String?, isStatic: Bool
+        name: String, parameters: [MockParameter], generics: [GenericParameter], whereClause: [GenericRequirement],
+        result: SwiftType?, isStatic: Bool
     ) -> [String] {
         let lowercasedName = name.lowercased()
         var parts = parameters.compactMap { parameter -> String? in
             let label = parameter.label.flatMap { $0 == "_" ? nil : $0 } ?? parameter.name
             let value = label.withoutBackticks
-            return value.count < 2 || !lowercasedName.hasSuffix(value.lowercased()) ? MockoloTypeName.capitalizedFirst(value) : nil
+            return value.count < 2 || !lowercasedName.hasSuffix(value.lowercased()) ? value.capitalizedFirst : nil
         }
-        parts += genericParameters(generics).map { MockoloTypeName.capitalizedFirst($0.name) + MockoloTypeName.displayName($0.constraint) }
-        if let whereClause, !whereClause.isEmpty {
-            // Mockolo joins the requirements' sides; spelled here by their types' names.
-            parts.append(whereClause.split(whereSeparator: { $0 == "," }).map { requirement in
-                requirement.split(whereSeparator: { $0 == ":" || $0 == "=" }).map { MockoloTypeName.displayName(String($0)) }.joined()
-            }.joined())
-        }
+        parts += generics.map { $0.name.capitalizedFirst + ($0.constraint.map(MockoloTypeName.displayName) ?? "") }
+        if !whereClause.isEmpty { parts.append(whereComponent(whereClause)) }
         parts += parameters.map { MockoloTypeName.displayName($0.type) }
         if let result {
             parts.append(String(MockoloTypeName.displayName(result).prefix(32)))
@@ -131,22 +127,22 @@ enum MockoloNaming {
         return parts.filter { !$0.isEmpty }
     }
 
-    /// `<T: Equatable, U>` → `(T, Equatable)`, `(U, "")`.
-    private static func genericParameters(_ clause: String?) -> [(name: String, constraint: String)] {
-        guard var text = clause?.trimmingSpaces, text.hasPrefix("<"), text.hasSuffix(">") else { return [] }
-        text = String(text.dropFirst().dropLast())
-        var parts: [String] = [], depth = 0, current = ""
-        for character in text {
-            if character == "<" || character == "(" || character == "[" { depth += 1 }
-            if character == ">" || character == ")" || character == "]" { depth -= 1 }
-            if character == ",", depth == 0 { parts.append(current); current = ""; continue }
-            current.append(character)
-        }
-        parts.append(current)
-        return parts.map { part in
-            let pieces = part.split(separator: ":", maxSplits: 1)
-            let name = pieces.first.map { String($0).trimmingSpaces } ?? ""
-            return (name, pieces.count > 1 ? String(pieces[1]).trimmingSpaces : "")
-        }
+    /// Mockolo's `genericWhereClauseToSignatureComponent`: each requirement's sides as written, spaces and dots
+    /// dropped, `&` as `And` (`where T: Hashable & Sendable, U == Int` → `THashableAndSendableUInt`).
+    private static func whereComponent(_ requirements: [GenericRequirement]) -> String {
+        requirements.map { requirement -> String in
+            let sides: [String] = switch requirement {
+            case .conformance(let type, let constraint): [type.description, constraint.description.replacingAmpersands]
+            case .sameType(let left, let right): [left.description, right.description]
+            case .layout(let type, let layout): [type.description, layout]
+            }
+            return sides.joined().filter { $0 != " " && $0 != "." }
+        }.joined()
+    }
+}
+
+private extension String {
+    var replacingAmpersands: String {
+        split(separator: "&", omittingEmptySubsequences: false).joined(separator: "And")
     }
 }

@@ -1,7 +1,7 @@
 import MockKit
 import ScaffoldCore
 import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Parses one Swift file with SwiftSyntax and reads its imports and protocol declarations.
 public enum ProtocolExtractor {
@@ -34,19 +34,15 @@ public enum ProtocolExtractor {
 
     private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, selection: MockSelection) -> ParsedFile {
         let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
             return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, converter: converter, path: path)], failedToParse: true)
         }
-        // The text reader points into the tree's memory.
-        return withExtendedLifetime(tree) {
-            let text = WrittenText(tree)
-            var walker = TopLevelWalker(reader: ProtocolDeclarationReader(selection: selection, text: text, lines: LineTable(source), path: path))
-            walker.walk(tree.statements, condition: nil)
-            var parsed = ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
-            parsed.selectedExtensions = walker.selectedExtensions
-            return parsed
-        }
+        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(selection: selection, lines: converter, path: path))
+        walker.walk(tree.statements, condition: nil)
+        var parsed = ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
+        parsed.selectedExtensions = walker.selectedExtensions
+        return parsed
     }
 }
 
@@ -86,8 +82,7 @@ private struct TopLevelWalker {
     }
 
     private func directive(_ clause: IfConfigClauseSyntax) -> String {
-        guard let raw = RawIfConfigClauseSyntax(clause.raw) else { preconditionFailure("an #if clause") }
-        return reader.text.directive(raw)
+        MemberReader.directive(clause)
     }
 
     private mutating func reportNestedProtocols(in members: MemberBlockItemListSyntax) {

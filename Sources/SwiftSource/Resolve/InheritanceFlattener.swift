@@ -58,7 +58,7 @@ public struct InheritanceFlattener: Sendable {
 
         mutating func visitParents(of declaration: ProtocolDeclaration, index: ProtocolIndex) {
             for written in declaration.model.inheritedTypes {
-                let name = TypeNames.declaredName(written)
+                let name = written.declaredName
                 guard visited.insert(name).inserted else { continue }
                 if let parent = index[name] {
                     visitParents(of: parent.declaration, index: index)
@@ -68,7 +68,7 @@ public struct InheritanceFlattener: Sendable {
                     add(parent)
                     inheritShape(from: parent.declaration.model)
                 } else if !KnownProtocols.contains(name) {
-                    unknownParents.append(written)
+                    unknownParents.append(written.description)
                 }
             }
         }
@@ -94,10 +94,10 @@ public struct InheritanceFlattener: Sendable {
 
         /// An ancestor's `Sendable`, `AnyObject`, `Actor` or global actor still constrains the mock.
         private mutating func inheritShape(from parent: MockableProtocol) {
-            for written in parent.inheritedTypes where KnownProtocols.shapingMock.contains(TypeNames.declaredName(written)) {
+            for written in parent.inheritedTypes where KnownProtocols.shapingMock.contains(written.declaredName) {
                 if !model.inheritedTypes.contains(written) { model.inheritedTypes.append(written) }
             }
-            for attribute in parent.attributes where attribute.hasSuffix("Actor") && !model.attributes.contains(attribute) {
+            for attribute in parent.attributes where attribute.description.hasSuffix("Actor") && !model.attributes.contains(attribute) {
                 model.attributes.append(attribute)
             }
         }

@@ -62,7 +62,7 @@ extension ProtocolIndex {
         var pending = annotated.map(\.declaration)
         while let declaration = pending.popLast() {
             for written in declaration.model.inheritedTypes {
-                let name = TypeNames.declaredName(written)
+                let name = written.declaredName
                 guard referenced.insert(name).inserted, let parent = byName[name] else { continue }
                 pending.append(parent.declaration)
             }

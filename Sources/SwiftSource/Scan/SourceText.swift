@@ -93,10 +93,3 @@ public enum SourceText {
             || byte == 0x5F || byte >= 0x80
     }
 }
-
-extension UnsafeRawBufferPointer {
-    /// The bytes themselves when there are some and all are ASCII.
-    var nonEmptyASCII: UnsafeRawBufferPointer? {
-        !isEmpty && SourceText.isASCII(self) ? self : nil
-    }
-}
