@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
         .library(name: "CheckKit", targets: ["CheckKit"]),
+        // `swift package scaffold-mocks`, and mocks regenerated before a test target compiles (Docs/Mocks.md, "SwiftPM plugins").
+        .plugin(name: "ScaffoldMocksCommand", targets: ["ScaffoldMocksCommand"]),
+        .plugin(name: "ScaffoldMocks", targets: ["ScaffoldMocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +73,15 @@ let package = Package(
         ),
         .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
+        .plugin(
+            name: "ScaffoldMocksCommand",
+            capability: .command(
+                intent: .custom(verb: "scaffold-mocks", description: "Generate a mock for every marked protocol (scaffold mocks)"),
+                permissions: [.writeToPackageDirectory(reason: "scaffold mocks writes the mocks into the test targets' folders")]
+            ),
+            dependencies: ["scaffold"]
+        ),
+        .plugin(name: "ScaffoldMocks", capability: .buildTool(), dependencies: ["scaffold"], path: "Plugins/ScaffoldMocksBuildTool"),
         // The one text comparison of every golden and text test: a unified diff on failure.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),

@@ -38,13 +38,31 @@ struct MockDeclarationRenderer {
 
     /// `public final class FooMock<Element>: NSObject, Foo, @unchecked Sendable {`
     private func writeDeclaration(into writer: inout CodeWriter) {
-        writer.add(context.access, context.flavor == .actor ? "actor " : "final class ", context.mockName)
+        writer.add(context.access, nonisolatedType ? "nonisolated " : "", context.flavor == .actor ? "actor " : "final class ", context.mockName)
         writeGenericClause(into: &writer)
         writer.add(": ")
         if context.subclassesNSObject && context.flavor != .actor { writer.add("NSObject, ") }
         writer.add(context.proto.name)
+        if case .isolated = context.flavor, let identity = identityConformance { writer.add(", nonisolated ", identity) }
         if context.flavor == .locked { writer.add(", @unchecked ", context.spell("Sendable")) }
         writer.line(" {")
+    }
+
+    /// A mock implementing `Equatable`/`Hashable` by identity keeps that conformance nonisolated. In a module built
+    /// with `-default-isolation MainActor` and `InferIsolatedConformances` it would otherwise be inferred main-actor
+    /// isolated, which the protocol's conformance cannot depend on (`Sendable` protocols cannot take it at all).
+    /// Plain and locked mocks are declared `nonisolated` (SE-0449); a global-actor-isolated mock states
+    /// `nonisolated Hashable` (SE-0470), its `==` and `hash(into:)` being `nonisolated` already. Without those
+    /// settings neither changes anything, so both modes get one text.
+    private var nonisolatedType: Bool {
+        (context.flavor == .plain || context.flavor == .locked) && identityConformance != nil
+    }
+
+    /// `Hashable` or `Equatable` when the mock implements it by identity (see `writeStandardConformances`).
+    private var identityConformance: String? {
+        guard !context.subclassesNSObject else { return nil }
+        if context.inherited.contains("Hashable") { return "Hashable" }
+        return context.inherited.contains("Equatable") ? "Equatable" : nil
     }
 
     /// Associated types become the mock's generic parameters, with their constraints.

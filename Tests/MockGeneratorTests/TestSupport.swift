@@ -46,7 +46,7 @@ final class TemporaryProject {
 
     /// The saved cache, read as the next run reads it.
     func cache(annotation: String = "@mockable") -> MocksCache {
-        MocksCache.load(Writer(root: root), annotation: annotation)
+        MocksCache.load(Writer(root: root), annotation: MockSelection(annotation: annotation).cacheKey)
     }
 
     var cacheURL: URL { root.appendingPathComponent("\(Writer.cacheFolder)/\(MocksCache.fileName)") }

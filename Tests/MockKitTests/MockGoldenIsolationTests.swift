@@ -142,7 +142,7 @@ final class MockGoldenIsolationTests: XCTestCase {
         }
 
         /// Lock-protected state of `RouterMock`'s static members.
-        private final class RouterMockStaticStorage: @unchecked Sendable {
+        nonisolated private final class RouterMockStaticStorage: @unchecked Sendable {
             private let lock = NSLock()
             private var values: [String: Any] = [:]
 
@@ -173,7 +173,7 @@ final class MockGoldenIsolationTests: XCTestCase {
             }
         }
 
-        private let routerMockStatics = RouterMockStaticStorage()
+        nonisolated private let routerMockStatics = RouterMockStaticStorage()
 
         """)
     }

@@ -62,22 +62,30 @@ struct MocksCache: Codable, Sendable {
         var keptSources: [String]
     }
 
-    /// A mock of the last run: its file, how it is written, and the key of its render inputs. Coded as
-    /// `[path, mode, key]`, for the reason `FileStamp` gives.
+    /// A mock of the last run: its file, how it is written, the key of its render inputs, and its protocol with
+    /// the declaration's place. Coded as `[path, mode, key, protocol, file, line, column]`, for the reason
+    /// `FileStamp` gives.
     struct CachedMock: Codable, Sendable {
         var path: String
         var mode: GeneratedFile.Mode
         var key: String
+        var origin: MockOrigin
 
-        init(path: String, mode: GeneratedFile.Mode, key: String) {
+        init(path: String, mode: GeneratedFile.Mode, key: String, origin: MockOrigin) {
             self.path = path
             self.mode = mode
             self.key = key
+            self.origin = origin
         }
 
         init(from decoder: any Decoder) throws {
             var values = try decoder.unkeyedContainer()
-            self.init(path: try values.decode(String.self), mode: try values.decode(GeneratedFile.Mode.self), key: try values.decode(String.self))
+            let path = try values.decode(String.self), mode = try values.decode(GeneratedFile.Mode.self)
+            let key = try values.decode(String.self), name = try values.decode(String.self)
+            let location = SourceLocation(
+                file: try values.decode(String.self), line: try values.decode(Int.self), column: try values.decode(Int.self)
+            )
+            self.init(path: path, mode: mode, key: key, origin: MockOrigin(protocolName: name, source: location))
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -85,6 +93,10 @@ struct MocksCache: Codable, Sendable {
             try values.encode(path)
             try values.encode(mode)
             try values.encode(key)
+            try values.encode(origin.protocolName)
+            try values.encode(origin.source.file)
+            try values.encode(origin.source.line)
+            try values.encode(origin.source.column)
         }
     }
 
@@ -114,14 +126,14 @@ extension MocksCache.CachedRun {
     init(fingerprint: String, output: RunOutput) {
         self.init(
             fingerprint: fingerprint,
-            mocks: output.mocks.map { MocksCache.CachedMock(path: $0.path, mode: $0.mode, key: $0.key) },
+            mocks: output.mocks.map { MocksCache.CachedMock(path: $0.path, mode: $0.mode, key: $0.key, origin: $0.origin) },
             warnings: output.warnings, keptSources: output.keptSources
         )
     }
 
     var output: RunOutput {
         RunOutput(
-            mocks: mocks.map { RenderedMock(path: $0.path, mode: $0.mode, key: $0.key) },
+            mocks: mocks.map { RenderedMock(path: $0.path, mode: $0.mode, key: $0.key, origin: $0.origin) },
             warnings: warnings, keptSources: keptSources
         )
     }

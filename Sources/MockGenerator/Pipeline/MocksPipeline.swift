@@ -9,17 +9,15 @@ public enum MocksPipeline {
     public static let group = "mocks"
 
     public static func run(_ config: MocksConfiguration) throws(ScaffoldError) -> MocksResult {
-        let outputPath = RelativePath.of(config.outputDirectory, in: config.root)
-        guard !outputPath.hasPrefix("/") else {
-            throw .unsafePath(path: outputPath, reason: "the mocks output folder is outside the project root")
-        }
+        let targets = try MockTargets(config)
         let writer = Writer(root: config.root)
-        let sources = try SourceFileFinder.find(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
-        let previous = config.useCache ? MocksCache.load(writer, annotation: config.annotation) : MocksCache(annotation: config.annotation)
-        var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, annotation: config.annotation)
+        let sources = try targets.sources(config)
+        let previous = config.useCache ? MocksCache.load(writer, annotation: config.selection.cacheKey)
+            : MocksCache(annotation: config.selection.cacheKey)
+        var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, selection: config.selection)
         let hits = files.count { $0.cacheHit }
 
-        let fingerprint = fingerprint(files, config: config, outputPath: outputPath)
+        let fingerprint = fingerprint(files, targets: targets)
         let sameInputs = hits == files.count && previous.files.count == files.count && previous.lastRun?.fingerprint == fingerprint
         let lastOutput = previous.lastRun?.output
         let reused = sameInputs ? wholeReuse(lastOutput, written: previous.written, writer: writer) : nil
@@ -27,20 +25,21 @@ public enum MocksPipeline {
         var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
         var parses: CachedParses?
         if reused == nil {
-            (output, work, parses) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
+            (output, work, parses) = generate(&files, config: config, targets: targets, last: lastOutput)
         }
-        var cache = MocksCache(annotation: config.annotation)
+        var cache = MocksCache(annotation: config.selection.cacheKey)
         cache.files = Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
         cache.lastRun = MocksCache.CachedRun(fingerprint: fingerprint, output: output)
         cache.written = previous.written
 
-        let deletions = StaleMocks.find(
-            in: config.outputDirectory, relativePath: outputPath,
-            current: Set(output.mocks.map { mock in
-                mock.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(mock.path[mock.path.utf8.index(after: $0)...]) } ?? mock.path
-            }),
-            keptSources: Set(output.keptSources)
-        )
+        let keptSources = Set(output.keptSources)
+        let deletions = targets.targets.flatMap { target in
+            StaleMocks.find(
+                in: target.outputDirectory, relativePath: target.outputPath,
+                current: Set(output.mocks.compactMap { mock in Self.fileName(of: mock.path, in: target.outputPath) }),
+                keptSources: keptSources
+            )
+        }
         return MocksResult(
             warnings: sortedByLocation(scanWarnings + output.warnings),
             stats: MocksStats(
@@ -53,7 +52,7 @@ public enum MocksPipeline {
             mocks: output.mocks,
             vouched: reused?.vouched,
             deletions: deletions,
-            retired: retiredCacheFiles(in: config.outputDirectory, relativePath: outputPath),
+            retired: targets.targets.flatMap { retiredCacheFiles(in: $0.outputDirectory, relativePath: $0.outputPath) },
             root: config.root
         )
     }
@@ -70,19 +69,20 @@ public enum MocksPipeline {
     /// parents, flatten, render (or reuse the last run's mock when its inputs are the same).
     /// Returns the output, how many files were parsed and mocks rendered, and the parses to save when any is new.
     private static func generate(
-        _ files: inout [ScannedFile], config: MocksConfiguration, outputPath: String, last: RunOutput?
+        _ files: inout [ScannedFile], config: MocksConfiguration, targets: MockTargets, last: RunOutput?
     ) -> (RunOutput, (parsed: Int, rendered: Int), CachedParses?) {
         var parsedCount = 0
         var pending = files.indices.filter { files[$0].entry.annotated }
         // Read only when some file to parse is unchanged since the cache was written: a cold run never reads it.
         let needsCached = config.useCache && files.contains { $0.cacheHit && ($0.entry.annotated || !$0.entry.declaredNames.isEmpty) }
-        let cached = needsCached ? CachedParses.load(Writer(root: config.root), annotation: config.annotation) : CachedParses(annotation: config.annotation)
+        let cached = needsCached ? CachedParses.load(Writer(root: config.root), annotation: config.selection.cacheKey)
+            : CachedParses(annotation: config.selection.cacheKey)
         var index = ProtocolIndex([])
         // Parents need not be annotated: parse, on demand, the unparsed files whose text declares a missing one.
         while !pending.isEmpty {
-            parsedCount += SourceScanner.materialize(pending, of: &files, cached: cached, annotation: config.annotation)
+            parsedCount += SourceScanner.materialize(pending, of: &files, cached: cached, selection: config.selection)
             index = ProtocolIndex(files.map { ($0.source.path, $0.parsed) })
-            let missing = index.missingParents()
+            let missing = index.missingParents().union(index.missingExtended())
             pending = files.indices.filter { i in
                 files[i].parsed == nil && files[i].entry.declaredNames.contains(where: missing.contains)
             }
@@ -90,17 +90,18 @@ public enum MocksPipeline {
         let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let hashes = Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
         let mocks = MockBuilder(
-            index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous, hashes: hashes
+            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes
         ).build()
         let output = RunOutput(
             mocks: mocks.mocks.sorted { $0.path < $1.path },
-            warnings: fileWarnings(files, referenced: index.referencedParents()) + mocks.warnings,
+            warnings: fileWarnings(files, referenced: index.referencedParents().union(index.selectedByExtension.keys))
+                + mocks.warnings,
             keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
         )
         // The parses of this run's files, new or reused; those of files gone or changed are dropped.
         var parses: CachedParses?
         if parsedCount > 0 || files.count != cached.parses.count {
-            var kept = CachedParses(annotation: config.annotation)
+            var kept = CachedParses(annotation: config.selection.cacheKey)
             for file in files {
                 if let new = file.newParse {
                     kept.parses[file.source.path] = new
@@ -113,12 +114,20 @@ public enum MocksPipeline {
         return (output, (parsedCount, mocks.rendered), parses)
     }
 
-    /// Stands for every input of a run besides the tool version and annotation (the cache's own keys):
-    /// each source's path and content hash, the output folder and the testable imports.
-    private static func fingerprint(_ files: [ScannedFile], config: MocksConfiguration, outputPath: String) -> String {
-        var parts = [outputPath, config.testableImports.joined(separator: ",")]
+    /// Stands for every input of a run besides the tool version and selection (the cache's own keys):
+    /// each source's path and content hash, and the output folders, imports and source folders of the targets.
+    private static func fingerprint(_ files: [ScannedFile], targets: MockTargets) -> String {
+        var parts = targets.fingerprintParts
         for file in files { parts += [file.source.path, file.entry.hash] }
         return ContentHash.hex(parts: parts)
+    }
+
+    /// The file name of a mock directly in the output folder at `outputPath`; nil for a mock elsewhere.
+    private static func fileName(of path: String, in outputPath: String) -> String? {
+        if outputPath.isEmpty { return path.contains("/") ? nil : path }
+        guard path.hasPrefix(outputPath + "/") else { return nil }
+        let name = path.dropFirst(outputPath.count + 1)
+        return name.contains("/") ? nil : String(name)
     }
 
     /// The caches earlier versions kept beside the mocks; a run that writes removes them.

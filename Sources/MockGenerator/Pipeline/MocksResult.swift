@@ -28,6 +28,28 @@ public struct MocksResult: Sendable {
     public var retired: [String]
     /// The project root the paths are relative to.
     var root: URL
+
+    /// Every mock of this run with its protocol and the protocol's place, in path order; `status` is the write's
+    /// (or, from `--check`, nil).
+    public func listing(statuses: [String: FileStatus] = [:]) -> [MockListing] {
+        mocks.map { mock in
+            MockListing(mock: mock.path, protocolName: mock.origin.protocolName, source: mock.origin.source, status: statuses[mock.path])
+        }
+    }
+}
+
+/// One mock in `scaffold mocks --json`: its file, its protocol and where that is declared, and what the write did.
+public struct MockListing: Sendable, Hashable, Codable {
+    /// Root-relative path of the mock file.
+    public var mock: String
+    public var protocolName: String
+    /// Where the `protocol` keyword is (root-relative file, line, column).
+    public var source: SourceLocation
+    public var status: FileStatus?
+
+    enum CodingKeys: String, CodingKey {
+        case mock, protocolName = "protocol", source, status
+    }
 }
 
 /// How much work a run did, for `--verbose` output and tests of the cache.

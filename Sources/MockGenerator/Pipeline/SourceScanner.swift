@@ -18,8 +18,8 @@ struct ScannedFile: Sendable {
 
 /// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
 enum SourceScanner {
-    static func scan(_ files: [SourceFile], cache: MocksCache, annotation: String) -> (files: [ScannedFile], warnings: [Diagnostic]) {
-        let needle = Array(annotation.utf8)
+    static func scan(_ files: [SourceFile], cache: MocksCache, selection: MockSelection) -> (files: [ScannedFile], warnings: [Diagnostic]) {
+        let needles = selection.needles
         let outcomes = parallelMap(files) { file -> ScannedFile? in
             guard let data = FileSystem.contents(of: file.absolutePath) else { return nil }
             let hash = ContentHash.hex(data)
@@ -27,7 +27,7 @@ enum SourceScanner {
                 return ScannedFile(source: file, entry: cached, cacheHit: true)
             }
             return data.withUnsafeBytes { bytes in
-                let annotated = SourceText.contains(needle, in: bytes)
+                let annotated = SourceText.containsAny(needles, in: bytes)
                 let names = annotated ? [] : SourceText.declaredProtocolNames(in: bytes)
                 let entry = MocksCache.Entry(hash: hash, annotated: annotated, declaredNames: names)
                 return ScannedFile(source: file, entry: entry, cacheHit: false, contents: annotated ? data : nil)
@@ -42,16 +42,16 @@ enum SourceScanner {
     /// Makes the parse of each given file available: from the cached parses when they hold one for the same
     /// contents, parsed (in parallel) otherwise. Files read only now (parents found by name) are re-hashed, so the
     /// cache never pairs a parse with another content's hash. Returns how many files were parsed.
-    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedParses, annotation: String) -> Int {
+    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedParses, selection: MockSelection) -> Int {
         let pending = indices.map { files[$0] }
         let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedParses.Parse?) in
             if let parsed = cached.parse(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, parsed, nil) }
             let hash: String, parsed: ParsedFile
             if let data = file.contents {
                 // The very bytes the scan hashed.
-                (hash, parsed) = (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, annotation: annotation))
+                (hash, parsed) = (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
             } else if let data = FileSystem.contents(of: file.source.absolutePath) {
-                (hash, parsed) = (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, annotation: annotation))
+                (hash, parsed) = (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
             } else {
                 (hash, parsed) = (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true))
             }

@@ -57,25 +57,6 @@ extension MemberNaming {
             return group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
         }
 
-        var labelSuffix: String {
-            // Subscript parameters are unlabeled by default, so their names tell overloads apart.
-            let isSubscript = base == "subscript"
-            return parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
-                .filter { $0 != "_" }.map(\.capitalizedFirst).joined()
-        }
-
-        var typeSuffix: String {
-            parameters.map { $0.type.words.map(\.capitalizedFirst).joined() }.joined()
-        }
-
-        private static func label(_ parameter: MockParameter) -> String {
-            (parameter.label ?? parameter.name).withoutBackticks
-        }
-
-        private static func subscriptLabel(_ parameter: MockParameter) -> String {
-            (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
-        }
-
         private static func describe(_ throwing: MockThrows) -> String {
             switch throwing {
             case .none: "none"

@@ -46,7 +46,9 @@ struct ConfigReader {
             presetName: presetName, module: roots.module, roots: roots, layoutOverrides: layout, styleOverrides: style,
             mocks: MocksSettings(
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
-                annotation: mocks?.annotation ?? defaults.annotation
+                annotation: mocks?.annotation ?? defaults.annotation,
+                markers: mocks?.markers ?? defaults.markers, markerName: mocks?.markerName ?? defaults.markerName,
+                modules: mocks?.modules ?? []
             ),
             isolation: isolation ?? .nonisolated, project: project,
             check: check

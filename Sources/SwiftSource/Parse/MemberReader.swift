@@ -4,6 +4,8 @@ import SwiftSyntax
 /// Turns the requirements in a protocol body into mock members. A requirement a mock cannot implement
 /// becomes a problem, so the protocol is reported instead of getting a mock that does not compile.
 struct MemberReader {
+    /// When given, each problem ends with the line of the requirement it is about: `(line 12)`.
+    var lines: SourceLocationConverter?
     private(set) var associatedTypes: [MockAssociatedType] = []
     private(set) var problems: [String] = []
 
@@ -11,6 +13,8 @@ struct MemberReader {
         var members: [MockMember] = []
         for item in items {
             let decl = item.decl
+            let known = problems.count
+            defer { placeProblems(from: known, at: decl) }
             switch decl.as(DeclSyntaxEnum.self) {
             case .functionDecl(let function):
                 if let method = method(function) { members.append(.method(method)) }
@@ -32,6 +36,13 @@ struct MemberReader {
             }
         }
         return members
+    }
+
+    /// Adds the requirement's line to the problems it caused (an `#if` block's members carry their own).
+    private mutating func placeProblems(from known: Int, at decl: DeclSyntax) {
+        guard problems.count > known, !decl.is(IfConfigDeclSyntax.self), let lines else { return }
+        let line = lines.location(for: decl.positionAfterSkippingLeadingTrivia).line
+        for index in known..<problems.count { problems[index] += " (line \(line))" }
     }
 
     private mutating func clauses(of ifConfig: IfConfigDeclSyntax) -> [MockIfClause] {

@@ -4,14 +4,15 @@ import SwiftSyntax
 
 /// Reads one `protocol` declaration into the mock model, noting why it cannot be mocked when that is the case.
 struct ProtocolDeclarationReader {
-    let annotation: String
+    /// Every mark that selects a protocol (see `MarkReader`).
+    let selection: MockSelection
     let lines: SourceLocationConverter
     let path: String
 
     /// `enclosingCondition` is the `#if` a top-level protocol sits in, which a mock file cannot reproduce.
     func read(_ decl: ProtocolDeclSyntax, enclosingCondition: String?) -> ProtocolDeclaration {
         let name = decl.name.text
-        var reader = MemberReader()
+        var reader = MemberReader(lines: lines)
         let members = reader.members(of: decl.memberBlock.members)
         var problems = reader.problems
         var associatedTypes = reader.associatedTypes
@@ -51,7 +52,7 @@ struct ProtocolDeclarationReader {
         )
         return ProtocolDeclaration(
             model: model,
-            isAnnotated: isAnnotated(decl),
+            isAnnotated: !selection.isMarkerProtocol(name) && (isAnnotated(decl) || inherited.contains { selection.selectsByConformance($0.declaredName) }),
             location: location(of: decl),
             unmockableReason: problems.isEmpty ? nil : problems.joined(separator: "; ")
         )
@@ -63,19 +64,16 @@ struct ProtocolDeclarationReader {
         return ScaffoldCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
-    /// The annotation counts in a doc comment (`///` or `/** */`) anywhere before the `protocol` keyword,
-    /// so it may sit above or below the attributes.
+    /// A comment mark anywhere before the `protocol` keyword, so it may sit above or below the attributes:
+    /// the annotation in a doc comment (`/// @mockable`), or a `sourcery:` comment naming the marker.
     func isAnnotated(_ decl: ProtocolDeclSyntax) -> Bool {
-        let tokens = Array(decl.attributes.tokens(viewMode: .sourceAccurate))
-            + Array(decl.modifiers.tokens(viewMode: .sourceAccurate)) + [decl.protocolKeyword]
-        return tokens.contains { token in
-            token.leadingTrivia.contains { piece in
-                switch piece {
-                case .docLineComment(let comment), .docBlockComment(let comment): comment.contains(annotation)
-                default: false
-                }
-            }
-        }
+        MarkReader(selection: selection).isMarked(decl)
+    }
+
+    /// Where a position is, for marks found on other declarations (extensions).
+    func location(at position: AbsolutePosition) -> ScaffoldCore.SourceLocation {
+        let start = lines.location(for: position)
+        return ScaffoldCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
     private func accessLevel(_ modifiers: DeclModifierListSyntax) -> String {
