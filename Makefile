@@ -24,7 +24,7 @@ test: ## Run every test: unit, golden, end-to-end (builds generated projects)
 	$(SWIFT) test --skip-build
 
 # The edit loop: every test but those that build generated projects (and the crash test of a large mocks run).
-CHECK_SKIP := CompileTests/|NamesTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|InitTests/testInitBuildsAndPasses|StandInsCompileTests/|MocksRunKilledAtSeveralPoints
+CHECK_SKIP := CompileTests/|NamesTests/|PluginPackageTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|InitTests/testInitBuildsAndPasses|StandInsCompileTests/|MocksRunKilledAtSeveralPoints
 
 check: ## Unit and golden tests, no generated-project builds (under 2 minutes on a warm build)
 	$(SWIFT) build --build-tests
