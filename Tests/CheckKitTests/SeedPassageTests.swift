@@ -3,14 +3,15 @@ import Foundation
 import XCTest
 
 /// Every rule quotes its document word for word: each fragment of each passage is found in the seed file it
-/// names (`../shared/seeds/`, beside the repository), and its section's headings are the document's.
+/// names (`Docs/Seeds/`, the architecture documents kept in the repository), and its section's headings are the
+/// document's.
 final class SeedPassageTests: XCTestCase {
     static let seeds: URL = {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
             directory.deleteLastPathComponent()
         }
-        return directory.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+        return directory.appendingPathComponent("Docs/Seeds")
     }()
 
     func testEveryQuoteIsInItsDocument() throws {

@@ -1,4 +1,4 @@
-/// Where a rule comes from: a document of `../shared/seeds/`, its section, and the words it says there.
+/// Where a rule comes from: a document of `Docs/Seeds/`, its section, and the words it says there.
 public struct SeedPassage: Codable, Hashable, Sendable {
     /// The document's file name (`000_c7ec1093a6c69dce.txt`).
     public var document: String
@@ -19,7 +19,7 @@ public struct SeedPassage: Codable, Hashable, Sendable {
         return "seed \(number) (\(document)), \(section): " + quote.map { "\"\($0)\"" }.joined(separator: " … ")
     }
 
-    /// The seed documents, one per preset (see `../shared/seeds/README.md`).
+    /// The seed documents, one per preset (see `Docs/Seeds/README.md`).
     public enum Document: String, Sendable {
         /// Layered MVVM with conditional UseCases: the `layered` preset.
         case layered = "000_c7ec1093a6c69dce.txt"
