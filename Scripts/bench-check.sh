@@ -39,7 +39,7 @@ run_once() {
     echo "$(( (end - start) / 1000000 )) $kib $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')"
 }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+source "Scripts/bench-common.sh"
 
 measure() {
     local label=$1 prepare=$2 times=() rss=() cpus=()

@@ -49,7 +49,7 @@ run_once() {
     echo "$(( (end - start) / 1000000 )) $kib $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')"
 }
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+source "Scripts/bench-common.sh"
 
 # Per binary: its project folder and its current output folder.
 declare -a PROJECTS OUTPUTS
