@@ -99,10 +99,13 @@ struct EffectValidator {
         if let field = fields.first(where: { $0.name == name.value }) { return field }
         guard !writtenFields.contains(name.value) else { return nil }
         let names = fields.map(\.name)
-        diagnostics.error(
-            "unknown field `\(SpecText.abbreviated(name.value))` in `\(key)`", at: name.location, keyPath: name.keyPath,
-            hint: Suggestion.didYouMean(name.value, among: names).map { "\($0) Fields: \(names.joined(separator: ", "))" }
+        // With no valid field (all of them reported above), a list of names would be empty: point at `fields:`.
+        let hint = names.isEmpty
+            ? "the entity has no valid field yet: declare `\(SpecText.abbreviated(name.value))` in `fields`, or fix the errors above"
+            : Suggestion.didYouMean(name.value, among: names).map { "\($0) Fields: \(names.joined(separator: ", "))" }
                 ?? "name a field of the entity: \(names.joined(separator: ", "))"
+        diagnostics.error(
+            "unknown field `\(SpecText.abbreviated(name.value))` in `\(key)`", at: name.location, keyPath: name.keyPath, hint: hint
         )
         return nil
     }

@@ -86,4 +86,10 @@ final class SpecEffectTests: XCTestCase {
                              known: ["Tag"], idTypes: ["Tag": "String"])
         expect(found, "`listID` is `UUID?`, but a Tag's id is `String`", keyPath: "operations[0].reads.listID")
     }
+
+    func testWithNoValidFieldTheHintPointsAtFieldsNotAnEmptyList() {
+        let found = problems(SpecFixture.spec(fields: "  - { name: title, type: Strng }", operations: "  - { name: finish, sets: { isDone: true } }"))
+        let unknown = expect(found, "unknown field `isDone` in `sets`", keyPath: "operations[0].sets.isDone", hint: "declare `isDone` in `fields`")
+        XCTAssertFalse(unknown?.hint?.hasSuffix(": ") ?? true, "an empty list of fields: \(unknown?.hint ?? "nil")")
+    }
 }
