@@ -71,7 +71,7 @@ extension ConfigReader {
                     draft.annotation = text
                 }
             case "markers": draft.markers = readMarkers(entry.value)
-            case "flavor": draft.flavor = readFlavor(entry.value)
+            case "flavor": draft.flavor = readChoice(entry.value)
             case "modules": draft.modules = readMockModules(entry.value)
             case "markerName":
                 let hint = "write the name of Sourcery's marker, such as `markerName: AutoMockable`"
@@ -85,20 +85,6 @@ extension ConfigReader {
             }
         }
         return draft
-    }
-
-    /// `flavor: mockolo | sourcery`: whose member names the mocks use.
-    private mutating func readFlavor(_ node: ConfigNode) -> MockAPIFlavor? {
-        let values = MockAPIFlavor.allCases.map(\.rawValue)
-        guard let text = node.text("write `flavor: mockolo` or `flavor: sourcery`", into: &diagnostics) else { return nil }
-        guard let flavor = MockAPIFlavor(rawValue: text) else {
-            node.report(
-                "unknown mock flavor `\(text)`",
-                hint: Suggestion.hint(for: text, among: values, listing: "valid flavors"), into: &diagnostics
-            )
-            return nil
-        }
-        return flavor
     }
 
     /// `markers: [mockable, sourcery, conformance]`: the marks that select a protocol; an empty list selects nothing.

@@ -27,8 +27,8 @@ final class ConfigSchemaErrorTests: XCTestCase {
 
     func testUnknownMockFlavorSuggestsTheClosest() {
         let problems = configProblems("preset: layered\nmocks:\n  flavor: sorcery\n")
-        expectConfig(problems, "unknown mock flavor `sorcery`", at: (3, 11), keyPath: "mocks.flavor",
-                     hint: "did you mean `sourcery`? valid flavors: mockolo, sourcery")
+        expectConfig(problems, "unknown value `sorcery` for `mocks.flavor`", at: (3, 11), keyPath: "mocks.flavor",
+                     hint: "did you mean `sourcery`? valid values: mockolo, sourcery")
     }
 
     func testMockFlavorIsReadAndMockoloByDefault() throws {
