@@ -4,7 +4,7 @@
 /// (Templates/Tests/Expected/AutoMockable.expected): a team moving from Sourcery keeps its tests as they are.
 /// They join the other fixtures' module, so both isolation modes compile them.
 enum SourceryFixtures {
-    static let all = [plain, sendable, mainActor, initializer]
+    static let all = [plain, sendable, mainActor, parser, actor]
 
     static let plain = MockFixture(
         name: "AccountService",
@@ -125,7 +125,7 @@ enum SourceryFixtures {
         naming: .sourcery
     )
 
-    static let initializer = MockFixture(
+    static let parser = MockFixture(
         name: "SourceParser",
         source: """
         protocol SourceParser {
@@ -147,6 +147,36 @@ enum SourceryFixtures {
         check(parser.parse("x") == 2 && parser.parseStringIntReceived == "x")
         parser.parseDataUInt8IntClosure = { $0.count }
         check(parser.parse([1, 2, 3]) == 3 && parser.parseDataUInt8IntReceivedData == [1, 2, 3])
+        """,
+        naming: .sourcery
+    )
+
+    static let actor = MockFixture(
+        name: "Downloader",
+        source: """
+        protocol Downloader: Actor {
+            init(session: String)
+            func download(url: String) async throws -> Int
+            var progress: Double { get }
+            subscript(index: Int) -> String { get set }
+        }
+        """,
+        proto: MockableProtocol(name: "Downloader", inheritedTypes: ["Actor"], members: [
+            initializer([param("session", "String")]),
+            method("download", [param("url", "String")], returns: "Int", isAsync: true, throwing: .throwing),
+            property("progress", "Double"),
+            subscriptMember([param("index", "Int")], returns: "String", settable: true),
+        ]),
+        exercise: """
+        let mock = DownloaderMock(session: "s")
+        check(mock.initSessionStringDownloaderReceivedSession == "s" && mock.initSessionStringDownloaderCallsCount == 1)
+        mock.downloadUrlStringIntReturnValue = 4
+        check(try await mock.download(url: "u") == 4)
+        check(mock.downloadUrlStringIntCalled && mock.downloadUrlStringIntReceivedUrl == "u")
+        mock.underlyingProgress = 0.5
+        check(mock.progress == 0.5)
+        mock.subscriptIndexIntStringReturnValue = "x"
+        check(await mock[1] == "x" && mock.subscriptIndexIntStringReceivedIndex == 1)
         """,
         naming: .sourcery
     )
