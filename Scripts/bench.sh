@@ -9,7 +9,9 @@
 #
 # BASE_BIN=/path/to/other/scaffold compares two builds: every run of one is followed by the same run of the
 # other, so load on a shared machine falls on both alike, and each gets its own copy of the corpus.
-#   RUNS=5 CORPUS=both|synthetic|app BASE_BIN=… SYNTH=../shared/synth_protocols.py bash Scripts/bench.sh
+# BASE_MARKERS=mockable gives the base's projects a .scaffold.yml selecting only those markers (issue 9: the cost
+# of reading Sourcery's marks, with BASE_BIN set to the same binary as BIN).
+#   RUNS=5 CORPUS=both|synthetic|app BASE_BIN=… BASE_MARKERS=… SYNTH=../shared/synth_protocols.py bash Scripts/bench.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,7 +33,7 @@ if [[ -z "${BIN:-}" ]]; then
 fi
 BINS=("$BIN")
 LABELS=(this)
-if [[ -n "${BASE_BIN:-}" ]]; then BINS+=("$BASE_BIN"); LABELS+=(base); fi
+if [[ -n "${BASE_BIN:-}" ]]; then BINS+=("$BASE_BIN"); LABELS+=("${BASE_MARKERS:+$BASE_MARKERS}"); LABELS[1]=${LABELS[1]:-base}; fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -89,6 +91,9 @@ bench_corpus() {
         PROJECTS[$index]="$WORK/$name-$index"
         rm -rf "${PROJECTS[$index]}" && mkdir -p "${PROJECTS[$index]}/Tests"
         cp -r "$WORK/corpus/Sources" "${PROJECTS[$index]}/Sources"
+        if [[ $index == 1 && -n "${BASE_MARKERS:-}" ]]; then
+            printf 'preset: layered\nmocks:\n  markers: [%s]\n' "$BASE_MARKERS" >"${PROJECTS[$index]}/.scaffold.yml"
+        fi
     done
     local files bytes annotated
     files=$(find "$WORK/corpus/Sources" -name '*.swift' | wc -l)

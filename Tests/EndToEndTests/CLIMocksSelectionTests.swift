@@ -102,4 +102,50 @@ final class CLIMocksSelectionTests: XCTestCase {
             "Sources/App/Numbers.swift:2:1: warning: protocol Numbers is not mocked: operator requirement `+` (line 4)"
         ), output.transcript)
     }
+
+    /// `flavor: sourcery` in `.scaffold.yml` gives Sourcery's AutoMockable names; `--flavor` wins over it, and an
+    /// unknown flavour is refused with the valid ones.
+    func testSourceryFlavorWritesSourceryNamedMocks() throws {
+        let workspace = try Workspace("mocks-flavor")
+        try workspace.directory.write("""
+            preset: layered
+            module: App
+            mocks:
+              flavor: sourcery
+
+            """, to: "project/.scaffold.yml")
+        try workspace.directory.write("""
+            // sourcery: AutoMockable
+            protocol Accounts {
+                var owner: String { get }
+                func save(configuration: String)
+                func transfer(_ amount: Int, to account: String) throws -> Bool
+            }
+
+            """, to: "project/Sources/App/Accounts.swift")
+
+        let output = try workspace.run(["mocks", "--root", "project"])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        let mock = try XCTUnwrap(try workspace.projectSnapshot().text("Tests/AppTests/Mocks/AccountsMock.swift"), output.transcript)
+        for name in [
+            "var underlyingOwner: String", "var saveConfigurationStringVoidCallsCount = 0", "var saveConfigurationStringVoidCalled: Bool",
+            "var saveConfigurationStringVoidReceivedConfiguration: (String)?", "var saveConfigurationStringVoidReceivedInvocations: [String]",
+            "var saveConfigurationStringVoidClosure: ((String) -> Void)?",
+            "var transferAmountIntToAccountStringBoolReceivedArguments: ((amount: Int, account: String))?",
+            "var transferAmountIntToAccountStringBoolThrowableError: (any Error)?", "var transferAmountIntToAccountStringBoolReturnValue: Bool",
+        ] {
+            XCTAssertTrue(mock.contains(name), "missing `\(name)` in:\n\(mock)")
+        }
+        XCTAssertFalse(mock.contains("CallCount "), mock)
+
+        let mockolo = try workspace.run(["mocks", "--root", "project", "--flavor", "mockolo"])
+        XCTAssertEqual(mockolo.exitCode, 0, mockolo.transcript)
+        let rewritten = try XCTUnwrap(try workspace.projectSnapshot().text("Tests/AppTests/Mocks/AccountsMock.swift"))
+        XCTAssertTrue(rewritten.contains("var saveCallCount = 0") && rewritten.contains("var transferHandler:"), rewritten)
+
+        let wrong = try workspace.run(["mocks", "--root", "project", "--flavor", "sorcery"])
+        XCTAssertNotEqual(wrong.exitCode, 0, wrong.transcript)
+        XCTAssertTrue(wrong.stderr.contains("mockolo") && wrong.stderr.contains("sourcery"), wrong.transcript)
+    }
 }

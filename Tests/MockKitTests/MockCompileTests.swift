@@ -8,6 +8,7 @@ import XCTest
 final class MockCompileTests: XCTestCase {
     static let fixtures = MethodFixtures.all + PropertyFixtures.all + GenericFixtures.all
         + ShapeFixtures.all + ConcurrencyFixtures.all + IsolationFixtures.all + ObjectFixtures.all
+        + SourceryFixtures.all
 
     func testFixtureNamesAreUnique() {
         let names = Self.fixtures.map(\.name)
@@ -28,7 +29,7 @@ final class MockCompileTests: XCTestCase {
             let source = fixture.source + "\n\n\(isolation)func exercise\(fixture.name)() async throws {\n"
                 + fixture.exercise.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
                 + "\n}\n"
-            let mock = renderer.render(fixture.proto, options: MockRenderOptions(imports: fixture.imports))
+            let mock = renderer.render(fixture.proto, options: MockRenderOptions(imports: fixture.imports, naming: fixture.naming))
             try write(source, to: directory, name: "\(fixture.name).swift", into: &files)
             try write(mock, to: directory, name: renderer.fileName(for: fixture.proto), into: &files)
         }
@@ -58,7 +59,7 @@ final class MockCompileTests: XCTestCase {
         var files: [String] = []
         for fixture in Self.fixtures {
             try write(fixture.source + "\n", to: directory, name: "\(fixture.name).swift", into: &files)
-            try write(renderer.render(fixture.proto, options: MockRenderOptions(imports: fixture.imports)),
+            try write(renderer.render(fixture.proto, options: MockRenderOptions(imports: fixture.imports, naming: fixture.naming)),
                       to: directory, name: renderer.fileName(for: fixture.proto), into: &files)
         }
         let build = try SwiftCompiler.run(

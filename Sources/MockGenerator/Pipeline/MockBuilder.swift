@@ -12,6 +12,8 @@ struct MockBuilder {
     let previous: [String: RenderedMock]
     /// SHA-256 of each source file's contents, by root-relative path.
     let hashes: [String: String]
+    /// Whose member names the mocks use (`mocks.flavor`).
+    var flavor: MockAPIFlavor = .mockolo
 
     func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
@@ -79,7 +81,7 @@ struct MockBuilder {
         let options = MockRenderOptions(
             header: StaleMocks.header(source: flattened.path),
             imports: flattened.imports.filter { !testableImports.contains($0) },
-            testableImports: testableImports
+            testableImports: testableImports, naming: flavor.namingStyle
         )
         let renderer = MockRenderer()
         let path = (outputPath.isEmpty ? "" : outputPath + "/") + renderer.fileName(for: flattened.model)
@@ -156,6 +158,8 @@ extension MockBuilder {
     /// and the render options. Hashing these costs nothing next to encoding the model.
     fileprivate func renderKey(_ flattened: FlattenedProtocol, options: MockRenderOptions) -> String {
         var parts = [flattened.model.name, options.header, options.imports.joined(separator: ","), options.testableImports.joined(separator: ",")]
+        // Only a non-default flavour enters the key, so Mockolo-named mocks keep the keys they had.
+        if options.naming != .mockolo { parts.append(options.naming.rawValue) }
         for path in flattened.sources { parts += [path, hashes[path] ?? ""] }
         return ContentHash.hex(parts: parts)
     }

@@ -22,6 +22,8 @@ public struct MocksConfiguration: Sendable {
     /// Several modules, each with its sources and its test target's mocks folder; when set, `sourceRoots`,
     /// `outputDirectory` and `testableImports` are not used.
     public var modules: [MockModule] = []
+    /// Whose member names the mocks use (`mocks.flavor`, `--flavor`): Mockolo's or Sourcery's AutoMockable's.
+    public var flavor: MockAPIFlavor = .mockolo
     /// Off: every file is parsed, and no cache is read (one is still produced).
     public var useCache: Bool
 

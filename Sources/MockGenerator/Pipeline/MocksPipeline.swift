@@ -90,7 +90,7 @@ public enum MocksPipeline {
         let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let hashes = Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
         let mocks = MockBuilder(
-            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes
+            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes, flavor: config.flavor
         ).build()
         let output = RunOutput(
             mocks: mocks.mocks.sorted { $0.path < $1.path },

@@ -23,10 +23,13 @@ final class MockContext {
     let closureAttribute: String
     /// Standard names the mocked module shadows (`MockRenderOptions.shadowedNames`).
     let shadowedNames: Set<String>
+    /// The member names of the mock's API flavour (`MockNamingStyle`).
+    let naming: any MockNamingScheme
 
     // Members read these for every state variable they declare; they are worked out once per mock.
-    init(_ proto: MockableProtocol, mockName: String, shadowedNames: Set<String> = []) {
+    init(_ proto: MockableProtocol, mockName: String, shadowedNames: Set<String> = [], naming: MockNamingStyle = .mockolo) {
         self.proto = proto
+        self.naming = naming.scheme(protocolName: proto.name)
         self.mockName = mockName
         self.shadowedNames = shadowedNames
         inherited = Self.inheritedNames(proto)

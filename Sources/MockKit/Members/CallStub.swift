@@ -19,15 +19,21 @@ struct CallStub {
     let isReturnErased: Bool
 
     let callCount: StateVar
+    /// `…Called`, in flavours that have it.
+    let called: StateName?
     let argValues: StateVar?
+    /// `…Received<Arg>` or `…ReceivedArguments`, the last call's, in flavours that have it.
+    let lastCall: StateName?
     let handler: StateVar
     let error: StateVar?
     let returnValue: StateVar?
 
     init(
-        context: MockContext, isStatic: Bool, prefix: String, countSuffix: StaticString = "CallCount", selector: MemberNaming.Selector,
-        parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: SwiftType?, isReturnErased: Bool
+        context: MockContext, isStatic: Bool, prefix: String, isGetter: Bool = false, valueName: StateName? = nil,
+        selector: MemberNaming.Selector, parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: SwiftType?,
+        isReturnErased: Bool
     ) {
+        let naming = context.naming
         self.context = context
         self.storage = MockStorage(context: context, isStatic: isStatic)
         self.selector = selector
@@ -37,10 +43,12 @@ struct CallStub {
         self.returnType = returnType
         returnText = returnType?.description
         self.isReturnErased = isReturnErased
-        callCount = .count(StateName(prefix, countSuffix), type: context.spell("Int"))
+        callCount = .count(StateName(prefix, isGetter ? naming.getterCallCount : naming.callCount), type: context.spell("Int"))
+        called = naming.called.map { StateName(prefix, $0) }
         argValues = parameters.recordedCount > 0
-            ? .list(StateName(prefix, "ArgValues"), of: RecordedArguments(parameters: parameters, newValueType: nil))
+            ? .list(StateName(prefix, naming.invocations), of: RecordedArguments(parameters: parameters, newValueType: nil))
             : nil
+        lastCall = naming.recordsLastCall && argValues != nil ? Self.lastCallName(prefix: prefix, parameters: parameters) : nil
         // An erased Optional stays Optional, so a handler can answer `nil` without `as Any`.
         let isOptionalErased = isReturnErased && returnType?.isOptional == true
         let result = isReturnErased ? (isOptionalErased ? "Any?" : "Any") : (returnText ?? "Void")
@@ -48,26 +56,49 @@ struct CallStub {
         switch throwing {
         case .throwing:
             resolvedThrowing = throwing
-            error = .optional(StateName(prefix, "Error"), .someOrAny("any", .named(context.spell("Error"))))
+            error = .optional(StateName(prefix, naming.error), .someOrAny("any", .named(context.spell("Error"))))
         case .typed(let type):
             let resolved = context.resolved(type)
             resolvedThrowing = .typed(resolved)
-            error = .optional(StateName(prefix, "Error"), resolved)
+            error = .optional(StateName(prefix, naming.error), resolved)
         case .none, .rethrowing:
             resolvedThrowing = throwing
             error = nil
         }
-        handler = .handler(StateName(prefix, "Handler"), HandlerSignature(
+        handler = .handler(StateName(prefix, naming.handler), HandlerSignature(
             closureAttribute: context.closureAttribute, parameters: parameters, newValueType: nil,
             isAsync: isAsync, throwing: resolvedThrowing, result: result
         ))
-        returnValue = returnType.flatMap { isReturnErased ? nil : .value(StateName(prefix, "ReturnValue"), $0, isPublic: true) }
+        let valueName = valueName ?? StateName(prefix, naming.returnValue)
+        returnValue = returnType.flatMap { isReturnErased ? nil : .value(valueName, $0, isPublic: true) }
+    }
+
+    /// `Received<Name>` for one recorded argument (Sourcery uses the parameter's own name, none for `_:`),
+    /// `ReceivedArguments` for several.
+    static func lastCallName(prefix: String, parameters: ParameterList) -> StateName {
+        guard parameters.recordedCount == 1, let plan = parameters.plans.first(where: \.isRecorded) else {
+            return StateName(prefix, "ReceivedArguments")
+        }
+        let name = plan.sourceName == "_" ? "" : plan.sourceName.withoutBackticks
+        return StateName(prefix + "Received" + SourceryMethodName.upperFirstLetter(name), "")
     }
 
     /// The state, in declaration order.
     func declare(into writer: inout CodeWriter, blocks: inout Int) {
         storage.declare(callCount, into: &writer, blocks: &blocks)
+        if let called {
+            storage.declareDerived(called, type: .text("Bool"), into: &writer, blocks: &blocks) {
+                $0.add(callCount.name)
+                $0.add(" > 0")
+            }
+        }
         if let argValues { storage.declare(argValues, into: &writer, blocks: &blocks) }
+        if let lastCall, let argValues, case .recordings(let recorded) = argValues.type {
+            storage.declareDerived(lastCall, type: .lastRecording(recorded), into: &writer, blocks: &blocks) {
+                $0.add(argValues.name)
+                $0.add(".last")
+            }
+        }
         storage.declare(handler, into: &writer, blocks: &blocks)
         if let error { storage.declare(error, into: &writer, blocks: &blocks) }
         if let returnValue { storage.declare(returnValue, into: &writer, blocks: &blocks) }
@@ -79,17 +110,23 @@ struct CallStub {
         storage.perform(.increment(callCount), append, into: &writer)
     }
 
-    /// The handler, then the stubbed error, then the stubbed or default value.
+    /// The handler, then the stubbed error, then the stubbed or default value (the error first where the
+    /// flavour checks it first).
     func writeAnswer(into writer: inout CodeWriter) {
+        let errorFirst = context.naming.throwsBeforeHandler
+        if errorFirst { writeThrow(into: &writer) }
         writeHandler(into: &writer)
-        if let error {
-            writer.add("if let ")
-            writer.add(error.name)
-            writer.add(" { throw ")
-            writer.add(error.name)
-            writer.line(" }")
-        }
+        if !errorFirst { writeThrow(into: &writer) }
         writeReturn(into: &writer)
+    }
+
+    private func writeThrow(into writer: inout CodeWriter) {
+        guard let error else { return }
+        writer.add("if let ")
+        writer.add(error.name)
+        writer.add(" { throw ")
+        writer.add(error.name)
+        writer.line(" }")
     }
 
     private func writeHandler(into writer: inout CodeWriter) {
@@ -109,7 +146,7 @@ struct CallStub {
             writer.endLine()
             writeBack(into: &writer)
             // `return` only where a stubbed error would otherwise follow.
-            if error != nil { writer.line("return") }
+            if error != nil && !context.naming.throwsBeforeHandler { writer.line("return") }
         } else if !isReturnErased && !parameters.hasErasedInout {
             writer.add("return ")
             writeCall(into: &writer)

@@ -15,11 +15,20 @@ struct InitializerRenderer {
         }
         let parameters = ParameterList(initializer.parameters, context: context, genericNames: [])
         let storage = MockStorage(context: context, isStatic: false)
-        let count = StateVar.count(StateName(prefix, "CallCount"), type: context.spell("Int"))
+        let count = StateVar.count(StateName(prefix, context.naming.callCount), type: context.spell("Int"))
         let recorded = RecordedArguments(parameters: parameters, newValueType: nil)
-        let argValues = parameters.recordedCount > 0 ? StateVar.list(StateName(prefix, "ArgValues"), of: recorded) : nil
+        let argValues = parameters.recordedCount > 0 ? StateVar.list(StateName(prefix, context.naming.invocations), of: recorded) : nil
         storage.declare(count, into: &writer, blocks: &blocks)
-        if let argValues { storage.declare(argValues, into: &writer, blocks: &blocks) }
+        if let argValues {
+            storage.declare(argValues, into: &writer, blocks: &blocks)
+            if context.naming.recordsLastCall {
+                let lastCall = CallStub.lastCallName(prefix: prefix, parameters: parameters)
+                storage.declareDerived(lastCall, type: .lastRecording(recorded), into: &writer, blocks: &blocks) {
+                    $0.add(argValues.name)
+                    $0.add(".last")
+                }
+            }
+        }
         let start = writer.mark
         writeSignature(initializer, parameters: parameters, into: &writer)
         writer.endLine()

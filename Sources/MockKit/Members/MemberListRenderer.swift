@@ -8,7 +8,7 @@ struct MemberListRenderer {
 
     init(context: MockContext) {
         self.context = context
-        self.prefixes = MemberNaming.prefixes(for: context.allMembers)
+        self.prefixes = context.naming.prefixes(for: context.allMembers)
     }
 
     /// Each member a section among `sections`.

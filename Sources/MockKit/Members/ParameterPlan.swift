@@ -10,6 +10,8 @@
 final class ParameterPlan: Sendable {
     /// The name used inside the mock (`argN` when the requirement wrote `_`).
     let name: String
+    /// The name the requirement wrote (`_` for none).
+    let sourceName: String
     /// The label written before the name, when there is one to write.
     let label: String?
     /// The type as the mock spells it (`Self` resolved), without `inout` and `...`.
@@ -32,6 +34,7 @@ final class ParameterPlan: Sendable {
     init(_ parameter: MockParameter, index: Int, context: MockContext, genericNames: Set<String>, inSubscript: Bool) {
         let name = parameter.name == "_" ? "arg\(index)" : parameter.name
         self.name = name
+        sourceName = parameter.name
         let type = context.resolved(parameter.type)
         self.type = type
         typeText = type.description

@@ -11,10 +11,12 @@ struct PropertyRenderer {
             return writeEffectful(property, type: type, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
         }
         let storage = MockStorage(context: context, isStatic: property.isStatic)
-        let getCount = StateVar.count(StateName(prefix, "GetCallCount"), type: context.spell("Int"))
-        let setCount = property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount"), type: context.spell("Int")) : nil
-        let backing = StateVar.value(StateName(prefix, "", underscored: true), type, isPublic: false)
-        storage.declare(getCount, into: &writer, blocks: &blocks)
+        let counts = context.naming.countsPropertyAccess
+        let getCount = counts ? StateVar.count(StateName(prefix, "GetCallCount"), type: context.spell("Int")) : nil
+        let setCount = counts && property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount"), type: context.spell("Int")) : nil
+        let backingName = context.naming.propertyBacking(prefix)
+        let backing = StateVar.value(backingName.name, type, isPublic: backingName.isPublic)
+        if let getCount { storage.declare(getCount, into: &writer, blocks: &blocks) }
         if let setCount { storage.declare(setCount, into: &writer, blocks: &blocks) }
         storage.declare(backing, into: &writer, blocks: &blocks)
 
@@ -23,7 +25,7 @@ struct PropertyRenderer {
         writer.indent()
         writer.line("get {")
         writer.indent()
-        storage.perform(.increment(getCount), into: &writer)
+        if let getCount { storage.perform(.increment(getCount), into: &writer) }
         if backing.isUnsetWhenNil {
             writer.add("let value = ")
             storage.read(backing, into: &writer)
@@ -56,8 +58,8 @@ struct PropertyRenderer {
         _ property: MockProperty, type: SwiftType, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int
     ) {
         let stub = CallStub(
-            context: context, isStatic: property.isStatic, prefix: prefix, countSuffix: "GetCallCount",
-            selector: selector, parameters: .none,
+            context: context, isStatic: property.isStatic, prefix: prefix, isGetter: true,
+            valueName: context.naming.getterValue(prefix: prefix, name: property.name), selector: selector, parameters: .none,
             isAsync: property.isAsync, throwing: property.throwing, returnType: type, isReturnErased: false
         )
         stub.declare(into: &writer, blocks: &blocks)

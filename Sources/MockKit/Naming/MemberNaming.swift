@@ -21,6 +21,11 @@ enum MemberNaming {
         return entries.map(\.base)
     }
 
+    /// `names` with any name claimed by two different signatures in one namespace numbered (see `resolveClashes`).
+    static func numberingClashes(_ names: [String], members: [MockMember]) -> [String] {
+        resolveClashes(names, members.map(Entry.init))
+    }
+
     /// Numbers any prefix still claimed by two signatures in one namespace, later ones first to yield (a safety
     /// net: Mockolo's rule leaves none but where Mockolo's own mocks would not compile).
     private static func resolveClashes(_ names: [String], _ entries: [Entry]) -> [String] {

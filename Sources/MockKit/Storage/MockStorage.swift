@@ -73,6 +73,25 @@ struct MockStorage {
         }
     }
 
+    /// A read-only member computed from public state (`fetchCalled`, `fetchReceivedId`), its own block among
+    /// `blocks`; it reads through the state's own accessors, so it needs no lock of its own.
+    func declareDerived(
+        _ name: StateName, type: StateType, into writer: inout CodeWriter, blocks: inout Int, value: (inout CodeWriter) -> Void
+    ) {
+        let start = writer.mark
+        writer.add(context.access)
+        writer.add(kind == .statics ? "static " : accessorModifier)
+        writer.add("var ")
+        writer.add(name)
+        writer.add(": ")
+        writer.add(type)
+        writer.add(" { ")
+        value(&writer)
+        writer.add(" }")
+        writer.endLine()
+        writer.endBlock(from: start, previousLines: &blocks)
+    }
+
     /// Statements making the changes (a member makes one or two); under a lock they form one critical section.
     func perform(_ first: StateOp, _ second: StateOp? = nil, into writer: inout CodeWriter) {
         switch kind {

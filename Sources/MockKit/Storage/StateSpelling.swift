@@ -25,6 +25,8 @@ enum StateType {
     case recordings(RecordedArguments)
     /// `(handler type)?`.
     case handler(HandlerSignature)
+    /// `(Element)?` of a member's recorded arguments: the last call's.
+    case lastRecording(RecordedArguments)
 }
 
 extension CodeWriter {
@@ -45,6 +47,10 @@ extension CodeWriter {
         case .handler(let signature):
             add("(")
             signature.write(into: &self)
+            add(")?")
+        case .lastRecording(let recorded):
+            add("(")
+            recorded.writeElementType(into: &self)
             add(")?")
         }
     }

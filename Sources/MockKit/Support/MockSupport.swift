@@ -38,7 +38,7 @@ struct MockSupport {
     /// Clears every static member's recorded calls and stubs; static state outlives each test.
     func writeResetStatics(into writer: inout CodeWriter) {
         guard context.hasStaticMembers else { return }
-        writer.line(context.access, "static func resetStatics() {")
+        writer.line(context.access, "static func ", context.naming.resetStatics, "() {")
         writer.line("    ", context.staticsName, ".removeAll()")
         writer.line("}")
     }

@@ -8,6 +8,7 @@ extension ConfigReader {
         var markers: [MockMarker]?
         var markerName: String?
         var modules: [MockModuleSettings]?
+        var flavor: MockAPIFlavor?
     }
 
     mutating func readLayout(_ section: ConfigNode) -> [ArtifactKind: String] {
@@ -70,6 +71,7 @@ extension ConfigReader {
                     draft.annotation = text
                 }
             case "markers": draft.markers = readMarkers(entry.value)
+            case "flavor": draft.flavor = readChoice(entry.value)
             case "modules": draft.modules = readMockModules(entry.value)
             case "markerName":
                 let hint = "write the name of Sourcery's marker, such as `markerName: AutoMockable`"

@@ -48,7 +48,7 @@ struct ConfigReader {
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
                 annotation: mocks?.annotation ?? defaults.annotation,
                 markers: mocks?.markers ?? defaults.markers, markerName: mocks?.markerName ?? defaults.markerName,
-                modules: mocks?.modules ?? []
+                modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo
             ),
             isolation: isolation ?? .nonisolated, project: project,
             check: check

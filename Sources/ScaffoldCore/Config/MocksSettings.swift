@@ -15,13 +15,16 @@ public struct MocksSettings: Sendable, Hashable {
     /// Several modules, each with its sources and mocks folder (`modules:`); when given, `sources` and `output`
     /// are not used.
     public var modules: [MockModuleSettings]
+    /// Whose member names the mocks use (`flavor:`); Mockolo's by default.
+    public var flavor: MockAPIFlavor
 
     public init(
         sources: [String], output: String, annotation: String = MocksSettings.defaultAnnotation,
         markers: [MockMarker] = MockMarker.allCases, markerName: String = MockMarker.defaultName,
-        modules: [MockModuleSettings] = []
+        modules: [MockModuleSettings] = [], flavor: MockAPIFlavor = .mockolo
     ) {
         self.modules = modules
+        self.flavor = flavor
         self.sources = sources
         self.output = output
         self.annotation = annotation
@@ -33,6 +36,15 @@ public struct MocksSettings: Sendable, Hashable {
     public init(defaultsFor roots: ProjectRoots) {
         self.init(sources: [roots.sources], output: "\(roots.tests)/Mocks")
     }
+}
+
+/// Whose member names generated mocks use, so a team can swap generators without editing its tests
+/// (Docs/Mocks.md, "API flavours").
+public enum MockAPIFlavor: String, CaseIterable, Sendable, Hashable {
+    /// Mockolo's: `fetchCallCount`, `fetchArgValues`, `fetchHandler`.
+    case mockolo
+    /// Sourcery's AutoMockable template's: `fetchIdIntUserCallsCount`, `fetchIdIntUserReceivedId`, `fetchIdIntUserClosure`.
+    case sourcery
 }
 
 /// One way teams mark a protocol to mock.

@@ -27,6 +27,9 @@ struct MocksCommand: ParsableCommand {
     @Option(help: "Doc-comment text that marks a protocol to mock (default: @mockable).")
     var annotation: String?
 
+    @Option(help: "Whose member names the mocks use: mockolo (fetchCallCount, fetchHandler) or sourcery (AutoMockable's fetchIdIntUserCallsCount, fetchIdIntUserClosure); default: .scaffold.yml's mocks.flavor, else mockolo.")
+    var flavor: MockAPIFlavor?
+
     @Option(name: .customLong("testable-import"), help: "A module the mocks import with @testable; repeat for more (default: the project's module).")
     var testableImports: [String] = []
 
@@ -161,6 +164,7 @@ struct MocksCommand: ParsableCommand {
         }
         configuration.selection.markers = Set(settings.markers)
         configuration.selection.markerName = settings.markerName
+        configuration.flavor = flavor ?? settings.flavor
         return configuration
     }
 
@@ -190,3 +194,6 @@ struct MocksCheckOutput: Encodable {
     let warnings: [Diagnostic]
     let stats: MocksStats
 }
+
+/// `--flavor mockolo|sourcery`; an unknown value is rejected by ArgumentParser, listing both.
+extension MockAPIFlavor: ExpressibleByArgument {}

@@ -11,6 +11,8 @@ struct MockFixture {
     let exercise: String
     var onMainActor = false
     var imports: [String] = []
+    /// Whose member names the mock and its exercise use.
+    var naming: MockNamingStyle = .mockolo
 }
 
 // Builders keep fixture models as short as the protocols they describe.

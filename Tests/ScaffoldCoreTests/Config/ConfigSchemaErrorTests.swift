@@ -25,6 +25,17 @@ final class ConfigSchemaErrorTests: XCTestCase {
         XCTAssertFalse(far?.hint?.contains("did you mean") ?? true, "nothing is close to `colour`")
     }
 
+    func testUnknownMockFlavorSuggestsTheClosest() {
+        let problems = configProblems("preset: layered\nmocks:\n  flavor: sorcery\n")
+        expectConfig(problems, "unknown value `sorcery` for `mocks.flavor`", at: (3, 11), keyPath: "mocks.flavor",
+                     hint: "did you mean `sourcery`? valid values: mockolo, sourcery")
+    }
+
+    func testMockFlavorIsReadAndMockoloByDefault() throws {
+        XCTAssertEqual(try ConfigFixture.load("preset: layered\nmocks:\n  flavor: sourcery\n").mocks.flavor, .sourcery)
+        XCTAssertEqual(try ConfigFixture.load("preset: layered\n").mocks.flavor, .mockolo)
+    }
+
     func testUnknownPresetListsTheValidOnes() {
         let problems = configProblems("preset: featurs\n")
         expectConfig(problems, "unknown preset `featurs`", at: (1, 9), keyPath: "preset", hint: "did you mean `features`?")

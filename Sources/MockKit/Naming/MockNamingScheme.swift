@@ -1,0 +1,51 @@
+/// Which generator's member names a mock uses, so a team can swap generators without editing a test.
+/// The names are documented in `Docs/Mocks.md` ("API flavours").
+public enum MockNamingStyle: String, Sendable, Hashable, CaseIterable {
+    /// Mockolo's names: `fetchCallCount`, `fetchArgValues`, `fetchHandler` (the default).
+    case mockolo
+    /// Sourcery's AutoMockable template's names: `fetchIdIntUserCallsCount`, `fetchIdIntUserReceivedId`,
+    /// `fetchIdIntUserClosure`.
+    case sourcery
+
+    /// The naming scheme of the style for the mock of `protocolName`.
+    func scheme(protocolName: String) -> any MockNamingScheme {
+        switch self {
+        case .mockolo: MockoloScheme()
+        case .sourcery: SourceryScheme(protocolName: protocolName)
+        }
+    }
+}
+
+/// The names one API flavour gives a mock's state: each member's prefix and the suffixes after it. The
+/// renderers declare the same state whatever the flavour; only these names, and the few members a flavour adds
+/// (`Called`, `Received<Arg>`), differ.
+protocol MockNamingScheme: Sendable {
+    /// Prefixes parallel to `members` (already flattened out of `#if` clauses), unique per namespace.
+    func prefixes(for members: [MockMember]) -> [String]
+    /// Calls of a method, an effectful getter or a subscript getter: `CallCount` or `CallsCount`.
+    var callCount: StaticString { get }
+    /// Reads of an effectful property.
+    var getterCallCount: StaticString { get }
+    /// Every call's arguments: `ArgValues` or `ReceivedInvocations`.
+    var invocations: StaticString { get }
+    /// The closure answering a call: `Handler` or `Closure`.
+    var handler: StaticString { get }
+    /// The error a throwing member throws: `Error` or `ThrowableError`.
+    var error: StaticString { get }
+    /// The value a call returns when no closure is set.
+    var returnValue: StaticString { get }
+    /// The `Bool` "was called at least once", when the flavour has one (`Called`).
+    var called: StaticString? { get }
+    /// Whether the last call's arguments have a member of their own (`Received<Arg>`, `ReceivedArguments`).
+    var recordsLastCall: Bool { get }
+    /// Whether a plain property counts its reads and writes (`nameGetCallCount`, `nameSetCallCount`).
+    var countsPropertyAccess: Bool { get }
+    /// The value behind a property: private `_name`, or public `underlyingName`.
+    func propertyBacking(_ name: String) -> (name: StateName, isPublic: Bool)
+    /// The value an effectful getter returns when no closure is set.
+    func getterValue(prefix: String, name: String) -> StateName
+    /// Whether a stubbed error is thrown before the closure is asked (Sourcery's order) or after (Mockolo's).
+    var throwsBeforeHandler: Bool { get }
+    /// The static method clearing static members' state.
+    var resetStatics: String { get }
+}

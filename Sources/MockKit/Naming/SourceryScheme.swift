@@ -1,0 +1,41 @@
+/// Sourcery's AutoMockable template's names (Templates/Templates/AutoMockable.stencil): a method's prefix is its
+/// whole declaration made an identifier (`SourceryMethodName`), followed by `CallsCount`, `Called`,
+/// `Received<Arg>` or `ReceivedArguments`, `ReceivedInvocations`, `ReturnValue`, `Closure` and `ThrowableError`.
+/// A property is backed by `underlying<Name>`; an async or throwing one also has `<name>CallsCount`,
+/// `<name>Called`, `<name>Closure` and `<name>ThrowableError`. Static state is cleared by `reset()`.
+struct SourceryScheme: MockNamingScheme {
+    /// The return type Sourcery gives an initializer, which enters its members' names.
+    let protocolName: String
+
+    func prefixes(for members: [MockMember]) -> [String] {
+        let names = members.map { member -> String in
+            switch member {
+            case .property(let property): property.name.withoutBackticks
+            default: SourceryMethodName.prefix(of: member, protocolName: protocolName)
+            }
+        }
+        // Two requirements Sourcery names alike would not compile in its mock either; numbering keeps ours compiling.
+        return MemberNaming.numberingClashes(names, members: members)
+    }
+
+    var callCount: StaticString { "CallsCount" }
+    var getterCallCount: StaticString { "CallsCount" }
+    var invocations: StaticString { "ReceivedInvocations" }
+    var handler: StaticString { "Closure" }
+    var error: StaticString { "ThrowableError" }
+    var returnValue: StaticString { "ReturnValue" }
+    var called: StaticString? { "Called" }
+    var recordsLastCall: Bool { true }
+    var countsPropertyAccess: Bool { false }
+
+    func propertyBacking(_ name: String) -> (name: StateName, isPublic: Bool) {
+        (StateName("underlying" + SourceryMethodName.upperFirstLetter(name.withoutBackticks), ""), true)
+    }
+
+    func getterValue(prefix: String, name: String) -> StateName {
+        propertyBacking(name).name
+    }
+
+    var throwsBeforeHandler: Bool { true }
+    var resetStatics: String { "reset" }
+}
