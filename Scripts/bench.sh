@@ -3,6 +3,7 @@
 # no cache) and of no-change re-runs. Plain bash; /usr/bin/time measures peak RSS.
 #   synthetic  ../shared/synth_protocols.py: every file annotated (1,000 files, 3,000 protocols, 27 MB)
 #   app        Scripts/app_corpus.py: shaped like a real app (5,000 files, ~44 MB, ~600 annotated files)
+# one-edit: a re-run after appending a line to one annotated file.
 # Each cold run writes a new output folder: deleting the last one first would time the kernel, not
 # scaffold (ext4 without a journal scans every recently freed inode before reusing one, for minutes
 # after thousands of files are deleted). That case is measured last and reported apart (`cold-rm`).
@@ -60,6 +61,8 @@ cold_run=0
 fresh() { cold_run=$((cold_run + 1)); OUTPUTS[$1]="${PROJECTS[$1]}/Tests/Mocks$cold_run"; rm -rf "${PROJECTS[$1]}/.scaffold"; }
 deleted() { rm -rf "${OUTPUTS[$1]}" "${PROJECTS[$1]}/.scaffold"; }
 nothing() { :; }
+# One annotated file changed (a comment appended: new hash, so it is parsed again and its mocks rendered again).
+edited() { echo "// edit $RANDOM" >>"$(grep -rl '@mockable' "${PROJECTS[$1]}/Sources" | sort | head -1)"; }
 
 # Runs a scenario RUNS times for every binary, interleaved; one line per binary.
 measure() {
@@ -103,6 +106,7 @@ bench_corpus() {
     measure cold fresh
     echo "  mocks written: $(find "${OUTPUTS[0]}" -name '*Mock.swift' | wc -l)"
     measure no-change nothing
+    measure one-edit edited
     [[ "${SKIP_DELETED:-0}" == 1 ]] || measure cold-rm deleted
 }
 

@@ -97,6 +97,28 @@ final class MocksCacheTests: XCTestCase {
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 3)
     }
 
+    /// Members are cached kind-first (`MockMember+Coding`); a parse whose member kind cannot be read is parsed
+    /// again from the source, and the mocks are what a run without the cache renders.
+    func testCachedParseThatCannotBeDecodedIsParsedAgain() throws {
+        let project = try makeProject()
+        try project.runAndApply()
+        let url = project.root.appendingPathComponent(".scaffold/cache/\(CachedParses.fileName)")
+        var parses = try JSONDecoder().decode(CachedParses.self, from: Data(contentsOf: url))
+        let original = String(decoding: try XCTUnwrap(parses.parses["Sources/B.swift"]).encoded, as: UTF8.self)
+        let damaged = original.replacingOccurrences(of: "[\"m\",", with: "[\"?\",")
+        XCTAssertNotEqual(damaged, original, "a method is coded as [\"m\", fields…]")
+        parses.parses["Sources/B.swift"]?.encoded = Data(damaged.utf8)
+        try JSONEncoder().encode(parses).write(to: url)
+        try project.write("Sources/A.swift", "/// @mockable\nprotocol A: Base { func a(); func again() }")
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertEqual(second.stats.filesParsed, 2, "A.swift changed; B.swift's cached parse is unreadable; Base.swift's is reused")
+        let fresh = try MocksPipeline.run(MocksConfiguration(
+            sourceRoots: project.configuration.sourceRoots, outputDirectory: project.output,
+            testableImports: ["App"], root: project.root, useCache: false
+        ))
+        XCTAssertEqual(second.changeSet.files, fresh.changeSet.files)
+    }
+
     func testDeletingTheCacheOnlyCostsTime() throws {
         let project = try makeProject()
         let first = try project.runAndApply()

@@ -15,7 +15,7 @@ import SwiftSource
 struct MocksCache: Codable, Sendable {
     static let fileName = "mocks.json"
     /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
-    static let format = 7
+    static let format = 8
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks cache \(format)" }
 
     var version = MocksCache.currentVersion
