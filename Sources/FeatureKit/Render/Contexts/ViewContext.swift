@@ -26,6 +26,12 @@ struct ViewContext {
             "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
             "hasRowSubtitle": subtitle != nil,
             "errorIcon": "exclamationmark.triangle",
+            // Accessibility identifiers read `<entity>.<screen>.<control>`: `wallet.list.add`, `wallet.form.name`.
+            "a11yPrefix": entity,
+            "emptyIcon": "tray",
+            "emptyHint": NavigationContext(plan: plan).canCreate
+                ? "Tap Add to create \(Naming.withArticle(Naming.label(names.entity).lowercased()))."
+                : "Nothing here yet.",
         ]
     }
 
@@ -34,13 +40,16 @@ struct ViewContext {
         plan.style.observation == .observableObject ? "viewModel: @autoclosure @escaping () -> \(type)" : "viewModel: \(type)"
     }
 
-    /// A `String` expression showing a field in a row; nil for kinds a row does not show.
+    /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field
+    /// shows "—" when it has no value, so the row keeps its shape.
     static func display(_ field: FieldSpec, entity: String) -> String? {
         let value = "\(entity).\(field.name)"
-        let label = Naming.label(field.name)
         if field.type.isOptional {
             switch FieldKind(field.type) {
-            case .string: return "\(value) ?? \"\""
+            case .string: return "\(value) ?? \"—\""
+            case .integer, .floating, .decimal: return "\(value)?.formatted() ?? \"—\""
+            case .date: return "\(value)?.formatted(date: .abbreviated, time: .omitted) ?? \"—\""
+            case .url: return "\(value)?.absoluteString ?? \"—\""
             default: return nil
             }
         }
@@ -48,9 +57,24 @@ struct ViewContext {
         case .string: return value
         case .integer, .floating, .decimal: return "\(value).formatted()"
         case .date: return "\(value).formatted(date: .abbreviated, time: .omitted)"
-        case .bool: return "\(value) ? \(SwiftLiteral.string(label)) : \(SwiftLiteral.string("Not " + label.lowercased()))"
+        case .bool:
+            let (yes, no) = stateWords(field.name)
+            return "\(value) ? \(SwiftLiteral.string(yes)) : \(SwiftLiteral.string(no))"
         case .url: return "\(value).absoluteString"
         default: return nil
         }
+    }
+
+    /// How a row says a Bool field's two states, from the field's name: `isDone` reads "Done" / "Not done",
+    /// `hasAttachments` "Has attachments" / "No attachments", `archived` "Archived" / "Not archived".
+    static func stateWords(_ name: String) -> (yes: String, no: String) {
+        let label = Naming.label(name)
+        let words = label.split(separator: " ", maxSplits: 1).map(String.init)
+        if words.count == 2, words[0] == "Is" {
+            let rest = Naming.upperFirst(words[1])
+            return (rest, "Not " + words[1])
+        }
+        if words.count == 2, words[0] == "Has" { return (label, "No " + words[1]) }
+        return (label, "Not " + label.lowercased())
     }
 }

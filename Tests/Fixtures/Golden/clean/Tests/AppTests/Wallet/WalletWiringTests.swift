@@ -19,6 +19,7 @@ nonisolated final class WalletWiringTests: XCTestCase {
         let viewModel = dependencies.walletCoordinator.makeFormViewModel(for: nil)
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
+        viewModel.draft.ownerIDs = ["Sample"]
         viewModel.draft.note = ""
         let didSave = await viewModel.save()
         dependencies.walletCoordinator.finish()

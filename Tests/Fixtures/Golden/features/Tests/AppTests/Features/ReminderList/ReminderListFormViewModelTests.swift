@@ -16,7 +16,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSaveCreatesAReminderListFromTheDraft() async throws {
+    func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
         doubles.createReminderListUseCase.executeHandler = { $0.reminderList }
