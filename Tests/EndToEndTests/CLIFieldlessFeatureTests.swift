@@ -45,7 +45,11 @@ final class CLIFieldlessFeatureTests: XCTestCase {
         let typed = try workspace.directory.write("name:String\nbalance:Decmal\nbalance:Decimal\n\n", to: "typed.txt")
         let command = "'\(workspace.binary.url.path)' feature Wallet --root project"
 
-        let output = try Self.run(script, ["-q", "-e", "-c", command, "/dev/null"], input: typed, in: workspace.directory.url)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        // `script` copies the terminal's output, the prompt and the report alike, to its standard output.
+        let output = try ProcessRunner.run(script, ["-q", "-e", "-c", command, "/dev/null"], in: workspace.directory.url,
+                                           environment: environment, timeout: 120, input: typed)
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
         XCTAssertTrue(output.stdout.contains("field 1> "), output.transcript)
@@ -55,39 +59,5 @@ final class CLIFieldlessFeatureTests: XCTestCase {
         let model = try String(contentsOf: workspace.project.appendingPathComponent("Sources/App/Models/Wallet.swift"), encoding: .utf8)
         XCTAssertTrue(model.contains("var name: String"), model)
         XCTAssertTrue(model.contains("var balance: Decimal"), model)
-    }
-
-    /// Runs `executable` with standard input read from `input` (ProcessRunner gives /dev/null).
-    private static func run(_ executable: URL, _ arguments: [String], input: URL, in directory: URL) throws -> ProcessOutput {
-        let scratch = try TemporaryDirectory(prefix: "tty-output")
-        let outputURL = scratch.url.appendingPathComponent("output")
-        try Data().write(to: outputURL)
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
-        let inputHandle = try FileHandle(forReadingFrom: input)
-        defer {
-            try? outputHandle.close()
-            try? inputHandle.close()
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        process.currentDirectoryURL = directory
-        process.standardInput = inputHandle
-        process.standardOutput = outputHandle
-        process.standardError = outputHandle
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        // A dialogue that waits for a line it will never get must fail the test, not hang it.
-        let timedOut = finished.wait(timeout: .now() + 120) == .timedOut
-        if timedOut {
-            process.terminate()
-            finished.wait()
-        }
-        let text = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
-        return ProcessOutput(exitCode: process.terminationStatus, stdout: text, stderr: "", timedOut: timedOut)
     }
 }
