@@ -8,7 +8,7 @@ DEMO_DIR ?= $(CURDIR)/demo
 # to load and bind at start (about 30 ms of every run); Apple platforms keep the system's runtime.
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: help build release test demo install uninstall bench clean
+.PHONY: help build release test check demo install uninstall bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -22,6 +22,13 @@ release: ## Release build of the scaffold binary
 test: ## Run every test: unit, golden, end-to-end (builds generated projects)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The edit loop: every test but those that build generated projects (and the crash test of a large mocks run).
+CHECK_SKIP := CompileTests/|NamesTests/|PluginPackageTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|InitTests/testInitBuildsAndPasses|StandInsCompileTests/|MocksRunKilledAtSeveralPoints
+
+check: ## Unit and golden tests, no generated-project builds (under 2 minutes on a warm build)
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip '$(CHECK_SKIP)'
 
 demo: build ## Scaffold the Wallet example into ./demo and print every file with its status
 	rm -rf "$(DEMO_DIR)" && mkdir -p "$(DEMO_DIR)"
@@ -38,8 +45,9 @@ uninstall: ## Remove an installed scaffold from $(PREFIX)
 	rm -f "$(PREFIX)/bin/scaffold"
 	rm -rf "$(PREFIX)/share/scaffold"
 
-bench: ## Time `scaffold mocks` on a synthetic corpus (median wall time, peak memory)
+bench: ## Time `scaffold mocks` and `scaffold check` on synthetic corpora (median wall time, peak memory)
 	bash Scripts/bench.sh
+	bash Scripts/bench-check.sh
 
 clean: ## Remove build products and the demo folder
 	rm -rf .build "$(DEMO_DIR)"

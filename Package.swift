@@ -5,9 +5,10 @@ import PackageDescription
 // scaffold: a thin executable over libraries that hold the logic.
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
-//   MockKit        protocol model → mock text (no dependencies)
-//   SwiftSource    SwiftSyntax → protocol models (never imports FeatureKit)
+//   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
+//   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
+//   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
 // SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
 let package = Package(
     name: "scaffold",
@@ -19,12 +20,18 @@ let package = Package(
         .library(name: "MockKit", targets: ["MockKit"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
+        .library(name: "CheckKit", targets: ["CheckKit"]),
+        // `swift package scaffold-mocks`, and mocks regenerated before a test target compiles (Docs/Mocks.md, "SwiftPM plugins").
+        .plugin(name: "ScaffoldMocksCommand", targets: ["ScaffoldMocksCommand"]),
+        .plugin(name: "ScaffoldMocks", targets: ["ScaffoldMocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+        // SHA-256 for the manifest and the mocks cache; 3.x and 4.x both provide `Crypto.SHA256`.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -33,13 +40,14 @@ let package = Package(
                 "ScaffoldCore",
                 "FeatureKit",
                 "MockGenerator",
+                "CheckKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "ScaffoldCore",
             dependencies: [
-                "CSHA256",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -53,8 +61,6 @@ let package = Package(
             ]
         ),
         .target(name: "MockKit"),
-        // SHA-256 in C: intrinsics reach the CPU's SHA instructions, which Swift cannot name portably.
-        .target(name: "CSHA256"),
         .target(
             name: "SwiftSource",
             dependencies: [
@@ -62,24 +68,48 @@ let package = Package(
                 "MockKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
-        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "CSHA256"]),
-        .testTarget(
-            name: "FeatureKitTests",
-            dependencies: ["FeatureKit", "ScaffoldCore", .product(name: "Yams", package: "Yams")]
+        .plugin(
+            name: "ScaffoldMocksCommand",
+            capability: .command(
+                intent: .custom(verb: "scaffold-mocks", description: "Generate a mock for every marked protocol (scaffold mocks)"),
+                permissions: [.writeToPackageDirectory(reason: "scaffold mocks writes the mocks into the test targets' folders")]
+            ),
+            dependencies: ["scaffold"]
         ),
-        .testTarget(name: "MockKitTests", dependencies: ["MockKit"]),
+        .plugin(name: "ScaffoldMocks", capability: .buildTool(), dependencies: ["scaffold"], path: "Plugins/ScaffoldMocksBuildTool"),
+        // The one text comparison of every golden and text test: a unified diff on failure.
+        .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
+        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
+        // Test models written as source text (`"[String: Int]"` as a `SwiftType`), read by SwiftSource.
+        .target(
+            name: "MockModelLiterals",
+            dependencies: [
+                "MockKit", "SwiftSource",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tests/MockModelLiterals"
+        ),
+        .testTarget(name: "MockKitTests", dependencies: ["MockKit", "MockModelLiterals", "TextDiffTesting"]),
         .testTarget(
             name: "SwiftSourceTests",
             dependencies: [
-                "SwiftSource", "MockKit", "ScaffoldCore",
+                "SwiftSource", "MockKit", "ScaffoldCore", "MockModelLiterals",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore"]),
+        .testTarget(
+            name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
+        ),
+        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
         // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
         // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.
         .macro(
@@ -90,7 +120,7 @@ let package = Package(
             ],
             path: "Tests/Support/PreviewsMacros"
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "PreviewsMacros"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting", "PreviewsMacros"]),
     ],
     swiftLanguageModes: [.v6]
 )

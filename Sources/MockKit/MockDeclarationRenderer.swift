@@ -3,7 +3,7 @@ struct MockDeclarationRenderer {
     let context: MockContext
 
     /// Protocol attributes that cannot be applied to a class or actor.
-    private static let droppedAttributes: Set<String> = ["@objc", "@rethrows", "@_marker", "@preconcurrency"]
+    private static let droppedAttributes: Set<String> = ["objc", "rethrows", "_marker", "preconcurrency"]
 
     func write(into writer: inout CodeWriter) {
         let support = MockSupport(context: context)
@@ -29,9 +29,7 @@ struct MockDeclarationRenderer {
     }
 
     private var attributes: [String] {
-        var result = context.proto.attributes.map(\.trimmingSpaces).filter { attribute in
-            !Self.droppedAttributes.contains(LeadingAttributes.name(of: attribute))
-        }
+        var result = context.proto.attributes.filter { !Self.droppedAttributes.contains($0.name) }.map(\.description)
         if case .isolated(let globalActor) = context.flavor, !result.contains(globalActor) {
             result.insert(globalActor, at: 0)
         }
@@ -40,13 +38,31 @@ struct MockDeclarationRenderer {
 
     /// `public final class FooMock<Element>: NSObject, Foo, @unchecked Sendable {`
     private func writeDeclaration(into writer: inout CodeWriter) {
-        writer.add(context.access, context.flavor == .actor ? "actor " : "final class ", context.mockName)
+        writer.add(context.access, nonisolatedType ? "nonisolated " : "", context.flavor == .actor ? "actor " : "final class ", context.mockName)
         writeGenericClause(into: &writer)
         writer.add(": ")
         if context.subclassesNSObject && context.flavor != .actor { writer.add("NSObject, ") }
         writer.add(context.proto.name)
+        if case .isolated = context.flavor, let identity = identityConformance { writer.add(", nonisolated ", identity) }
         if context.flavor == .locked { writer.add(", @unchecked ", context.spell("Sendable")) }
         writer.line(" {")
+    }
+
+    /// A mock implementing `Equatable`/`Hashable` by identity keeps that conformance nonisolated. In a module built
+    /// with `-default-isolation MainActor` and `InferIsolatedConformances` it would otherwise be inferred main-actor
+    /// isolated, which the protocol's conformance cannot depend on (`Sendable` protocols cannot take it at all).
+    /// Plain and locked mocks are declared `nonisolated` (SE-0449); a global-actor-isolated mock states
+    /// `nonisolated Hashable` (SE-0470), its `==` and `hash(into:)` being `nonisolated` already. Without those
+    /// settings neither changes anything, so both modes get one text.
+    private var nonisolatedType: Bool {
+        (context.flavor == .plain || context.flavor == .locked) && identityConformance != nil
+    }
+
+    /// `Hashable` or `Equatable` when the mock implements it by identity (see `writeStandardConformances`).
+    private var identityConformance: String? {
+        guard !context.subclassesNSObject else { return nil }
+        if context.inherited.contains("Hashable") { return "Hashable" }
+        return context.inherited.contains("Equatable") ? "Equatable" : nil
     }
 
     /// Associated types become the mock's generic parameters, with their constraints.
@@ -57,7 +73,7 @@ struct MockDeclarationRenderer {
         for (index, associatedType) in associatedTypes.enumerated() {
             if index > 0 { writer.add(", ") }
             writer.add(associatedType.name)
-            let constraints = associatedType.constraints.map(context.resolved).joined(separator: " & ")
+            let constraints = associatedType.constraints.map { context.resolved($0).description }.joined(separator: " & ")
             if !constraints.isEmpty { writer.add(": ", constraints) }
         }
         writer.add(">")

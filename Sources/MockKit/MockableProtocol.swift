@@ -4,18 +4,18 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
     public var name: String
     /// `public`, `package` or empty (internal); the mock uses the same level.
     public var accessLevel: String
-    /// Inherited types as written (`Sendable`, `AnyObject`, `Actor`, other protocols).
-    public var inheritedTypes: [String]
+    /// Inherited types (`Sendable`, `AnyObject`, `Actor`, other protocols), compositions split.
+    public var inheritedTypes: [SwiftType]
     /// Attributes on the protocol, such as `@MainActor`.
-    public var attributes: [String]
+    public var attributes: [SwiftAttribute]
     public var associatedTypes: [MockAssociatedType]
     public var members: [MockMember]
 
     public init(
         name: String,
         accessLevel: String = "",
-        inheritedTypes: [String] = [],
-        attributes: [String] = [],
+        inheritedTypes: [SwiftType] = [],
+        attributes: [SwiftAttribute] = [],
         associatedTypes: [MockAssociatedType] = [],
         members: [MockMember] = []
     ) {
@@ -31,10 +31,10 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
 /// An `associatedtype` requirement; the mock becomes generic over it.
 public struct MockAssociatedType: Hashable, Sendable, Codable {
     public var name: String
-    /// Constraints after the colon (`Codable & Hashable` → `["Codable", "Hashable"]`).
-    public var constraints: [String]
+    /// Constraints after the colon, compositions split (`Codable & Hashable` → Codable, Hashable).
+    public var constraints: [SwiftType]
 
-    public init(name: String, constraints: [String] = []) {
+    public init(name: String, constraints: [SwiftType] = []) {
         self.name = name
         self.constraints = constraints
     }
@@ -67,14 +67,14 @@ public struct MockParameter: Hashable, Sendable, Codable {
     /// External label; `_` for none; nil when the name is also the label.
     public var label: String?
     public var name: String
-    /// The type as written, without `inout` (see `isInout`) and without `...` (see `isVariadic`).
-    public var type: String
+    /// The type without `inout` (see `isInout`) and without `...` (see `isVariadic`).
+    public var type: SwiftType
     public var isInout: Bool
     public var isVariadic: Bool
     /// Default value as written, kept only for documentation (protocols cannot declare defaults).
     public var defaultValue: String?
 
-    public init(label: String? = nil, name: String, type: String, isInout: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil) {
+    public init(label: String? = nil, name: String, type: SwiftType, isInout: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -89,34 +89,34 @@ public enum MockThrows: Hashable, Sendable, Codable {
     case none
     case throwing
     /// `throws(SomeError)`
-    case typed(String)
+    case typed(SwiftType)
     case rethrowing
 }
 
 /// A method requirement.
 public struct MockMethod: Hashable, Sendable, Codable {
     public var name: String
-    public var genericParameters: String?
+    public var genericParameters: [GenericParameter]
     public var parameters: [MockParameter]
     public var isAsync: Bool
     public var throwing: MockThrows
-    /// Return type as written; nil for `Void`.
-    public var returnType: String?
-    public var whereClause: String?
+    /// nil for `Void`.
+    public var returnType: SwiftType?
+    public var whereClause: [GenericRequirement]
     public var isStatic: Bool
-    public var attributes: [String]
+    public var attributes: [SwiftAttribute]
     public var isMutating: Bool
 
     public init(
         name: String,
-        genericParameters: String? = nil,
+        genericParameters: [GenericParameter] = [],
         parameters: [MockParameter] = [],
         isAsync: Bool = false,
         throwing: MockThrows = .none,
-        returnType: String? = nil,
-        whereClause: String? = nil,
+        returnType: SwiftType? = nil,
+        whereClause: [GenericRequirement] = [],
         isStatic: Bool = false,
-        attributes: [String] = [],
+        attributes: [SwiftAttribute] = [],
         isMutating: Bool = false
     ) {
         self.name = name
@@ -135,14 +135,14 @@ public struct MockMethod: Hashable, Sendable, Codable {
 /// A property requirement (`var x: T { get }`, `{ get set }`, `{ get async throws }`).
 public struct MockProperty: Hashable, Sendable, Codable {
     public var name: String
-    public var type: String
+    public var type: SwiftType
     public var isSettable: Bool
     public var isAsync: Bool
     public var throwing: MockThrows
     public var isStatic: Bool
-    public var attributes: [String]
+    public var attributes: [SwiftAttribute]
 
-    public init(name: String, type: String, isSettable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none, isStatic: Bool = false, attributes: [String] = []) {
+    public init(name: String, type: SwiftType, isSettable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none, isStatic: Bool = false, attributes: [SwiftAttribute] = []) {
         self.name = name
         self.type = type
         self.isSettable = isSettable
@@ -155,14 +155,14 @@ public struct MockProperty: Hashable, Sendable, Codable {
 
 /// A subscript requirement.
 public struct MockSubscript: Hashable, Sendable, Codable {
-    public var genericParameters: String?
+    public var genericParameters: [GenericParameter]
     public var parameters: [MockParameter]
-    public var returnType: String
+    public var returnType: SwiftType
     public var isSettable: Bool
     public var isStatic: Bool
-    public var whereClause: String?
+    public var whereClause: [GenericRequirement]
 
-    public init(genericParameters: String? = nil, parameters: [MockParameter], returnType: String, isSettable: Bool = false, isStatic: Bool = false, whereClause: String? = nil) {
+    public init(genericParameters: [GenericParameter] = [], parameters: [MockParameter], returnType: SwiftType, isSettable: Bool = false, isStatic: Bool = false, whereClause: [GenericRequirement] = []) {
         self.genericParameters = genericParameters
         self.parameters = parameters
         self.returnType = returnType

@@ -17,11 +17,14 @@ final class MocksCacheTests: XCTestCase {
         let project = try makeProject()
         let first = try project.runAndApply()
         XCTAssertEqual(first.stats.filesParsed, 3)
-        XCTAssertNotNil(project.read("Tests/Mocks/\(MocksCache.fileName)"))
+        XCTAssertNotNil(project.read(".scaffold/cache/\(MocksCache.fileName)"))
+        XCTAssertNil(project.read("Tests/Mocks/.scaffold-mocks.cache"), "nothing of scaffold's own in the mocks folder")
         let second = try MocksPipeline.run(project.configuration)
         XCTAssertEqual(second.stats, MocksStats(filesScanned: 3, filesParsed: 0, cacheHits: 3, mocks: 2, mocksRendered: 0))
-        XCTAssertNil(second.cache, "an unchanged cache is not rewritten")
-        XCTAssertEqual(second.changeSet, first.changeSet)
+        XCTAssertFalse(second.cacheChanged, "an unchanged cache is not rewritten")
+        XCTAssertEqual(second.mocks.map(\.path), first.mocks.map(\.path))
+        XCTAssertEqual(second.mocks.map(\.key), first.mocks.map(\.key))
+        XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
     func testChangedParentRendersOnlyTheMocksItReaches() throws {
@@ -45,23 +48,20 @@ final class MocksCacheTests: XCTestCase {
         let second = try project.runAndApply()
         XCTAssertEqual(second.stats.filesParsed, 1)
         XCTAssertEqual(second.stats.cacheHits, 2)
-        XCTAssertNotNil(second.cache)
+        XCTAssertTrue(second.cacheChanged)
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 0)
     }
 
     func testCacheFromAnotherVersionOrAnnotationIsIgnored() throws {
         let project = try makeProject()
         try project.runAndApply()
-        let cacheURL = project.configuration.cacheURL
-        XCTAssertEqual(MocksCache.load(from: cacheURL, annotation: "@mockable").entries.count, 3)
-        XCTAssertEqual(MocksCache.load(from: cacheURL, annotation: "@mock").entries.count, 0)
+        XCTAssertEqual(project.cache().files.count, 3)
+        XCTAssertEqual(project.cache(annotation: "@mock").files.count, 0)
 
-        var bytes = [UInt8](try Data(contentsOf: cacheURL))
-        let version = Array(MocksCache.currentVersion.utf8)
-        XCTAssertEqual(Array(bytes[1...version.count]), version, "the cache starts with its version")
-        bytes[version.count] = UInt8(ascii: "x")
-        try Data(bytes).write(to: cacheURL)
-        XCTAssertEqual(MocksCache.load(from: cacheURL, annotation: "@mockable").entries.count, 0)
+        let text = try XCTUnwrap(project.read(".scaffold/cache/\(MocksCache.fileName)"))
+        XCTAssertTrue(text.contains("\"version\":\"\(MocksCache.currentVersion)\""), "the cache records its version")
+        try project.write(".scaffold/cache/\(MocksCache.fileName)", text.replacingOccurrences(of: MocksCache.currentVersion, with: "scaffold 0.0 mocks cache 1"))
+        XCTAssertEqual(project.cache().files.count, 0)
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 3)
     }
 
@@ -73,7 +73,9 @@ final class MocksCacheTests: XCTestCase {
         let second = try MocksPipeline.run(project.configuration)
         XCTAssertEqual(second.stats.filesParsed, 0)
         XCTAssertEqual(second.warnings, first.warnings)
-        XCTAssertEqual(second.changeSet, first.changeSet)
+        XCTAssertEqual(second.mocks.map(\.path), first.mocks.map(\.path))
+        XCTAssertEqual(second.mocks.map(\.key), first.mocks.map(\.key))
+        XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
     func testOtherTestableImportsRenderAgainFromCachedParses() throws {
@@ -83,15 +85,40 @@ final class MocksCacheTests: XCTestCase {
         configuration.testableImports = ["Other"]
         let second = try MocksPipeline.run(configuration)
         XCTAssertEqual(second.stats.filesParsed, 0, "the parses are still valid")
-        XCTAssertNotNil(second.cache, "the last run no longer matches")
+        XCTAssertTrue(second.cacheChanged, "the last run no longer matches")
         XCTAssertNotEqual(second.changeSet.files.map(\.contents), first.changeSet.files.map(\.contents))
     }
 
     func testCorruptCacheIsIgnored() throws {
         let project = try makeProject()
         try project.runAndApply()
-        try Data("{not json".utf8).write(to: project.configuration.cacheURL)
+        try Data("{not json".utf8).write(to: project.cacheURL)
+        try Data("{not json".utf8).write(to: project.root.appendingPathComponent(".scaffold/cache/\(CachedParses.fileName)"))
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 3)
+    }
+
+    func testDeletingTheCacheOnlyCostsTime() throws {
+        let project = try makeProject()
+        let first = try project.runAndApply()
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent(Writer.cacheFolder))
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertEqual(second.stats.filesParsed, 3)
+        let report = try second.write(options: WriteOptions()).report
+        XCTAssertEqual(Set(report.paths(with: .identical)), Set(first.changeSet.files.map(\.path)), "no false conflicts")
+        XCTAssertNotNil(project.read(".scaffold/cache/\(MocksCache.fileName)"))
+    }
+
+    func testCachesOfEarlierVersionsBesideTheMocksAreRemoved() throws {
+        let project = try makeProject()
+        try project.write("Tests/Mocks/.scaffold-mocks.cache", "old")
+        try project.write("Tests/Mocks/.scaffold-mocks.written", "old")
+        let result = try MocksPipeline.run(project.configuration)
+        XCTAssertEqual(result.retired, ["Tests/Mocks/.scaffold-mocks.cache", "Tests/Mocks/.scaffold-mocks.written"])
+        XCTAssertTrue(try result.write(options: WriteOptions(dryRun: true)).retired.isEmpty, "a dry run removes nothing")
+        XCTAssertNotNil(project.read("Tests/Mocks/.scaffold-mocks.cache"))
+        XCTAssertEqual(try result.write(options: WriteOptions()).retired, result.retired)
+        XCTAssertNil(project.read("Tests/Mocks/.scaffold-mocks.cache"))
+        XCTAssertNil(project.read("Tests/Mocks/.scaffold-mocks.written"))
     }
 
     func testDisabledCacheParsesEverything() throws {

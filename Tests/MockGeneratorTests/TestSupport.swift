@@ -36,13 +36,18 @@ final class TemporaryProject {
         try FileManager.default.removeItem(at: root.appendingPathComponent(relativePath))
     }
 
-    /// Runs the pipeline and, like the command, saves the cache and applies the change set.
+    /// Runs the pipeline and, like the command, writes the mocks and saves the cache.
     @discardableResult
     func runAndApply() throws -> MocksResult {
         let result = try MocksPipeline.run(configuration)
-        XCTAssertNil(result.writeCache())
-        for file in result.changeSet.files { try write(file.path, file.contents) }
-        for path in result.changeSet.deletions { try remove(path) }
+        XCTAssertEqual(try result.write(options: WriteOptions()).warnings, [])
         return result
     }
+
+    /// The saved cache, read as the next run reads it.
+    func cache(annotation: String = "@mockable") -> MocksCache {
+        MocksCache.load(Writer(root: root), annotation: MockSelection(annotation: annotation).cacheKey)
+    }
+
+    var cacheURL: URL { root.appendingPathComponent("\(Writer.cacheFolder)/\(MocksCache.fileName)") }
 }

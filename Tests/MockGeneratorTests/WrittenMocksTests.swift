@@ -23,13 +23,22 @@ final class WrittenMocksTests: XCTestCase {
         let paths = result.mocks.map(\.path)
         let stamps = writer.currentStamps(of: paths)
         let newest = stamps.values.map { max($0.modified, $0.changed) }.max() ?? 0
-        let record = WrittenMocks(
+        try save(WrittenMocks(
             keys: Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }),
             stamps: FileStamps(taken: newest + 1, files: stamps),
             manifestHash: VouchedMocks.manifestHash(writer)
-        )
-        try Data(record.encoded()).write(to: URL(fileURLWithPath: result.writtenPath))
+        ), in: project)
         return result
+    }
+
+    private func record(_ project: TemporaryProject) -> WrittenMocks? {
+        project.cache().written
+    }
+
+    private func save(_ record: WrittenMocks, in project: TemporaryProject) throws {
+        var cache = project.cache()
+        cache.written = record
+        try Writer(root: project.root).saveCache(MocksCache.fileName, cache.encoded())
     }
 
     private func statuses(_ report: WriteReport) -> [String: FileStatus] {
@@ -39,9 +48,9 @@ final class WrittenMocksTests: XCTestCase {
     func testFirstWriteRecordsEveryMock() throws {
         let project = try makeProject()
         let result = try MocksPipeline.run(project.configuration)
-        let report = try result.write(options: WriteOptions())
+        let report = try result.write(options: WriteOptions()).report
         XCTAssertEqual(report.paths(with: .create), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
-        let record = try XCTUnwrap(WrittenMocks.load(from: result.writtenPath))
+        let record = try XCTUnwrap(record(project))
         XCTAssertEqual(record.keys, Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }))
         XCTAssertEqual(Set(record.stamps.files.keys), Set(record.keys.keys))
         XCTAssertNotNil(record.manifestHash)
@@ -54,13 +63,14 @@ final class WrittenMocksTests: XCTestCase {
         let path = "Tests/Mocks/AMock.swift"
         let original = try XCTUnwrap(project.read(path))
         try project.write(path, String(original.reversed()))
-        var record = try XCTUnwrap(WrittenMocks.load(from: result.writtenPath))
+        _ = result
+        var record = try XCTUnwrap(record(project))
         let stamp = try XCTUnwrap(Writer(root: project.root).currentStamps(of: [path])[path])
         record.stamps.files[path] = stamp
         record.stamps.taken = max(record.stamps.taken, stamp.modified + 1, stamp.changed + 1)
-        try Data(record.encoded()).write(to: URL(fileURLWithPath: result.writtenPath))
+        try save(record, in: project)
 
-        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions())
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions()).report
         XCTAssertEqual(statuses(report), [path: .identical, "Tests/Mocks/BMock.swift": .identical])
     }
 
@@ -71,7 +81,7 @@ final class WrittenMocksTests: XCTestCase {
         XCTAssertThrowsError(try MocksPipeline.run(project.configuration).write(options: WriteOptions())) { error in
             XCTAssertEqual(error as? ScaffoldError, .conflicts(paths: ["Tests/Mocks/AMock.swift"]))
         }
-        let skipped = try MocksPipeline.run(project.configuration).write(options: WriteOptions(skipConflicts: true))
+        let skipped = try MocksPipeline.run(project.configuration).write(options: WriteOptions(skipConflicts: true)).report
         XCTAssertEqual(statuses(skipped), ["Tests/Mocks/AMock.swift": .skip, "Tests/Mocks/BMock.swift": .identical])
     }
 
@@ -79,7 +89,7 @@ final class WrittenMocksTests: XCTestCase {
         let project = try makeProject()
         let first = try writeAndSettle(project)
         try project.remove("Tests/Mocks/BMock.swift")
-        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions())
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions()).report
         XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .identical, "Tests/Mocks/BMock.swift": .create])
         XCTAssertEqual(project.read("Tests/Mocks/BMock.swift"), first.mocks.last?.contents)
     }
@@ -87,26 +97,26 @@ final class WrittenMocksTests: XCTestCase {
     func testUnchangedRunWithEveryFileVouchedReusesTheLastRunWhole() throws {
         let project = try makeProject()
         let first = try writeAndSettle(project)
-        XCTAssertNil(first.writeCache())
         let second = try MocksPipeline.run(project.configuration)
         XCTAssertNotNil(second.vouched)
         XCTAssertEqual(second.stats, MocksStats(filesScanned: 2, filesParsed: 0, cacheHits: 2, mocks: 2, mocksRendered: 0))
         XCTAssertEqual(second.changeSet.files.map(\.path), [], "nothing to write, so no text was needed")
-        XCTAssertEqual(Set(try second.write(options: WriteOptions()).paths(with: .identical)), Set(first.mocks.map(\.path)))
+        XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
     func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromTheCachedParses() throws {
         let project = try makeProject()
         let first = try writeAndSettle(project)
-        XCTAssertNil(first.writeCache())
-        let cache = try XCTUnwrap(FileManager.default.contents(atPath: first.cacheURL.path))
-        XCTAssertNil(cache.range(of: Data("class AMock".utf8)), "the cache keeps keys, not mock text")
+        for name in [MocksCache.fileName, CachedParses.fileName] {
+            let cache = try XCTUnwrap(project.read(".scaffold/cache/\(name)"))
+            XCTAssertFalse(cache.contains("class AMock"), "the cache keeps keys, not mock text")
+        }
         try project.remove("Tests/Mocks/AMock.swift")
         let second = try MocksPipeline.run(project.configuration)
         XCTAssertNil(second.vouched)
         XCTAssertEqual(second.stats.filesParsed, 0)
         XCTAssertEqual(second.stats.mocksRendered, 0, "inputs unchanged: rendered only because the writer needs the text")
-        let report = try second.write(options: WriteOptions())
+        let report = try second.write(options: WriteOptions()).report
         XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .create, "Tests/Mocks/BMock.swift": .identical])
         XCTAssertEqual(project.read("Tests/Mocks/AMock.swift"), first.mocks.first?.contents)
     }
@@ -118,16 +128,17 @@ final class WrittenMocksTests: XCTestCase {
         // With the manifest rewritten (same entries), the record no longer vouches and the Writer reads AMock.
         let manifest = try XCTUnwrap(project.read(".scaffold/manifest.json"))
         try project.write(".scaffold/manifest.json", manifest + "\n")
-        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions(force: true))
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions(force: true)).report
         XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .force, "Tests/Mocks/BMock.swift": .identical])
     }
 
     func testDryRunReportsWithoutRecording() throws {
         let project = try makeProject()
         let result = try MocksPipeline.run(project.configuration)
-        let report = try result.write(options: WriteOptions(dryRun: true))
+        let report = try result.write(options: WriteOptions(dryRun: true)).report
         XCTAssertEqual(report.paths(with: .create).count, 2)
-        XCTAssertNil(WrittenMocks.load(from: result.writtenPath))
+        XCTAssertNil(record(project))
+        XCTAssertNil(project.read(".scaffold/cache/\(MocksCache.fileName)"), "a dry run writes no cache")
     }
 
     func testCheckTrustsTheRecordAndReadsTheRest() throws {
@@ -150,16 +161,25 @@ final class WrittenMocksTests: XCTestCase {
         XCTAssertFalse(FileStamps(taken: 100, files: ["a": stamp]).vouches(for: "a", current: stamp), "same tick as the stamp")
     }
 
-    func testRecordRoundTripsAndRejectsOtherVersions() throws {
+    func testRecordRoundTripsThroughTheCache() throws {
         let project = try makeProject()
         let result = try MocksPipeline.run(project.configuration)
         _ = try result.write(options: WriteOptions())
-        let record = try XCTUnwrap(WrittenMocks.load(from: result.writtenPath))
-        var reader = ByteReader(record.encoded()[...])
-        XCTAssertEqual(try reader.string(), WrittenMocks.currentVersion)
-        var bytes = record.encoded()
-        bytes[1] = UInt8(ascii: "x")
-        try Data(bytes).write(to: URL(fileURLWithPath: result.writtenPath))
-        XCTAssertNil(WrittenMocks.load(from: result.writtenPath))
+        let record = try XCTUnwrap(record(project))
+        let data = try JSONEncoder().encode(record)
+        XCTAssertEqual(try JSONDecoder().decode(WrittenMocks.self, from: data), record)
+    }
+
+    func testTheWriteIsStampedOnTheFileSystemClockWithNoProbeLeftBehind() throws {
+        let project = try makeProject()
+        let lock = try ProjectLock.acquire(root: project.root)
+        _ = try MocksPipeline.run(project.configuration).write(options: WriteOptions(), lock: lock)
+        let record = try XCTUnwrap(record(project))
+        XCTAssertGreaterThan(record.stamps.taken, 0)
+        XCTAssertEqual(Set(record.stamps.files.keys), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
+        for stamp in record.stamps.files.values { XCTAssertLessThanOrEqual(stamp.modified, record.stamps.taken) }
+        let cacheFolder = project.root.appendingPathComponent(Writer.cacheFolder).path
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedParses.fileName, MocksCache.fileName])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.output.path).sorted(), ["AMock.swift", "BMock.swift"])
     }
 }

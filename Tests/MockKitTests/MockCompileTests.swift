@@ -47,6 +47,28 @@ final class MockCompileTests: XCTestCase {
         XCTAssertEqual(run.output, "passed \(Self.fixtures.count) fixtures\n")
     }
 
+    /// Xcode 26's approachable concurrency, as new projects are built: every fixture's protocol and mock in one
+    /// module with `-default-isolation MainActor` and the upcoming features `NonisolatedNonsendingByDefault` and
+    /// `InferIsolatedConformances`, type-checked with no warning. The mock text is the same as in the default mode
+    /// (one text for both; `isolation` in `.scaffold.yml` does not change it).
+    func testEveryFixtureMockTypeChecksWithApproachableConcurrency() throws {
+        let directory = try SwiftCompiler.temporaryDirectory("mockkit-approachable")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let renderer = MockRenderer()
+        var files: [String] = []
+        for fixture in Self.fixtures {
+            try write(fixture.source + "\n", to: directory, name: "\(fixture.name).swift", into: &files)
+            try write(renderer.render(fixture.proto, options: MockRenderOptions(imports: fixture.imports)),
+                      to: directory, name: renderer.fileName(for: fixture.proto), into: &files)
+        }
+        let build = try SwiftCompiler.run(
+            SwiftCompiler.swiftc + SwiftCompiler.strictFlags + SwiftCompiler.approachableFlags
+                + ["-typecheck", "-parse-as-library", "-module-name", "MockFixtures"] + files,
+            in: directory
+        )
+        XCTAssertEqual(build.status, 0, "swiftc failed:\n\(build.output)")
+    }
+
     /// `precondition` takes an autoclosure, which cannot hold `await`; this takes a plain value.
     static let checkFunction = """
     func check(_ condition: Bool, _ message: String = "", file: StaticString = #fileID, line: UInt = #line) {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MockKit
+import TextDiffTesting
 
 /// Whole rendered files for class mocks (plain and lock-protected); any change to the output shows here.
 final class MockGoldenClassTests: XCTestCase {

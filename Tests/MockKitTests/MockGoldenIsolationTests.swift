@@ -1,5 +1,6 @@
 import XCTest
 @testable import MockKit
+import TextDiffTesting
 
 /// Whole rendered files for isolated mocks (an actor, a `@MainActor` class with statics).
 final class MockGoldenIsolationTests: XCTestCase {
@@ -141,7 +142,7 @@ final class MockGoldenIsolationTests: XCTestCase {
         }
 
         /// Lock-protected state of `RouterMock`'s static members.
-        private final class RouterMockStaticStorage: @unchecked Sendable {
+        nonisolated private final class RouterMockStaticStorage: @unchecked Sendable {
             private let lock = NSLock()
             private var values: [String: Any] = [:]
 
@@ -172,7 +173,7 @@ final class MockGoldenIsolationTests: XCTestCase {
             }
         }
 
-        private let routerMockStatics = RouterMockStaticStorage()
+        nonisolated private let routerMockStatics = RouterMockStaticStorage()
 
         """)
     }

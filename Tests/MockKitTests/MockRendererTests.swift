@@ -83,15 +83,17 @@ final class MockRendererTests: XCTestCase {
 /// Malformed or unusual models still render (the compiler, not the renderer, reports bad Swift).
 final class MockRendererRobustnessTests: XCTestCase {
     func testOddSpellingsRenderWithoutCrashing() {
-        let oddTypes = ["", "->", "((", "))", "[", "@", "@escaping", "Self.", "sending", "<T", "T>", "(a:", "`x`"]
+        // Read with the parser's recovery (missing types, unexpected text), plus models no parse builds.
+        let oddTypes: [SwiftType] = ["", "->", "((", "))", "[", "@", "@escaping", "Self.", "sending", "<T", "T>", "(a:", "`x`"]
+            + [.named(""), .value("->"), .tuple([]), .attributed(specifiers: [], attributes: [], .named("")), .composition([])]
         let members = oddTypes.flatMap { type -> [MockMember] in
             [method("m", [param("_", type), param("p", type, label: "", isInout: true, isVariadic: true)], returns: type,
-                    throwing: .typed(type), generics: type, whereClause: type),
+                    throwing: .typed(type), generics: type.description, whereClause: type.description),
              property("", type, settable: true, isAsync: true),
              subscriptMember([param("i", type)], returns: type, settable: true, generics: "<>"),
              .ifConfig([MockIfClause(directive: "", members: [initializer([param("", type)])])])]
         }
-        let proto = MockableProtocol(name: "", accessLevel: "open", inheritedTypes: ["", "&", "Actor &"], attributes: ["", "@"],
+        let proto = MockableProtocol(name: "", accessLevel: "open", inheritedTypes: ["", "&", "Actor &"], attributes: [SwiftAttribute(""), SwiftAttribute("@")],
                                      associatedTypes: [MockAssociatedType(name: "", constraints: ["", "Self"])], members: members)
         let text = MockRenderer().render(proto, options: MockRenderOptions(header: "", imports: [" "], testableImports: [""]))
         XCTAssertTrue(text.hasSuffix("}\n"))

@@ -19,6 +19,13 @@ enum SwiftCompiler {
     /// Swift 6 language mode, complete concurrency checking, and no warning allowed.
     static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 
+    /// Xcode 26's approachable concurrency for new projects.
+    static let approachableFlags = [
+        "-default-isolation", "MainActor",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+        "-enable-upcoming-feature", "InferIsolatedConformances",
+    ]
+
     static func run(_ arguments: [String], in directory: URL) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])

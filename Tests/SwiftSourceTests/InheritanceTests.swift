@@ -1,3 +1,4 @@
+import MockModelLiterals
 import MockKit
 @testable import SwiftSource
 import ScaffoldCore
@@ -45,7 +46,7 @@ final class InheritanceTests: XCTestCase {
 
     func testUnmockableParentBlocksChild() throws {
         let result = try flattened(["A.swift": "protocol Base { static func + (a: Self, b: Self) -> Self }\n/// @mockable\nprotocol P: Base {}"], "P")
-        XCTAssertEqual(result.unmockableReason, "its parent Base cannot be mocked: operator requirement `+`")
+        XCTAssertEqual(result.unmockableReason, "its parent Base cannot be mocked: operator requirement `+` (line 1)")
     }
 
     func testInheritanceCycleTerminates() throws {

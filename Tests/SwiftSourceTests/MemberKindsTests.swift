@@ -1,3 +1,4 @@
+import MockModelLiterals
 import MockKit
 @testable import SwiftSource
 import XCTest
@@ -35,9 +36,9 @@ final class MemberKindsTests: XCTestCase {
         XCTAssertEqual(found, [
             .subscriptRequirement(MockSubscript(parameters: [MockParameter(label: "_", name: "index", type: "Int")],
                                                 returnType: "String", isSettable: true)),
-            .subscriptRequirement(MockSubscript(genericParameters: "<K: Hashable>",
+            .subscriptRequirement(MockSubscript(genericParameters: genericParameters("<K: Hashable>"),
                                                 parameters: [MockParameter(label: "key", name: "key", type: "K")],
-                                                returnType: "Int?", whereClause: "where K: Sendable")),
+                                                returnType: "Int?", whereClause: requirements("where K: Sendable"))),
             .subscriptRequirement(MockSubscript(parameters: [MockParameter(label: "_", name: "name", type: "String")],
                                                 returnType: "Int", isStatic: true)),
         ])

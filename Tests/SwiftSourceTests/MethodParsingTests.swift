@@ -1,3 +1,4 @@
+import MockModelLiterals
 import MockKit
 @testable import SwiftSource
 import XCTest
@@ -22,11 +23,11 @@ final class MethodParsingTests: XCTestCase {
                 func fetch<T: Decodable, U>(_ type: T.Type, key: U) async throws -> [T] where U: Hashable
             }
             """).first?.method)
-        XCTAssertEqual(method.genericParameters, "<T: Decodable, U>")
-        XCTAssertEqual(method.whereClause, "where U: Hashable")
+        XCTAssertEqual(method.genericParameters, [GenericParameter("T", constraint: .named("Decodable")), GenericParameter("U")])
+        XCTAssertEqual(method.whereClause, [.conformance(.named("U"), .named("Hashable"))])
         XCTAssertTrue(method.isAsync)
         XCTAssertEqual(method.throwing, .throwing)
-        XCTAssertEqual(method.returnType, "[T]")
+        XCTAssertEqual(method.returnType?.description, "[T]")
         XCTAssertEqual(method.parameters.first, MockParameter(label: "_", name: "type", type: "T.Type"))
     }
 
@@ -54,8 +55,8 @@ final class MethodParsingTests: XCTestCase {
             """).compactMap(\.method)
         XCTAssertEqual(found.map(\.isStatic), [true, false, false])
         XCTAssertEqual(found.map(\.isMutating), [false, true, false])
-        XCTAssertEqual(found[2].attributes, ["@MainActor", "@discardableResult"])
-        XCTAssertEqual(found[0].returnType, "Self")
+        XCTAssertEqual(found[2].attributes.map(\.description), ["@MainActor", "@discardableResult"])
+        XCTAssertEqual(found[0].returnType?.description, "Self")
     }
 
     func testInoutVariadicDefaultAndClosureParameters() throws {
@@ -84,8 +85,8 @@ final class MethodParsingTests: XCTestCase {
                       Int]
             }
             """).first?.method)
-        XCTAssertEqual(method.parameters.first?.type, "@escaping (Int, String) -> Void")
-        XCTAssertEqual(method.returnType, "[String: Int]")
+        XCTAssertEqual(method.parameters.first?.type.description, "@escaping (Int, String) -> Void")
+        XCTAssertEqual(method.returnType?.description, "[String: Int]")
     }
 
     func testOverloadsAreKeptInOrder() throws {
@@ -94,7 +95,7 @@ final class MethodParsingTests: XCTestCase {
                 func save(_ item: Int)
                 func save(_ item: String)
             }
-            """).compactMap(\.method).map(\.parameters.first?.type)
+            """).compactMap(\.method).map(\.parameters.first?.type.description)
         XCTAssertEqual(names, ["Int", "String"])
     }
 }

@@ -13,11 +13,11 @@ final class UnmockableTests: XCTestCase {
     }
 
     func testOperatorRequirement() throws {
-        XCTAssertEqual(try reason("protocol P { static func == (l: Self, r: Self) -> Bool }"), "operator requirement `==`")
+        XCTAssertEqual(try reason("protocol P { static func == (l: Self, r: Self) -> Bool }"), "operator requirement `==` (line 1)")
     }
 
     func testUnsupportedModifier() throws {
-        XCTAssertEqual(try reason("@MainActor protocol P { nonisolated func id() -> String }"), "`nonisolated` on `id`")
+        XCTAssertEqual(try reason("@MainActor protocol P { nonisolated func id() -> String }"), "`nonisolated` on `id` (line 1)")
     }
 
     func testRawIdentifiersThatAreNotPlainNamesAreReported() throws {
@@ -35,11 +35,11 @@ final class UnmockableTests: XCTestCase {
     }
 
     func testPropertyWithoutAccessors() throws {
-        XCTAssertEqual(try reason("protocol P { var a: Int }"), "property `a` without `{ get }` or `{ get set }`")
+        XCTAssertEqual(try reason("protocol P { var a: Int }"), "property `a` without `{ get }` or `{ get set }` (line 1)")
     }
 
     func testAssociatedTypeInsideIfConfig() throws {
-        XCTAssertEqual(try reason("protocol P {\n#if DEBUG\nassociatedtype T\n#endif\n}"), "associated type `T` inside `#if`")
+        XCTAssertEqual(try reason("protocol P {\n#if DEBUG\nassociatedtype T\n#endif\n}"), "associated type `T` inside `#if` (line 3)")
     }
 
     func testSameTypeRequirement() throws {
@@ -47,7 +47,7 @@ final class UnmockableTests: XCTestCase {
     }
 
     func testGenericInitializer() throws {
-        XCTAssertEqual(try reason("protocol P { init<T>(value: T) }"), "generic initializer requirement")
+        XCTAssertEqual(try reason("protocol P { init<T>(value: T) }"), "generic initializer requirement (line 1)")
     }
 
     func testProtocolInsideIfConfigIsFoundButNotMockable() throws {

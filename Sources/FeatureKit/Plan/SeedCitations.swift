@@ -4,7 +4,7 @@ import ScaffoldCore
 /// section of it (`seed 002, Data Layer (Infrastructure)`), so a comment in generated code never cites a
 /// document the preset does not follow. Empty where the preset's document says nothing about the piece.
 ///
-/// Section names are the documents' headings (see `../shared/seeds/`); `SeedCitationsTests` checks them.
+/// Section names are the documents' headings (see `Docs/Seeds/`); `SeedCitationsTests` checks them.
 public struct SeedCitations: Codable, Hashable, Sendable {
     public var model: String
     public var repository: String

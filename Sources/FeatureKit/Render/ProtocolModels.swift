@@ -15,16 +15,16 @@ struct ProtocolModels {
     var repository: MockableProtocol {
         let names = plan.names
         let entity = names.entity
-        let value = MockParameter(label: "_", name: names.entityVariable, type: entity)
-        let id = MockParameter(name: "id", type: names.idType)
+        let value = MockParameter(label: "_", name: names.entityVariable, type: .named(entity))
+        let id = MockParameter(name: "id", type: .named(names.idType))
         return MockableProtocol(
             name: names.repositoryProtocol,
             inheritedTypes: [sendable],
             members: [
-                .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: "[\(entity)]")),
-                .method(MockMethod(name: "fetch", parameters: [id], isAsync: true, throwing: .throwing, returnType: "\(entity)?")),
-                .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: entity)),
-                .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: entity)),
+                .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: .array(.named(entity)))),
+                .method(MockMethod(name: "fetch", parameters: [id], isAsync: true, throwing: .throwing, returnType: .optional(.named(entity)))),
+                .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
+                .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "delete", parameters: [id], isAsync: true, throwing: .throwing)),
             ]
         )
@@ -33,26 +33,26 @@ struct ProtocolModels {
     /// The UseCase's one `execute`: by argument (seed 000), or taking the UseCase's `Input` (seed 001).
     func useCase(_ useCase: PlannedUseCase) -> MockableProtocol {
         let names = plan.names
-        let returnType: String?
+        let returnType: SwiftType?
         switch useCase.kind {
-        case .fetchAll: returnType = "[\(names.entity)]"
-        case .fetch: returnType = "\(names.entity)?"
+        case .fetchAll: returnType = .array(.named(names.entity))
+        case .fetch: returnType = .optional(.named(names.entity))
         case .delete: returnType = nil
-        case .create, .update, .custom: returnType = names.entity
+        case .create, .update, .custom: returnType = .named(names.entity)
         }
         let parameters: [MockParameter]
         if plan.useCaseInput {
-            parameters = [MockParameter(label: "_", name: "input", type: "\(useCase.implementationName).Input")]
+            parameters = [MockParameter(label: "_", name: "input", type: .member(.named(useCase.implementationName), "Input"))]
         } else {
             switch useCase.kind {
             case .fetchAll: parameters = []
-            case .fetch, .delete: parameters = [MockParameter(name: "id", type: names.idType)]
-            case .create, .update, .custom: parameters = [MockParameter(label: "_", name: names.entityVariable, type: names.entity)]
+            case .fetch, .delete: parameters = [MockParameter(name: "id", type: .named(names.idType))]
+            case .create, .update, .custom: parameters = [MockParameter(label: "_", name: names.entityVariable, type: .named(names.entity))]
             }
         }
         let method = MockMethod(name: "execute", parameters: parameters, isAsync: true, throwing: .throwing, returnType: returnType)
         return MockableProtocol(name: useCase.protocolName, inheritedTypes: [sendable], members: [.method(method)])
     }
 
-    private var sendable: String { plan.frameworkNames.spell("Sendable") }
+    private var sendable: SwiftType { .named(plan.frameworkNames.spell("Sendable")) }
 }

@@ -7,8 +7,7 @@ public enum SpecLoader {
     /// YAML or JSON (same schema; JSON is parsed through Yams too so positions are known).
     public static func load(contents: Data, path: String, context: SpecContext) throws(ScaffoldError) -> FeatureSpec {
         var diagnostics = DiagnosticCollector()
-        guard let text = SpecTextDecoder.decode(contents, path: path, into: &diagnostics),
-              let root = SpecYAMLComposer.compose(text, path: path, into: &diagnostics) else {
+        guard let root = YAMLLoader.load(contents, path: path, as: .spec, into: &diagnostics) else {
             throw .invalidSpec(diagnostics.diagnostics)
         }
         let draft = SpecFileReader.read(SpecNode(node: root, keyPath: "", file: path), into: &diagnostics)

@@ -3,14 +3,6 @@ import ScaffoldCore
 
 /// Reading a mapping: keys in document order, unknown keys reported with the closest known key.
 extension SpecNode {
-    /// One key of a mapping with its value.
-    struct Entry {
-        let key: String
-        /// The key itself, for "unknown key" locations.
-        let keyNode: SpecNode
-        let value: SpecNode
-    }
-
     /// Whether this node is a mapping at all (callers with a friendlier message check first).
     var isMapping: Bool {
         if case .mapping = node { return true }

@@ -1,59 +1,10 @@
 import Yams
 import ScaffoldCore
 
-/// A YAML node with its key path and file, and typed reads that report a wrong kind of value instead of trapping.
-struct SpecNode {
-    let node: Node
-    /// `fields[1].type`; empty for the document root.
-    let keyPath: String
-    let file: String
+/// A node of a spec file (see `YAMLNode`), with the spec's typed reads.
+typealias SpecNode = YAMLNode
 
-    var location: SourceLocation {
-        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-    }
-
-    func child(_ node: Node, key: String) -> SpecNode {
-        SpecNode(node: node, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", file: file)
-    }
-
-    func element(_ node: Node, at index: Int) -> SpecNode {
-        SpecNode(node: node, keyPath: "\(keyPath)[\(index)]", file: file)
-    }
-
-    /// `key:` with nothing after it, `~` or `null` (but not a quoted empty string).
-    var isNull: Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-    }
-
-    /// What was found, for messages: "a list", "a mapping", "nothing" or the quoted text.
-    var found: String {
-        switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .alias: return "an alias"
-        case .scalar(let scalar): return isNull ? "nothing" : "`\(SpecText.abbreviated(scalar.string))`"
-        }
-    }
-
-    /// The node written back in flow style (`[String: Int]`), for hints when YAML read a type as a list.
-    var flowText: String {
-        switch node {
-        case .scalar(let scalar): return scalar.string
-        case .alias: return ""
-        case .sequence(let sequence):
-            return "[" + sequence.map { SpecNode(node: $0, keyPath: "", file: file).flowText }.joined(separator: ", ") + "]"
-        case .mapping(let mapping):
-            return mapping.map {
-                SpecNode(node: $0.key, keyPath: "", file: file).flowText + ": " + SpecNode(node: $0.value, keyPath: "", file: file).flowText
-            }.joined(separator: ", ")
-        }
-    }
-
-    private func report(_ message: String, hint: String, into diagnostics: inout DiagnosticCollector) {
-        diagnostics.error(message, at: location, keyPath: keyPath, hint: hint)
-    }
-
+extension SpecNode {
     /// Text, or nil after reporting that `what` has no value or is a list or mapping.
     func text(_ what: String, hint: String, into diagnostics: inout DiagnosticCollector) -> Located<String>? {
         guard case .scalar(let scalar) = node, !isNull else {

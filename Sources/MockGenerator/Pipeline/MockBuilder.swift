@@ -5,16 +5,25 @@ import SwiftSource
 /// Turns the annotated protocols into mock files, and every protocol that gets none into a warning naming it.
 struct MockBuilder {
     let index: ProtocolIndex
-    let testableImports: [String]
-    /// Root-relative output folder; empty for the root itself.
-    let outputPath: String
+    let selection: MockSelection
+    /// Where each protocol's mock goes and what it imports, by the folder of its declaration.
+    let targets: MockTargets
     /// The last run's mocks by path; one whose render key is unchanged is rendered only if its text is read.
     let previous: [String: RenderedMock]
+    /// SHA-256 of each source file's contents, by root-relative path.
+    let hashes: [String: String]
 
     func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var unique: [LocatedProtocol] = []
         var firstDeclaration: [String: LocatedProtocol] = [:]
+        for name in index.missingExtended().sorted() {
+            guard let location = index.selectedByExtension[name] else { continue }
+            warnings.append(Diagnostic(
+                .warning, "extension of \(name) selects it for mocking, but no protocol \(name) is declared in the scanned sources",
+                at: location, hint: "add the folder that declares protocol \(name) with --source, or remove the mark"
+            ))
+        }
         for located in index.annotated {
             if let first = firstDeclaration[located.name] {
                 warnings.append(Diagnostic(
@@ -42,7 +51,7 @@ struct MockBuilder {
                 ))
                 continue
             }
-            for parent in flattened.unknownParents {
+            for parent in flattened.unknownParents where !selection.isMarkerParent(parent) {
                 warnings.append(Diagnostic(
                     .warning, "parent protocol \(parent) of \(flattened.model.name) is not declared in the scanned sources; "
                         + "the mock of \(flattened.model.name) lacks its requirements", at: flattened.location,
@@ -65,6 +74,8 @@ struct MockBuilder {
 
     /// The mock of one protocol, rendered now, or later if its inputs are the last run's (see `RenderedMock`).
     private func render(_ flattened: FlattenedProtocol) -> (mock: RenderedMock, isNew: Bool) {
+        let testableImports = targets.testableImports(forSources: flattened.sources)
+        let outputPath = targets.target(of: flattened.path).outputPath
         let options = MockRenderOptions(
             header: StaleMocks.header(source: flattened.path),
             imports: flattened.imports.filter { !testableImports.contains($0) },
@@ -72,13 +83,14 @@ struct MockBuilder {
         )
         let renderer = MockRenderer()
         let path = (outputPath.isEmpty ? "" : outputPath + "/") + renderer.fileName(for: flattened.model)
-        let key = renderKey(flattened.model, options: options)
+        let key = renderKey(flattened, options: options)
+        let origin = MockOrigin(protocolName: flattened.model.name, source: flattened.location)
         if previous[path]?.key == key {
             let model = flattened.model
-            return (RenderedMock(path: path, key: key) { MockRenderer().render(model, options: options) }, false)
+            return (RenderedMock(path: path, key: key, origin: origin) { MockRenderer().render(model, options: options) }, false)
         }
         let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
-        return (RenderedMock(file: file, key: key), true)
+        return (RenderedMock(file: file, key: key, origin: origin), true)
     }
 }
 
@@ -88,7 +100,9 @@ struct MockBuilder {
 /// by an unchanged run has none, and is used only when the last write vouches for its file (see `WrittenMocks`).
 struct RenderedMock: Sendable {
     var path: String
-    var key: UInt64
+    var key: String
+    /// The protocol it mocks and where that is declared, for `--json`.
+    var origin: MockOrigin
     var mode: GeneratedFile.Mode
     private var text: Text
 
@@ -98,25 +112,28 @@ struct RenderedMock: Sendable {
         case unavailable
     }
 
-    init(file: GeneratedFile, key: UInt64) {
+    init(file: GeneratedFile, key: String, origin: MockOrigin) {
         path = file.path
         self.key = key
+        self.origin = origin
         mode = file.mode
         text = .rendered(file.contents)
     }
 
     /// A mock whose inputs are the last run's: rendered only if its text is read.
-    init(path: String, key: UInt64, render: @escaping @Sendable () -> String) {
+    init(path: String, key: String, origin: MockOrigin, render: @escaping @Sendable () -> String) {
         self.path = path
         self.key = key
+        self.origin = origin
         mode = .regenerate
         text = .deferred(render)
     }
 
     /// A mock as the cache records it: path, mode and key.
-    init(path: String, mode: GeneratedFile.Mode, key: UInt64) {
+    init(path: String, mode: GeneratedFile.Mode, key: String, origin: MockOrigin) {
         self.path = path
         self.key = key
+        self.origin = origin
         self.mode = mode
         text = .unavailable
     }
@@ -133,13 +150,19 @@ struct RenderedMock: Sendable {
     }
 }
 
-/// Stands for every input of one render besides the renderer itself (whose changes come with a new tool version):
-/// a hash of the bytes the cache's encoding would write for them, hashed as they are produced.
-private func renderKey(_ model: MockableProtocol, options: MockRenderOptions) -> UInt64 {
-    var hash = StreamHash()
-    hash.mockableProtocol(model)
-    hash.string(options.header)
-    hash.strings(options.imports)
-    hash.strings(options.testableImports)
-    return hash.finish()
+extension MockBuilder {
+    /// Stands for every input of one render besides the renderer itself (whose changes come with a new tool
+    /// version): the protocol's name, the files its flattened model was built from with their contents' hashes,
+    /// and the render options. Hashing these costs nothing next to encoding the model.
+    fileprivate func renderKey(_ flattened: FlattenedProtocol, options: MockRenderOptions) -> String {
+        var parts = [flattened.model.name, options.header, options.imports.joined(separator: ","), options.testableImports.joined(separator: ",")]
+        for path in flattened.sources { parts += [path, hashes[path] ?? ""] }
+        return ContentHash.hex(parts: parts)
+    }
+}
+
+/// The protocol a mock is generated from, and where it is declared.
+public struct MockOrigin: Sendable, Hashable, Codable {
+    public var protocolName: String
+    public var source: SourceLocation
 }

@@ -10,9 +10,9 @@ extension MocksPipeline {
     public static func check(_ result: MocksResult, root: URL) -> [String] {
         var lines: [(path: String, line: String)] = []
         let writer = Writer(root: root)
-        let vouched = (result.vouched ?? VouchedMocks(mocks: result.mocks, writtenPath: result.writtenPath, writer: writer, needsManifest: false)).paths
+        let vouched = (result.vouched ?? VouchedMocks(mocks: result.mocks, record: result.cache.written, writer: writer, needsManifest: false)).paths
         for mock in result.mocks where !vouched.contains(mock.path) {
-            guard let bytes = POSIXFiles.contents(of: root.appendingPathComponent(mock.path).path) else {
+            guard let bytes = FileSystem.contents(of: root.appendingPathComponent(mock.path).path) else {
                 lines.append((mock.path, "missing \(mock.path)"))
                 continue
             }

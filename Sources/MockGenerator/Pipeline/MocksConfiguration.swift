@@ -6,32 +6,39 @@ import SwiftSource
 public struct MocksConfiguration: Sendable {
     /// Folders (or single files) to scan for `.swift` sources.
     public var sourceRoots: [URL]
-    /// Where mocks go; must be inside `root`. The cache lives here too.
+    /// Where mocks go; must be inside `root`.
     public var outputDirectory: URL
-    /// Text a protocol's doc comment must contain to be mocked.
-    public var annotation: String
+    /// The marks that select a protocol to mock (`/// @mockable`, `// sourcery: AutoMockable`, `: AutoMockable`).
+    public var selection: MockSelection
+    /// Text a protocol's doc comment must contain to be mocked (`@mockable`).
+    public var annotation: String {
+        get { selection.annotation }
+        set { selection.annotation = newValue }
+    }
     /// Modules the mocks import with `@testable`, usually the app module under test.
     public var testableImports: [String]
-    /// The project root: change-set paths and diagnostics are relative to it.
+    /// The project root: change-set paths and diagnostics are relative to it; the cache is in its `.scaffold/cache/`.
     public var root: URL
+    /// Several modules, each with its sources and its test target's mocks folder; when set, `sourceRoots`,
+    /// `outputDirectory` and `testableImports` are not used.
+    public var modules: [MockModule] = []
     /// Off: every file is parsed, and no cache is read (one is still produced).
     public var useCache: Bool
 
     public init(
         sourceRoots: [URL],
         outputDirectory: URL,
-        annotation: String = "@mockable",
+        annotation: String = MockSelection.defaultAnnotation,
+        selection: MockSelection? = nil,
         testableImports: [String] = [],
         root: URL,
         useCache: Bool = true
     ) {
         self.sourceRoots = sourceRoots
         self.outputDirectory = outputDirectory
-        self.annotation = annotation
+        self.selection = selection ?? MockSelection(annotation: annotation)
         self.testableImports = testableImports
         self.root = root
         self.useCache = useCache
     }
-
-    var cacheURL: URL { outputDirectory.appendingPathComponent(MocksCache.fileName) }
 }

@@ -9,105 +9,132 @@ public enum MocksPipeline {
     public static let group = "mocks"
 
     public static func run(_ config: MocksConfiguration) throws(ScaffoldError) -> MocksResult {
-        let outputPath = RelativePath.of(config.outputDirectory, in: config.root)
-        guard !outputPath.hasPrefix("/") else {
-            throw .unsafePath(path: outputPath, reason: "the mocks output folder is outside the project root")
-        }
-        let sources = try SourceFileFinder.find(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
-        let previous = config.useCache
-            ? MocksCache.load(from: config.cacheURL, annotation: config.annotation)
-            : MocksCache(annotation: config.annotation)
-        var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, annotation: config.annotation)
+        let targets = try MockTargets(config)
+        let writer = Writer(root: config.root)
+        let sources = try targets.sources(config)
+        let previous = config.useCache ? MocksCache.load(writer, annotation: config.selection.cacheKey)
+            : MocksCache(annotation: config.selection.cacheKey)
+        var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, selection: config.selection)
         let hits = files.count { $0.cacheHit }
 
-        // Copied out first: reading `previous.lastRun` in the conditions below crashes Swift 6.3.1's optimizer.
-        let lastRun = previous.lastRun, cachedFiles = previous.entries.count
-        let lastOutput = lastRun?.output
-        let sameInputs = hits == files.count && cachedFiles == files.count && lastOutput != nil
-            && lastRun?.fingerprint == fingerprint(files, config: config, outputPath: outputPath)
-        let reused = sameInputs ? wholeReuse(lastOutput, config: config) : nil
+        let fingerprint = fingerprint(files, targets: targets)
+        let sameInputs = hits == files.count && previous.files.count == files.count && previous.lastRun?.fingerprint == fingerprint
+        let lastOutput = previous.lastRun?.output
+        let reused = sameInputs ? wholeReuse(lastOutput, written: previous.written, writer: writer) : nil
         var work = (parsed: 0, rendered: 0)
         var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
+        var parses: CachedParses?
         if reused == nil {
-            (output, work) = generate(&files, config: config, outputPath: outputPath, last: lastOutput)
+            (output, work, parses) = generate(&files, config: config, targets: targets, last: lastOutput)
         }
-        // With the same inputs, the cache on disk already holds these parses and this output.
-        let cache = sameInputs ? nil : MocksCache(
-            annotation: config.annotation,
-            entries: Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first }),
-            lastRun: .init(fingerprint: fingerprint(files, config: config, outputPath: outputPath), output: output)
-        )
+        var cache = MocksCache(annotation: config.selection.cacheKey)
+        cache.files = Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
+        cache.lastRun = MocksCache.CachedRun(fingerprint: fingerprint, output: output)
+        cache.written = previous.written
 
-        let deletions = StaleMocks.find(
-            in: config.outputDirectory, relativePath: outputPath,
-            current: Set(output.mocks.map { mock in
-                mock.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(mock.path[mock.path.utf8.index(after: $0)...]) } ?? mock.path
-            }),
-            keptSources: Set(output.keptSources)
-        )
+        let keptSources = Set(output.keptSources)
+        let deletions = targets.targets.flatMap { target in
+            StaleMocks.find(
+                in: target.outputDirectory, relativePath: target.outputPath,
+                current: Set(output.mocks.compactMap { mock in Self.fileName(of: mock.path, in: target.outputPath) }),
+                keptSources: keptSources
+            )
+        }
         return MocksResult(
             warnings: sortedByLocation(scanWarnings + output.warnings),
             stats: MocksStats(
                 filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
                 mocks: output.mocks.count, mocksRendered: work.rendered
             ),
-            cacheBytes: cache?.encoded(),
-            cacheURL: config.cacheURL,
+            cache: cache,
+            cacheChanged: !sameInputs,
+            parses: parses,
             mocks: output.mocks,
             vouched: reused?.vouched,
             deletions: deletions,
+            retired: targets.targets.flatMap { retiredCacheFiles(in: $0.outputDirectory, relativePath: $0.outputPath) },
             root: config.root
         )
     }
 
     /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
     /// every one of their files (and the manifest is as it left it); otherwise the run starts from the parses.
-    private static func wholeReuse(_ output: RunOutput?, config: MocksConfiguration) -> (output: RunOutput, vouched: VouchedMocks)? {
+    private static func wholeReuse(_ output: RunOutput?, written: WrittenMocks?, writer: Writer) -> (output: RunOutput, vouched: VouchedMocks)? {
         guard let output else { return nil }
-        let writtenPath = config.cacheURL.deletingLastPathComponent().appendingPathComponent(WrittenMocks.fileName).path
-        let vouched = VouchedMocks(mocks: output.mocks, writtenPath: writtenPath, writer: Writer(root: config.root))
+        let vouched = VouchedMocks(mocks: output.mocks, record: written, writer: writer)
         return vouched.paths.count == output.mocks.count ? (output, vouched) : nil
     }
 
-    /// The full run: parse (or decode from the cache) the annotated files and the files declaring their
+    /// The full run: parse (or take from the cached parses) the annotated files and the files declaring their
     /// parents, flatten, render (or reuse the last run's mock when its inputs are the same).
-    /// Returns the output and how many files were parsed and mocks rendered.
+    /// Returns the output, how many files were parsed and mocks rendered, and the parses to save when any is new.
     private static func generate(
-        _ files: inout [ScannedFile], config: MocksConfiguration, outputPath: String, last: RunOutput?
-    ) -> (RunOutput, (parsed: Int, rendered: Int)) {
+        _ files: inout [ScannedFile], config: MocksConfiguration, targets: MockTargets, last: RunOutput?
+    ) -> (RunOutput, (parsed: Int, rendered: Int), CachedParses?) {
         var parsedCount = 0
         var pending = files.indices.filter { files[$0].entry.annotated }
-        var index = ProtocolIndex(files.map { ($0.source.path, $0.parsed) })
+        // Read only when some file to parse is unchanged since the cache was written: a cold run never reads it.
+        let needsCached = config.useCache && files.contains { $0.cacheHit && ($0.entry.annotated || !$0.entry.declaredNames.isEmpty) }
+        let cached = needsCached ? CachedParses.load(Writer(root: config.root), annotation: config.selection.cacheKey)
+            : CachedParses(annotation: config.selection.cacheKey)
+        var index = ProtocolIndex([])
         // Parents need not be annotated: parse, on demand, the unparsed files whose text declares a missing one.
         while !pending.isEmpty {
-            parsedCount += SourceScanner.materialize(pending, of: &files, annotation: config.annotation)
+            parsedCount += SourceScanner.materialize(pending, of: &files, cached: cached, selection: config.selection)
             index = ProtocolIndex(files.map { ($0.source.path, $0.parsed) })
-            let missing = index.missingParents()
+            let missing = index.missingParents().union(index.missingExtended())
             pending = files.indices.filter { i in
                 files[i].parsed == nil && files[i].entry.declaredNames.contains(where: missing.contains)
             }
         }
         let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let mocks = MockBuilder(index: index, testableImports: config.testableImports, outputPath: outputPath, previous: previous).build()
+        let hashes = Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
+        let mocks = MockBuilder(
+            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes
+        ).build()
         let output = RunOutput(
             mocks: mocks.mocks.sorted { $0.path < $1.path },
-            warnings: fileWarnings(files, referenced: index.referencedParents()) + mocks.warnings,
+            warnings: fileWarnings(files, referenced: index.referencedParents().union(index.selectedByExtension.keys))
+                + mocks.warnings,
             keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
         )
-        return (output, (parsedCount, mocks.rendered))
+        // The parses of this run's files, new or reused; those of files gone or changed are dropped.
+        var parses: CachedParses?
+        if parsedCount > 0 || files.count != cached.parses.count {
+            var kept = CachedParses(annotation: config.selection.cacheKey)
+            for file in files {
+                if let new = file.newParse {
+                    kept.parses[file.source.path] = new
+                } else if let old = cached.parses[file.source.path], old.hash == file.entry.hash {
+                    kept.parses[file.source.path] = old
+                }
+            }
+            parses = kept
+        }
+        return (output, (parsedCount, mocks.rendered), parses)
     }
 
-    /// Stands for every input of a run besides the tool version and annotation (the cache's own keys):
-    /// each source's path and content hash, the output folder and the testable imports.
-    private static func fingerprint(_ files: [ScannedFile], config: MocksConfiguration, outputPath: String) -> UInt64 {
-        var writer = ByteWriter()
-        writer.string(outputPath)
-        writer.strings(config.testableImports)
-        for file in files {
-            writer.string(file.source.path)
-            writer.uint(file.entry.hash)
-        }
-        return writer.bytes.withUnsafeBytes { FastHash.fnv1a($0) }
+    /// Stands for every input of a run besides the tool version and selection (the cache's own keys):
+    /// each source's path and content hash, and the output folders, imports and source folders of the targets.
+    private static func fingerprint(_ files: [ScannedFile], targets: MockTargets) -> String {
+        var parts = targets.fingerprintParts
+        for file in files { parts += [file.source.path, file.entry.hash] }
+        return ContentHash.hex(parts: parts)
+    }
+
+    /// The file name of a mock directly in the output folder at `outputPath`; nil for a mock elsewhere.
+    private static func fileName(of path: String, in outputPath: String) -> String? {
+        if outputPath.isEmpty { return path.contains("/") ? nil : path }
+        guard path.hasPrefix(outputPath + "/") else { return nil }
+        let name = path.dropFirst(outputPath.count + 1)
+        return name.contains("/") ? nil : String(name)
+    }
+
+    /// The caches earlier versions kept beside the mocks; a run that writes removes them.
+    private static func retiredCacheFiles(in output: URL, relativePath: String) -> [String] {
+        [".scaffold-mocks.cache", ".scaffold-mocks.written"].filter { name in
+            FileSystem.kind(of: output.appendingPathComponent(name).path) == .file
+        }.map { relativePath.isEmpty ? $0 : "\(relativePath)/\($0)" }
     }
 
     /// Warnings read best in file order; the sort is stable, so one place's warnings keep their order.

@@ -12,40 +12,43 @@ public struct MocksResult: Sendable {
     /// Files that do not parse, protocols that cannot be mocked, parents not found; sorted by location.
     public var warnings: [Diagnostic]
     public var stats: MocksStats
-    /// New cache contents, nil when the cache on disk is already current. The pipeline stays pure, so the
-    /// command saves it (`writeCache()`), and not at all for `--check`.
-    public var cache: Data? { cacheBytes.map { Data($0) } }
-    /// The cache as encoded; megabytes for thousands of protocols, so it is not copied into `Data` to save it.
-    var cacheBytes: [UInt8]?
-    /// Where `cache` belongs: `<output>/.scaffold-mocks.cache`.
-    public var cacheURL: URL
+    /// The cache as this run leaves it; `write` saves it (with the record of the write) through the writer.
+    var cache: MocksCache
+    /// False when the cache on disk already holds this run's inputs and output.
+    var cacheChanged: Bool
+    /// The parses to save, nil when the saved ones are current.
+    var parses: CachedParses?
     /// This run's mocks in path order; those whose inputs did not change are rendered only when read.
     var mocks: [RenderedMock]
     /// Set when the run reused the last one whole: every mock file is vouched for, none needs its text.
     var vouched: VouchedMocks?
     /// Root-relative paths of generated mocks whose protocol is gone.
     var deletions: [String]
+    /// Root-relative paths of caches earlier versions kept beside the mocks, which a write removes.
+    public var retired: [String]
     /// The project root the paths are relative to.
     var root: URL
 
-    /// Saves the cache atomically. A cache that cannot be written only slows the next run, so that is a warning.
-    public func writeCache() -> Diagnostic? {
-        guard let cacheBytes else { return nil }
-        do {
-            try FileManager.default.createDirectory(at: cacheURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            return cacheWarning(error.localizedDescription)
+    /// Every mock of this run with its protocol and the protocol's place, in path order; `status` is the write's
+    /// (or, from `--check`, nil).
+    public func listing(statuses: [String: FileStatus] = [:]) -> [MockListing] {
+        mocks.map { mock in
+            MockListing(mock: mock.path, protocolName: mock.origin.protocolName, source: mock.origin.source, status: statuses[mock.path])
         }
-        // No `fsync`, unlike `Data.write(options: .atomic)`: a cache lost in a crash only costs a full run.
-        if let failure = cacheBytes.withUnsafeBytes({ POSIXFiles.replace(cacheURL.path, with: $0) }) {
-            return cacheWarning(failure)
-        }
-        return nil
     }
+}
 
-    private func cacheWarning(_ reason: String) -> Diagnostic {
-        Diagnostic(.warning, "could not save the mocks cache at \(cacheURL.path): \(reason)",
-                   hint: "the next run parses every annotated file again; check the output folder's permissions")
+/// One mock in `scaffold mocks --json`: its file, its protocol and where that is declared, and what the write did.
+public struct MockListing: Sendable, Hashable, Codable {
+    /// Root-relative path of the mock file.
+    public var mock: String
+    public var protocolName: String
+    /// Where the `protocol` keyword is (root-relative file, line, column).
+    public var source: SourceLocation
+    public var status: FileStatus?
+
+    enum CodingKeys: String, CodingKey {
+        case mock, protocolName = "protocol", source, status
     }
 }
 

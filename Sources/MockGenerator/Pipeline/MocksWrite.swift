@@ -2,13 +2,24 @@ import Foundation
 import ScaffoldCore
 import SwiftSource
 
+/// What `MocksResult.write` did: every file's status, and what the user should hear about besides.
+public struct MocksWriteReport: Sendable {
+    public var report: WriteReport
+    /// A cache that could not be saved (only the next run's speed suffers).
+    public var warnings: [Diagnostic]
+    /// Caches of earlier versions removed from the mocks folder, root-relative.
+    public var retired: [String]
+}
+
 extension MocksResult {
     /// Applies the change set with the `Writer`, except for mocks the record of the last write vouches for
     /// (see `WrittenMocks`): those are `identical` without being read. The report is the one applying the
-    /// whole change set gives. Unless this is a dry run, the record is then brought up to date.
-    public func write(options: WriteOptions) throws(ScaffoldError) -> WriteReport {
-        let writer = Writer(root: root)
-        let vouch = vouched ?? VouchedMocks(mocks: mocks, writtenPath: writtenPath, writer: writer)
+    /// whole change set gives. Unless this is a dry run, the record is then brought up to date and the cache
+    /// saved in `.scaffold/cache/`, both through the writer. Pass the project lock the command holds, so the
+    /// writer may clear what a killed run left behind.
+    public func write(options: WriteOptions, lock: ProjectLock? = nil) throws(ScaffoldError) -> MocksWriteReport {
+        let writer = Writer(root: root, lock: lock)
+        let vouch = vouched ?? VouchedMocks(mocks: mocks, record: cache.written, writer: writer)
         var results = vouch.paths.map { FileResult(path: $0, status: .identical) }
         // Unchanged mocks are rendered here only when their file needs a look: on every core.
         let pending = parallelMap(mocks.filter { !vouch.paths.contains($0.path) }) { $0.file }.compactMap { $0 }
@@ -18,27 +29,32 @@ extension MocksResult {
             results += try writer.apply(changeSet, options: options).results
         }
         let report = WriteReport(results: results, dryRun: options.dryRun)
-        if !options.dryRun {
-            recordWrite(report, kept: vouch.paths, previous: vouch.record, writer: writer,
-                        manifestHash: writerRuns ? VouchedMocks.manifestHash(writer) : vouch.manifestHash)
+        guard !options.dryRun else { return MocksWriteReport(report: report, warnings: [], retired: []) }
+        var saved = cache
+        saved.written = record(report, kept: vouch.paths, previous: vouch.record, writer: writer,
+                               manifestHash: writerRuns ? VouchedMocks.manifestHash(writer) : vouch.manifestHash)
+        var warnings: [Diagnostic] = []
+        do throws(ScaffoldError) {
+            if let parses { try writer.saveCache(CachedParses.fileName, parses.encoded()) }
+            if cacheChanged || saved.written != cache.written { try writer.saveCache(MocksCache.fileName, saved.encoded()) }
+        } catch {
+            warnings.append(Diagnostic(
+                .warning, "could not save the mocks cache in \(Writer.cacheFolder): \(error.message)",
+                hint: "the next run parses every annotated file again; check the permissions of \(Writer.cacheFolder)"
+            ))
         }
-        return report
+        return MocksWriteReport(report: report, warnings: warnings, retired: writer.removeRetired(retired))
     }
 
-    var writtenPath: String {
-        cacheURL.deletingLastPathComponent().appendingPathComponent(WrittenMocks.fileName).path
-    }
-
-    /// Stamps every mock now on disk with this run's text: the vouched ones as recorded, the ones the
-    /// writer created, updated, forced or found identical afresh. Saved only when something changed;
-    /// a record that cannot be saved only costs the next run its shortcut, so that is not reported.
-    private func recordWrite(
-        _ report: WriteReport, kept: Set<String>, previous: WrittenMocks?, writer: Writer, manifestHash: UInt64?
-    ) {
+    /// Stamps every mock now on disk with this run's text: the vouched ones as recorded, the ones the writer
+    /// created, updated, forced or found identical afresh.
+    private func record(
+        _ report: WriteReport, kept: Set<String>, previous: WrittenMocks?, writer: Writer, manifestHash: String?
+    ) -> WrittenMocks {
         let written: Set<FileStatus> = [.create, .update, .identical, .force]
         let fresh = report.results.filter { written.contains($0.status) && !kept.contains($0.path) }.map(\.path)
         // Every mock vouched for and nothing else written: the record already says all there is.
-        if fresh.isEmpty, let previous, previous.manifestHash == manifestHash, previous.keys.count == kept.count { return }
+        if fresh.isEmpty, let previous, previous.manifestHash == manifestHash, previous.keys.count == kept.count { return previous }
         var record = WrittenMocks(manifestHash: manifestHash)
         let stamps = fresh.isEmpty ? FileStamps(taken: previous?.stamps.taken ?? 0) : writer.stamps(of: fresh)
         record.stamps.taken = stamps.taken
@@ -52,7 +68,6 @@ extension MocksResult {
             record.keys[path] = keys[path]
             record.stamps.files[path] = stamp
         }
-        guard record != previous else { return }
-        _ = record.encoded().withUnsafeBytes { POSIXFiles.replace(writtenPath, with: $0) }
+        return record
     }
 }

@@ -9,23 +9,25 @@ struct ScannedFile: Sendable {
     /// The cache entry was reused (same content hash).
     var cacheHit: Bool
     /// Kept for annotated files that need a parse, so the parse sees exactly the bytes that were hashed.
-    var contents: [UInt8]?
-    /// The parse, once decoded from the cache or made in this run; nil while not needed.
+    var contents: Data?
+    /// The parse, once read from the cache or made in this run; nil while not needed.
     var parsed: ParsedFile?
+    /// `parsed` as the cache keeps it, when it was made in this run (the cached parses need saving).
+    var newParse: CachedParses.Parse?
 }
 
 /// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
 enum SourceScanner {
-    static func scan(_ files: [SourceFile], cache: MocksCache, annotation: String) -> (files: [ScannedFile], warnings: [Diagnostic]) {
-        let needle = Array(annotation.utf8)
+    static func scan(_ files: [SourceFile], cache: MocksCache, selection: MockSelection) -> (files: [ScannedFile], warnings: [Diagnostic]) {
+        let needles = selection.needles
         let outcomes = parallelMap(files) { file -> ScannedFile? in
-            guard let data = POSIXFiles.contents(of: file.absolutePath) else { return nil }
+            guard let data = FileSystem.contents(of: file.absolutePath) else { return nil }
+            let hash = ContentHash.hex(data)
+            if let cached = cache.files[file.path], cached.hash == hash {
+                return ScannedFile(source: file, entry: cached, cacheHit: true)
+            }
             return data.withUnsafeBytes { bytes in
-                let hash = FastHash.fnv1a(bytes)
-                if let cached = cache.entries[file.path], cached.hash == hash {
-                    return ScannedFile(source: file, entry: cached, cacheHit: true)
-                }
-                let annotated = SourceText.contains(needle, in: bytes)
+                let annotated = SourceText.containsAny(needles, in: bytes)
                 let names = annotated ? [] : SourceText.declaredProtocolNames(in: bytes)
                 let entry = MocksCache.Entry(hash: hash, annotated: annotated, declaredNames: names)
                 return ScannedFile(source: file, entry: entry, cacheHit: false, contents: annotated ? data : nil)
@@ -37,26 +39,24 @@ enum SourceScanner {
         return (outcomes.compactMap { $0 }, warnings)
     }
 
-    /// Makes the parse of each given file available: decoded from the cache when it holds one, parsed
-    /// (in parallel) otherwise. Files read only now (parents found by name) are re-hashed, so the cache
-    /// never pairs a parse with another content's hash. A new parse is encoded for the cache on the thread
-    /// that made it, not when the cache is written. Returns how many files were parsed.
-    static func materialize(_ indices: [Int], of files: inout [ScannedFile], annotation: String) -> Int {
+    /// Makes the parse of each given file available: from the cached parses when they hold one for the same
+    /// contents, parsed (in parallel) otherwise. Files read only now (parents found by name) are re-hashed, so the
+    /// cache never pairs a parse with another content's hash. Returns how many files were parsed.
+    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedParses, selection: MockSelection) -> Int {
         let pending = indices.map { files[$0] }
-        let results = parallelMap(pending) { file -> (hash: UInt64, parsed: ParsedFile, new: MocksCache.CachedParse?) in
-            if let cached = file.entry.parse?.decoded { return (file.entry.hash, cached, nil) }
-            var hash = file.entry.hash
-            let parsed: ParsedFile
+        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedParses.Parse?) in
+            if let parsed = cached.parse(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, parsed, nil) }
+            let hash: String, parsed: ParsedFile
             if let data = file.contents {
                 // The very bytes the scan hashed.
-                parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
-            } else if let data = POSIXFiles.contents(of: file.source.absolutePath) {
-                hash = data.withUnsafeBytes { FastHash.fnv1a($0) }
-                parsed = ProtocolExtractor.parse(bytes: data, path: file.source.path, annotation: annotation)
+                (hash, parsed) = (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
+            } else if let data = FileSystem.contents(of: file.source.absolutePath) {
+                (hash, parsed) = (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
             } else {
-                parsed = ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true)
+                (hash, parsed) = (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true))
             }
-            return (hash, parsed, MocksCache.CachedParse(parsed))
+            // Encoded for the cache here, on the thread that parsed it.
+            return (hash, parsed, CachedParses.Parse(hash: hash, parsed: parsed))
         }
         var parsedCount = 0
         for (index, result) in zip(indices, results) {
@@ -65,7 +65,7 @@ enum SourceScanner {
             guard let new = result.new else { continue }
             parsedCount += 1
             files[index].entry.hash = result.hash
-            files[index].entry.parse = new
+            files[index].newParse = new
         }
         return parsedCount
     }

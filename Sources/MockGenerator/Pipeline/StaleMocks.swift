@@ -14,7 +14,7 @@ enum StaleMocks {
     /// Root-relative paths of generated mocks in `directory` not in `current` (file names). Mocks generated
     /// from a file in `keptSources` (one that failed to parse this time) are kept.
     static func find(in directory: URL, relativePath: String, current: Set<String>, keptSources: Set<String>) -> [String] {
-        guard let entries = POSIXFiles.list(directory.path) else { return [] }
+        guard let entries = FileSystem.list(directory.path) else { return [] }
         var stale: [String] = []
         for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where kind == .file && name.hasSuffix(".swift") && !current.contains(name) {
             guard let line = firstLine(of: directory.appendingPathComponent(name)), line.hasPrefix(headerPrefix) else { continue }
@@ -33,7 +33,7 @@ enum StaleMocks {
     }
 
     private static func firstLine(of url: URL) -> String? {
-        guard let bytes = POSIXFiles.contents(of: url.path) else { return nil }
+        guard let bytes = FileSystem.contents(of: url.path) else { return nil }
         return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
     }
 }

@@ -8,12 +8,12 @@ import SwiftSource
 /// records them); `--check` needs no manifest.
 struct VouchedMocks: Sendable {
     var record: WrittenMocks?
-    /// FNV-1a of the manifest's bytes now, nil when there is none.
-    var manifestHash: UInt64?
+    /// SHA-256 of the manifest's bytes now, nil when there is none.
+    var manifestHash: String?
     var paths: Set<String> = []
 
-    init(mocks: [RenderedMock], writtenPath: String, writer: Writer, needsManifest: Bool = true) {
-        record = WrittenMocks.load(from: writtenPath)
+    init(mocks: [RenderedMock], record: WrittenMocks?, writer: Writer, needsManifest: Bool = true) {
+        self.record = record
         manifestHash = Self.manifestHash(writer)
         guard let record else { return }
         if needsManifest {
@@ -24,10 +24,10 @@ struct VouchedMocks: Sendable {
         paths = Set(candidates.filter { record.stamps.vouches(for: $0, current: current[$0]) })
     }
 
-    /// FNV-1a of the manifest's bytes, when it is a regular file safely inside the root.
-    static func manifestHash(_ writer: Writer) -> UInt64? {
+    /// SHA-256 of the manifest's bytes, when it is a regular file safely inside the root.
+    static func manifestHash(_ writer: Writer) -> String? {
         guard writer.currentStamps(of: [Writer.manifestPath])[Writer.manifestPath] != nil,
-              let bytes = POSIXFiles.contents(of: writer.root.appendingPathComponent(Writer.manifestPath).path) else { return nil }
-        return FastHash.fnv1a(bytes)
+              let bytes = FileSystem.contents(of: writer.root.appendingPathComponent(Writer.manifestPath).path) else { return nil }
+        return ContentHash.hex(bytes)
     }
 }

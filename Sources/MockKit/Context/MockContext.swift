@@ -45,9 +45,9 @@ final class MockContext {
         closureAttribute = flavor.closureAttribute
     }
 
-    /// Inherited type names, compositions split: `["AnyObject & Sendable"]` → AnyObject, Sendable.
+    /// Inherited type names, compositions split: `AnyObject & Sendable` → AnyObject, Sendable.
     static func inheritedNames(_ proto: MockableProtocol) -> Set<String> {
-        Set(proto.inheritedTypes.flatMap { TypeText.splitTopLevel($0, separator: "&") })
+        Set(proto.inheritedTypes.flatMap(\.compositionParts).map(\.description))
     }
 
     var staticsTypeName: String { mockName + "StaticStorage" }
@@ -58,9 +58,23 @@ final class MockContext {
         return (name == "NSLock" ? "Foundation." : "Swift.") + name
     }
 
-    /// A type or clause as the mock must spell it: `Self` becomes the mock's own name.
-    func resolved(_ text: String) -> String {
-        TypeText.replacingSelf(in: text, with: mockName, associatedTypes: associatedTypeNames)
+    /// A type as the mock must spell it: `Self` becomes the mock's own name, `Self.Element` the generic parameter.
+    func resolved(_ type: SwiftType) -> SwiftType {
+        type.resolvingSelf(as: mockName, associatedTypes: associatedTypeNames)
+    }
+
+    /// `<T: Codable>` with `Self` resolved; empty for no parameters.
+    func genericClause(_ parameters: [GenericParameter]) -> String {
+        GenericParameter.clause(parameters.map { parameter in
+            var parameter = parameter
+            parameter.constraint = parameter.constraint.map(resolved)
+            return parameter
+        })
+    }
+
+    /// `where T: Hashable` with `Self` resolved; empty for no requirements.
+    func whereClause(_ requirements: [GenericRequirement]) -> String {
+        GenericRequirement.clause(requirements.map { $0.mapTypes(resolved) })
     }
 
     private static func flatten(_ members: [MockMember]) -> [MockMember] {

@@ -19,15 +19,14 @@ enum MockFlavor: Equatable {
         let inherited = inherited ?? MockContext.inheritedNames(proto)
         if !inherited.isDisjoint(with: actorTypes) { return .actor }
         if let globalActor = proto.attributes.first(where: isGlobalActor) {
-            return .isolated(globalActor)
+            return .isolated(globalActor.description)
         }
         return inherited.isDisjoint(with: sendableTypes) ? .plain : .locked
     }
 
     /// Global actors are spelled `@SomethingActor` by convention (`@MainActor`, `@DatabaseActor`).
-    static func isGlobalActor(_ attribute: String) -> Bool {
-        let name = LeadingAttributes.name(of: attribute.trimmingSpaces)
-        return name.hasPrefix("@") && name.hasSuffix("Actor")
+    static func isGlobalActor(_ attribute: SwiftAttribute) -> Bool {
+        attribute.name.hasSuffix("Actor")
     }
 
     /// Whether state lives behind the mock's lock.

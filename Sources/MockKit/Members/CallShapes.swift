@@ -76,7 +76,7 @@ struct HandlerSignature {
         if isAsync { writer.add("async ") }
         switch throwing {
         case .throwing: writer.add("throws ")
-        case .typed(let type): writer.add("throws(", type, ") ")
+        case .typed(let type): writer.add("throws(", type.description, ") ")
         case .none, .rethrowing: break
         }
         writer.add("-> ")

@@ -11,8 +11,10 @@ struct CallStub {
     let parameters: ParameterList
     let isAsync: Bool
     let throwing: MockThrows
-    /// The return type as the mock spells it; nil for `Void`.
-    let returnType: String?
+    /// The return type as the mock spells it (`Self` resolved); nil for `Void`.
+    let returnType: SwiftType?
+    /// `returnType` printed.
+    let returnText: String?
     /// Whether the return type involves the member's generic parameters, so the handler returns `Any`.
     let isReturnErased: Bool
 
@@ -24,7 +26,7 @@ struct CallStub {
 
     init(
         context: MockContext, isStatic: Bool, prefix: String, countSuffix: StaticString = "CallCount", selector: MemberNaming.Selector,
-        parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: String?, isReturnErased: Bool
+        parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: SwiftType?, isReturnErased: Bool
     ) {
         self.context = context
         self.storage = MockStorage(context: context, isStatic: isStatic)
@@ -33,19 +35,20 @@ struct CallStub {
         self.isAsync = isAsync
         self.throwing = throwing
         self.returnType = returnType
+        returnText = returnType?.description
         self.isReturnErased = isReturnErased
         callCount = .count(StateName(prefix, countSuffix), type: context.spell("Int"))
         argValues = parameters.recordedCount > 0
             ? .list(StateName(prefix, "ArgValues"), of: RecordedArguments(parameters: parameters, newValueType: nil))
             : nil
         // An erased Optional stays Optional, so a handler can answer `nil` without `as Any`.
-        let isOptionalErased = isReturnErased && returnType.map(TypeText.isOptional) == true
-        let result = isReturnErased ? (isOptionalErased ? "Any?" : "Any") : (returnType ?? "Void")
+        let isOptionalErased = isReturnErased && returnType?.isOptional == true
+        let result = isReturnErased ? (isOptionalErased ? "Any?" : "Any") : (returnText ?? "Void")
         let resolvedThrowing: MockThrows
         switch throwing {
         case .throwing:
             resolvedThrowing = throwing
-            error = .optional(StateName(prefix, "Error"), "any " + context.spell("Error"))
+            error = .optional(StateName(prefix, "Error"), .someOrAny("any", .named(context.spell("Error"))))
         case .typed(let type):
             let resolved = context.resolved(type)
             resolvedThrowing = .typed(resolved)
@@ -139,16 +142,18 @@ struct CallStub {
             writer.add(" = ")
             plan.writeErasedName(into: &writer)
             writer.add(" as? ")
-            writer.line(plan.type, " ?? ", plan.name)
+            writer.line(plan.typeText, " ?? ", plan.name)
         }
     }
 
     private func writeCastResult(into writer: inout CodeWriter) {
-        let returnType = returnType ?? "Void"
-        var type = returnType[...]
-        if TypeText.isOptional(returnType), returnType.hasSuffix("?") || returnType.hasSuffix("!") {
-            type = type.dropLast()
+        var type = returnText ?? "Void"
+        switch returnType {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            type = wrapped.description
             writer.line("guard let mockResult else { return nil }")
+        default:
+            break
         }
         writer.add("guard let mockTypedResult = mockResult as? ")
         writer.add(type)

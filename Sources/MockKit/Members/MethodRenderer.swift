@@ -5,18 +5,18 @@ struct MethodRenderer {
     /// The state declarations and the implementation, each a block among `blocks`; `selector` names the
     /// method in messages.
     func write(_ method: MockMethod, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
-        let genericNames = ParameterPlan.genericNames(method.genericParameters)
+        let genericNames = Set(method.genericParameters.map(\.name))
         let parameters = ParameterList(method.parameters, context: context, genericNames: genericNames)
-        let returnType = method.returnType.map(context.resolved).flatMap { Self.isVoid($0) ? nil : $0 }
+        let returnType = method.returnType.map(context.resolved).flatMap { $0.isVoid ? nil : $0 }
         let stub = CallStub(
             context: context, isStatic: method.isStatic, prefix: prefix,
             selector: selector, parameters: parameters,
             isAsync: method.isAsync, throwing: method.throwing, returnType: returnType,
-            isReturnErased: returnType.map { TypeText.mentions($0, anyOf: genericNames) } ?? false
+            isReturnErased: returnType?.mentions(anyOf: genericNames) ?? false
         )
         stub.declare(into: &writer, blocks: &blocks)
         let start = writer.mark
-        writeSignature(method, parameters: parameters, returnType: returnType, into: &writer)
+        writeSignature(method, parameters: parameters, returnType: stub.returnText, into: &writer)
         writer.indent()
         stub.writeRecord(into: &writer)
         stub.writeAnswer(into: &writer)
@@ -26,13 +26,13 @@ struct MethodRenderer {
     }
 
     private func writeSignature(_ method: MockMethod, parameters: ParameterList, returnType: String?, into writer: inout CodeWriter) {
-        if !method.attributes.isEmpty { writer.line(method.attributes.joined(separator: " ")) }
+        if !method.attributes.isEmpty { writer.line(method.attributes.map(\.description).joined(separator: " ")) }
         writer.add(context.access)
         if method.isStatic { writer.add("static ") }
         writer.add("func ")
         writer.add(method.name)
         if Self.isOperator(method.name) { writer.add(" ") }
-        if let genericParameters = method.genericParameters { writer.add(context.resolved(genericParameters)) }
+        writer.add(context.genericClause(method.genericParameters))
         writer.add("(")
         parameters.writeDeclaration(into: &writer)
         writer.add(")")
@@ -49,12 +49,7 @@ struct MethodRenderer {
 
     /// Whether the name is an operator's (`==`), which needs a space before its parameters.
     private static func isOperator(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        // An ASCII first byte followed by ASCII (or nothing) is a whole `Character`: no need to make one.
-        if let first = utf8.first, first < 0x80, first != UInt8(ascii: "`"), utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
-            return !(ASCIIText.isLetter(first) || first == UInt8(ascii: "_"))
-        }
-        return !(name.withoutBackticks.first.map { $0.isLetter || $0 == "_" } ?? true)
+        !(name.withoutBackticks.first.map { $0.isLetter || $0 == "_" } ?? true)
     }
 
     /// ` throws`, ` throws(E)`, ` rethrows` or nothing, as the requirement declares.
@@ -62,20 +57,14 @@ struct MethodRenderer {
         switch throwing {
         case .none: break
         case .throwing: writer.add(" throws")
-        case .typed(let type): writer.add(" throws(", context.resolved(type), ")")
+        case .typed(let type): writer.add(" throws(", context.resolved(type).description, ")")
         case .rethrowing: writer.add(" rethrows")
         }
     }
 
-    static func writeWhereClause(_ clause: String?, context: MockContext, into writer: inout CodeWriter) {
-        guard let clause = clause?.trimmingSpaces, !clause.isEmpty else { return }
+    static func writeWhereClause(_ requirements: [GenericRequirement], context: MockContext, into writer: inout CodeWriter) {
+        guard !requirements.isEmpty else { return }
         writer.add(" ")
-        if !clause.hasPrefix("where ") { writer.add("where ") }
-        writer.add(context.resolved(clause))
-    }
-
-    static func isVoid(_ type: String) -> Bool {
-        let type = type.trimmingSpaces
-        return type == "Void" || type == "()" || type == "Swift.Void"
+        writer.add(context.whereClause(requirements))
     }
 }

@@ -1,6 +1,9 @@
 /// How one parameter appears in the mock: in the signature, in the handler's type, in the recorded
-/// arguments, and as the expression passed on. Each is written from the parameter's spellings when
-/// needed, so a parameter makes no strings of its own unless its type has attributes to drop.
+/// arguments, and as the expression passed on. Its type is printed once for each form it takes.
+///
+/// `@escaping` and `@autoclosure` describe how a closure is passed, not what it is: the stored form drops
+/// both, the form passed to a handler drops `@autoclosure` (inside the mock the argument is the plain
+/// closure). Neither keeps specifiers (`sending`).
 ///
 /// A class: a member's lists pass each plan around several times, and sharing one costs a single
 /// reference count where a copy would count each of its strings.
@@ -10,19 +13,35 @@ final class ParameterPlan: Sendable {
     /// The label written before the name, when there is one to write.
     let label: String?
     /// The type as the mock spells it (`Self` resolved), without `inout` and `...`.
-    let type: String
+    let type: SwiftType
+    /// `type` printed, as the signature spells it.
+    let typeText: String
+    /// The type as the handler receives it.
+    let passedText: String
+    /// The type as `…ArgValues` stores it.
+    let storedText: String
     let isInout: Bool
     let isVariadic: Bool
     /// Whether the type involves the member's generic parameters (or is opaque), so the handler and the
     /// recorded arguments see it as `Any`.
     let isErased: Bool
-    let forms: ParameterTypeForms
+    /// A function type without `@escaping`: such a value can be neither stored nor made `Any`.
+    let isNonEscapingClosure: Bool
 
     /// `inSubscript`: a subscript parameter has no label unless one is written, even one equal to its name.
     init(_ parameter: MockParameter, index: Int, context: MockContext, genericNames: Set<String>, inSubscript: Bool) {
         let name = parameter.name == "_" ? "arg\(index)" : parameter.name
         self.name = name
-        type = context.resolved(parameter.type)
+        let type = context.resolved(parameter.type)
+        self.type = type
+        typeText = type.description
+        if case .attributed = type {
+            passedText = type.removingSpecifiers(andAttributes: ["autoclosure"]).description
+            storedText = type.removingSpecifiers(andAttributes: ["escaping", "autoclosure"]).description
+        } else {
+            (passedText, storedText) = (typeText, typeText)
+        }
+        isNonEscapingClosure = type.isNonEscapingClosure
         let externalLabel = parameter.name == "_" ? (parameter.label ?? "_") : parameter.label
         if inSubscript {
             // Subscript parameters have no label unless one is written (`_` is the default).
@@ -32,16 +51,15 @@ final class ParameterPlan: Sendable {
         }
         isInout = parameter.isInout
         isVariadic = parameter.isVariadic
-        forms = ParameterTypeForms(type)
-        isErased = TypeText.mentions(type, anyOf: genericNames)
+        isErased = type.mentions(anyOf: genericNames)
     }
 
     /// Whether the handler receives the value; a non-escaping closure cannot become `Any`: it would escape.
-    var isPassed: Bool { !(isErased && forms.isNonEscapingClosure) }
+    var isPassed: Bool { !(isErased && isNonEscapingClosure) }
 
     /// Whether `…ArgValues` stores the value: a non-escaping closure cannot be stored (a variadic parameter
     /// is an array, which can).
-    var isRecorded: Bool { (isVariadic && !isErased) || !forms.isNonEscapingClosure }
+    var isRecorded: Bool { (isVariadic && !isErased) || !isNonEscapingClosure }
 
     /// An `inout` generic value, held as `Any` while the handler runs and cast back to `type` after.
     var isErasedInout: Bool { isErased && isInout }
@@ -54,7 +72,7 @@ final class ParameterPlan: Sendable {
         }
         writer.add(name)
         writer.add(isInout ? ": inout " : ": ")
-        writer.add(type)
+        writer.add(typeText)
         if isVariadic { writer.add("...") }
     }
 
@@ -66,7 +84,7 @@ final class ParameterPlan: Sendable {
             writeRecordType(into: &writer)
         } else {
             if isInout { writer.add("inout ") }
-            writer.add(forms.passed)
+            writer.add(passedText)
         }
     }
 
@@ -76,10 +94,10 @@ final class ParameterPlan: Sendable {
             writer.add("Any")
         } else if isVariadic {
             writer.add("[")
-            writer.add(forms.stored)
+            writer.add(storedText)
             writer.add("]")
         } else {
-            writer.add(forms.stored)
+            writer.add(storedText)
         }
     }
 
@@ -94,50 +112,5 @@ final class ParameterPlan: Sendable {
     func writeErasedName(into writer: inout CodeWriter) {
         writer.add(name.withoutBackticks)
         writer.add("Erased")
-    }
-
-    /// Names of a generic clause's parameters: `<T: Codable, each U>` → T, U.
-    static func genericNames(_ clause: String?) -> Set<String> {
-        guard let clause else { return [] }
-        return ASCIIText.withPlainBytes(clause, genericNames(plain:)) ?? genericNames(characters: clause)
-    }
-
-    /// The reading over `Character`s, for text that is not plain ASCII (and to check the byte reading against).
-    static func genericNames(characters clause: String) -> Set<String> {
-        guard clause.count > 2 else { return [] }
-        let inner = String(clause.dropFirst().dropLast())
-        return Set(TypeText.splitTopLevel(inner, separator: ",").compactMap { part in
-            TypeText.identifiers(in: TypeText.splitTopLevel(part, separator: ":")[0]).last
-        })
-    }
-
-    /// The same reading over plain bytes: for each top-level part, the last identifier before its first
-    /// top-level `:`.
-    private static func genericNames(plain bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        guard bytes.count > 2 else { return [] }
-        var names = Set<String>()
-        var start = 1
-        let end = bytes.count - 1
-        func take(_ part: Range<Int>) {
-            let part = ASCIIText.trimmed(bytes, part)
-            var nameEnd = part.upperBound
-            ASCIIText.walk(bytes, part) { index, depth in
-                guard depth == 0 && bytes[index] == UInt8(ascii: ":") else { return false }
-                nameEnd = index
-                return true
-            }
-            var last: Range<Int>?
-            TypeText.forEachIdentifier(bytes, in: part.lowerBound..<nameEnd) { last = $0; return false }
-            if let last { names.insert(ASCIIText.string(bytes, last)) }
-        }
-        ASCIIText.walk(bytes, start..<end) { index, depth in
-            if depth == 0 && bytes[index] == UInt8(ascii: ",") {
-                take(start..<index)
-                start = index + 1
-            }
-            return false
-        }
-        take(start..<end)
-        return names
     }
 }

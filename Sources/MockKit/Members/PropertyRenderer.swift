@@ -53,7 +53,7 @@ struct PropertyRenderer {
     }
 
     private func writeEffectful(
-        _ property: MockProperty, type: String, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int
+        _ property: MockProperty, type: SwiftType, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int
     ) {
         let stub = CallStub(
             context: context, isStatic: property.isStatic, prefix: prefix, countSuffix: "GetCallCount",
@@ -78,14 +78,14 @@ struct PropertyRenderer {
         writer.endBlock(from: start, previousLines: &blocks)
     }
 
-    private func writeHead(_ property: MockProperty, type: String, into writer: inout CodeWriter) {
-        if !property.attributes.isEmpty { writer.line(property.attributes.joined(separator: " ")) }
+    private func writeHead(_ property: MockProperty, type: SwiftType, into writer: inout CodeWriter) {
+        if !property.attributes.isEmpty { writer.line(property.attributes.map(\.description).joined(separator: " ")) }
         writer.add(context.access)
         writer.add(property.isStatic ? "static " : instanceModifier)
         writer.add("var ")
         writer.add(property.name)
         writer.add(": ")
-        writer.add(type)
+        writer.add(type.description)
         writer.line(" {")
     }
 

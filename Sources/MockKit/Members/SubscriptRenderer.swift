@@ -6,10 +6,10 @@ struct SubscriptRenderer {
 
     /// The state declarations and the subscript, each a block among `blocks`; `selector` names it in messages.
     func write(_ requirement: MockSubscript, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
-        let genericNames = ParameterPlan.genericNames(requirement.genericParameters)
+        let genericNames = Set(requirement.genericParameters.map(\.name))
         let parameters = ParameterList(requirement.parameters, context: context, genericNames: genericNames, inSubscript: true)
         let returnType = context.resolved(requirement.returnType)
-        let isErased = TypeText.mentions(returnType, anyOf: genericNames)
+        let isErased = returnType.mentions(anyOf: genericNames)
         let stub = CallStub(
             context: context, isStatic: requirement.isStatic, prefix: prefix,
             selector: selector, parameters: parameters,
@@ -17,7 +17,7 @@ struct SubscriptRenderer {
         )
         let setter = requirement.isSettable
             ? SetterStub(context: context, isStatic: requirement.isStatic, prefix: prefix,
-                         parameters: parameters, valueType: isErased ? "Any" : returnType)
+                         parameters: parameters, valueType: isErased ? "Any" : stub.returnText ?? "")
             : nil
         stub.declare(into: &writer, blocks: &blocks)
         setter?.declare(into: &writer, blocks: &blocks)
@@ -26,11 +26,11 @@ struct SubscriptRenderer {
         writer.add(context.access)
         if requirement.isStatic { writer.add("static ") }
         writer.add("subscript")
-        if let genericParameters = requirement.genericParameters { writer.add(context.resolved(genericParameters)) }
+        writer.add(context.genericClause(requirement.genericParameters))
         writer.add("(")
         parameters.writeDeclaration(into: &writer)
         writer.add(") -> ")
-        writer.add(returnType)
+        writer.add(stub.returnText ?? "")
         MethodRenderer.writeWhereClause(requirement.whereClause, context: context, into: &writer)
         writer.add(" {")
         writer.endLine()

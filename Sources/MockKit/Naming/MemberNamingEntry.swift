@@ -47,74 +47,28 @@ extension MemberNaming {
             let rest: String
             switch member {
             case .method(let method):
-                rest = (method.genericParameters ?? "") + " " + (method.isAsync ? "true" : "false") + " "
-                    + Self.describe(method.throwing) + " -> " + (method.returnType ?? "")
+                rest = GenericParameter.clause(method.genericParameters) + " " + (method.isAsync ? "true" : "false") + " "
+                    + Self.describe(method.throwing) + " -> " + (method.returnType?.description ?? "")
             case .subscriptRequirement(let requirement):
-                rest = "\(requirement.genericParameters ?? "") -> \(requirement.returnType)"
+                rest = "\(GenericParameter.clause(requirement.genericParameters)) -> \(requirement.returnType)"
             case .property, .initializer, .ifConfig:
                 rest = ""
             }
             return group + "(" + parameters.map(Self.describe).joined(separator: ", ") + ")" + rest
         }
 
-        var labelSuffix: String {
-            // Subscript parameters are unlabeled by default, so their names tell overloads apart.
-            let isSubscript = base == "subscript"
-            return parameters.map { isSubscript ? Self.subscriptLabel($0) : Self.label($0) }
-                .filter { $0 != "_" }.map(\.capitalizedFirst).joined()
-        }
-
-        var typeSuffix: String {
-            parameters.map { TypeText.identifiers(in: $0.type).map(\.capitalizedFirst).joined() }.joined()
-        }
-
-        private static func label(_ parameter: MockParameter) -> String {
-            (parameter.label ?? parameter.name).withoutBackticks
-        }
-
-        private static func subscriptLabel(_ parameter: MockParameter) -> String {
-            (parameter.label == nil || parameter.label == "_" ? parameter.name : parameter.label ?? "").withoutBackticks
-        }
-
-        /// As string interpolation prints the value (`none`, `typed("E")`), without its reflection on the common cases.
         private static func describe(_ throwing: MockThrows) -> String {
             switch throwing {
             case .none: "none"
             case .throwing: "throwing"
             case .rethrowing: "rethrowing"
-            case .typed: "\(throwing)"
+            case .typed(let type): "typed(\(type))"
             }
         }
 
         private static func describe(_ parameter: MockParameter) -> String {
             let modifiers = (parameter.isInout ? "inout " : "") + (parameter.isVariadic ? "..." : "")
             return "\(parameter.label ?? parameter.name): \(modifiers)\(parameter.type)"
-        }
-    }
-}
-
-extension MemberNaming {
-    /// An entry's namespace and base name, compared and hashed as bytes. Only for plain ASCII names, in which
-    /// bytes and characters agree: hashing a `String` may normalize it first, and two spellings of one
-    /// accented name must stay equal.
-    struct PlainGroup: Hashable {
-        private let isStatic: Bool
-        private let base: String
-
-        init?(_ entry: Entry) {
-            guard ASCIIText.isASCII(entry.base) else { return nil }
-            isStatic = !entry.namespace.isEmpty
-            base = entry.base
-        }
-
-        static func == (lhs: PlainGroup, rhs: PlainGroup) -> Bool {
-            lhs.isStatic == rhs.isStatic && lhs.base.utf8.elementsEqual(rhs.base.utf8)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(isStatic)
-            let hashed: Void? = base.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil { hasher.combine(base) }
         }
     }
 }

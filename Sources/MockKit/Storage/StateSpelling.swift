@@ -16,13 +16,11 @@ struct StateName {
     var underscored: StateName { StateName(prefix, suffix, underscored: true) }
 }
 
-/// How a piece of state's type is spelled. Most are types as written; the recorded-arguments lists and
+/// How a piece of state's type is spelled. Most are printed types; the recorded-arguments lists and
 /// handler closures are written from their parts where they appear.
 enum StateType {
     /// A type spelled out.
     case text(String)
-    /// `T?`, or `(T)?` where the `?` would bind to only part of `T`.
-    case optional(String, parenthesized: Bool)
     /// `[Element]` of a member's recorded arguments.
     case recordings(RecordedArguments)
     /// `(handler type)?`.
@@ -40,10 +38,6 @@ extension CodeWriter {
         switch type {
         case .text(let text):
             add(text)
-        case .optional(let wrapped, let parenthesized):
-            if parenthesized { add("(") }
-            add(wrapped)
-            add(parenthesized ? ")?" : "?")
         case .recordings(let recorded):
             add("[")
             recorded.writeElementType(into: &self)

@@ -23,24 +23,24 @@ struct StateVar {
     }
 
     /// Optional state: handlers, errors, and values that have no obvious default.
-    static func optional(_ name: StateName, _ type: String, isPublic: Bool = true) -> StateVar {
-        switch TypeText.optionality(of: type) {
-        case .implicitlyUnwrapped:
+    static func optional(_ name: StateName, _ type: SwiftType, isPublic: Bool = true) -> StateVar {
+        switch type.optionality {
+        case .implicitlyUnwrapped(let optional):
             // A stored `T!` cannot be spelled in every position (`nil as T!`); `T?` behaves the same here.
-            StateVar(name: name, type: .text(type.dropLast() + "?"), initial: "nil", isPublic: isPublic)
+            StateVar(name: name, type: .text(optional.description), initial: "nil", isPublic: isPublic)
         case .optional:
-            StateVar(name: name, type: .text(type), initial: "nil", isPublic: isPublic)
-        case .nonOptional(let parenthesized):
-            StateVar(name: name, type: .optional(type, parenthesized: parenthesized), initial: "nil", isPublic: isPublic, isUnsetWhenNil: true)
+            StateVar(name: name, type: .text(type.description), initial: "nil", isPublic: isPublic)
+        case .nonOptional(let optional):
+            StateVar(name: name, type: .text(optional.description), initial: "nil", isPublic: isPublic, isUnsetWhenNil: true)
         }
     }
 
     /// State of the given type, with its obvious default, or Optional when there is none.
-    static func value(_ name: StateName, _ type: String, isPublic: Bool) -> StateVar {
+    static func value(_ name: StateName, _ type: SwiftType, isPublic: Bool) -> StateVar {
         guard let initial = DefaultValue.expression(for: type), initial != "nil" else {
             return .optional(name, type, isPublic: isPublic)
         }
-        return StateVar(name: name, type: .text(type), initial: initial, isPublic: isPublic)
+        return StateVar(name: name, type: .text(type.description), initial: initial, isPublic: isPublic)
     }
 
     /// The declaration's type annotation and initializer: `: [Int] = []`, ` = 0`, `: Int?`.

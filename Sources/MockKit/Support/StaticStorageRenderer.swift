@@ -11,11 +11,13 @@ struct StaticStorageRenderer {
         guard context.hasStaticMembers else { return }
         let type = context.staticsTypeName
         writer.line("/// Lock-protected state of `", context.mockName, "`'s static members.")
-        writer.line("private final class ", type, ": @unchecked Sendable {")
+        // `nonisolated`: in a module built with `-default-isolation MainActor` the store would otherwise be
+        // main-actor isolated, and nonisolated mocks could not reach it. No effect in other modules.
+        writer.line("nonisolated private final class ", type, ": @unchecked Sendable {")
         for line in Self.body { writer.line(line) }
         writer.line("}")
         writer.line("")
-        writer.line("private let ", context.staticsName, " = ", type, "()")
+        writer.line("nonisolated private let ", context.staticsName, " = ", type, "()")
     }
 
     /// The class's members: the same in every mock (static strings, copied without reading a `String`).

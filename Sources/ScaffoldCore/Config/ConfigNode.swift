@@ -1,49 +1,9 @@
 import Yams
 
-/// A node of the configuration with its key path and file, and typed reads that report the wrong kind of value.
-struct ConfigNode {
-    let node: Node
-    /// `style.observation`, `mocks.sources[1]`; empty for the document root.
-    let keyPath: String
-    let file: String
+/// A node of the configuration (see `YAMLNode`), with the configuration's typed reads.
+typealias ConfigNode = YAMLNode
 
-    /// One `key: value` pair of a mapping, the key kept for locating "unknown key" problems.
-    struct Entry {
-        var key: String
-        var keyNode: ConfigNode
-        var value: ConfigNode
-    }
-
-    var location: SourceLocation {
-        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-    }
-
-    func child(_ node: Node, key: String) -> ConfigNode {
-        ConfigNode(node: node, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", file: file)
-    }
-
-    /// `key:` with nothing after it, `~` or `null` (but not a quoted empty string).
-    var isNull: Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
-    }
-
-    /// What was found, for messages: "a list", "a mapping", "nothing" or the quoted text.
-    var found: String {
-        switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .alias: return "an alias"
-        case .scalar(let scalar):
-            guard !isNull else { return "nothing" }
-            return scalar.string.count > 40 ? "`\(scalar.string.prefix(40))…`" : "`\(scalar.string)`"
-        }
-    }
-
-    func report(_ message: String, hint: String, into diagnostics: inout DiagnosticCollector) {
-        diagnostics.error(message, at: location, keyPath: keyPath, hint: hint)
-    }
-
+extension ConfigNode {
     /// Text, or nil after reporting that the value is missing or is a list or mapping.
     func text(_ hint: String, into diagnostics: inout DiagnosticCollector) -> String? {
         guard case .scalar(let scalar) = node, !isNull else {
@@ -91,7 +51,7 @@ struct ConfigNode {
         let level = keyPath.isEmpty ? "" : " in `\(keyPath)`"
         entry.keyNode.report(
             "unknown key `\(entry.key)`\(level)",
-            hint: ConfigSuggestion.hint(for: entry.key, among: known, listing: "valid keys"), into: &diagnostics
+            hint: Suggestion.hint(for: entry.key, among: known, listing: "valid keys"), into: &diagnostics
         )
     }
 }

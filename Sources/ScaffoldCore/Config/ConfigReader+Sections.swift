@@ -5,6 +5,9 @@ extension ConfigReader {
         var sources: [String]?
         var output: String?
         var annotation: String?
+        var markers: [MockMarker]?
+        var markerName: String?
+        var modules: [MockModuleSettings]?
     }
 
     mutating func readLayout(_ section: ConfigNode) -> [ArtifactKind: String] {
@@ -17,7 +20,7 @@ extension ConfigReader {
             guard let kind = ArtifactKind(rawValue: entry.key) else {
                 entry.keyNode.report(
                     "unknown artifact kind `\(entry.key)` in `layout`",
-                    hint: ConfigSuggestion.hint(for: entry.key, among: ConfigSchema.artifactKinds, listing: "valid kinds"),
+                    hint: Suggestion.hint(for: entry.key, among: ConfigSchema.artifactKinds, listing: "valid kinds"),
                     into: &diagnostics
                 )
                 continue
@@ -66,13 +69,46 @@ extension ConfigReader {
                 } else {
                     draft.annotation = text
                 }
+            case "markers": draft.markers = readMarkers(entry.value)
+            case "modules": draft.modules = readMockModules(entry.value)
+            case "markerName":
+                let hint = "write the name of Sourcery's marker, such as `markerName: AutoMockable`"
+                guard let text = entry.value.text(hint, into: &diagnostics) else { continue }
+                if text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    entry.value.report("the marker name `\(text)` must be a Swift identifier", hint: hint, into: &diagnostics)
+                } else {
+                    draft.markerName = text
+                }
             default: section.reportUnknownKey(entry, known: ConfigSchema.mocksKeys, into: &diagnostics)
             }
         }
         return draft
     }
 
-    private mutating func readFolderList(_ node: ConfigNode) -> [String]? {
+    /// `markers: [mockable, sourcery, conformance]`: the marks that select a protocol; an empty list selects nothing.
+    private mutating func readMarkers(_ node: ConfigNode) -> [MockMarker]? {
+        let values = MockMarker.allCases.map(\.rawValue)
+        let hint = "write a list such as `markers: [mockable, sourcery, conformance]`"
+        guard let entries = node.textList(hint, into: &diagnostics) else { return nil }
+        var markers: [MockMarker] = []
+        for entry in entries {
+            guard let marker = MockMarker(rawValue: entry.text) else {
+                entry.node.report(
+                    "unknown marker `\(entry.text)` in `\(node.keyPath)`",
+                    hint: Suggestion.hint(for: entry.text, among: values, listing: "valid markers"), into: &diagnostics
+                )
+                return nil
+            }
+            if !markers.contains(marker) { markers.append(marker) }
+        }
+        if markers.isEmpty {
+            node.report("`\(node.keyPath)` is an empty list, so no protocol is mocked", hint: hint, into: &diagnostics)
+            return nil
+        }
+        return markers
+    }
+
+    mutating func readFolderList(_ node: ConfigNode) -> [String]? {
         let hint = "write a list of folders, such as `sources: [Sources/App]`"
         if case .sequence(let sequence) = node.node, sequence.isEmpty {
             node.report("`\(node.keyPath)` is an empty list", hint: hint, into: &diagnostics)
@@ -94,7 +130,7 @@ extension ConfigReader {
         guard let choice = Choice(rawValue: text) else {
             node.report(
                 "unknown value `\(text)` for `\(node.keyPath)`",
-                hint: ConfigSuggestion.hint(for: text, among: values, listing: "valid values"), into: &diagnostics
+                hint: Suggestion.hint(for: text, among: values, listing: "valid values"), into: &diagnostics
             )
             return nil
         }

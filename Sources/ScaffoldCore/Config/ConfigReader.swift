@@ -17,6 +17,7 @@ struct ConfigReader {
         var mocks: MocksDraft?
         var isolation: Isolation?
         var project: ProjectKind?
+        var check = CheckSettings()
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -28,6 +29,7 @@ struct ConfigReader {
             case "mocks": mocks = readMocks(entry.value)
             case "isolation": isolation = readChoice(entry.value)
             case "project": project = readChoice(entry.value)
+            case "check": check = readCheck(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -44,9 +46,12 @@ struct ConfigReader {
             presetName: presetName, module: roots.module, roots: roots, layoutOverrides: layout, styleOverrides: style,
             mocks: MocksSettings(
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
-                annotation: mocks?.annotation ?? defaults.annotation
+                annotation: mocks?.annotation ?? defaults.annotation,
+                markers: mocks?.markers ?? defaults.markers, markerName: mocks?.markerName ?? defaults.markerName,
+                modules: mocks?.modules ?? []
             ),
-            isolation: isolation ?? .nonisolated, project: project
+            isolation: isolation ?? .nonisolated, project: project,
+            check: check
         )
     }
 

@@ -1,8 +1,8 @@
 /// The keys `.scaffold.yml` knows at each level, in the order `scaffold init` writes them.
 enum ConfigSchema {
-    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks"]
+    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check"]
     static let styleKeys = ["observation", "state", "naming", "tests"]
-    static let mocksKeys = ["sources", "output", "annotation"]
+    static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
 
     static var presetNames: [String] { Preset.all.map(\.name) }
@@ -16,7 +16,7 @@ enum ConfigSchema {
         guard Preset.named(name) == nil else { return nil }
         return ConfigProblem(
             message: "unknown preset `\(name)`",
-            hint: ConfigSuggestion.hint(for: name, among: presetNames, listing: "valid presets")
+            hint: Suggestion.hint(for: name, among: presetNames, listing: "valid presets")
         )
     }
 }

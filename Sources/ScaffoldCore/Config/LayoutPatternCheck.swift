@@ -47,7 +47,7 @@ enum LayoutPatternCheck {
             if !ConfigSchema.placeholders.contains(placeholder) {
                 problems.append(ConfigProblem(
                     message: "the layout pattern `\(pattern)` has the unknown placeholder `\(placeholder)`",
-                    hint: ConfigSuggestion.hint(for: placeholder, among: ConfigSchema.placeholders, listing: "valid placeholders")
+                    hint: Suggestion.hint(for: placeholder, among: ConfigSchema.placeholders, listing: "valid placeholders")
                 ))
             }
             rest = rest[rest.index(after: close)...]

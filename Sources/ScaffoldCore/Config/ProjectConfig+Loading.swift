@@ -4,9 +4,9 @@ extension ProjectConfig {
     /// Parses and validates a configuration; throws `.invalidConfiguration` listing every problem found.
     public static func load(contents: Data, path: String) throws(ScaffoldError) -> ProjectConfig {
         var diagnostics = DiagnosticCollector()
-        guard let text = ConfigText.decode(contents, path: path, into: &diagnostics),
-              let root = ConfigYAML.compose(text, path: path, into: &diagnostics)
-        else { throw .invalidConfiguration(diagnostics.diagnostics) }
+        guard let root = YAMLLoader.load(contents, path: path, as: .configuration, into: &diagnostics) else {
+            throw .invalidConfiguration(diagnostics.diagnostics)
+        }
         var reader = ConfigReader()
         guard let config = reader.read(ConfigNode(node: root, keyPath: "", file: path)) else {
             throw .invalidConfiguration(reader.diagnostics.diagnostics)
@@ -17,14 +17,14 @@ extension ProjectConfig {
     /// The configuration in `root`, or nil when the folder has no `.scaffold.yml`.
     public static func load(root: URL) throws(ScaffoldError) -> ProjectConfig? {
         let path = root.appending(path: fileName).path(percentEncoded: false)
-        switch FileSystemCalls.kind(atPath: path) {
+        switch FileSystem.kind(of: path) {
         case .missing: return nil
         case .other: throw .unreadableInput(path: path, reason: "it is not a regular file")
         case .file, .directory, .symlink: break
         }
-        if FileSystemCalls.isFolder(path) { throw .unreadableInput(path: path, reason: "it is a folder") }
+        if FileSystem.isFolder(path) { throw .unreadableInput(path: path, reason: "it is a folder") }
         let data: Data
-        do { data = try FileSystemCalls.readFile(path) } catch { throw .unreadableInput(path: path, reason: error.reason) }
+        do { data = try FileSystem.read(path) } catch { throw .unreadableInput(path: path, reason: error.reason) }
         return try load(contents: data, path: path)
     }
 

@@ -18,6 +18,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var isolation: Isolation
     /// The Xcode project `scaffold init` wrote (`project:`); nil when the file does not say.
     public var project: ProjectKind?
+    /// `scaffold check`'s rule levels and excluded paths.
+    public var check: CheckSettings
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(
@@ -28,7 +30,8 @@ public struct ProjectConfig: Sendable, Equatable {
         styleOverrides: StyleOverrides = StyleOverrides(),
         mocks: MocksSettings? = nil,
         isolation: Isolation = .nonisolated,
-        project: ProjectKind? = nil
+        project: ProjectKind? = nil,
+        check: CheckSettings = CheckSettings()
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
@@ -39,6 +42,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.mocks = mocks ?? MocksSettings(defaultsFor: roots)
         self.isolation = isolation
         self.project = project
+        self.check = check
     }
 
     /// The preset with layout and style overrides applied.

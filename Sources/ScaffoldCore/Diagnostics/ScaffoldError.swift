@@ -17,6 +17,8 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// The target already holds something scaffold must not write over (a project for `init`, an
     /// override for `templates eject`); nothing was written.
     case alreadyExists(path: String, what: String, hint: String)
+    /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
+    case busy(path: String, waited: Double)
 
     /// The documented process exit code (README "Exit codes").
     public var exitCode: Int32 {
@@ -29,6 +31,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
         case .invalidConfiguration: return 78
         case .unsafePath: return 77
         case .writeFailed: return 73
+        case .busy: return 75
         }
     }
 
@@ -66,6 +69,10 @@ public enum ScaffoldError: Error, Sendable, Equatable {
             return summary
         case .alreadyExists(let path, let what, let hint):
             return "\(path) already holds \(what); nothing was written\n    hint: \(hint)"
+        case .busy(let path, let waited):
+            return "another scaffold command is still writing the project in \(path); gave up after waiting "
+                + "\(waited == waited.rounded() ? String(Int(waited)) : String(waited)) s; nothing was written\n"
+                + "    hint: run again once it has finished, or set \(ProjectLock.timeoutVariable)=<seconds> to wait longer"
         }
     }
 }

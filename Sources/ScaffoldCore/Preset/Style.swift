@@ -34,7 +34,7 @@ public struct Style: Codable, Hashable, Sendable {
     }
 }
 
-/// A named layout + style, one per architecture document (see `../shared/seeds/README.md`).
+/// A named layout + style, one per architecture document (see `Docs/Seeds/README.md`).
 public struct Preset: Codable, Hashable, Sendable {
     /// How dependencies reach a type: production defaults in initializers (seed 000, 003, 004), or
     /// constructor injection wired only in one composition root, no singletons (seed 002).

@@ -38,20 +38,19 @@ public struct Manifest: Codable, Hashable, Sendable {
 
     /// Sorted, pretty JSON with a final newline: the same manifest is always the same bytes.
     func encoded() -> Data {
-        ManifestJSON.encode(self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail.
+        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
     }
 
     /// Parses manifest bytes; `file` names the manifest in the diagnostic when they are not one.
     static func decode(_ data: Data, file: String) throws(ScaffoldError) -> Manifest {
         let manifest: Manifest
-        if let read = ManifestJSON.decode(data) {
-            manifest = read
-        } else {
-            do {
-                manifest = try JSONDecoder().decode(Manifest.self, from: data)
-            } catch {
-                throw invalid(file, "is not a valid scaffold manifest")
-            }
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        } catch {
+            throw invalid(file, "is not a valid scaffold manifest")
         }
         guard manifest.version == currentVersion else {
             throw invalid(file, "has version \(manifest.version); this scaffold reads version \(currentVersion)")

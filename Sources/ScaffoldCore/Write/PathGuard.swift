@@ -8,7 +8,7 @@ struct ResolvedTarget: Equatable {
     /// Absolute path to read, replace or remove.
     var destination: String
     /// What the destination holds now (`.missing` also when some of its folders do not exist yet).
-    var kind: FileSystemCalls.Kind
+    var kind: FileSystem.Kind
 }
 
 /// Refuses any path that could leave the project root — by its spelling (`../x`, `/abs`, `~`) or
@@ -25,7 +25,7 @@ struct PathGuard {
         let components = spelled.split(separator: "/").map(String.init)
         for existing in stride(from: components.count, through: 0, by: -1) {
             let prefix = "/" + components[0..<existing].joined(separator: "/")
-            if let real = FileSystemCalls.realPath(prefix) {
+            if let real = FileSystem.realPath(prefix) {
                 rootReal = Self.join(real, components[existing...])
                 return
             }
@@ -121,16 +121,16 @@ struct PathGuard {
         case .resolved(let realFolder, let deepest):
             let destination = Self.join(realFolder, components[deepest...])
             guard deepest == folders.count else { return ResolvedTarget(path: path, destination: destination, kind: .missing) }
-            let kind = FileSystemCalls.kind(atPath: destination)
+            let kind = FileSystem.kind(of: destination)
             guard kind == .symlink else { return ResolvedTarget(path: path, destination: destination, kind: kind) }
-            guard let linked = FileSystemCalls.realPath(destination) else {
+            guard let linked = FileSystem.realPath(destination) else {
                 throw .unsafePath(path: path, reason: "the file is a symlink that points nowhere")
             }
             guard contains(linked) else {
                 throw .unsafePath(path: path, reason: "the file is a symlink pointing outside the project root")
             }
             // A symlink that stays inside the root is kept: the file it points to is what gets written.
-            return ResolvedTarget(path: path, destination: linked, kind: FileSystemCalls.kind(atPath: linked))
+            return ResolvedTarget(path: path, destination: linked, kind: FileSystem.kind(of: linked))
         }
     }
 
@@ -138,10 +138,10 @@ struct PathGuard {
         // Prefixes exist top-down, so the deepest existing folder is the one whose realpath decides
         // where the write lands; lstat of a deeper prefix follows the symlinks above it.
         var deepest = folders.count
-        while deepest > 0, FileSystemCalls.kind(atPath: Self.join(rootReal, folders.prefix(deepest))) == .missing {
+        while deepest > 0, FileSystem.kind(of: Self.join(rootReal, folders.prefix(deepest))) == .missing {
             deepest -= 1
         }
-        guard let realFolder = FileSystemCalls.realPath(Self.join(rootReal, folders.prefix(deepest))) else {
+        guard let realFolder = FileSystem.realPath(Self.join(rootReal, folders.prefix(deepest))) else {
             return deepest == 0 ? .rootMissing : .dangling(deepest: deepest)
         }
         guard contains(realFolder) else { return .outside(deepest: deepest) }

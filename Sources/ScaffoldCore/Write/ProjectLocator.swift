@@ -8,12 +8,12 @@ public enum ProjectLocator {
     /// Nearest folder upward (starting with `startingAt` itself) holding `.scaffold.yml`, else nil.
     public static func findRoot(startingAt start: URL) -> URL? {
         var folder = start.standardizedFileURL
-        if !FileSystemCalls.isFolder(folder.path(percentEncoded: false)) {
+        if !FileSystem.isFolder(folder.path(percentEncoded: false)) {
             folder = folder.deletingLastPathComponent()
         }
         while true {
             let candidate = folder.appending(path: configurationFileName).path(percentEncoded: false)
-            if FileSystemCalls.kind(atPath: candidate) != .missing, !FileSystemCalls.isFolder(candidate) {
+            if FileSystem.kind(of: candidate) != .missing, !FileSystem.isFolder(candidate) {
                 return folder
             }
             let parent = folder.deletingLastPathComponent().standardizedFileURL

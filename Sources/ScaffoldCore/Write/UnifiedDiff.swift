@@ -1,3 +1,59 @@
+/// One step of an edit script between two lists of lines (indices are 0-based).
+enum LineEdit: Equatable {
+    case keep(old: Int, new: Int)
+    case delete(old: Int)
+    case insert(new: Int)
+
+    /// Beyond this many lines that only one side holds, every line is shown as replaced: the standard
+    /// library's search keeps memory growing with the square of the differences, and the diff stays correct.
+    static let maximumDifferingLines = 2_000
+
+    /// The standard library's `CollectionDifference` as a script that walks both lists in order,
+    /// a change's deletions before its insertions.
+    static func script(from old: [Int], to new: [Int]) -> [LineEdit] {
+        var removed = Set<Int>(), inserted = Set<Int>()
+        if differingLines(old, new) > maximumDifferingLines {
+            // Lines both ends share stay context; everything between is replaced.
+            var prefix = 0, suffix = 0
+            while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+            while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            removed = Set(prefix..<(old.count - suffix))
+            inserted = Set(prefix..<(new.count - suffix))
+        } else {
+            for change in new.difference(from: old) {
+                switch change {
+                case .remove(let offset, _, _): removed.insert(offset)
+                case .insert(let offset, _, _): inserted.insert(offset)
+                }
+            }
+        }
+        var script: [LineEdit] = []
+        var o = 0, n = 0
+        while o < old.count || n < new.count {
+            if o < old.count, removed.contains(o) {
+                script.append(.delete(old: o))
+                o += 1
+            } else if n < new.count, inserted.contains(n) {
+                script.append(.insert(new: n))
+                n += 1
+            } else {
+                script.append(.keep(old: o, new: n))
+                o += 1
+                n += 1
+            }
+        }
+        return script
+    }
+
+    /// Lines one side holds more often than the other: a lower bound of the edit distance, found in linear time.
+    private static func differingLines(_ old: [Int], _ new: [Int]) -> Int {
+        var balance: [Int: Int] = [:]
+        for line in old { balance[line, default: 0] += 1 }
+        for line in new { balance[line, default: 0] -= 1 }
+        return balance.values.reduce(0) { $0 + abs($1) }
+    }
+}
+
 /// Unified diffs (`--- a/path`, `+++ b/path`, `@@` hunks with 3 lines of context) for dry runs.
 public enum UnifiedDiff {
     public static let contextLines = 3
@@ -14,7 +70,7 @@ public enum UnifiedDiff {
             ids[line] = ids.count
             return ids.count - 1
         }
-        let edits = LineDiff.edits(from: oldLines.map(intern), to: newLines.map(intern))
+        let edits = LineEdit.script(from: oldLines.map(intern), to: newLines.map(intern))
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         for hunk in hunks(in: edits) {
             output += render(edits[hunk], oldLines: oldLines, newLines: newLines)

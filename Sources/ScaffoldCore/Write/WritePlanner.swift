@@ -51,7 +51,7 @@ struct WritePlanner {
         // Marker and create-only files belong to a person (and may serve several features), so the manifest
         // never claims them: `destroy` and stale-file removal must not delete them.
         let record: PlannedChange.ManifestEdit =
-            file.mode == .regenerate ? .record(Manifest.Entry(sha256: SHA256.hex(new), group: group)) : .unchanged
+            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: group)) : .unchanged
         guard let old = try contents(of: target) else {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
         }
@@ -63,7 +63,7 @@ struct WritePlanner {
             return PlannedChange(
                 target: target, status: .skip, previous: old, note: "created once by scaffold; yours to edit")
         case .regenerate:
-            if let entry = manifest.files[file.path], entry.sha256 == SHA256.hex(old) {
+            if let entry = manifest.files[file.path], entry.sha256 == ContentHash.hex(old) {
                 return PlannedChange(target: target, status: .update, action: .write(new), manifestEdit: record, previous: old)
             }
             let why = manifest.files[file.path] == nil
@@ -109,7 +109,7 @@ struct WritePlanner {
         guard entry.group == group else {
             return PlannedChange(target: target, status: .keep, previous: old, note: "belongs to \(entry.group)")
         }
-        guard let old, SHA256.hex(old) == entry.sha256 else {
+        guard let old, ContentHash.hex(old) == entry.sha256 else {
             return PlannedChange(target: target, status: .keep, previous: old, note: "edited since scaffold wrote it")
         }
         return PlannedChange(target: target, status: .delete, action: .remove, manifestEdit: .drop, previous: old)
@@ -120,8 +120,8 @@ struct WritePlanner {
         switch target.kind {
         case .missing: return nil
         case .file:
-            do throws(SystemCallError) {
-                return try FileSystemCalls.readFile(target.destination)
+            do throws(FileSystemError) {
+                return try FileSystem.read(target.destination)
             } catch {
                 throw .unreadableInput(path: target.path, reason: error.reason)
             }

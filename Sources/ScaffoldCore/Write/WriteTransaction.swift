@@ -1,12 +1,21 @@
 import Foundation
 
-/// Phases 2 and 3 of a write. Staging puts every new content in a temp file beside its target, or in a
-/// staging folder inside the target's folder (see `TempStaging`), creating missing folders, and undoes
-/// all of it on any failure, so a failed run changes nothing. Committing renames the temps into place, applies deletions, and writes the manifest last.
+/// Phases 2 and 3 of a write. Staging puts every new content in a temp file beside its target, creating missing
+/// folders, and undoes all of it on any failure, so a failed run changes nothing. Committing renames the temps
+/// into place, applies deletions, and writes the manifest last.
+///
+/// A run killed in between leaves hidden temps (`.<name>.scaffold-tmp-<random>`) and files already renamed into
+/// place without their manifest entries; the next run holding the project lock removes those temps in the
+/// folders it writes, and finds the renamed files `identical` to what it generates (the manifest records them
+/// again), so it completes the work without conflicts.
 struct WriteTransaction {
+    static let tempMarker = ".scaffold-tmp-"
+
     let plan: WritePlan
     let pathGuard: PathGuard
     let manifestTarget: ResolvedTarget
+    /// Held by the caller: temps left in a folder by a killed run are then known to be nobody's.
+    let sweepsLeftovers: Bool
 
     private var createdFolders: [String] = []
     /// Folders known to exist (or made here), so each is checked on disk once.
@@ -16,31 +25,40 @@ struct WriteTransaction {
     /// One random suffix for every temp of this write: targets in one folder have distinct names, so the
     /// temps do too, and a single draw saves a system call per file.
     private let tempSuffix: String
-    private var staging: TempStaging
 
-    init(plan: WritePlan, pathGuard: PathGuard, manifestTarget: ResolvedTarget) {
+    init(plan: WritePlan, pathGuard: PathGuard, manifestTarget: ResolvedTarget, sweepsLeftovers: Bool) {
         self.plan = plan
         self.pathGuard = pathGuard
         self.manifestTarget = manifestTarget
-        tempSuffix = ".scaffold-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        staging = TempStaging(suffix: tempSuffix)
+        self.sweepsLeftovers = sweepsLeftovers
+        tempSuffix = Self.tempMarker + String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
 
     /// Phase 2: after it returns, every new byte is on disk beside its target; if it throws, nothing changed.
     mutating func stage() throws(ScaffoldError) {
         do throws(ScaffoldError) {
-            var jobs: [TempStaging.Job] = []
+            var jobs: [(index: Int, data: Data, temp: String, permissions: FileSystem.Permissions?, path: String)] = []
             for (index, change) in plan.changes.enumerated() {
                 guard case .write(let data) = change.action else { continue }
-                let permissions = change.previous == nil ? nil : FileSystemCalls.permissions(atPath: change.target.destination)
-                let split = PathSplit(change.target.destination)
-                try makeFolders(split.folder, for: change.target.path)
-                jobs.append(TempStaging.Job(
-                    index: index, data: data, folder: split.folder, name: split.name,
-                    permissions: permissions, path: change.target.path
-                ))
+                let permissions = change.previous == nil ? nil : FileSystem.permissions(of: change.target.destination)
+                let (folder, name) = Self.split(change.target.destination)
+                try makeFolders(folder, for: change.target.path)
+                jobs.append((index, data, folder + "/." + name + tempSuffix, permissions, change.target.path))
             }
-            temps = try staging.write(jobs).get()
+            if sweepsLeftovers { Self.sweep(Set(jobs.map { Self.split($0.temp).folder } + [Self.split(manifestTarget.destination).folder])) }
+            // Each temp is independent: written on every core; the first failure in change order is reported.
+            let failures = parallelMap(jobs) { job -> FileSystemError? in
+                do throws(FileSystemError) {
+                    try FileSystem.writeNew(job.data, to: job.temp, permissions: job.permissions)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            for (job, failure) in zip(jobs, failures) where failure == nil { temps[job.index] = job.temp }
+            if let (job, failure) = zip(jobs, failures).first(where: { $0.1 != nil }), let failure {
+                throw ScaffoldError.writeFailed(path: job.path, reason: failure.reason)
+            }
             let manifest = plan.manifest()
             if manifest != plan.manifest {
                 manifestTemp = try stageFile(manifest.encoded(), for: manifestTarget, permissions: nil)
@@ -51,23 +69,39 @@ struct WriteTransaction {
         }
     }
 
+    /// Removes temps a killed run left in `folders`. Only called under the project lock, when no other
+    /// scaffold command can be writing there.
+    static func sweep(_ folders: Set<String>) {
+        for folder in folders {
+            for entry in FileSystem.list(folder) ?? [] where entry.kind == .file && entry.name.hasPrefix(".")
+                && entry.name.contains(Self.tempMarker) {
+                FileSystem.removeFileIgnoringErrors(folder + "/" + entry.name)
+            }
+        }
+    }
+
+    /// A normalized absolute path's folder and name.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
     /// Phase 3: renames, deletions, then the manifest.
     mutating func commit() throws(ScaffoldError) {
         var done = Set<Int>()
         for (index, change) in plan.changes.enumerated() {
             guard let temp = temps[index] else { continue }
-            do throws(SystemCallError) {
-                try FileSystemCalls.rename(temp, to: change.target.destination)
+            do throws(FileSystemError) {
+                try FileSystem.rename(temp, to: change.target.destination)
                 temps[index] = nil
                 done.insert(index)
             } catch {
                 try failCommit(at: change.path, error.reason, done: done)
             }
         }
-        staging.removeStagingFolders()
         for (index, change) in plan.changes.enumerated() where change.action == .remove {
-            do throws(SystemCallError) {
-                try FileSystemCalls.removeFile(change.target.destination)
+            do throws(FileSystemError) {
+                try FileSystem.removeFile(change.target.destination)
                 done.insert(index)
                 removeEmptyFolders(above: change.target.destination)
             } catch {
@@ -75,11 +109,11 @@ struct WriteTransaction {
             }
         }
         guard let manifestTemp else { return }
-        do throws(SystemCallError) {
-            try FileSystemCalls.rename(manifestTemp, to: manifestTarget.destination)
+        do throws(FileSystemError) {
+            try FileSystem.rename(manifestTemp, to: manifestTarget.destination)
             self.manifestTemp = nil
         } catch {
-            FileSystemCalls.removeFileIgnoringErrors(manifestTemp)
+            FileSystem.removeFileIgnoringErrors(manifestTemp)
             throw .writeFailed(
                 path: manifestTarget.path, reason: "\(error.reason); every file was written but the manifest was not updated")
         }
@@ -88,14 +122,13 @@ struct WriteTransaction {
     /// A commit step failed after others succeeded: record what is done so the next run sees
     /// those files as scaffold's, discard the rest, and say what was already in place.
     private mutating func failCommit(at path: String, _ reason: String, done: Set<Int>) throws(ScaffoldError) -> Never {
-        for temp in temps.values { FileSystemCalls.removeFileIgnoringErrors(temp) }
+        for temp in temps.values { FileSystem.removeFileIgnoringErrors(temp) }
         temps = [:]
-        staging.removeStagingFolders()
-        if let manifestTemp { FileSystemCalls.removeFileIgnoringErrors(manifestTemp) }
+        if let manifestTemp { FileSystem.removeFileIgnoringErrors(manifestTemp) }
         manifestTemp = nil
         if let temp = try? stageFile(plan.manifest(whereDone: done.contains).encoded(), for: manifestTarget, permissions: nil) {
-            if (try? FileSystemCalls.rename(temp, to: manifestTarget.destination)) == nil {
-                FileSystemCalls.removeFileIgnoringErrors(temp)
+            if (try? FileSystem.rename(temp, to: manifestTarget.destination)) == nil {
+                FileSystem.removeFileIgnoringErrors(temp)
             }
         }
         let finished = done.sorted().map { plan.changes[$0].path }
@@ -104,15 +137,15 @@ struct WriteTransaction {
     }
 
     /// Writes `data` to `.<name>.scaffold-tmp-<random>` in the target's folder and returns that path.
-    private mutating func stageFile(_ data: Data, for target: ResolvedTarget, permissions: FileSystemCalls.Permissions?) throws(ScaffoldError)
+    private mutating func stageFile(_ data: Data, for target: ResolvedTarget, permissions: FileSystem.Permissions?) throws(ScaffoldError)
         -> String
     {
         let folder = (target.destination as NSString).deletingLastPathComponent
         let name = (target.destination as NSString).lastPathComponent
         try makeFolders(folder, for: target.path)
         let temp = folder + "/." + name + tempSuffix
-        do throws(SystemCallError) {
-            try FileSystemCalls.writeNewFile(data, to: temp, permissions: permissions)
+        do throws(FileSystemError) {
+            try FileSystem.writeNew(data, to: temp, permissions: permissions)
         } catch {
             throw .writeFailed(path: target.path, reason: error.reason)
         }
@@ -122,11 +155,11 @@ struct WriteTransaction {
     /// Creates `folder` and any missing parents, remembering each so a rollback can remove them.
     private mutating func makeFolders(_ folder: String, for path: String) throws(ScaffoldError) {
         guard !knownFolders.contains(folder) else { return }
-        switch FileSystemCalls.kind(atPath: folder) {
+        switch FileSystem.kind(of: folder) {
         case .directory:
             knownFolders.insert(folder)
             return
-        case .symlink where FileSystemCalls.isFolder(folder):
+        case .symlink where FileSystem.isFolder(folder):
             knownFolders.insert(folder)
             return
         case .missing: break
@@ -134,8 +167,8 @@ struct WriteTransaction {
             throw .writeFailed(path: path, reason: "`\(relative(folder))` is a file, not a folder")
         }
         try makeFolders((folder as NSString).deletingLastPathComponent, for: path)
-        do throws(SystemCallError) {
-            try FileSystemCalls.makeFolder(folder)
+        do throws(FileSystemError) {
+            try FileSystem.makeFolder(folder)
             createdFolders.append(folder)
             knownFolders.insert(folder)
         } catch {
@@ -144,12 +177,11 @@ struct WriteTransaction {
     }
 
     private mutating func rollBack() {
-        for temp in temps.values { FileSystemCalls.removeFileIgnoringErrors(temp) }
+        for temp in temps.values { FileSystem.removeFileIgnoringErrors(temp) }
         temps = [:]
-        staging.removeStagingFolders()
-        if let manifestTemp { FileSystemCalls.removeFileIgnoringErrors(manifestTemp) }
+        if let manifestTemp { FileSystem.removeFileIgnoringErrors(manifestTemp) }
         manifestTemp = nil
-        for folder in createdFolders.reversed() { FileSystemCalls.removeEmptyFolder(folder) }
+        for folder in createdFolders.reversed() { FileSystem.removeEmptyFolder(folder) }
         createdFolders = []
         knownFolders = []
     }
@@ -157,7 +189,7 @@ struct WriteTransaction {
     /// After a deletion, folders left empty go too, up to (never including) the root.
     private func removeEmptyFolders(above file: String) {
         var folder = (file as NSString).deletingLastPathComponent
-        while folder != pathGuard.rootReal, pathGuard.contains(folder), FileSystemCalls.removeEmptyFolder(folder) {
+        while folder != pathGuard.rootReal, pathGuard.contains(folder), FileSystem.removeEmptyFolder(folder) {
             folder = (folder as NSString).deletingLastPathComponent
         }
     }

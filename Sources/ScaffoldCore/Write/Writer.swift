@@ -2,11 +2,16 @@ import Foundation
 
 /// The only code that touches the project on disk. It decides every file's status first, writes
 /// nothing if any path is unsafe or any file is in conflict, and then writes atomically.
+///
+/// Commands hold the project's lock while they use it (`ProjectLock`); with the lock passed in, the writer also
+/// clears temps a killed run left behind, and stamps what it wrote on the file system's clock (`stamps(of:)`).
 public struct Writer: Sendable {
     public let root: URL
+    public let lock: ProjectLock?
 
-    public init(root: URL) {
+    public init(root: URL, lock: ProjectLock? = nil) {
         self.root = root
+        self.lock = lock
     }
 
     /// Computes every file's status (and, for dry runs, a unified diff) without touching disk; then,
@@ -20,7 +25,8 @@ public struct Writer: Sendable {
         if !options.dryRun {
             let conflicts = plan.conflicts
             if !conflicts.isEmpty { throw .conflicts(paths: conflicts) }
-            var transaction = WriteTransaction(plan: plan, pathGuard: pathGuard, manifestTarget: manifestTarget)
+            var transaction = WriteTransaction(
+                plan: plan, pathGuard: pathGuard, manifestTarget: manifestTarget, sweepsLeftovers: lock != nil)
             try transaction.stage()
             try transaction.commit()
         }
@@ -50,8 +56,8 @@ public struct Writer: Sendable {
             return Manifest()
         case .file:
             let data: Data
-            do throws(SystemCallError) {
-                data = try FileSystemCalls.readFile(target.destination)
+            do throws(FileSystemError) {
+                data = try FileSystem.read(target.destination)
             } catch {
                 throw .unreadableInput(path: target.path, reason: error.reason)
             }

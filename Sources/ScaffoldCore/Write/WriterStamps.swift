@@ -1,3 +1,5 @@
+import Foundation
+
 extension Writer {
     /// The manifest's root-relative path, which `stamps(of:)` and `currentStamps(of:)` accept too.
     public static var manifestPath: String { PathGuard.manifestPath }
@@ -5,17 +7,23 @@ extension Writer {
     /// Stamps of the root-relative paths that are regular files safely inside the root (folders resolved
     /// as `apply` resolves them, each distinct one once), with the file system's time from just before.
     /// Taken after a write, they let a later run see, with one `lstat` per file, that nobody wrote a file
-    /// since; `taken` is 0, trusting nothing, when no folder can be written to measure the time.
+    /// since. `taken` is 0, trusting nothing, when the clock cannot be read; files on another device than the
+    /// clock's are left out.
     public func stamps(of paths: [String]) -> FileStamps {
-        let pathGuard = PathGuard(root: root)
-        var folders: [String: String?] = [:]
-        var taken: Int64?
-        for path in paths {
-            guard let folder = realFolder(of: path, pathGuard: pathGuard, memo: &folders) else { continue }
-            taken = FileSystemCalls.fileSystemTime(inFolder: folder)
-            break
-        }
-        return FileStamps(taken: taken ?? 0, files: currentStamps(of: paths, pathGuard: pathGuard, folders: &folders))
+        guard let clock = fileSystemClock() else { return FileStamps(taken: 0, files: currentStamps(of: paths)) }
+        let taken = min(clock.modified, clock.changed)
+        return FileStamps(taken: taken, files: currentStamps(of: paths).filter { $0.value.device == clock.device })
+    }
+
+    /// The file system's own time now: the stamp of a file made in scaffold's cache folder and removed at once.
+    private func fileSystemClock() -> FileStamp? {
+        guard let target = try? PathGuard(root: root).resolve("\(Self.cacheFolder)/.clock", allowReserved: true) else { return nil }
+        let (folder, name) = WriteTransaction.split(target.destination)
+        let probe = folder + "/" + name + WriteTransaction.tempMarker + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        if !FileSystem.isFolder(folder) { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        guard (try? FileSystem.writeNew(Data(), to: probe)) != nil else { return nil }
+        defer { FileSystem.removeFileIgnoringErrors(probe) }
+        return FileSystem.stamp(of: probe)
     }
 
     /// Each path's stamp now, where it is a regular file safely inside the root.
@@ -29,7 +37,7 @@ extension Writer {
         stamps.reserveCapacity(paths.count)
         for path in paths {
             guard let folder = realFolder(of: path, pathGuard: pathGuard, memo: &folders),
-                  let stamp = FileSystemCalls.stamp(atPath: folder + "/" + Self.lastComponent(of: path)) else { continue }
+                  let stamp = FileSystem.stamp(of: folder + "/" + Self.lastComponent(of: path)) else { continue }
             stamps[path] = stamp
         }
         return stamps

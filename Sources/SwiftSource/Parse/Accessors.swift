@@ -1,5 +1,5 @@
 import MockKit
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The accessor requirements of a property or subscript: `{ get }`, `{ get set }`, `{ get async throws }`.
 struct Accessors: Equatable {
@@ -8,18 +8,18 @@ struct Accessors: Equatable {
     var throwing: MockThrows = .none
 
     /// Nil when there is no accessor block or no getter, which a protocol requirement must have.
-    init?(_ block: RawAccessorBlockSyntax?, text: WrittenText) {
-        guard let block, let list = RawAccessorDeclListSyntax(block.accessors) else { return nil }
+    init?(_ block: AccessorBlockSyntax?) {
+        guard let block, case .accessors(let list) = block.accessors else { return nil }
         var hasGetter = false
-        for accessor in list.each {
-            let specifier = accessor.accessorSpecifier
-            if specifier.isKeyword("get") {
+        for accessor in list {
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.get):
                 hasGetter = true
                 isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
-                throwing = SignatureReader(text: text).throwing(accessor.effectSpecifiers?.throwsClause)
-            } else if specifier.isKeyword("set") {
+                throwing = SwiftTypes.throwing(accessor.effectSpecifiers?.throwsClause)
+            case .keyword(.set):
                 isSettable = true
-            } else {
+            default:
                 return nil
             }
         }

@@ -9,6 +9,8 @@ public struct ParsedFile: Sendable, Codable, Hashable {
     /// Every top-level protocol, annotated or not: unannotated ones are needed as parents of annotated ones.
     public var declarations: [ProtocolDeclaration]
     public var warnings: [Diagnostic]
+    /// Extensions that select the protocol they extend (`// sourcery: AutoMockable` then `extension P {}`).
+    public var selectedExtensions: [SelectedExtension] = []
     /// The file has syntax errors or cannot be read: none of its protocols are used, and mocks generated from it are kept.
     public var failedToParse: Bool
 
@@ -41,5 +43,18 @@ public struct ProtocolDeclaration: Sendable, Codable, Hashable {
         self.isAnnotated = isAnnotated
         self.location = location
         self.unmockableReason = unmockableReason
+    }
+}
+
+/// An extension that selects the protocol it extends for mocking, wherever that protocol is declared.
+public struct SelectedExtension: Sendable, Codable, Hashable {
+    /// The extended type as written (`UserNotificationCenterProtocol`).
+    public var name: String
+    /// Where the `extension` keyword is.
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
     }
 }

@@ -1,53 +1,41 @@
 import MockKit
 import ScaffoldCore
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Reads one `protocol` declaration into the mock model, noting why it cannot be mocked when that is the case.
 struct ProtocolDeclarationReader {
-    let annotation: String
-    let text: WrittenText
-    let lines: LineTable
+    /// Every mark that selects a protocol (see `MarkReader`).
+    let selection: MockSelection
+    let lines: SourceLocationConverter
     let path: String
-    /// The annotation's bytes, when a byte search answers as `contains` would (see `byteSearchable`).
-    private let annotationBytes: [UInt8]?
-
-    init(annotation: String, text: WrittenText, lines: LineTable, path: String) {
-        self.annotation = annotation
-        self.text = text
-        self.lines = lines
-        self.path = path
-        annotationBytes = Self.byteSearchable(annotation) ? Array(annotation.utf8) : nil
-    }
 
     /// `enclosingCondition` is the `#if` a top-level protocol sits in, which a mock file cannot reproduce.
     func read(_ decl: ProtocolDeclSyntax, enclosingCondition: String?) -> ProtocolDeclaration {
-        // Everything but the place and the annotation is read from the raw tree (see `WrittenText`).
-        guard let raw = RawProtocolDeclSyntax(decl.raw) else { preconditionFailure("a protocol declaration") }
-        let name = String(syntaxText: raw.name.tokenText)
-        var reader = MemberReader(text: text)
-        let members = reader.members(of: raw.memberBlock.members)
+        let name = decl.name.text
+        var reader = MemberReader(lines: lines)
+        let members = reader.members(of: decl.memberBlock.members)
         var problems = reader.problems
         var associatedTypes = reader.associatedTypes
-        var inherited = raw.inheritanceClause.map { TypeNames.constraints(in: $0, text: text) } ?? []
-        for requirement in (raw.genericWhereClause?.requirements).each {
-            guard let conformance = RawConformanceRequirementSyntax(requirement.requirement) else {
-                problems.append("`where` clause `\(text.written(requirement))`")
+        var inherited = decl.inheritanceClause.map(SwiftTypes.constraints(in:)) ?? []
+        for requirement in decl.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else {
+                problems.append("`where` clause `\(OneLine.text(requirement))`")
                 continue
             }
-            let subject = text.written(conformance.leftType)
-            let constraints = TypeNames.split(conformance.rightType, text: text)
+            let subject = OneLine.text(conformance.leftType)
+            let constraints = SwiftTypes.constraints(conformance.rightType)
             if subject == "Self" {
                 inherited += constraints
             } else if let index = associatedTypes.firstIndex(where: { $0.name == subject || "Self.\($0.name)" == subject }) {
                 associatedTypes[index].constraints += constraints
             } else {
-                problems.append("`where` clause `\(text.written(requirement))`")
+                problems.append("`where` clause `\(OneLine.text(requirement))`")
             }
         }
         if let rawProblem = RawIdentifiers.problem(protocolName: name, members: members, associatedTypes: associatedTypes) {
             problems.append(rawProblem)
         }
-        let access = accessLevel(raw.modifiers)
+        let access = accessLevel(decl.modifiers)
         if access == "private" || access == "fileprivate" {
             problems.insert("it is \(access), so a mock in another file cannot conform to it", at: 0)
         }
@@ -58,13 +46,13 @@ struct ProtocolDeclarationReader {
             name: name,
             accessLevel: access == "public" || access == "package" ? access : "",
             inheritedTypes: inherited,
-            attributes: text.attributes(raw.attributes),
+            attributes: SwiftTypes.attributes(decl.attributes),
             associatedTypes: associatedTypes,
             members: members
         )
         return ProtocolDeclaration(
             model: model,
-            isAnnotated: isAnnotated(raw),
+            isAnnotated: !selection.isMarkerProtocol(name) && (isAnnotated(decl) || inherited.contains { selection.selectsByConformance($0.declaredName) }),
             location: location(of: decl),
             unmockableReason: problems.isEmpty ? nil : problems.joined(separator: "; ")
         )
@@ -72,62 +60,29 @@ struct ProtocolDeclarationReader {
 
     /// Where the `protocol` keyword is.
     func location(of decl: ProtocolDeclSyntax) -> ScaffoldCore.SourceLocation {
-        let start = lines.location(ofUTF8Offset: decl.protocolKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let start = lines.location(for: decl.protocolKeyword.positionAfterSkippingLeadingTrivia)
         return ScaffoldCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
-    /// The annotation counts in a doc comment (`///` or `/** */`) anywhere before the `protocol` keyword,
-    /// so it may sit above or below the attributes.
+    /// A comment mark anywhere before the `protocol` keyword, so it may sit above or below the attributes:
+    /// the annotation in a doc comment (`/// @mockable`), or a `sourcery:` comment naming the marker.
     func isAnnotated(_ decl: ProtocolDeclSyntax) -> Bool {
-        guard let raw = RawProtocolDeclSyntax(decl.raw) else { preconditionFailure("a protocol declaration") }
-        return isAnnotated(raw)
+        MarkReader(selection: selection).isMarked(decl)
     }
 
-    private func isAnnotated(_ decl: RawProtocolDeclSyntax) -> Bool {
-        var annotated = false
-        let look = { (token: RawSyntaxTokenView) in annotated = annotated || hasAnnotatedDocComment(token) }
-        WrittenText.forEachToken(in: decl.attributes.raw, look)
-        WrittenText.forEachToken(in: decl.modifiers.raw, look)
-        WrittenText.forEachToken(in: decl.protocolKeyword.raw, look)
-        return annotated
+    /// Where a position is, for marks found on other declarations (extensions).
+    func location(at position: AbsolutePosition) -> ScaffoldCore.SourceLocation {
+        let start = lines.location(for: position)
+        return ScaffoldCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
-    private func hasAnnotatedDocComment(_ token: RawSyntaxTokenView) -> Bool {
-        // Most tokens' trivia is a space or nothing: look at the bytes before splitting it into pieces.
-        if let needle = annotationBytes, let trivia = text.leadingTrivia(of: token), !text.contains(needle, in: trivia) {
-            return false
-        }
-        return token.leadingRawTriviaPieces.contains { piece in
-            switch piece {
-            case .docLineComment(let comment), .docBlockComment(let comment):
-                // Within ASCII text canonical equivalence is plain equality, so bytes answer as `contains` would.
-                if let needle = annotationBytes, let bytes = UnsafeRawBufferPointer(start: comment.baseAddress, count: comment.count).nonEmptyASCII {
-                    return SourceText.contains(needle, in: bytes)
-                }
-                return String(syntaxText: comment).contains(annotation)
-            default:
-                return false
-            }
-        }
-    }
-
-    /// Whether a text search can only match where the annotation's bytes are. `contains` compares canonically
-    /// equivalent text as equal; besides non-ASCII letters, only `K`, `;` and `` ` `` have non-ASCII
-    /// equivalents (the Kelvin sign, the Greek question mark, U+1FEF), and `\r\n` is one character.
-    private static func byteSearchable(_ annotation: String) -> Bool {
-        !annotation.isEmpty && annotation.utf8.allSatisfy { byte in
-            byte < 0x80 && byte != UInt8(ascii: "K") && byte != UInt8(ascii: ";") && byte != UInt8(ascii: "`")
-                && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "\n")
-        }
-    }
-
-    private func accessLevel(_ modifiers: RawDeclModifierListSyntax) -> String {
-        for modifier in modifiers.each where modifier.detail == nil && modifier.name.tokenKind == .keyword {
-            switch modifier.name.tokenText {
-            case "public", "open": return "public"
-            case "package": return "package"
-            case "fileprivate": return "fileprivate"
-            case "private": return "private"
+    private func accessLevel(_ modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers where modifier.detail == nil {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public"
+            case .keyword(.package): return "package"
+            case .keyword(.fileprivate): return "fileprivate"
+            case .keyword(.private): return "private"
             default: continue
             }
         }

@@ -1,40 +1,48 @@
 import MockKit
 import ScaffoldCore
 import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Parses one Swift file with SwiftSyntax and reads its imports and protocol declarations.
 public enum ProtocolExtractor {
-    /// `path` is how diagnostics name the file (root-relative); `annotation` marks protocols to mock (`@mockable`).
+    /// `path` is how diagnostics name the file (root-relative); `annotation` marks protocols to mock (`@mockable`),
+    /// besides Sourcery's marks (see `MockSelection`).
     public static func parse(source: String, path: String, annotation: String) -> ParsedFile {
+        parse(source: source, path: path, selection: MockSelection(annotation: annotation))
+    }
+
+    /// The same with the marks that select protocols spelled out.
+    public static func parse(source: String, path: String, selection: MockSelection) -> ParsedFile {
         var source = source
-        return source.withUTF8 { parse(utf8: $0, path: path, annotation: annotation) }
+        return source.withUTF8 { parse(utf8: $0, path: path, selection: selection) }
+    }
+
+    public static func parse(bytes: [UInt8], path: String, annotation: String) -> ParsedFile {
+        parse(bytes: bytes, path: path, selection: MockSelection(annotation: annotation))
     }
 
     /// The same from a file's bytes, without building a `String` first when they are plain ASCII. Other bytes
     /// go through `String(decoding:)`, which repairs invalid UTF-8 the way every parse so far has seen it.
-    public static func parse(bytes: [UInt8], path: String, annotation: String) -> ParsedFile {
+    public static func parse(bytes: [UInt8], path: String, selection: MockSelection) -> ParsedFile {
         bytes.withUnsafeBufferPointer { buffer in
             guard SourceText.isASCII(UnsafeRawBufferPointer(buffer)) else {
-                return parse(source: String(decoding: buffer, as: UTF8.self), path: path, annotation: annotation)
+                return parse(source: String(decoding: buffer, as: UTF8.self), path: path, selection: selection)
             }
-            return parse(utf8: buffer, path: path, annotation: annotation)
+            return parse(utf8: buffer, path: path, selection: selection)
         }
     }
 
-    private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, annotation: String) -> ParsedFile {
+    private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, selection: MockSelection) -> ParsedFile {
         let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
             return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, converter: converter, path: path)], failedToParse: true)
         }
-        // The text reader points into the tree's memory.
-        return withExtendedLifetime(tree) {
-            let text = WrittenText(tree)
-            var walker = TopLevelWalker(reader: ProtocolDeclarationReader(annotation: annotation, text: text, lines: LineTable(source), path: path))
-            walker.walk(tree.statements, condition: nil)
-            return ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
-        }
+        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(selection: selection, lines: converter, path: path))
+        walker.walk(tree.statements, condition: nil)
+        var parsed = ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
+        parsed.selectedExtensions = walker.selectedExtensions
+        return parsed
     }
 }
 
@@ -44,6 +52,7 @@ private struct TopLevelWalker {
     let reader: ProtocolDeclarationReader
     var imports: [String] = []
     var declarations: [ProtocolDeclaration] = []
+    var selectedExtensions: [SelectedExtension] = []
     var warnings: [Diagnostic] = []
 
     mutating func walk(_ statements: CodeBlockItemListSyntax, condition: String?) {
@@ -62,14 +71,18 @@ private struct TopLevelWalker {
                     walk(nested, condition: condition ?? directive(clause))
                 }
             } else if let members = memberBlock(of: decl) {
+                if decl.kind == .extensionDecl, let selected = MarkReader(selection: reader.selection).selectedExtension(
+                    decl.cast(ExtensionDeclSyntax.self), location: reader.location(at:)
+                ) {
+                    selectedExtensions.append(selected)
+                }
                 reportNestedProtocols(in: members)
             }
         }
     }
 
     private func directive(_ clause: IfConfigClauseSyntax) -> String {
-        guard let raw = RawIfConfigClauseSyntax(clause.raw) else { preconditionFailure("an #if clause") }
-        return reader.text.directive(raw)
+        MemberReader.directive(clause)
     }
 
     private mutating func reportNestedProtocols(in members: MemberBlockItemListSyntax) {

@@ -1,21 +1,17 @@
 import MockKit
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Reads the parts of declarations that methods, initializers, subscripts and accessors share.
-struct SignatureReader {
-    let text: WrittenText
-
-    /// Parameters as written; `inout` and `...` become flags, and an unnamed `_: Int` gets a name the mock can use.
-    func parameters(_ list: RawFunctionParameterListSyntax, labelsAreImplicit: Bool = false) -> [MockParameter] {
-        var parameters: [MockParameter] = []
-        parameters.reserveCapacity(list.layoutView.children.count)
-        for (index, parameter) in list.each.enumerated() {
-            let first = String(syntaxText: parameter.firstName.tokenText)
+enum SignatureReader {
+    /// Parameters with their types; `inout` and `...` become flags, and an unnamed `_: Int` gets a name the mock can use.
+    static func parameters(_ list: FunctionParameterListSyntax, labelsAreImplicit: Bool = false) -> [MockParameter] {
+        list.enumerated().map { index, parameter in
+            let first = parameter.firstName.text
             var label: String?
             var name: String
             if let second = parameter.secondName {
                 label = first
-                name = String(syntaxText: second.tokenText)
+                name = second.text
             } else if first == "_" {
                 label = "_"
                 name = "arg\(index)"
@@ -25,43 +21,36 @@ struct SignatureReader {
                 name = first
             }
             if name == "_" { name = "arg\(index)" }
-            let (type, isInout) = typeWithoutInout(parameter.type)
-            parameters.append(MockParameter(
+            let (type, isInout) = typeWithoutInout(SwiftTypes.type(parameter.type))
+            return MockParameter(
                 label: label,
                 name: name,
                 type: type,
                 isInout: isInout,
                 isVariadic: parameter.ellipsis != nil,
-                defaultValue: parameter.defaultValue.map { text.written($0.value) }
-            ))
+                defaultValue: parameter.defaultValue.map { OneLine.text($0.value) }
+            )
         }
-        return parameters
     }
 
-    func throwing(_ clause: RawThrowsClauseSyntax?) -> MockThrows {
-        guard let clause else { return .none }
-        if clause.throwsSpecifier.isKeyword("rethrows") { return .rethrowing }
-        if let type = clause.type { return .typed(text.written(type)) }
-        return .throwing
-    }
-
-    /// The return type as written, nil for `Void` and `()`.
-    func returnType(_ clause: RawReturnClauseSyntax?) -> String? {
+    /// The return type, nil for `Void` and `()`.
+    static func returnType(_ clause: ReturnClauseSyntax?) -> SwiftType? {
         guard let clause else { return nil }
-        let type = text.written(clause.type)
-        return type == "Void" || type == "()" ? nil : type
+        let type = SwiftTypes.type(clause.type)
+        // Only these spellings: `Swift.Void` is returned as written, as it always was.
+        return type == .named("Void") || type == .tuple([]) ? nil : type
     }
 
     /// What a declaration's modifiers mean to a mock, read in one pass over them.
-    func modifiers(_ list: RawDeclModifierListSyntax) -> Modifiers {
+    static func modifiers(_ list: DeclModifierListSyntax) -> Modifiers {
         var modifiers = Modifiers()
-        for modifier in list.each {
-            switch modifier.name.tokenText {
+        for modifier in list {
+            switch modifier.name.text {
             case "static", "class": modifiers.isStatic = true
             case "mutating": modifiers.isMutating = true
             // Access levels and `override` do not change what a mock implements.
             case "override", "public", "package", "internal", "fileprivate", "private", "open": continue
-            default: modifiers.unsupported.append(text.written(modifier))
+            default: modifiers.unsupported.append(OneLine.text(modifier))
             }
         }
         return modifiers
@@ -75,18 +64,12 @@ struct SignatureReader {
         var unsupported: [String] = []
     }
 
-    private func typeWithoutInout(_ type: RawTypeSyntax) -> (String, Bool) {
-        guard let attributed = RawAttributedTypeSyntax(type) else { return (text.written(type), false) }
-        for specifier in attributed.specifiers.simpleSpecifiers where specifier.specifier.isKeyword("inout") {
-            return (text.written(type, skipping: specifier.specifier), true)
+    /// `inout T` → T and a flag; the type's other specifiers and attributes stay.
+    private static func typeWithoutInout(_ type: SwiftType) -> (SwiftType, Bool) {
+        guard case .attributed(var specifiers, let attributes, let base) = type, let index = specifiers.firstIndex(of: "inout") else {
+            return (type, false)
         }
-        return (text.written(type), false)
-    }
-}
-
-extension RawTokenSyntax {
-    /// The keyword `name` as `TokenKind.keyword` would have it: a keyword token with exactly that text.
-    func isKeyword(_ name: SyntaxText) -> Bool {
-        tokenKind == .keyword && tokenText == name
+        specifiers.remove(at: index)
+        return (specifiers.isEmpty && attributes.isEmpty ? base : .attributed(specifiers: specifiers, attributes: attributes, base), true)
     }
 }

@@ -12,6 +12,9 @@ public struct FlattenedProtocol: Sendable {
     public var unknownParents: [String]
     /// The first reason found, in the protocol itself or an ancestor, why no mock can be written.
     public var unmockableReason: String?
+    /// Root-relative paths of the files whose declarations went into it (its own first): with their contents,
+    /// they determine the flattened protocol whole.
+    public var sources: [String]
 }
 
 /// Merges each protocol's ancestors into it: parents first, in inheritance order, identical requirements once.
@@ -32,7 +35,8 @@ public struct InheritanceFlattener: Sendable {
             path: located.path,
             location: located.declaration.location,
             unknownParents: state.unknownParents,
-            unmockableReason: located.declaration.unmockableReason ?? state.ancestorProblem
+            unmockableReason: located.declaration.unmockableReason ?? state.ancestorProblem,
+            sources: [located.path] + state.sources.filter { $0 != located.path }
         )
     }
 
@@ -41,6 +45,7 @@ public struct InheritanceFlattener: Sendable {
         var imports: [String] = []
         var unknownParents: [String] = []
         var ancestorProblem: String?
+        var sources: [String] = []
         private var visited: Set<String>
         private var seenMembers: Set<SeenMember> = []
 
@@ -53,7 +58,7 @@ public struct InheritanceFlattener: Sendable {
 
         mutating func visitParents(of declaration: ProtocolDeclaration, index: ProtocolIndex) {
             for written in declaration.model.inheritedTypes {
-                let name = TypeNames.declaredName(written)
+                let name = written.declaredName
                 guard visited.insert(name).inserted else { continue }
                 if let parent = index[name] {
                     visitParents(of: parent.declaration, index: index)
@@ -63,13 +68,14 @@ public struct InheritanceFlattener: Sendable {
                     add(parent)
                     inheritShape(from: parent.declaration.model)
                 } else if !KnownProtocols.contains(name) {
-                    unknownParents.append(written)
+                    unknownParents.append(written.description)
                 }
             }
         }
 
         mutating func add(_ located: LocatedProtocol) {
             let source = located.declaration.model
+            if !sources.contains(located.path) { sources.append(located.path) }
             for associated in source.associatedTypes {
                 if let existing = model.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
                     let extra = associated.constraints.filter { !model.associatedTypes[existing].constraints.contains($0) }
@@ -88,10 +94,10 @@ public struct InheritanceFlattener: Sendable {
 
         /// An ancestor's `Sendable`, `AnyObject`, `Actor` or global actor still constrains the mock.
         private mutating func inheritShape(from parent: MockableProtocol) {
-            for written in parent.inheritedTypes where KnownProtocols.shapingMock.contains(TypeNames.declaredName(written)) {
+            for written in parent.inheritedTypes where KnownProtocols.shapingMock.contains(written.declaredName) {
                 if !model.inheritedTypes.contains(written) { model.inheritedTypes.append(written) }
             }
-            for attribute in parent.attributes where attribute.hasSuffix("Actor") && !model.attributes.contains(attribute) {
+            for attribute in parent.attributes where attribute.description.hasSuffix("Actor") && !model.attributes.contains(attribute) {
                 model.attributes.append(attribute)
             }
         }

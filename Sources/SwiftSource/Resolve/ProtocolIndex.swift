@@ -1,4 +1,5 @@
 import MockKit
+import ScaffoldCore
 
 /// A protocol declaration together with the file it came from.
 public struct LocatedProtocol: Sendable {
@@ -14,19 +15,35 @@ public struct LocatedProtocol: Sendable {
 /// Every protocol declared in the parsed files, by name; the first declaration in path order wins.
 public struct ProtocolIndex: Sendable {
     public private(set) var byName: [String: LocatedProtocol] = [:]
-    /// Annotated protocols in path and declaration order, duplicates included (they get a warning).
+    /// Annotated protocols in path and declaration order, duplicates included (they get a warning); a protocol
+    /// selected by an extension counts as annotated.
     public private(set) var annotated: [LocatedProtocol] = []
+    /// Names selected by a marked extension (`// sourcery: AutoMockable` then `extension P {}`), with the first
+    /// such extension's place.
+    public private(set) var selectedByExtension: [String: ScaffoldCore.SourceLocation] = [:]
 
     /// `files`: each file's root-relative path and its parse (nil when it was not parsed).
     public init(_ files: [(path: String, parsed: ParsedFile?)]) {
         for file in files {
             guard let parsed = file.parsed, !parsed.failedToParse else { continue }
+            for selected in parsed.selectedExtensions where selectedByExtension[selected.name] == nil {
+                selectedByExtension[selected.name] = selected.location
+            }
+        }
+        for file in files {
+            guard let parsed = file.parsed, !parsed.failedToParse else { continue }
             for declaration in parsed.declarations {
                 let located = LocatedProtocol(declaration: declaration, path: file.path, imports: parsed.imports)
                 if byName[located.name] == nil { byName[located.name] = located }
-                if declaration.isAnnotated { annotated.append(located) }
+                if declaration.isAnnotated || selectedByExtension[located.name] != nil { annotated.append(located) }
             }
         }
+    }
+
+    /// Extended names no parsed file declares as a protocol: the names to look for in files not yet parsed,
+    /// and, once every file that may declare them is parsed, extensions that select nothing.
+    public func missingExtended() -> Set<String> {
+        Set(selectedByExtension.keys.filter { byName[$0] == nil })
     }
 
     public subscript(name: String) -> LocatedProtocol? { byName[name] }
@@ -45,7 +62,7 @@ extension ProtocolIndex {
         var pending = annotated.map(\.declaration)
         while let declaration = pending.popLast() {
             for written in declaration.model.inheritedTypes {
-                let name = TypeNames.declaredName(written)
+                let name = written.declaredName
                 guard referenced.insert(name).inserted, let parent = byName[name] else { continue }
                 pending.append(parent.declaration)
             }

@@ -24,22 +24,22 @@ public enum SourceFileFinder {
         var found: [String: SourceFile] = [:]
         for sourceRoot in roots {
             let base = sourceRoot.standardizedFileURL.path
-            switch POSIXFiles.kind(of: base) {
-            case .other:
-                throw .unreadableInput(path: base, reason: "no such folder")
-            case .file:
-                if base.hasSuffix(".swift") { found[base] = SourceFile(absolutePath: base, path: RelativePath.of(base, in: rootPath)) }
-            case .directory:
+            // A root is followed through symbolic links; links met inside it are not (see `FileSystem.list`).
+            if FileSystem.isFolder(base) {
                 var paths: [String] = []
                 collect(in: base, skipping: outputPath, into: &paths)
                 for path in paths { found[path] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath)) }
+            } else if FileSystem.isFile(base) {
+                if base.hasSuffix(".swift") { found[base] = SourceFile(absolutePath: base, path: RelativePath.of(base, in: rootPath)) }
+            } else {
+                throw .unreadableInput(path: base, reason: "no such folder")
             }
         }
         return found.values.sorted { $0.path < $1.path }
     }
 
     private static func collect(in directory: String, skipping outputPath: String, into paths: inout [String]) {
-        guard directory != outputPath, let entries = POSIXFiles.list(directory) else { return }
+        guard directory != outputPath, let entries = FileSystem.list(directory) else { return }
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = directory + "/" + entry.name
             switch entry.kind {

@@ -16,6 +16,30 @@ public enum SourceText {
         return false
     }
 
+    /// Whether any of `needles` occurs in the file, in one pass: each byte is looked up in a table of the needles'
+    /// first bytes, so two needles cost about what one does.
+    public static func containsAny(_ needles: [[UInt8]], in bytes: UnsafeRawBufferPointer) -> Bool {
+        if needles.count == 1 { return contains(needles[0], in: bytes) }
+        if needles.isEmpty { return false }
+        if needles.contains(where: \.isEmpty) { return true }
+        var starts = [Bool](repeating: false, count: 256)
+        for needle in needles { starts[Int(needle[0])] = true }
+        return starts.withUnsafeBufferPointer { starts in
+            var index = 0
+            while index < bytes.count {
+                if starts[Int(bytes[index])] {
+                    for needle in needles where needle[0] == bytes[index] && needle.count <= bytes.count - index {
+                        var matched = 1
+                        while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Names following the word `protocol`, so a parent declared in an unannotated file is found without parsing.
     /// Over-reports (comments, strings) rather than misses; an extra name only costs a parse when it is needed.
     public static func declaredProtocolNames(in bytes: UnsafeRawBufferPointer) -> [String] {
@@ -67,12 +91,5 @@ public enum SourceText {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             || byte == 0x5F || byte >= 0x80
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// The bytes themselves when there are some and all are ASCII.
-    var nonEmptyASCII: UnsafeRawBufferPointer? {
-        !isEmpty && SourceText.isASCII(self) ? self : nil
     }
 }

@@ -32,8 +32,9 @@ struct DestroyCommand: ParsableCommand {
     func run() throws {
         let rootURL = ProjectOptions.resolveRoot(root)
         do throws(ScaffoldError) {
+            let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
             let config = try ProjectConfig.load(root: rootURL)
-            let writer = Writer(root: rootURL)
+            let writer = Writer(root: rootURL, lock: lock)
             let changes = FeatureRemoval.changeSet(
                 feature: name, projectRoot: rootURL, preset: config?.resolvedPreset() ?? .layered,
                 roots: config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule), manifest: try writer.manifest()

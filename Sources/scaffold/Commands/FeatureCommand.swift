@@ -38,9 +38,11 @@ struct FeatureCommand: ParsableCommand {
     func run() throws {
         do throws(ScaffoldError) {
             let request = FieldlessInput.resolve(try project.request(try input.input()))
+            // Held from reading the manifest until the last write: one writer at a time.
+            let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
-            let writer = Writer(root: request.root)
+            let writer = Writer(root: request.root, lock: lock)
             let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
             let report = try writer.apply(changes, options: options)

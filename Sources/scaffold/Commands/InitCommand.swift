@@ -66,7 +66,8 @@ struct InitCommand: ParsableCommand {
             guard let chosen = Preset.named(preset) else { return }
             let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project)
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
-            let report = try Writer(root: rootURL).apply(changes, options: WriteOptions(dryRun: dryRun))
+            let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
+            let report = try Writer(root: rootURL, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun))
             if json {
                 Console.printJSON(report)
                 return

@@ -45,28 +45,47 @@ struct MocksCommand: ParsableCommand {
     @Flag(help: "Leave edited mocks as they are and write the rest.")
     var skipConflicts = false
 
-    @Flag(help: "Parse every file instead of reusing the cache in the output folder.")
+    @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache/.")
     var noCache = false
 
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @Option(help: "Write every mock into this one file instead (for build-tool plugins: SwiftPM's, Xcode's); parses without the cache.")
+    var bundle: String?
+
     func validate() throws {
         if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
         if check && (dryRun || force || skipConflicts) { throw ValidationError("--check writes nothing; drop --dry-run, --force and --skip-conflicts") }
+        if bundle != nil && (check || force || skipConflicts) { throw ValidationError("--bundle writes one file of its own; drop --check, --force and --skip-conflicts") }
         if annotation?.isEmpty == true { throw ValidationError("--annotation needs some text, such as @mockable") }
     }
 
     func run() throws {
         do throws(ScaffoldError) {
-            let configuration = try mocksConfiguration()
+            var configuration = try mocksConfiguration()
+            if let bundle { return try writeBundle(bundle, configuration: &configuration) }
+            // Held from reading the cache and the manifest until the last write: one writer at a time.
+            let lock = try ProjectLock.forCommand(root: configuration.root, dryRun: dryRun || check)
             let result = try MocksPipeline.run(configuration)
             if !json { for warning in result.warnings { Console.err(warning.rendered) } }
             if check { return try reportCheck(result, root: configuration.root) }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try result.write(options: options)
-            if !dryRun, let warning = result.writeCache() { Console.err(warning.rendered) }
-            if json { return Console.printJSON(MocksOutput(report: report, warnings: result.warnings, stats: result.stats)) }
+            let written = try result.write(options: options, lock: lock)
+            let report = written.report
+            if !json {
+                for warning in written.warnings { Console.err(warning.rendered) }
+                for path in written.retired {
+                    Console.err("scaffold: note: removed \(path): the mocks cache now lives in \(Writer.cacheFolder)/")
+                }
+            }
+            if json {
+                let statuses = Dictionary(report.results.map { ($0.path, $0.status) }, uniquingKeysWith: { first, _ in first })
+                return Console.printJSON(MocksOutput(
+                    mocks: result.listing(statuses: statuses), report: report,
+                    warnings: result.warnings + written.warnings, stats: result.stats
+                ))
+            }
             Console.printReport(report)
             if dryRun {
                 for file in report.results { if let diff = file.diff { Console.out(diff) } }
@@ -76,10 +95,31 @@ struct MocksCommand: ParsableCommand {
         }
     }
 
+    /// `--bundle FILE`: every mock in one file, written through the writer rooted at the file's folder (a build
+    /// tool's work folder, where the lock and the manifest then live too).
+    private func writeBundle(_ path: String, configuration: inout MocksConfiguration) throws(ScaffoldError) {
+        configuration.useCache = false
+        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        // The run only reads the project (no cache): the lock guards the bundle's folder, where the writing is.
+        let lock = try ProjectLock.forCommand(root: file.deletingLastPathComponent(), dryRun: dryRun)
+        let result = try MocksPipeline.run(configuration)
+        if !json { for warning in result.warnings { Console.err(warning.rendered) } }
+        guard let text = MockBundle.text(of: result) else {
+            throw .unreadableInput(path: path, reason: "the mocks have no text to bundle")
+        }
+        let writer = Writer(root: file.deletingLastPathComponent(), lock: lock)
+        let report = try writer.apply(
+            ChangeSet(files: [GeneratedFile(path: file.lastPathComponent, contents: text)], group: "mocks-bundle"),
+            options: WriteOptions(dryRun: dryRun, force: true)
+        )
+        if json { return Console.printJSON(MocksOutput(mocks: result.listing(), report: report, warnings: result.warnings, stats: result.stats)) }
+        Console.printReport(report)
+    }
+
     private func reportCheck(_ result: MocksResult, root: URL) throws(ScaffoldError) {
         let lines = MocksPipeline.check(result, root: root)
         if json {
-            Console.printJSON(MocksCheckOutput(problems: lines, warnings: result.warnings, stats: result.stats))
+            Console.printJSON(MocksCheckOutput(mocks: result.listing(), problems: lines, warnings: result.warnings, stats: result.stats))
         } else {
             for line in lines { Console.out("  " + line) }
         }
@@ -102,7 +142,7 @@ struct MocksCommand: ParsableCommand {
             settings.sources = ["Sources"]
         }
         let fromFlag = { (path: String) in URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
-        return MocksConfiguration(
+        var configuration = MocksConfiguration(
             sourceRoots: sources.isEmpty ? settings.sources.map { rootURL.appendingPathComponent($0) } : sources.map(fromFlag),
             outputDirectory: output.map(fromFlag) ?? rootURL.appendingPathComponent(settings.output),
             annotation: annotation ?? settings.annotation,
@@ -110,6 +150,18 @@ struct MocksCommand: ParsableCommand {
             root: rootURL,
             useCache: !noCache
         )
+        // Modules come from the configuration only; folder flags name one module's folders instead.
+        if sources.isEmpty, output == nil, testableImports.isEmpty {
+            configuration.modules = settings.modules.map { module in
+                MockModule(
+                    name: module.module, sourceRoots: module.sources.map { rootURL.appendingPathComponent($0) },
+                    outputDirectory: rootURL.appendingPathComponent(module.output)
+                )
+            }
+        }
+        configuration.selection.markers = Set(settings.markers)
+        configuration.selection.markerName = settings.markerName
+        return configuration
     }
 
     private static func project(root: String?, current: URL) throws(ScaffoldError) -> (URL, ProjectConfig?) {
@@ -122,8 +174,10 @@ struct MocksCommand: ParsableCommand {
     }
 }
 
-/// JSON of `mocks --json`: every file's status, the warnings and the run's statistics.
+/// JSON of `mocks --json`: every mock with its protocol, source location and status; every file's status, the
+/// warnings and the run's statistics.
 struct MocksOutput: Encodable {
+    let mocks: [MockListing]
     let report: WriteReport
     let warnings: [Diagnostic]
     let stats: MocksStats
@@ -131,6 +185,7 @@ struct MocksOutput: Encodable {
 
 /// JSON of `mocks --check --json`: the `missing`/`stale`/`extra` lines, empty when current.
 struct MocksCheckOutput: Encodable {
+    let mocks: [MockListing]
     let problems: [String]
     let warnings: [Diagnostic]
     let stats: MocksStats

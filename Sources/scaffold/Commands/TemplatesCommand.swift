@@ -84,11 +84,12 @@ struct TemplatesEjectCommand: ParsableCommand {
         do throws(ScaffoldError) {
             let path = TemplateCatalog.overridePath(name)
             let options = WriteOptions(force: force)
+            let lock = try ProjectLock.forCommand(root: rootURL, dryRun: false)
             let preview = try Writer(root: rootURL).apply(changes, options: WriteOptions(dryRun: true))
             if !force, preview.results.contains(where: { $0.status == .skip }) {
                 throw .alreadyExists(path: path, what: "an override of \(name)", hint: "edit it there, or pass --force to replace it with the built-in template")
             }
-            let report = try Writer(root: rootURL).apply(changes, options: options)
+            let report = try Writer(root: rootURL, lock: lock).apply(changes, options: options)
             if json { Console.printJSON(report) } else { Console.printReport(report) }
         } catch {
             throw Console.fail(error)

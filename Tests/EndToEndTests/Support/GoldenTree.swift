@@ -1,4 +1,5 @@
 import Foundation
+import TextDiffTesting
 import XCTest
 
 /// Compares a generated tree with its recorded copy under Tests/Fixtures/Golden, file by file.
@@ -45,11 +46,9 @@ enum GoldenTree {
     }
 
     private static func unifiedDiff(_ path: String, expected: URL, actual: URL) throws -> String {
-        let output = try ProcessRunner.runTool("diff", [
-            "-u", "--label", "golden/\(path)", "--label", "generated/\(path)",
-            expected.appendingPathComponent(path).path, actual.appendingPathComponent(path).path,
-        ])
-        return output.stdout.isEmpty ? "(no textual diff for \(path): \(output.stderr))" : output.stdout
+        let old = try String(decoding: Data(contentsOf: expected.appendingPathComponent(path)), as: UTF8.self)
+        let new = try String(decoding: Data(contentsOf: actual.appendingPathComponent(path)), as: UTF8.self)
+        return textDifference(new, old, path) ?? "(no textual diff for \(path))"
     }
 
     private static func record(_ generated: URL, into golden: URL) throws {

@@ -26,6 +26,8 @@ struct TreeSnapshot: Equatable {
             guard values.isRegularFile == true else { continue }
             let attributes = try manager.attributesOfItem(atPath: file.path)
             let relative = String(file.resolvingSymlinksInPath().path.dropFirst(rootPath.count + 1))
+            // scaffold's per-machine state, which `init`'s .gitignore leaves out: not part of any generated tree.
+            if relative.hasPrefix(".scaffold/cache/") { continue }
             files[relative] = FileState(
                 contents: try Data(contentsOf: file),
                 modified: attributes[.modificationDate] as? Date ?? .distantPast

@@ -6,7 +6,7 @@ import XCTest
 /// Every "seed NNN, Section" a generated file cites names a section that document has, and each preset
 /// cites the documents it follows (its own, seed 001 for navigation, and seed 000 for scaffold's UseCase rules).
 final class SeedCitationsTests: XCTestCase {
-    /// The headings of the documents in `../shared/seeds/` (file name prefix → headings), as they read.
+    /// The headings of the documents in `Docs/Seeds/` (file name prefix → headings), as they read.
     private static let headings: [String: [String]] = [
         "000": ["Layer structure", "View layer", "ViewModel layer", "UseCase layer", "UseCase usage criteria", "Repository layer",
                 "Dependency injection", "Data flow", "Directory structure", "Anti-patterns", "Direct Repository access from View",

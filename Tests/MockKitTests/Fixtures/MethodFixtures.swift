@@ -165,15 +165,16 @@ enum MethodFixtures {
         ]),
         exercise: """
         let mock = FinderMock()
-        mock.fetchIdIntHandler = { "int \\($0)" }
-        mock.fetchIdStringHandler = { "string \\($0)" }
+        // Mockolo's names: the first overload keeps `fetch`, the others take one signature component more per level.
+        mock.fetchHandler = { "int \\($0)" }
+        mock.fetchIdHandler = { "string \\($0)" }
         mock.fetchNameReturnValue = "name"
-        mock.fetchReturnValue = ["all"]
-        mock.fetchIntHandler = { "unlabeled \\($0)" }
+        mock.fetchArrayStringReturnValue = ["all"]
+        mock.fetchIdIntHandler = { "unlabeled \\($0)" }
         check(mock.fetch(id: 1) == "int 1" && mock.fetch(id: "x") == "string x")
         check(mock.fetch(name: "n") == "name" && mock.fetch() == ["all"] && mock.fetch(2) == "unlabeled 2")
-        check(mock.fetchIdIntCallCount == 1 && mock.fetchIdStringArgValues == ["x"] && mock.fetchNameCallCount == 1)
-        check(mock.fetchCallCount == 1 && mock.fetchIntArgValues == [2])
+        check(mock.fetchCallCount == 1 && mock.fetchIdArgValues == ["x"] && mock.fetchNameCallCount == 1)
+        check(mock.fetchArrayStringCallCount == 1 && mock.fetchIdIntArgValues == [2])
         """
     )
 

@@ -1,4 +1,5 @@
 @testable import MockKit
+import MockModelLiterals
 
 /// A protocol to mock, written twice (as source and as the model the parser would build), and code
 /// that exercises its rendered mock with `precondition`s.
@@ -15,25 +16,25 @@ struct MockFixture {
 // Builders keep fixture models as short as the protocols they describe.
 
 func param(
-    _ name: String, _ type: String, label: String? = nil, isInout: Bool = false, isVariadic: Bool = false
+    _ name: String, _ type: SwiftType, label: String? = nil, isInout: Bool = false, isVariadic: Bool = false
 ) -> MockParameter {
     MockParameter(label: label, name: name, type: type, isInout: isInout, isVariadic: isVariadic)
 }
 
 func method(
-    _ name: String, _ parameters: [MockParameter] = [], returns: String? = nil, isAsync: Bool = false,
+    _ name: String, _ parameters: [MockParameter] = [], returns: SwiftType? = nil, isAsync: Bool = false,
     throwing: MockThrows = .none, generics: String? = nil, whereClause: String? = nil,
-    isStatic: Bool = false, attributes: [String] = [], isMutating: Bool = false
+    isStatic: Bool = false, attributes: [SwiftAttribute] = [], isMutating: Bool = false
 ) -> MockMember {
     .method(MockMethod(
-        name: name, genericParameters: generics, parameters: parameters, isAsync: isAsync, throwing: throwing,
-        returnType: returns, whereClause: whereClause, isStatic: isStatic, attributes: attributes, isMutating: isMutating
+        name: name, genericParameters: genericParameters(generics), parameters: parameters, isAsync: isAsync, throwing: throwing,
+        returnType: returns, whereClause: requirements(whereClause), isStatic: isStatic, attributes: attributes, isMutating: isMutating
     ))
 }
 
 func property(
-    _ name: String, _ type: String, settable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none,
-    isStatic: Bool = false, attributes: [String] = []
+    _ name: String, _ type: SwiftType, settable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none,
+    isStatic: Bool = false, attributes: [SwiftAttribute] = []
 ) -> MockMember {
     .property(MockProperty(
         name: name, type: type, isSettable: settable, isAsync: isAsync, throwing: throwing,
@@ -42,10 +43,10 @@ func property(
 }
 
 func subscriptMember(
-    _ parameters: [MockParameter], returns: String, settable: Bool = false, generics: String? = nil, isStatic: Bool = false
+    _ parameters: [MockParameter], returns: SwiftType, settable: Bool = false, generics: String? = nil, isStatic: Bool = false
 ) -> MockMember {
     .subscriptRequirement(MockSubscript(
-        genericParameters: generics, parameters: parameters, returnType: returns, isSettable: settable, isStatic: isStatic
+        genericParameters: genericParameters(generics), parameters: parameters, returnType: returns, isSettable: settable, isStatic: isStatic
     ))
 }
 

@@ -74,7 +74,7 @@ final class ConfigRobustnessTests: XCTestCase {
     }
 
     func testOversizedFileIsRefusedUnread() {
-        let huge = Data("preset: layered\n".utf8) + Data(repeating: UInt8(ascii: "#"), count: ConfigText.maximumSize)
+        let huge = Data("preset: layered\n".utf8) + Data(repeating: UInt8(ascii: "#"), count: YAMLFile.configuration.maximumSize ?? 0)
         expectConfig(configProblems(bytes: huge), "more than a configuration can be", at: (1, 1))
     }
 

@@ -2,10 +2,8 @@ import Foundation
 import ScaffoldCore
 import XCTest
 
-/// Many files for one folder are staged on every core in hidden staging folders; the outcome must be
-/// the one staging beside each target gives.
+/// Many files for one folder are staged on every core, each temp beside its target; no temp may remain.
 final class WriterStagingTests: WriteTestCase {
-    /// More than the writer stages beside their targets (32), so these go through staging folders.
     private func many(_ count: Int, in folder: String, text: String = "mock\n") -> [String: String] {
         Dictionary(uniqueKeysWithValues: (0..<count).map { ("\(folder)/File\($0).swift", "\(text)\($0)\n") })
     }

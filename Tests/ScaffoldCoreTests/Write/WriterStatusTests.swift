@@ -17,13 +17,13 @@ final class WriterStatusTests: WriteTestCase {
         let manifest = try writer.manifest()
         XCTAssertEqual(manifest.paths(inGroup: "feature:Wallet"), first.keys.sorted())
         XCTAssertEqual(
-            manifest.files["Sources/App/Wallet/WalletView.swift"]?.sha256, SHA256.hex(Data("struct WalletView {}\n".utf8)))
+            manifest.files["Sources/App/Wallet/WalletView.swift"]?.sha256, ContentHash.hex(Data("struct WalletView {}\n".utf8)))
         XCTAssertEqual(manifest.groups, ["feature:Wallet"])
     }
 
     func testManifestIsSortedPrettyJSON() throws {
         try apply(changes(["b.swift": "b\n", "a/c.swift": "c\n"], group: "mocks"))
-        let hashB = SHA256.hex(Data("b\n".utf8)), hashC = SHA256.hex(Data("c\n".utf8))
+        let hashB = ContentHash.hex(Data("b\n".utf8)), hashC = ContentHash.hex(Data("c\n".utf8))
         XCTAssertEqual(
             text(".scaffold/manifest.json"),
             """

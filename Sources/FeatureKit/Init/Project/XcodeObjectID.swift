@@ -6,6 +6,6 @@ import ScaffoldCore
 /// write the same bytes.
 enum XcodeObjectID {
     static func make(_ name: String) -> String {
-        SHA256.hex(Array("scaffold init pbxproj \(name)".utf8)).prefix(24).uppercased()
+        ContentHash.hex(Array("scaffold init pbxproj \(name)".utf8)).prefix(24).uppercased()
     }
 }

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Times `scaffold check` on a generated-app-shaped corpus (Scripts/check_corpus.py): median wall time, CPU time
+# and peak memory of cold runs (no cache), of no-change re-runs (every file's facts from the cache), and of
+# re-runs after one file changed inside a body (a pre-commit hook's usual case) and after a declaration changed
+# (every file checked again from the cached facts). Target: warm runs under 2 s on 5,000 files.
+#   RUNS=5 FILES=5000 PRESET=layered bash Scripts/bench-check.sh
+#   CORPUS=app bash Scripts/bench-check.sh     # the engine's real-app-shaped corpus (Scripts/app_corpus.py, ~44 MB)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${RUNS:-5}
+FILES=${FILES:-5000}
+PRESET=${PRESET:-layered}
+[[ -x /usr/bin/time ]] || { echo "bench-check: /usr/bin/time is needed for peak memory (apt-get install -y time)" >&2; exit 69; }
+
+STATIC=$([[ "$(uname -s)" == Linux ]] && echo --static-swift-stdlib || true)
+swift build -c release --product scaffold $STATIC >&2
+BIN="$(swift build -c release $STATIC --show-bin-path)/scaffold"
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+printf 'preset: %s\nmodule: App\n' "$PRESET" >"$WORK/.scaffold.yml"
+if [[ "${CORPUS:-generated}" == app ]]; then
+    python3 Scripts/app_corpus.py "$WORK/Sources/App" "$FILES" >/dev/null
+    corpus="real-app-shaped, $(find "$WORK/Sources/App" -name '*.swift' | wc -l) files, $(du -sm "$WORK/Sources/App" | cut -f1) MB"
+else
+    corpus=$(python3 Scripts/check_corpus.py "Tests/Fixtures/Golden/$PRESET/Sources/App" "$WORK/Sources/App" "$FILES")
+fi
+CHANGED=$(find "$WORK/Sources/App" -name '*.swift' | sort | head -1)
+
+# One run: "<wall ms> <peak RSS KiB> <CPU seconds>"; exit 2 (findings with errors) is a normal outcome here.
+run_once() {
+    local start end status=0
+    start=$(date +%s%N)
+    /usr/bin/time -f "%M %U %S" -o "$WORK/rss" "$BIN" check --root "$WORK" >"$WORK/stdout" 2>"$WORK/stderr" || status=$?
+    end=$(date +%s%N)
+    [[ $status == 0 || $status == 2 ]] || { echo "bench-check: scaffold check failed ($status):" >&2; cat "$WORK/stderr" >&2; exit 1; }
+    read -r kib user system < <(tail -1 "$WORK/rss")
+    echo "$(( (end - start) / 1000000 )) $kib $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')"
+}
+
+source "Scripts/bench-common.sh"
+
+measure() {
+    local label=$1 prepare=$2 times=() rss=() cpus=()
+    for _ in $(seq "$RUNS"); do
+        $prepare
+        read -r ms kib cpu < <(run_once)
+        times+=("$ms"); rss+=("$kib"); cpus+=("$cpu")
+    done
+    local wall peak cpu
+    wall=$(printf '%s\n' "${times[@]}" | median)
+    peak=$(printf '%s\n' "${rss[@]}" | sort -n | tail -1)
+    cpu=$(printf '%s\n' "${cpus[@]}" | median)
+    awk -v label="$label" -v wall="$wall" -v peak="$peak" -v cpu="$cpu" -v runs="${times[*]}" \
+        'BEGIN { printf "%-12s median %6.3f s wall, %6.3f s CPU   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, wall / 1000, cpu, peak / 1024, runs }'
+}
+
+cold() { rm -rf "$WORK/.scaffold"; }
+nothing() { :; }
+edit_one() { echo "// edited $(date +%s%N)" >>"$CHANGED"; }
+# A new declaration changes the file's summary: every file is checked again, from the cached facts.
+edit_declaration() { echo "extension Edited$(date +%s%N) {}" >>"$CHANGED"; }
+
+echo "check corpus ($PRESET): $corpus; $RUNS runs each; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+measure cold cold
+tail -1 "$WORK/stdout"
+measure no-change nothing
+tail -1 "$WORK/stdout"
+measure one-changed edit_one
+tail -1 "$WORK/stdout"
+measure one-declared edit_declaration
+tail -1 "$WORK/stdout"
+echo "cache: $(du -sh "$WORK/.scaffold/cache" | cut -f1) in .scaffold/cache; target: warm runs < 2 s"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

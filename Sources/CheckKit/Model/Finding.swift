@@ -1,0 +1,51 @@
+import ScaffoldCore
+import SwiftSource
+
+/// One place where the code breaks its architecture document: what, where, which passage, and how to fix it.
+public struct Finding: Codable, Hashable, Sendable {
+    public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// Root-relative path.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The first line of the declaration the finding is about, when it starts above `line` (attributes):
+    /// an ignore comment anywhere from there to `line` silences it.
+    public var startLine: Int?
+    public var passage: SeedPassage
+    public var hint: String
+
+    public init(
+        ruleID: String, severity: Severity, message: String, file: String, position: Position, startLine: Int? = nil,
+        passage: SeedPassage, hint: String
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = position.line
+        self.column = position.column
+        self.startLine = startLine.flatMap { $0 < position.line ? $0 : nil }
+        self.passage = passage
+        self.hint = hint
+    }
+
+    /// `path:line:column: warning: <what> [rule-id]`, then the passage and the hint, indented.
+    public var rendered: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]\n"
+            + "    \(passage.rendered)\n"
+            + "    hint: \(hint)"
+    }
+
+    /// File, line, column, rule: the order findings are printed in.
+    static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message)
+    }
+}

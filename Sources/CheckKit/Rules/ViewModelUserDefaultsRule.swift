@@ -1,0 +1,51 @@
+/// A view model reads or writes UserDefaults itself instead of going through the persistence manager.
+struct ViewModelUserDefaultsRule: Rule {
+    let description = RuleDescription(
+        id: "viewmodel-userdefaults",
+        summary: "View models reach UserDefaults only through the persistence manager.",
+        severity: .error,
+        passages: [
+            "mvvm": SeedPassage(.mvvm, "MVVM Pattern › ViewModel Layer › Best Practices", "No direct UserDefaults access (use manager)"),
+        ],
+        hint: "add the operation to the persistence manager and call it from the view model",
+        triggering: [
+            RuleExample("mvvm", "Sources/App/ViewModels/TodoViewModel.swift", """
+            class TodoViewModel: ObservableObject {
+                @Published var todos: [Todo] = []
+                func save() {
+                    let data = try? JSONEncoder().encode(todos)
+                    ↓UserDefaults.standard.set(data, forKey: "todos")
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("mvvm", "Sources/App/ViewModels/TodoViewModel.swift", """
+            class TodoViewModel: ObservableObject {
+                @Published var todos: [Todo] = []
+                private func saveTodos() {
+                    UserDefaultsManager.shared.saveTodos(todos)
+                }
+            }
+            """),
+            RuleExample("mvvm", "Sources/App/Persistence/UserDefaultsManager.swift", """
+            class UserDefaultsManager {
+                private let defaults = UserDefaults.standard
+            }
+            """),
+        ]
+    )
+
+    private static let stores: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
+
+    func check(_ project: CheckedProject) -> [Finding] {
+        project.declarations.filter { $0.role == .viewModel }.flatMap { viewModel in
+            viewModel.fact.references.filter { Self.stores.contains($0.name) }.map { reference in
+                description.finding(
+                    "\(viewModel.fact.name) is a view model and uses \(reference.name) directly", in: project,
+                    file: viewModel.file.path, at: reference.position
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The `check:` section of `.scaffold.yml`: rules turned off or given another severity, and paths not checked.
+///
+/// ```yaml
+/// check:
+///   rules:
+///     usecase-criteria: error
+///     viewmodel-shape: off
+///   exclude:
+///     - Sources/App/Legacy
+///     - "**/*+Preview.swift"
+/// ```
+public struct CheckSettings: Sendable, Hashable {
+    /// What a rule's findings become.
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case off, warning, error
+    }
+
+    /// One `rule-id: level` line, located so an unknown id can be reported where it is written.
+    public struct RuleSetting: Sendable, Hashable {
+        public var id: String
+        public var level: Level
+        public var location: SourceLocation?
+
+        public init(id: String, level: Level, location: SourceLocation? = nil) {
+            self.id = id
+            self.level = level
+            self.location = location
+        }
+    }
+
+    public var rules: [RuleSetting]
+    /// Root-relative globs (`fnmatch(3)`: `*` also matches `/`); a pattern matching a folder excludes what it holds.
+    public var exclude: [String]
+
+    public init(rules: [RuleSetting] = [], exclude: [String] = []) {
+        self.rules = rules
+        self.exclude = exclude
+    }
+
+    /// The level configured for `id`, nil when the rule keeps its default.
+    public func level(of id: String) -> Level? {
+        rules.last { $0.id == id }?.level
+    }
+
+    /// An error for every configured rule id that is not one of `known`, with the closest known id.
+    public func unknownRules(known: [String]) -> [Diagnostic] {
+        rules.filter { !known.contains($0.id) }.map { setting in
+            Diagnostic(
+                .error, "unknown rule `\(setting.id)` in `check.rules`", at: setting.location, keyPath: "check.rules",
+                hint: Suggestion.hint(for: setting.id, among: known, listing: "rules")
+            )
+        }
+    }
+
+    /// "Did you mean" for a rule id written elsewhere (an ignore comment): the hint for `id` among `known`.
+    public static func hint(forUnknownRule id: String, known: [String]) -> String {
+        Suggestion.hint(for: id, among: known, listing: "rules")
+    }
+}

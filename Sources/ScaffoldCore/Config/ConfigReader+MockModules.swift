@@ -1,0 +1,50 @@
+/// `mocks.modules`: a project with several modules, each mapping its source folders to its test target's mocks.
+extension ConfigReader {
+    static let mockModuleKeys = ["module", "sources", "output"]
+
+    /// ```yaml
+    /// mocks:
+    ///   modules:
+    ///     - { module: Core, sources: [Sources/Core], output: Tests/CoreTests/Mocks }
+    ///     - { module: App, sources: [Sources/App], output: Tests/AppTests/Mocks }
+    /// ```
+    /// Nil after reporting a problem; every entry needs all three keys.
+    mutating func readMockModules(_ node: ConfigNode) -> [MockModuleSettings]? {
+        let hint = "list the modules as `- { module: Core, sources: [Sources/Core], output: Tests/CoreTests/Mocks }`"
+        guard case .sequence(let sequence) = node.node, !sequence.isEmpty else {
+            node.report("`\(node.keyPath)` must be a non-empty list of modules", hint: hint, into: &diagnostics)
+            return nil
+        }
+        var modules: [MockModuleSettings] = []
+        var failed = false
+        for (index, element) in sequence.enumerated() {
+            let item = ConfigNode(node: element, keyPath: "\(node.keyPath)[\(index)]", file: node.file)
+            guard let entries = item.entries(hint, into: &diagnostics) else { failed = true; continue }
+            var module: String?, sources: [String]?, output: String?
+            for entry in entries {
+                switch entry.key {
+                case "module": module = readModuleName(entry.value)
+                case "sources": sources = readFolderList(entry.value)
+                case "output": output = readFolder(entry.value, role: "mock output folder")
+                default: item.reportUnknownKey(entry, known: Self.mockModuleKeys, into: &diagnostics)
+                }
+            }
+            guard let module, let sources, let output else {
+                item.report("`\(item.keyPath)` needs `module`, `sources` and `output`", hint: hint, into: &diagnostics)
+                failed = true
+                continue
+            }
+            modules.append(MockModuleSettings(module: module, sources: sources, output: output))
+        }
+        return failed ? nil : modules
+    }
+
+    private mutating func readModuleName(_ node: ConfigNode) -> String? {
+        guard let name = node.text("write the module's name, such as `module: Core`", into: &diagnostics) else { return nil }
+        if let problem = ModuleNameCheck.problem(with: name) {
+            node.report(problem.message, hint: problem.hint, into: &diagnostics)
+            return nil
+        }
+        return name
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension Writer {
+    /// Root-relative folder of scaffold's caches. `init` lists it in `.gitignore`; deleting it costs only time.
+    public static let cacheFolder = ".scaffold/cache"
+
+    /// The bytes of cache file `name`, nil when there is none (or it is not a regular file safely inside the root).
+    public func readCache(_ name: String) -> Data? {
+        guard let target = try? PathGuard(root: root).resolve("\(Self.cacheFolder)/\(name)", allowReserved: true),
+              target.kind == .file else { return nil }
+        return FileSystem.contents(of: target.destination)
+    }
+
+    /// Replaces cache file `name` atomically (temp file, then rename), creating the folder. Not recorded in the
+    /// manifest, never a conflict: scaffold alone writes there. Throws only what a caller may report as a warning.
+    public func saveCache(_ name: String, _ data: Data) throws(ScaffoldError) {
+        let path = "\(Self.cacheFolder)/\(name)"
+        let target = try PathGuard(root: root).resolve(path, allowReserved: true)
+        let (folder, file) = WriteTransaction.split(target.destination)
+        let temp = folder + "/." + file + WriteTransaction.tempMarker + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        do throws(FileSystemError) {
+            if !FileSystem.isFolder(folder) {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw FileSystemError(error)
+                }
+            }
+            // Under the lock, a temp beside the cache is a killed run's.
+            if lock != nil { WriteTransaction.sweep([folder]) }
+            try FileSystem.writeNew(data, to: temp)
+            try FileSystem.rename(temp, to: target.destination)
+        } catch {
+            FileSystem.removeFileIgnoringErrors(temp)
+            throw .writeFailed(path: path, reason: error.reason)
+        }
+    }
+
+    /// Removes files scaffold once kept in the user's tree and no longer does (the old mocks caches beside the
+    /// mocks). Returns the root-relative paths it removed; a path that is unsafe or not a file is left alone.
+    public func removeRetired(_ paths: [String]) -> [String] {
+        let pathGuard = PathGuard(root: root)
+        return paths.filter { path in
+            guard let target = try? pathGuard.resolve(path), target.kind == .file else { return false }
+            return (try? FileSystem.removeFile(target.destination)) != nil
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct NoteDTO: Codable, Sendable {
+    let id: UUID
+    let title: String
+}

@@ -1,0 +1,7 @@
+import Foundation
+// Breaks domain-imports.
+import SwiftUI
+
+struct NoteStyle: Hashable, Sendable {
+    var name: String
+}

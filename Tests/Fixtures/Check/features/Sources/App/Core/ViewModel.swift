@@ -1,0 +1,5 @@
+@MainActor
+protocol ViewModel: AnyObject {
+    associatedtype State
+    var state: State { get }
+}
