@@ -15,12 +15,20 @@ struct ViewContext {
         let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
         let observable = plan.style.observation == .observable
         let environmentList = plan.listViewModelFromEnvironment
+        let navigation = NavigationContext(plan: plan)
         return [
             // Seed 003 shares the list view model through the environment: as an EnvironmentObject, or by type under Observation.
             "listFromEnvironmentObject": environmentList && !observable,
             "listFromEnvironment": environmentList && observable,
             "listOwnsViewModel": !environmentList,
-            "listViewInitParameters": ownership(names.listViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
+            "listViewInitParameters": listInitParameters.joined(separator: ", "),
+            "hasListInit": !listInitParameters.isEmpty,
+            "makesCreateForm": makesCreateForm,
+            "listGenerics": makesCreateForm ? "<CreateForm: \(plan.frameworkNames.spell("View"))>" : "",
+            "createsInSheet": navigation.createsInSheet,
+            // Create is a sheet over the list (its own stack, so the form shows Cancel and Save); edit stays a push.
+            "isCreatingBinding": plan.coordinator ? "\(plan.frameworkNames.spell("Bindable"))(coordinator).isCreating" : "$isCreating",
+            "createForm": plan.coordinator ? "coordinator.view(for: .new)" : "makeCreateForm()",
             "formViewInitParameters": ownership(names.formViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
             "rowTitle": title.map { "\(entity).\($0.name)" } ?? "\(plan.frameworkNames.spell("String"))(describing: \(entity).id)",
             "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
@@ -29,10 +37,25 @@ struct ViewContext {
             // Accessibility identifiers read `<entity>.<screen>.<control>`: `wallet.list.add`, `wallet.form.name`.
             "a11yPrefix": entity,
             "emptyIcon": "tray",
-            "emptyHint": NavigationContext(plan: plan).canCreate
+            "emptyHint": navigation.canCreate
                 ? "Tap Add to create \(Naming.withArticle(Naming.label(names.entity).lowercased()))."
                 : "Nothing here yet.",
         ]
+    }
+
+    /// Value-navigating lists present a create form the composition root makes (`makeCreateForm`); seed 002's
+    /// list asks its coordinator, which builds the form and holds the sheet open.
+    private var makesCreateForm: Bool {
+        !plan.coordinator && NavigationContext(plan: plan).createsInSheet
+    }
+
+    /// The list's initializer parameters: its view model when it owns it, seed 002's coordinator, the create form.
+    private var listInitParameters: [String] {
+        var parameters: [String] = []
+        if !plan.listViewModelFromEnvironment { parameters.append(ownership(plan.names.listViewModel)) }
+        if plan.coordinator { parameters.append("coordinator: \(plan.names.coordinator)") }
+        if makesCreateForm { parameters.append("makeCreateForm: @escaping () -> CreateForm") }
+        return parameters
     }
 
     /// A view's view model parameter: an autoclosure for `@StateObject` (created once), the instance for `@State`.

@@ -29,10 +29,10 @@ struct ReminderFormView: View {
                 Toggle("Is done", isOn: $viewModel.draft.isDone)
                     .accessibilityIdentifier("reminder.form.isDone")
                 // Off is no value; on reveals the picker.
-                Toggle("Set done At", isOn: $viewModel.draft.hasDoneAt)
+                Toggle("Set done at", isOn: $viewModel.draft.hasDoneAt)
                     .accessibilityIdentifier("reminder.form.doneAt.isSet")
                 if viewModel.draft.doneAt != nil {
-                    DatePicker("Done At", selection: $viewModel.draft.doneAtValue)
+                    DatePicker("Done at", selection: $viewModel.draft.doneAtValue)
                         .accessibilityIdentifier("reminder.form.doneAt")
                 }
             }

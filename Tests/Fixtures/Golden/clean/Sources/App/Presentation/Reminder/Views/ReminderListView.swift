@@ -4,6 +4,7 @@ import SwiftUI
 
 /// Lists reminders; tap one to edit it, swipe to delete. Shows state and forwards every
 /// action to ReminderListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct ReminderListView: View {
     @StateObject private var viewModel: ReminderListViewModel
     private let coordinator: ReminderCoordinator
@@ -22,6 +23,16 @@ struct ReminderListView: View {
                         coordinator.showNew()
                     }
                     .accessibilityIdentifier("reminder.list.add")
+                }
+            }
+            // The sheet has its own stack, so the form's toolbar shows Cancel and Save; once it closes, the list reloads.
+            .sheet(isPresented: Bindable(coordinator).isCreating, onDismiss: {
+                Task {
+                    await viewModel.load()
+                }
+            }) {
+                NavigationStack {
+                    coordinator.view(for: .new)
                 }
             }
             .task {

@@ -29,10 +29,10 @@ struct ReminderFormView: View {
                 Toggle("Is done", isOn: $viewModel.state.draft.isDone)
                     .accessibilityIdentifier("reminder.form.isDone")
                 // Off is no value; on reveals the picker.
-                Toggle("Set done At", isOn: $viewModel.state.draft.hasDoneAt)
+                Toggle("Set done at", isOn: $viewModel.state.draft.hasDoneAt)
                     .accessibilityIdentifier("reminder.form.doneAt.isSet")
                 if viewModel.state.draft.doneAt != nil {
-                    DatePicker("Done At", selection: $viewModel.state.draft.doneAtValue)
+                    DatePicker("Done at", selection: $viewModel.state.draft.doneAtValue)
                         .accessibilityIdentifier("reminder.form.doneAt")
                 }
             }

@@ -5,11 +5,16 @@ import SwiftUI
 /// Lists reminders; tap one to edit it, swipe to delete. Shows state and forwards every
 /// action to ReminderListViewModel; it links to other screens by ReminderRoute value, and the app's
 /// one NavigationStack builds them (seed 004, Views).
-struct ReminderListView: View {
+/// Add presents the create form in a sheet; the composition root makes that form.
+struct ReminderListView<CreateForm: View>: View {
     @State private var viewModel: ReminderListViewModel
+    /// The create form, made by the composition root: the list presents it but does not build it.
+    private let makeCreateForm: () -> CreateForm
+    @State private var isCreating = false
 
-    init(viewModel: ReminderListViewModel) {
+    init(viewModel: ReminderListViewModel, makeCreateForm: @escaping () -> CreateForm) {
         _viewModel = State(initialValue: viewModel)
+        self.makeCreateForm = makeCreateForm
     }
 
     var body: some View {
@@ -17,8 +22,20 @@ struct ReminderListView: View {
             .navigationTitle("Reminders")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    NavigationLink("Add", value: ReminderRoute.new)
-                        .accessibilityIdentifier("reminder.list.add")
+                    Button("Add") {
+                        isCreating = true
+                    }
+                    .accessibilityIdentifier("reminder.list.add")
+                }
+            }
+            // The sheet has its own stack, so the form's toolbar shows Cancel and Save; once it closes, the list reloads.
+            .sheet(isPresented: $isCreating, onDismiss: {
+                Task {
+                    await viewModel.load()
+                }
+            }) {
+                NavigationStack {
+                    makeCreateForm()
                 }
             }
             .task {
