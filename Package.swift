@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // scaffold: a thin executable over libraries that hold the logic.
@@ -109,7 +110,17 @@ let package = Package(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
         .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting"]),
+        // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
+        // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.
+        .macro(
+            name: "PreviewsMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Tests/Support/PreviewsMacros"
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting", "PreviewsMacros"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,11 +61,13 @@ final class CLICheckTests: XCTestCase {
             with: "    var body: some View {\n        let _ = WalletRepository.shared\n"
         )
         XCTAssertNotEqual(edited, original)
+        // The inserted line follows `var body`, wherever the generated view has it.
+        let line = try XCTUnwrap(edited.components(separatedBy: "\n").firstIndex { $0.contains("WalletRepository.shared") }) + 1
         try edited.write(to: view, atomically: true, encoding: .utf8)
 
         let broken = try workspace.binary.run(["check"], in: workspace.repository)
         XCTAssertEqual(broken.exitCode, 2, broken.transcript)
-        XCTAssertTrue(broken.stdout.hasPrefix("\(viewPath):15:17: error: WalletListView is a View and uses WalletRepository, a repository [view-data-access]\n"
+        XCTAssertTrue(broken.stdout.hasPrefix("\(viewPath):\(line):17: error: WalletListView is a View and uses WalletRepository, a repository [view-data-access]\n"
             + "    seed 000 (000_c7ec1093a6c69dce.txt), View layer - P1: \"Prohibited:\" … \"Direct Repository access\"\n    hint: "), broken.transcript)
         XCTAssertTrue(broken.stdout.hasSuffix("1 error, 0 warnings in 14 files (1 parsed, 13 from the cache)\n"), broken.transcript)
 
@@ -73,7 +75,7 @@ final class CLICheckTests: XCTestCase {
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["ruleID"] as? String }, ["view-data-access"])
-        XCTAssertEqual(findings.first?["line"] as? Int, 15)
+        XCTAssertEqual(findings.first?["line"] as? Int, line)
         XCTAssertEqual(report["filesFromCache"] as? Int, 14, "nothing changed since the last run")
         XCTAssertEqual(json.exitCode, 2)
 

@@ -27,6 +27,8 @@ struct InitFiles {
             File(path: "Makefile", template: "InitMakefile"),
             File(path: ".gitignore", template: "InitGitignore"),
             File(path: ".github/workflows/ci.yml", template: "InitCI", tidy: false),
+            // `scaffold feature <Name>` without fields reads Specs/<Name>.yml (FeatureSpecs.conventionalPath).
+            File(path: "Specs/Note.yml", template: "InitExampleSpec", tidy: false),
             File(path: mainFile, template: "AppMain"),
             File(path: path(.appEntry, request.appType), template: "App"),
             File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),

@@ -45,11 +45,17 @@ public enum Naming {
             current.append(char)
         }
         if !current.isEmpty { words.append(current) }
+        // Sentence case ("Remind at", "Owner IDs"): later words are lowercased unless they are acronyms.
         return words.enumerated().map { index, word in
-            let isAcronym = word.count > 1 && word.dropLast().allSatisfy(\.isUppercase)
             if index == 0 { return upperFirst(word) }
-            return isAcronym ? word : word.lowercased()
+            return isAcronym(word) ? word : word.lowercased()
         }.joined(separator: " ")
+    }
+
+    /// `ID`, `URL`, `IDs`: two or more capitals, with at most a plural `s` after them. `At` or `A` is a word.
+    private static func isAcronym(_ word: String) -> Bool {
+        let letters = word.hasSuffix("s") ? word.dropLast() : Substring(word)
+        return letters.count > 1 && letters.allSatisfy(\.isUppercase)
     }
 
     /// `a wallet`, `an issue`: a label with its indefinite article (by its first letter, which is close enough

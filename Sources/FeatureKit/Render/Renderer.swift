@@ -15,6 +15,7 @@ public struct Renderer: Sendable {
         let shared = SharedContext(plan: plan).values
             .merging(ModelContext(plan: plan).values)
             .merging(ViewContext(plan: plan).values)
+            .merging(PreviewContext(plan: plan).values)
         var files: [GeneratedFile] = []
         var missing: [String] = []
         for artifact in plan.artifacts {

@@ -9,7 +9,8 @@ enum ShorthandReader {
         var draft = SpecDraft(feature: Located(value: name, location: nil, keyPath: argumentPath(1, name)))
         if fields.isEmpty {
             diagnostics.error("no fields given for `\(name)`", keyPath: "arguments",
-                              hint: "add fields after the name, e.g. `scaffold feature \(name) title:String amount:Decimal`")
+                              hint: "add fields after the name, e.g. `scaffold feature \(name) title:String amount:Decimal`, "
+                                  + "or describe the feature in \(SpecConvention.path(for: name)); on a terminal, scaffold asks for the fields")
         }
         draft.fields = fields.enumerated().compactMap { readField($0.element, path: argumentPath($0.offset + 2, $0.element), into: &diagnostics) }
         draft.operations = operations.map { readOperations($0, into: &diagnostics) }

@@ -12,6 +12,7 @@ struct FeatureCommand: ParsableCommand {
         Examples:
           scaffold feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String?
           scaffold feature --spec Specs/Wallet.yml --preset features --dry-run
+          scaffold feature Wallet     (no fields: reads Specs/Wallet.yml; on a terminal, asks for them)
         """
     )
 
@@ -36,7 +37,7 @@ struct FeatureCommand: ParsableCommand {
 
     func run() throws {
         do throws(ScaffoldError) {
-            let request = try project.request(try input.input())
+            let request = FieldlessInput.resolve(try project.request(try input.input()))
             // Held from reading the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))

@@ -145,12 +145,13 @@ struct HarnessPackage {
         let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"Localization\""]
         var targets = [
             ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
-            ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\"),",
+            ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
             ".target(name: \"Localization\", path: \"StandIns/Localization\"),",
         ]
         // Foundation's `String(localized:)` is missing on Linux: its stand-in is imported into every file, as
         // Foundation's would be (see Tests/Support/README.md).
-        let implicitImports = [".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Localization\"])"]
+        // `#Preview` expands through the stand-in plugin (PreviewsPlugin).
+        let implicitImports = [".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Localization\", \(PreviewsPlugin.loadFlags)])"]
         #else
         let standIns: [String] = []
         var targets: [String] = []

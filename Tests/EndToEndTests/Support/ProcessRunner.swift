@@ -26,7 +26,8 @@ enum ProcessRunner {
         _ arguments: [String],
         in directory: URL? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeout: TimeInterval = 60
+        timeout: TimeInterval = 60,
+        input: URL? = nil
     ) throws -> ProcessOutput {
         let scratch = try TemporaryDirectory(prefix: "process-output")
         let stdoutURL = scratch.url.appendingPathComponent("stdout")
@@ -44,7 +45,10 @@ enum ProcessRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        // Standard input is empty unless a test types something (a file's contents).
+        let inputHandle = try input.map { try FileHandle(forReadingFrom: $0) }
+        defer { try? inputHandle?.close() }
+        process.standardInput = inputHandle ?? FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         if let directory {

@@ -26,7 +26,7 @@ final class InitGeneratorTests: XCTestCase {
                 "Demo.xcodeproj/xcshareddata/xcschemes/DemoiOS.xcscheme", "Makefile", "Package.swift", "README.md",
                 "Sources/Demo/App/\(root).swift", "Sources/Demo/App/DemoApp.swift",
             ] + (preset.coordinator ? ["Sources/Demo/Presentation/AppCoordinator.swift"] : []) + [
-                "Tests/DemoTests/DemoAppTests.swift",
+                "Specs/Note.yml", "Tests/DemoTests/DemoAppTests.swift",
             ], preset.name)
             XCTAssertTrue(try file(changes, "Sources/Demo/App/\(root).swift").contains("struct HomeView: View {"), preset.name)
             XCTAssertTrue(changes.files.allSatisfy { $0.mode == .createOnly }, "init never replaces a file")

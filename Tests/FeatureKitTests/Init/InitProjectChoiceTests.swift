@@ -9,7 +9,8 @@ import Yams
 final class InitProjectChoiceTests: XCTestCase {
     private let shared = [
         ".github/workflows/ci.yml", ".gitignore", ".scaffold.yml", "AppTarget/DemoAppMain.swift", "Makefile", "Package.swift",
-        "README.md", "Sources/Demo/App/AppFactory.swift", "Sources/Demo/App/DemoApp.swift", "Tests/DemoTests/DemoAppTests.swift",
+        "README.md", "Sources/Demo/App/AppFactory.swift", "Sources/Demo/App/DemoApp.swift", "Specs/Note.yml",
+        "Tests/DemoTests/DemoAppTests.swift",
     ]
 
     func testEachChoiceWritesItsProjectFilesAndRecordsItself() throws {

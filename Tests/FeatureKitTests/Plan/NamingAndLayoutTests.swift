@@ -19,6 +19,18 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(Naming.label("name"), "Name")
     }
 
+    func testLabelsReadAsASentenceInSentenceCase() {
+        XCTAssertEqual(Naming.label("remindAt"), "Remind at", "a two-letter word is not an acronym")
+        XCTAssertEqual(Naming.label("sortedBy"), "Sorted by")
+        XCTAssertEqual(Naming.label("planA"), "Plan a")
+        XCTAssertEqual(Naming.label("userID"), "User ID")
+        XCTAssertEqual(Naming.label("imageURLs"), "Image URLs")
+        XCTAssertEqual(Naming.label("homeURL"), "Home URL")
+        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
+        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("urlString")), "url string")
+        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("URLString")), "URL string")
+    }
+
     func testUseCaseNamesFollowSeed000() {
         XCTAssertEqual(Naming.useCaseName(operation: "list", kind: .fetchAll, entity: "Reminder"), "FetchRemindersUseCase")
         XCTAssertEqual(Naming.useCaseName(operation: "add", kind: .create, entity: "Reminder"), "AddReminderUseCase")

@@ -64,7 +64,9 @@ final class CompositionRootRenderTests: XCTestCase {
         """), region)
         // Screens by route: the root builds every one, so a swapped store reaches them all.
         XCTAssertTrue(region.contains("func reminderScreen(for route: ReminderRoute) -> some View {"), region)
-        XCTAssertTrue(region.contains("case .list:\n            ReminderListView(viewModel: self.makeReminderListViewModel())"), region)
+        // The list presents the create form in a sheet; the root makes that form and hands it over.
+        XCTAssertTrue(region.contains("case .list:\n            ReminderListView(viewModel: self.makeReminderListViewModel(), "
+            + "makeCreateForm: { ReminderFormView(viewModel: self.makeReminderFormViewModel()) })"), region)
         XCTAssertTrue(region.contains("case .new:\n            ReminderFormView(viewModel: self.makeReminderFormViewModel())"), region)
         XCTAssertFalse(region.contains("case .edit"), "no update operation, so no edit route")
         // The app's one NavigationStack links to the feature and shows its routes.

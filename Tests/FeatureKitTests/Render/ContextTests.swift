@@ -9,10 +9,14 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(FormControl(field: Specs.field("note", "String?")), .text)
         XCTAssertEqual(FormControl(field: Specs.field("site", "URL")), .text)
         XCTAssertEqual(FormControl(field: Specs.field("balance", "Decimal")), .number)
-        XCTAssertEqual(FormControl(field: Specs.field("count", "Int?")), .none)
+        XCTAssertEqual(FormControl(field: Specs.field("count", "Int?")), .optionalNumber)
+        XCTAssertEqual(FormControl(field: Specs.field("limit", "Decimal?")), .optionalNumber)
+        XCTAssertEqual(FormControl(field: Specs.field("dueDate", "Date?")), .optionalDate)
+        XCTAssertEqual(FormControl(field: Specs.field("isShared", "Bool?")), .none)
         XCTAssertEqual(FormControl(field: Specs.field("isDone", "Bool")), .toggle)
         XCTAssertEqual(FormControl(field: Specs.field("due", "Date")), .date)
-        XCTAssertEqual(FormControl(field: Specs.field("tags", "[String]")), .none)
+        XCTAssertEqual(FormControl(field: Specs.field("tags", "[String]")), .textList)
+        XCTAssertEqual(FormControl(field: Specs.field("scores", "[Int]")), .none)
         XCTAssertEqual(FormControl(field: Specs.field("id", "UUID")), .none)
     }
 
@@ -22,6 +26,42 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(FormControl.text.propertyValue(for: note, entity: "wallet"), "wallet.note ?? \"\"")
         let tags = Specs.field("tags", "[String]")
         XCTAssertEqual(FormControl.none.entityValue(for: tags, property: "tags", original: "original"), "original?.tags ?? []")
+        // A list editor's empty rows are not values; an optional number or date is the draft's optional as is.
+        XCTAssertEqual(FormControl.textList.entityValue(for: tags, property: "tags", original: "original"), "tags.filter { !$0.isEmpty }")
+        let limit = Specs.field("limit", "Decimal?")
+        XCTAssertEqual(FormControl.optionalNumber.propertyType(for: limit), "Decimal?")
+        XCTAssertEqual(FormControl.optionalNumber.initialValue(for: limit), "nil")
+        XCTAssertEqual(FormControl.optionalNumber.entityValue(for: limit, property: "limit", original: "original"), "limit")
+    }
+
+    func testOptionalDateEditorHasASwitchAndAPickerValue() {
+        let due = Specs.field("dueDate", "Date?")
+        XCTAssertEqual(FormControl.optionalDate.helperLines(for: due), [
+            "var hasDueDate: Bool {",
+            "    get { dueDate != nil }",
+            "    set { dueDate = newValue ? (dueDate ?? Date()) : nil }",
+            "}",
+            "var dueDateValue: Date {",
+            "    get { dueDate ?? Date() }",
+            "    set { dueDate = newValue }",
+            "}",
+        ])
+        XCTAssertEqual(FormControl.text.helperLines(for: Specs.field("name", "String")), [])
+    }
+
+    func testBoolRowsReadFromTheFieldName() {
+        XCTAssertEqual(ViewContext.display(Specs.field("isDone", "Bool"), entity: "r"), "r.isDone ? \"Done\" : \"Not done\"")
+        XCTAssertEqual(ViewContext.display(Specs.field("hasAttachments", "Bool"), entity: "r"),
+                       "r.hasAttachments ? \"Has attachments\" : \"No attachments\"")
+        XCTAssertEqual(ViewContext.display(Specs.field("archived", "Bool"), entity: "r"), "r.archived ? \"Archived\" : \"Not archived\"")
+    }
+
+    func testOptionalRowsShowADashWithoutAValue() {
+        XCTAssertEqual(ViewContext.display(Specs.field("note", "String?"), entity: "w"), "w.note ?? \"—\"")
+        XCTAssertEqual(ViewContext.display(Specs.field("limit", "Decimal?"), entity: "w"), "w.limit?.formatted() ?? \"—\"")
+        XCTAssertEqual(ViewContext.display(Specs.field("due", "Date?"), entity: "w"),
+                       "w.due?.formatted(date: .abbreviated, time: .omitted) ?? \"—\"")
+        XCTAssertNil(ViewContext.display(Specs.field("isShared", "Bool?"), entity: "w"))
     }
 
     func testRowDisplay() {

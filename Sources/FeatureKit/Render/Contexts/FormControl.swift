@@ -6,6 +6,12 @@ enum FormControl: Equatable {
     case number
     case toggle
     case date
+    /// `TextField(_, value:, format: .number)` on an optional number: empty text is nil.
+    case optionalNumber
+    /// A Toggle ("Set due date") that reveals a DatePicker; off is nil.
+    case optionalDate
+    /// A `[String]`: one TextField a row, swipe to delete, an Add button.
+    case textList
     /// Not edited: the value is kept from the edited entity, or starts at `defaultValue` for a new one.
     case none
 
@@ -14,9 +20,11 @@ enum FormControl: Equatable {
         let optional = field.type.isOptional
         switch kind {
         case .string, .url: self = .text
-        case .integer, .floating, .decimal: self = optional ? .none : .number
+        case .integer, .floating, .decimal: self = optional ? .optionalNumber : .number
+        // An optional Bool has three states no Toggle shows; it is kept, not edited.
         case .bool: self = optional ? .none : .toggle
-        case .date: self = optional ? .none : .date
+        case .date: self = optional ? .optionalDate : .date
+        case .array(.named("String")): self = optional ? .none : .textList
         default: self = .none
         }
         // An edited entity keeps its id; a new one gets a fresh UUID (as text for String ids), and only an Int
@@ -37,6 +45,7 @@ enum FormControl: Equatable {
     func propertyType(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
         case .text: return names.spell("String")
+        case .optionalNumber, .optionalDate: return names.spell(field.type)
         default: return names.spell(field.type.unwrapped)
         }
     }
@@ -48,6 +57,8 @@ enum FormControl: Equatable {
         case .number: return "0"
         case .toggle: return "false"
         case .date: return "\(names.spell("Date"))()"
+        case .optionalNumber, .optionalDate: return "nil"
+        case .textList: return "[]"
         case .none: return FormControl.defaultValue(for: field, names: names)
         }
     }
@@ -79,6 +90,8 @@ enum FormControl: Equatable {
         case (.text, .url, false): return "\(url)(string: \(property)) ?? \(original)?.\(field.name) ?? \(url)(fileURLWithPath: \"/\")"
         case (.text, _, true): return "\(property).isEmpty ? nil : \(property)"
         case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
+        // Rows left empty are not values.
+        case (.textList, _, _): return "\(property).filter { !$0.isEmpty }"
         default: return property
         }
     }
@@ -92,5 +105,23 @@ enum FormControl: Equatable {
         case (.text, _, true): return "\(entity).\(field.name) ?? \"\""
         default: return "\(entity).\(field.name)"
         }
+    }
+
+    /// Draft members an editor binds to besides the field itself: an optional date's switch and its
+    /// non-optional value for the DatePicker (the field stays nil until the switch is on).
+    func helperLines(for field: FieldSpec, names: FrameworkNames = .plain) -> [String] {
+        guard self == .optionalDate else { return [] }
+        let date = names.spell("Date")
+        let upper = Naming.upperFirst(field.name)
+        return [
+            "var has\(upper): \(names.spell("Bool")) {",
+            "    get { \(field.name) != nil }",
+            "    set { \(field.name) = newValue ? (\(field.name) ?? \(date)()) : nil }",
+            "}",
+            "var \(field.name)Value: \(date) {",
+            "    get { \(field.name) ?? \(date)() }",
+            "    set { \(field.name) = newValue }",
+            "}",
+        ]
     }
 }

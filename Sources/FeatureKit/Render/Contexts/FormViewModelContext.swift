@@ -34,9 +34,10 @@ struct FormViewModelContext {
 
         var values: [String: Any] = [
             "classDeclaration": base.classDeclaration(names.formViewModel),
-            "draftLines": lines(editable.map { field in
+            "draftLines": lines(editable.flatMap { field in
                 let control = FormControl(field: field)
-                return "var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"
+                return ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"]
+                    + control.helperLines(for: field, names: q)
             }),
             "stateLines": base.stateLines(state),
             "stateStorage": base.stateStorage(settable: true),
@@ -53,11 +54,21 @@ struct FormViewModelContext {
             }),
             "controls": editable.map { field -> [String: Any] in
                 let control = FormControl(field: field)
+                let label = Naming.label(field.name)
                 return [
-                    "label": SwiftLiteral.string(Naming.label(field.name)),
+                    "label": SwiftLiteral.string(label),
                     "binding": "$viewModel.\(draft)\(field.name)",
+                    "value": "viewModel.\(draft)\(field.name)",
+                    "identifier": "\(names.entityVariable).form.\(field.name)",
                     "isText": control == .text, "isNumber": control == .number,
                     "isToggle": control == .toggle, "isDate": control == .date,
+                    "isOptionalNumber": control == .optionalNumber, "isOptionalDate": control == .optionalDate,
+                    "isTextList": control == .textList,
+                    "switchLabel": SwiftLiteral.string("Set " + Self.midSentence(label)),
+                    "switchBinding": "$viewModel.\(draft)has\(Naming.upperFirst(field.name))",
+                    "dateBinding": "$viewModel.\(draft)\(field.name)Value",
+                    "addLabel": SwiftLiteral.string("Add " + Self.midSentence(Naming.label(Self.element(of: field.name)))),
+                    "rowLabel": SwiftLiteral.string(Naming.label(Self.element(of: field.name))),
                 ]
             },
             "typedInputs": lines(editable.map { "viewModel.\(draft)\($0.name) = \(typedInput($0))" }),
@@ -120,7 +131,9 @@ struct FormViewModelContext {
         case (.text, _): return sample ?? "\"Sample\""
         case (.number, _): return sample ?? "1"
         case (.toggle, _): return "true"
-        case (.date, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_700_000_000)"
+        case (.date, _), (.optionalDate, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_700_000_000)"
+        case (.optionalNumber, _): return sample.flatMap { $0 == "nil" ? nil : $0 } ?? "1"
+        case (.textList, _): return sample.flatMap { $0 == "nil" || $0 == "[]" ? nil : $0 } ?? "[\"Sample\"]"
         default: return sample ?? "nil"
         }
     }
@@ -130,5 +143,17 @@ struct FormViewModelContext {
         if FormControl(field: field) == .text && field.type.isOptional { return nil }
         if FieldKind(field.type) == .url { return "\(plan.frameworkNames.spell("URL"))(string: \"https://example.com\")" }
         return typedInput(field)
+    }
+
+    /// What one row of a list field is called: `ownerIDs` → `ownerID`, `tags` → `tag`.
+    static func element(of name: String) -> String {
+        name.hasSuffix("s") && !name.hasSuffix("ss") ? String(name.dropLast()) : name
+    }
+
+    /// A label inside a sentence: "Due date" → "due date", but "URL" and "ID card" keep their capitals.
+    static func midSentence(_ label: String) -> String {
+        let second = label.dropFirst().first
+        if second?.isUppercase == true { return label }
+        return label.prefix(1).lowercased() + label.dropFirst()
     }
 }

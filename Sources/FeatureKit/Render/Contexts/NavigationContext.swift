@@ -11,6 +11,8 @@ struct NavigationContext {
     var canCreate: Bool { formKinds.contains(.create) }
     var canEdit: Bool { formKinds.contains(.update) }
     var hasScreens: Bool { hasList || plan.formViewModel != nil }
+    /// Create is presented in a sheet over the list; with no list, the home link pushes the form.
+    var createsInSheet: Bool { hasList && canCreate }
 
     private var formKinds: [OperationKind] {
         ViewModelContext(plan: plan).operations(plan.formViewModel).map(\.kind)
@@ -30,6 +32,7 @@ struct NavigationContext {
             "canCreate": canCreate,
             "canEdit": canEdit,
             "hasList": hasList,
+            "createsInSheet": createsInSheet,
             "entityLabel": Naming.label(names.entity).lowercased(),
         ]
     }
@@ -54,14 +57,19 @@ struct NavigationContext {
         let listViewModel = builder + (plan.coordinator ? "makeListViewModel()" : "make\(names.listViewModel)()")
         let newForm = builder + (plan.coordinator ? "makeFormViewModel(for: nil)" : "make\(names.formViewModel)()")
         let editForm = builder + (plan.coordinator ? "makeFormViewModel(for: \(entity))" : "make\(names.formViewModel)(\(entity): \(entity))")
+        // The list's sheet gets the new-entity form as a closure, spelled out: `walletScreen(for: .new)` there
+        // would make the screen builder's opaque result type contain itself.
+        let createForm = createsInSheet && !plan.coordinator
+            ? ["makeCreateForm: { \(names.formView)(viewModel: \(newForm)) }"] : []
         var result: [[String: Any]] = []
         if hasList {
             let list: String
             if plan.listViewModelFromEnvironment {
                 let modifier = plan.style.observation == .observable ? "environment" : "environmentObject"
-                list = "\(names.listView)().\(modifier)(\(builder)\(Naming.lowerFirst(names.listViewModel)))"
+                list = "\(names.listView)(\(createForm.joined())).\(modifier)(\(builder)\(Naming.lowerFirst(names.listViewModel)))"
             } else {
-                list = "\(names.listView)(viewModel: \(listViewModel)\(coordinator))"
+                let arguments = ["viewModel: \(listViewModel)"] + (plan.coordinator ? ["coordinator: self"] : []) + createForm
+                list = "\(names.listView)(\(arguments.joined(separator: ", ")))"
             }
             result.append(["pattern": "case .list:", "screen": list])
         }

@@ -15,18 +15,47 @@ struct ViewContext {
         let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
         let observable = plan.style.observation == .observable
         let environmentList = plan.listViewModelFromEnvironment
+        let navigation = NavigationContext(plan: plan)
         return [
             // Seed 003 shares the list view model through the environment: as an EnvironmentObject, or by type under Observation.
             "listFromEnvironmentObject": environmentList && !observable,
             "listFromEnvironment": environmentList && observable,
             "listOwnsViewModel": !environmentList,
-            "listViewInitParameters": ownership(names.listViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
+            "listViewInitParameters": listInitParameters.joined(separator: ", "),
+            "hasListInit": !listInitParameters.isEmpty,
+            "makesCreateForm": makesCreateForm,
+            "listGenerics": makesCreateForm ? "<CreateForm: \(plan.frameworkNames.spell("View"))>" : "",
+            "createsInSheet": navigation.createsInSheet,
+            // Create is a sheet over the list (its own stack, so the form shows Cancel and Save); edit stays a push.
+            "isCreatingBinding": plan.coordinator ? "\(plan.frameworkNames.spell("Bindable"))(coordinator).isCreating" : "$isCreating",
+            "createForm": plan.coordinator ? "coordinator.view(for: .new)" : "makeCreateForm()",
             "formViewInitParameters": ownership(names.formViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
             "rowTitle": title.map { "\(entity).\($0.name)" } ?? "\(plan.frameworkNames.spell("String"))(describing: \(entity).id)",
             "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
             "hasRowSubtitle": subtitle != nil,
             "errorIcon": "exclamationmark.triangle",
+            // Accessibility identifiers read `<entity>.<screen>.<control>`: `wallet.list.add`, `wallet.form.name`.
+            "a11yPrefix": entity,
+            "emptyIcon": "tray",
+            "emptyHint": navigation.canCreate
+                ? "Tap Add to create \(Naming.withArticle(Naming.label(names.entity).lowercased()))."
+                : "Nothing here yet.",
         ]
+    }
+
+    /// Value-navigating lists present a create form the composition root makes (`makeCreateForm`); seed 002's
+    /// list asks its coordinator, which builds the form and holds the sheet open.
+    private var makesCreateForm: Bool {
+        !plan.coordinator && NavigationContext(plan: plan).createsInSheet
+    }
+
+    /// The list's initializer parameters: its view model when it owns it, seed 002's coordinator, the create form.
+    private var listInitParameters: [String] {
+        var parameters: [String] = []
+        if !plan.listViewModelFromEnvironment { parameters.append(ownership(plan.names.listViewModel)) }
+        if plan.coordinator { parameters.append("coordinator: \(plan.names.coordinator)") }
+        if makesCreateForm { parameters.append("makeCreateForm: @escaping () -> CreateForm") }
+        return parameters
     }
 
     /// A view's view model parameter: an autoclosure for `@StateObject` (created once), the instance for `@State`.
@@ -34,13 +63,16 @@ struct ViewContext {
         plan.style.observation == .observableObject ? "viewModel: @autoclosure @escaping () -> \(type)" : "viewModel: \(type)"
     }
 
-    /// A `String` expression showing a field in a row; nil for kinds a row does not show.
+    /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field
+    /// shows "—" when it has no value, so the row keeps its shape.
     static func display(_ field: FieldSpec, entity: String) -> String? {
         let value = "\(entity).\(field.name)"
-        let label = Naming.label(field.name)
         if field.type.isOptional {
             switch FieldKind(field.type) {
-            case .string: return "\(value) ?? \"\""
+            case .string: return "\(value) ?? \"—\""
+            case .integer, .floating, .decimal: return "\(value)?.formatted() ?? \"—\""
+            case .date: return "\(value)?.formatted(date: .abbreviated, time: .omitted) ?? \"—\""
+            case .url: return "\(value)?.absoluteString ?? \"—\""
             default: return nil
             }
         }
@@ -48,9 +80,24 @@ struct ViewContext {
         case .string: return value
         case .integer, .floating, .decimal: return "\(value).formatted()"
         case .date: return "\(value).formatted(date: .abbreviated, time: .omitted)"
-        case .bool: return "\(value) ? \(SwiftLiteral.string(label)) : \(SwiftLiteral.string("Not " + label.lowercased()))"
+        case .bool:
+            let (yes, no) = stateWords(field.name)
+            return "\(value) ? \(SwiftLiteral.string(yes)) : \(SwiftLiteral.string(no))"
         case .url: return "\(value).absoluteString"
         default: return nil
         }
+    }
+
+    /// How a row says a Bool field's two states, from the field's name: `isDone` reads "Done" / "Not done",
+    /// `hasAttachments` "Has attachments" / "No attachments", `archived` "Archived" / "Not archived".
+    static func stateWords(_ name: String) -> (yes: String, no: String) {
+        let label = Naming.label(name)
+        let words = label.split(separator: " ", maxSplits: 1).map(String.init)
+        if words.count == 2, words[0] == "Is" {
+            let rest = Naming.upperFirst(words[1])
+            return (rest, "Not " + words[1])
+        }
+        if words.count == 2, words[0] == "Has" { return (label, "No " + words[1]) }
+        return (label, "Not " + label.lowercased())
     }
 }

@@ -32,6 +32,7 @@ struct WiringTestContext {
             "makeForm": plan.coordinator ? "\(coordinator).makeFormViewModel(for: nil)" : "\(root.homeProperty).make\(names.formViewModel)()",
             "showNew": plan.coordinator ? "\(coordinator).showNew()" : "",
             "finish": plan.coordinator ? "\(coordinator).finish()" : "",
+            "creating": plan.coordinator ? "\(coordinator).isCreating" : "",
             "navigationPath": plan.coordinator ? "\(root.homeProperty).appCoordinator.path" : "",
         ]
     }

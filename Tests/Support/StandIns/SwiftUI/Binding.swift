@@ -57,3 +57,35 @@ extension Binding: DynamicProperty {}
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
+
+// A binding to a mutable collection is a collection of bindings to its elements (iOS 15), so
+// `$draft.tags[index]` edits one element.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+
+    public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(
+            get: { self.wrappedValue[position] },
+            set: { self.wrappedValue[position] = $0 }
+        )
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}

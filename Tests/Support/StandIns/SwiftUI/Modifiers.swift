@@ -21,6 +21,8 @@ extension View {
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }

@@ -36,6 +36,33 @@ extension TextField where Label == Text {
         self.init(label: Text(title), text: Self.formatted(value, format))
     }
 
+    /// An optional value (iOS 15): empty text is nil.
+    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F: ParseableFormatStyle, F.FormatOutput == String {
+        self.init(label: Text(titleKey), text: Self.formatted(optional: value, format))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F: ParseableFormatStyle, F.FormatOutput == String {
+        self.init(label: Text(title), text: Self.formatted(optional: value, format))
+    }
+
+    /// What an optional field edits: empty text for nil, and nil for empty text.
+    static func formatted<F>(optional value: Binding<F.FormatInput?>, _ format: F) -> Binding<String>
+    where F: ParseableFormatStyle, F.FormatOutput == String {
+        Binding(
+            get: { value.wrappedValue.map(format.format) ?? "" },
+            set: { text in
+                if text.isEmpty {
+                    value.wrappedValue = nil
+                } else if let parsed = try? format.parseStrategy.parse(text) {
+                    value.wrappedValue = parsed
+                }
+            }
+        )
+    }
+
     /// What the field edits: the formatted value; text that does not parse leaves the value unchanged.
     static func formatted<F>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
     where F: ParseableFormatStyle, F.FormatOutput == String {

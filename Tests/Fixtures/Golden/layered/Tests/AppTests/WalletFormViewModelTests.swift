@@ -23,6 +23,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel()
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
+        viewModel.draft.ownerIDs = ["Sample"]
         viewModel.draft.note = ""
 
         // Act
@@ -32,6 +33,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let created = try XCTUnwrap(doubles.createWalletUseCase.executeArgValues.first)
         XCTAssertEqual(created.name, "Sample name")
         XCTAssertEqual(created.balance, 1)
+        XCTAssertEqual(created.ownerIDs, ["Sample"])
         XCTAssertNil(created.note)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -84,6 +86,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel(wallet: wallet)
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
+        viewModel.draft.ownerIDs = ["Sample"]
         viewModel.draft.note = ""
 
         // Act
@@ -94,6 +97,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         XCTAssertEqual(updated.id, wallet.id)
         XCTAssertEqual(updated.name, "Sample name")
         XCTAssertEqual(updated.balance, 1)
+        XCTAssertEqual(updated.ownerIDs, ["Sample"])
         XCTAssertNil(updated.note)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)

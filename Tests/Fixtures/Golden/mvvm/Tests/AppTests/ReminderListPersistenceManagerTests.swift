@@ -108,4 +108,35 @@ nonisolated final class ReminderListPersistenceManagerTests: XCTestCase {
             XCTAssertEqual(thrown as? ReminderListPersistenceManagerError, .notFound(id))
         }
     }
+
+    func testWhatIsSavedSurvivesANewInstanceAndAnUnreadableRecordCostsNoOther() async throws {
+        // Arrange: one reminder list saved, then a record the model no longer decodes stored beside it
+        let suite = "scaffold.tests.\(UUID().uuidString)"
+        addTeardownBlock {
+            UserDefaults().removePersistentDomain(forName: suite)
+        }
+        let good = ReminderList.fixture(id: UUID())
+        _ = try await ReminderListPersistenceManager(suiteName: suite).create(good)
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        let stored = try XCTUnwrap(defaults.data(forKey: "reminderLists"))
+        let records = try JSONDecoder().decode([Data].self, from: stored)
+        let damaged = Data("{\"id\": []}".utf8)
+        defaults.set(try JSONEncoder().encode(records + [damaged]), forKey: "reminderLists")
+
+        // Act: a new instance (the next launch) reads, then writes another
+        let relaunched = ReminderListPersistenceManager(suiteName: suite)
+        let read = try await relaunched.fetchAll()
+        let other = ReminderList.fixture(id: UUID())
+        _ = try await relaunched.create(other)
+
+        // Assert: the good one read back, the damaged one reported and kept through the write
+        XCTAssertEqual(read, [good])
+        let reported = await relaunched.unreadableRecords
+        XCTAssertEqual(reported, [damaged])
+        let again = ReminderListPersistenceManager(suiteName: suite)
+        let all = try await again.fetchAll()
+        XCTAssertEqual(all, [good, other])
+        let keptUnreadable = await again.unreadableRecords
+        XCTAssertEqual(keptUnreadable, [damaged])
+    }
 }

@@ -108,4 +108,35 @@ nonisolated final class WalletPersistenceManagerTests: XCTestCase {
             XCTAssertEqual(thrown as? WalletPersistenceManagerError, .notFound(id))
         }
     }
+
+    func testWhatIsSavedSurvivesANewInstanceAndAnUnreadableRecordCostsNoOther() async throws {
+        // Arrange: one wallet saved, then a record the model no longer decodes stored beside it
+        let suite = "scaffold.tests.\(UUID().uuidString)"
+        addTeardownBlock {
+            UserDefaults().removePersistentDomain(forName: suite)
+        }
+        let good = Wallet.fixture(id: UUID())
+        _ = try await WalletPersistenceManager(suiteName: suite).create(good)
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        let stored = try XCTUnwrap(defaults.data(forKey: "wallets"))
+        let records = try JSONDecoder().decode([Data].self, from: stored)
+        let damaged = Data("{\"id\": []}".utf8)
+        defaults.set(try JSONEncoder().encode(records + [damaged]), forKey: "wallets")
+
+        // Act: a new instance (the next launch) reads, then writes another
+        let relaunched = WalletPersistenceManager(suiteName: suite)
+        let read = try await relaunched.fetchAll()
+        let other = Wallet.fixture(id: UUID())
+        _ = try await relaunched.create(other)
+
+        // Assert: the good one read back, the damaged one reported and kept through the write
+        XCTAssertEqual(read, [good])
+        let reported = await relaunched.unreadableRecords
+        XCTAssertEqual(reported, [damaged])
+        let again = WalletPersistenceManager(suiteName: suite)
+        let all = try await again.fetchAll()
+        XCTAssertEqual(all, [good, other])
+        let keptUnreadable = await again.unreadableRecords
+        XCTAssertEqual(keptUnreadable, [damaged])
+    }
 }

@@ -22,6 +22,7 @@ nonisolated final class WalletWiringTests: XCTestCase {
         let viewModel = viewModels.makeWalletFormViewModel()
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
+        viewModel.draft.ownerIDs = ["Sample"]
         viewModel.draft.note = ""
         let didSave = await viewModel.save()
 

@@ -130,3 +130,13 @@ struct NoteDetail: View {
         .frame(width: 320, height: 480)
     }
 }
+
+// Several statements end in `return`: the SDK's `#Preview` body is not a `@ViewBuilder`.
+#Preview("Two notes") {
+    let store = FixedNoteStore(notes: [.sample("Milk"), .sample("Bread")])
+    return NoteListView(model: NoteListModel(store: store))
+}
+
+#Preview {
+    NoteListView()
+}

@@ -15,11 +15,13 @@ nonisolated final class ReminderListWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new reminder list
         dependencies.reminderListCoordinator.showNew()
-        XCTAssertEqual(dependencies.appCoordinator.path.count, 1)
+        XCTAssertTrue(dependencies.reminderListCoordinator.isCreating, "Add presents the create form in a sheet")
+        XCTAssertTrue(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
         let viewModel = dependencies.reminderListCoordinator.makeFormViewModel(for: nil)
         viewModel.draft.name = "Sample name"
         let didSave = await viewModel.save()
         dependencies.reminderListCoordinator.finish()
+        XCTAssertFalse(dependencies.reminderListCoordinator.isCreating, "saving closes the sheet")
         XCTAssertTrue(dependencies.appCoordinator.path.isEmpty)
 
         // Assert: the list the root built shows it

@@ -15,13 +15,16 @@ nonisolated final class WalletWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new wallet
         dependencies.walletCoordinator.showNew()
-        XCTAssertEqual(dependencies.appCoordinator.path.count, 1)
+        XCTAssertTrue(dependencies.walletCoordinator.isCreating, "Add presents the create form in a sheet")
+        XCTAssertTrue(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
         let viewModel = dependencies.walletCoordinator.makeFormViewModel(for: nil)
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
+        viewModel.draft.ownerIDs = ["Sample"]
         viewModel.draft.note = ""
         let didSave = await viewModel.save()
         dependencies.walletCoordinator.finish()
+        XCTAssertFalse(dependencies.walletCoordinator.isCreating, "saving closes the sheet")
         XCTAssertTrue(dependencies.appCoordinator.path.isEmpty)
 
         // Assert: the list the root built shows it

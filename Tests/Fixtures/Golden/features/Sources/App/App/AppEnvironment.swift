@@ -48,7 +48,7 @@ final class AppEnvironment {
     func walletScreen(for route: WalletRoute) -> some View {
         switch route {
         case .list:
-            WalletListView(viewModel: self.makeWalletListViewModel())
+            WalletListView(viewModel: self.makeWalletListViewModel(), makeCreateForm: { WalletFormView(viewModel: self.makeWalletFormViewModel()) })
         case .new:
             WalletFormView(viewModel: self.makeWalletFormViewModel())
         case .edit(let wallet):
@@ -89,7 +89,7 @@ final class AppEnvironment {
     func reminderListScreen(for route: ReminderListRoute) -> some View {
         switch route {
         case .list:
-            ReminderListListView(viewModel: self.makeReminderListListViewModel())
+            ReminderListListView(viewModel: self.makeReminderListListViewModel(), makeCreateForm: { ReminderListFormView(viewModel: self.makeReminderListFormViewModel()) })
         case .new:
             ReminderListFormView(viewModel: self.makeReminderListFormViewModel())
         case .edit(let reminderList):
@@ -151,7 +151,7 @@ final class AppEnvironment {
     func reminderScreen(for route: ReminderRoute) -> some View {
         switch route {
         case .list:
-            ReminderListView(viewModel: self.makeReminderListViewModel())
+            ReminderListView(viewModel: self.makeReminderListViewModel(), makeCreateForm: { ReminderFormView(viewModel: self.makeReminderFormViewModel()) })
         case .new:
             ReminderFormView(viewModel: self.makeReminderFormViewModel())
         case .edit(let reminder):

@@ -42,7 +42,7 @@ struct AppFactory {
     func walletScreen(for route: WalletRoute) -> some View {
         switch route {
         case .list:
-            WalletListView(viewModel: makeWalletListViewModel())
+            WalletListView(viewModel: makeWalletListViewModel(), makeCreateForm: { WalletFormView(viewModel: makeWalletFormViewModel()) })
         case .new:
             WalletFormView(viewModel: makeWalletFormViewModel())
         case .edit(let wallet):
@@ -83,7 +83,7 @@ struct AppFactory {
     func reminderListScreen(for route: ReminderListRoute) -> some View {
         switch route {
         case .list:
-            ReminderListListView(viewModel: makeReminderListListViewModel())
+            ReminderListListView(viewModel: makeReminderListListViewModel(), makeCreateForm: { ReminderListFormView(viewModel: makeReminderListFormViewModel()) })
         case .new:
             ReminderListFormView(viewModel: makeReminderListFormViewModel())
         case .edit(let reminderList):
@@ -145,7 +145,7 @@ struct AppFactory {
     func reminderScreen(for route: ReminderRoute) -> some View {
         switch route {
         case .list:
-            ReminderListView(viewModel: makeReminderListViewModel())
+            ReminderListView(viewModel: makeReminderListViewModel(), makeCreateForm: { ReminderFormView(viewModel: makeReminderFormViewModel()) })
         case .new:
             ReminderFormView(viewModel: makeReminderFormViewModel())
         case .edit(let reminder):

@@ -10,7 +10,25 @@ final class ReminderFormViewModel: ObservableObject {
     struct Draft: Equatable {
         var title: String = ""
         var notes: String = ""
+        var dueDate: Date? = nil
+        var hasDueDate: Bool {
+            get { dueDate != nil }
+            set { dueDate = newValue ? (dueDate ?? Date()) : nil }
+        }
+        var dueDateValue: Date {
+            get { dueDate ?? Date() }
+            set { dueDate = newValue }
+        }
         var isDone: Bool = false
+        var doneAt: Date? = nil
+        var hasDoneAt: Bool {
+            get { doneAt != nil }
+            set { doneAt = newValue ? (doneAt ?? Date()) : nil }
+        }
+        var doneAtValue: Date {
+            get { doneAt ?? Date() }
+            set { doneAt = newValue }
+        }
     }
 
     @Published var draft = Draft()
@@ -87,7 +105,9 @@ final class ReminderFormViewModel: ObservableObject {
     private func show(_ reminder: Reminder) {
         draft.title = reminder.title
         draft.notes = reminder.notes ?? ""
+        draft.dueDate = reminder.dueDate
         draft.isDone = reminder.isDone
+        draft.doneAt = reminder.doneAt
     }
 
     private func makeReminder() -> Reminder {
@@ -95,9 +115,9 @@ final class ReminderFormViewModel: ObservableObject {
             id: original?.id ?? UUID(),
             title: draft.title,
             notes: draft.notes.isEmpty ? nil : draft.notes,
-            dueDate: original?.dueDate ?? nil,
+            dueDate: draft.dueDate,
             isDone: draft.isDone,
-            doneAt: original?.doneAt ?? nil,
+            doneAt: draft.doneAt,
             listID: original?.listID ?? nil
         )
     }

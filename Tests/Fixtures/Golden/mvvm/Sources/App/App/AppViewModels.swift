@@ -39,7 +39,7 @@ final class AppViewModels {
     func walletScreen(for route: WalletRoute) -> some View {
         switch route {
         case .list:
-            WalletListView().environmentObject(self.walletListViewModel)
+            WalletListView(makeCreateForm: { WalletFormView(viewModel: self.makeWalletFormViewModel()) }).environmentObject(self.walletListViewModel)
         case .new:
             WalletFormView(viewModel: self.makeWalletFormViewModel())
         case .edit(let wallet):
@@ -77,7 +77,7 @@ final class AppViewModels {
     func reminderListScreen(for route: ReminderListRoute) -> some View {
         switch route {
         case .list:
-            ReminderListListView().environmentObject(self.reminderListListViewModel)
+            ReminderListListView(makeCreateForm: { ReminderListFormView(viewModel: self.makeReminderListFormViewModel()) }).environmentObject(self.reminderListListViewModel)
         case .new:
             ReminderListFormView(viewModel: self.makeReminderListFormViewModel())
         case .edit(let reminderList):
@@ -136,7 +136,7 @@ final class AppViewModels {
     func reminderScreen(for route: ReminderRoute) -> some View {
         switch route {
         case .list:
-            ReminderListView().environmentObject(self.reminderListViewModel)
+            ReminderListView(makeCreateForm: { ReminderFormView(viewModel: self.makeReminderFormViewModel()) }).environmentObject(self.reminderListViewModel)
         case .new:
             ReminderFormView(viewModel: self.makeReminderFormViewModel())
         case .edit(let reminder):

@@ -3,7 +3,8 @@ import Foundation
 
 /// Persists reminder lists in UserDefaults as JSON (seed 003, UserDefaultsManager: one manager owns the key and the
 /// encoding; view models never touch UserDefaults). An actor, so each read-modify-write is one call that no
-/// other caller can interleave.
+/// other caller can interleave. Each reminder list is its own JSON record, so one that no longer decodes (an
+/// older model, damaged data) is skipped and reported in `unreadableRecords`, never the reason the others are lost.
 actor ReminderListPersistenceManager {
     /// The manager initializers default to; the composition root hands it to every screen.
     nonisolated static let shared = ReminderListPersistenceManager()
@@ -18,17 +19,38 @@ actor ReminderListPersistenceManager {
         self.key = key
     }
 
+    /// The stored records that did not decode at the last read: skipped there, and written back unchanged with
+    /// every save, so a later version of the app that reads them again still finds them.
+    private(set) var unreadableRecords: [Data] = []
+
     private var defaults: UserDefaults {
         suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
     }
 
     func fetchAll() throws -> [ReminderList] {
-        guard let data = defaults.data(forKey: key) else { return [] }
+        guard let data = defaults.data(forKey: key) else {
+            unreadableRecords = []
+            return []
+        }
+        // The list of records must read; a record in it may not.
+        let records: [Data]
         do {
-            return try JSONDecoder().decode([ReminderList].self, from: data)
+            records = try JSONDecoder().decode([Data].self, from: data)
         } catch {
             throw ReminderListPersistenceManagerError.unreadable
         }
+        let decoder = JSONDecoder()
+        var reminderLists: [ReminderList] = []
+        var unreadable: [Data] = []
+        for record in records {
+            if let reminderList = try? decoder.decode(ReminderList.self, from: record) {
+                reminderLists.append(reminderList)
+            } else {
+                unreadable.append(record)
+            }
+        }
+        unreadableRecords = unreadable
+        return reminderLists
     }
 
     func fetch(id: UUID) throws -> ReminderList? {
@@ -64,9 +86,13 @@ actor ReminderListPersistenceManager {
         try save(reminderLists)
     }
 
+    /// Writes `reminderLists` (just read by the caller, which also refreshed `unreadableRecords`) and the
+    /// unreadable records after them.
     private func save(_ reminderLists: [ReminderList]) throws {
         do {
-            defaults.set(try JSONEncoder().encode(reminderLists), forKey: key)
+            let encoder = JSONEncoder()
+            let records = try reminderLists.map { try encoder.encode($0) } + unreadableRecords
+            defaults.set(try encoder.encode(records), forKey: key)
         } catch {
             throw ReminderListPersistenceManagerError.unwritable
         }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Persists wallets in UserDefaults as JSON (seed 003, UserDefaultsManager: one manager owns the key and the
 /// encoding; view models never touch UserDefaults). An actor, so each read-modify-write is one call that no
-/// other caller can interleave.
+/// other caller can interleave. Each wallet is its own JSON record, so one that no longer decodes (an
+/// older model, damaged data) is skipped and reported in `unreadableRecords`, never the reason the others are lost.
 actor WalletPersistenceManager {
     /// The manager initializers default to; the composition root hands it to every screen.
     nonisolated static let shared = WalletPersistenceManager()
@@ -18,17 +19,38 @@ actor WalletPersistenceManager {
         self.key = key
     }
 
+    /// The stored records that did not decode at the last read: skipped there, and written back unchanged with
+    /// every save, so a later version of the app that reads them again still finds them.
+    private(set) var unreadableRecords: [Data] = []
+
     private var defaults: UserDefaults {
         suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
     }
 
     func fetchAll() throws -> [Wallet] {
-        guard let data = defaults.data(forKey: key) else { return [] }
+        guard let data = defaults.data(forKey: key) else {
+            unreadableRecords = []
+            return []
+        }
+        // The list of records must read; a record in it may not.
+        let records: [Data]
         do {
-            return try JSONDecoder().decode([Wallet].self, from: data)
+            records = try JSONDecoder().decode([Data].self, from: data)
         } catch {
             throw WalletPersistenceManagerError.unreadable
         }
+        let decoder = JSONDecoder()
+        var wallets: [Wallet] = []
+        var unreadable: [Data] = []
+        for record in records {
+            if let wallet = try? decoder.decode(Wallet.self, from: record) {
+                wallets.append(wallet)
+            } else {
+                unreadable.append(record)
+            }
+        }
+        unreadableRecords = unreadable
+        return wallets
     }
 
     func fetch(id: UUID) throws -> Wallet? {
@@ -64,9 +86,13 @@ actor WalletPersistenceManager {
         try save(wallets)
     }
 
+    /// Writes `wallets` (just read by the caller, which also refreshed `unreadableRecords`) and the
+    /// unreadable records after them.
     private func save(_ wallets: [Wallet]) throws {
         do {
-            defaults.set(try JSONEncoder().encode(wallets), forKey: key)
+            let encoder = JSONEncoder()
+            let records = try wallets.map { try encoder.encode($0) } + unreadableRecords
+            defaults.set(try encoder.encode(records), forKey: key)
         } catch {
             throw WalletPersistenceManagerError.unwritable
         }

@@ -10,6 +10,7 @@ final class WalletFormViewModel: ObservableObject {
     struct Draft: Equatable {
         var name: String = ""
         var balance: Decimal = 0
+        var ownerIDs: [String] = []
         var note: String = ""
     }
 
@@ -65,6 +66,7 @@ final class WalletFormViewModel: ObservableObject {
     private func show(_ wallet: Wallet) {
         draft.name = wallet.name
         draft.balance = wallet.balance
+        draft.ownerIDs = wallet.ownerIDs
         draft.note = wallet.note ?? ""
     }
 
@@ -73,7 +75,7 @@ final class WalletFormViewModel: ObservableObject {
             id: original?.id ?? UUID(),
             name: draft.name,
             balance: draft.balance,
-            ownerIDs: original?.ownerIDs ?? [],
+            ownerIDs: draft.ownerIDs.filter { !$0.isEmpty },
             note: draft.note.isEmpty ? nil : draft.note
         )
     }

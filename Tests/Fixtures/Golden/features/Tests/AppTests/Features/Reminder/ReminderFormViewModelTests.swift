@@ -24,7 +24,9 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel()
         viewModel.state.draft.title = "Sample title"
         viewModel.state.draft.notes = ""
+        viewModel.state.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.state.draft.isDone = true
+        viewModel.state.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
 
         // Act
         let didSave = await viewModel.save()
@@ -33,7 +35,9 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let created = try XCTUnwrap(doubles.addReminderUseCase.executeArgValues.map(\.reminder).first)
         XCTAssertEqual(created.title, "Sample title")
         XCTAssertNil(created.notes)
+        XCTAssertEqual(created.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(created.isDone, true)
+        XCTAssertEqual(created.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, created)
         XCTAssertEqual(viewModel.original, created)
@@ -85,7 +89,9 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel(reminder: reminder)
         viewModel.state.draft.title = "Sample title"
         viewModel.state.draft.notes = ""
+        viewModel.state.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.state.draft.isDone = true
+        viewModel.state.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
 
         // Act
         let didSave = await viewModel.save()
@@ -95,7 +101,9 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         XCTAssertEqual(updated.id, reminder.id)
         XCTAssertEqual(updated.title, "Sample title")
         XCTAssertNil(updated.notes)
+        XCTAssertEqual(updated.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(updated.isDone, true)
+        XCTAssertEqual(updated.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, updated)
         XCTAssertNil(viewModel.state.errorMessage)

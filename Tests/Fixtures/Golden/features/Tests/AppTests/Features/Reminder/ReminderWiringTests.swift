@@ -18,7 +18,9 @@ nonisolated final class ReminderWiringTests: XCTestCase {
         let viewModel = environment.makeReminderFormViewModel()
         viewModel.state.draft.title = "Sample title"
         viewModel.state.draft.notes = ""
+        viewModel.state.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.state.draft.isDone = true
+        viewModel.state.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

@@ -18,6 +18,7 @@ nonisolated final class WalletWiringTests: XCTestCase {
         let viewModel = environment.makeWalletFormViewModel()
         viewModel.state.draft.name = "Sample name"
         viewModel.state.draft.balance = 1
+        viewModel.state.draft.ownerIDs = ["Sample"]
         viewModel.state.draft.note = ""
         let didSave = await viewModel.save()
 

@@ -11,7 +11,25 @@ final class ReminderFormViewModel: ViewModel {
     struct Draft: Equatable {
         var title: String = ""
         var notes: String = ""
+        var dueDate: Date? = nil
+        var hasDueDate: Bool {
+            get { dueDate != nil }
+            set { dueDate = newValue ? (dueDate ?? Date()) : nil }
+        }
+        var dueDateValue: Date {
+            get { dueDate ?? Date() }
+            set { dueDate = newValue }
+        }
         var isDone: Bool = false
+        var doneAt: Date? = nil
+        var hasDoneAt: Bool {
+            get { doneAt != nil }
+            set { doneAt = newValue ? (doneAt ?? Date()) : nil }
+        }
+        var doneAtValue: Date {
+            get { doneAt ?? Date() }
+            set { doneAt = newValue }
+        }
     }
 
     struct State {
@@ -92,7 +110,9 @@ final class ReminderFormViewModel: ViewModel {
     private func show(_ reminder: Reminder) {
         state.draft.title = reminder.title
         state.draft.notes = reminder.notes ?? ""
+        state.draft.dueDate = reminder.dueDate
         state.draft.isDone = reminder.isDone
+        state.draft.doneAt = reminder.doneAt
     }
 
     private func makeReminder() -> Reminder {
@@ -100,9 +120,9 @@ final class ReminderFormViewModel: ViewModel {
             id: original?.id ?? UUID(),
             title: state.draft.title,
             notes: state.draft.notes.isEmpty ? nil : state.draft.notes,
-            dueDate: original?.dueDate ?? nil,
+            dueDate: state.draft.dueDate,
             isDone: state.draft.isDone,
-            doneAt: original?.doneAt ?? nil,
+            doneAt: state.draft.doneAt,
             listID: original?.listID ?? nil
         )
     }

@@ -11,6 +11,7 @@ final class WalletFormViewModel: ViewModel {
     struct Draft: Equatable {
         var name: String = ""
         var balance: Decimal = 0
+        var ownerIDs: [String] = []
         var note: String = ""
     }
 
@@ -70,6 +71,7 @@ final class WalletFormViewModel: ViewModel {
     private func show(_ wallet: Wallet) {
         state.draft.name = wallet.name
         state.draft.balance = wallet.balance
+        state.draft.ownerIDs = wallet.ownerIDs
         state.draft.note = wallet.note ?? ""
     }
 
@@ -78,7 +80,7 @@ final class WalletFormViewModel: ViewModel {
             id: original?.id ?? UUID(),
             name: state.draft.name,
             balance: state.draft.balance,
-            ownerIDs: original?.ownerIDs ?? [],
+            ownerIDs: state.draft.ownerIDs.filter { !$0.isEmpty },
             note: state.draft.note.isEmpty ? nil : state.draft.note
         )
     }
