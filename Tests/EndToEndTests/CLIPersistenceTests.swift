@@ -45,7 +45,7 @@ final class CLIPersistenceTests: XCTestCase {
         let refused = try workspace.feature(spec: spec, preset: .clean, ["--persistence", "json"])
 
         XCTAssertEqual(output.exitCode, 65, output.transcript)
-        XCTAssertTrue(output.stderr.contains("scaffold: error: unknown value `jsno` for --persistence"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("scaffold: error:") && output.stderr.contains("error: unknown value `jsno` for --persistence"), output.transcript)
         XCTAssertTrue(output.stderr.contains("hint: did you mean `json`? valid values: memory, json"), output.transcript)
         XCTAssertEqual(refused.exitCode, 65, refused.transcript)
         XCTAssertTrue(refused.stderr.contains("persistence `json` (from --persistence) is not available with the clean preset"), refused.transcript)

@@ -37,7 +37,8 @@ final class PersistenceRuleTests: XCTestCase {
 
     func testJSONGeneratesTheFileStoreAndMemoryOnCleanKeepsItsDataSource() throws {
         let json = try plan(.features, spec: .json)
-        XCTAssertEqual(json.artifacts.first { $0.kind == .repositoryImplementation }?.template, "JSONFileRepository")
+        let stores = json.artifacts.filter { $0.kind == .repositoryImplementation }.map { "\($0.name) \($0.template)" }
+        XCTAssertEqual(stores, ["InMemoryWalletRepository InMemoryRepository", "WalletRepository JSONFileRepository"])
         XCTAssertEqual(try plan(.clean, flag: .memory).storage, .dataSource)
     }
 

@@ -64,6 +64,15 @@ struct ReminderListView: View {
 // Built by the composition root, as the app builds it (seed 003, Dependency Injection).
 #Preview("Reminders") {
     let viewModels = AppViewModels()
+    viewModels.reminderPersistenceManager = InMemoryReminderPersistenceManager(reminders: [Reminder(
+        id: UUID(),
+        title: "Sample title",
+        notes: nil,
+        dueDate: nil,
+        isDone: true,
+        doneAt: nil,
+        listID: nil
+    )])
     return NavigationStack {
         viewModels.reminderScreen(for: .list)
     }
