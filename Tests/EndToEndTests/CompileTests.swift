@@ -9,6 +9,8 @@ import XCTest
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
+    /// `persistence: json` (the JSON file store and its tests), for every preset that has one: not clean.
+    static let jsonSpecs = ["Budget.yml"]
 
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
         try assertEveryPresetBuildsAndPasses(.nonisolated)
@@ -23,7 +25,8 @@ final class CompileTests: XCTestCase {
         var modules: [HarnessPackage.Module] = []
         for preset in Preset.allCases {
             let module = "App" + preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
-            guard let generated = try workspace.generateModule(Self.specs, preset: preset, module: module, line: line) else { return }
+            let specs = Self.specs + (preset == .clean ? [] : Self.jsonSpecs)
+            guard let generated = try workspace.generateModule(specs, preset: preset, module: module, line: line) else { return }
             modules.append(generated.module)
         }
         let package = HarnessPackage(root: workspace.directory.url, modules: modules, isolation: isolation)

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The whole generated tree (sources, tests, mocks, manifest) for Wallet.yml, ReminderList.yml and Reminder.yml, per
-/// preset, must equal Tests/Fixtures/Golden/<preset>/ byte for byte.
+/// preset, and Budget.yml (`persistence: json`) where the preset has a JSON store (not clean), must equal
+/// Tests/Fixtures/Golden/<preset>/ byte for byte.
 final class GoldenTests: XCTestCase {
     func testLayeredTreeMatchesGolden() throws {
         try assertMatchesGolden(.layered)
@@ -22,7 +23,8 @@ final class GoldenTests: XCTestCase {
 
     private func assertMatchesGolden(_ preset: Preset, line: UInt = #line) throws {
         let workspace = try Workspace("golden-\(preset.rawValue)")
-        guard try workspace.generateFixtures(["Wallet.yml", "ReminderList.yml", "Reminder.yml"], preset: preset, line: line) else { return }
+        let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml"] + (preset == .clean ? [] : ["Budget.yml"])
+        guard try workspace.generateFixtures(specs, preset: preset, line: line) else { return }
 
         try GoldenTree.assertMatches(
             workspace.project,

@@ -21,7 +21,8 @@ public struct InitGenerator: Sendable {
             GeneratedFile(
                 path: ProjectConfig.fileName,
                 contents: ProjectConfig.render(
-                    presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project
+                    presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project,
+                    persistence: request.persistence
                 ),
                 mode: .createOnly
             )

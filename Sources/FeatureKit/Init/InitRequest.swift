@@ -7,12 +7,18 @@ public struct InitRequest: Sendable {
     public var preset: Preset
     public var isolation: Isolation
     public var project: ProjectKind
+    /// `--persistence`: written to `.scaffold.yml` as the project's default; nil writes nothing (the preset's store).
+    public var persistence: Persistence?
 
-    public init(appName: String, preset: Preset, isolation: Isolation = .nonisolated, project: ProjectKind = .xcodeproj) {
+    public init(
+        appName: String, preset: Preset, isolation: Isolation = .nonisolated, project: ProjectKind = .xcodeproj,
+        persistence: Persistence? = nil
+    ) {
         self.appName = appName
         self.preset = preset
         self.isolation = isolation
         self.project = project
+        self.persistence = persistence
     }
 
     /// `Sources/<App>` and `Tests/<App>Tests`: the defaults `.scaffold.yml` then records.

@@ -11,14 +11,20 @@ public struct FeatureSpec: Codable, Hashable, Sendable {
     public var entity: String
     public var fields: [FieldSpec]
     public var operations: [OperationSpec]
+    /// `persistence:` as the spec states it; nil = the project's default (see `PersistenceRule`).
+    public var persistence: Persistence?
     /// Where the spec came from (`--spec` path, or nil for the CLI shorthand).
     public var sourceFile: String?
 
-    public init(feature: String, entity: String? = nil, fields: [FieldSpec], operations: [OperationSpec], sourceFile: String? = nil) {
+    public init(
+        feature: String, entity: String? = nil, fields: [FieldSpec], operations: [OperationSpec],
+        persistence: Persistence? = nil, sourceFile: String? = nil
+    ) {
         self.feature = feature
         self.entity = entity ?? feature
         self.fields = fields
         self.operations = operations
+        self.persistence = persistence
         self.sourceFile = sourceFile
     }
 

@@ -14,12 +14,20 @@ public struct FeatureRequest: Sendable {
     public var roots: ProjectRoots
     /// Project root on disk, read only to find the entities that already exist.
     public var root: URL
+    /// `--persistence`, and `.scaffold.yml`'s `persistence:` (see `PersistenceRule`).
+    public var persistenceFlag: Persistence?
+    public var persistenceDefault: Persistence?
 
-    public init(input: Input, preset: Preset, roots: ProjectRoots, root: URL) {
+    public init(
+        input: Input, preset: Preset, roots: ProjectRoots, root: URL,
+        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil
+    ) {
         self.input = input
         self.preset = preset
         self.roots = roots
         self.root = root
+        self.persistenceFlag = persistenceFlag
+        self.persistenceDefault = persistenceDefault
     }
 }
 
@@ -42,7 +50,10 @@ public struct FeatureGenerator: Sendable {
         case .specFile(let path, let contents):
             spec = try SpecLoader.load(contents: contents, path: path, context: context)
         }
-        return try Planner(preset: request.preset, roots: request.roots, knownEntities: known).plan(spec)
+        return try Planner(
+            preset: request.preset, roots: request.roots, knownEntities: known,
+            persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault
+        ).plan(spec)
     }
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {

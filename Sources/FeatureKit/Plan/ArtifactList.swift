@@ -21,6 +21,10 @@ struct ArtifactList {
             add(.repositoryImplementation, names.repository, "InMemoryRepository")
         case .userDefaults:
             add(.repositoryImplementation, names.repository, "UserDefaultsRepository")
+            add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository")
+        case .jsonFile:
+            add(.repositoryImplementation, names.repository, "JSONFileRepository")
+            add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository")
         case .dataSource:
             add(.repositoryImplementation, names.repository, "DataSourceRepository")
             add(.dataSource, names.dataSource, "LocalDataSource")

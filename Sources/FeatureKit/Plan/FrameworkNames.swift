@@ -19,7 +19,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
             ]),
             ("Foundation", [
                 "Date", "Data", "UUID", "URL", "Decimal", "IndexSet", "UserDefaults", "JSONEncoder", "JSONDecoder",
-                "LocalizedError", "NSLock",
+                "LocalizedError", "NSLock", "FileManager",
             ]),
             ("Observation", ["Observable", "ObservationIgnored"]),
             ("Combine", ["ObservableObject", "Published"]),

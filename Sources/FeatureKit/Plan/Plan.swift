@@ -9,6 +9,8 @@ public struct Plan: Codable, Hashable, Sendable {
     public var viewModelProtocol: Bool
     public var injection: Preset.Injection
     public var storage: Preset.Storage
+    /// What chose `storage`: `--persistence`, the spec, `.scaffold.yml` or the preset (`PersistenceRule`).
+    public var storageSource: String
     public var repositoryRole: String
     public var coordinator: Bool
     public var listViewModelFromEnvironment: Bool
@@ -33,6 +35,12 @@ public struct Plan: Codable, Hashable, Sendable {
     public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
         let base = "\(entity)\(repositoryRole)"
         return (style.protocolName(base), style.implementationName(base))
+    }
+
+    /// The in-memory store previews swap in where the feature's own store persists (`InMemoryWalletRepository`):
+    /// the canvas shows sample data and never touches what the app saved.
+    public var previewRepository: String {
+        storage == .inMemory ? names.repository : "InMemory\(names.repository)"
     }
 
     public func decision(for operation: String) -> OperationDecision? {

@@ -6,11 +6,20 @@ public struct Planner: Sendable {
     public var preset: Preset
     public var roots: ProjectRoots
     public var knownEntities: Set<String>
+    /// `--persistence`, which wins over the spec's `persistence:`.
+    public var persistenceFlag: Persistence?
+    /// `.scaffold.yml`'s `persistence:`, for specs that state none.
+    public var persistenceDefault: Persistence?
 
-    public init(preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = []) {
+    public init(
+        preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = [],
+        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil
+    ) {
         self.preset = preset
         self.roots = roots
         self.knownEntities = knownEntities
+        self.persistenceFlag = persistenceFlag
+        self.persistenceDefault = persistenceDefault
     }
 
     public func plan(_ spec: FeatureSpec) throws(ScaffoldError) -> Plan {
@@ -25,6 +34,8 @@ public struct Planner: Sendable {
             SampleBuilder(knownEntities: knownEntities, names: frameworkNames)
                 .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
+        let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
+        let storage = PersistenceRule(preset: preset).storage(for: stated?.0, from: stated?.1 ?? .preset, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
 
         let names = typeNames(spec, frameworkNames: frameworkNames)
@@ -34,7 +45,8 @@ public struct Planner: Sendable {
         let wiring = ViewModelWiring(spec: spec, decisions: decisions)
         var plan = Plan(
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
-            injection: preset.injection, storage: preset.storage, repositoryRole: preset.repositoryRole,
+            injection: preset.injection, storage: storage,
+            storageSource: (stated?.1 ?? .preset).rawValue, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
             useCaseInput: preset.useCaseInput, frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes

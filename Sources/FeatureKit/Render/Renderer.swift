@@ -53,7 +53,11 @@ public struct Renderer: Sendable {
         case "Route": return NavigationContext(plan: plan).values
         case "Coordinator": return CoordinatorContext(plan: plan).values
         case "WiringTests": return FormViewModelContext(plan: plan).values.merging(WiringTestContext(plan: plan).values)
-        case "RepositoryTests", "InMemoryRepository", "UserDefaultsRepository", "DataSourceRepository", "RepositoryProtocol":
+        case "InMemoryRepository" where artifact.name != plan.names.repository:
+            // The previews' store beside a persistent one: its own name, no `shared`.
+            return RepositoryTestContext(plan: plan).values.merging(["repository": artifact.name, "previewStore": true])
+        case "RepositoryTests", "InMemoryRepository", "UserDefaultsRepository", "JSONFileRepository", "DataSourceRepository",
+             "RepositoryProtocol":
             return RepositoryTestContext(plan: plan).values
         default: return [:]
         }

@@ -18,6 +18,8 @@ struct SpecDraft: Sendable {
     var fields: [FieldDraft] = []
     /// nil when the spec does not list operations (the default CRUD set applies).
     var operations: [OperationDraft]?
+    /// `persistence:` as written and checked; nil = not stated.
+    var persistence: Persistence?
     var sourceFile: String?
 }
 

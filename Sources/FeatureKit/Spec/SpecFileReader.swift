@@ -3,7 +3,7 @@ import ScaffoldCore
 /// Reads a spec file's node tree into a draft, reporting every schema problem: unknown keys,
 /// wrong kinds of value and missing required keys.
 enum SpecFileReader {
-    static let rootKeys = ["feature", "entity", "fields", "operations"]
+    static let rootKeys = ["feature", "entity", "fields", "operations", "persistence"]
 
     static func read(_ root: SpecNode, into diagnostics: inout DiagnosticCollector) -> SpecDraft {
         var draft = SpecDraft(sourceFile: root.file)
@@ -31,6 +31,8 @@ enum SpecFileReader {
                 draft.fields = readFields(entry.value, into: &diagnostics)
             case "operations":
                 draft.operations = readOperations(entry.value, into: &diagnostics)
+            case "persistence":
+                draft.persistence = readPersistence(entry.value, into: &diagnostics)
             default:
                 break
             }
@@ -54,6 +56,21 @@ enum SpecFileReader {
                               at: node.location, keyPath: node.keyPath, hint: hint)
         }
         return elements.compactMap { FieldDraftReader.read($0, into: &diagnostics) }
+    }
+
+    /// `persistence: memory | json`; anything else is an error naming the values.
+    private static func readPersistence(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> Persistence? {
+        let values = Persistence.allCases.map(\.rawValue)
+        let hint = "write `persistence: memory` or `persistence: json`, or leave it out for the project's default"
+        guard let text = node.text("`persistence`", hint: hint, into: &diagnostics) else { return nil }
+        guard let persistence = Persistence(rawValue: text.value) else {
+            diagnostics.error(
+                "unknown persistence `\(text.value)`", at: text.location, keyPath: text.keyPath,
+                hint: Suggestion.didYouMean(text.value, among: values).map { "\($0) \(hint)" } ?? hint
+            )
+            return nil
+        }
+        return persistence
     }
 
     /// Stated operations; an empty or broken list still yields a (possibly empty) list so defaults never hide the problem.

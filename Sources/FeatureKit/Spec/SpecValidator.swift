@@ -26,7 +26,10 @@ enum SpecValidator {
             OperationValidator.validate($0, entity: entity, context: context, effects: effects, into: &diagnostics)
         } ?? defaultOperations
         guard !diagnostics.hasErrors, let feature, let entity else { return nil }
-        return FeatureSpec(feature: feature, entity: entity, fields: fields, operations: operations, sourceFile: draft.sourceFile)
+        return FeatureSpec(
+            feature: feature, entity: entity, fields: fields, operations: operations, persistence: draft.persistence,
+            sourceFile: draft.sourceFile
+        )
     }
 
     /// UpperCamelCase, not a keyword, and not a module generated code qualifies names with.

@@ -18,6 +18,7 @@ struct ConfigReader {
         var isolation: Isolation?
         var project: ProjectKind?
         var check = CheckSettings()
+        var persistence: Persistence?
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -30,6 +31,7 @@ struct ConfigReader {
             case "isolation": isolation = readChoice(entry.value)
             case "project": project = readChoice(entry.value)
             case "check": check = readCheck(entry.value)
+            case "persistence": persistence = readChoice(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -51,7 +53,7 @@ struct ConfigReader {
                 modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo
             ),
             isolation: isolation ?? .nonisolated, project: project,
-            check: check
+            check: check, persistence: persistence
         )
     }
 

@@ -1,6 +1,6 @@
 /// The keys `.scaffold.yml` knows at each level, in the order `scaffold init` writes them.
 enum ConfigSchema {
-    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check"]
+    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence"]
     static let styleKeys = ["observation", "state", "naming", "tests"]
     static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]

@@ -1,10 +1,11 @@
 extension ProjectConfig {
     /// YAML text for `scaffold init` to write: the preset and roots set, every other setting present but
     /// commented out with the preset's own value, so uncommenting a line is the way to override it.
-    /// `isolation` is always written; `project` when given (what `init` wrote). Deterministic, and `load` reads it
-    /// back as `ProjectConfig(presetName:module:isolation:project:)`.
+    /// `isolation` is always written; `project` and `persistence` when given (what `init` was told). Deterministic,
+    /// and `load` reads it back as `ProjectConfig(presetName:module:isolation:project:persistence:)`.
     public static func render(
-        presetName: String, module: String, isolation: Isolation = .nonisolated, project: ProjectKind? = nil
+        presetName: String, module: String, isolation: Isolation = .nonisolated, project: ProjectKind? = nil,
+        persistence: Persistence? = nil
     ) -> String {
         let config = ProjectConfig(presetName: presetName, module: module)
         let preset = config.resolvedPreset()
@@ -28,6 +29,12 @@ extension ProjectConfig {
             lines += [
                 "# The Xcode project scaffold init wrote: \(ProjectKind.allCases.map(\.rawValue).joined(separator: ", ")).",
                 "project: \(project.rawValue)",
+            ]
+        }
+        if let persistence {
+            lines += [
+                "# Where features keep their entities unless their spec or --persistence says otherwise: memory, json.",
+                "persistence: \(persistence.rawValue)",
             ]
         }
         lines += [

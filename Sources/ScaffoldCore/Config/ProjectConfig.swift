@@ -20,6 +20,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var project: ProjectKind?
     /// `scaffold check`'s rule levels and excluded paths.
     public var check: CheckSettings
+    /// The project's default `persistence:` for features; nil = each preset's own store.
+    public var persistence: Persistence?
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(
@@ -31,7 +33,8 @@ public struct ProjectConfig: Sendable, Equatable {
         mocks: MocksSettings? = nil,
         isolation: Isolation = .nonisolated,
         project: ProjectKind? = nil,
-        check: CheckSettings = CheckSettings()
+        check: CheckSettings = CheckSettings(),
+        persistence: Persistence? = nil
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
@@ -43,6 +46,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.isolation = isolation
         self.project = project
         self.check = check
+        self.persistence = persistence
     }
 
     /// The preset with layout and style overrides applied.

@@ -41,7 +41,7 @@ public struct Preset: Codable, Hashable, Sendable {
     public enum Injection: String, Codable, Hashable, Sendable { case initializerDefaults, compositionRoot }
     /// What stores the entity: an in-memory actor, a UserDefaults persistence manager (seed 003), or a
     /// Default repository over a local data source with DTOs and a mapper (seed 002).
-    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource }
+    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource, jsonFile }
 
     public var name: String
     public var layout: Layout

@@ -37,7 +37,7 @@ struct FeatureCommand: ParsableCommand {
 
     func run() throws {
         do throws(ScaffoldError) {
-            let request = FieldlessInput.resolve(try project.request(try input.input()))
+            let request = FieldlessInput.resolve(try project.request(try input.input(), persistence: input.persistence))
             // Held from reading the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))

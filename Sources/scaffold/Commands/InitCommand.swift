@@ -33,6 +33,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Default isolation of the code: nonisolated (Swift 6's default) or mainActor (Xcode 26's approachable concurrency: Swift 6.2, MainActor by default).")
     var isolation: Isolation = .nonisolated
 
+    @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: each preset's store).")
+    var persistence: String?
+
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
     var root: String?
 
@@ -64,7 +67,11 @@ struct InitCommand: ParsableCommand {
                 )
             }
             guard let chosen = Preset.named(preset) else { return }
-            let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project)
+            let persistence: Persistence? = if let persistence { try Persistence.flag(persistence) } else { nil }
+            if let persistence, let problem = PersistenceRule.problem(persistence, preset: chosen, from: "--persistence") {
+                throw .invalidSpec([problem])
+            }
+            let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project, persistence: persistence)
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
             let report = try Writer(root: rootURL, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun))

@@ -18,7 +18,7 @@ struct PlanCommand: ParsableCommand {
 
     func run() throws {
         do throws(ScaffoldError) {
-            let request = try project.request(try input.input())
+            let request = try project.request(try input.input(), persistence: input.persistence)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
             let writer = Writer(root: request.root)
@@ -44,6 +44,8 @@ struct PlanSummary: Encodable {
     let feature: String
     let entity: String
     let preset: String
+    /// The store and what chose it (`PersistenceRule`).
+    let storage: String
     let operations: [OperationDecision]
     let useCases: [String]
     let notes: [String]
@@ -52,13 +54,23 @@ struct PlanSummary: Encodable {
         feature = plan.spec.feature
         entity = plan.spec.entity
         preset = plan.preset
+        storage = "\(Self.describe(plan.storage)) (\(plan.storageSource))"
         operations = plan.decisions
         useCases = plan.useCases.map(\.implementationName)
         notes = plan.notes
     }
 
+    private static func describe(_ storage: Preset.Storage) -> String {
+        switch storage {
+        case .inMemory: "memory (an actor; gone when the app quits)"
+        case .jsonFile: "json (one file under Application Support)"
+        case .userDefaults: "UserDefaults"
+        case .dataSource: "memory (a local data source)"
+        }
+    }
+
     var text: String {
-        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "", "Operations:"]
+        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "Storage: \(storage)", "", "Operations:"]
         let width = (operations.map(\.operation.count).max() ?? 0) + 2
         for decision in operations {
             let name = decision.operation.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -17,6 +17,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "A YAML or JSON feature spec file.")
     var spec: String?
 
+    @Option(help: "Where the feature keeps its entities: memory, or json (one file under Application Support). Wins over the spec's and .scaffold.yml's `persistence:` (default: the preset's store).")
+    var persistence: String?
+
     func validate() throws {
         if spec != nil, name != nil || !fields.isEmpty || operations != nil {
             throw ValidationError("give either --spec FILE or a name with fields, not both")
@@ -77,13 +80,17 @@ struct ProjectOptions: ParsableArguments {
         return (current, nil)
     }
 
-    func request(_ input: FeatureRequest.Input) throws(ScaffoldError) -> FeatureRequest {
+    func request(_ input: FeatureRequest.Input, persistence flag: String? = nil) throws(ScaffoldError) -> FeatureRequest {
+        let persistence: Persistence? = if let flag { try Persistence.flag(flag) } else { nil }
         let (root, config) = try project()
         var chosen = config?.resolvedPreset() ?? .layered
         if let preset, preset != config?.presetName, let named = Preset.named(preset) { chosen = named }
         var roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
         if let module, module != roots.module { roots = ProjectRoots(module: module) }
-        return FeatureRequest(input: input, preset: chosen, roots: roots, root: root)
+        return FeatureRequest(
+            input: input, preset: chosen, roots: roots, root: root,
+            persistenceFlag: persistence, persistenceDefault: config?.persistence
+        )
     }
 }
 

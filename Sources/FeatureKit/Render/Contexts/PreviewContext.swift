@@ -1,9 +1,9 @@
 import ScaffoldCore
 
 /// Context of the views' `#Preview`s: each screen built by the composition root's own screen builder, as the
-/// app builds it. Where the preset's store is swappable in memory (layered, features), the root gets a fresh
-/// in-memory repository holding one sample entity; a UserDefaults store (mvvm) and seed 002's root, which
-/// makes its own data sources, are previewed as the app starts them.
+/// app builds it, over a fresh in-memory store holding one sample entity: the in-memory repository itself, the
+/// preview store beside a persistent one (UserDefaults, JSON file), or seed 002's repository over a local data
+/// source holding the sample's DTO. The canvas never reads or writes what the app saved.
 struct PreviewContext {
     let plan: Plan
 
@@ -14,13 +14,15 @@ struct PreviewContext {
         let navigation = NavigationContext(plan: plan)
         let variable = root.homeProperty
         // The list shows the sample; a form needs no store contents (the edit form gets the sample itself).
-        let swaps = plan.storage == .inMemory
-        let mutable = swaps && root.typeName == CompositionRoot.appFactory.typeName
-        var setup = ["\(mutable ? "var" : "let") \(variable) = \(root.typeName)()"]
-        if swaps {
-            let repository = UseCaseContext.repositoryVariable(names.entity, plan: plan)
-            setup.append("\(variable).\(repository) = \(names.repository)(\(names.entitiesVariable): [\(sample(indent: 1))])")
-        }
+        let mutable = root.typeName == CompositionRoot.appFactory.typeName
+        let repository = UseCaseContext.repositoryVariable(names.entity, plan: plan)
+        let store = plan.storage == .dataSource
+            ? "\(names.repository)(dataSource: \(names.dataSource)(records: [\(names.mapper).dto(from: \(sample(indent: 1)))]))"
+            : "\(plan.previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1))])"
+        let setup = [
+            "\(mutable ? "var" : "let") \(variable) = \(root.typeName)()",
+            "\(variable).\(repository) = \(store)",
+        ]
         let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
         let builder = plan.coordinator ? "view" : "\(names.entityVariable)Screen"
         return [

@@ -16,6 +16,7 @@ struct WiringTestContext {
         switch plan.storage {
         case .inMemory: store = "\(names.repository)()"
         case .userDefaults: store = "\(names.repository)(suiteName: suite)"
+        case .jsonFile: store = "\(names.repository)(folder: folder)"
         case .dataSource: store = ""
         }
         return [
@@ -26,6 +27,7 @@ struct WiringTestContext {
             "swapsStore": plan.storage != .dataSource,
             "swapLine": "\(root.homeProperty).\(repository) = \(store)",
             "usesSuite": plan.storage == .userDefaults,
+            "usesFolder": plan.storage == .jsonFile,
             "makeList": plan.coordinator ? "\(coordinator).makeListViewModel()"
                 : plan.listViewModelFromEnvironment ? "\(root.homeProperty).\(Naming.lowerFirst(names.listViewModel))"
                 : "\(root.homeProperty).make\(names.listViewModel)()",

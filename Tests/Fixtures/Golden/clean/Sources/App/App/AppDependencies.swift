@@ -6,7 +6,8 @@ import SwiftUI
 /// The composition root (seed 002, Rule 5: Composition Root, "All concrete types are wired in ONE place"):
 /// each feature's Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its
 /// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2); a test or preview
-/// makes its own root, with fresh stores.
+/// makes its own root, with fresh stores, and may assign a feature's repository before its first screen (a
+/// preview's sample data).
 @MainActor
 final class AppDependencies {
     /// The app's navigation: the path of `HomeView`'s NavigationStack, which feature coordinators push onto.
@@ -16,7 +17,7 @@ final class AppDependencies {
 
     // scaffold:begin feature:Wallet
     /// Wallet: the Data layer behind `WalletRepository`, its UseCases, and its coordinator.
-    let walletRepository: any WalletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
+    var walletRepository: any WalletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
 
     func makeFetchWalletsUseCase() -> any FetchWalletsUseCase {
         DefaultFetchWalletsUseCase(repository: walletRepository)
@@ -45,7 +46,7 @@ final class AppDependencies {
 
     // scaffold:begin feature:ReminderList
     /// ReminderList: the Data layer behind `ReminderListRepository`, its UseCases, and its coordinator.
-    let reminderListRepository: any ReminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource())
+    var reminderListRepository: any ReminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource())
 
     func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCase {
         DefaultFetchReminderListsUseCase(repository: reminderListRepository)
@@ -74,7 +75,7 @@ final class AppDependencies {
 
     // scaffold:begin feature:Reminder
     /// Reminder: the Data layer behind `ReminderRepository`, its UseCases, and its coordinator.
-    let reminderRepository: any ReminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource())
+    var reminderRepository: any ReminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource())
 
     func makeFetchRemindersUseCase() -> any FetchRemindersUseCase {
         DefaultFetchRemindersUseCase(repository: reminderRepository)

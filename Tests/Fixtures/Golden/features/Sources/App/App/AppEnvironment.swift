@@ -160,6 +160,47 @@ final class AppEnvironment {
     }
     // scaffold:end feature:Reminder
 
+    // scaffold:begin feature:Budget
+    /// Budget: the store of budgets its screens share (assign another one to swap it, e.g. in a
+    /// preview or test), and its UseCases, view models and screens.
+    @ObservationIgnored var budgetRepository: any BudgetRepositoryProtocol = BudgetRepository.shared
+
+    func makeCreateBudgetUseCase() -> any CreateBudgetUseCaseProtocol {
+        CreateBudgetUseCase(repository: budgetRepository)
+    }
+
+    func makeUpdateBudgetUseCase() -> any UpdateBudgetUseCaseProtocol {
+        UpdateBudgetUseCase(repository: budgetRepository)
+    }
+
+    func makeBudgetListViewModel() -> BudgetListViewModel {
+        BudgetListViewModel(
+            repository: budgetRepository
+        )
+    }
+
+    func makeBudgetFormViewModel(budget: Budget? = nil) -> BudgetFormViewModel {
+        BudgetFormViewModel(
+            budget: budget,
+            createBudgetUseCase: makeCreateBudgetUseCase(),
+            updateBudgetUseCase: makeUpdateBudgetUseCase()
+        )
+    }
+
+    /// The Budget screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func budgetScreen(for route: BudgetRoute) -> some View {
+        switch route {
+        case .list:
+            BudgetListView(viewModel: self.makeBudgetListViewModel())
+        case .new:
+            BudgetFormView(viewModel: self.makeBudgetFormViewModel())
+        case .edit(let budget):
+            BudgetFormView(viewModel: self.makeBudgetFormViewModel(budget: budget))
+        }
+    }
+    // scaffold:end feature:Budget
+
     // scaffold:insert features
 }
 
@@ -190,6 +231,11 @@ struct HomeView: View {
                     environment.reminderScreen(for: route)
                 }
                 // scaffold:end feature:Reminder.routes
+                // scaffold:begin feature:Budget.routes
+                .navigationDestination(for: BudgetRoute.self) { route in
+                    environment.budgetScreen(for: route)
+                }
+                // scaffold:end feature:Budget.routes
                 // scaffold:insert routes
         }
     }
@@ -207,6 +253,9 @@ struct HomeView: View {
             // scaffold:begin feature:Reminder.link
             NavigationLink("Reminders", value: ReminderRoute.list)
             // scaffold:end feature:Reminder.link
+            // scaffold:begin feature:Budget.link
+            NavigationLink("Budgets", value: BudgetRoute.list)
+            // scaffold:end feature:Budget.link
             // scaffold:insert links
         }
     }

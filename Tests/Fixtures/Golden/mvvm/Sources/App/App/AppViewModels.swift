@@ -145,6 +145,44 @@ final class AppViewModels {
     }
     // scaffold:end feature:Reminder
 
+    // scaffold:begin feature:Budget
+    /// Budget: its persistence manager, the list view model its screens share, and its screens.
+    var budgetPersistenceManager: any BudgetPersistenceManagerProtocol = BudgetPersistenceManager.shared
+
+    func makeCreateBudgetUseCase() -> any CreateBudgetUseCaseProtocol {
+        CreateBudgetUseCase(repository: budgetPersistenceManager)
+    }
+
+    func makeUpdateBudgetUseCase() -> any UpdateBudgetUseCaseProtocol {
+        UpdateBudgetUseCase(repository: budgetPersistenceManager)
+    }
+
+    lazy var budgetListViewModel = BudgetListViewModel(
+        repository: budgetPersistenceManager
+    )
+
+    func makeBudgetFormViewModel(budget: Budget? = nil) -> BudgetFormViewModel {
+        BudgetFormViewModel(
+            budget: budget,
+            createBudgetUseCase: makeCreateBudgetUseCase(),
+            updateBudgetUseCase: makeUpdateBudgetUseCase()
+        )
+    }
+
+    /// The Budget screen a route shows; `HomeView`'s NavigationStack asks for it.
+    @ViewBuilder
+    func budgetScreen(for route: BudgetRoute) -> some View {
+        switch route {
+        case .list:
+            BudgetListView().environmentObject(self.budgetListViewModel)
+        case .new:
+            BudgetFormView(viewModel: self.makeBudgetFormViewModel())
+        case .edit(let budget):
+            BudgetFormView(viewModel: self.makeBudgetFormViewModel(budget: budget))
+        }
+    }
+    // scaffold:end feature:Budget
+
     // scaffold:insert features
 }
 
@@ -175,6 +213,11 @@ struct HomeView: View {
                     viewModels.reminderScreen(for: route)
                 }
                 // scaffold:end feature:Reminder.routes
+                // scaffold:begin feature:Budget.routes
+                .navigationDestination(for: BudgetRoute.self) { route in
+                    viewModels.budgetScreen(for: route)
+                }
+                // scaffold:end feature:Budget.routes
                 // scaffold:insert routes
         }
     }
@@ -192,6 +235,9 @@ struct HomeView: View {
             // scaffold:begin feature:Reminder.link
             NavigationLink("Reminders", value: ReminderRoute.list)
             // scaffold:end feature:Reminder.link
+            // scaffold:begin feature:Budget.link
+            NavigationLink("Budgets", value: BudgetRoute.list)
+            // scaffold:end feature:Budget.link
             // scaffold:insert links
         }
     }

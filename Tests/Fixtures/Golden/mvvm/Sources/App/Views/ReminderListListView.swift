@@ -84,6 +84,10 @@ struct ReminderListListView<CreateForm: View>: View {
 // Built by the composition root, as the app builds it (seed 003, Dependency Injection).
 #Preview("Reminder lists") {
     let viewModels = AppViewModels()
+    viewModels.reminderListPersistenceManager = InMemoryReminderListPersistenceManager(reminderLists: [ReminderList(
+        id: UUID(),
+        name: "Sample name"
+    )])
     return NavigationStack {
         viewModels.reminderListScreen(for: .list)
     }

@@ -84,6 +84,15 @@ struct ReminderListView<CreateForm: View>: View {
 // Built by the composition root, as the app builds it (seed 003, Dependency Injection).
 #Preview("Reminders") {
     let viewModels = AppViewModels()
+    viewModels.reminderPersistenceManager = InMemoryReminderPersistenceManager(reminders: [Reminder(
+        id: UUID(),
+        title: "Sample title",
+        notes: nil,
+        dueDate: nil,
+        isDone: true,
+        doneAt: nil,
+        listID: nil
+    )])
     return NavigationStack {
         viewModels.reminderScreen(for: .list)
     }

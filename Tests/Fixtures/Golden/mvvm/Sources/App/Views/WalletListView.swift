@@ -84,6 +84,13 @@ struct WalletListView<CreateForm: View>: View {
 // Built by the composition root, as the app builds it (seed 003, Dependency Injection).
 #Preview("Wallets") {
     let viewModels = AppViewModels()
+    viewModels.walletPersistenceManager = InMemoryWalletPersistenceManager(wallets: [Wallet(
+        id: UUID(),
+        name: "Sample name",
+        balance: 1,
+        ownerIDs: ["Sample"],
+        note: nil
+    )])
     return NavigationStack {
         viewModels.walletScreen(for: .list)
     }

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// `persistence:` through the built binary: `--persistence` on `plan`/`feature`/`init`, `.scaffold.yml`'s default,
+/// and the usual error on a bad value. No generated package is built here (CompileTests builds Budget.yml's store).
+final class CLIPersistenceTests: XCTestCase {
+    private let wallet = "feature: Wallet\nfields:\n  - { name: name, type: String }\n"
+
+    func testPlanShowsTheStoreAndWhatChoseIt() throws {
+        let workspace = try Workspace("persistence-plan")
+        let spec = try workspace.writeSpec(wallet, named: "Wallet.yml")
+
+        let preset = try workspace.run(["plan", "--spec", spec, "--preset", "mvvm", "--root", "project"])
+        let flag = try workspace.run(["plan", "--spec", spec, "--preset", "mvvm", "--root", "project", "--persistence", "json"])
+
+        XCTAssertEqual(preset.exitCode, 0, preset.transcript)
+        XCTAssertTrue(preset.stdout.contains("Storage: UserDefaults (the preset's default)"), preset.transcript)
+        XCTAssertEqual(flag.exitCode, 0, flag.transcript)
+        XCTAssertTrue(flag.stdout.contains("Storage: json (one file under Application Support) (--persistence)"), flag.transcript)
+    }
+
+    func testTheConfigDefaultAppliesAndTheFlagWins() throws {
+        let workspace = try Workspace("persistence-config")
+        _ = try workspace.directory.write("preset: features\npersistence: json\n", to: "project/.scaffold.yml")
+        let spec = try workspace.writeSpec(wallet, named: "Wallet.yml")
+
+        let fromConfig = try workspace.run(["feature", "--spec", spec, "--root", "project"])
+        let repository = try String(
+            contentsOf: workspace.project.appendingPathComponent("Sources/App/Core/Repositories/WalletRepository.swift"),
+            encoding: .utf8
+        )
+        let flagWins = try workspace.run(["plan", "--spec", spec, "--root", "project", "--persistence", "memory"])
+
+        XCTAssertEqual(fromConfig.exitCode, 0, fromConfig.transcript)
+        XCTAssertTrue(repository.contains(".applicationSupportDirectory, in: .userDomainMask)[0]\n            .appending(path: \"App/Wallet\""), repository)
+        XCTAssertTrue(repository.contains("try data.write(to: file, options: .atomic)"), repository)
+        XCTAssertTrue(flagWins.stdout.contains("Storage: memory (an actor; gone when the app quits) (--persistence)"), flagWins.transcript)
+    }
+
+    func testABadValueIsExplainedAndNothingIsWritten() throws {
+        let workspace = try Workspace("persistence-bad")
+        let spec = try workspace.writeSpec(wallet, named: "Wallet.yml")
+
+        let output = try workspace.feature(spec: spec, ["--persistence", "jsno"])
+        let refused = try workspace.feature(spec: spec, preset: .clean, ["--persistence", "json"])
+
+        XCTAssertEqual(output.exitCode, 65, output.transcript)
+        XCTAssertTrue(output.stderr.contains("scaffold: error:") && output.stderr.contains("error: unknown value `jsno` for --persistence"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("hint: did you mean `json`? valid values: memory, json"), output.transcript)
+        XCTAssertEqual(refused.exitCode, 65, refused.transcript)
+        XCTAssertTrue(refused.stderr.contains("persistence `json` (from --persistence) is not available with the clean preset"), refused.transcript)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.project.path), [])
+    }
+
+    func testInitWritesTheProjectDefault() throws {
+        let workspace = try Workspace("persistence-init")
+
+        let output = try workspace.run(["init", "Demo", "--root", "project", "--project", "none", "--persistence", "json"])
+        let config = try String(contentsOf: workspace.project.appendingPathComponent(".scaffold.yml"), encoding: .utf8)
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(config.contains("\npersistence: json\n"), config)
+    }
+}

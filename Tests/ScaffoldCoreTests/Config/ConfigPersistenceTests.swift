@@ -1,0 +1,36 @@
+import XCTest
+@testable import ScaffoldCore
+
+/// `persistence:` in `.scaffold.yml`: the project's default store for features, and `--persistence`'s values.
+final class ConfigPersistenceTests: XCTestCase {
+    func testReadWhenPresentAndNilWhenAbsent() throws {
+        XCTAssertNil(try ConfigFixture.load("preset: layered\n").persistence)
+        XCTAssertEqual(try ConfigFixture.load("preset: layered\npersistence: json\n").persistence, .json)
+        XCTAssertEqual(try ConfigFixture.load("preset: mvvm\npersistence: memory\n").persistence, .memory)
+    }
+
+    func testAnUnknownValueIsAnErrorWithTheClosestValue() {
+        let problems = configProblems("preset: layered\npersistence: jsn\n")
+        expectConfig(problems, "unknown value `jsn` for `persistence`", at: (2, 14), keyPath: "persistence",
+                     hint: "did you mean `json`?")
+    }
+
+    func testInitWritesItOnlyWhenGivenAndItReadsBack() throws {
+        let text = ProjectConfig.render(presetName: "features", module: "Inari", persistence: .json)
+        XCTAssertTrue(text.contains("\npersistence: json\n"), text)
+        XCTAssertEqual(try ConfigFixture.load(text), ProjectConfig(presetName: "features", module: "Inari", persistence: .json))
+        XCTAssertFalse(ProjectConfig.render(presetName: "features", module: "Inari").contains("persistence:"))
+    }
+
+    func testTheFlagTakesTheSameValuesAndExplainsABadOne() throws {
+        XCTAssertEqual(try Persistence.flag("json"), .json)
+        XCTAssertEqual(try Persistence.flag("memory"), .memory)
+        do throws(ScaffoldError) {
+            _ = try Persistence.flag("Json")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.diagnostics.first?.message, "unknown value `Json` for --persistence")
+            XCTAssertEqual(error.diagnostics.first?.hint, "did you mean `json`? valid values: memory, json")
+        }
+    }
+}
