@@ -192,7 +192,7 @@ final class AppEnvironment {
     func budgetScreen(for route: BudgetRoute) -> some View {
         switch route {
         case .list:
-            BudgetListView(viewModel: self.makeBudgetListViewModel())
+            BudgetListView(viewModel: self.makeBudgetListViewModel(), makeCreateForm: { BudgetFormView(viewModel: self.makeBudgetFormViewModel()) })
         case .new:
             BudgetFormView(viewModel: self.makeBudgetFormViewModel())
         case .edit(let budget):

@@ -6,7 +6,8 @@ import SwiftUI
 /// The composition root (seed 002, Rule 5: Composition Root, "All concrete types are wired in ONE place"):
 /// each feature's Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its
 /// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2); a test or preview
-/// makes its own root, with fresh stores.
+/// makes its own root, with fresh stores, and may assign a feature's repository before its first screen (a
+/// preview's sample data).
 @MainActor
 final class AppDependencies {
     /// The app's navigation: the path of `HomeView`'s NavigationStack, which feature coordinators push onto.

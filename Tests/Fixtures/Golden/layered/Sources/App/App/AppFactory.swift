@@ -186,7 +186,7 @@ struct AppFactory {
     func budgetScreen(for route: BudgetRoute) -> some View {
         switch route {
         case .list:
-            BudgetListView(viewModel: makeBudgetListViewModel())
+            BudgetListView(viewModel: makeBudgetListViewModel(), makeCreateForm: { BudgetFormView(viewModel: makeBudgetFormViewModel()) })
         case .new:
             BudgetFormView(viewModel: makeBudgetFormViewModel())
         case .edit(let budget):

@@ -174,7 +174,7 @@ final class AppViewModels {
     func budgetScreen(for route: BudgetRoute) -> some View {
         switch route {
         case .list:
-            BudgetListView().environmentObject(self.budgetListViewModel)
+            BudgetListView(makeCreateForm: { BudgetFormView(viewModel: self.makeBudgetFormViewModel()) }).environmentObject(self.budgetListViewModel)
         case .new:
             BudgetFormView(viewModel: self.makeBudgetFormViewModel())
         case .edit(let budget):

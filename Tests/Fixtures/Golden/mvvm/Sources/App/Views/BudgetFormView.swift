@@ -20,10 +20,10 @@ struct BudgetFormView: View {
                 TextField("Limit", value: $viewModel.draft.limit, format: .number)
                     .accessibilityIdentifier("budget.form.limit")
                 // Off is no value; on reveals the picker.
-                Toggle("Set ends At", isOn: $viewModel.draft.hasEndsAt)
+                Toggle("Set ends at", isOn: $viewModel.draft.hasEndsAt)
                     .accessibilityIdentifier("budget.form.endsAt.isSet")
                 if viewModel.draft.endsAt != nil {
-                    DatePicker("Ends At", selection: $viewModel.draft.endsAtValue)
+                    DatePicker("Ends at", selection: $viewModel.draft.endsAtValue)
                         .accessibilityIdentifier("budget.form.endsAt")
                 }
             }

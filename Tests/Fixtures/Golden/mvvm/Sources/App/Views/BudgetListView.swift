@@ -5,17 +5,37 @@ import SwiftUI
 /// Lists budgets; tap one to edit it, swipe to delete. Shows state and forwards every
 /// action to BudgetListViewModel; it links to other screens by BudgetRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
-struct BudgetListView: View {
+/// Add presents the create form in a sheet; the composition root makes that form.
+struct BudgetListView<CreateForm: View>: View {
     /// Created once by the app and shared through the environment (seed 003, Dependency Injection).
     @EnvironmentObject private var viewModel: BudgetListViewModel
+    /// The create form, made by the composition root: the list presents it but does not build it.
+    private let makeCreateForm: () -> CreateForm
+    @State private var isCreating = false
+
+    init(makeCreateForm: @escaping () -> CreateForm) {
+        self.makeCreateForm = makeCreateForm
+    }
 
     var body: some View {
         content
             .navigationTitle("Budgets")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    NavigationLink("Add", value: BudgetRoute.new)
-                        .accessibilityIdentifier("budget.list.add")
+                    Button("Add") {
+                        isCreating = true
+                    }
+                    .accessibilityIdentifier("budget.list.add")
+                }
+            }
+            // The sheet has its own stack, so the form's toolbar shows Cancel and Save; once it closes, the list reloads.
+            .sheet(isPresented: $isCreating, onDismiss: {
+                Task {
+                    await viewModel.load()
+                }
+            }) {
+                NavigationStack {
+                    makeCreateForm()
                 }
             }
             .task {

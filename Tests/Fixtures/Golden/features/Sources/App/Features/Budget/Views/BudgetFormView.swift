@@ -20,10 +20,10 @@ struct BudgetFormView: View {
                 TextField("Limit", value: $viewModel.state.draft.limit, format: .number)
                     .accessibilityIdentifier("budget.form.limit")
                 // Off is no value; on reveals the picker.
-                Toggle("Set ends At", isOn: $viewModel.state.draft.hasEndsAt)
+                Toggle("Set ends at", isOn: $viewModel.state.draft.hasEndsAt)
                     .accessibilityIdentifier("budget.form.endsAt.isSet")
                 if viewModel.state.draft.endsAt != nil {
-                    DatePicker("Ends At", selection: $viewModel.state.draft.endsAtValue)
+                    DatePicker("Ends at", selection: $viewModel.state.draft.endsAtValue)
                         .accessibilityIdentifier("budget.form.endsAt")
                 }
             }

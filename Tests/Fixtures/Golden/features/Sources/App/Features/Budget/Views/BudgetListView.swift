@@ -5,11 +5,16 @@ import SwiftUI
 /// Lists budgets; tap one to edit it, swipe to delete. Shows state and forwards every
 /// action to BudgetListViewModel; it links to other screens by BudgetRoute value, and the app's
 /// one NavigationStack builds them (seed 004, Views).
-struct BudgetListView: View {
+/// Add presents the create form in a sheet; the composition root makes that form.
+struct BudgetListView<CreateForm: View>: View {
     @State private var viewModel: BudgetListViewModel
+    /// The create form, made by the composition root: the list presents it but does not build it.
+    private let makeCreateForm: () -> CreateForm
+    @State private var isCreating = false
 
-    init(viewModel: BudgetListViewModel) {
+    init(viewModel: BudgetListViewModel, makeCreateForm: @escaping () -> CreateForm) {
         _viewModel = State(initialValue: viewModel)
+        self.makeCreateForm = makeCreateForm
     }
 
     var body: some View {
@@ -17,8 +22,20 @@ struct BudgetListView: View {
             .navigationTitle("Budgets")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    NavigationLink("Add", value: BudgetRoute.new)
-                        .accessibilityIdentifier("budget.list.add")
+                    Button("Add") {
+                        isCreating = true
+                    }
+                    .accessibilityIdentifier("budget.list.add")
+                }
+            }
+            // The sheet has its own stack, so the form's toolbar shows Cancel and Save; once it closes, the list reloads.
+            .sheet(isPresented: $isCreating, onDismiss: {
+                Task {
+                    await viewModel.load()
+                }
+            }) {
+                NavigationStack {
+                    makeCreateForm()
                 }
             }
             .task {
