@@ -105,5 +105,11 @@ final class InitProjectCLITests: XCTestCase {
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
         XCTAssertTrue(output.stdout.contains("Run it: xcodegen generate && open Demo.xcodeproj"), output.transcript)
+        XCTAssertTrue(output.stdout.contains("Next: cd demo && scaffold feature Wallet"), output.transcript)
+
+        // Without --root the repository is the current folder: no `cd .` to type.
+        let here = try workspace.run(["init", "Here", "--preset", "layered", "--project", "none"])
+        XCTAssertEqual(here.exitCode, 0, here.transcript)
+        XCTAssertTrue(here.stdout.contains("\nNext: scaffold feature Wallet"), here.transcript)
     }
 }

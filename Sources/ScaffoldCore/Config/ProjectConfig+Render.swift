@@ -1,7 +1,7 @@
 extension ProjectConfig {
     /// YAML text for `scaffold init` to write: the preset and roots set, every other setting present but
     /// commented out with the preset's own value, so uncommenting a line is the way to override it.
-    /// `isolation` is always written; `project` and `persistence` when given (what `init` was told). Deterministic,
+    /// `isolation` is always written; `project` when given; `persistence` as given, or commented out. Deterministic,
     /// and `load` reads it back as `ProjectConfig(presetName:module:isolation:project:persistence:)`.
     public static func render(
         presetName: String, module: String, isolation: Isolation = .nonisolated, project: ProjectKind? = nil,
@@ -31,12 +31,13 @@ extension ProjectConfig {
                 "project: \(project.rawValue)",
             ]
         }
-        if let persistence {
-            lines += [
-                "# Where features keep their entities unless their spec or --persistence says otherwise: memory, json.",
-                "persistence: \(persistence.rawValue)",
-            ]
-        }
+        // Unset, it is still listed: a key a user cannot see is a key a user never finds.
+        lines += [
+            "# Where features keep their entities unless their spec or --persistence says otherwise: "
+                + Persistence.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        ]
+        lines += persistence.map { ["persistence: \($0.rawValue)"] }
+            ?? ["# Unset, each preset keeps its own store (mvvm: UserDefaults; the others: in memory).", "# persistence: json"]
         lines += [
             "",
             "# Where each kind of file goes. Uncomment a line and edit it to override the preset.",
@@ -64,6 +65,10 @@ extension ProjectConfig {
             "  # sources: [" + config.mocks.sources.map(scalar).joined(separator: ", ") + "]",
             "  # output: \(scalar(config.mocks.output))",
             "  # annotation: \(scalar(config.mocks.annotation))",
+            "  # markers: [" + config.mocks.markers.map(\.rawValue).joined(separator: ", ") + "]   # which marks select a protocol",
+            "  # markerName: \(scalar(config.mocks.markerName))   # in `// sourcery: …` and the marker protocol",
+            "  # flavor: \(config.mocks.flavor.rawValue)   # whose member names: "
+                + MockAPIFlavor.allCases.map(\.rawValue).joined(separator: " | "),
         ]
         return lines.joined(separator: "\n") + "\n"
     }

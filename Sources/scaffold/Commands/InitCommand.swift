@@ -83,7 +83,7 @@ struct InitCommand: ParsableCommand {
             if dryRun {
                 for result in report.results { if let diff = result.diff { Console.out(diff) } }
             } else {
-                Console.out("\nNext: cd \(root ?? ".") && scaffold feature Wallet name:String balance:Decimal")
+                Console.out("\nNext: \(root.map { "cd \($0) && " } ?? "")scaffold feature Wallet name:String balance:Decimal")
                 if let open = request.openCommand {
                     Console.out("Run it: \(open)  (on a Mac; README.md says more)")
                 }

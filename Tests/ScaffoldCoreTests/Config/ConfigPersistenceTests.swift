@@ -15,11 +15,18 @@ final class ConfigPersistenceTests: XCTestCase {
                      hint: "did you mean `json`?")
     }
 
-    func testInitWritesItOnlyWhenGivenAndItReadsBack() throws {
+    func testInitWritesItWhenGivenElseCommentedOutAndItReadsBack() throws {
         let text = ProjectConfig.render(presetName: "features", module: "Inari", persistence: .json)
         XCTAssertTrue(text.contains("\npersistence: json\n"), text)
         XCTAssertEqual(try ConfigFixture.load(text), ProjectConfig(presetName: "features", module: "Inari", persistence: .json))
-        XCTAssertFalse(ProjectConfig.render(presetName: "features", module: "Inari").contains("persistence:"))
+        let unset = ProjectConfig.render(presetName: "features", module: "Inari")
+        XCTAssertFalse(unset.contains("\npersistence:"), unset)
+        XCTAssertTrue(unset.contains("\n# persistence: json\n"), unset)
+        XCTAssertNil(try ConfigFixture.load(unset).persistence)
+        // The commented mocks keys read back as the defaults once uncommented.
+        let uncommented = unset.replacingOccurrences(of: "  # markers:", with: "  markers:")
+            .replacingOccurrences(of: "  # markerName:", with: "  markerName:").replacingOccurrences(of: "  # flavor:", with: "  flavor:")
+        XCTAssertEqual(try ConfigFixture.load(uncommented), try ConfigFixture.load(unset))
     }
 
     func testTheFlagTakesTheSameValuesAndExplainsABadOne() throws {
