@@ -4,7 +4,8 @@ import XCTest
 /// `scaffold check` as a user runs it: on what `init` and `feature` generate (no findings, for every preset), on
 /// the fixture projects that break every rule once (their output is a golden), and after hand edits.
 final class CLICheckTests: XCTestCase {
-    static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
+    /// Budget.yml states `persistence: json`: the JSON file store, or clean's JSON file data source and its protocol.
+    static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml", "Budget.yml"]
 
     func testGeneratedProjectsHaveNoFindingsForEveryPreset() throws {
         for preset in Preset.allCases {

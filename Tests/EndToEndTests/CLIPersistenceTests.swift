@@ -37,18 +37,34 @@ final class CLIPersistenceTests: XCTestCase {
         XCTAssertTrue(flagWins.stdout.contains("Storage: memory (an actor; gone when the app quits) (--persistence)"), flagWins.transcript)
     }
 
+    func testJSONOnCleanPutsAFileDataSourceUnderTheRepository() throws {
+        let workspace = try Workspace("persistence-clean")
+        let spec = try workspace.writeSpec(wallet, named: "Wallet.yml")
+
+        let plan = try workspace.run(["plan", "--spec", spec, "--preset", "clean", "--root", "project", "--persistence", "json"])
+        let output = try workspace.feature(spec: spec, preset: .clean, ["--persistence", "json"])
+        let data = workspace.project.appendingPathComponent("Sources/App/Data")
+        let source = try String(contentsOf: data.appendingPathComponent("DataSources/WalletJSONFileDataSource.swift"), encoding: .utf8)
+        let root = try String(contentsOf: workspace.project.appendingPathComponent("Sources/App/App/AppDependencies.swift"), encoding: .utf8)
+
+        XCTAssertEqual(plan.exitCode, 0, plan.transcript)
+        XCTAssertTrue(plan.stdout.contains("Storage: json (a local data source over one file under Application Support) (--persistence)"), plan.transcript)
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(source.contains("actor WalletJSONFileDataSource"), source)
+        XCTAssertTrue(source.contains("try data.write(to: file, options: .atomic)"), source)
+        XCTAssertTrue(source.contains("extension WalletJSONFileDataSource: WalletDataSource {}"), source)
+        XCTAssertTrue(root.contains("DefaultWalletRepository(dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder))"), root)
+    }
+
     func testABadValueIsExplainedAndNothingIsWritten() throws {
         let workspace = try Workspace("persistence-bad")
         let spec = try workspace.writeSpec(wallet, named: "Wallet.yml")
 
         let output = try workspace.feature(spec: spec, ["--persistence", "jsno"])
-        let refused = try workspace.feature(spec: spec, preset: .clean, ["--persistence", "json"])
 
         XCTAssertEqual(output.exitCode, 65, output.transcript)
         XCTAssertTrue(output.stderr.contains("scaffold: error:") && output.stderr.contains("error: unknown value `jsno` for --persistence"), output.transcript)
         XCTAssertTrue(output.stderr.contains("hint: did you mean `json`? valid values: memory, json"), output.transcript)
-        XCTAssertEqual(refused.exitCode, 65, refused.transcript)
-        XCTAssertTrue(refused.stderr.contains("persistence `json` (from --persistence) is not available with the clean preset"), refused.transcript)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.project.path), [])
     }
 

@@ -9,7 +9,7 @@ import XCTest
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
-    /// `persistence: json` (the JSON file store and its tests), for every preset that has one: not clean.
+    /// `persistence: json` (the JSON file store, or clean's JSON file data source, and their tests), for every preset.
     static let jsonSpecs = ["Budget.yml"]
 
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
@@ -25,7 +25,7 @@ final class CompileTests: XCTestCase {
         var modules: [HarnessPackage.Module] = []
         for preset in Preset.allCases {
             let module = "App" + preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
-            let specs = Self.specs + (preset == .clean ? [] : Self.jsonSpecs)
+            let specs = Self.specs + Self.jsonSpecs
             guard let generated = try workspace.generateModule(specs, preset: preset, module: module, line: line) else { return }
             modules.append(generated.module)
         }

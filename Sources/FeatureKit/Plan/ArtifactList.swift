@@ -30,6 +30,14 @@ struct ArtifactList {
             add(.dataSource, names.dataSource, "LocalDataSource")
             add(.dataTransferObject, names.dataTransferObject, "DataTransferObject")
             add(.mapper, names.mapper, "Mapper")
+        case .jsonDataSource:
+            add(.repositoryImplementation, names.repository, "DataSourceRepository")
+            add(.dataSource, plan.dataSourceProtocol, "DataSourceProtocol")
+            add(.dataSource, plan.fileDataSource, "JSONFileDataSource")
+            // The previews' data source, holding the sample's DTO.
+            add(.dataSource, names.dataSource, "LocalDataSource")
+            add(.dataTransferObject, names.dataTransferObject, "DataTransferObject")
+            add(.mapper, names.mapper, "Mapper")
         }
         add(.mock, names.repositoryProtocol + "Mock", "Mock", subject: names.repositoryProtocol)
         add(.test, "\(names.repository)Tests", "RepositoryTests")

@@ -6,8 +6,8 @@ import ScaffoldCore
 /// - layered, features — seed 000, Repository: "Hide persistence and external system details". The store is the
 ///   in-memory actor behind the protocol, which a team swaps; `json` swaps in the JSON file store.
 /// - clean — seed 002, Data Layer: "Data Sources (Remote, Local)". The repository reads a local data source (in
-///   memory); `json` is refused there: seed 002's repository keeps its data source, DTOs and mapper, and a JSON
-///   file data source is not generated yet.
+///   memory); `json` keeps the repository, DTOs and mapper and puts a JSON file data source under it, behind a
+///   data-source protocol the in-memory one (the previews') also implements (Rule 4: Protocols for Boundaries).
 /// - mvvm — seed 003, Persistence: "UserDefaults, JSONEncoder". The persistence manager keeps UserDefaults unless
 ///   `memory` or `json` is asked for.
 public struct PersistenceRule: Sendable {
@@ -33,18 +33,8 @@ public struct PersistenceRule: Sendable {
         self.preset = preset
     }
 
-    /// Why `preset` cannot keep its entities as `persistence` says (stated by `source`), or nil when it can.
-    public static func problem(_ persistence: Persistence, preset: Preset, from source: String) -> Diagnostic? {
-        guard persistence == .json, preset.storage == .dataSource else { return nil }
-        return Diagnostic(
-            .error, "persistence `json` (from \(source)) is not available with the \(preset.name) preset", keyPath: "persistence",
-            hint: "seed 002's repository reads a local data source, which scaffold generates in memory only; use "
-                + "`persistence: memory` or leave it out, or the layered, features or mvvm preset for a JSON file store"
-        )
-    }
-
-    /// The store for a stated value (nil: the preset's own); an error when the preset cannot generate it.
-    func storage(for persistence: Persistence?, from source: Source, diagnostics: inout DiagnosticCollector) -> Preset.Storage {
+    /// The store for a stated value (nil: the preset's own).
+    func storage(for persistence: Persistence?) -> Preset.Storage {
         guard let persistence else { return preset.storage }
         switch (persistence, preset.storage) {
         case (.memory, .dataSource):
@@ -53,8 +43,7 @@ public struct PersistenceRule: Sendable {
         case (.memory, _):
             return .inMemory
         case (.json, .dataSource):
-            if let problem = Self.problem(persistence, preset: preset, from: source.rawValue) { diagnostics.add(problem) }
-            return preset.storage
+            return .jsonDataSource
         case (.json, _):
             return .jsonFile
         }

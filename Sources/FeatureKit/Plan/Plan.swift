@@ -43,6 +43,14 @@ public struct Plan: Codable, Hashable, Sendable {
         storage == .inMemory ? names.repository : "InMemory\(names.repository)"
     }
 
+    /// Seed 002 with `persistence: json`: the protocol both data sources implement (`WalletDataSource`), so the
+    /// repository reads the JSON file in the app and memory in previews; and the JSON file's own data source.
+    public var dataSourceProtocol: String { "\(names.entity)DataSource" }
+    public var fileDataSource: String { "\(names.entity)JSONFileDataSource" }
+
+    /// Whether the feature's store keeps its entities across launches (UserDefaults or a JSON file).
+    public var persists: Bool { [.userDefaults, .jsonFile, .jsonDataSource].contains(storage) }
+
     public func decision(for operation: String) -> OperationDecision? {
         decisions.first { $0.operation == operation }
     }

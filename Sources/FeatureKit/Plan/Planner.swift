@@ -35,7 +35,7 @@ public struct Planner: Sendable {
                 .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
-        let storage = PersistenceRule(preset: preset).storage(for: stated?.0, from: stated?.1 ?? .preset, diagnostics: &diagnostics)
+        let storage = PersistenceRule(preset: preset).storage(for: stated?.0)
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
 
         let names = typeNames(spec, frameworkNames: frameworkNames)

@@ -56,8 +56,9 @@ public struct Renderer: Sendable {
         case "InMemoryRepository" where artifact.name != plan.names.repository:
             // The previews' store beside a persistent one: its own name, no `shared`.
             return RepositoryTestContext(plan: plan).values.merging(["repository": artifact.name, "previewStore": true])
-        case "RepositoryTests", "InMemoryRepository", "UserDefaultsRepository", "JSONFileRepository", "DataSourceRepository",
-             "RepositoryProtocol":
+        case "DataSourceRepository", "DataSourceProtocol", "JSONFileDataSource", "LocalDataSource", "DataTransferObject":
+            return RepositoryTestContext(plan: plan).values.merging(DataSourceContext(plan: plan).values)
+        case "RepositoryTests", "InMemoryRepository", "UserDefaultsRepository", "JSONFileRepository", "RepositoryProtocol":
             return RepositoryTestContext(plan: plan).values
         default: return [:]
         }

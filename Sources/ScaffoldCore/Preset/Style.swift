@@ -41,7 +41,8 @@ public struct Preset: Codable, Hashable, Sendable {
     public enum Injection: String, Codable, Hashable, Sendable { case initializerDefaults, compositionRoot }
     /// What stores the entity: an in-memory actor, a UserDefaults persistence manager (seed 003), or a
     /// Default repository over a local data source with DTOs and a mapper (seed 002).
-    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource, jsonFile }
+    /// `jsonDataSource`: seed 002's repository over a JSON file data source (clean with `persistence: json`).
+    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource, jsonFile, jsonDataSource }
 
     public var name: String
     public var layout: Layout

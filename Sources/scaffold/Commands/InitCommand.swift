@@ -68,9 +68,6 @@ struct InitCommand: ParsableCommand {
             }
             guard let chosen = Preset.named(preset) else { return }
             let persistence: Persistence? = if let persistence { try Persistence.flag(persistence) } else { nil }
-            if let persistence, let problem = PersistenceRule.problem(persistence, preset: chosen, from: "--persistence") {
-                throw .invalidSpec([problem])
-            }
             let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project, persistence: persistence)
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)

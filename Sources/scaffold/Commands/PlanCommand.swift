@@ -66,6 +66,7 @@ struct PlanSummary: Encodable {
         case .jsonFile: "json (one file under Application Support)"
         case .userDefaults: "UserDefaults"
         case .dataSource: "memory (a local data source)"
+        case .jsonDataSource: "json (a local data source over one file under Application Support)"
         }
     }
 

@@ -42,18 +42,22 @@ final class PersistenceRuleTests: XCTestCase {
         XCTAssertEqual(try plan(.clean, flag: .memory).storage, .dataSource)
     }
 
-    func testJSONOnCleanIsRefusedWithWhereItCameFromAndAHint() {
-        for (flag, config, source) in [(Persistence.json, nil, "--persistence"), (nil, Persistence.json, ".scaffold.yml's persistence:")] as [(Persistence?, Persistence?, String)] {
-            do {
-                _ = try plan(.clean, flag: flag, config: config)
-                XCTFail("expected clean to refuse json")
-            } catch {
-                let problem = (error as? ScaffoldError)?.diagnostics.first
-                XCTAssertEqual(problem?.message, "persistence `json` (from \(source)) is not available with the clean preset")
-                XCTAssertEqual(problem?.keyPath, "persistence")
-                XCTAssertTrue(problem?.hint?.contains("use `persistence: memory`") == true, problem?.hint ?? "")
-            }
+    func testJSONOnCleanPutsAFileDataSourceUnderItsRepositoryWhicheverStatesIt() throws {
+        for (flag, spec, config, source) in [
+            (Persistence.json, nil, nil, "--persistence"), (nil, Persistence.json, nil, "the spec's persistence:"),
+            (nil, nil, Persistence.json, ".scaffold.yml's persistence:"),
+        ] as [(Persistence?, Persistence?, Persistence?, String)] {
+            let json = try plan(.clean, flag: flag, spec: spec, config: config)
+            XCTAssertEqual(json.storage, .jsonDataSource, source)
+            XCTAssertEqual(json.storageSource, source)
         }
+        let json = try plan(.clean, flag: .json, config: .memory)
+        let data = json.artifacts.filter { [.repositoryImplementation, .dataSource, .dataTransferObject, .mapper].contains($0.kind) }
+        XCTAssertEqual(data.map { "\($0.name) \($0.template)" }.sorted(), [
+            "DefaultWalletRepository DataSourceRepository", "WalletDTO DataTransferObject", "WalletDataSource DataSourceProtocol",
+            "WalletJSONFileDataSource JSONFileDataSource", "WalletLocalDataSource LocalDataSource", "WalletMapper Mapper",
+        ])
+        XCTAssertEqual(try plan(.clean, flag: .memory, config: .json).storage, .dataSource)
     }
 
     /// The passages `PersistenceRule` quotes for each preset's default are in the documents, as they read.

@@ -34,9 +34,7 @@ struct CompositionRootContext {
         var values: [String: Any] = [
             "repositoryVariable": repositoryVariable,
             "repositoryType": "any \(names.repositoryProtocol)",
-            "repositoryDefault": plan.storage == .dataSource
-                ? "\(names.repository)(dataSource: \(names.dataSource)())"
-                : "\(names.repository).shared",
+            "repositoryDefault": repositoryDefault,
             "useCases": plan.useCases.map { useCase -> [String: Any] in
                 [
                     "factory": "make\(useCase.baseName)",
@@ -57,6 +55,17 @@ struct CompositionRootContext {
         ]
         values.merge(CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable).values) { _, new in new }
         return values
+    }
+
+    /// The store the app starts with: seed 002's repository over its local data source (the JSON file one over the
+    /// real Application Support folder, made here once: Rule 2, no singletons), else the store's `shared` instance.
+    private var repositoryDefault: String {
+        let names = plan.names
+        switch plan.storage {
+        case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"
+        case .jsonDataSource: return "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder))"
+        case .inMemory, .userDefaults, .jsonFile: return "\(names.repository).shared"
+        }
     }
 
     /// The feature's own repository and every other one it uses, each from its feature's region of this

@@ -16,7 +16,7 @@ struct PreviewContext {
         // The list shows the sample; a form needs no store contents (the edit form gets the sample itself).
         let mutable = root.typeName == CompositionRoot.appFactory.typeName
         let repository = UseCaseContext.repositoryVariable(names.entity, plan: plan)
-        let store = plan.storage == .dataSource
+        let store = plan.storage == .dataSource || plan.storage == .jsonDataSource
             ? "\(names.repository)(dataSource: \(names.dataSource)(records: [\(names.mapper).dto(from: \(sample(indent: 1)))]))"
             : "\(plan.previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1))])"
         let setup = [

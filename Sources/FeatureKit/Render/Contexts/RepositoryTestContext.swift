@@ -1,8 +1,8 @@
 import ScaffoldCore
 
 /// How the repository tests build the preset's storage: the in-memory actor, a Default repository over
-/// a fresh data source, a persistence manager over a throwaway UserDefaults suite, or the JSON file store over a
-/// temporary folder.
+/// a fresh data source, a persistence manager over a throwaway UserDefaults suite, or the JSON file store (or seed
+/// 002's repository over the JSON file data source) over a temporary folder.
 struct RepositoryTestContext {
     let plan: Plan
 
@@ -14,13 +14,20 @@ struct RepositoryTestContext {
         case .dataSource: construction = "\(names.repository)(dataSource: \(names.dataSource)())"
         case .userDefaults: construction = "\(names.repository)(suiteName: suite)"
         case .jsonFile: construction = "\(names.repository)(folder: folder)"
+        case .jsonDataSource: construction = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
         }
+        let file = plan.storage == .jsonFile || plan.storage == .jsonDataSource
         return [
             "repositoryConstruction": construction,
             "usesDefaults": plan.storage == .userDefaults,
-            "usesFolder": plan.storage == .jsonFile,
-            "usesCleanup": plan.storage == .userDefaults || plan.storage == .jsonFile,
-            "persists": plan.storage == .userDefaults || plan.storage == .jsonFile,
+            "usesFolder": file,
+            "usesCleanup": plan.persists,
+            "persists": plan.persists,
+            // The type over the JSON file, which reports `unreadableRecords`, and the repository the tests use over it.
+            "fileStore": plan.storage == .jsonDataSource ? plan.fileDataSource : names.repository,
+            "repositoryOverStore": plan.storage == .jsonDataSource ? "\(names.repository)(dataSource: store)" : "store",
+            // What the JSON file's records decode to (the JSONFileStorage partial).
+            "stored": ["type": names.entity, "list": names.entitiesVariable, "item": names.entityVariable],
         ]
     }
 }

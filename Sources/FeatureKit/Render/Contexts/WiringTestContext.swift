@@ -17,17 +17,19 @@ struct WiringTestContext {
         case .inMemory: store = "\(names.repository)()"
         case .userDefaults: store = "\(names.repository)(suiteName: suite)"
         case .jsonFile: store = "\(names.repository)(folder: folder)"
+        case .jsonDataSource: store = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
         case .dataSource: store = ""
         }
         return [
             "rootType": root.typeName,
             "rootVariable": root.homeProperty,
             "rootIsStruct": root.typeName == CompositionRoot.appFactory.typeName,
-            // Seed 002's root makes its own data sources, so a fresh root is a fresh store; the others swap theirs.
+            // Seed 002's root makes its own in-memory data source, so a fresh root is a fresh store; the others swap
+            // theirs (a JSON file one for one over a temporary folder, never the app's).
             "swapsStore": plan.storage != .dataSource,
             "swapLine": "\(root.homeProperty).\(repository) = \(store)",
             "usesSuite": plan.storage == .userDefaults,
-            "usesFolder": plan.storage == .jsonFile,
+            "usesFolder": plan.storage == .jsonFile || plan.storage == .jsonDataSource,
             "makeList": plan.coordinator ? "\(coordinator).makeListViewModel()"
                 : plan.listViewModelFromEnvironment ? "\(root.homeProperty).\(Naming.lowerFirst(names.listViewModel))"
                 : "\(root.homeProperty).make\(names.listViewModel)()",

@@ -106,6 +106,11 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
         }
     }
 
+    /// The repository the app uses over `store`, the type that owns the JSON file and reports its unreadable records.
+    private func repository(over store: BudgetRepository) -> any BudgetRepositoryProtocol {
+        store
+    }
+
     /// A fresh temporary folder for one test, removed when the test ends; the store creates it on its first save.
     private func makeFolder() -> URL {
         let folder = FileManager.default.temporaryDirectory
@@ -124,10 +129,10 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
 
         // Act: saved by one instance, read by another over the same folder (the next launch)
         let store = BudgetRepository(folder: folder)
-        _ = try await store.create(first)
-        _ = try await store.create(second)
+        _ = try await repository(over: store).create(first)
+        _ = try await repository(over: store).create(second)
         let relaunched = BudgetRepository(folder: folder)
-        let read = try await relaunched.fetchAll()
+        let read = try await repository(over: relaunched).fetchAll()
 
         // Assert
         XCTAssertEqual(read, [first, second])
@@ -139,7 +144,7 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
         // Arrange: one budget saved, then a record the model no longer decodes written beside it
         let folder = makeFolder()
         let good = Budget.fixture(id: UUID())
-        _ = try await BudgetRepository(folder: folder).create(good)
+        _ = try await repository(over: BudgetRepository(folder: folder)).create(good)
         let file = folder.appending(path: "budgets.json", directoryHint: .notDirectory)
         let records = try JSONDecoder().decode([String].self, from: Data(contentsOf: file))
         let damaged = "{\"id\": []}"
@@ -147,16 +152,16 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
 
         // Act: a new instance reads, then writes another
         let relaunched = BudgetRepository(folder: folder)
-        let read = try await relaunched.fetchAll()
+        let read = try await repository(over: relaunched).fetchAll()
         let other = Budget.fixture(id: UUID())
-        _ = try await relaunched.create(other)
+        _ = try await repository(over: relaunched).create(other)
 
         // Assert: the good one read back, the damaged one reported and kept through the write
         XCTAssertEqual(read, [good])
         let reported = await relaunched.unreadableRecords
         XCTAssertEqual(reported, [damaged])
         let again = BudgetRepository(folder: folder)
-        let all = try await again.fetchAll()
+        let all = try await repository(over: again).fetchAll()
         XCTAssertEqual(all, [good, other])
         let kept = await again.unreadableRecords
         XCTAssertEqual(kept, [damaged])
@@ -166,7 +171,7 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
         let folder = makeFolder()
         let store = BudgetRepository(folder: folder)
 
-        let all = try await store.fetchAll()
+        let all = try await repository(over: store).fetchAll()
 
         XCTAssertEqual(all, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path(percentEncoded: false)))

@@ -117,6 +117,35 @@ final class AppDependencies {
     )
     // scaffold:end feature:Reminder
 
+    // scaffold:begin feature:Budget
+    /// Budget: the Data layer behind `BudgetRepository`, its UseCases, and its coordinator.
+    var budgetRepository: any BudgetRepository = DefaultBudgetRepository(dataSource: BudgetJSONFileDataSource(folder: BudgetJSONFileDataSource.defaultFolder))
+
+    func makeFetchBudgetsUseCase() -> any FetchBudgetsUseCase {
+        DefaultFetchBudgetsUseCase(repository: budgetRepository)
+    }
+
+    func makeCreateBudgetUseCase() -> any CreateBudgetUseCase {
+        DefaultCreateBudgetUseCase(repository: budgetRepository, validator: BudgetValidator())
+    }
+
+    func makeUpdateBudgetUseCase() -> any UpdateBudgetUseCase {
+        DefaultUpdateBudgetUseCase(repository: budgetRepository, validator: BudgetValidator())
+    }
+
+    func makeDeleteBudgetUseCase() -> any DeleteBudgetUseCase {
+        DefaultDeleteBudgetUseCase(repository: budgetRepository)
+    }
+
+    lazy var budgetCoordinator = BudgetCoordinator(
+        navigation: appCoordinator,
+        fetchBudgetsUseCase: makeFetchBudgetsUseCase(),
+        deleteBudgetUseCase: makeDeleteBudgetUseCase(),
+        createBudgetUseCase: makeCreateBudgetUseCase(),
+        updateBudgetUseCase: makeUpdateBudgetUseCase()
+    )
+    // scaffold:end feature:Budget
+
     // scaffold:insert features
 }
 
@@ -153,6 +182,11 @@ struct HomeView: View {
                     dependencies.reminderCoordinator.view(for: route)
                 }
                 // scaffold:end feature:Reminder.routes
+                // scaffold:begin feature:Budget.routes
+                .navigationDestination(for: BudgetRoute.self) { route in
+                    dependencies.budgetCoordinator.view(for: route)
+                }
+                // scaffold:end feature:Budget.routes
                 // scaffold:insert routes
         }
     }
@@ -170,6 +204,9 @@ struct HomeView: View {
             // scaffold:begin feature:Reminder.link
             Button("Reminders") { dependencies.reminderCoordinator.start() }
             // scaffold:end feature:Reminder.link
+            // scaffold:begin feature:Budget.link
+            Button("Budgets") { dependencies.budgetCoordinator.start() }
+            // scaffold:end feature:Budget.link
             // scaffold:insert links
         }
     }

@@ -34,7 +34,8 @@ actor BudgetRepository {
         folder.appending(path: "budgets.json", directoryHint: .notDirectory)
     }
 
-    func fetchAll() throws -> [Budget] {
+    /// Every record of the file that decodes; the others go to `unreadableRecords`.
+    private func load() throws -> [Budget] {
         // No file yet: nothing was ever saved.
         guard FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) else {
             unreadableRecords = []
@@ -59,6 +60,28 @@ actor BudgetRepository {
         }
         unreadableRecords = unreadable
         return budgets
+    }
+
+    /// Writes `budgets` (just read by the caller, which also refreshed `unreadableRecords`) and the
+    /// unreadable records after them: one record a line, into a temporary file that then replaces the old one, so
+    /// a crash mid-write leaves the previous file whole.
+    private func save(_ budgets: [Budget]) throws {
+        do {
+            let recordEncoder = JSONEncoder()
+            recordEncoder.outputFormatting = .sortedKeys
+            let records = try budgets.map { String(decoding: try recordEncoder.encode($0), as: UTF8.self) }
+            let fileEncoder = JSONEncoder()
+            fileEncoder.outputFormatting = .prettyPrinted
+            let data = try fileEncoder.encode(records + unreadableRecords)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: file, options: .atomic)
+        } catch {
+            throw BudgetRepositoryError.unwritable
+        }
+    }
+
+    func fetchAll() throws -> [Budget] {
+        try load()
     }
 
     func fetch(id: UUID) throws -> Budget? {
@@ -92,24 +115,6 @@ actor BudgetRepository {
         }
         budgets.remove(at: index)
         try save(budgets)
-    }
-
-    /// Writes `budgets` (just read by the caller, which also refreshed `unreadableRecords`) and the
-    /// unreadable records after them: one record a line, into a temporary file that then replaces the old one, so
-    /// a crash mid-write leaves the previous file whole.
-    private func save(_ budgets: [Budget]) throws {
-        do {
-            let recordEncoder = JSONEncoder()
-            recordEncoder.outputFormatting = .sortedKeys
-            let records = try budgets.map { String(decoding: try recordEncoder.encode($0), as: UTF8.self) }
-            let fileEncoder = JSONEncoder()
-            fileEncoder.outputFormatting = .prettyPrinted
-            let data = try fileEncoder.encode(records + unreadableRecords)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: file, options: .atomic)
-        } catch {
-            throw BudgetRepositoryError.unwritable
-        }
     }
 }
 
