@@ -70,13 +70,19 @@ final class CLIConcurrencyTests: XCTestCase {
         let expected = try workspace.projectSnapshot().files.filter { $0.key.hasPrefix("Tests/") }.mapValues(\.contents)
         XCTAssertEqual(expected.count, 600)
 
-        // Writing is the last part of a run: most kill points fall there (staging temps, renaming, manifest, cache).
+        // Two kills while the run reads and parses, then four once it has started writing (staging temps, renaming,
+        // manifest, cache), timed from the moment its output folder appears: a fixed share of the first run's time
+        // missed the writing altogether when the machine's load changed between runs.
+        let kills: [(step: String, point: KillPoint)] = [
+            ("30% of a run", .after(full * 0.3)), ("60% of a run", .after(full * 0.6)),
+            ("writing +2 ms", .whenWriting(0.002)), ("writing +10 ms", .whenWriting(0.010)),
+            ("writing +30 ms", .whenWriting(0.030)), ("writing +80 ms", .whenWriting(0.080)),
+        ]
         var interrupted = 0
-        for fraction in [0.3, 0.6, 0.75, 0.85, 0.9, 0.95] {
-            let step = "\(Int(fraction * 100))%"
+        for (step, point) in kills {
             try FileManager.default.removeItem(at: workspace.project.appendingPathComponent("Tests"))
             try FileManager.default.removeItem(at: workspace.project.appendingPathComponent(".scaffold"))
-            try kill(workspace, arguments, after: full * fraction)
+            try kill(workspace, arguments, at: point, output: workspace.project.appendingPathComponent("Tests"))
             let written = try workspace.projectSnapshot().files.keys.filter { $0.hasPrefix("Tests/") }.count
             let manifest = FileManager.default.fileExists(atPath: workspace.project.appendingPathComponent(".scaffold/manifest.json").path)
             if try !leftovers(workspace.project).isEmpty || (written > 0 && (written < 600 || !manifest)) { interrupted += 1 }
@@ -121,8 +127,14 @@ final class CLIConcurrencyTests: XCTestCase {
         }
     }
 
-    /// Starts `scaffold <arguments>` in the workspace and kills it with SIGKILL after `delay` seconds.
-    private func kill(_ workspace: Workspace, _ arguments: [String], after delay: TimeInterval) throws {
+    /// When a kill lands: a time after the start, or a time after `output` (the run's first write) appears.
+    private enum KillPoint {
+        case after(TimeInterval)
+        case whenWriting(TimeInterval)
+    }
+
+    /// Starts `scaffold <arguments>` in the workspace and kills it with SIGKILL at `point`.
+    private func kill(_ workspace: Workspace, _ arguments: [String], at point: KillPoint, output: URL) throws {
         let process = Process()
         process.executableURL = workspace.binary.url
         process.arguments = arguments
@@ -130,7 +142,13 @@ final class CLIConcurrencyTests: XCTestCase {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        usleep(useconds_t(delay * 1_000_000))
+        switch point {
+        case .after(let delay):
+            usleep(useconds_t(delay * 1_000_000))
+        case .whenWriting(let delay):
+            while process.isRunning && !FileManager.default.fileExists(atPath: output.path) { usleep(200) }
+            usleep(useconds_t(delay * 1_000_000))
+        }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
