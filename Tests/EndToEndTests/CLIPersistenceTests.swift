@@ -62,9 +62,15 @@ final class CLIPersistenceTests: XCTestCase {
 
         let output = try workspace.feature(spec: spec, ["--persistence", "jsno"])
 
-        XCTAssertEqual(output.exitCode, 65, output.transcript)
-        XCTAssertTrue(output.stderr.contains("scaffold: error:") && output.stderr.contains("error: unknown value `jsno` for --persistence"), output.transcript)
-        XCTAssertTrue(output.stderr.contains("hint: did you mean `json`? valid values: memory, json"), output.transcript)
+        // A usage error, as a bad --isolation, --project or --flavor is: exit 64, the value and the valid ones.
+        XCTAssertEqual(output.exitCode, 64, output.transcript)
+        XCTAssertTrue(output.stderr.contains("'jsno' is invalid for '--persistence"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("'memory' and 'json'"), output.transcript)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.project.path), [])
+
+        let initOutput = try workspace.run(["init", "Demo", "--root", "project", "--project", "none", "--persistence", "Json"])
+        XCTAssertEqual(initOutput.exitCode, 64, initOutput.transcript)
+        XCTAssertTrue(initOutput.stderr.contains("'Json' is invalid for '--persistence"), initOutput.transcript)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.project.path), [])
     }
 

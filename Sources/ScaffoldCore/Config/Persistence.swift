@@ -7,13 +7,3 @@ public enum Persistence: String, CaseIterable, Codable, Hashable, Sendable {
     case json
 }
 
-extension Persistence {
-    /// The value of a `--persistence` flag, or the error every other bad value gets: what was wrong, and the values.
-    public static func flag(_ text: String) throws(ScaffoldError) -> Persistence {
-        if let persistence = Persistence(rawValue: text) { return persistence }
-        throw .invalidSpec([Diagnostic(
-            .error, "unknown value `\(text)` for --persistence", keyPath: "--persistence",
-            hint: Suggestion.hint(for: text, among: allCases.map(\.rawValue), listing: "valid values")
-        )])
-    }
-}

@@ -5,6 +5,8 @@ import ScaffoldCore
 
 extension ProjectKind: ExpressibleByArgument {}
 extension Isolation: ExpressibleByArgument {}
+/// `--persistence memory|json` on `init`, `feature` and `plan`; ArgumentParser refuses other values, listing both.
+extension Persistence: ExpressibleByArgument {}
 
 /// `scaffold init`: a new repository for a preset — Package.swift, the App entry, the composition root, the
 /// Xcode project (or its XcodeGen or Tuist manifest), `.scaffold.yml`, README, Makefile, CI, `.gitignore` and a
@@ -34,7 +36,7 @@ struct InitCommand: ParsableCommand {
     var isolation: Isolation = .nonisolated
 
     @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: each preset's store).")
-    var persistence: String?
+    var persistence: Persistence?
 
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
     var root: String?
@@ -67,7 +69,6 @@ struct InitCommand: ParsableCommand {
                 )
             }
             guard let chosen = Preset.named(preset) else { return }
-            let persistence: Persistence? = if let persistence { try Persistence.flag(persistence) } else { nil }
             let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project, persistence: persistence)
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)

@@ -18,7 +18,7 @@ struct InputOptions: ParsableArguments {
     var spec: String?
 
     @Option(help: "Where the feature keeps its entities: memory, or json (one file under Application Support). Wins over the spec's and .scaffold.yml's `persistence:` (default: the preset's store).")
-    var persistence: String?
+    var persistence: Persistence?
 
     func validate() throws {
         if spec != nil, name != nil || !fields.isEmpty || operations != nil {
@@ -80,8 +80,7 @@ struct ProjectOptions: ParsableArguments {
         return (current, nil)
     }
 
-    func request(_ input: FeatureRequest.Input, persistence flag: String? = nil) throws(ScaffoldError) -> FeatureRequest {
-        let persistence: Persistence? = if let flag { try Persistence.flag(flag) } else { nil }
+    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil) throws(ScaffoldError) -> FeatureRequest {
         let (root, config) = try project()
         var chosen = config?.resolvedPreset() ?? .layered
         if let preset, preset != config?.presetName, let named = Preset.named(preset) { chosen = named }

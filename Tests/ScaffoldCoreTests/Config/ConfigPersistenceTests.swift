@@ -1,7 +1,7 @@
 import XCTest
 @testable import ScaffoldCore
 
-/// `persistence:` in `.scaffold.yml`: the project's default store for features, and `--persistence`'s values.
+/// `persistence:` in `.scaffold.yml`: the project's default store for features.
 final class ConfigPersistenceTests: XCTestCase {
     func testReadWhenPresentAndNilWhenAbsent() throws {
         XCTAssertNil(try ConfigFixture.load("preset: layered\n").persistence)
@@ -27,17 +27,5 @@ final class ConfigPersistenceTests: XCTestCase {
         let uncommented = unset.replacingOccurrences(of: "  # markers:", with: "  markers:")
             .replacingOccurrences(of: "  # markerName:", with: "  markerName:").replacingOccurrences(of: "  # flavor:", with: "  flavor:")
         XCTAssertEqual(try ConfigFixture.load(uncommented), try ConfigFixture.load(unset))
-    }
-
-    func testTheFlagTakesTheSameValuesAndExplainsABadOne() throws {
-        XCTAssertEqual(try Persistence.flag("json"), .json)
-        XCTAssertEqual(try Persistence.flag("memory"), .memory)
-        do throws(ScaffoldError) {
-            _ = try Persistence.flag("Json")
-            XCTFail("expected an error")
-        } catch {
-            XCTAssertEqual(error.diagnostics.first?.message, "unknown value `Json` for --persistence")
-            XCTAssertEqual(error.diagnostics.first?.hint, "did you mean `json`? valid values: memory, json")
-        }
     }
 }
