@@ -53,7 +53,7 @@ final class CLIPersistenceTests: XCTestCase {
         XCTAssertTrue(source.contains("actor WalletJSONFileDataSource"), source)
         XCTAssertTrue(source.contains("try data.write(to: file, options: .atomic)"), source)
         XCTAssertTrue(source.contains("extension WalletJSONFileDataSource: WalletDataSource {}"), source)
-        XCTAssertTrue(root.contains("DefaultWalletRepository(dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder))"), root)
+        XCTAssertTrue(root.contains("DefaultWalletRepository(\n        dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)\n    )"), root)
     }
 
     func testABadValueIsExplainedAndNothingIsWritten() throws {

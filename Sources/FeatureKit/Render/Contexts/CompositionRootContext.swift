@@ -63,7 +63,9 @@ struct CompositionRootContext {
         let names = plan.names
         switch plan.storage {
         case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"
-        case .jsonDataSource: return "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder))"
+        case .jsonDataSource:
+            // On its own lines: one line would run to ~150 columns. The roots declare it at member indentation.
+            return "\(names.repository)(\n        dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder)\n    )"
         case .inMemory, .userDefaults, .jsonFile: return "\(names.repository).shared"
         }
     }

@@ -119,7 +119,9 @@ final class AppDependencies {
 
     // scaffold:begin feature:Budget
     /// Budget: the Data layer behind `BudgetRepository`, its UseCases, and its coordinator.
-    var budgetRepository: any BudgetRepository = DefaultBudgetRepository(dataSource: BudgetJSONFileDataSource(folder: BudgetJSONFileDataSource.defaultFolder))
+    var budgetRepository: any BudgetRepository = DefaultBudgetRepository(
+        dataSource: BudgetJSONFileDataSource(folder: BudgetJSONFileDataSource.defaultFolder)
+    )
 
     func makeFetchBudgetsUseCase() -> any FetchBudgetsUseCase {
         DefaultFetchBudgetsUseCase(repository: budgetRepository)
