@@ -43,7 +43,11 @@ struct NavigationContext {
         let label = Naming.label(names.entity).lowercased()
         var cases: [String] = []
         if hasList { cases += ["/// The list of \(Naming.label(names.entities).lowercased()).", "case list"] }
-        if canCreate { cases += ["/// The form for a new \(label).", "case new"] }
+        if canCreate {
+            // With a list, Add presents the form in a sheet; the route stays for links and previews.
+            let purpose = createsInSheet ? " when linked to (the list creates in a sheet)" : ""
+            cases += ["/// The form for a new \(label)\(purpose).", "case new"]
+        }
         if canEdit { cases += ["/// The form editing \(Naming.withArticle(label)).", "case edit(\(names.entity))"] }
         return cases
     }

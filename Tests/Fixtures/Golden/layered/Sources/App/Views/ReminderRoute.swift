@@ -6,7 +6,7 @@ import Foundation
 enum ReminderRoute: Hashable {
     /// The list of reminders.
     case list
-    /// The form for a new reminder.
+    /// The form for a new reminder when linked to (the list creates in a sheet).
     case new
     /// The form editing a reminder.
     case edit(Reminder)

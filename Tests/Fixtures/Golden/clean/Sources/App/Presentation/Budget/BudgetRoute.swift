@@ -6,7 +6,7 @@ import Foundation
 enum BudgetRoute: Hashable {
     /// The list of budgets.
     case list
-    /// The form for a new budget.
+    /// The form for a new budget when linked to (the list creates in a sheet).
     case new
     /// The form editing a budget.
     case edit(Budget)

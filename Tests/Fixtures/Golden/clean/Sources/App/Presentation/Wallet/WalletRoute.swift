@@ -6,7 +6,7 @@ import Foundation
 enum WalletRoute: Hashable {
     /// The list of wallets.
     case list
-    /// The form for a new wallet.
+    /// The form for a new wallet when linked to (the list creates in a sheet).
     case new
     /// The form editing a wallet.
     case edit(Wallet)

@@ -6,7 +6,7 @@ import Foundation
 enum ReminderListRoute: Hashable {
     /// The list of reminder lists.
     case list
-    /// The form for a new reminder list.
+    /// The form for a new reminder list when linked to (the list creates in a sheet).
     case new
     /// The form editing a reminder list.
     case edit(ReminderList)
