@@ -48,6 +48,8 @@ public enum Naming {
         // Sentence case ("Remind at", "Owner IDs"): later words are lowercased unless they are acronyms.
         return words.enumerated().map { index, word in
             if index == 0 { return upperFirst(word) }
+            // `userId` is as common as `userID`, and reads "User ID" too.
+            if word == "Id" || word == "Ids" { return "ID" + word.dropFirst(2) }
             return isAcronym(word) ? word : word.lowercased()
         }.joined(separator: " ")
     }
