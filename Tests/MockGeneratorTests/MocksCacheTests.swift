@@ -78,7 +78,7 @@ final class MocksCacheTests: XCTestCase {
         XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
-    func testOtherTestableImportsRenderAgainFromCachedParses() throws {
+    func testOtherTestableImportsRenderAgainFromCachedOutlines() throws {
         let project = try makeProject()
         let first = try project.runAndApply()
         var configuration = project.configuration
@@ -93,7 +93,7 @@ final class MocksCacheTests: XCTestCase {
         let project = try makeProject()
         try project.runAndApply()
         try Data("{not json".utf8).write(to: project.cacheURL)
-        try Data("{not json".utf8).write(to: project.root.appendingPathComponent(".scaffold/cache/\(CachedParses.fileName)"))
+        try Data("{not json".utf8).write(to: project.root.appendingPathComponent(".scaffold/cache/\(CachedOutlines.fileName)"))
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 3)
     }
 
@@ -102,8 +102,8 @@ final class MocksCacheTests: XCTestCase {
     func testCachedParseThatCannotBeDecodedIsParsedAgain() throws {
         let project = try makeProject()
         try project.runAndApply()
-        let url = project.root.appendingPathComponent(".scaffold/cache/\(CachedParses.fileName)")
-        var parses = try JSONDecoder().decode(CachedParses.self, from: Data(contentsOf: url))
+        let url = project.root.appendingPathComponent(".scaffold/cache/\(CachedOutlines.fileName)")
+        var parses = try JSONDecoder().decode(CachedOutlines.self, from: Data(contentsOf: url))
         let original = String(decoding: try XCTUnwrap(parses.parses["Sources/B.swift"]).encoded, as: UTF8.self)
         let damaged = original.replacingOccurrences(of: "[\"m\",", with: "[\"?\",")
         XCTAssertNotEqual(damaged, original, "a method is coded as [\"m\", fields…]")

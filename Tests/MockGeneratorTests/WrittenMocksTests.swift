@@ -104,10 +104,10 @@ final class WrittenMocksTests: XCTestCase {
         XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
-    func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromTheCachedParses() throws {
+    func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromTheCachedOutlines() throws {
         let project = try makeProject()
         let first = try writeAndSettle(project)
-        for name in [MocksCache.fileName, CachedParses.fileName] {
+        for name in [MocksCache.fileName, CachedOutlines.fileName] {
             let cache = try XCTUnwrap(project.read(".scaffold/cache/\(name)"))
             XCTAssertFalse(cache.contains("class AMock"), "the cache keeps keys, not mock text")
         }
@@ -179,7 +179,7 @@ final class WrittenMocksTests: XCTestCase {
         XCTAssertEqual(Set(record.stamps.files.keys), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
         for stamp in record.stamps.files.values { XCTAssertLessThanOrEqual(stamp.modified, record.stamps.taken) }
         let cacheFolder = project.root.appendingPathComponent(Writer.cacheFolder).path
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedParses.fileName, MocksCache.fileName])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedOutlines.fileName, MocksCache.fileName])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.output.path).sorted(), ["AMock.swift", "BMock.swift"])
     }
 }

@@ -5,17 +5,18 @@ import SwiftSource
 /// What `scaffold mocks` learned last time, kept in `.scaffold/cache/mocks.json` (the writer saves it; deleting it
 /// only costs time): per source file, the SHA-256 of its contents and what the cheap scan found; the last run's
 /// mocks (path and a key of their render inputs, no text) with a fingerprint of all its inputs; and the record
-/// of the last write (`WrittenMocks`). Parses live apart (`CachedParses`), read only when a run needs one.
+/// of the last write (`WrittenMocks`). The outlines of the parses live apart (`CachedOutlines`), read only when a
+/// run needs them.
 ///
 /// A re-run over an unchanged tree hashes the sources, matches the fingerprint and, when the last write vouches
-/// for every mock file, reuses the mocks: no parsing, no rendering. After an edit only the changed files are
-/// parsed and only the mocks whose inputs changed are rendered. Another tool version, format or annotation
+/// for every mock file, reuses the mocks: no parsing, no rendering. After an edit only the mocks whose inputs changed
+/// are rendered, and only the changed files and the files those mocks are built from are parsed. Another tool version, format or annotation
 /// discards it whole, so a change to what the parser records or to MockKit's output needs a new
 /// `ScaffoldVersion` or `format`.
 struct MocksCache: Codable, Sendable {
     static let fileName = "mocks.json"
     /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
-    static let format = 8
+    static let format = 9
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks cache \(format)" }
 
     var version = MocksCache.currentVersion

@@ -4,7 +4,7 @@ import SwiftSource
 
 /// Turns the annotated protocols into mock files, and every protocol that gets none into a warning naming it.
 struct MockBuilder {
-    let index: ProtocolIndex
+    var index: ProtocolIndex
     let selection: MockSelection
     /// Where each protocol's mock goes and what it imports, by the folder of its declaration.
     let targets: MockTargets
@@ -14,32 +14,16 @@ struct MockBuilder {
     let hashes: [String: String]
     /// Whose member names the mocks use (`mocks.flavor`).
     var flavor: MockAPIFlavor = .mockolo
+    /// Files the index holds only the cached outline of (`ParsedFile.outline`), and where to parse them if an
+    /// unchanged mock built from one must be rendered after all.
+    var outlines = OutlinedSources()
 
     func build() -> (mocks: [RenderedMock], rendered: Int, warnings: [Diagnostic]) {
-        var warnings: [Diagnostic] = []
-        var unique: [LocatedProtocol] = []
-        var firstDeclaration: [String: LocatedProtocol] = [:]
-        for name in index.missingExtended().sorted() {
-            guard let location = index.selectedByExtension[name] else { continue }
-            warnings.append(Diagnostic(
-                .warning, "extension of \(name) selects it for mocking, but no protocol \(name) is declared in the scanned sources",
-                at: location, hint: "add the folder that declares protocol \(name) with --source, or remove the mark"
-            ))
-        }
-        for located in index.annotated {
-            if let first = firstDeclaration[located.name] {
-                warnings.append(Diagnostic(
-                    .warning, "protocol \(located.name) is declared again; only the one at \(first.declaration.location) is mocked",
-                    at: located.declaration.location, hint: "rename one of them, or remove the annotation from one"
-                ))
-                continue
-            }
-            firstDeclaration[located.name] = located
-            unique.append(located)
-        }
+        let annotated = uniqueAnnotated()
+        var warnings = annotated.warnings
         // Flattening (which compares every inherited member) and rendering are per protocol: one pass on every core.
         let flattener = InheritanceFlattener(index: index)
-        let outcomes = parallelMap(unique) { located -> (FlattenedProtocol, (mock: RenderedMock, isNew: Bool)?) in
+        let outcomes = parallelMap(annotated.unique) { located -> (FlattenedProtocol, (mock: RenderedMock, isNew: Bool)?) in
             let flattened = flattener.flatten(located)
             return (flattened, flattened.unmockableReason == nil ? render(flattened) : nil)
         }
@@ -74,8 +58,53 @@ struct MockBuilder {
         return (mocks, outcomes.count { $0.1?.isNew == true }, warnings)
     }
 
-    /// The mock of one protocol, rendered now, or later if its inputs are the last run's (see `RenderedMock`).
-    private func render(_ flattened: FlattenedProtocol) -> (mock: RenderedMock, isNew: Bool) {
+    /// The files whose full parse the mocks with new render keys need but the index holds only the outline of:
+    /// parse them again (and rebuild the index) before `build`. Flattening outlines reads names only, so this
+    /// pass costs little next to rendering.
+    func outlinedSourcesToRender() -> Set<String> {
+        guard !outlines.paths.isEmpty else { return [] }
+        let flattener = InheritanceFlattener(index: index)
+        var needed: Set<String> = []
+        for located in uniqueAnnotated().unique {
+            let flattened = flattener.flatten(located)
+            guard flattened.unmockableReason == nil, flattened.sources.contains(where: outlines.paths.contains) else { continue }
+            let (path, options) = placement(flattened)
+            if previous[path]?.key != renderKey(flattened, options: options) {
+                needed.formUnion(flattened.sources.filter(outlines.paths.contains))
+            }
+        }
+        return needed
+    }
+
+    /// The annotated protocols in path and declaration order, each name once (the first declaration), and a
+    /// warning for each name selected by an extension but never declared and for each further declaration.
+    private func uniqueAnnotated() -> (unique: [LocatedProtocol], warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var unique: [LocatedProtocol] = []
+        var firstDeclaration: [String: LocatedProtocol] = [:]
+        for name in index.missingExtended().sorted() {
+            guard let location = index.selectedByExtension[name] else { continue }
+            warnings.append(Diagnostic(
+                .warning, "extension of \(name) selects it for mocking, but no protocol \(name) is declared in the scanned sources",
+                at: location, hint: "add the folder that declares protocol \(name) with --source, or remove the mark"
+            ))
+        }
+        for located in index.annotated {
+            if let first = firstDeclaration[located.name] {
+                warnings.append(Diagnostic(
+                    .warning, "protocol \(located.name) is declared again; only the one at \(first.declaration.location) is mocked",
+                    at: located.declaration.location, hint: "rename one of them, or remove the annotation from one"
+                ))
+                continue
+            }
+            firstDeclaration[located.name] = located
+            unique.append(located)
+        }
+        return (unique, warnings)
+    }
+
+    /// The mock file's root-relative path and the options it is rendered with.
+    private func placement(_ flattened: FlattenedProtocol) -> (path: String, options: MockRenderOptions) {
         let testableImports = targets.testableImports(forSources: flattened.sources)
         let outputPath = targets.target(of: flattened.path).outputPath
         let options = MockRenderOptions(
@@ -83,15 +112,23 @@ struct MockBuilder {
             imports: flattened.imports.filter { !testableImports.contains($0) },
             testableImports: testableImports, naming: flavor.namingStyle
         )
-        let renderer = MockRenderer()
-        let path = (outputPath.isEmpty ? "" : outputPath + "/") + renderer.fileName(for: flattened.model)
+        return ((outputPath.isEmpty ? "" : outputPath + "/") + MockRenderer().fileName(for: flattened.model), options)
+    }
+
+    /// The mock of one protocol, rendered now, or later if its inputs are the last run's (see `RenderedMock`).
+    private func render(_ flattened: FlattenedProtocol) -> (mock: RenderedMock, isNew: Bool) {
+        let (path, options) = placement(flattened)
         let key = renderKey(flattened, options: options)
         let origin = MockOrigin(protocolName: flattened.model.name, source: flattened.location)
         if previous[path]?.key == key {
-            let model = flattened.model
-            return (RenderedMock(path: path, key: key, origin: origin) { MockRenderer().render(model, options: options) }, false)
+            let model = flattened.model, outlines = outlines
+            // Built from an outline: rendered, if ever, from the sources parsed then.
+            let outlined = flattened.sources.contains(where: outlines.paths.contains)
+            return (RenderedMock(path: path, key: key, origin: origin) {
+                MockRenderer().render(outlined ? outlines.flattened(flattened).model : model, options: options)
+            }, false)
         }
-        let file = GeneratedFile(path: path, contents: renderer.render(flattened.model, options: options))
+        let file = GeneratedFile(path: path, contents: MockRenderer().render(flattened.model, options: options))
         return (RenderedMock(file: file, key: key, origin: origin), true)
     }
 }

@@ -23,9 +23,9 @@ public enum MocksPipeline {
         let reused = sameInputs ? wholeReuse(lastOutput, written: previous.written, writer: writer) : nil
         var work = (parsed: 0, rendered: 0)
         var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
-        var parses: CachedParses?
+        var outlines: CachedOutlines?
         if reused == nil {
-            (output, work, parses) = generate(&files, config: config, targets: targets, last: lastOutput)
+            (output, work, outlines) = generate(&files, config: config, targets: targets, last: lastOutput)
         }
         var cache = MocksCache(annotation: config.selection.cacheKey)
         cache.files = Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
@@ -48,7 +48,7 @@ public enum MocksPipeline {
             ),
             cache: cache,
             cacheChanged: !sameInputs,
-            parses: parses,
+            outlines: outlines,
             mocks: output.mocks,
             vouched: reused?.vouched,
             deletions: deletions,
@@ -58,25 +58,26 @@ public enum MocksPipeline {
     }
 
     /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
-    /// every one of their files (and the manifest is as it left it); otherwise the run starts from the parses.
+    /// every one of their files (and the manifest is as it left it); otherwise the run starts from the outlines.
     private static func wholeReuse(_ output: RunOutput?, written: WrittenMocks?, writer: Writer) -> (output: RunOutput, vouched: VouchedMocks)? {
         guard let output else { return nil }
         let vouched = VouchedMocks(mocks: output.mocks, record: written, writer: writer)
         return vouched.paths.count == output.mocks.count ? (output, vouched) : nil
     }
 
-    /// The full run: parse (or take from the cached parses) the annotated files and the files declaring their
-    /// parents, flatten, render (or reuse the last run's mock when its inputs are the same).
-    /// Returns the output, how many files were parsed and mocks rendered, and the parses to save when any is new.
+    /// The full run: parse (or take the cached outlines of) the annotated files and the files declaring their
+    /// parents, flatten, render. A mock whose inputs are the last run's is rendered only if its text is read;
+    /// one whose inputs changed is rendered now, so the outlined files it is built from are parsed first.
+    /// Returns the output, how many files were parsed and mocks rendered, and the outlines to save when any is new.
     private static func generate(
         _ files: inout [ScannedFile], config: MocksConfiguration, targets: MockTargets, last: RunOutput?
-    ) -> (RunOutput, (parsed: Int, rendered: Int), CachedParses?) {
+    ) -> (RunOutput, (parsed: Int, rendered: Int), CachedOutlines?) {
         var parsedCount = 0
         var pending = files.indices.filter { files[$0].entry.annotated }
         // Read only when some file to parse is unchanged since the cache was written: a cold run never reads it.
         let needsCached = config.useCache && files.contains { $0.cacheHit && ($0.entry.annotated || !$0.entry.declaredNames.isEmpty) }
-        let cached = needsCached ? CachedParses.load(Writer(root: config.root), annotation: config.selection.cacheKey)
-            : CachedParses(annotation: config.selection.cacheKey)
+        let cached = needsCached ? CachedOutlines.load(Writer(root: config.root), annotation: config.selection.cacheKey)
+            : CachedOutlines(annotation: config.selection.cacheKey)
         var index = ProtocolIndex([])
         // Parents need not be annotated: parse, on demand, the unparsed files whose text declares a missing one.
         while !pending.isEmpty {
@@ -88,30 +89,52 @@ public enum MocksPipeline {
             }
         }
         let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let hashes = Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
-        let mocks = MockBuilder(
-            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes, flavor: config.flavor
-        ).build()
+        var builder = MockBuilder(
+            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes(files), flavor: config.flavor,
+            outlines: OutlinedSources(files: files, selection: config.selection)
+        )
+        // Mocks to render now need their files' members: parse the outlined ones again. Until none is left, in
+        // case a file changed since the scan and now reaches another.
+        var outlined = builder.outlinedSourcesToRender()
+        while !outlined.isEmpty {
+            parsedCount += SourceScanner.materialize(
+                files.indices.filter { outlined.contains(files[$0].source.path) }, of: &files,
+                cached: CachedOutlines(annotation: config.selection.cacheKey), selection: config.selection
+            )
+            builder = MockBuilder(
+                index: ProtocolIndex(files.map { ($0.source.path, $0.parsed) }), selection: config.selection, targets: targets,
+                previous: previous, hashes: hashes(files), flavor: config.flavor,
+                outlines: OutlinedSources(files: files, selection: config.selection)
+            )
+            outlined = builder.outlinedSourcesToRender()
+        }
+        let mocks = builder.build()
+        index = builder.index
         let output = RunOutput(
             mocks: mocks.mocks.sorted { $0.path < $1.path },
             warnings: fileWarnings(files, referenced: index.referencedParents().union(index.selectedByExtension.keys))
                 + mocks.warnings,
             keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
         )
-        // The parses of this run's files, new or reused; those of files gone or changed are dropped.
-        var parses: CachedParses?
-        if parsedCount > 0 || files.count != cached.parses.count {
-            var kept = CachedParses(annotation: config.selection.cacheKey)
+        // The outlines of this run's files, new or reused; those of files gone or changed are dropped.
+        var outlines: CachedOutlines?
+        if parsedCount > 0 || files.count != cached.outlines.count {
+            var kept = CachedOutlines(annotation: config.selection.cacheKey)
             for file in files {
-                if let new = file.newParse {
-                    kept.parses[file.source.path] = new
-                } else if let old = cached.parses[file.source.path], old.hash == file.entry.hash {
-                    kept.parses[file.source.path] = old
+                if let new = file.newOutline {
+                    kept.outlines[file.source.path] = new
+                } else if let old = cached.outlines[file.source.path], old.hash == file.entry.hash {
+                    kept.outlines[file.source.path] = old
                 }
             }
-            parses = kept
+            outlines = kept
         }
-        return (output, (parsedCount, mocks.rendered), parses)
+        return (output, (parsedCount, mocks.rendered), outlines)
+    }
+
+    /// SHA-256 of each file's contents, by root-relative path.
+    private static func hashes(_ files: [ScannedFile]) -> [String: String] {
+        Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Stands for every input of a run besides the tool version and selection (the cache's own keys):

@@ -16,8 +16,8 @@ public struct MocksResult: Sendable {
     var cache: MocksCache
     /// False when the cache on disk already holds this run's inputs and output.
     var cacheChanged: Bool
-    /// The parses to save, nil when the saved ones are current.
-    var parses: CachedParses?
+    /// The outlines to save, nil when the saved ones are current.
+    var outlines: CachedOutlines?
     /// This run's mocks in path order; those whose inputs did not change are rendered only when read.
     var mocks: [RenderedMock]
     /// Set when the run reused the last one whole: every mock file is vouched for, none needs its text.

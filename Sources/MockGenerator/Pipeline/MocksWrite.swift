@@ -35,7 +35,7 @@ extension MocksResult {
                                manifestHash: writerRuns ? VouchedMocks.manifestHash(writer) : vouch.manifestHash)
         var warnings: [Diagnostic] = []
         do throws(ScaffoldError) {
-            if let parses { try writer.saveCache(CachedParses.fileName, parses.encoded()) }
+            if let outlines { try writer.saveCache(CachedOutlines.fileName, outlines.encoded()) }
             if cacheChanged || saved.written != cache.written { try writer.saveCache(MocksCache.fileName, saved.encoded()) }
         } catch {
             warnings.append(Diagnostic(

@@ -10,10 +10,12 @@ struct ScannedFile: Sendable {
     var cacheHit: Bool
     /// Kept for annotated files that need a parse, so the parse sees exactly the bytes that were hashed.
     var contents: Data?
-    /// The parse, once read from the cache or made in this run; nil while not needed.
+    /// The parse, once made in this run or its outline read from the cache; nil while not needed.
     var parsed: ParsedFile?
-    /// `parsed` as the cache keeps it, when it was made in this run (the cached parses need saving).
-    var newParse: CachedParses.Parse?
+    /// `parsed` is the cached outline: enough to index and key the file's protocols, not to render them.
+    var isOutline = false
+    /// The outline of a parse made in this run, as the cache keeps it (the cached outlines need saving).
+    var newOutline: CachedOutlines.Outline?
 }
 
 /// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
@@ -39,35 +41,46 @@ enum SourceScanner {
         return (outcomes.compactMap { $0 }, warnings)
     }
 
-    /// Makes the parse of each given file available: from the cached parses when they hold one for the same
-    /// contents, parsed (in parallel) otherwise. Files read only now (parents found by name) are re-hashed, so the
-    /// cache never pairs a parse with another content's hash. Returns how many files were parsed.
-    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedParses, selection: MockSelection) -> Int {
+    /// Makes the parse of each given file available: the cached outline when there is one for the same contents,
+    /// parsed (in parallel) otherwise. Files read only now (parents found by name, files parsed again after their
+    /// outline) are re-hashed, so the cache never pairs a parse with another content's hash. Returns how many
+    /// files were parsed.
+    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedOutlines, selection: MockSelection) -> Int {
         let pending = indices.map { files[$0] }
-        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedParses.Parse?) in
-            if let parsed = cached.parse(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, parsed, nil) }
+        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedOutlines.Outline?) in
+            if let outline = cached.outline(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, outline, nil) }
             let hash: String, parsed: ParsedFile
             if let data = file.contents {
                 // The very bytes the scan hashed.
                 (hash, parsed) = (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
-            } else if let data = FileSystem.contents(of: file.source.absolutePath) {
-                (hash, parsed) = (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
             } else {
-                (hash, parsed) = (file.entry.hash, ParsedFile(warnings: [unreadable(file.source.path)], failedToParse: true))
+                (hash, parsed) = parse(file.source, selection: selection, hash: file.entry.hash)
             }
             // Encoded for the cache here, on the thread that parsed it.
-            return (hash, parsed, CachedParses.Parse(hash: hash, parsed: parsed))
+            return (hash, parsed, CachedOutlines.Outline(hash: hash, parsed: parsed))
         }
         var parsedCount = 0
         for (index, result) in zip(indices, results) {
             files[index].parsed = result.parsed
             files[index].contents = nil
-            guard let new = result.new else { continue }
+            guard let new = result.new else {
+                files[index].isOutline = true
+                continue
+            }
             parsedCount += 1
+            files[index].isOutline = false
             files[index].entry.hash = result.hash
-            files[index].newParse = new
+            files[index].newOutline = new
         }
         return parsedCount
+    }
+
+    /// Reads and parses one file now; `hash` stands when it cannot be read (the parse then says so).
+    static func parse(_ file: SourceFile, selection: MockSelection, hash: String) -> (hash: String, parsed: ParsedFile) {
+        guard let data = FileSystem.contents(of: file.absolutePath) else {
+            return (hash, ParsedFile(warnings: [unreadable(file.path)], failedToParse: true))
+        }
+        return (ContentHash.hex(data), ProtocolExtractor.parse(bytes: Array(data), path: file.path, selection: selection))
     }
 
     private static func unreadable(_ path: String) -> Diagnostic {

@@ -2,7 +2,7 @@
 /// `[label, name, type, inout, variadic, default]`), `MockThrows` as 0/1/2 or its thrown type, for the reason
 /// `SwiftType+Coding` gives. Synthesized coding nested two keyed containers per member (the case, then `_0`) and
 /// keyed every field of every parameter. Figures (perf, release, synthetic corpus, 3,000 protocols, machine at
-/// load 8–12): a cold run's encoding of the parses (`CachedParses.Parse.init`) went from 10.0% of the samples to
+/// load 8–12): a cold run's encoding of the parses (then `CachedParses.Parse.init`) went from 10.0% of the samples to
 /// 7.6% (parsing itself: 9.3%/9.6%), `mocks-parses.json` from 7.8 MB to 4.2 MB; a run after one edit, which
 /// decodes every cached parse, from 48.7% of its samples in `SourceScanner.materialize` to 39.7%, and its
 /// median CPU from 1.04 s to 0.73 s (5 interleaved runs each).

@@ -10,6 +10,12 @@ public struct LocatedProtocol: Sendable {
     public var imports: [String]
 
     public var name: String { declaration.model.name }
+
+    public init(declaration: ProtocolDeclaration, path: String, imports: [String]) {
+        self.declaration = declaration
+        self.path = path
+        self.imports = imports
+    }
 }
 
 /// Every protocol declared in the parsed files, by name; the first declaration in path order wins.

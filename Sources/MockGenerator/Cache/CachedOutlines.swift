@@ -1,0 +1,65 @@
+import Foundation
+import ScaffoldCore
+import SwiftSource
+
+/// The outlines of the last runs' parses (`ParsedFile.outline`: imports, protocols without their members,
+/// warnings), in `.scaffold/cache/mocks-outlines.json`, each with the SHA-256 of the contents it was made from:
+/// an outline is reused only for the very same contents at the same path. An edit run indexes every protocol
+/// from them and parses again only the files of the mocks it must render (`MocksPipeline.generate`). Kept apart
+/// from `MocksCache` because an unchanged run never needs it.
+///
+/// Each outline is stored as its own JSON (`Data`, so base64 inside the file), encoded on the thread that
+/// parsed the file. Whole parses (every member, parameter and type) cost more to encode than to parse and an
+/// edit run decoded all of them: perf, release, synthetic corpus (1,000 files, 3,000 protocols), quiet machine,
+/// tmpfs: cold run 1.93 s CPU with whole parses, of which encoding them 23%; one-edit run 0.58 s CPU, 40% of
+/// it decoding every parse. The figures with outlines are in the report of issue 13 and in `make bench`.
+struct CachedOutlines: Codable, Sendable {
+    static let fileName = "mocks-outlines.json"
+
+    var version = MocksCache.currentVersion
+    var annotation: String
+    /// By root-relative path.
+    var outlines: [String: Outline] = [:]
+
+    struct Outline: Codable, Sendable {
+        var hash: String
+        /// `ParsedFile.outline` as JSON.
+        var encoded: Data
+
+        init(hash: String, encoded: Data) {
+            self.hash = hash
+            self.encoded = encoded
+        }
+
+        init(hash: String, parsed: ParsedFile) {
+            self.init(hash: hash, encoded: (try? JSONEncoder().encode(parsed.outline)) ?? Data())
+        }
+
+        /// Nil when the bytes are damaged; the file is then parsed again.
+        var outline: ParsedFile? { try? JSONDecoder().decode(ParsedFile.self, from: encoded) }
+    }
+
+    init(annotation: String) {
+        self.annotation = annotation
+    }
+
+    /// The outlines saved for this version and annotation; empty when there are none or they cannot be read.
+    static func load(_ writer: Writer, annotation: String) -> CachedOutlines {
+        guard let data = writer.readCache(fileName),
+              let cached = try? JSONDecoder().decode(CachedOutlines.self, from: data),
+              cached.version == MocksCache.currentVersion, cached.annotation == annotation else {
+            return CachedOutlines(annotation: annotation)
+        }
+        return cached
+    }
+
+    /// The outline of `path` made from contents with `hash`, if there is one.
+    func outline(of path: String, hash: String) -> ParsedFile? {
+        guard let cached = outlines[path], cached.hash == hash else { return nil }
+        return cached.outline
+    }
+
+    func encoded() -> Data {
+        (try? JSONEncoder().encode(self)) ?? Data()
+    }
+}
