@@ -32,13 +32,28 @@ final class MocksCacheTests: XCTestCase {
         try project.runAndApply()
         try project.write("Sources/Base.swift", "protocol Base { func base(); func more() }")
         let second = try project.runAndApply()
-        XCTAssertEqual(second.stats.filesParsed, 1)
+        XCTAssertEqual(second.stats.filesParsed, 2, "Base.swift changed, and A.swift is parsed again to render A's mock; never B.swift")
         XCTAssertEqual(second.stats.mocksRendered, 1, "A inherits from Base; B is reused as it was")
         let fresh = try MocksPipeline.run(MocksConfiguration(
             sourceRoots: project.configuration.sourceRoots, outputDirectory: project.output,
             testableImports: ["App"], root: project.root, useCache: false
         ))
         XCTAssertEqual(second.changeSet.files, fresh.changeSet.files, "reused mocks are what a full run renders")
+    }
+
+    /// A mock whose inputs did not change but whose file is gone is rendered from its files parsed again (the
+    /// cache keeps outlines), its parent's file included, and reads as the first run wrote it.
+    func testMissingMockOfAnInheritingProtocolIsRenderedFromItsSources() throws {
+        let project = try makeProject()
+        let first = try project.runAndApply()
+        try project.remove("Tests/Mocks/AMock.swift")
+        let second = try MocksPipeline.run(project.configuration)
+        XCTAssertEqual(second.stats.filesParsed, 0, "nothing changed: the run itself works from outlines")
+        let report = try second.write(options: WriteOptions()).report
+        XCTAssertEqual(report.paths(with: .create), ["Tests/Mocks/AMock.swift"])
+        let written = try XCTUnwrap(project.read("Tests/Mocks/AMock.swift"))
+        XCTAssertEqual(written, first.mocks.first { $0.path == "Tests/Mocks/AMock.swift" }?.contents)
+        XCTAssertTrue(written.contains("baseCallCount"), "Base's requirement, from Base.swift parsed now")
     }
 
     func testChangedFileIsParsedAgain() throws {
@@ -78,13 +93,14 @@ final class MocksCacheTests: XCTestCase {
         XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
-    func testOtherTestableImportsRenderAgainFromCachedOutlines() throws {
+    func testOtherTestableImportsRenderEveryMockAgain() throws {
         let project = try makeProject()
         let first = try project.runAndApply()
         var configuration = project.configuration
         configuration.testableImports = ["Other"]
         let second = try MocksPipeline.run(configuration)
-        XCTAssertEqual(second.stats.filesParsed, 0, "the parses are still valid")
+        XCTAssertEqual(second.stats.filesParsed, 3, "the cache keeps outlines: the files of every mock to render are parsed again")
+        XCTAssertEqual(second.stats.mocksRendered, 2)
         XCTAssertTrue(second.cacheChanged, "the last run no longer matches")
         XCTAssertNotEqual(second.changeSet.files.map(\.contents), first.changeSet.files.map(\.contents))
     }
@@ -97,21 +113,23 @@ final class MocksCacheTests: XCTestCase {
         XCTAssertEqual(try MocksPipeline.run(project.configuration).stats.filesParsed, 3)
     }
 
-    /// Members are cached kind-first (`MockMember+Coding`); a parse whose member kind cannot be read is parsed
-    /// again from the source, and the mocks are what a run without the cache renders.
-    func testCachedParseThatCannotBeDecodedIsParsedAgain() throws {
+    /// The cache keeps outlines, without members; one that cannot be read is parsed again from the source, and
+    /// the mocks are what a run without the cache renders.
+    func testCachedOutlineThatCannotBeDecodedIsParsedAgain() throws {
         let project = try makeProject()
         try project.runAndApply()
         let url = project.root.appendingPathComponent(".scaffold/cache/\(CachedOutlines.fileName)")
-        var parses = try JSONDecoder().decode(CachedOutlines.self, from: Data(contentsOf: url))
-        let original = String(decoding: try XCTUnwrap(parses.parses["Sources/B.swift"]).encoded, as: UTF8.self)
-        let damaged = original.replacingOccurrences(of: "[\"m\",", with: "[\"?\",")
-        XCTAssertNotEqual(damaged, original, "a method is coded as [\"m\", fields…]")
-        parses.parses["Sources/B.swift"]?.encoded = Data(damaged.utf8)
-        try JSONEncoder().encode(parses).write(to: url)
+        var outlines = try JSONDecoder().decode(CachedOutlines.self, from: Data(contentsOf: url))
+        let original = String(decoding: try XCTUnwrap(outlines.outlines["Sources/B.swift"]).encoded, as: UTF8.self)
+        XCTAssertFalse(original.contains("\"b\""), "no members in an outline: B's method b() is not cached")
+        let damaged = original.replacingOccurrences(of: "\"declarations\"", with: "\"declaration?\"")
+        XCTAssertNotEqual(damaged, original)
+        outlines.outlines["Sources/B.swift"]?.encoded = Data(damaged.utf8)
+        try JSONEncoder().encode(outlines).write(to: url)
         try project.write("Sources/A.swift", "/// @mockable\nprotocol A: Base { func a(); func again() }")
         let second = try MocksPipeline.run(project.configuration)
-        XCTAssertEqual(second.stats.filesParsed, 2, "A.swift changed; B.swift's cached parse is unreadable; Base.swift's is reused")
+        XCTAssertEqual(second.stats.filesParsed, 3, "A.swift changed; B.swift's outline is unreadable; Base.swift is parsed for A's mock")
+        XCTAssertEqual(second.stats.mocksRendered, 1)
         let fresh = try MocksPipeline.run(MocksConfiguration(
             sourceRoots: project.configuration.sourceRoots, outputDirectory: project.output,
             testableImports: ["App"], root: project.root, useCache: false

@@ -22,10 +22,9 @@ final class WrittenMocksTests: XCTestCase {
         let writer = Writer(root: project.root)
         let paths = result.mocks.map(\.path)
         let stamps = writer.currentStamps(of: paths)
-        let newest = stamps.values.map { max($0.modified, $0.changed) }.max() ?? 0
         try save(WrittenMocks(
             keys: Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }),
-            stamps: FileStamps(taken: newest + 1, files: stamps),
+            digests: stamps.mapValues(\.digest),
             manifestHash: VouchedMocks.manifestHash(writer)
         ), in: project)
         return result
@@ -52,7 +51,7 @@ final class WrittenMocksTests: XCTestCase {
         XCTAssertEqual(report.paths(with: .create), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
         let record = try XCTUnwrap(record(project))
         XCTAssertEqual(record.keys, Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }))
-        XCTAssertEqual(Set(record.stamps.files.keys), Set(record.keys.keys))
+        XCTAssertTrue(Set(record.digests.keys).isSubset(of: record.keys.keys), "a mock stamped in the tick of its write has no digest")
         XCTAssertNotNil(record.manifestHash)
     }
 
@@ -66,8 +65,7 @@ final class WrittenMocksTests: XCTestCase {
         _ = result
         var record = try XCTUnwrap(record(project))
         let stamp = try XCTUnwrap(Writer(root: project.root).currentStamps(of: [path])[path])
-        record.stamps.files[path] = stamp
-        record.stamps.taken = max(record.stamps.taken, stamp.modified + 1, stamp.changed + 1)
+        record.digests[path] = stamp.digest
         try save(record, in: project)
 
         let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions()).report
@@ -104,7 +102,7 @@ final class WrittenMocksTests: XCTestCase {
         XCTAssertEqual(Set(try second.write(options: WriteOptions()).report.paths(with: .identical)), Set(first.mocks.map(\.path)))
     }
 
-    func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromTheCachedOutlines() throws {
+    func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromItsSources() throws {
         let project = try makeProject()
         let first = try writeAndSettle(project)
         for name in [MocksCache.fileName, CachedOutlines.fileName] {
@@ -151,23 +149,37 @@ final class WrittenMocksTests: XCTestCase {
 
     func testStampsVouchOnlyWhenSettledAndUnchanged() {
         let stamp = FileStamp(device: 1, inode: 2, size: 3, modified: 100, changed: 100)
-        let stamps = FileStamps(taken: 101, files: ["a": stamp])
-        XCTAssertTrue(stamps.vouches(for: "a", current: stamp))
-        XCTAssertFalse(stamps.vouches(for: "a", current: nil), "gone")
-        XCTAssertFalse(stamps.vouches(for: "b", current: stamp), "never recorded")
-        var touched = stamp
-        touched.changed = 150
-        XCTAssertFalse(stamps.vouches(for: "a", current: touched))
-        XCTAssertFalse(FileStamps(taken: 100, files: ["a": stamp]).vouches(for: "a", current: stamp), "same tick as the stamp")
+        XCTAssertEqual(FileStamps(taken: 101, files: ["a": stamp]).settled("a"), stamp)
+        XCTAssertNil(FileStamps(taken: 100, files: ["a": stamp]).settled("a"), "same tick as the stamp")
+        XCTAssertNil(FileStamps(taken: 101, files: ["a": stamp]).settled("b"), "never stamped")
+        let record = WrittenMocks(keys: ["a": "key", "c": "key"], digests: ["a": stamp.digest])
+        XCTAssertTrue(record.vouches(for: "a", key: "key", current: stamp))
+        XCTAssertFalse(record.vouches(for: "a", key: "other", current: stamp), "rendered from other inputs")
+        XCTAssertFalse(record.vouches(for: "a", key: "key", current: nil), "gone")
+        XCTAssertFalse(record.vouches(for: "b", key: "key", current: stamp), "never recorded")
+        XCTAssertFalse(record.vouches(for: "c", key: "key", current: stamp), "recorded unsettled")
+        let changes: [(String, (inout FileStamp) -> Void)] = [
+            ("device", { $0.device += 1 }), ("inode", { $0.inode += 1 }), ("size", { $0.size += 1 }),
+            ("modified", { $0.modified += 1 }), ("changed", { $0.changed += 1 }),
+        ]
+        for (field, change) in changes {
+            var touched = stamp
+            change(&touched)
+            XCTAssertFalse(record.vouches(for: "a", key: "key", current: touched), "another \(field)")
+        }
     }
 
     func testRecordRoundTripsThroughTheCache() throws {
         let project = try makeProject()
         let result = try MocksPipeline.run(project.configuration)
         _ = try result.write(options: WriteOptions())
-        let record = try XCTUnwrap(record(project))
-        let data = try JSONEncoder().encode(record)
-        XCTAssertEqual(try JSONDecoder().decode(WrittenMocks.self, from: data), record)
+        let cache = project.cache()
+        let record = try XCTUnwrap(cache.written)
+        XCTAssertEqual(record.keys, Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }))
+        let text = String(decoding: cache.encoded(), as: UTF8.self)
+        let key = try XCTUnwrap(result.mocks.first?.key)
+        XCTAssertEqual(text.components(separatedBy: key).count, 2, "each key is saved once, with the last run's mocks")
+        XCTAssertEqual(try JSONDecoder().decode(MocksCache.self, from: cache.encoded()).written, record)
     }
 
     func testTheWriteIsStampedOnTheFileSystemClockWithNoProbeLeftBehind() throws {
@@ -175,9 +187,7 @@ final class WrittenMocksTests: XCTestCase {
         let lock = try ProjectLock.acquire(root: project.root)
         _ = try MocksPipeline.run(project.configuration).write(options: WriteOptions(), lock: lock)
         let record = try XCTUnwrap(record(project))
-        XCTAssertGreaterThan(record.stamps.taken, 0)
-        XCTAssertEqual(Set(record.stamps.files.keys), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
-        for stamp in record.stamps.files.values { XCTAssertLessThanOrEqual(stamp.modified, record.stamps.taken) }
+        XCTAssertEqual(Set(record.keys.keys), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
         let cacheFolder = project.root.appendingPathComponent(Writer.cacheFolder).path
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedOutlines.fileName, MocksCache.fileName])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.output.path).sorted(), ["AMock.swift", "BMock.swift"])

@@ -1,46 +1,69 @@
 import ScaffoldCore
 
-/// What the last write left on disk, kept in the cache: each mock's render key and file stamp, and the SHA-256 of
-/// the manifest's bytes. When a mock's key is this run's and its file still has its stamp, the file holds exactly
-/// this run's text and the manifest (unchanged too) still records it, so a re-run reports it `identical` without
-/// reading, hashing or rendering it. Anything else — a hand edit, a deleted or replaced file, another manifest —
-/// goes through the `Writer` as usual.
-struct WrittenMocks: Codable, Sendable, Equatable {
+/// What the last write left on disk, kept in the cache: each mock's render key and the digest of its file's stamp,
+/// and the SHA-256 of the manifest's bytes. When a mock's key is this run's and its file still has its stamp, the
+/// file holds exactly this run's text and the manifest (unchanged too) still records it, so a re-run reports it
+/// `identical` without reading, hashing or rendering it. Anything else — a hand edit, a deleted or replaced file,
+/// another manifest — goes through the `Writer` as usual.
+struct WrittenMocks: Sendable, Equatable {
     /// Render key of each recorded mock, by root-relative path.
     var keys: [String: String] = [:]
-    var stamps = FileStamps()
+    /// `FileStamp.digest` of each recorded mock's file, for files stamped after their write had settled (see
+    /// `FileStamps.settled`); a mock stamped in the tick of its write is recorded without one and is not vouched for.
+    var digests: [String: Int64] = [:]
     /// SHA-256 of the manifest as the write left it.
     var manifestHash: String?
 
-    init(keys: [String: String] = [:], stamps: FileStamps = FileStamps(), manifestHash: String? = nil) {
-        self.keys = keys
-        self.stamps = stamps
-        self.manifestHash = manifestHash
+    /// Whether the file at `path` is recorded with this run's `key` and still has the stamp it was recorded with.
+    func vouches(for path: String, key: String, current: FileStamp?) -> Bool {
+        guard keys[path] == key, let digest = digests[path], let current else { return false }
+        return current.digest == digest
     }
+}
 
-    /// Coded as `[manifestHash, taken, path, key, stamp, path, key, stamp, …]`: one path per mock instead of two
-    /// dictionaries keyed by the same 3,000 paths. Decoding those dictionaries was half of `MocksCache.load` on an
-    /// unchanged run (perf, release, synthetic corpus, 10 no-change runs: `WrittenMocks.init(from:)` 15.2% of the
-    /// samples, `MocksCache.load` 30.9%). Coded this way: 7.9% and 25.3%, and `mocks.json` 1.22 → 1.10 MB.
-    init(from decoder: any Decoder) throws {
-        var values = try decoder.unkeyedContainer()
-        self.init(manifestHash: try values.decodeIfPresent(String.self))
-        stamps.taken = try values.decode(Int64.self)
-        while !values.isAtEnd {
-            let path = try values.decode(String.self)
-            keys[path] = try values.decodeIfPresent(String.self)
-            stamps.files[path] = try values.decodeIfPresent(FileStamp.self)
+extension WrittenMocks {
+    /// The record as the cache saves it: `[manifestHash, path, digest, path, digest, …]`, without the keys. The
+    /// record only ever holds mocks of the run the cache's `lastRun` describes, written with that run's keys
+    /// (`MocksResult.write` saves both together), so `MocksCache` takes the keys from there. Saved with its keys
+    /// and a five-number stamp per mock, decoding the record was a third of decoding the cache, which is a quarter
+    /// of an unchanged run (perf, release, synthetic corpus, 3,000 mocks: `WrittenMocks.init(from:)` 8.7% of the
+    /// samples, `MocksCache.load` 26.4%); figures after the change are in the report of issue 13.
+    struct Saved: Codable {
+        var digests: [String: Int64?] = [:]
+        var manifestHash: String?
+
+        init(_ record: WrittenMocks) {
+            manifestHash = record.manifestHash
+            for path in record.keys.keys { digests[path] = .some(record.digests[path]) }
         }
-    }
 
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.unkeyedContainer()
-        try values.encode(manifestHash)
-        try values.encode(stamps.taken)
-        for path in Set(keys.keys).union(stamps.files.keys).sorted() {
-            try values.encode(path)
-            try values.encode(keys[path])
-            try values.encode(stamps.files[path])
+        init(from decoder: any Decoder) throws {
+            var values = try decoder.unkeyedContainer()
+            manifestHash = try values.decodeIfPresent(String.self)
+            while !values.isAtEnd {
+                let path = try values.decode(String.self)
+                digests[path] = .some(try values.decodeIfPresent(Int64.self))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var values = encoder.unkeyedContainer()
+            try values.encode(manifestHash)
+            for (path, digest) in digests.sorted(by: { $0.key < $1.key }) {
+                try values.encode(path)
+                try values.encode(digest)
+            }
+        }
+
+        /// The record, with each path's key from the last run's mocks; paths that run has no mock at are dropped.
+        func record(keys: [String: String]) -> WrittenMocks {
+            var record = WrittenMocks(manifestHash: manifestHash)
+            for (path, digest) in digests {
+                guard let key = keys[path] else { continue }
+                record.keys[path] = key
+                record.digests[path] = digest
+            }
+            return record
         }
     }
 }

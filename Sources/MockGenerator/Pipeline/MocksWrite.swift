@@ -56,17 +56,15 @@ extension MocksResult {
         // Every mock vouched for and nothing else written: the record already says all there is.
         if fresh.isEmpty, let previous, previous.manifestHash == manifestHash, previous.keys.count == kept.count { return previous }
         var record = WrittenMocks(manifestHash: manifestHash)
-        let stamps = fresh.isEmpty ? FileStamps(taken: previous?.stamps.taken ?? 0) : writer.stamps(of: fresh)
-        record.stamps.taken = stamps.taken
+        let stamps = fresh.isEmpty ? FileStamps() : writer.stamps(of: fresh)
         let keys = Dictionary(mocks.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
         for path in kept {
             record.keys[path] = keys[path]
-            record.stamps.files[path] = previous?.stamps.files[path]
+            record.digests[path] = previous?.digests[path]
         }
-        for path in fresh {
-            guard let stamp = stamps.files[path] else { continue }
+        for path in fresh where stamps.files[path] != nil {
             record.keys[path] = keys[path]
-            record.stamps.files[path] = stamp
+            record.digests[path] = stamps.settled(path)?.digest
         }
         return record
     }

@@ -19,9 +19,9 @@ struct VouchedMocks: Sendable {
         if needsManifest {
             guard let recorded = record.manifestHash, recorded == manifestHash else { return }
         }
-        let candidates = mocks.filter { record.keys[$0.path] == $0.key }.map(\.path)
-        let current = writer.currentStamps(of: candidates)
-        paths = Set(candidates.filter { record.stamps.vouches(for: $0, current: current[$0]) })
+        let candidates = mocks.filter { record.keys[$0.path] == $0.key && record.digests[$0.path] != nil }
+        let current = writer.currentStamps(of: candidates.map(\.path))
+        paths = Set(candidates.filter { record.vouches(for: $0.path, key: $0.key, current: current[$0.path]) }.map(\.path))
     }
 
     /// SHA-256 of the manifest's bytes, when it is a regular file safely inside the root.

@@ -1,3 +1,5 @@
+import Crypto
+
 /// What `lstat` says about a regular file: device, inode, size, and modification and change times.
 /// Any write to the file, a `touch`, or a replacement by another file changes at least one of them
 /// (the change time cannot be set back by anyone), so an equal stamp later means nobody wrote the file
@@ -37,6 +39,16 @@ public struct FileStamp: Codable, Hashable, Sendable {
         try values.encode(modified)
         try values.encode(changed)
     }
+
+    /// The stamp as one number, for records that only ask whether a file still has it: the first eight bytes of
+    /// the SHA-256 of its fields. Two different stamps share one with odds of one in 2⁶⁴.
+    public var digest: Int64 {
+        var hasher = SHA256()
+        for field in [Int64(bitPattern: device), Int64(bitPattern: inode), size, modified, changed] {
+            withUnsafeBytes(of: field.littleEndian) { hasher.update(bufferPointer: $0) }
+        }
+        return hasher.finalize().withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
+    }
 }
 
 /// Stamps of files taken together, and the file system's own time from just before they were taken.
@@ -55,9 +67,10 @@ public struct FileStamps: Codable, Hashable, Sendable {
         self.files = files
     }
 
-    /// Whether the file at `path` was recorded settled and `current` still says the same.
-    public func vouches(for path: String, current: FileStamp?) -> Bool {
-        guard let recorded = files[path], let current, recorded == current else { return false }
-        return recorded.modified < taken && recorded.changed < taken
+    /// The stamp of the file at `path` if it was taken after the file's last change had settled: an equal stamp
+    /// later then means nobody wrote the file since. Nil for a file stamped in the tick of its last change.
+    public func settled(_ path: String) -> FileStamp? {
+        guard let stamp = files[path], stamp.modified < taken, stamp.changed < taken else { return nil }
+        return stamp
     }
 }

@@ -73,8 +73,8 @@ struct WriteTransaction {
     /// scaffold command can be writing there.
     static func sweep(_ folders: Set<String>) {
         for folder in folders {
-            for entry in FileSystem.list(folder) ?? [] where entry.kind == .file && entry.name.hasPrefix(".")
-                && entry.name.contains(Self.tempMarker) {
+            let temps = FileSystem.list(folder) { $0.hasPrefix(".") && $0.contains(Self.tempMarker) }
+            for entry in temps ?? [] where entry.kind == .file {
                 FileSystem.removeFileIgnoringErrors(folder + "/" + entry.name)
             }
         }
