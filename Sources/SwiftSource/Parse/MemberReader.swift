@@ -5,7 +5,7 @@ import SwiftSyntax
 /// becomes a problem, so the protocol is reported instead of getting a mock that does not compile.
 struct MemberReader {
     /// When given, each problem ends with the line of the requirement it is about: `(line 12)`.
-    var lines: SourceLocationConverter?
+    var lines: SourceLines?
     private(set) var associatedTypes: [MockAssociatedType] = []
     private(set) var problems: [String] = []
 

@@ -6,7 +6,7 @@ import SwiftSyntax
 struct ProtocolDeclarationReader {
     /// Every mark that selects a protocol (see `MarkReader`).
     let selection: MockSelection
-    let lines: SourceLocationConverter
+    let lines: SourceLines
     let path: String
 
     /// `enclosingCondition` is the `#if` a top-level protocol sits in, which a mock file cannot reproduce.

@@ -34,11 +34,11 @@ public enum ProtocolExtractor {
 
     private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, selection: MockSelection) -> ParsedFile {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let lines = SourceLines(source)
         if tree.hasError {
-            return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, converter: converter, path: path)], failedToParse: true)
+            return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, lines: lines, path: path)], failedToParse: true)
         }
-        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(selection: selection, lines: converter, path: path))
+        var walker = TopLevelWalker(reader: ProtocolDeclarationReader(selection: selection, lines: lines, path: path))
         walker.walk(tree.statements, condition: nil)
         var parsed = ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
         parsed.selectedExtensions = walker.selectedExtensions

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Finds the first syntax error of a file, so the warning points where the compiler would.
 enum SyntaxErrorLocator {
-    static func warning(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> Diagnostic {
+    static func warning(in tree: SourceFileSyntax, lines: SourceLines, path: String) -> Diagnostic {
         var problem = "it does not parse"
         var position = tree.position
         for token in tree.tokens(viewMode: .all) {
@@ -18,7 +18,7 @@ enum SyntaxErrorLocator {
                 break
             }
         }
-        let location = converter.location(for: position)
+        let location = lines.location(for: position)
         return Diagnostic(
             .warning,
             "\(path) does not parse (\(problem)); its protocols are not mocked and mocks generated from it are kept",
