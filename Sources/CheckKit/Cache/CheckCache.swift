@@ -114,7 +114,6 @@ struct CheckCache: Codable, Sendable {
     }
 
     static func encoded(_ value: some Encodable) -> Data {
-        // Strings, numbers, booleans and arrays of them cannot fail to encode.
-        (try? JSONEncoder().encode(value)) ?? Data()
+        Writer.cacheJSON(value)
     }
 }

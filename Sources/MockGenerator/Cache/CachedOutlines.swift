@@ -32,7 +32,7 @@ struct CachedOutlines: Codable, Sendable {
         }
 
         init(hash: String, parsed: ParsedFile) {
-            self.init(hash: hash, encoded: (try? JSONEncoder().encode(parsed.outline)) ?? Data())
+            self.init(hash: hash, encoded: Writer.cacheJSON(parsed.outline))
         }
 
         /// Nil when the bytes are damaged; the file is then parsed again.
@@ -60,6 +60,6 @@ struct CachedOutlines: Codable, Sendable {
     }
 
     func encoded() -> Data {
-        (try? JSONEncoder().encode(self)) ?? Data()
+        Writer.cacheJSON(self)
     }
 }

@@ -150,10 +150,8 @@ struct MocksCache: Codable, Sendable {
         return cache
     }
 
-    /// Not sorted: nobody compares the bytes, and sorting every object's keys costs more than the rest.
     func encoded() -> Data {
-        // Strings, numbers and arrays of them cannot fail to encode.
-        (try? JSONEncoder().encode(self)) ?? Data()
+        Writer.cacheJSON(self)
     }
 }
 

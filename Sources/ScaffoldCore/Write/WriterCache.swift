@@ -11,6 +11,17 @@ extension Writer {
         return FileSystem.contents(of: target.destination)
     }
 
+    /// A cache file's JSON: compact, in no particular key order (nobody compares the bytes, and sorting every
+    /// object's keys costs more than the rest), with `/` left as is. Paths fill the caches, and an escaped `\/`
+    /// sends every path through the decoder's slow unescaping (perf, release, synthetic corpus, unchanged
+    /// `scaffold mocks`: figures in the report of issue 13).
+    public static func cacheJSON(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // Every cache holds strings, numbers, booleans and arrays of them, which cannot fail to encode.
+        return (try? encoder.encode(value)) ?? Data()
+    }
+
     /// Replaces cache file `name` atomically (temp file, then rename), creating the folder. Not recorded in the
     /// manifest, never a conflict: scaffold alone writes there. Throws only what a caller may report as a warning.
     public func saveCache(_ name: String, _ data: Data) throws(ScaffoldError) {
