@@ -61,55 +61,41 @@ struct MocksCache: Codable, Sendable {
         var mocks: [CachedMock]
         var warnings: [Diagnostic]
         var keptSources: [String]
+    }
 
-        init(fingerprint: String, mocks: [CachedMock], warnings: [Diagnostic], keptSources: [String]) {
-            self.fingerprint = fingerprint
-            self.mocks = mocks
-            self.warnings = warnings
-            self.keptSources = keptSources
+    /// A mock of the last run: its file, the key of its render inputs, and its protocol with the declaration's
+    /// place. Mocks are always regenerated, so no mode is kept. Coded as `[path, key, protocol, file, line,
+    /// column]`, for the reason `FileStamp` gives. (Coded as six columns for all mocks instead, an unchanged run of
+    /// 3,000 mocks took the same time: 69 and 72 ms CPU, medians of 8 × 10 runs.)
+    struct CachedMock: Codable, Sendable {
+        var path: String
+        var key: String
+        var origin: MockOrigin
+
+        init(path: String, key: String, origin: MockOrigin) {
+            self.path = path
+            self.key = key
+            self.origin = origin
         }
 
-        /// Coded as `[fingerprint, warnings, keptSources, paths, keys, protocols, files, lines, columns]`: the
-        /// mocks as six columns, not one array each. An unchanged run decodes them all, and a container per
-        /// mock made them the larger half of decoding the cache (perf, release, synthetic corpus, 3,000 mocks:
-        /// `CachedRun.init(from:)` 9.6% of an unchanged run's samples; figures after in the report of issue 13).
         init(from decoder: any Decoder) throws {
             var values = try decoder.unkeyedContainer()
-            fingerprint = try values.decode(String.self)
-            warnings = try values.decode([Diagnostic].self)
-            keptSources = try values.decode([String].self)
-            let paths = try values.decode([String].self), keys = try values.decode([String].self)
-            let names = try values.decode([String].self), files = try values.decode([String].self)
-            let lines = try values.decode([Int].self), columns = try values.decode([Int].self)
-            guard [keys.count, names.count, files.count, lines.count, columns.count].allSatisfy({ $0 == paths.count }) else {
-                throw DecodingError.dataCorruptedError(in: values, debugDescription: "columns of different lengths")
-            }
-            mocks = paths.indices.map { index in
-                let location = SourceLocation(file: files[index], line: lines[index], column: columns[index])
-                return CachedMock(path: paths[index], key: keys[index], origin: MockOrigin(protocolName: names[index], source: location))
-            }
+            let path = try values.decode(String.self), key = try values.decode(String.self), name = try values.decode(String.self)
+            let location = SourceLocation(
+                file: try values.decode(String.self), line: try values.decode(Int.self), column: try values.decode(Int.self)
+            )
+            self.init(path: path, key: key, origin: MockOrigin(protocolName: name, source: location))
         }
 
         func encode(to encoder: any Encoder) throws {
             var values = encoder.unkeyedContainer()
-            try values.encode(fingerprint)
-            try values.encode(warnings)
-            try values.encode(keptSources)
-            try values.encode(mocks.map(\.path))
-            try values.encode(mocks.map(\.key))
-            try values.encode(mocks.map(\.origin.protocolName))
-            try values.encode(mocks.map(\.origin.source.file))
-            try values.encode(mocks.map(\.origin.source.line))
-            try values.encode(mocks.map(\.origin.source.column))
+            try values.encode(path)
+            try values.encode(key)
+            try values.encode(origin.protocolName)
+            try values.encode(origin.source.file)
+            try values.encode(origin.source.line)
+            try values.encode(origin.source.column)
         }
-    }
-
-    /// A mock of the last run: its file, the key of its render inputs, and its protocol with the declaration's
-    /// place. Mocks are always regenerated, so the mode is not kept.
-    struct CachedMock: Sendable {
-        var path: String
-        var key: String
-        var origin: MockOrigin
     }
 
     init(annotation: String) {

@@ -27,7 +27,8 @@ extension WrittenMocks {
     /// (`MocksResult.write` saves both together), so `MocksCache` takes the keys from there. Saved with its keys
     /// and a five-number stamp per mock, decoding the record was a third of decoding the cache, which is a quarter
     /// of an unchanged run (perf, release, synthetic corpus, 3,000 mocks: `WrittenMocks.init(from:)` 8.7% of the
-    /// samples, `MocksCache.load` 26.4%); figures after the change are in the report of issue 13.
+    /// samples, `MocksCache.load` 26.4%). Saved this way: the record's decoding 5% of the samples (`Saved`
+    /// 2.4%, `record(keys:)` 2.7%), and `mocks.json` 1.07 → 0.70 MB.
     struct Saved: Codable {
         var digests: [String: Int64?] = [:]
         var manifestHash: String?

@@ -12,9 +12,9 @@ extension Writer {
     }
 
     /// A cache file's JSON: compact, in no particular key order (nobody compares the bytes, and sorting every
-    /// object's keys costs more than the rest), with `/` left as is. Paths fill the caches, and an escaped `\/`
-    /// sends every path through the decoder's slow unescaping (perf, release, synthetic corpus, unchanged
-    /// `scaffold mocks`: figures in the report of issue 13).
+    /// object's keys costs more than the rest), with `/` left as is: paths fill the caches, and an escaped `\/`
+    /// makes every path longer and sends it through the decoder's unescaping (`mocks.json` of 3,000 mocks:
+    /// 713 → 697 KB).
     public static func cacheJSON(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes

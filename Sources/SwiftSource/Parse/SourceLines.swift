@@ -6,7 +6,8 @@ import SwiftSyntax
 /// The converter walks the whole tree and copies the source when it is made, before its first answer: 6% of a
 /// cold `scaffold mocks` on the app-shaped corpus (perf, release, quiet machine, 620 parsed files of ~70 KB).
 /// A file here needs a few places (one per protocol, marked extension or unmockable requirement), so counting
-/// the lines before each costs less; the figures after are in the report of issue 13.
+/// the lines before each costs less: the same cold run took 1.04 s CPU and 596 ms instead of 1.24 s and 700 ms
+/// (tmpfs, medians of 5, interleaved with the converter's build).
 struct SourceLines: Sendable {
     private let bytes: [UInt8]
 
