@@ -4,7 +4,7 @@ import SwiftSource
 
 /// Turns the annotated protocols into mock files, and every protocol that gets none into a warning naming it.
 struct MockBuilder {
-    var index: ProtocolIndex
+    let index: ProtocolIndex
     let selection: MockSelection
     /// Where each protocol's mock goes and what it imports, by the folder of its declaration.
     let targets: MockTargets

@@ -89,27 +89,25 @@ public enum MocksPipeline {
             }
         }
         let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var builder = MockBuilder(
-            index: index, selection: config.selection, targets: targets, previous: previous, hashes: hashes(files), flavor: config.flavor,
-            outlines: OutlinedSources(files: files, selection: config.selection)
-        )
-        // Mocks to render now need their files' members: parse the outlined ones again. Until none is left, in
-        // case a file changed since the scan and now reaches another.
-        var outlined = builder.outlinedSourcesToRender()
-        while !outlined.isEmpty {
-            parsedCount += SourceScanner.materialize(
-                files.indices.filter { outlined.contains(files[$0].source.path) }, of: &files,
-                cached: CachedOutlines(annotation: config.selection.cacheKey), selection: config.selection
-            )
-            builder = MockBuilder(
+        let builder = { (files: [ScannedFile]) in
+            MockBuilder(
                 index: ProtocolIndex(files.map { ($0.source.path, $0.parsed) }), selection: config.selection, targets: targets,
                 previous: previous, hashes: hashes(files), flavor: config.flavor,
                 outlines: OutlinedSources(files: files, selection: config.selection)
             )
-            outlined = builder.outlinedSourcesToRender()
         }
-        let mocks = builder.build()
-        index = builder.index
+        // Mocks to render now need their files' members: parse the outlined ones again (no cache). Until none is
+        // left, in case a file changed since the scan and now reaches another.
+        var outlined = builder(files).outlinedSourcesToRender()
+        while !outlined.isEmpty {
+            parsedCount += SourceScanner.materialize(
+                files.indices.filter { outlined.contains(files[$0].source.path) }, of: &files, cached: nil, selection: config.selection
+            )
+            outlined = builder(files).outlinedSourcesToRender()
+        }
+        let final = builder(files)
+        let mocks = final.build()
+        index = final.index
         let output = RunOutput(
             mocks: mocks.mocks.sorted { $0.path < $1.path },
             warnings: fileWarnings(files, referenced: index.referencedParents().union(index.selectedByExtension.keys))

@@ -41,14 +41,14 @@ enum SourceScanner {
         return (outcomes.compactMap { $0 }, warnings)
     }
 
-    /// Makes the parse of each given file available: the cached outline when there is one for the same contents,
-    /// parsed (in parallel) otherwise. Files read only now (parents found by name, files parsed again after their
-    /// outline) are re-hashed, so the cache never pairs a parse with another content's hash. Returns how many
-    /// files were parsed.
-    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedOutlines, selection: MockSelection) -> Int {
+    /// Makes the parse of each given file available: the cached outline when `cached` holds one for the same
+    /// contents, parsed (in parallel) otherwise; with no `cached`, every file is parsed. Files read only now
+    /// (parents found by name, files parsed again after their outline) are re-hashed, so the cache never pairs a
+    /// parse with another content's hash. Returns how many files were parsed.
+    static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedOutlines?, selection: MockSelection) -> Int {
         let pending = indices.map { files[$0] }
         let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedOutlines.Outline?) in
-            if let outline = cached.outline(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, outline, nil) }
+            if let outline = cached?.outline(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, outline, nil) }
             let hash: String, parsed: ParsedFile
             if let data = file.contents {
                 // The very bytes the scan hashed.
