@@ -9,10 +9,10 @@ import SwiftSource
 /// run needs them.
 ///
 /// A re-run over an unchanged tree hashes the sources, matches the fingerprint and, when the last write vouches
-/// for every mock file, reuses the mocks: no parsing, no rendering. After an edit only the mocks whose inputs changed
-/// are rendered, and only the changed files and the files those mocks are built from are parsed. Another tool version, format or annotation
-/// discards it whole, so a change to what the parser records or to MockKit's output needs a new
-/// `ScaffoldVersion` or `format`.
+/// for every mock file, reuses the mocks: no parsing, no rendering. After an edit only the mocks whose inputs
+/// changed are rendered, and only the changed files and the files those mocks are built from are parsed. Another
+/// tool version, format or annotation discards it whole, so a change to what the parser records or to MockKit's
+/// output needs a new `ScaffoldVersion` or `format`.
 struct MocksCache: Codable, Sendable {
     static let fileName = "mocks.json"
     /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
