@@ -37,7 +37,7 @@ final class WrittenMocksTests: XCTestCase {
     private func save(_ record: WrittenMocks, in project: TemporaryProject) throws {
         var cache = project.cache()
         cache.written = record
-        try Writer(root: project.root).saveCache(MocksCache.fileName, cache.encoded())
+        try Writer(root: project.root).saveCache(MocksCache.recordFileName, try XCTUnwrap(cache.encodedRecord()))
     }
 
     private func statuses(_ report: WriteReport) -> [String: FileStatus] {
@@ -105,7 +105,7 @@ final class WrittenMocksTests: XCTestCase {
     func testUnchangedRunWithAMissingFileRendersOnlyThatMockFromItsSources() throws {
         let project = try makeProject()
         let first = try writeAndSettle(project)
-        for name in [MocksCache.fileName, CachedOutlines.fileName] {
+        for name in [MocksCache.fileName, MocksCache.recordFileName, CachedOutlines.fileName] {
             let cache = try XCTUnwrap(project.read(".scaffold/cache/\(name)"))
             XCTAssertFalse(cache.contains("class AMock"), "the cache keeps keys, not mock text")
         }
@@ -176,10 +176,26 @@ final class WrittenMocksTests: XCTestCase {
         let cache = project.cache()
         let record = try XCTUnwrap(cache.written)
         XCTAssertEqual(record.keys, Dictionary(uniqueKeysWithValues: result.mocks.map { ($0.path, $0.key) }))
-        let text = String(decoding: cache.encoded(), as: UTF8.self)
         let key = try XCTUnwrap(result.mocks.first?.key)
+        let text = String(decoding: cache.encoded(), as: UTF8.self)
         XCTAssertEqual(text.components(separatedBy: key).count, 2, "each key is saved once, with the last run's mocks")
-        XCTAssertEqual(try JSONDecoder().decode(MocksCache.self, from: cache.encoded()).written, record)
+        XCTAssertFalse(String(decoding: try XCTUnwrap(cache.encodedRecord()), as: UTF8.self).contains(key))
+        XCTAssertNil(try JSONDecoder().decode(MocksCache.self, from: cache.encoded()).written, "the record is saved apart")
+    }
+
+    /// `mocks.json` is saved before the record: a run killed between the two leaves a record of another run,
+    /// whose digests must not be read with this run's keys.
+    func testRecordOfAnotherRunIsIgnored() throws {
+        let project = try makeProject()
+        _ = try writeAndSettle(project)
+        let record = try XCTUnwrap(project.read(".scaffold/cache/\(MocksCache.recordFileName)"))
+        try project.write("Sources/A.swift", "/// @mockable\nprotocol A { func a(); func b() }")
+        _ = try MocksPipeline.run(project.configuration).write(options: WriteOptions())
+        try project.write(".scaffold/cache/\(MocksCache.recordFileName)", record)
+        XCTAssertNil(self.record(project), "the record names the run before")
+        let report = try MocksPipeline.run(project.configuration).write(options: WriteOptions()).report
+        XCTAssertEqual(statuses(report), ["Tests/Mocks/AMock.swift": .identical, "Tests/Mocks/BMock.swift": .identical])
+        XCTAssertNotNil(self.record(project), "a run that writes saves a record of its own")
     }
 
     func testTheWriteIsStampedOnTheFileSystemClockWithNoProbeLeftBehind() throws {
@@ -189,7 +205,7 @@ final class WrittenMocksTests: XCTestCase {
         let record = try XCTUnwrap(record(project))
         XCTAssertEqual(Set(record.keys.keys), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
         let cacheFolder = project.root.appendingPathComponent(Writer.cacheFolder).path
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedOutlines.fileName, MocksCache.fileName])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedOutlines.fileName, MocksCache.recordFileName, MocksCache.fileName])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.output.path).sorted(), ["AMock.swift", "BMock.swift"])
     }
 }

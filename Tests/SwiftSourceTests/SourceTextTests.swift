@@ -27,6 +27,11 @@ final class SourceTextTests: XCTestCase {
             struct MyProtocol {}
             """
         XCTAssertEqual(names(text), ["Base", "Screen", "Spread"])
+        XCTAssertEqual(names("protocol A {}\nprotocol A {}\nxprotocol B\nprotocol"), ["A"], "first byte, repeated, inside a name, last")
+        XCTAssertEqual(names("protocolprotocol C"), [], "no space after the keyword")
+        XCTAssertEqual(names(""), [])
+        XCTAssertFalse(contains("@mockable", "@mock"), "a needle longer than the file")
+        XCTAssertTrue(contains("", "x"), "an empty needle is everywhere")
     }
 }
 

@@ -8,8 +8,9 @@ import SwiftSource
 /// from them and parses again only the files of the mocks it must render (`MocksPipeline.generate`). Kept apart
 /// from `MocksCache` because an unchanged run never needs it.
 ///
-/// Each outline is stored as its own JSON (`Data`, so base64 inside the file), encoded on the thread that
-/// parsed the file. Whole parses (every member, parameter and type) cost more to encode than to parse and an
+/// Each outline is stored as its own JSON (`Data`, so base64 inside the file). The outlines of this run's parses
+/// are encoded only when the file is saved, which `MocksResult.write` does on another core while the writer
+/// writes (see there). Whole parses (every member, parameter and type) cost more to encode than to parse and an
 /// edit run decoded all of them: perf, release, synthetic corpus (1,000 files, 3,000 protocols), quiet machine,
 /// tmpfs: cold run 1.93 s CPU with whole parses, of which encoding them 23%; one-edit run 0.58 s CPU, 40% of
 /// it decoding every parse. With outlines (medians of 5, interleaved with the whole parses' build): cold
@@ -22,6 +23,12 @@ struct CachedOutlines: Codable, Sendable {
     var annotation: String
     /// By root-relative path.
     var outlines: [String: Outline] = [:]
+    /// This run's parses by root-relative path, with the hash of their contents: `encoded()` adds their outlines.
+    var parsed: [String: (hash: String, file: ParsedFile)] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, annotation, outlines
+    }
 
     struct Outline: Codable, Sendable {
         var hash: String
@@ -62,6 +69,8 @@ struct CachedOutlines: Codable, Sendable {
     }
 
     func encoded() -> Data {
-        Writer.cacheJSON(self)
+        var saved = self
+        for (path, new) in parsed { saved.outlines[path] = Outline(hash: new.hash, parsed: new.file) }
+        return Writer.cacheJSON(saved)
     }
 }

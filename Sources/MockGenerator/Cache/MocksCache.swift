@@ -3,10 +3,11 @@ import ScaffoldCore
 import SwiftSource
 
 /// What `scaffold mocks` learned last time, kept in `.scaffold/cache/mocks.json` (the writer saves it; deleting it
-/// only costs time): per source file, the SHA-256 of its contents and what the cheap scan found; the last run's
-/// mocks (path and a key of their render inputs, no text) with a fingerprint of all its inputs; and the record
-/// of the last write (`WrittenMocks`). The outlines of the parses live apart (`CachedOutlines`), read only when a
-/// run needs them.
+/// only costs time): per source file, the SHA-256 of its contents and what the cheap scan found; and the last
+/// run's mocks (path and a key of their render inputs, no text) with a fingerprint of all its inputs. The record
+/// of the last write (`WrittenMocks`) is saved beside it in `mocks-written.json`, because it is known only once
+/// the mocks are written while the rest can be encoded meanwhile; it names the run it belongs to. The outlines
+/// of the parses live apart too (`CachedOutlines`), read only when a run needs them.
 ///
 /// A re-run over an unchanged tree hashes the sources, matches the fingerprint and, when the last write vouches
 /// for every mock file, reuses the mocks: no parsing, no rendering. After an edit only the mocks whose inputs
@@ -15,8 +16,9 @@ import SwiftSource
 /// output needs a new `ScaffoldVersion` or `format`.
 struct MocksCache: Codable, Sendable {
     static let fileName = "mocks.json"
+    static let recordFileName = "mocks-written.json"
     /// Bumped whenever the layout or what the parser records changes, so an old cache never feeds a new parser.
-    static let format = 9
+    static let format = 10
     static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks cache \(format)" }
 
     var version = MocksCache.currentVersion
@@ -24,6 +26,7 @@ struct MocksCache: Codable, Sendable {
     /// By root-relative path.
     var files: [String: Entry] = [:]
     var lastRun: CachedRun?
+    /// Saved in its own file (`recordFileName`, see `encodedRecord`).
     var written: WrittenMocks?
 
     /// One source file as last seen; coded as `[hash, annotated, declaredNames]`, for the reason `FileStamp` gives.
@@ -103,41 +106,47 @@ struct MocksCache: Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, annotation, files, lastRun, written
+        case version, annotation, files, lastRun
     }
 
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        version = try values.decode(String.self, forKey: .version)
-        annotation = try values.decode(String.self, forKey: .annotation)
-        files = try values.decode([String: Entry].self, forKey: .files)
-        lastRun = try values.decodeIfPresent(CachedRun.self, forKey: .lastRun)
-        let keys = Dictionary((lastRun?.mocks ?? []).map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
-        written = try values.decodeIfPresent(WrittenMocks.Saved.self, forKey: .written)?.record(keys: keys)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var values = encoder.container(keyedBy: CodingKeys.self)
-        try values.encode(version, forKey: .version)
-        try values.encode(annotation, forKey: .annotation)
-        try values.encode(files, forKey: .files)
-        try values.encodeIfPresent(lastRun, forKey: .lastRun)
-        try values.encodeIfPresent(written.map(WrittenMocks.Saved.init), forKey: .written)
+    /// The record file: the record, and the cache and run it belongs to. A record is used only with the last run
+    /// it was written for, since it takes that run's keys: `write` saves `mocks.json` first, so a run killed
+    /// between the two saves leaves a record naming another run, which is then ignored.
+    private struct SavedRecord: Codable {
+        var version: String
+        var annotation: String
+        var run: String
+        var record: WrittenMocks.Saved
     }
 
     /// The cache of the project at `writer.root` if it is readable and was written by this version for this
-    /// annotation; empty otherwise.
+    /// annotation, with the record of the last write when it belongs to the cache's last run; empty otherwise.
     static func load(_ writer: Writer, annotation: String) -> MocksCache {
         guard let data = writer.readCache(fileName),
-              let cache = try? JSONDecoder().decode(MocksCache.self, from: data),
+              var cache = try? JSONDecoder().decode(MocksCache.self, from: data),
               cache.version == currentVersion, cache.annotation == annotation else {
             return MocksCache(annotation: annotation)
+        }
+        if let lastRun = cache.lastRun, let data = writer.readCache(recordFileName),
+           let saved = try? JSONDecoder().decode(SavedRecord.self, from: data),
+           saved.version == currentVersion, saved.annotation == annotation, saved.run == lastRun.fingerprint {
+            let keys = Dictionary(lastRun.mocks.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            cache.written = saved.record.record(keys: keys)
         }
         return cache
     }
 
+    /// `mocks.json`: everything but the record.
     func encoded() -> Data {
         Writer.cacheJSON(self)
+    }
+
+    /// `mocks-written.json`: the record, for this cache's last run; nil when there is no record or no run.
+    func encodedRecord() -> Data? {
+        guard let written, let lastRun else { return nil }
+        return Writer.cacheJSON(SavedRecord(
+            version: version, annotation: annotation, run: lastRun.fingerprint, record: WrittenMocks.Saved(written)
+        ))
     }
 }
 

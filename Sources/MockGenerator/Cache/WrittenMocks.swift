@@ -1,6 +1,6 @@
 import ScaffoldCore
 
-/// What the last write left on disk, kept in the cache: each mock's render key and the digest of its file's stamp,
+/// What the last write left on disk, kept beside the cache (`MocksCache.recordFileName`): each mock's render key and the digest of its file's stamp,
 /// and the SHA-256 of the manifest's bytes. When a mock's key is this run's and its file still has its stamp, the
 /// file holds exactly this run's text and the manifest (unchanged too) still records it, so a re-run reports it
 /// `identical` without reading, hashing or rendering it. Anything else — a hand edit, a deleted or replaced file,
@@ -24,7 +24,7 @@ struct WrittenMocks: Sendable, Equatable {
 extension WrittenMocks {
     /// The record as the cache saves it: `[manifestHash, path, digest, path, digest, …]`, without the keys. The
     /// record only ever holds mocks of the run the cache's `lastRun` describes, written with that run's keys
-    /// (`MocksResult.write` saves both together), so `MocksCache` takes the keys from there. Saved with its keys
+    /// (`MocksResult.write` saves both, and the record names that run), so `MocksCache` takes the keys from there. Saved with its keys
     /// and a five-number stamp per mock, decoding the record was a third of decoding the cache, which is a quarter
     /// of an unchanged run (perf, release, synthetic corpus, 3,000 mocks: `WrittenMocks.init(from:)` 8.7% of the
     /// samples, `MocksCache.load` 26.4%). Saved this way: the record's decoding 5% of the samples (`Saved`

@@ -119,8 +119,8 @@ public enum MocksPipeline {
         if parsedCount > 0 || files.count != cached.outlines.count {
             var kept = CachedOutlines(annotation: config.selection.cacheKey)
             for file in files {
-                if let new = file.newOutline {
-                    kept.outlines[file.source.path] = new
+                if file.parsedNow, let parsed = file.parsed {
+                    kept.parsed[file.source.path] = (file.entry.hash, parsed)
                 } else if let old = cached.outlines[file.source.path], old.hash == file.entry.hash {
                     kept.outlines[file.source.path] = old
                 }

@@ -14,8 +14,9 @@ struct ScannedFile: Sendable {
     var parsed: ParsedFile?
     /// `parsed` is the cached outline: enough to index and key the file's protocols, not to render them.
     var isOutline = false
-    /// The outline of a parse made in this run, as the cache keeps it (the cached outlines need saving).
-    var newOutline: CachedOutlines.Outline?
+
+    /// Parsed in this run, so its outline is new to the cache.
+    var parsedNow: Bool { parsed != nil && !isOutline }
 }
 
 /// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
@@ -47,30 +48,23 @@ enum SourceScanner {
     /// parse with another content's hash. Returns how many files were parsed.
     static func materialize(_ indices: [Int], of files: inout [ScannedFile], cached: CachedOutlines?, selection: MockSelection) -> Int {
         let pending = indices.map { files[$0] }
-        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, new: CachedOutlines.Outline?) in
-            if let outline = cached?.outline(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, outline, nil) }
-            let hash: String, parsed: ParsedFile
-            if let data = file.contents {
-                // The very bytes the scan hashed.
-                (hash, parsed) = (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection))
-            } else {
-                (hash, parsed) = parse(file.source, selection: selection, hash: file.entry.hash)
+        let results = parallelMap(pending) { file -> (hash: String, parsed: ParsedFile, isOutline: Bool) in
+            if let outline = cached?.outline(of: file.source.path, hash: file.entry.hash) { return (file.entry.hash, outline, true) }
+            guard let data = file.contents else {
+                let (hash, parsed) = parse(file.source, selection: selection, hash: file.entry.hash)
+                return (hash, parsed, false)
             }
-            // Encoded for the cache here, on the thread that parsed it.
-            return (hash, parsed, CachedOutlines.Outline(hash: hash, parsed: parsed))
+            // The very bytes the scan hashed.
+            return (file.entry.hash, ProtocolExtractor.parse(bytes: Array(data), path: file.source.path, selection: selection), false)
         }
         var parsedCount = 0
         for (index, result) in zip(indices, results) {
             files[index].parsed = result.parsed
             files[index].contents = nil
-            guard let new = result.new else {
-                files[index].isOutline = true
-                continue
-            }
+            files[index].isOutline = result.isOutline
+            guard !result.isOutline else { continue }
             parsedCount += 1
-            files[index].isOutline = false
             files[index].entry.hash = result.hash
-            files[index].newOutline = new
         }
         return parsedCount
     }
