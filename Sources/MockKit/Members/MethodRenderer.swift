@@ -49,7 +49,8 @@ struct MethodRenderer {
 
     /// Whether the name is an operator's (`==`), which needs a space before its parameters.
     private static func isOperator(_ name: String) -> Bool {
-        !(name.withoutBackticks.first.map { $0.isLetter || $0 == "_" } ?? true)
+        let name = name.withoutBackticks
+        return !name.isEmpty && !name.startsLikeIdentifier
     }
 
     /// ` throws`, ` throws(E)`, ` rethrows` or nothing, as the requirement declares.

@@ -56,7 +56,7 @@ enum MemberNaming {
     /// `==` → `operatorEqualEqual`: operators need an identifier to build names from.
     static func identifierBase(_ name: String) -> String {
         let name = name.withoutBackticks
-        guard let first = name.first, !(first.isLetter || first == "_") else { return name }
+        guard !name.isEmpty, !name.startsLikeIdentifier else { return name }
         let words: [Character: String] = [
             "=": "Equal", "<": "Less", ">": "Greater", "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash",
             "!": "Bang", "%": "Percent", "&": "Amp", "|": "Pipe", "^": "Caret", "~": "Tilde", "?": "Question", ".": "Dot",

@@ -47,7 +47,8 @@ public enum FileSystem {
 
     /// The bytes of a file, nil when it cannot be read.
     public static func contents(of path: String) -> Data? {
-        try? read(path)
+        // By path: a `URL` per file (as `read` makes) costs its percent-encoding for every source of a scan.
+        FileManager.default.contents(atPath: path)
     }
 
     /// The names in a folder that `include` accepts, each with what it is (a symlink to a file counts as a file,

@@ -42,7 +42,11 @@ struct MarkReader {
         }
     }
 
+    /// Searched in the comment's bytes, as the scan that chose the file searched it (Foundation's `contains`
+    /// bridged every doc comment: 5% of reading a file's protocols; perf, release, synthetic corpus).
     private func hasAnnotation(_ comment: String) -> Bool {
-        selection.markers.contains(.mockable) && comment.contains(selection.annotation)
+        guard selection.markers.contains(.mockable) else { return false }
+        var comment = comment
+        return comment.withUTF8 { SourceText.contains(Array(selection.annotation.utf8), in: UnsafeRawBufferPointer($0)) }
     }
 }
