@@ -98,14 +98,15 @@ public enum MocksPipeline {
         }
         // Mocks to render now need their files' members: parse the outlined ones again (no cache). Until none is
         // left, in case a file changed since the scan and now reaches another.
-        var outlined = builder(files).outlinedSourcesToRender()
+        var final = builder(files)
+        var outlined = final.outlinedSourcesToRender()
         while !outlined.isEmpty {
             parsedCount += SourceScanner.materialize(
                 files.indices.filter { outlined.contains(files[$0].source.path) }, of: &files, cached: nil, selection: config.selection
             )
-            outlined = builder(files).outlinedSourcesToRender()
+            final = builder(files)
+            outlined = final.outlinedSourcesToRender()
         }
-        let final = builder(files)
         let mocks = final.build()
         index = final.index
         let output = RunOutput(

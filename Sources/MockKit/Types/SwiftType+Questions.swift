@@ -74,7 +74,7 @@ extension SwiftType {
         var found = false
         visit { type in
             switch type {
-            case .named(let name, _): found = found || names.contains(name.withoutBackticks)
+            case .named(let name, _): found = found || (!names.isEmpty && names.contains(name.withoutBackticks))
             case .someOrAny("some", _): found = true
             default: break
             }
