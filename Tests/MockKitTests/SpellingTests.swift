@@ -4,37 +4,28 @@ import XCTest
 /// The spelling helpers change ASCII bytes directly; other text goes through `Character`s. Both paths must
 /// agree with what the `Character` rules give.
 final class SpellingTests: XCTestCase {
+    private func check(_ cases: [(String, String)], _ spell: (String) -> String, file: StaticString = #filePath, line: UInt = #line) {
+        for (name, expected) in cases {
+            XCTAssertEqual(spell(name), expected, "from \(name)", file: file, line: line)
+        }
+    }
+
     func testCapitalizedFirst() {
-        XCTAssertEqual("id".capitalizedFirst, "Id")
-        XCTAssertEqual("Id".capitalizedFirst, "Id")
-        XCTAssertEqual("_id".capitalizedFirst, "_id")
-        XCTAssertEqual("".capitalizedFirst, "")
-        XCTAssertEqual("élan".capitalizedFirst, "Élan")
-        XCTAssertEqual("e\u{301}lan".capitalizedFirst, "E\u{301}lan", "a combining mark stays on its letter")
+        check([("id", "Id"), ("Id", "Id"), ("_id", "_id"), ("", ""), ("élan", "Élan"), ("e\u{301}lan", "E\u{301}lan")], \.capitalizedFirst)
     }
 
     func testLowercasedFirstWord() {
-        XCTAssertEqual("FooMock".lowercasedFirstWord, "fooMock")
-        XCTAssertEqual("URLSessionMock".lowercasedFirstWord, "urlSessionMock")
-        XCTAssertEqual("URL".lowercasedFirstWord, "url")
-        XCTAssertEqual("fooMock".lowercasedFirstWord, "fooMock")
-        XCTAssertEqual("".lowercasedFirstWord, "")
-        XCTAssertEqual("ÉtatMock".lowercasedFirstWord, "étatMock")
-        XCTAssertEqual("ÜBERMock".lowercasedFirstWord, "überMock")
-    }
-
-    func testStartsLikeIdentifier() {
-        XCTAssertTrue("fetch".startsLikeIdentifier)
-        XCTAssertTrue("_fetch".startsLikeIdentifier)
-        XCTAssertTrue("Éclair".startsLikeIdentifier)
-        XCTAssertFalse("==".startsLikeIdentifier)
-        XCTAssertFalse("2x".startsLikeIdentifier)
-        XCTAssertFalse("".startsLikeIdentifier)
+        check([
+            ("FooMock", "fooMock"), ("URLSessionMock", "urlSessionMock"), ("URL", "url"), ("fooMock", "fooMock"), ("", ""),
+            ("ÉtatMock", "étatMock"), ("ÜBERMock", "überMock"),
+        ], \.lowercasedFirstWord)
     }
 
     func testWithoutBackticks() {
-        XCTAssertEqual("`default`".withoutBackticks, "default")
-        XCTAssertEqual("name".withoutBackticks, "name")
-        XCTAssertEqual("`défaut`".withoutBackticks, "défaut")
+        check([("`default`", "default"), ("name", "name"), ("`défaut`", "défaut")], \.withoutBackticks)
+    }
+
+    func testStartsLikeIdentifier() {
+        XCTAssertEqual(["fetch", "_fetch", "Éclair", "==", "2x", ""].map(\.startsLikeIdentifier), [true, true, true, false, false, false])
     }
 }
