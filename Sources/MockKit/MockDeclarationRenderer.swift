@@ -12,7 +12,7 @@ struct MockDeclarationRenderer {
             if case .initializer(let initializer) = member { return initializer }
             return nil
         }
-        writer.line("/// A test double for `", context.proto.name, "`: records calls and answers them from stubs.")
+        writer.line("/// A test double for `", context.proto.name.withoutBackticks, "`: records calls and answers them from stubs.")
         writer.lines(attributes)
         writeDeclaration(into: &writer)
         writer.indent()

@@ -30,9 +30,9 @@ public struct MockRenderOptions: Sendable {
 public struct MockRenderer: Sendable {
     public init() {}
 
-    /// `<Protocol>Mock`.
+    /// `<Protocol>Mock`; a name declared in backticks (`` `default` ``) loses them, which only a whole name needs.
     public func mockName(for proto: MockableProtocol) -> String {
-        proto.name + "Mock"
+        proto.name.withoutBackticks + "Mock"
     }
 
     /// `<Protocol>Mock.swift`.

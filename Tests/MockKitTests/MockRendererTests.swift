@@ -9,6 +9,11 @@ final class MockRendererTests: XCTestCase {
         let proto = MockableProtocol(name: "WalletRepository")
         XCTAssertEqual(renderer.mockName(for: proto), "WalletRepositoryMock")
         XCTAssertEqual(renderer.fileName(for: proto), "WalletRepositoryMock.swift")
+        let keyword = MockableProtocol(name: "`default`")
+        XCTAssertEqual(renderer.fileName(for: keyword), "defaultMock.swift", "backticks belong to a whole name only")
+        let text = renderer.render(keyword, options: MockRenderOptions())
+        XCTAssertTrue(text.contains("/// A test double for `default`: "))
+        XCTAssertTrue(text.contains("final class defaultMock: `default` {"))
     }
 
     func testHeaderComesFirstAndFileEndsWithOneNewline() {

@@ -2,7 +2,23 @@
 
 /// Parameter and return shapes: closures, inout, variadics, tuples; `#if`; access levels.
 enum ShapeFixtures {
-    static let all = [closures, inoutParameters, variadics, tuples, ifConfig, publicProtocol, hashable, documentedExample]
+    static let all = [closures, inoutParameters, variadics, tuples, ifConfig, publicProtocol, hashable, documentedExample, keywordName]
+
+    static let keywordName = MockFixture(
+        name: "KeywordName",
+        source: """
+        protocol `default` {
+            func run() -> Int
+        }
+        """,
+        proto: MockableProtocol(name: "`default`", members: [method("run", [], returns: "Int")]),
+        exercise: """
+        let mock = defaultMock()
+        mock.runReturnValue = 4
+        let value: any `default` = mock
+        check(value.run() == 4 && mock.runCallCount == 1, "a protocol named in backticks gets a mock named without them")
+        """
+    )
 
     static let closures = MockFixture(
         name: "EventBus",
