@@ -9,18 +9,28 @@ public enum MocksPipeline {
     public static let group = "mocks"
 
     public static func run(_ config: MocksConfiguration) throws(ScaffoldError) -> MocksResult {
-        let targets = try MockTargets(config)
         let writer = Writer(root: config.root)
+        // The cache is decoded, and the last run's mocks checked against the record, on another thread while the
+        // sources are found and hashed; decoding JSON is most of an unchanged run's own work. Unchanged run of
+        // the synthetic corpus (1,000 files, 3,000 mocks, tmpfs, medians of 61 interleaved runs): 79 → 71 ms
+        // (in another batch of 31: 67 → 63 ms; the base binary 53 and 48 ms).
+        let loading = BackgroundWork { [useCache = config.useCache, key = config.selection.cacheKey] in
+            useCache ? MocksCache.load(writer, annotation: key) : MocksCache(annotation: key)
+        }
+        let targets = try MockTargets(config)
         let sources = try targets.sources(config)
-        let previous = config.useCache ? MocksCache.load(writer, annotation: config.selection.cacheKey)
-            : MocksCache(annotation: config.selection.cacheKey)
-        var (files, scanWarnings) = SourceScanner.scan(sources, cache: previous, selection: config.selection)
+        let vouching = BackgroundWork {
+            let cache = loading.value
+            return cache.lastRun.map { VouchedMocks(mocks: $0.output.mocks, record: cache.written, writer: writer) }
+        }
+        var (files, scanWarnings) = SourceScanner.scan(sources, cache: loading, selection: config.selection)
+        let previous = loading.value
         let hits = files.count { $0.cacheHit }
 
         let fingerprint = fingerprint(files, targets: targets)
         let sameInputs = hits == files.count && previous.files.count == files.count && previous.lastRun?.fingerprint == fingerprint
         let lastOutput = previous.lastRun?.output
-        let reused = sameInputs ? wholeReuse(lastOutput, written: previous.written, writer: writer) : nil
+        let reused = sameInputs ? wholeReuse(lastOutput, vouched: vouching.value) : nil
         var work = (parsed: 0, rendered: 0)
         var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
         var outlines: CachedOutlines?
@@ -59,9 +69,8 @@ public enum MocksPipeline {
 
     /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
     /// every one of their files (and the manifest is as it left it); otherwise the run starts from the outlines.
-    private static func wholeReuse(_ output: RunOutput?, written: WrittenMocks?, writer: Writer) -> (output: RunOutput, vouched: VouchedMocks)? {
-        guard let output else { return nil }
-        let vouched = VouchedMocks(mocks: output.mocks, record: written, writer: writer)
+    private static func wholeReuse(_ output: RunOutput?, vouched: VouchedMocks?) -> (output: RunOutput, vouched: VouchedMocks)? {
+        guard let output, let vouched else { return nil }
         return vouched.paths.count == output.mocks.count ? (output, vouched) : nil
     }
 

@@ -21,14 +21,16 @@ struct ScannedFile: Sendable {
 
 /// Reads and hashes every source file in parallel; only files the cache does not know are searched for the annotation.
 enum SourceScanner {
-    static func scan(_ files: [SourceFile], cache: MocksCache, selection: MockSelection) -> (files: [ScannedFile], warnings: [Diagnostic]) {
+    /// `cache` is decoded on another thread meanwhile (see `MocksPipeline.run`): a file hashed before it is
+    /// ready is searched as if new, and matched once it is, so the outcome is the same either way.
+    static func scan(
+        _ files: [SourceFile], cache: BackgroundWork<MocksCache>, selection: MockSelection
+    ) -> (files: [ScannedFile], warnings: [Diagnostic]) {
         let needles = selection.needles
         let outcomes = parallelMap(files) { file -> ScannedFile? in
             guard let data = FileSystem.contents(of: file.absolutePath) else { return nil }
             let hash = ContentHash.hex(data)
-            if let cached = cache.files[file.path], cached.hash == hash {
-                return ScannedFile(source: file, entry: cached, cacheHit: true)
-            }
+            if let known = cache.valueIfDone, let hit = hit(file, hash: hash, in: known) { return hit }
             return data.withUnsafeBytes { bytes in
                 let annotated = SourceText.containsAny(needles, in: bytes)
                 let names = annotated ? [] : SourceText.declaredProtocolNames(in: bytes)
@@ -39,7 +41,17 @@ enum SourceScanner {
         let warnings = zip(files, outcomes).compactMap { file, outcome in
             outcome == nil ? unreadable(file.path) : nil
         }
-        return (outcomes.compactMap { $0 }, warnings)
+        let known = cache.value
+        let scanned = outcomes.compactMap { outcome in
+            outcome.map { $0.cacheHit ? $0 : hit($0.source, hash: $0.entry.hash, in: known) ?? $0 }
+        }
+        return (scanned, warnings)
+    }
+
+    /// The file as the cache knows it, when it knows these contents.
+    private static func hit(_ file: SourceFile, hash: String, in cache: MocksCache) -> ScannedFile? {
+        guard let cached = cache.files[file.path], cached.hash == hash else { return nil }
+        return ScannedFile(source: file, entry: cached, cacheHit: true)
     }
 
     /// Makes the parse of each given file available: the cached outline when `cached` holds one for the same
