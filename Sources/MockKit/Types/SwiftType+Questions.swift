@@ -72,9 +72,11 @@ extension SwiftType {
     /// (`some P`): then a handler must see the value as `Any`.
     func mentions(anyOf names: Set<String>) -> Bool {
         var found = false
+        // `visit` stops at the first find, so `found` is false in here. Most requirements are not generic: with
+        // no names, no name is spelled without backticks (it runs for every parameter of every mock).
         visit { type in
             switch type {
-            case .named(let name, _): found = found || (!names.isEmpty && names.contains(name.withoutBackticks))
+            case .named(let name, _): found = !names.isEmpty && names.contains(name.withoutBackticks)
             case .someOrAny("some", _): found = true
             default: break
             }

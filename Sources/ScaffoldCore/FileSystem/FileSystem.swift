@@ -38,6 +38,9 @@ public enum FileSystem {
 
     /// The bytes of a file; throws when it cannot be read.
     public static func read(_ path: String) throws(FileSystemError) -> Data {
+        // By path: a `URL` per file costs its percent-encoding, for every source of a scan. `contents(atPath:)`
+        // does not say why it failed, so a failure is read again through a `URL` for the reason.
+        if let data = FileManager.default.contents(atPath: path) { return data }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
         } catch {
@@ -47,8 +50,7 @@ public enum FileSystem {
 
     /// The bytes of a file, nil when it cannot be read.
     public static func contents(of path: String) -> Data? {
-        // By path: a `URL` per file (as `read` makes) costs its percent-encoding for every source of a scan.
-        FileManager.default.contents(atPath: path)
+        try? read(path)
     }
 
     /// The names in a folder that `include` accepts, each with what it is (a symlink to a file counts as a file,

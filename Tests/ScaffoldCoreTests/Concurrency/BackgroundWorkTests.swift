@@ -2,6 +2,7 @@ import Dispatch
 import ScaffoldCore
 import XCTest
 
+/// `valueIfDone` lets a caller use a result that is there without waiting for one that is not.
 final class BackgroundWorkTests: XCTestCase {
     func testValueIfDoneIsNilWhileTheWorkRunsAndTheResultAfter() {
         let release = DispatchSemaphore(value: 0)
