@@ -38,9 +38,8 @@ public enum FileSystem {
 
     /// The bytes of a file; throws when it cannot be read.
     public static func read(_ path: String) throws(FileSystemError) -> Data {
-        // By path: a `URL` per file costs its percent-encoding, for every source of a scan. `contents(atPath:)`
-        // does not say why it failed, so a failure is read again through a `URL` for the reason.
-        if let data = FileManager.default.contents(atPath: path) { return data }
+        if let data = contents(of: path) { return data }
+        // `contents(atPath:)` does not say why it failed; a read through a `URL` does.
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
         } catch {
@@ -48,9 +47,10 @@ public enum FileSystem {
         }
     }
 
-    /// The bytes of a file, nil when it cannot be read.
+    /// The bytes of a file, nil when it cannot be read (a missing file costs one `open`: `--check` asks for every
+    /// mock). By path: a `URL` per file costs its percent-encoding, for every source of a scan.
     public static func contents(of path: String) -> Data? {
-        try? read(path)
+        FileManager.default.contents(atPath: path)
     }
 
     /// The names in a folder that `include` accepts, each with what it is (a symlink to a file counts as a file,
