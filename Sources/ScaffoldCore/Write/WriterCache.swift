@@ -1,8 +1,13 @@
 import Foundation
 
 extension Writer {
-    /// Root-relative folder of scaffold's caches. `init` lists it in `.gitignore`; deleting it costs only time.
+    /// Root-relative folder of scaffold's caches; deleting it costs only time. It holds a `.gitignore` of `*`
+    /// (as pytest's and ruff's caches do), so git leaves it untracked in any repository, whoever wrote its
+    /// `.gitignore`.
     public static let cacheFolder = ".scaffold/cache"
+
+    /// What the cache folder's own `.gitignore` says.
+    static let cacheIgnore = Data("# scaffold's caches: rebuilt on demand, never committed.\n*\n".utf8)
 
     /// The bytes of cache file `name`, nil when there is none (or it is not a regular file safely inside the root).
     public func readCache(_ name: String) -> Data? {
@@ -37,6 +42,8 @@ extension Writer {
                     throw FileSystemError(error)
                 }
             }
+            let ignore = folder + "/.gitignore"
+            if !FileSystem.isFile(ignore) { try? FileSystem.writeNew(Self.cacheIgnore, to: ignore) }
             // Under the lock, a temp beside the cache is a killed run's.
             if lock != nil { WriteTransaction.sweep([folder]) }
             try FileSystem.writeNew(data, to: temp)
