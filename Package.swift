@@ -9,6 +9,7 @@ import PackageDescription
 //   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
 //   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
+//   AdoptKit       `adopt`: reads a repository scaffold did not create (over SwiftSource) and decides its `.scaffold.yml`
 // SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
 let package = Package(
     name: "scaffold",
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
         .library(name: "CheckKit", targets: ["CheckKit"]),
+        .library(name: "AdoptKit", targets: ["AdoptKit"]),
         // `swift package scaffold-mocks`, and mocks regenerated before a test target compiles (Docs/Mocks.md, "SwiftPM plugins").
         .plugin(name: "ScaffoldMocksCommand", targets: ["ScaffoldMocksCommand"]),
         .plugin(name: "ScaffoldMocks", targets: ["ScaffoldMocks"]),
@@ -41,6 +43,8 @@ let package = Package(
                 "FeatureKit",
                 "MockGenerator",
                 "CheckKit",
+                "SwiftSource",
+                "AdoptKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +77,7 @@ let package = Package(
             ]
         ),
         .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
+        .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
             name: "ScaffoldMocksCommand",
@@ -110,6 +115,7 @@ let package = Package(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
         .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
+        .testTarget(name: "AdoptKitTests", dependencies: ["AdoptKit", "SwiftSource", "ScaffoldCore"]),
         // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
         // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.
         .macro(

@@ -17,10 +17,12 @@ public struct FeatureRequest: Sendable {
     /// `--persistence`, and `.scaffold.yml`'s `persistence:` (see `PersistenceRule`).
     public var persistenceFlag: Persistence?
     public var persistenceDefault: Persistence?
+    /// `.scaffold.yml`'s app of its own (`adopted: true`): the feature registers into it.
+    public var existingApp: ExistingApp?
 
     public init(
         input: Input, preset: Preset, roots: ProjectRoots, root: URL,
-        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil
+        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil, existingApp: ExistingApp? = nil
     ) {
         self.input = input
         self.preset = preset
@@ -28,6 +30,7 @@ public struct FeatureRequest: Sendable {
         self.root = root
         self.persistenceFlag = persistenceFlag
         self.persistenceDefault = persistenceDefault
+        self.existingApp = existingApp
     }
 }
 
@@ -50,14 +53,22 @@ public struct FeatureGenerator: Sendable {
         case .specFile(let path, let contents):
             spec = try SpecLoader.load(contents: contents, path: path, context: context)
         }
+        let registration = request.existingApp.map { app in
+            Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
+        }
         return try Planner(
             preset: request.preset, roots: request.roots, knownEntities: known,
-            persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault
+            persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault, registration: registration
         ).plan(spec)
     }
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {
         try Renderer(templates: templates).render(plan)
+    }
+
+    /// What an adopted app's person pastes by hand (`PasteStep`); empty when every registration was inserted.
+    public func pasteSteps(_ plan: Plan) throws(ScaffoldError) -> [PasteStep] {
+        try Renderer(templates: templates).pasteSteps(plan)
     }
 }
 

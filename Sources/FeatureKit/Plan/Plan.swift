@@ -30,6 +30,8 @@ public struct Plan: Codable, Hashable, Sendable {
     public var artifacts: [Artifact]
     /// Things the user should know that are not errors (an op used by a view model this feature does not generate).
     public var notes: [String]
+    /// In an app scaffold did not create: how the feature registers into the app's own root; nil otherwise.
+    public var registration: Registration?
 
     /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
     public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {

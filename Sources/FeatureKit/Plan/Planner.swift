@@ -10,12 +10,17 @@ public struct Planner: Sendable {
     public var persistenceFlag: Persistence?
     /// `.scaffold.yml`'s `persistence:`, for specs that state none.
     public var persistenceDefault: Persistence?
+    /// An adopted app's own root and root view (`Registration`): nil for an app scaffold created.
+    public var registration: Registration?
 
     public init(
         preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = [],
-        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil
+        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil, registration: Registration? = nil
     ) {
-        self.preset = preset
+        // An adopted app keeps its own root, navigation and first screen: no root, coordinators or app-wide
+        // view models of scaffold's, so screens navigate by value in the app's own NavigationStack.
+        self.preset = registration == nil ? preset : preset.adopted
+        self.registration = registration
         self.roots = roots
         self.knownEntities = knownEntities
         self.persistenceFlag = persistenceFlag
@@ -49,7 +54,8 @@ public struct Planner: Sendable {
             storageSource: (stated?.1 ?? .preset).rawValue, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
             useCaseInput: preset.useCaseInput, frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
-            listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
+            listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes,
+            registration: registration
         )
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
@@ -155,7 +161,8 @@ public struct Planner: Sendable {
 
     /// The app-wide types this preset generates, by name, with what each is.
     var presetTypeNames: [String: String] {
-        var names = ["HomeView": "the app's first screen"]
+        // An adopted app's own types are found in its sources (`TypeCollisions`); scaffold adds no app-wide ones.
+        var names = registration == nil ? ["HomeView": "the app's first screen"] : [:]
         if let root = preset.compositionRoot { names[root.typeName] = "the composition root" }
         if preset.viewModelProtocol { names["ViewModel"] = "the view model protocol" }
         if preset.useCaseInput { names["UseCase"] = "the UseCase protocol" }

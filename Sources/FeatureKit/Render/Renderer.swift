@@ -12,10 +12,7 @@ public struct Renderer: Sendable {
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {
         let library = try templates.library()
-        let shared = SharedContext(plan: plan).values
-            .merging(ModelContext(plan: plan).values)
-            .merging(ViewContext(plan: plan).values)
-            .merging(PreviewContext(plan: plan).values)
+        let shared = sharedValues(plan)
         var files: [GeneratedFile] = []
         var missing: [String] = []
         for artifact in plan.artifacts {
@@ -38,7 +35,19 @@ public struct Renderer: Sendable {
         return ChangeSet(files: files, group: "feature:\(plan.spec.feature)")
     }
 
+    /// What every template of the plan may print.
+    func sharedValues(_ plan: Plan) -> [String: Any] {
+        SharedContext(plan: plan).values
+            .merging(ModelContext(plan: plan).values)
+            .merging(ViewContext(plan: plan).values)
+            .merging(PreviewContext(plan: plan).values)
+    }
+
     private func context(for artifact: Artifact, plan: Plan) -> [String: Any] {
+        if let registration = plan.registration,
+           let values = RegistrationContext(plan: plan, registration: registration).values(for: artifact) {
+            return values
+        }
         // A preset names its root's template as data, so the root is known by its kind, not its template name.
         if artifact.kind == .compositionRoot { return CompositionRootContext(plan: plan).values }
         switch TemplateVariant.base(of: artifact.template) {

@@ -1,7 +1,10 @@
 /// The keys `.scaffold.yml` knows at each level, in the order `scaffold init` writes them.
 enum ConfigSchema {
-    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence"]
-    static let styleKeys = ["observation", "state", "naming", "tests"]
+    static let topLevelKeys = [
+        "preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence",
+        "adopted", "compositionRoot", "rootView",
+    ]
+    static let styleKeys = ["observation", "state", "naming", "tests", "protocolName", "implementationName"]
     static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
 

@@ -85,6 +85,9 @@ extension ProjectConfig {
         return rows.map { $0.text.padding(toLength: width + 3, withPad: " ", startingAt: 0) + "# " + $0.comment }
     }
 
+    /// `text` as a YAML scalar that reads back as the same text (for other writers of `.scaffold.yml`).
+    public static func yamlScalar(_ text: String) -> String { scalar(text) }
+
     /// Plain when YAML reads it back as the same text, double-quoted otherwise.
     private static func scalar(_ text: String) -> String {
         let plainSafe = text.unicodeScalars.allSatisfy {

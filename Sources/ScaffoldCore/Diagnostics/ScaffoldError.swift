@@ -17,6 +17,9 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// The target already holds something scaffold must not write over (a project for `init`, an
     /// override for `templates eject`); nothing was written.
     case alreadyExists(path: String, what: String, hint: String)
+    /// The feature would declare types the module already declares (`feature`, `plan`); nothing was written.
+    /// Each diagnostic names a type, where the module declares it, and the keys that rename the feature's.
+    case typeCollisions([Diagnostic])
     /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
     case busy(path: String, waited: Double)
 
@@ -25,7 +28,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
         switch self {
         case .checkFailed: return 1
         case .conflicts: return 3
-        case .alreadyExists: return 4
+        case .alreadyExists, .typeCollisions: return 4
         case .invalidSpec: return 65
         case .unreadableInput: return 66
         case .invalidConfiguration: return 78
@@ -38,7 +41,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// Every diagnostic this error carries, for JSON output and tests.
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list): return list
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list): return list
         default: return []
         }
     }
@@ -52,6 +55,10 @@ public enum ScaffoldError: Error, Sendable, Equatable {
                 + list.map(\.rendered).joined(separator: "\n")
         case .invalidConfiguration(let list):
             return "the project configuration has problems; nothing was written\n"
+                + list.map(\.rendered).joined(separator: "\n")
+        case .typeCollisions(let list):
+            let count = list.filter { $0.severity == .error }.count
+            return "the feature would declare \(count) type\(count == 1 ? "" : "s") the module already has; nothing was written\n"
                 + list.map(\.rendered).joined(separator: "\n")
         case .unreadableInput(let path, let reason):
             return "cannot read \(path): \(reason)\n    hint: check the path; it is relative to the current directory"

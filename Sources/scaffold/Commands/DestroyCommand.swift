@@ -37,7 +37,8 @@ struct DestroyCommand: ParsableCommand {
             let writer = Writer(root: rootURL, lock: lock)
             let changes = FeatureRemoval.changeSet(
                 feature: name, projectRoot: rootURL, preset: config?.resolvedPreset() ?? .layered,
-                roots: config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule), manifest: try writer.manifest()
+                roots: config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule), manifest: try writer.manifest(),
+                existingApp: config?.existingApp
             )
             let report = try writer.apply(changes, options: WriteOptions(dryRun: dryRun))
             if report.results.isEmpty {

@@ -42,16 +42,19 @@ struct FeatureCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            try TypeCollisionCheck.run(plan, root: request.root)
+            let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root, lock: lock)
             let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
             let report = try writer.apply(changes, options: options)
             if json {
-                Console.printJSON(FeatureOutput(plan: PlanSummary(plan), report: report))
+                Console.printJSON(FeatureOutput(plan: PlanSummary(plan), report: report, paste: steps))
                 return
             }
             for note in plan.notes { Console.err("scaffold: note: \(note)") }
             Console.printReport(report)
+            Console.printPasteSteps(steps, feature: plan.spec.feature)
             if dryRun {
                 for result in report.results { if let diff = result.diff { Console.out(diff) } }
             }
@@ -65,4 +68,6 @@ struct FeatureCommand: ParsableCommand {
 struct FeatureOutput: Encodable {
     let plan: PlanSummary
     let report: WriteReport
+    /// An adopted app's registration lines scaffold did not insert, to paste by hand.
+    var paste: [PasteStep] = []
 }

@@ -21,18 +21,21 @@ struct PlanCommand: ParsableCommand {
             let request = try project.request(try input.input(), persistence: input.persistence)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            try TypeCollisionCheck.run(plan, root: request.root)
+            let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root)
             let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
             let report = try writer.apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
             let summary = PlanSummary(plan)
             if json {
-                Console.printJSON(FeatureOutput(plan: summary, report: report))
+                Console.printJSON(FeatureOutput(plan: summary, report: report, paste: steps))
                 return
             }
             Console.out(summary.text)
             Console.out("")
             Console.out("Files:")
             Console.printReport(report)
+            Console.printPasteSteps(steps, feature: plan.spec.feature)
         } catch {
             throw Console.fail(error)
         }

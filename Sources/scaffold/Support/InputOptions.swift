@@ -88,7 +88,7 @@ struct ProjectOptions: ParsableArguments {
         if let module, module != roots.module { roots = ProjectRoots(module: module) }
         return FeatureRequest(
             input: input, preset: chosen, roots: roots, root: root,
-            persistenceFlag: persistence, persistenceDefault: config?.persistence
+            persistenceFlag: persistence, persistenceDefault: config?.persistence, existingApp: config?.existingApp
         )
     }
 }

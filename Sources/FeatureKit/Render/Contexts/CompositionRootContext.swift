@@ -27,7 +27,7 @@ struct CompositionRootContext {
 
     var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
 
-    private func registration(root: CompositionRoot) -> [String: Any] {
+    func registration(root: CompositionRoot) -> [String: Any] {
         let homeProperty = root.homeProperty
         let names = plan.names
         let navigation = NavigationContext(plan: plan)
@@ -59,7 +59,7 @@ struct CompositionRootContext {
 
     /// The store the app starts with: seed 002's repository over its local data source (the JSON file one over the
     /// real Application Support folder, made here once: Rule 2, no singletons), else the store's `shared` instance.
-    private var repositoryDefault: String {
+    var repositoryDefault: String {
         let names = plan.names
         switch plan.storage {
         case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"

@@ -8,6 +8,7 @@ struct PreviewContext {
     let plan: Plan
 
     var values: [String: Any] {
+        if plan.registration != nil { return AdoptedPreviewContext(plan: plan).values }
         guard let root else { return ["hasPreviews": false] }
         let names = plan.names
         let q = plan.frameworkNames
@@ -16,9 +17,7 @@ struct PreviewContext {
         // The list shows the sample; a form needs no store contents (the edit form gets the sample itself).
         let mutable = root.typeName == CompositionRoot.appFactory.typeName
         let repository = UseCaseContext.repositoryVariable(names.entity, plan: plan)
-        let store = plan.storage == .dataSource || plan.storage == .jsonDataSource
-            ? "\(names.repository)(dataSource: \(names.dataSource)(records: [\(names.mapper).dto(from: \(sample(indent: 1)))]))"
-            : "\(plan.previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1))])"
+        let store = sampleStore
         let setup = [
             "\(mutable ? "var" : "let") \(variable) = \(root.typeName)()",
             "\(variable).\(repository) = \(store)",
@@ -38,13 +37,22 @@ struct PreviewContext {
         ]
     }
 
+    /// A fresh in-memory store holding the sample: the preview store itself, or seed 002's repository over a local
+    /// data source holding the sample's DTO.
+    var sampleStore: String {
+        let names = plan.names
+        return plan.storage == .dataSource || plan.storage == .jsonDataSource
+            ? "\(names.repository)(dataSource: \(names.dataSource)(records: [\(names.mapper).dto(from: \(sample(indent: 1)))]))"
+            : "\(plan.previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1))])"
+    }
+
     private var root: CompositionRoot? {
         guard let name = plan.artifacts.first(where: { $0.kind == .compositionRoot })?.name else { return nil }
         return Preset.all.first { $0.compositionRoot?.typeName == name }?.compositionRoot
     }
 
     /// The sample entity: the fixture's values, which pass every rule, one argument a line.
-    private func sample(indent: Int) -> String {
+    func sample(indent: Int) -> String {
         let model = ModelContext(plan: plan)
         let pad = String(repeating: "    ", count: indent + 1)
         let arguments = model.fields.map { "\(pad)\($0.name): \(model.fixtureDefault($0))" }.joined(separator: ",\n")

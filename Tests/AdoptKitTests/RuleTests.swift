@@ -1,0 +1,101 @@
+@testable import AdoptKit
+import ScaffoldCore
+import SwiftSource
+import XCTest
+
+/// Single decisions on inventories written as literals.
+final class RuleTests: XCTestCase {
+    func testNamingCountsPairsAndLeavesTestDoublesOut() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Repo.swift", "protocol WalletRepository {}\nfinal class DefaultWalletRepository: WalletRepository {}"),
+            swiftFile("App/Other.swift", "protocol CardRepository {}\nfinal class DefaultCardRepository: CardRepository {}"),
+            swiftFile("App/Impl.swift", "protocol Clock {}\nstruct ClockImpl: Clock {}"),
+            swiftFile("AppTests/Mocks.swift", "final class MockWalletRepository: WalletRepository {}\nfinal class CardRepositorySpy: CardRepository {}"),
+        ])
+        let findings = NamingInference(inventory: inventory).infer()
+        XCTAssertEqual(findings.values, ["style.naming": "defaultPrefix"])
+        XCTAssertEqual(findings.inferences[0].reason, "2 of 3 protocol–implementation pairs are spelled so")
+    }
+
+    func testNamingWithoutPairsIsAQuestion() {
+        let findings = NamingInference(inventory: Inventory(files: [swiftFile("App/A.swift", "struct A {}")])).infer()
+        XCTAssertEqual(findings.inferences, [])
+        XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
+    }
+
+    func testProtocolSuffixOtherThanProtocolIsAPattern() {
+        let inventory = Inventory(files: [swiftFile("App/A.swift", "protocol WalletServiceType {}\nstruct WalletService: WalletServiceType {}")])
+        XCTAssertEqual(NamingInference(inventory: inventory).infer().values, [
+            "style.protocolName": "{name}Type", "style.implementationName": "{name}",
+        ])
+    }
+
+    func testAFolderNamedAfterTheFeatureBecomesThePlaceholderButLayerWordsNever() {
+        let layout = LayoutInference(inventory: Inventory(), sources: "App", tests: nil, preset: .clean)
+        let type = { (file: String, name: String) in
+            DeclaredType(fact: SourceFactsReader.read(source: "struct \(name) {}").types[0], file: file)
+        }
+        XCTAssertEqual(layout.folderPattern(type("App/Presentation/Weather/View/WeatherView.swift", "WeatherView"), root: "App"),
+                       "Presentation/{feature}/View")
+        XCTAssertEqual(layout.folderPattern(type("App/Presentation/Scenes/List/ShowsListView.swift", "ShowsListView"), root: "App"),
+                       "Presentation/Scenes/{feature}")
+        XCTAssertEqual(layout.folderPattern(type("App/Features/Notes/UI/NoteView.swift", "NoteView"), root: "App"), "Features/{feature}/UI")
+        XCTAssertEqual(layout.folderPattern(type("App/Views/ContentView.swift", "ContentView"), root: "App"), "Views")
+        XCTAssertEqual(layout.folderPattern(type("App/ContentView.swift", "ContentView"), root: "App"), "")
+    }
+
+    func testThePresetsFoldersAreSpelledAsTheAppSpellsThem() {
+        let inventory = Inventory(
+            files: [swiftFile("App/domain/entities/Note.swift", "struct Note {}")],
+            folders: ["App", "App/domain", "App/domain/entities", "App/data"]
+        )
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .clean).infer().values
+        XCTAssertEqual(values["layout.model"], "{sourceRoot}/domain/entities/{name}.swift")
+        XCTAssertEqual(values["layout.useCase"], "{sourceRoot}/domain/UseCases/{name}.swift")
+        XCTAssertEqual(values["layout.dataSource"], "{sourceRoot}/data/DataSources/{name}.swift")
+        XCTAssertNil(values["layout.viewModel"], "Presentation/ does not exist in another case: the preset's pattern stays")
+    }
+
+    func testTheContainerIsTheTypeThatMakesObjectsAndThatTheAppHolds() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { let dependencies = Dependencies()\n var body: some Scene { WindowGroup { RootView(dependencies: dependencies) } } }"),
+            swiftFile("App/Dependencies.swift", """
+                final class Dependencies {
+                    lazy var cartRepository: any CartRepository = CartRepositoryImpl()
+                    func makeCartViewModel() -> CartViewModel { CartViewModel() }
+                }
+                """),
+            swiftFile("App/Formatter.swift", "final class PriceFormatterFactory { func make() -> Int { 1 } }"),
+            swiftFile("App/RootView.swift", "struct RootView: View { let dependencies: Dependencies\n var body: some View { Text(\"\") } }"),
+        ])
+        let root = CompositionRootInference(inventory: inventory, sources: "App").infer()
+        XCTAssertEqual(root.values["compositionRoot.type"], "Dependencies")
+        XCTAssertEqual(root.values["layout.compositionRoot"], "{sourceRoot}/{name}.swift")
+        let view = RootViewInference(inventory: inventory).infer(container: "Dependencies")
+        XCTAssertEqual(view.values["rootView.type"], "RootView")
+        XCTAssertEqual(view.values["compositionRoot.property"], "dependencies")
+    }
+
+    func testARootViewWithoutTheContainerAsksForIt() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),
+            swiftFile("App/ContentView.swift", "struct ContentView: View { var body: some View { Text(\"\") } }"),
+        ])
+        let view = RootViewInference(inventory: inventory).infer(container: "AppContainer")
+        XCTAssertEqual(view.values["rootView.type"], "ContentView")
+        XCTAssertEqual(view.questions.map(\.key), ["compositionRoot.property"])
+    }
+
+    func testXcodeTargetsAreReadFromTheProjectFile() throws {
+        let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let project = XcodeProjectReader.read(text, path: "Notes.xcodeproj")
+        XCTAssertEqual(project.targets, [.init(name: "Notes", kind: .application), .init(name: "NotesTests", kind: .unitTests)])
+        XCTAssertFalse(project.mainActorIsolation)
+        XCTAssertEqual(project.folder, "")
+    }
+
+    func testApproachableConcurrencyIsReadAsMainActorIsolation() {
+        let inventory = Inventory(xcodeProjects: [.init(path: "A.xcodeproj", targets: [], mainActorIsolation: true)])
+        XCTAssertEqual(IsolationInference(inventory: inventory).infer().values, ["isolation": "mainActor"])
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import XCTest
+@testable import Notes
+
+nonisolated final class NoteRepositoryImplTests: XCTestCase {
+    func testSavedNoteIsFetched() async throws {
+        let repository = NoteRepositoryImpl()
+        let note = Note(id: UUID(), text: "Milk")
+        try await repository.save(note)
+        let notes = try await repository.fetchAll()
+        XCTAssertEqual(notes, [note])
+    }
+}
