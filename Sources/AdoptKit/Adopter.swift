@@ -41,6 +41,7 @@ public enum Adopter {
         findings = findings + NamingInference(inventory: inventory).infer()
         findings = findings + TestFrameworkInference(inventory: inventory).infer(tests: findings.value("tests"))
         findings = findings + RoleNameInference(inventory: inventory).infer()
+        findings = findings + PlatformInference(inventory: inventory).infer()
         let text = AdoptedConfigText(findings: findings).render()
         // What adopt writes, every later command reads: a file it cannot read back is adopt's bug, not the person's.
         _ = try ProjectConfig.load(contents: Data(text.utf8), path: ProjectConfig.fileName)
@@ -59,14 +60,14 @@ public enum Adopter {
     }
 
     private static func summary(_ inventory: Inventory) -> String {
-        var parts = ["\(inventory.files.count) Swift file\(inventory.files.count == 1 ? "" : "s")"]
+        var parts = [counted(inventory.files.count, "Swift file")]
         if !inventory.packages.isEmpty {
             let targets = inventory.packages.map(\.targets.count).reduce(0, +)
-            parts.append("\(inventory.packages.count) Package.swift (\(targets) targets)")
+            parts.append("\(inventory.packages.count) Package.swift (\(counted(targets, "target")))")
         }
         if !inventory.xcodeProjects.isEmpty {
             let targets = inventory.xcodeProjects.map(\.targets.count).reduce(0, +)
-            parts.append("\(inventory.xcodeProjects.count) Xcode project\(inventory.xcodeProjects.count == 1 ? "" : "s") (\(targets) targets)")
+            parts.append("\(counted(inventory.xcodeProjects.count, "Xcode project")) (\(counted(targets, "target")))")
         }
         return parts.joined(separator: ", ")
     }

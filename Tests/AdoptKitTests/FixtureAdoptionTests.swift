@@ -32,7 +32,6 @@ final class FixtureAdoptionTests: XCTestCase {
         XCTAssertEqual(values["layout.viewModel"], "{sourceRoot}/Presentation/{feature}/{name}.swift")
         XCTAssertEqual(values["layout.view"], "{sourceRoot}/Presentation/{feature}/{name}.swift")
         XCTAssertEqual(values["layout.route"], "{sourceRoot}/Presentation/{feature}/{name}.swift")
-        XCTAssertEqual(values["layout.compositionRoot"], "{sourceRoot}/App/{name}.swift")
         XCTAssertEqual(values["layout.test"], "{testRoot}/{name}.swift")
         XCTAssertEqual(adoption.findings.questions.map(\.key), [])
 

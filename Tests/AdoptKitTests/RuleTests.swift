@@ -70,7 +70,6 @@ final class RuleTests: XCTestCase {
         ])
         let root = CompositionRootInference(inventory: inventory, sources: "App").infer()
         XCTAssertEqual(root.values["compositionRoot.type"], "Dependencies")
-        XCTAssertEqual(root.values["layout.compositionRoot"], "{sourceRoot}/{name}.swift")
         let view = RootViewInference(inventory: inventory).infer(container: "Dependencies")
         XCTAssertEqual(view.values["rootView.type"], "RootView")
         XCTAssertEqual(view.values["compositionRoot.property"], "dependencies")

@@ -21,7 +21,7 @@ final class CLIAdoptTests: XCTestCase {
         let changed = try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before)
         XCTAssertEqual(changed.filter { !$0.hasPrefix(".scaffold/") }, [".scaffold.yml"], "adopt changes no source file")
         for line in [
-            "Read 12 Swift files, 1 Xcode project (2 targets).",
+            "Read 11 Swift files, 1 Xcode project (2 targets).",
             "  preset  ", "  compositionRoot.type", "AppContainer", "from NotesApp uses AppContainer (Notes/App/NotesApp.swift:6)",
             "  style.implementationName", "{name}Impl", "  create     .scaffold.yml",
         ] {
@@ -110,7 +110,8 @@ final class CLIAdoptTests: XCTestCase {
             "To reach Bookmark from the app, paste",
             "inside AppContainer's body (Notes/App/AppContainer.swift):",
             "let bookmarkRepository: any BookmarkRepository = BookmarkRepositoryImpl(dataSource: BookmarkLocalDataSource())",
-            "in HomeView's NavigationStack",
+            "among HomeView's links",
+            "in HomeView's NavigationStack, as a modifier of its content",
             "NavigationLink(\"Bookmarks\", value: BookmarkRoute.list)",
             ".navigationDestination(for: BookmarkRoute.self) { route in",
         ] {
@@ -128,12 +129,12 @@ final class CLIAdoptTests: XCTestCase {
 
             XCTAssertEqual(output.exitCode, 4, output.transcript)
             for line in [
-                "scaffold: error: the feature would declare 5 types the module already has; nothing was written",
-                "Notes/domain/Entities/Note.swift:4:19: error: `Note` is already declared here; the Note feature would declare it again as the entity",
+                "scaffold: error: the feature would declare 9 types the module already has; nothing was written",
+                "Notes/domain/Entities/Note.swift:4:20: error: `Note` is already declared here; the Note feature would declare it again as the entity",
                 "Notes/Data/Repositories/NoteRepositoryImpl.swift:4:7: error: `NoteRepositoryImpl` is already declared here",
                 "hint: rename the feature's type: set `style.implementationName` or `style.naming` in .scaffold.yml",
                 "Notes/Presentation/Notes/NoteListView.swift:4:8: error: `NoteListView`",
-                "NotesTests/NoteRepositoryImplTests.swift:5:27: error: `NoteRepositoryImplTests`",
+                "NotesTests/NoteRepositoryImplTests.swift:5:25: error: `NoteRepositoryImplTests`",
             ] {
                 XCTAssertTrue(output.stderr.contains(line), "\(command): missing \"\(line)\":\n\(output.stderr)")
             }
@@ -154,7 +155,7 @@ final class CLIAdoptTests: XCTestCase {
             "inside the type that builds your screens",
             "func makeIngredientListViewModel() -> IngredientListViewModel {",
             "func ingredientScreen(for route: IngredientRoute) -> some View {",
-            "in ContentView's NavigationStack",
+            "in ContentView's NavigationStack, as a modifier of its content",
         ] {
             XCTAssertTrue(output.stdout.contains(line), "missing \"\(line)\":\n\(output.stdout)")
         }

@@ -18,7 +18,8 @@ struct CompositionRootInference {
 
     func candidates() -> [Candidate] {
         let types = inventory.types
-        let holders = types.filter { $0.isApp || $0.isView }
+        // The App first: the app holding the root is the strongest sign of it.
+        let holders = types.filter(\.isApp) + types.filter(\.isView)
         return types.compactMap { type -> Candidate? in
             guard type.isConcrete, !type.isView, !type.isApp, !type.isTest, !type.isViewModel || isNamedLikeRoot(type) else { return nil }
             var score = 0
@@ -30,7 +31,7 @@ struct CompositionRootInference {
             let makers = type.fact.functions.filter { $0.name.hasPrefix("make") || $0.name.hasPrefix("resolve") }
             if !makers.isEmpty {
                 score += min(makers.count, 10)
-                reasons.append("\(makers.count) make… factories")
+                reasons.append(counted(makers.count, "make… factory", "make… factories"))
             }
             let held = type.fact.properties.filter { property in
                 let names = [property.typeName] + (property.initializer.map { [$0.first] } ?? [])
@@ -38,7 +39,7 @@ struct CompositionRootInference {
             }
             if !held.isEmpty {
                 score += min(held.count, 10)
-                reasons.append("\(held.count) stored dependencies")
+                reasons.append(counted(held.count, "stored dependency", "stored dependencies"))
             }
             var evidence = [type.evidence]
             for holder in holders where holder.fact.references.contains(where: { $0.name == type.name }) {
@@ -70,7 +71,8 @@ struct CompositionRootInference {
             findings.questions.append(Question(
                 key: "compositionRoot",
                 question: "which type is the app's composition root? No type named like a container (…Container, …Dependencies, …Assembly) "
-                    + "makes the app's objects; without one, `feature` prints the lines to paste where the app builds its screens",
+                    + "makes the app's objects. Name the type that builds the app's screens (the root view may: it then calls its own screen "
+                    + "builders); without one, `feature` prints the lines to paste",
                 suggestion: ["compositionRoot:", "  type: AppContainer", "  file: \(sources)/AppContainer.swift", "  property: container"]
             ))
             return findings
@@ -83,13 +85,7 @@ struct CompositionRootInference {
             findings.observations.append(
                 "\(best.type.name) is an enum: the store scaffold adds is an instance property, so make it a class or struct the app creates once")
         }
-        if best.type.folder == sources || best.type.folder.hasPrefix(sources + "/") {
-            let folder = String(best.type.folder.dropFirst(sources.count)).split(separator: "/").joined(separator: "/")
-            findings.inferences.append(Inference(
-                key: "layout.compositionRoot", value: "{sourceRoot}/" + (folder.isEmpty ? "" : folder + "/") + "{name}.swift",
-                reason: "each feature's extension of \(best.type.name) goes beside it", evidence: [best.type.evidence]
-            ))
-        } else {
+        if best.type.folder != sources && !best.type.folder.hasPrefix(sources + "/") {
             findings.questions.append(Question(
                 key: "compositionRoot",
                 question: "\(best.type.name) is declared outside the module features go into (\(best.type.file)); its extension for each feature "

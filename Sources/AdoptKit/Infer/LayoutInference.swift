@@ -113,16 +113,19 @@ struct LayoutInference {
         }
     }
 
-    /// The most common folder pattern of the examples, or nil without any.
+    /// The most common folder pattern of the examples; nil without any, or when two folders hold equally many (tests
+    /// split by layer: one `test` pattern cannot follow that, so the preset's stays).
     private func pattern(for kind: ArtifactKind, examples: [DeclaredType], root: String, placeholder: String) -> Inference? {
         guard !examples.isEmpty else { return nil }
         let patterns = Dictionary(grouping: examples) { folderPattern($0, root: root) }
-        guard let (folder, chosen) = patterns.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) else { return nil }
+        let ranked = patterns.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+        guard let (folder, chosen) = ranked.first, ranked.count == 1 || ranked[1].value.count < chosen.count else { return nil }
         let value = placeholder + "/" + (folder.isEmpty ? "" : folder + "/") + "{name}.swift"
         let other = examples.count - chosen.count
         return Inference(
             key: "layout.\(kind.rawValue)", value: value,
-            reason: "\(chosen.count) of \(examples.count) \(Self.describe(kind)) live there" + (other > 0 ? " (the rest elsewhere)" : ""),
+            reason: "\(chosen.count) of \(examples.count) \(Self.describe(kind)) \(examples.count == 1 ? "lives" : "live") there"
+                + (other > 0 ? " (the rest elsewhere)" : ""),
             evidence: chosen.prefix(3).map(\.evidence)
         )
     }

@@ -67,10 +67,10 @@ struct ModuleInference {
         var findings = Findings(inferences: [
             Inference(
                 key: "module", value: module,
-                reason: override == nil ? "\(best.origin.detail): \(best.views) views, \(best.viewModels) view models\(best.hasApp ? ", the @main App" : "")"
+                reason: override == nil ? "\(best.origin.detail): \(counted(best.views, "view")), \(counted(best.viewModels, "view model"))\(best.hasApp ? ", the @main App" : "")"
                     : "given with --module", evidence: [best.origin]
             ),
-            Inference(key: "sources", value: best.folder, reason: "\(best.files) Swift files in \(best.folder)/", evidence: [best.origin]),
+            Inference(key: "sources", value: best.folder, reason: "\(counted(best.files, "Swift file")) in \(best.folder)/", evidence: [best.origin]),
         ])
         let others = all.filter { $0 != best && $0.files > 0 }
         if !others.isEmpty {

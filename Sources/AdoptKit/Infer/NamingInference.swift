@@ -57,7 +57,7 @@ struct NamingInference {
             return Findings(questions: [Question(
                 key: "style.implementationName",
                 question: "how are implementations named? Adopt found no type conforming to a protocol named like it; the preset's naming stays",
-                suggestion: ["style:", "  implementationName: \"{name}Impl\"", "  protocolName: \"{name}\""]
+                suggestion: ["  implementationName: \"{name}Impl\"", "  protocolName: \"{name}\""]
             )])
         }
         let reason = "\(examples.count) of \(all.count) protocol–implementation pairs are spelled so"

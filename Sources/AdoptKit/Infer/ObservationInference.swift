@@ -15,7 +15,7 @@ struct ObservationInference {
             let (value, chosen) = observable.count > object.count ? ("observable", observable) : ("observableObject", object)
             findings.inferences.append(Inference(
                 key: "style.observation", value: value,
-                reason: "\(observable.count) @Observable and \(object.count) ObservableObject view models",
+                reason: "\(observable.count) @Observable and \(counted(object.count, "ObservableObject view model"))",
                 evidence: chosen.prefix(3).map(\.evidence)
             ))
         }

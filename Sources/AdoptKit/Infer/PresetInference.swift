@@ -27,11 +27,11 @@ struct PresetInference {
         let repositories = types.filter(\.isRepositoryProtocol)
         if !useCases.isEmpty || !repositories.isEmpty {
             let evidence = (useCases + repositories).prefix(3).map(\.evidence)
-            return preset("layered", "\(useCases.count) UseCases and \(repositories.count) repository protocols beside view models (seed 000's layers)", evidence)
+            return preset("layered", "\(counted(useCases.count, "UseCase")) and \(counted(repositories.count, "repository protocol")) beside view models (seed 000's layers)", evidence)
         }
         let viewModels = types.filter(\.isViewModel)
         if !viewModels.isEmpty {
-            return preset("mvvm", "\(viewModels.count) view models and no UseCase or repository layer (seed 003's MVVM)", viewModels.prefix(3).map(\.evidence))
+            return preset("mvvm", "\(counted(viewModels.count, "view model")) and no UseCase or repository layer (seed 003's MVVM)", viewModels.prefix(3).map(\.evidence))
         }
         return Findings(
             inferences: [Inference(key: "preset", value: "layered", reason: "no layer folders or view models to go by; the default preset")],

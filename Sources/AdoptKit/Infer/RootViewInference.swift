@@ -35,7 +35,7 @@ struct RootViewInference {
             findings.questions.append(Question(
                 key: "compositionRoot.property",
                 question: "\(view.name) holds no \(container): the routes scaffold adds there call `container.<feature>Screen(for:)`. Give it "
-                    + "`@EnvironmentObject var container: \(container)` (or a `let`), then set the name here",
+                    + "`let container: \(container)` (passed by the App, or read from the environment), then set the name here",
                 suggestion: ["  property: container"]
             ))
         }

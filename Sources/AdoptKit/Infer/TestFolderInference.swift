@@ -36,6 +36,6 @@ struct TestFolderInference {
 
     private func found(_ folder: String, _ evidence: Evidence) -> Findings {
         let count = inventory.files(under: folder).count
-        return Findings(inferences: [Inference(key: "tests", value: folder, reason: "\(evidence.detail), \(count) Swift files", evidence: [evidence])])
+        return Findings(inferences: [Inference(key: "tests", value: folder, reason: "\(evidence.detail), \(counted(count, "Swift file"))", evidence: [evidence])])
     }
 }

@@ -11,7 +11,7 @@ struct TestFrameworkInference {
         let swiftTesting = testing.count > xctest.count
         return Findings(inferences: [Inference(
             key: "style.tests", value: swiftTesting ? "swift-testing" : "xctest",
-            reason: "\(testing.count) test files import Testing, \(xctest.count) import XCTest",
+            reason: "\(counted(testing.count, "test file")) import Testing, \(xctest.count) XCTest",
             evidence: (swiftTesting ? testing : xctest).prefix(2).map { Evidence(file: $0.path, detail: swiftTesting ? "import Testing" : "import XCTest") }
         )])
     }

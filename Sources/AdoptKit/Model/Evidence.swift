@@ -46,3 +46,8 @@ public struct Question: Codable, Hashable, Sendable {
         self.suggestion = suggestion
     }
 }
+
+/// `1 view model`, `3 view models`: a count with its noun.
+func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
+}

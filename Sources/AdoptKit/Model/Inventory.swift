@@ -22,11 +22,14 @@ public struct Inventory: Sendable {
         public var targets: [ManifestTarget]
         /// `.defaultIsolation(MainActor.self)` in its settings.
         public var mainActorIsolation: Bool
+        /// The iOS version of `platforms: [.iOS(.v16)]`, if the manifest names one.
+        public var iOSDeploymentTarget: Double?
 
-        public init(folder: String, targets: [ManifestTarget], mainActorIsolation: Bool = false) {
+        public init(folder: String, targets: [ManifestTarget], mainActorIsolation: Bool = false, iOSDeploymentTarget: Double? = nil) {
             self.folder = folder
             self.targets = targets
             self.mainActorIsolation = mainActorIsolation
+            self.iOSDeploymentTarget = iOSDeploymentTarget
         }
 
         /// A target's folder relative to the repository root.
@@ -42,11 +45,14 @@ public struct Inventory: Sendable {
         public var targets: [XcodeTarget]
         /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in a build configuration.
         public var mainActorIsolation: Bool
+        /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of its build configurations.
+        public var iOSDeploymentTarget: Double?
 
-        public init(path: String, targets: [XcodeTarget], mainActorIsolation: Bool = false) {
+        public init(path: String, targets: [XcodeTarget], mainActorIsolation: Bool = false, iOSDeploymentTarget: Double? = nil) {
             self.path = path
             self.targets = targets
             self.mainActorIsolation = mainActorIsolation
+            self.iOSDeploymentTarget = iOSDeploymentTarget
         }
 
         /// The folder holding the project.

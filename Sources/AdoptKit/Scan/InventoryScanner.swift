@@ -22,7 +22,7 @@ public enum InventoryScanner {
             let text = String(decoding: FileSystem.contents(of: join(rootPath, join(folder, "Package.swift"))) ?? Data(), as: UTF8.self)
             return Inventory.Package(
                 folder: folder, targets: PackageManifestReader.targets(in: text),
-                mainActorIsolation: text.contains("defaultIsolation(MainActor")
+                mainActorIsolation: text.contains("defaultIsolation(MainActor"), iOSDeploymentTarget: iOSVersion(in: text)
             )
         }
         let projects = walk.xcodeProjects.map { path -> Inventory.XcodeProject in
@@ -30,6 +30,15 @@ public enum InventoryScanner {
             return XcodeProjectReader.read(text, path: path)
         }
         return Inventory(packages: packages, xcodeProjects: projects, files: files, folders: walk.folders)
+    }
+
+    /// `16` for `.iOS(.v16)`, `17.4` for `.iOS("17.4")`.
+    static func iOSVersion(in manifest: String) -> Double? {
+        guard let range = manifest.range(of: ".iOS(") else { return nil }
+        let argument = manifest[range.upperBound...].prefix { $0 != ")" }
+        let digits = argument.replacingOccurrences(of: ".v", with: "").replacingOccurrences(of: "_", with: ".")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        return Double(digits)
     }
 
     /// One pass over the tree, collecting paths relative to the root.

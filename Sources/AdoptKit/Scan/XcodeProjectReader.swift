@@ -12,7 +12,12 @@ enum XcodeProjectReader {
             targets.append(Inventory.XcodeTarget(name: name, kind: kind(value(of: "productType", in: block))))
         }
         let isolation = text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor")
-        return Inventory.XcodeProject(path: path, targets: targets, mainActorIsolation: isolation)
+        let deployment = text.split(separator: "\n").compactMap { line -> Double? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET = ") else { return nil }
+            return Double(trimmed.dropFirst("IPHONEOS_DEPLOYMENT_TARGET = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\";")))
+        }.min()
+        return Inventory.XcodeProject(path: path, targets: targets, mainActorIsolation: isolation, iOSDeploymentTarget: deployment)
     }
 
     private static func kind(_ productType: String?) -> Inventory.XcodeTarget.Kind {

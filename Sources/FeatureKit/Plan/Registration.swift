@@ -35,9 +35,11 @@ public struct Registration: Codable, Hashable, Sendable {
 
     /// The registration of `app`, given which anchors its files hold (`RegistrationAnchors`).
     public init(app: ExistingApp, anchors: RegistrationAnchors) {
+        // A root view that is its own composition root calls its screen builders on itself.
+        let holdsItself = app.compositionRoot != nil && app.compositionRoot?.type == app.rootView?.type
         self.init(
             container: app.compositionRoot?.type, containerFile: app.compositionRoot?.file, insertsStore: anchors.store,
-            rootProperty: app.rootProperty ?? ExistingApp.defaultRootProperty,
+            rootProperty: holdsItself ? "self" : app.rootProperty ?? ExistingApp.defaultRootProperty,
             rootView: app.rootView?.type, rootViewFile: app.rootView?.file,
             insertsLink: anchors.link, insertsRoutes: anchors.routes
         )

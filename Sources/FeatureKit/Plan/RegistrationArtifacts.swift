@@ -1,7 +1,8 @@
 import ScaffoldCore
 
 /// The files an adopted app's feature registers through (`Registration`): an extension of the app's container with
-/// the feature's factories and screens (a file scaffold owns, placed by the layout's `compositionRoot` pattern), the
+/// the feature's factories and screens (a file scaffold owns, beside the container's file, or where the layout's
+/// `compositionRoot` pattern says when the configuration names no file), the
 /// feature's store inserted into the container's body, and its link and routes inserted into the root view — the
 /// last two only where the file holds scaffold's anchor line; what is not inserted is printed (`RegistrationSteps`).
 struct RegistrationArtifacts {
@@ -11,7 +12,9 @@ struct RegistrationArtifacts {
     func artifacts(path: (ArtifactKind, String) -> String) -> [Artifact] {
         var list: [Artifact] = []
         if let name = registration.extensionName(feature: plan.spec.feature) {
-            list.append(Artifact(kind: .compositionRoot, name: name, path: path(.compositionRoot, name), template: Self.extensionTemplate))
+            let folder = registration.containerFile.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
+            let file = folder.map { $0.isEmpty ? "\(name).swift" : "\($0)/\(name).swift" } ?? path(.compositionRoot, name)
+            list.append(Artifact(kind: .compositionRoot, name: name, path: file, template: Self.extensionTemplate))
         }
         if registration.insertsStore, let container = registration.container, let file = registration.containerFile {
             list.append(Artifact(kind: .compositionRoot, name: container, path: file, template: Self.storeTemplate, mode: .insertBetweenMarkers))

@@ -35,7 +35,8 @@ extension Renderer {
         if let container = registration.container {
             if !registration.insertsStore {
                 steps.append(PasteStep(
-                    destination: "inside \(container)'s body" + Self.file(registration.containerFile),
+                    destination: "inside \(container)'s body" + Self.file(registration.containerFile)
+                        + " (\(container)+\(feature).swift uses it: the app builds once it is there)",
                     text: try render(RegistrationArtifacts.storeTemplate, context.values())
                 ))
             }
@@ -49,16 +50,15 @@ extension Renderer {
                 text: store + "\n" + members
             ))
         }
-        let link = !registration.insertsLink, routes = !registration.insertsRoutes
-        if link || routes {
+        let view = registration.rootView ?? "your root view"
+        let rootViewSteps = [
+            (!registration.insertsLink, false, "among \(view)'s links"),
+            (false, !registration.insertsRoutes, "in \(view)'s NavigationStack, as a modifier of its content"),
+        ]
+        for (link, routes, destination) in rootViewSteps where link || routes {
             let text = try render(RegistrationArtifacts.rootViewTemplate, context.values(link: link, routes: routes))
             if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                let view = registration.rootView ?? "your root view"
-                steps.append(PasteStep(
-                    destination: "in \(view)'s NavigationStack: the link among its links, the routes as modifiers of the stack's content"
-                        + Self.file(registration.rootViewFile),
-                    text: text
-                ))
+                steps.append(PasteStep(destination: destination + Self.file(registration.rootViewFile), text: text))
             }
         }
         return steps

@@ -32,7 +32,22 @@ public struct Renderer: Sendable {
                 Diagnostic(.error, "no template named \($0)", hint: "reinstall scaffold, or add \($0).mustache to .scaffold/templates/")
             })
         }
-        return ChangeSet(files: files, group: "feature:\(plan.spec.feature)")
+        return ChangeSet(files: Self.mergingInsertions(files), group: "feature:\(plan.spec.feature)")
+    }
+
+    /// Insertions into one file of the person's become one (a root view that is also the app's composition root
+    /// gets the store and the link and routes): their regions are independent, each before its own anchor.
+    static func mergingInsertions(_ files: [GeneratedFile]) -> [GeneratedFile] {
+        var merged: [GeneratedFile] = []
+        for file in files {
+            if file.mode == .insertBetweenMarkers,
+               let index = merged.firstIndex(where: { $0.path == file.path && $0.mode == .insertBetweenMarkers }) {
+                merged[index].contents += file.contents
+            } else {
+                merged.append(file)
+            }
+        }
+        return merged
     }
 
     /// What every template of the plan may print.

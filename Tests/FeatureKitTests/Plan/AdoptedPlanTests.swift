@@ -64,3 +64,16 @@ final class AdoptedPlanTests: XCTestCase {
         XCTAssertTrue(plan.artifacts.contains { $0.path == "NotesTests/Mocks/WalletRepositoryMock.swift" })
     }
 }
+
+extension AdoptedPlanTests {
+    /// An app without a container may let its root view hold the features' stores: the routes call the view's own builders.
+    func testARootViewThatIsItsOwnRootCallsItself() throws {
+        let app = ExistingApp(
+            compositionRoot: .init(type: "ContentView", file: "App/ContentView.swift"), rootProperty: nil,
+            rootView: .init(type: "ContentView", file: "App/ContentView.swift")
+        )
+        let plan = try Self.plan(app: app)
+        XCTAssertEqual(plan.registration?.rootProperty, "self")
+        XCTAssertEqual(plan.artifacts.filter { $0.path == "App/ContentView.swift" }.map(\.template), ["ContainerStore", "RootViewRegistration"])
+    }
+}

@@ -54,8 +54,8 @@ final class AdoptedRenderTests: XCTestCase {
         XCTAssertTrue(root.contains("feature:Bookmark.routes"), root)
         let steps = try renderer().pasteSteps(AdoptedPlanTests.plan(spec, anchors: .init(store: false, link: false, routes: true)))
         XCTAssertEqual(steps.map(\.destination), [
-            "inside AppContainer's body (Notes/App/AppContainer.swift)",
-            "in HomeView's NavigationStack: the link among its links, the routes as modifiers of the stack's content (Notes/App/HomeView.swift)",
+            "inside AppContainer's body (Notes/App/AppContainer.swift) (AppContainer+Bookmark.swift uses it: the app builds once it is there)",
+            "among HomeView's links (Notes/App/HomeView.swift)",
         ])
         XCTAssertTrue(steps[1].text.contains("feature:Bookmark.link"))
         XCTAssertFalse(steps[1].text.contains("feature:Bookmark.routes"), "the routes were inserted: \(steps[1].text)")
@@ -64,11 +64,12 @@ final class AdoptedRenderTests: XCTestCase {
     func testWithoutAContainerEverythingIsPrinted() throws {
         let plan = try AdoptedPlanTests.plan(spec, anchors: RegistrationAnchors(), app: ExistingApp(rootView: .init(type: "ContentView")))
         let steps = try renderer().pasteSteps(plan)
-        XCTAssertEqual(steps.count, 2)
+        XCTAssertEqual(steps.count, 3)
         XCTAssertTrue(steps[0].destination.hasPrefix("inside the type that builds your screens"))
         XCTAssertTrue(steps[0].text.contains("let bookmarkRepository: any BookmarkRepository ="), steps[0].text)
         XCTAssertTrue(steps[0].text.contains("func makeBookmarkFormViewModel(bookmark: Bookmark? = nil) -> BookmarkFormViewModel {"), steps[0].text)
-        XCTAssertTrue(steps[1].destination.hasPrefix("in ContentView's NavigationStack"))
+        XCTAssertEqual(steps[1].destination, "among ContentView's links")
+        XCTAssertEqual(steps[2].destination, "in ContentView's NavigationStack, as a modifier of its content")
         XCTAssertEqual(try renderer().pasteSteps(Specs.plan(spec, preset: .clean)), [], "a project scaffold made prints nothing")
     }
 
@@ -82,5 +83,22 @@ final class AdoptedRenderTests: XCTestCase {
         let form = try file("Notes/Presentation/Bookmark/Views/BookmarkFormView.swift")
         XCTAssertTrue(form.contains("    func makeBookmarkFormViewModel(bookmark: Bookmark? = nil) -> BookmarkFormViewModel {"), form)
         XCTAssertTrue(form.contains("        bookmarkScreen(for: .new)"), form)
+    }
+}
+
+extension AdoptedRenderTests {
+    /// A root view that is its own composition root gets its store, link and routes in one insertion.
+    func testARootViewHoldingItsOwnStoreGetsOneFile() throws {
+        let app = ExistingApp(
+            compositionRoot: .init(type: "ContentView", file: "App/ContentView.swift"),
+            rootView: .init(type: "ContentView", file: "App/ContentView.swift")
+        )
+        let changes = try renderer().render(AdoptedPlanTests.plan(spec, app: app))
+        let files = changes.files.filter { $0.path == "App/ContentView.swift" }
+        XCTAssertEqual(files.count, 1)
+        let text = try XCTUnwrap(files.first).contents
+        for region in ["feature:Bookmark\n", "feature:Bookmark.link", "feature:Bookmark.routes", "self.bookmarkScreen(for: route)"] {
+            XCTAssertTrue(text.contains(region), text)
+        }
     }
 }

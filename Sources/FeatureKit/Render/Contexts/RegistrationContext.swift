@@ -31,6 +31,7 @@ struct RegistrationContext {
         // The container may be a class: an autoclosure (`@StateObject`'s) calls its methods through `self`.
         wiring["destinations"] = navigation.destinations(builder: "self.")
         wiring["containerType"] = registration.container ?? ""
+        wiring["hasContainer"] = registration.container != nil
         wiring["insertsLink"] = link && navigation.entryRoute != nil
         wiring["insertsRoutes"] = routes && navigation.hasScreens
         return ["registration": wiring, "containerType": registration.container ?? ""]
