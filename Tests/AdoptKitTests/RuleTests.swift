@@ -98,3 +98,40 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(IsolationInference(inventory: inventory).infer().values, ["isolation": "mainActor"])
     }
 }
+
+extension RuleTests {
+    /// Features get repositories and UseCases: their pairs' spelling wins over more pairs of other roles.
+    func testRepositoryPairsWinOverOtherRoles() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Repo.swift", "protocol WeatherRepository {}\nfinal class WeatherRepositoryImpl: WeatherRepository {}"),
+            swiftFile("App/Client.swift", "protocol APIClientProtocol {}\nfinal class APIClient: APIClientProtocol {}"),
+            swiftFile("App/Loader.swift", "protocol JSONLoaderProtocol {}\nfinal class JSONLoader: JSONLoaderProtocol {}"),
+        ])
+        XCTAssertEqual(NamingInference(inventory: inventory).infer().values, [
+            "style.protocolName": "{name}", "style.implementationName": "{name}Impl",
+        ])
+    }
+
+    /// One pair whose affix names a source (`OMDbMovieRepository`) is no convention: the protocol side is known.
+    func testAnAffixSeenOnceThatIsNoConventionIsAQuestion() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Repo.swift", "protocol MovieRepository {}\nstruct OMDbMovieRepository: MovieRepository {}\nstruct PreviewMovieRepository: MovieRepository {}"),
+            swiftFile("App/Client.swift", "protocol OMDbAPIClientProtocol {}\nstruct OMDbAPIClient: OMDbAPIClientProtocol {}"),
+        ])
+        let findings = NamingInference(inventory: inventory).infer()
+        XCTAssertEqual(findings.values, ["style.protocolName": "{name}"])
+        XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
+    }
+}
+
+extension RuleTests {
+    /// An Xcode app target whose folder is not named after it: the module is the target, the folder the App's.
+    func testAnXcodeTargetInAFolderOfAnotherName() {
+        let inventory = Inventory(
+            xcodeProjects: [.init(path: "Shop.xcodeproj", targets: [.init(name: "Shop App", kind: .application)])],
+            files: [swiftFile("Sources/ShopApp.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"\") } } }")],
+            folders: ["Sources"]
+        )
+        XCTAssertEqual(ModuleInference(inventory: inventory).infer(module: nil).values, ["module": "Shop_App", "sources": "Sources"])
+    }
+}

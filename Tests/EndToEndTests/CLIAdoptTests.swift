@@ -108,7 +108,7 @@ final class CLIAdoptTests: XCTestCase {
         XCTAssertEqual(changed, ["AppContainer+Bookmark.swift"], "only the extension is written into App/")
         for line in [
             "To reach Bookmark from the app, paste",
-            "inside AppContainer's body (Notes/App/AppContainer.swift):",
+            "inside AppContainer's body (Notes/App/AppContainer.swift) (AppContainer+Bookmark.swift uses it: the app builds once it is there):",
             "let bookmarkRepository: any BookmarkRepository = BookmarkRepositoryImpl(dataSource: BookmarkLocalDataSource())",
             "among HomeView's links",
             "in HomeView's NavigationStack, as a modifier of its content",

@@ -35,10 +35,13 @@ struct ModuleInference {
                     file: join(project.path, "project.pbxproj"), detail: "Xcode \(target.kind == .application ? "app" : "framework") target \(target.name)")))
             }
         }
-        // No target whose folder adopt can find: the folder holding the `@main` App.
+        // No target whose folder adopt can find: the folder holding the `@main` App, named after the only Xcode app
+        // target when there is one (its module), else after the folder.
         if result.isEmpty, let app = inventory.types.first(where: \.isApp), let top = app.file.split(separator: "/").first,
            app.file.contains("/") {
-            result.append(candidate(String(top), String(top), Evidence(file: app.file, line: app.line, detail: "the folder of @main \(app.name)")))
+            let apps = inventory.xcodeProjects.flatMap(\.targets).filter { $0.kind == .application }
+            let name = apps.count == 1 ? apps[0].name : String(top)
+            result.append(candidate(name, String(top), Evidence(file: app.file, line: app.line, detail: "the folder of @main \(app.name)")))
         }
         return result.filter { $0.files > 0 }
     }

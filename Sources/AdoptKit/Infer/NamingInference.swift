@@ -1,7 +1,8 @@
 /// How the app names a protocol and the type implementing it, from every pair where a concrete type conforms to a
 /// protocol whose name is part of its own: `TodoRepositoryImpl: TodoRepository` is `{name}Impl`,
 /// `DefaultTodoRepository: TodoRepository` seed 002's `Default{name}`, `TodoRepository: TodoRepositoryProtocol`
-/// seed 000's `{name}Protocol`. The most common spelling wins; test doubles (`Mock…`, `…Spy`) do not count.
+/// seed 000's `{name}Protocol`. The spelling of most repository and UseCase pairs wins; test doubles (`Mock…`,
+/// `…Spy`) do not count.
 struct NamingInference {
     let inventory: Inventory
 
@@ -93,10 +94,11 @@ struct NamingInference {
         }
     }
 
-    /// Most pairs first; then pairs of the roles scaffold generates, then a convention's affix; then a stable order.
+    /// Pairs of the roles scaffold generates first (an app may spell its repositories `…Impl` and its API client
+    /// `…Protocol`: features get repositories); then most pairs, then a convention's affix; then a stable order.
     private func rank(_ entry: (key: Pair.Shape, value: [Pair])) -> (Int, Int, Int, String) {
         let roles = entry.value.filter { pair in Self.roles.contains { pair.evidence.detail.contains($0) } }.count
-        return (entry.value.count, roles, Self.conventions.contains(Self.affix(of: entry.key)) ? 1 : 0, key(entry.key))
+        return (roles, entry.value.count, Self.conventions.contains(Self.affix(of: entry.key)) ? 1 : 0, key(entry.key))
     }
 
     private static func affix(of shape: Pair.Shape) -> String {

@@ -38,12 +38,7 @@ struct AdoptCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if let preset, Preset.named(preset) == nil {
-            throw ValidationError("unknown preset '\(preset)'; choose one of: \(Preset.all.map(\.name).joined(separator: ", "))")
-        }
-        if let module, let problem = ProjectConfig.problems(presetName: "layered", module: module).first {
-            throw ValidationError(problem.message)
-        }
+        try ProjectOptions.validate(preset: preset, module: module)
     }
 
     func run() throws {

@@ -61,6 +61,11 @@ struct ProjectOptions: ParsableArguments {
     var root: String?
 
     func validate() throws {
+        try Self.validate(preset: preset, module: module)
+    }
+
+    /// A `--preset` and `--module` given on the command line (`feature`, `plan`, `adopt`).
+    static func validate(preset: String?, module: String?) throws {
         if let preset, Preset.named(preset) == nil {
             throw ValidationError("unknown preset '\(preset)'; choose one of: \(Preset.all.map(\.name).joined(separator: ", "))")
         }

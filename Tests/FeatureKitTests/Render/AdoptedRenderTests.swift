@@ -78,10 +78,10 @@ final class AdoptedRenderTests: XCTestCase {
         XCTAssertFalse(list.contains("AppContainer"), list)
         XCTAssertTrue(list.contains("    let bookmarkRepository: any BookmarkRepository = BookmarkRepositoryImpl(dataSource: BookmarkLocalDataSource(records: ["), list)
         XCTAssertTrue(list.contains("    func makeFetchBookmarksUseCase() -> any FetchBookmarksUseCase {\n        FetchBookmarksUseCaseImpl(repository: bookmarkRepository)\n    }"), list)
-        XCTAssertTrue(list.contains("    @ViewBuilder\n    func bookmarkScreen(for route: BookmarkRoute) -> some View {"), list)
+        XCTAssertTrue(list.contains("    @MainActor @ViewBuilder\n    func bookmarkScreen(for route: BookmarkRoute) -> some View {"), list)
         XCTAssertTrue(list.contains("        bookmarkScreen(for: .list)"), list)
         let form = try file("Notes/Presentation/Bookmark/Views/BookmarkFormView.swift")
-        XCTAssertTrue(form.contains("    func makeBookmarkFormViewModel(bookmark: Bookmark? = nil) -> BookmarkFormViewModel {"), form)
+        XCTAssertTrue(form.contains("    @MainActor\n    func makeBookmarkFormViewModel(bookmark: Bookmark? = nil) -> BookmarkFormViewModel {"), form)
         XCTAssertTrue(form.contains("        bookmarkScreen(for: .new)"), form)
     }
 }

@@ -35,13 +35,17 @@ struct AdoptedPreviewContext {
         }
         for viewModel in list(wiring["viewModels"]) {
             let type = text(viewModel["type"])
-            result += ["func \(text(viewModel["factory"]))(\(text(viewModel["parameters"]))) -> \(type) {", "    \(type)("]
+            // A local function does not take the preview's main-actor isolation: it says it itself.
+            result += [
+                "@\(q.spell("MainActor"))",
+                "func \(text(viewModel["factory"]))(\(text(viewModel["parameters"]))) -> \(type) {", "    \(type)(",
+            ]
             result += list(viewModel["arguments"]).map { "        \(text($0["text"]))" }
             result += ["    )", "}"]
         }
         if NavigationContext(plan: plan).hasScreens {
             result += [
-                "@\(q.spell("ViewBuilder"))",
+                "@\(q.spell("MainActor")) @\(q.spell("ViewBuilder"))",
                 "func \(text(wiring["screenBuilder"]))(for route: \(plan.names.route)) -> some \(q.spell("View")) {",
                 "    switch route {",
             ]
