@@ -1,8 +1,5 @@
 /// `adopted:`, `compositionRoot:` and `rootView:`: the app scaffold did not create (see `ExistingApp`).
 extension ConfigReader {
-    static let compositionRootKeys = ["type", "file", "property"]
-    static let rootViewKeys = ["type", "file"]
-
     /// `compositionRoot: { type: AppContainer, file: App/AppContainer.swift, property: container }`.
     mutating func readCompositionRoot(_ section: ConfigNode) -> (root: ExistingApp.DeclaredType?, property: String?) {
         let example = "write `type:` (the container's type), `file:` (the file declaring it) and `property:` (how the root view names it)"
@@ -15,7 +12,7 @@ extension ConfigReader {
             case "type": type = readIdentifier(entry.value, upper: true, example: "type: AppContainer")
             case "file": file = readSwiftFile(entry.value)
             case "property": property = readIdentifier(entry.value, upper: false, example: "property: container")
-            default: section.reportUnknownKey(entry, known: Self.compositionRootKeys, into: &diagnostics)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.compositionRootKeys, into: &diagnostics)
             }
         }
         return (declared(type, file, in: section, example: "type: AppContainer"), property)
@@ -30,7 +27,7 @@ extension ConfigReader {
             switch entry.key {
             case "type": type = readIdentifier(entry.value, upper: true, example: "type: ContentView")
             case "file": file = readSwiftFile(entry.value)
-            default: section.reportUnknownKey(entry, known: Self.rootViewKeys, into: &diagnostics)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.rootViewKeys, into: &diagnostics)
             }
         }
         return declared(type, file, in: section, example: "type: ContentView")

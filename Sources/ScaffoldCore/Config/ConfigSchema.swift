@@ -5,6 +5,9 @@ enum ConfigSchema {
         "adopted", "compositionRoot", "rootView",
     ]
     static let styleKeys = ["observation", "state", "naming", "tests", "protocolName", "implementationName"]
+    /// The app's own composition root and root view (`ExistingApp`).
+    static let compositionRootKeys = ["type", "file", "property"]
+    static let rootViewKeys = ["type", "file"]
     static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor"]
     /// The keys of each entry of `mocks.modules`.
     static let mockModuleKeys = ["module", "sources", "output"]
