@@ -24,9 +24,10 @@ final class CLIJSONFailureTests: XCTestCase {
         XCTAssertEqual(output.exitCode, 65, output.transcript)
         let error = try output.jsonError()
         XCTAssertEqual(error["kind"] as? String, "invalidSpec")
+        XCTAssertTrue(error["hint"] is NSNull, "every key is there, null when empty:\n\(output.stdout)")
         let location = try XCTUnwrap(error["location"] as? [String: Any])
         XCTAssertEqual(location["file"] as? String, "specs/Note.yml")
-        XCTAssertEqual(location["line"] as? Int, 2)
+        XCTAssertEqual(location["line"] as? Int, 1, "the first problem: `fields` is missing")
         let diagnostics = try XCTUnwrap(error["diagnostics"] as? [[String: Any]])
         XCTAssertTrue(diagnostics.contains { ($0["hint"] as? String)?.contains("did you mean `fields`?") == true }, output.stdout)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import ScaffoldCore
 
-/// What removing a feature leaves behind, found before anything is removed: the types its deleted files declare,
-/// the other features whose files (or regions of the composition root) still use them — `destroy` refuses those
-/// unless told to go ahead — and every file left in the project that names one, with why it is left.
+/// What removing a feature leaves behind, found before anything is removed: the types its deleted files declare
+/// and the members its regions of the composition root declare (`contactRepository`), the other features whose
+/// files (or regions) still use them — `destroy` refuses those unless told to go ahead — and every file left in
+/// the project that names one, with why it is left.
 ///
 /// Names are read with `SwiftNames` (comments and string text do not count), so a file that only mentions the
 /// feature in a comment is not in the way.
@@ -20,8 +21,9 @@ public struct RemovalImpact: Sendable, Equatable {
     }
 
     public var feature: String
-    /// Types declared by the files the removal deletes and by no file it keeps, sorted.
-    public var removedTypes: [String]
+    /// Types declared by the files the removal deletes and by no file it keeps, and members declared in the
+    /// feature's regions of the files that stay, sorted.
+    public var removedNames: [String]
     /// Every file left that names a removed type, in path order.
     public var leftFiles: [LeftFile]
     /// The feature's saved spec (`ShorthandSpec`), which a removal keeps.
@@ -39,20 +41,32 @@ public struct RemovalImpact: Sendable, Equatable {
             removed.subtract(read(path).map { SwiftNames($0).topLevelTypes } ?? [])
         }
         var impact = RemovalImpact(
-            feature: feature, removedTypes: removed.sorted(), leftFiles: [],
+            feature: feature, removedNames: [], leftFiles: [],
             savedSpec: manifest.paths(inGroup: ShorthandSpec.group(for: feature)).first
         )
-        guard !removed.isEmpty else { return impact }
-        let notes = Dictionary(removal.results.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // The files that stay, each cut into its features' regions and the rest.
+        var staying: [(path: String, pieces: [(owner: String?, text: String)])] = []
+        var members = Set<String>()
         for absolute in FileSystem.swiftFiles(under: rootPath).sorted() {
             let path = RelativePath.of(absolute, in: rootPath)
             guard !deleted.contains(path), let text = read(path) else { continue }
+            let pieces = FeatureRegions.split(text)
+            // The feature's regions are emptied: the members they declare go too. Those are the composition root's,
+            // used beside them (another feature's region), so only files with regions are searched for them.
+            for piece in pieces where piece.owner == feature { members.formUnion(SwiftNames(piece.text).topLevelNames) }
+            staying.append((path, pieces))
+        }
+        impact.removedNames = removed.union(members).sorted()
+        guard !impact.removedNames.isEmpty else { return impact }
+        let notes = Dictionary(removal.results.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, pieces) in staying {
             // A file of another feature is that feature's; a region of another feature in a file of the project's
             // (the composition root) is too; the rest of the file is the project's.
             let group = manifest.files[path]?.group
             let fileOwner = group.flatMap { $0.hasPrefix("feature:") ? String($0.dropFirst("feature:".count)) : nil }
-            for (region, chunk) in FeatureRegions.split(text) where region != feature {
-                let names = SwiftNames(chunk).mentions(of: removed)
+            let searched = pieces.count > 1 ? removed.union(members) : removed
+            for (region, chunk) in pieces where region != feature {
+                let names = SwiftNames(chunk).mentions(of: searched)
                 guard !names.isEmpty else { continue }
                 if let owner = region ?? fileOwner, owner != feature {
                     let reason = region == nil ? "feature \(owner)'s" : "feature \(owner)'s region of it"

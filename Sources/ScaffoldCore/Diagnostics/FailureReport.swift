@@ -9,6 +9,16 @@ public struct FailureLocation: Codable, Hashable, Sendable {
         self.line = line
         self.column = column
     }
+
+    private enum CodingKeys: String, CodingKey { case file, line, column }
+
+    /// `line` and `column` are `null` for a file without a place in it (a conflict).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+    }
 }
 
 /// A failed run as `--json` prints it on stdout: `{"error": {"code": 3, "kind": "conflicts", "message": …}}`, the
@@ -39,6 +49,20 @@ public struct FailureReport: Codable, Hashable, Sendable {
         case .refused(let refusal): details = refusal.details
         default: details = []
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case code, kind, message, location, hint, diagnostics, details }
+
+    /// Every key is always there, `null` when empty, so a script can read `error.hint` without checking for it.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(message, forKey: .message)
+        try container.encode(location, forKey: .location)
+        try container.encode(hint, forKey: .hint)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(details, forKey: .details)
     }
 }
 

@@ -7,6 +7,9 @@
 public struct SwiftNames: Sendable, Equatable {
     /// `struct`, `class`, `enum`, `protocol`, `actor` and `typealias` names outside any braces.
     public private(set) var topLevelTypes: Set<String> = []
+    /// Every name declared outside any braces: those types, and the `var`s and `func`s of a piece of a type's body
+    /// read alone (a feature's region of the composition root).
+    public private(set) var topLevelNames: Set<String> = []
     /// Those, and every name declared inside them or in functions: `var`, `let`, `func`, `case`, nested types.
     public private(set) var declared: Set<String> = []
     /// What other files can use: names declared at the top level and directly inside a top-level type or
@@ -19,6 +22,7 @@ public struct SwiftNames: Sendable, Equatable {
         var scanner = SwiftNamesScanner(bytes: Array(text.utf8))
         scanner.scanCode(closingInterpolation: false)
         topLevelTypes = scanner.topLevelTypes
+        topLevelNames = scanner.topLevelNames
         declared = scanner.declared
         interface = scanner.interface
         words = scanner.words
@@ -41,6 +45,7 @@ private struct SwiftNamesScanner {
     /// The declaration keyword just read, waiting for its name; whether it declares a type.
     var pending: Bool?
     var topLevelTypes: Set<String> = []
+    var topLevelNames: Set<String> = []
     var declared: Set<String> = []
     var interface: Set<String> = []
     var words: Set<String> = []
@@ -107,6 +112,7 @@ private struct SwiftNamesScanner {
         } else if let isType = pending {
             declared.insert(word)
             if depth <= 1 { interface.insert(word) }
+            if depth == 0 { topLevelNames.insert(word) }
             if isType, depth == 0 { topLevelTypes.insert(word) }
             pending = nil
         }

@@ -58,7 +58,7 @@ struct DestroyCommand: ParsableCommand {
             if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
             let report = dryRun ? preview : try writer.apply(changes, options: WriteOptions())
             if json {
-                Console.printJSON(DestroyOutput(report: report, removedTypes: impact.removedTypes, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec))
+                Console.printJSON(DestroyOutput(report: report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec))
                 return
             }
             Console.printReport(report, verbose: verbose)
@@ -101,10 +101,11 @@ struct DestroyCommand: ParsableCommand {
     }
 }
 
-/// JSON of `destroy --json`: every file's status, the types the removal deletes, and the files left that name them.
+/// JSON of `destroy --json`: every file's status, the names the removal deletes (types, composition-root members),
+/// and the files left that still name them.
 struct DestroyOutput: Encodable {
     let report: WriteReport
-    let removedTypes: [String]
+    let removedNames: [String]
     let leftBehind: [RemovalImpact.LeftFile]
     let savedSpec: String?
 }

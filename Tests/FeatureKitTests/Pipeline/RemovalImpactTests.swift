@@ -36,7 +36,7 @@ final class RemovalImpactTests: XCTestCase {
             let contactRepository = ContactRepository()
             // scaffold:end feature:Contact
             // scaffold:begin feature:Reminder
-            let reminders = ReminderRepository(contacts: ContactRepository())
+            let reminders = ReminderRepository(contacts: ContactRepository(), shared: contactRepository)
             // scaffold:end feature:Reminder
         }
         """)
@@ -54,12 +54,13 @@ final class RemovalImpactTests: XCTestCase {
 
         let impact = RemovalImpact.assess(feature: "Contact", removal: removal, manifest: manifest, root: root)
 
-        XCTAssertEqual(impact.removedTypes, ["Contact", "ContactRepository", "ContactRepositoryProtocol"])
+        XCTAssertEqual(impact.removedNames, ["Contact", "ContactRepository", "ContactRepositoryProtocol", "contactRepository"],
+                       "the types of the deleted files and the members of the feature's emptied region")
         XCTAssertEqual(impact.dependents, ["Reminder"])
         XCTAssertEqual(impact.savedSpec, "Specs/Contact.yml")
         let left = Dictionary(impact.leftFiles.map { ("\($0.path) \($0.reason)", $0.names) }, uniquingKeysWith: { $0 + $1 })
         XCTAssertEqual(left, [
-            "Sources/App/App/AppFactory.swift feature Reminder's region of it": ["ContactRepository"],
+            "Sources/App/App/AppFactory.swift feature Reminder's region of it": ["ContactRepository", "contactRepository"],
             "Sources/App/UseCases/ArchiveContactUseCase.swift yours: scaffold did not write it": ["Contact"],
             "Sources/App/UseCases/CreateReminderUseCase.swift feature Reminder's": ["ContactRepositoryProtocol"],
             "Sources/App/Views/ContactRow.swift kept: edited since scaffold wrote it": ["Contact"],
@@ -80,7 +81,7 @@ final class RemovalImpactTests: XCTestCase {
             FileResult(path: "Views/NoteView.swift", status: .delete),
         ], dryRun: true)
         let impact = RemovalImpact.assess(feature: "Note", removal: removal, manifest: Manifest(), root: root)
-        XCTAssertEqual(impact.removedTypes, ["NoteView"])
+        XCTAssertEqual(impact.removedNames, ["NoteView"])
         XCTAssertEqual(impact.leftFiles.map(\.path), ["Views/Other.swift"])
         XCTAssertNil(impact.refusal(flag: "--ignore-dependents"))
     }

@@ -49,6 +49,7 @@ final class SwiftNamesTests: XCTestCase {
         }
         """)
         XCTAssertEqual(names.interface, ["Note", "title", "pinned", "summary"])
+        XCTAssertEqual(names.topLevelNames, ["Note"])
         XCTAssertTrue(names.declared.contains("joined"))
     }
 
