@@ -12,13 +12,7 @@ final class CLIInterruptTests: XCTestCase {
     func testSIGINTAndSIGTERMDuringAColdMocksRunLeaveNoTemporaryFile() throws {
         let workspace = try Workspace("interrupted-mocks")
         // 300 mocks: the run is stopped while they are staged, so their number only has to make staging visible.
-        for file in 0..<100 {
-            var text = "import Foundation\n"
-            for index in 0..<3 {
-                text += "/// @mockable\nprotocol Service\(file)x\(index) {\n    func load\(index)(id: Int) async throws -> String\n}\n"
-            }
-            try workspace.directory.write(text, to: "project/Sources/App/File\(file).swift")
-        }
+        try workspace.writeMockableSources(files: 100)
         let arguments = ["mocks", "--root", "project"]
         let output = workspace.project.appendingPathComponent("Tests/AppTests/Mocks")
         for (signal, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
@@ -27,7 +21,7 @@ final class CLIInterruptTests: XCTestCase {
             XCTAssertEqual(run.status, 128 + signal, "\(name): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("scaffold: interrupted (\(name)); removed "), run.stderr)
             XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
-            XCTAssertEqual(try leftovers(workspace.project), [], "temps left after \(name)")
+            XCTAssertEqual(Workspace.leftoverTemps(under: workspace.project), [], "temps left after \(name)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "the folder made for the temps is gone too")
             let next = try workspace.run(arguments)
             XCTAssertEqual(next.exitCode, 0, next.transcript)
@@ -92,15 +86,5 @@ final class CLIInterruptTests: XCTestCase {
 
     private func temps(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".scaffold-tmp-") }
-    }
-
-    /// Hidden temps anywhere under `root`.
-    private func leftovers(_ root: URL) throws -> [String] {
-        let walker = FileManager.default.enumerator(atPath: root.path)
-        var found: [String] = []
-        while let path = walker?.nextObject() as? String {
-            if (path as NSString).lastPathComponent.contains(".scaffold-tmp-") { found.append(path) }
-        }
-        return found
     }
 }
