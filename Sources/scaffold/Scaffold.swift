@@ -68,6 +68,7 @@ enum UsageFailure {
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
             text = first.lowercased() + text.dropFirst()
         }
-        return .usage(message: text, hint: hint.map { "\($0); \(help)" } ?? help)
+        guard let hint else { return .usage(message: text, hint: help) }
+        return .usage(message: text, hint: hint + (hint.hasSuffix("?") || hint.hasSuffix(".") ? " " : "; ") + help)
     }
 }

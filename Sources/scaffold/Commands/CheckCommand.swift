@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
             run = try CheckPipeline.run(configuration)
             if let warning = CheckPipeline.saveCache(run, root: configuration.root, lock: lock) { Console.err(warning.rendered) }
         } catch {
-            throw Console.fail(error, json: json || sarif)
+            throw Console.fail(error, json: json)
         }
         let report = run.report
         if json {
