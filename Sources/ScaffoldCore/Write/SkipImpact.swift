@@ -27,13 +27,14 @@ public enum SkipImpact {
                 }
             }
             guard !users.isEmpty else { continue }
+            let names = used.sorted().map { "`\($0)`" }.joined(separator: ", ")
             let shown = users.prefix(4).joined(separator: ", ") + (users.count > 4 ? " and \(users.count - 4) more" : "")
             warnings.append(Diagnostic(
                 .warning,
                 "\(skipped.path) was skipped as edited, but \(users.count) file\(users.count == 1 ? "" : "s") written "
-                    + "\(report.dryRun ? "would use" : "now use") \(used.sorted().map { "`\($0)`" }.joined(separator: ", ")), "
+                    + "\(report.dryRun ? "would use" : "now use") \(names), "
                     + "which only its new version declares: \(shown)",
-                hint: "the project will not build until \(skipped.path) has them: bring the change in by hand (`--dry-run` "
+                hint: "the project will not build until \(skipped.path) declares \(names): bring the change in by hand (`--dry-run` "
                     + "shows it as a diff), or rerun with --force (your version is kept under \(Backup.folder)/)"
             ))
         }
