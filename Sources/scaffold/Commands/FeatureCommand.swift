@@ -69,8 +69,9 @@ struct FeatureCommand: ParsableCommand {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }
                 for warning in warnings { Console.say(warning) }
-                if let note = project.assumptionNote(context) { Console.say(note) }
             }
+            // On stderr with --json too: what was assumed is for the person reading, whatever reads stdout.
+            if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
             throw Console.fail(error, json: json)
         }

@@ -78,7 +78,7 @@ struct MocksCommand: ParsableCommand {
             let result = try MocksPipeline.run(configuration)
             if !json { for warning in result.warnings { Console.err(warning.rendered) } }
             failure = check ? reportCheck(result, root: configuration.root) : try write(result, lock: lock)
-            if failure == nil, !json { note(context) }
+            if failure == nil { note(context) }
         } catch {
             throw Console.fail(error, json: json)
         }

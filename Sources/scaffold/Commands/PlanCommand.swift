@@ -35,12 +35,12 @@ struct PlanCommand: ParsableCommand {
             }
             if json {
                 Console.printJSON(FeatureOutput(plan: summary, report: report))
-                return
+            } else {
+                Console.out(summary.text)
+                Console.out("")
+                Console.out("Files:")
+                Console.printReport(report, verbose: verbose)
             }
-            Console.out(summary.text)
-            Console.out("")
-            Console.out("Files:")
-            Console.printReport(report, verbose: verbose)
             if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
             throw Console.fail(error, json: json)
