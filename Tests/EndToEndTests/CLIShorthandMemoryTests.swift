@@ -58,4 +58,20 @@ final class CLIShorthandMemoryTests: XCTestCase {
         XCTAssertEqual(again.exitCode, 0, again.transcript)
         XCTAssertTrue(try workspace.projectSnapshot().text("Sources/App/Models/Wallet.swift")?.contains("balance") ?? false)
     }
+
+    func testAnEditedSavedSpecIsNeverOverwrittenByTheShorthand() throws {
+        let workspace = try Workspace("shorthand-edited")
+        XCTAssertEqual(try workspace.run(full).exitCode, 0)
+        let spec = workspace.project.appendingPathComponent("Specs/Wallet.yml")
+        let edited = try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "type: String }", with: "type: String, rules: [nonEmpty] }")
+        try edited.write(to: spec, atomically: true, encoding: .utf8)
+
+        let output = try workspace.run(full)
+
+        XCTAssertEqual(output.exitCode, 3, output.transcript)
+        XCTAssertTrue(output.stderr.contains("scaffold: note: Specs/Wallet.yml was edited since the shorthand saved it"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("`scaffold feature Wallet` (no fields)"), output.transcript)
+        XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), edited)
+        XCTAssertEqual(try workspace.run(["feature", "Wallet", "--root", "project"]).exitCode, 0, "the edited spec generates")
+    }
 }

@@ -54,7 +54,16 @@ struct FeatureCommand: ParsableCommand {
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
             if let removal = changes.removal, !force { throw removal.refusal }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try writer.apply(changes.changeSet, options: options)
+            let report: WriteReport
+            do throws(ScaffoldError) {
+                report = try writer.apply(changes.changeSet, options: options)
+            } catch {
+                if case .conflicts(let paths) = error, let spec = changes.savedSpec, paths.contains(spec) {
+                    Console.say(Diagnostic(.note, "\(spec) was edited since the shorthand saved it",
+                                           hint: "generate from it with `scaffold feature \(plan.spec.feature)` (no fields), or --force to replace it"))
+                }
+                throw error
+            }
             let warnings = skipConflicts ? SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root) : []
             // A dry run ends as the real run would: with its conflicts' exit code.
             failure = report.failure
