@@ -9,8 +9,7 @@ struct FeatureCommand: ParsableCommand {
         commandName: "feature",
         abstract: "Generate a feature: model, repository, the UseCases the rules require, view models, views, mocks and tests.",
         discussion: """
-        The shorthand is saved as Specs/<Name>.yml; a later shorthand run that drops one of its fields or operations
-        needs --force. A custom operation is spelled out as NAME:custom.
+        The shorthand is saved as Specs/<Name>.yml; a later shorthand run that drops one of its fields or operations needs --force. A custom operation is spelled out as NAME:custom.
         Examples:
           scaffold feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String?
           scaffold feature Wallet name:String --operations list,create,archive:custom
