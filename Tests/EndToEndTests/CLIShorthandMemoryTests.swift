@@ -41,6 +41,9 @@ final class CLIShorthandMemoryTests: XCTestCase {
         XCTAssertEqual(try workspace.run(fewer + ["--dry-run"]).exitCode, 3, "a dry run exits as the real run would")
         let json = try workspace.run(fewer + ["--json"])
         XCTAssertEqual(try json.jsonError()["kind"] as? String, "fieldsRemoved", json.stdout)
+        let plan = try workspace.run(["plan"] + fewer.dropFirst())
+        XCTAssertEqual(plan.exitCode, 0, "plan refuses nothing:\n\(plan.transcript)")
+        XCTAssertTrue(plan.stdout.contains("`scaffold feature` would refuse this without --force"), plan.transcript)
 
         let forced = try workspace.run(fewer + ["--force"])
 
