@@ -42,7 +42,7 @@ final class CLIAdoptTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: workspace.directory.path("\(folder)/.scaffold.yml"), encoding: .utf8), "preset: layered\n")
 
         let dryRun = try workspace.run(["adopt", "--root", folder, "--dry-run"])
-        XCTAssertEqual(dryRun.exitCode, 0, dryRun.transcript)
+        XCTAssertEqual(dryRun.exitCode, 3, "a dry run ends as the real run would:\n\(dryRun.transcript)")
         XCTAssertTrue(dryRun.stdout.contains("+adopted: true"), "the dry run shows the diff:\n\(dryRun.stdout)")
 
         let forced = try workspace.run(["adopt", "--root", folder, "--force"])

@@ -43,14 +43,14 @@ struct AdoptedConfigText {
     /// `key: value` and its comment, for a top-level key.
     private func entry(_ key: String) -> (String, String)? {
         guard let inference = findings.inferences.first(where: { $0.key == key }) else { return nil }
-        return ("\(key): \(ProjectConfig.yamlScalar(inference.value))", comment(inference))
+        return ("\(key): \(YAMLScalar.text(inference.value))", comment(inference))
     }
 
     /// A section with its inferred keys, then the questions about it as commented keys.
     private func section(_ name: String, keys: [String], always: Bool = false) -> [String] {
         let rows: [(String, String)] = keys.compactMap { key in
             guard let inference = findings.inferences.first(where: { $0.key == "\(name).\(key)" }) else { return nil }
-            return ("  \(key): \(ProjectConfig.yamlScalar(inference.value))", comment(inference))
+            return ("  \(key): \(YAMLScalar.text(inference.value))", comment(inference))
         }
         let asked = questions(where: { $0 == name || $0.hasPrefix(name + ".") })
         if rows.isEmpty && !always {

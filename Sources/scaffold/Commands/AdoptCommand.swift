@@ -42,6 +42,7 @@ struct AdoptCommand: ParsableCommand {
     }
 
     func run() throws {
+        let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let folder = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
             guard FileSystem.isFolder(folder.path(percentEncoded: false)) else {
@@ -51,19 +52,24 @@ struct AdoptCommand: ParsableCommand {
             let adoption = try Adopter.adopt(InventoryScanner.scan(root: folder), options: Adopter.Options(preset: preset, module: module))
             let changes = ChangeSet(files: [GeneratedFile(path: ProjectConfig.fileName, contents: adoption.configText)], group: "adopt")
             let report = try Writer(root: folder, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun, force: force))
+            // A dry run ends as the real run would: with its conflict's exit code.
+            failure = report.failure
             if json {
-                Console.printJSON(AdoptOutput(findings: adoption.findings, report: report))
-                return
-            }
-            Console.out(AdoptReport.text(adoption))
-            Console.out("")
-            Console.printReport(report)
-            if dryRun {
-                for result in report.results { if let diff = result.diff { Console.out(diff) } }
+                Console.printJSON(WithFailure(
+                    value: AdoptOutput(findings: adoption.findings, report: report), error: failure.map(FailureReport.init)
+                ))
+            } else {
+                Console.out(AdoptReport.text(adoption))
+                Console.out("")
+                Console.printReport(report, verbose: true)
+                if dryRun {
+                    for result in report.results { if let diff = result.diff { Console.out(diff) } }
+                }
             }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
+        try Console.end(failure)
     }
 }
 
