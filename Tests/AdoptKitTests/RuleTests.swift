@@ -135,3 +135,23 @@ extension RuleTests {
         XCTAssertEqual(ModuleInference(inventory: inventory).infer(module: nil).values, ["module": "Shop_App", "sources": "Sources"])
     }
 }
+
+extension RuleTests {
+    /// Screens in a module per feature: the module a new feature goes into is asked, the one with the most chosen.
+    func testScreensInSeveralModulesAreAQuestion() {
+        let inventory = Inventory(
+            packages: [.init(folder: "", targets: [
+                .init(name: "CartUI", kind: .regular, line: 1), .init(name: "ShopUI", kind: .regular, line: 2),
+            ])],
+            files: [
+                swiftFile("Sources/CartUI/CartView.swift", "struct CartView: View { var body: some View { Text(\"\") } }"),
+                swiftFile("Sources/ShopUI/ShopView.swift", "struct ShopView: View { var body: some View { Text(\"\") } }"),
+                swiftFile("Sources/ShopUI/ShelfView.swift", "struct ShelfView: View { var body: some View { Text(\"\") } }"),
+            ]
+        )
+        let findings = ModuleInference(inventory: inventory).infer(module: nil)
+        XCTAssertEqual(findings.values["module"], "ShopUI")
+        XCTAssertEqual(findings.questions.map(\.key), ["module"])
+        XCTAssertNil(ModuleInference(inventory: inventory).infer(module: "CartUI").questions.first, "--module answers it")
+    }
+}

@@ -76,6 +76,17 @@ struct ModuleInference {
             Inference(key: "sources", value: best.folder, reason: "\(counted(best.files, "Swift file")) in \(best.folder)/", evidence: [best.origin]),
         ])
         let others = all.filter { $0 != best && $0.files > 0 }
+        // Screens in several modules (a module per feature): which one a new feature belongs to is the person's call.
+        let withScreens = others.filter { $0.views + $0.viewModels > 0 }
+        if override == nil, !withScreens.isEmpty {
+            let list = withScreens.prefix(4).map { "\($0.name) (\($0.folder))" }.joined(separator: ", ")
+            findings.questions.append(Question(
+                key: "module",
+                question: "which module does a new feature go into? Screens are in \(withScreens.count + 1) modules: \(best.name) (chosen, "
+                    + "the most) and \(list)\(withScreens.count > 4 ? ", …" : ""); set `module` and `sources` to the one new features belong to",
+                suggestion: ["module: \(withScreens[0].name)", "sources: \(withScreens[0].folder)"]
+            ))
+        }
         if !others.isEmpty {
             let list = others.prefix(6).map { "\($0.name) (\($0.folder))" }.joined(separator: ", ")
             findings.observations.append(
