@@ -60,7 +60,7 @@ final class InitTests: XCTestCase {
             }
             let root = try XCTUnwrap(Self.compositionRoot(in: repository), preset.rawValue)
             XCTAssertEqual(Self.regions(in: root), Self.expectedRegions(["Wallet", "ReminderList", "Reminder"]), preset.rawValue)
-            let package = try assertPackageLoads(repository, name: name, preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.0")
+            let package = try assertPackageLoads(repository, name: name, preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.1")
             if isolation == .mainActor {
                 assertMainActorSettings(package, preset)
             }
@@ -100,7 +100,7 @@ final class InitTests: XCTestCase {
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
     /// Swift 6, no dependencies, the tools version the isolation needs. Returns the dump.
     @discardableResult
-    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset, toolsVersion: String = "6.0") throws -> [String: Any]? {
+    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset, toolsVersion: String = "6.1") throws -> [String: Any]? {
         let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
         guard dump.exitCode == 0 else { return nil }

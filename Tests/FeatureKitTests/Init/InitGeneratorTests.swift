@@ -37,7 +37,8 @@ final class InitGeneratorTests: XCTestCase {
 
     func testPackageIsALibraryAndTestTargetForIOS17AndMacOS14InSwift6() throws {
         let package = try file(render(.features), "Package.swift")
-        XCTAssertTrue(package.hasPrefix("// swift-tools-version: 6.0\n"))
+        // Swift 6.1 (SE-0449): every feature declares `nonisolated` types and extensions.
+        XCTAssertTrue(package.hasPrefix("// swift-tools-version: 6.1\n"))
         XCTAssertTrue(package.contains("platforms: [.iOS(.v17), .macOS(.v14)],"))
         XCTAssertTrue(package.contains(#".library(name: "Demo", targets: ["Demo"]),"#))
         XCTAssertTrue(package.contains(#".target(name: "Demo", path: "Sources/Demo"),"#))
