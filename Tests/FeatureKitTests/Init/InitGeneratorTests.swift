@@ -51,7 +51,8 @@ final class InitGeneratorTests: XCTestCase {
         for preset in Preset.all {
             let text = try file(render(preset), ".scaffold.yml")
             let config = try ProjectConfig.load(contents: Data(text.utf8), path: ".scaffold.yml")
-            XCTAssertEqual(config, ProjectConfig(presetName: preset.name, module: "Demo", project: .xcodeproj), preset.name)
+            let persistence = NewAppPersistence(preset: preset).persistence(stated: nil)
+            XCTAssertEqual(config, ProjectConfig(presetName: preset.name, module: "Demo", project: .xcodeproj, persistence: persistence), preset.name)
         }
     }
 
