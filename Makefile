@@ -33,7 +33,7 @@ check: ## Unit and golden tests, no generated-project builds (under 2 minutes on
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(CHECK_SKIP)'
 
-sdk-check: ## Type-check every preset x isolation mode against Apple's iOS SDK (needs /tmp/ios-sdk: Docs/Contributing.md)
+sdk-check: ## Type-check every preset x isolation mode against Apple's iOS SDK (needs /tmp/ios-sdk: CONTRIBUTING.md)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(SDK_CHECK)'
 

@@ -26,7 +26,8 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The app's name (UpperCamelCase): its module, its folder under Sources/, and the <Name>App type.")
     var name: String
 
-    @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")) (default: layered).")
+    // ArgumentParser prints the default itself.
+    @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")).")
     var preset = Preset.layered.name
 
     @Option(help: "The Xcode project: xcodeproj (Demo.xcodeproj), xcodegen (project.yml), tuist (Project.swift) or none (the package alone).")
@@ -41,7 +42,7 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
     var root: String?
 
-    @Flag(help: "Write into a folder that already holds a project (Package.swift, .scaffold.yml, *.xcodeproj, project.yml, Project.swift): only missing files are created, existing ones are kept.")
+    @Flag(help: "Write into a folder that already holds a project (\(ExistingProject.markers.joined(separator: ", "))): only missing files are created, existing ones are kept.")
     var allowExisting = false
 
     @Flag(help: "Show every file's status and contents as a diff; write nothing.")

@@ -27,7 +27,7 @@ struct MocksCommand: ParsableCommand {
     @Option(help: "Doc-comment text that marks a protocol to mock (default: @mockable).")
     var annotation: String?
 
-    @Option(help: "Whose member names the mocks use: mockolo (fetchCallCount, fetchHandler) or sourcery (AutoMockable's fetchIdIntUserCallsCount, fetchIdIntUserClosure); default: .scaffold.yml's mocks.flavor, else mockolo.")
+    @Option(help: "Whose member names the mocks use: mockolo (fetchCallCount, fetchHandler) or sourcery (AutoMockable's fetchIdIntUserCallsCount, fetchIdIntUserClosure) (default: .scaffold.yml's mocks.flavor, else mockolo).")
     var flavor: MockAPIFlavor?
 
     @Option(name: .customLong("testable-import"), help: "A module the mocks import with @testable; repeat for more (default: the project's module).")
