@@ -15,6 +15,19 @@ struct RegistrationContext {
         )
     }
 
+    /// The store the app's container holds, made once in its body: seed 002's repository over its local data source
+    /// (the JSON file's over the real Application Support folder), else the store's `shared` instance.
+    private var appStore: String {
+        let names = plan.names
+        switch plan.storage {
+        case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"
+        case .jsonDataSource:
+            // On its own lines: one line would run to ~150 columns. The container declares it at member indentation.
+            return "\(names.repository)(\n        dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder)\n    )"
+        case .inMemory, .userDefaults, .jsonFile: return "\(names.repository).shared"
+        }
+    }
+
     /// Values for one of the registration templates, or nil for any other artifact.
     func values(for artifact: Artifact) -> [String: Any]? {
         switch artifact.template {
@@ -30,6 +43,7 @@ struct RegistrationContext {
         let navigation = NavigationContext(plan: plan)
         // The container may be a class: an autoclosure (`@StateObject`'s) calls its methods through `self`.
         wiring["destinations"] = navigation.destinations(builder: "self.")
+        wiring["repositoryDefault"] = appStore
         wiring["containerType"] = registration.container ?? ""
         wiring["hasContainer"] = registration.container != nil
         wiring["insertsLink"] = link && navigation.entryRoute != nil
