@@ -35,10 +35,18 @@ struct DestroyCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
             let config = try ProjectConfig.load(root: rootURL)
             let writer = Writer(root: rootURL, lock: lock)
-            let changes = FeatureRemoval.changeSet(
-                feature: name, projectRoot: rootURL, preset: config?.resolvedPreset() ?? .layered,
-                roots: config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule), manifest: try writer.manifest()
+            let preset = config?.resolvedPreset() ?? .layered
+            let roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
+            var changes = FeatureRemoval.changeSet(
+                feature: name, projectRoot: rootURL, preset: preset, roots: roots, manifest: try writer.manifest()
             )
+            // The features whose code named this one's records (a delete keeping them whole) are regenerated without it.
+            let generator = FeatureGenerator(templates: try Templates.load(root: rootURL))
+            let request = FeatureRequest(input: .shorthand(name: name, fields: [], operations: nil), preset: preset, roots: roots, root: rootURL)
+            for plan in try generator.relatedPlans(for: nil, removedFeature: name, request: request) {
+                changes = changes.adding(companion: try generator.render(plan))
+            }
+            changes = StaleFiles.removing(companionsOf: changes, manifest: try writer.manifest())
             let report = try writer.apply(changes, options: WriteOptions(dryRun: dryRun))
             if report.results.isEmpty {
                 throw ScaffoldError.unreadableInput(path: ".scaffold/manifest.json", reason: "no generated files of feature \(name) are recorded")

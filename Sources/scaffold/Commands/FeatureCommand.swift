@@ -42,12 +42,14 @@ struct FeatureCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            // Features whose code depends on this one (references either way) are regenerated with it.
+            let related = try generator.relatedPlans(for: plan, request: request)
             let writer = Writer(root: request.root, lock: lock)
-            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
+            let changes = StaleFiles.removing(from: try generator.render(plan, related: related), manifest: try writer.manifest())
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
             let report = try writer.apply(changes, options: options)
             if json {
-                Console.printJSON(FeatureOutput(plan: PlanSummary(plan), report: report))
+                Console.printJSON(FeatureOutput(plan: PlanSummary(plan, related: related), report: report))
                 return
             }
             for note in plan.notes { Console.err("scaffold: note: \(note)") }

@@ -21,10 +21,11 @@ struct PlanCommand: ParsableCommand {
             let request = try project.request(try input.input(), persistence: input.persistence)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            let related = try generator.relatedPlans(for: plan, request: request)
             let writer = Writer(root: request.root)
-            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
+            let changes = StaleFiles.removing(from: try generator.render(plan, related: related), manifest: try writer.manifest())
             let report = try writer.apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
-            let summary = PlanSummary(plan)
+            let summary = PlanSummary(plan, related: related)
             if json {
                 Console.printJSON(FeatureOutput(plan: summary, report: report))
                 return
@@ -48,15 +49,29 @@ struct PlanSummary: Encodable {
     let storage: String
     let operations: [OperationDecision]
     let useCases: [String]
+    /// The fields that name other records: the entity, the field a picker shows, and what deleting one does.
+    let references: [String]
+    /// The features regenerated with this one, and why.
+    let regenerated: [String]
     let notes: [String]
 
-    init(_ plan: Plan) {
+    init(_ plan: Plan, related: [Plan] = []) {
         feature = plan.spec.feature
         entity = plan.spec.entity
         preset = plan.preset
         storage = "\(Self.describe(plan.storage)) (\(plan.storageSource))"
         operations = plan.decisions
         useCases = plan.useCases.map(\.implementationName)
+        references = plan.references.map { reference in
+            let rule = plan.spec.fields.first { $0.name == reference.field }?.onDelete ?? .restrict
+            let shown = reference.listUseCase == nil ? "kept, not edited" : "a picker showing \(reference.display ?? "the id")"
+            return "\(reference.field) → \(reference.entity): \(shown); deleting a \(reference.entity): \(rule.rawValue)"
+        }
+        regenerated = related.map { other in
+            let names = Set(plan.spec.references.map(\.entity)).contains(other.spec.entity)
+            return names ? "\(other.spec.feature): its delete and list serve \(plan.spec.entity)'s references"
+                : "\(other.spec.feature): its screens show \(plan.spec.entity) records"
+        }
         notes = plan.notes
     }
 
@@ -82,6 +97,12 @@ struct PlanSummary: Encodable {
             if let effect = decision.effect {
                 lines.append("  \(String(repeating: " ", count: width))- [effect] \(effect)")
             }
+        }
+        if !references.isEmpty {
+            lines += ["", "References:"] + references.map { "  - \($0)" }
+        }
+        if !regenerated.isEmpty {
+            lines += ["", "Regenerated with it:"] + regenerated.map { "  - \($0)" }
         }
         if !notes.isEmpty {
             lines += ["", "Notes:"] + notes.map { "  - \($0)" }
