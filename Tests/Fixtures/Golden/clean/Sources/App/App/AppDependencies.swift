@@ -61,7 +61,7 @@ final class AppDependencies {
     }
 
     func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCase {
-        DefaultDeleteReminderListUseCase(repository: reminderListRepository)
+        DefaultDeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
     }
 
     lazy var reminderListCoordinator = ReminderListCoordinator(
@@ -113,7 +113,8 @@ final class AppDependencies {
         moveReminderUseCase: makeMoveReminderUseCase(),
         archiveReminderUseCase: makeArchiveReminderUseCase(),
         addReminderUseCase: makeAddReminderUseCase(),
-        updateReminderUseCase: makeUpdateReminderUseCase()
+        updateReminderUseCase: makeUpdateReminderUseCase(),
+        fetchReminderListsUseCase: makeFetchReminderListsUseCase()
     )
     // scaffold:end feature:Reminder
 

@@ -52,6 +52,10 @@ final class AppViewModels {
     /// ReminderList: its persistence manager, the list view model its screens share, and its screens.
     var reminderListPersistenceManager: any ReminderListPersistenceManagerProtocol = ReminderListPersistenceManager.shared
 
+    func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCaseProtocol {
+        FetchReminderListsUseCase(repository: reminderListPersistenceManager)
+    }
+
     func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
         CreateReminderListUseCase(repository: reminderListPersistenceManager)
     }
@@ -60,8 +64,13 @@ final class AppViewModels {
         UpdateReminderListUseCase(repository: reminderListPersistenceManager)
     }
 
+    func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCaseProtocol {
+        DeleteReminderListUseCase(repository: reminderListPersistenceManager, reminderPersistenceManager: reminderPersistenceManager)
+    }
+
     lazy var reminderListListViewModel = ReminderListListViewModel(
-        repository: reminderListPersistenceManager
+        fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
+        deleteReminderListUseCase: makeDeleteReminderListUseCase()
     )
 
     func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
@@ -119,7 +128,8 @@ final class AppViewModels {
         deleteReminderUseCase: makeDeleteReminderUseCase(),
         completeReminderUseCase: makeCompleteReminderUseCase(),
         moveReminderUseCase: makeMoveReminderUseCase(),
-        archiveReminderUseCase: makeArchiveReminderUseCase()
+        archiveReminderUseCase: makeArchiveReminderUseCase(),
+        fetchReminderListsUseCase: makeFetchReminderListsUseCase()
     )
 
     func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
@@ -127,7 +137,8 @@ final class AppViewModels {
             reminder: reminder,
             addReminderUseCase: makeAddReminderUseCase(),
             updateReminderUseCase: makeUpdateReminderUseCase(),
-            deleteReminderUseCase: makeDeleteReminderUseCase()
+            deleteReminderUseCase: makeDeleteReminderUseCase(),
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
         )
     }
 
