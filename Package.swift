@@ -120,7 +120,7 @@ let package = Package(
             ],
             path: "Tests/Support/PreviewsMacros"
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting", "PreviewsMacros"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "PreviewsMacros"]),
     ],
     swiftLanguageModes: [.v6]
 )

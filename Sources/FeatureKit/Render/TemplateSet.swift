@@ -68,8 +68,29 @@ public enum TemplateLoader {
 /// Finds the built-in `Templates/` folder: `SCAFFOLD_TEMPLATES`, next to an installed binary
 /// (`<prefix>/share/scaffold/Templates`), or the source tree this binary was built from.
 public enum TemplateLocator {
+    /// The variable that points scaffold at another built-in templates folder.
+    public static let variable = "SCAFFOLD_TEMPLATES"
+
+    /// The folder commands use. `SCAFFOLD_TEMPLATES` naming no folder is an error, never a silent fallback: the
+    /// person set it to get other templates than the built-in ones.
+    public static func locate() throws(ScaffoldError) -> URL {
+        if let value = ProcessInfo.processInfo.environment[variable], !FileSystem.isFolder(URL(fileURLWithPath: value).path) {
+            throw .notFound(
+                what: "\(variable)=\(value) names no folder",
+                hint: "point it at a folder of templates (a copy of scaffold's Templates/), or unset it to use the built-in ones"
+            )
+        }
+        guard let folder = builtInTemplates() else {
+            throw .notFound(
+                what: "the built-in templates were not found",
+                hint: "reinstall with `make install`, or set \(variable) to scaffold's Templates folder"
+            )
+        }
+        return folder
+    }
+
     public static func builtInTemplates(executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "")) -> URL? {
-        let environment = ProcessInfo.processInfo.environment["SCAFFOLD_TEMPLATES"].map { URL(fileURLWithPath: $0) }
+        let environment = ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0) }
         let binary = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         let installed = binary.deletingLastPathComponent().appendingPathComponent("share/scaffold/Templates")
         let sourceTree = URL(fileURLWithPath: #filePath)

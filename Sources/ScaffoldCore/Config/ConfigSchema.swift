@@ -3,6 +3,9 @@ enum ConfigSchema {
     static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence"]
     static let styleKeys = ["observation", "state", "naming", "tests"]
     static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor"]
+    /// The keys of each entry of `mocks.modules`.
+    static let mockModuleKeys = ["module", "sources", "output"]
+    static let checkKeys = ["rules", "exclude"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
 
     static var presetNames: [String] { Preset.all.map(\.name) }

@@ -5,7 +5,8 @@ public struct ChangeSet: Codable, Hashable, Sendable {
     public var deletions: [String]
     /// The manifest group these files belong to (`feature:Wallet`, `mocks`), so `destroy` and mock cleanup know their own.
     public var group: String
-    /// Groups of other features the run regenerates with this one (their files carry `GeneratedFile.group`): a
+    /// Groups of other features the run regenerates with this one (their files carry `GeneratedFile.group`): such
+    /// a file is written only where the run changes what scaffold last wrote there (and reported only then), and a
     /// deletion may remove their unedited files too.
     public var companionGroups: Set<String> = []
 
@@ -46,8 +47,8 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// How to treat an existing file: `regenerate` is the normal case; `insertBetweenMarkers`
     /// replaces only the text between scaffold's marker comments in a file a person owns.
     public var mode: Mode
-    /// The group of another feature this file belongs to (`ChangeSet.adding(companion:)`); nil = the change set's.
-    /// Such a file is written only where this run changes what scaffold last wrote there, and is reported only then.
+    /// The manifest group when it is not the change set's: a file that outlives what the change set is about (a
+    /// feature's saved spec, `spec:Wallet`, which `destroy feature Wallet` leaves).
     public var group: String?
 
     /// Ownership of a generated file.
@@ -58,9 +59,10 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
         case createOnly
     }
 
-    public init(path: String, contents: String, mode: Mode = .regenerate) {
+    public init(path: String, contents: String, mode: Mode = .regenerate, group: String? = nil) {
         self.path = path
         self.contents = contents
         self.mode = mode
+        self.group = group
     }
 }

@@ -24,10 +24,13 @@ struct WritePlanner {
         var plan = WritePlan(changes: [], manifest: manifest)
         // Reading, comparing and hashing each file is independent of the others; the first failure in
         // change-set order is thrown, as a sequential plan would.
-        let planner = self, group = changeSet.group
+        let planner = self, group = changeSet.group, companions = changeSet.companionGroups
         let planned = parallelMap(Array(zip(changeSet.files, fileTargets))) { file, target in
             do throws(ScaffoldError) {
-                return Result<PlannedChange?, ScaffoldError>.success(try planner.planCompanion(file, at: target, group: group))
+                guard let own = file.group, companions.contains(own) else {
+                    return Result<PlannedChange?, ScaffoldError>.success(try planner.planFile(file, at: target, group: group))
+                }
+                return .success(try planner.planCompanion(file, at: target, group: own))
             } catch {
                 return .failure(error)
             }
@@ -47,10 +50,9 @@ struct WritePlanner {
 
     /// Another feature's file this run regenerates with its own: nothing to do (and nothing to report) where
     /// it renders what scaffold last wrote there, whatever a person made of it since; else planned as any file.
-    private func planCompanion(_ file: GeneratedFile, at target: ResolvedTarget, group: String) throws(ScaffoldError)
+    private func planCompanion(_ file: GeneratedFile, at target: ResolvedTarget, group own: String) throws(ScaffoldError)
         -> PlannedChange?
     {
-        guard let own = file.group else { return try planFile(file, at: target, group: group) }
         switch file.mode {
         case .regenerate:
             if manifest.files[file.path]?.sha256 == ContentHash.hex(Data(file.contents.utf8)) { return nil }
@@ -70,7 +72,7 @@ struct WritePlanner {
         // Marker and create-only files belong to a person (and may serve several features), so the manifest
         // never claims them: `destroy` and stale-file removal must not delete them.
         let record: PlannedChange.ManifestEdit =
-            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: group)) : .unchanged
+            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: file.group ?? group)) : .unchanged
         guard let old = try contents(of: target) else {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
         }
