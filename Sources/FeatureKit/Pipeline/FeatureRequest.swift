@@ -76,6 +76,9 @@ public struct FeatureGenerator: Sendable {
         var plans: [Plan] = []
         for entity in related.sorted() {
             guard let spec = specs[entity], let record = project.records[spec.feature] else { continue }
+            // A feature naming records of an entity the project no longer has cannot be generated again: it is a
+            // dependent of the removal, which `destroy` reports.
+            guard spec.references.allSatisfy({ $0.entity == spec.entity || specs[$0.entity] != nil }) else { continue }
             do throws(ScaffoldError) {
                 plans.append(try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: project.known.union(specs.keys),

@@ -11,8 +11,15 @@ struct ReferencePlanner {
     func references(of spec: FeatureSpec, diagnostics: inout DiagnosticCollector) -> [PlannedReference] {
         spec.references.compactMap { reference in
             guard let field = spec.fields.first(where: { $0.name == reference.field }) else { return nil }
-            // The spec check already refused a reference to an entity scaffold has no record of.
-            guard let target = reference.entity == spec.entity ? spec : project.specs[reference.entity] else { return nil }
+            guard let target = reference.entity == spec.entity ? spec : project.specs[reference.entity] else {
+                // The spec check refuses this for a spec it reads; a recorded spec planned again can meet it.
+                diagnostics.error(
+                    "\(spec.entity).\(field.name) names \(reference.entity) records, and scaffold has no record of \(reference.entity)",
+                    at: field.location, keyPath: "fields.\(field.name)",
+                    hint: "generate \(reference.entity) with scaffold first, or remove the `reads:` that names it"
+                )
+                return nil
+            }
             let display = DisplayField.of(target, stated: field.display)
             let displayField = target.fields.first { $0.name == display }
             var planned = PlannedReference(
