@@ -53,7 +53,7 @@ public struct FeatureGenerator: Sendable {
         return try Planner(
             preset: request.preset, roots: request.roots, knownEntities: context.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault,
-            project: ProjectFeatures(Array(project.specs.values))
+            project: project.features(Array(project.specs.values))
         ).plan(spec)
     }
 
@@ -73,6 +73,13 @@ public struct FeatureGenerator: Sendable {
             related.insert(spec.entity)
         }
         related.subtract(changed.map(\.entity))
+        var features = project.features(Array(specs.values))
+        if let plan {
+            // The planned feature's store is the one its plan chose, whatever its record said before.
+            var spec = plan.spec
+            spec.persistence = plan.statedPersistence ?? spec.persistence
+            features = features.replacing(with: spec)
+        }
         var plans: [Plan] = []
         for entity in related.sorted() {
             guard let spec = specs[entity], let record = project.records[spec.feature] else { continue }
@@ -82,7 +89,7 @@ public struct FeatureGenerator: Sendable {
             do throws(ScaffoldError) {
                 plans.append(try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: project.known.union(specs.keys),
-                    persistenceFlag: record.persistence, project: ProjectFeatures(Array(specs.values))
+                    persistenceFlag: record.persistence, project: features
                 ).plan(spec))
             } catch {
                 // A feature that names what is gone cannot be planned again; the spec check says so when it is.
@@ -149,5 +156,15 @@ struct ProjectRecords {
             specs[entity] = spec
         }
         return ProjectRecords(known: known, records: records, specs: specs)
+    }
+
+    /// The project for planning: each recorded spec with the persistence that won when it was planned, so a plan
+    /// knows the store of an entity it names.
+    func features(_ specs: [FeatureSpec]) -> ProjectFeatures {
+        ProjectFeatures(specs.map { spec in
+            var spec = spec
+            if let persistence = records[spec.feature]?.persistence { spec.persistence = persistence }
+            return spec
+        })
     }
 }

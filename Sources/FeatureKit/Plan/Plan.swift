@@ -159,4 +159,7 @@ public struct PlannedReference: Codable, Hashable, Sendable {
     /// The referenced entity's list UseCase, through which the screens load the records to choose from and to
     /// name (seed 000: reused across view models); nil where it is the feature's own list, called as decided.
     public var listUseCase: PlannedUseCase?
+    /// A fresh in-memory store of the referenced entity (`CategoryRepository()`, `InMemoryCategoryRepository()`),
+    /// for tests that need a record of it on the composition root without touching what the app saved.
+    public var memoryStore: String = ""
 }

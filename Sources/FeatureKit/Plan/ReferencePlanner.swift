@@ -8,6 +8,17 @@ struct ReferencePlanner {
     let preset: Preset
     let project: ProjectFeatures
 
+    /// The referenced entity's store, in memory and empty: its own in-memory actor, the in-memory one generated for
+    /// previews beside a persistent store, or seed 002's repository over its in-memory data source.
+    func memoryStore(of target: FeatureSpec) -> String {
+        let repository = preset.style.implementationName("\(target.entity)\(preset.repositoryRole)")
+        switch PersistenceRule(preset: preset).storage(for: target.persistence) {
+        case .inMemory: return "\(repository)()"
+        case .userDefaults, .jsonFile: return "InMemory\(repository)()"
+        case .dataSource, .jsonDataSource: return "\(repository)(dataSource: \(target.entity)LocalDataSource())"
+        }
+    }
+
     func references(of spec: FeatureSpec, diagnostics: inout DiagnosticCollector) -> [PlannedReference] {
         spec.references.compactMap { reference in
             guard let field = spec.fields.first(where: { $0.name == reference.field }) else { return nil }
@@ -24,7 +35,7 @@ struct ReferencePlanner {
             let displayField = target.fields.first { $0.name == display }
             var planned = PlannedReference(
                 field: field.name, entity: target.entity, display: display,
-                displayIsOptional: displayField?.type.isOptional ?? false, listUseCase: nil
+                displayIsOptional: displayField?.type.isOptional ?? false, listUseCase: nil, memoryStore: memoryStore(of: target)
             )
             guard reference.entity != spec.entity else { return planned }
             guard let list = target.operations.first(where: { $0.kind == .fetchAll }) else {

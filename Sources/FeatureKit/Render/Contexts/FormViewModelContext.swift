@@ -67,6 +67,10 @@ struct FormViewModelContext {
             "hasRequiredChoices": !required.isEmpty,
             "requiredChoices": lines(required.map { "guard let \($0) = \(draft)\($0) else { return nil }" }),
             "requiredMessage": references.requiredMessage ?? "",
+            // A test that saves without typing still chooses what the form requires.
+            "requiredInputs": lines(references.presented.filter { !$0.field.type.isOptional }.map { item in
+                "viewModel.\(draft)\(item.field.name) = \(typedInput(item.field))"
+            }),
             "entityArguments": commaSeparatedLines(fields.map { field in
                 let control = FormControl(field: field, plan: plan)
                 if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }

@@ -38,7 +38,35 @@ struct WiringTestContext {
             "finish": plan.coordinator ? "\(coordinator).finish()" : "",
             "creating": plan.coordinator ? "\(coordinator).isCreating" : "",
             "navigationPath": plan.coordinator ? "\(root.homeProperty).appCoordinator.path" : "",
+            "referenceSetup": lines(referenceSetup(root: root)),
+            "wiringInputs": lines(inputs(prefix: "viewModel.") { FormViewModelContext(plan: plan).typedInput($0) }),
         ].merging(operationSequence(root: root, coordinator: coordinator))
+    }
+
+    /// The references a new record must name (required, so no "None"): each gets a record of its entity in a fresh
+    /// in-memory store of the root, which the record then names — whatever the write checks exists.
+    private var requiredReferences: [(field: FieldSpec, reference: PlannedReference)] {
+        ReferenceContext(plan: plan).presented.filter { !$0.field.type.isOptional }.map { ($0.field, $0.reference) }
+    }
+
+    private func referenceSetup(root: CompositionRoot) -> [String] {
+        requiredReferences.flatMap { item -> [String] in
+            let store = "\(root.homeProperty).\(UseCaseContext.repositoryVariable(item.reference.entity, plan: plan))"
+            return [
+                "\(store) = \(item.reference.memoryStore)",
+                "let \(Naming.lowerFirst(item.reference.entity)) = try await \(store).create(\(item.reference.entity).fixture())",
+            ]
+        }
+    }
+
+    /// What the test types into a form the root built: `value` per edited field, a required reference the record
+    /// stored by `referenceSetup`.
+    private func inputs(prefix: String, value: (FieldSpec) -> String) -> [String] {
+        let draft = prefix + ViewModelContext(plan: plan).statePrefix + "draft."
+        let required = Dictionary(requiredReferences.map { ($0.field.name, $0.reference.entity) }, uniquingKeysWith: { first, _ in first })
+        return ModelContext(plan: plan).fields.filter { FormControl(field: $0, plan: plan) != .none }.map { field in
+            "\(draft)\(field.name) = " + (required[field.name].map { "\(Naming.lowerFirst($0)).id" } ?? value(field))
+        }
     }
 
     /// Issue 24's sequence, on the root's real store: a stored entity open in the form, the user edits a field,
@@ -69,8 +97,7 @@ struct WiringTestContext {
         var values: [String: Any] = [
             "hasOperationSequence": true,
             "sequenceOperation": operation.name,
-            "createdInputs": lines(ModelContext(plan: plan).fields.filter { FormControl(field: $0, plan: plan) != .none }
-                .map { "created.\(draft)\($0.name) = \(startValue($0, before: operation, form: form))" }),
+            "createdInputs": lines(inputs(prefix: "created.") { startValue($0, before: operation, form: form) }),
             "makeEditForm": plan.coordinator ? "\(coordinator).makeFormViewModel(for: stored)"
                 : "\(root.homeProperty).make\(names.formViewModel)(\(names.entityVariable): stored)",
             "effects": (operation.sets ?? []).map { assignment -> [String: Any] in

@@ -72,9 +72,11 @@ nonisolated final class MoveReminderUseCaseTests: XCTestCase {
         reminder.notes = "   "
         let repository = ReminderRepositoryProtocolMock()
         repository.updateHandler = { $0 }
+        let reminderListRepository = ReminderListRepositoryProtocolMock()
+        reminderListRepository.fetchHandler = { id in ReminderList.fixture(id: id) }
 
         // Act
-        _ = try await makeUseCase(repository: repository).execute(.init(reminder: reminder))
+        _ = try await makeUseCase(repository: repository, reminderListRepository: reminderListRepository).execute(.init(reminder: reminder))
 
         // Assert: what reaches the repository is trimmed, and blank optional text is nil
         let stored = try XCTUnwrap(repository.updateArgValues.first)
