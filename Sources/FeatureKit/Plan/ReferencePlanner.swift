@@ -54,7 +54,7 @@ struct ReferencePlanner {
                 )
                 return nil
             }
-            let base = Naming.useCaseName(operation: list.name, kind: .fetchAll, entity: target.entity)
+            let base = Naming.useCaseName(operation: list.name, kind: .fetchAll, entity: target.entity, role: BusinessLogicLayer.of(preset).role)
             planned.listUseCase = PlannedUseCase(
                 operation: list.name, kind: .fetchAll, baseName: base,
                 protocolName: preset.style.protocolName(base), implementationName: preset.style.implementationName(base),

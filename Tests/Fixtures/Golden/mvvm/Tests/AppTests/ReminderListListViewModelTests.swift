@@ -7,11 +7,11 @@ import XCTest
 nonisolated final class ReminderListListViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let fetchReminderListsUseCase = FetchReminderListsUseCaseProtocolMock()
-        let deleteReminderListUseCase = DeleteReminderListUseCaseProtocolMock()
+        let fetchReminderListsService = FetchReminderListsServiceProtocolMock()
+        let deleteReminderListService = DeleteReminderListServiceProtocolMock()
 
         func makeViewModel() -> ReminderListListViewModel {
-            ReminderListListViewModel(fetchReminderListsUseCase: fetchReminderListsUseCase, deleteReminderListUseCase: deleteReminderListUseCase)
+            ReminderListListViewModel(fetchReminderListsService: fetchReminderListsService, deleteReminderListService: deleteReminderListService)
         }
     }
 
@@ -20,7 +20,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderLists = [ReminderList.fixture(id: UUID()), ReminderList.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.fetchReminderListsUseCase.executeHandler = { reminderLists }
+        doubles.fetchReminderListsService.executeHandler = { reminderLists }
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -36,7 +36,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.fetchReminderListsUseCase.executeError = ReminderListTestError.failed
+        doubles.fetchReminderListsService.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -53,7 +53,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderLists = [ReminderList.fixture(id: UUID()), ReminderList.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.fetchReminderListsUseCase.executeHandler = { reminderLists }
+        doubles.fetchReminderListsService.executeHandler = { reminderLists }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -62,7 +62,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.reminderLists, [reminderLists[1]])
-        XCTAssertEqual(doubles.deleteReminderListUseCase.executeArgValues, [reminderLists[0].id])
+        XCTAssertEqual(doubles.deleteReminderListService.executeArgValues, [reminderLists[0].id])
         XCTAssertNil(viewModel.errorMessage)
     }
 
@@ -71,16 +71,16 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange: the first delete taps again before it returns
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.fetchReminderListsUseCase.executeHandler = { [reminderList] }
+        doubles.fetchReminderListsService.executeHandler = { [reminderList] }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
-        doubles.deleteReminderListUseCase.executeHandler = { [viewModel] _ in await viewModel.delete(reminderList) }
+        doubles.deleteReminderListService.executeHandler = { [viewModel] _ in await viewModel.delete(reminderList) }
 
         // Act
         await viewModel.delete(reminderList)
 
         // Assert
-        XCTAssertEqual(doubles.deleteReminderListUseCase.executeArgValues, [reminderList.id])
+        XCTAssertEqual(doubles.deleteReminderListService.executeArgValues, [reminderList.id])
         XCTAssertTrue(viewModel.reminderLists.isEmpty)
         XCTAssertNil(viewModel.errorMessage)
     }
@@ -90,8 +90,8 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.fetchReminderListsUseCase.executeHandler = { [reminderList] }
-        doubles.deleteReminderListUseCase.executeError = ReminderListTestError.failed
+        doubles.fetchReminderListsService.executeHandler = { [reminderList] }
+        doubles.deleteReminderListService.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 

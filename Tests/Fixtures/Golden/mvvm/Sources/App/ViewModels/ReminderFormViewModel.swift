@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the reminder form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -43,23 +43,23 @@ final class ReminderFormViewModel: ObservableObject {
 
     /// The reminder being edited; nil while creating a new one.
     private(set) var original: Reminder?
-    private let addReminderUseCase: any AddReminderUseCaseProtocol
-    private let updateReminderUseCase: any UpdateReminderUseCaseProtocol
-    private let deleteReminderUseCase: any DeleteReminderUseCaseProtocol
-    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
+    private let addReminderService: any AddReminderServiceProtocol
+    private let updateReminderService: any UpdateReminderServiceProtocol
+    private let deleteReminderService: any DeleteReminderServiceProtocol
+    private let fetchReminderListsService: any FetchReminderListsServiceProtocol
 
     init(
         reminder: Reminder? = nil,
-        addReminderUseCase: any AddReminderUseCaseProtocol = AddReminderUseCase(),
-        updateReminderUseCase: any UpdateReminderUseCaseProtocol = UpdateReminderUseCase(),
-        deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
-        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase()
+        addReminderService: any AddReminderServiceProtocol = AddReminderService(),
+        updateReminderService: any UpdateReminderServiceProtocol = UpdateReminderService(),
+        deleteReminderService: any DeleteReminderServiceProtocol = DeleteReminderService(),
+        fetchReminderListsService: any FetchReminderListsServiceProtocol = FetchReminderListsService()
     ) {
         self.original = reminder
-        self.addReminderUseCase = addReminderUseCase
-        self.updateReminderUseCase = updateReminderUseCase
-        self.deleteReminderUseCase = deleteReminderUseCase
-        self.fetchReminderListsUseCase = fetchReminderListsUseCase
+        self.addReminderService = addReminderService
+        self.updateReminderService = updateReminderService
+        self.deleteReminderService = deleteReminderService
+        self.fetchReminderListsService = fetchReminderListsService
         if let reminder {
             show(reminder)
         }
@@ -72,7 +72,7 @@ final class ReminderFormViewModel: ObservableObject {
     /// Loads the records the pickers offer; once they are here, a stored choice that no longer exists shows as such.
     func loadChoices() async {
         do {
-            reminderListChoices = try await fetchReminderListsUseCase.execute()
+            reminderListChoices = try await fetchReminderListsService.execute()
             hasLoadedChoices = true
         } catch {
             errorMessage = String(localized: "Could not load the choices: \(error.localizedDescription)")
@@ -99,9 +99,9 @@ final class ReminderFormViewModel: ObservableObject {
         do {
             let stored: Reminder
             if original == nil {
-                stored = try await addReminderUseCase.execute(reminder)
+                stored = try await addReminderService.execute(reminder)
             } else {
-                stored = try await updateReminderUseCase.execute(reminder)
+                stored = try await updateReminderService.execute(reminder)
             }
             saved = stored
             original = stored
@@ -121,7 +121,7 @@ final class ReminderFormViewModel: ObservableObject {
         defer { isDeleting = false }
         errorMessage = nil
         do {
-            try await deleteReminderUseCase.execute(id: original.id)
+            try await deleteReminderService.execute(id: original.id)
             isDeleted = true
             return true
         } catch {

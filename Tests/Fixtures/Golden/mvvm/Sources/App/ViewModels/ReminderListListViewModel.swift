@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the reminder lists list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderListListViewModel: ObservableObject {
     @Published private(set) var reminderLists: [ReminderList] = []
@@ -13,22 +13,22 @@ final class ReminderListListViewModel: ObservableObject {
     /// The reminder lists being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
 
-    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
-    private let deleteReminderListUseCase: any DeleteReminderListUseCaseProtocol
+    private let fetchReminderListsService: any FetchReminderListsServiceProtocol
+    private let deleteReminderListService: any DeleteReminderListServiceProtocol
 
     init(
-        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase(),
-        deleteReminderListUseCase: any DeleteReminderListUseCaseProtocol = DeleteReminderListUseCase()
+        fetchReminderListsService: any FetchReminderListsServiceProtocol = FetchReminderListsService(),
+        deleteReminderListService: any DeleteReminderListServiceProtocol = DeleteReminderListService()
     ) {
-        self.fetchReminderListsUseCase = fetchReminderListsUseCase
-        self.deleteReminderListUseCase = deleteReminderListUseCase
+        self.fetchReminderListsService = fetchReminderListsService
+        self.deleteReminderListService = deleteReminderListService
     }
 
     func load() async {
         isLoading = true
         errorMessage = nil
         do {
-            reminderLists = try await fetchReminderListsUseCase.execute()
+            reminderLists = try await fetchReminderListsService.execute()
         } catch {
             errorMessage = String(localized: "Could not load reminder lists: \(error.localizedDescription)")
         }
@@ -39,7 +39,7 @@ final class ReminderListListViewModel: ObservableObject {
         guard deleting.insert(reminderList.id).inserted else { return }
         defer { deleting.remove(reminderList.id) }
         do {
-            try await deleteReminderListUseCase.execute(id: reminderList.id)
+            try await deleteReminderListService.execute(id: reminderList.id)
             reminderLists.removeAll { $0.id == reminderList.id }
         } catch {
             errorMessage = String(localized: "Could not delete the reminder list: \(error.localizedDescription)")
