@@ -46,7 +46,7 @@ struct ArtifactList {
             add(.validator, names.validator, "Validator")
             add(.test, "\(names.validator)Tests", "ValidatorTests")
         }
-        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty }) {
+        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty || $0.keeps.contains { $0.onDelete == .restrict } }) {
             add(.useCase, names.operationError, "OperationError")
         }
         for useCase in plan.useCases {

@@ -27,6 +27,8 @@ public struct Renderer: Sendable {
             }
             files.append(GeneratedFile(path: artifact.path, contents: SourceText.tidy(text), mode: artifact.mode))
         }
+        // What later features read of this one: its spec, as it was planned.
+        files.append(GeneratedFile(path: FeatureRecord.path(for: plan.spec.feature), contents: plan.record.text))
         if !missing.isEmpty {
             throw .invalidConfiguration(missing.map {
                 Diagnostic(.error, "no template named \($0)", hint: "reinstall scaffold, or add \($0).mustache to .scaffold/templates/")

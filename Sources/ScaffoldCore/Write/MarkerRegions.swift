@@ -93,13 +93,20 @@ public enum MarkerRegions {
                 throw .unterminatedRegion(id: id)
             }
             if !result.contains(where: { $0.id == id }) {
-                // Only blank lines may separate a region from its anchor; other text belongs to the file, not the region.
-                let rest = lines[(end + 1)...]
-                let anchorIndex = rest.firstIndex { !isBlank($0) }.flatMap { marker(anchorTag, in: lines[$0]) == nil ? nil : $0 }
+                // Only blank lines and other regions (of features rendered together) may separate a region from its
+                // anchor; other text belongs to the file, not the region. The insertion is the region and its own
+                // blank lines.
+                let own = firstNonBlank(in: lines, after: end)
+                var next = own
+                while next < lines.count, let other = marker(beginTag, in: lines[next]),
+                      let otherEnd = lines[(next + 1)...].firstIndex(where: { marker(endTag, in: $0) == other }) {
+                    next = firstNonBlank(in: lines, after: otherEnd)
+                }
+                let anchorIndex = next < lines.count && marker(anchorTag, in: lines[next]) != nil ? next : nil
                 result.append(Region(
                     id: id,
                     body: Array(lines[(index + 1)..<end]),
-                    insertion: Array(lines[index..<(anchorIndex ?? end + 1)]),
+                    insertion: Array(lines[index..<(anchorIndex == nil ? end + 1 : own)]),
                     anchor: anchorIndex.flatMap { marker(anchorTag, in: lines[$0]) },
                     beginIndent: indentation(of: lines[index]),
                     anchorIndent: anchorIndex.map { indentation(of: lines[$0]) } ?? indentation(of: lines[index])
@@ -133,6 +140,11 @@ public enum MarkerRegions {
             guard !isBlank(line), line.starts(with: from) else { return line }
             return ArraySlice(Array(to) + line.dropFirst(from.count))
         }
+    }
+
+    /// The index of the first non-blank line after `index` (`lines.count` when there is none).
+    private static func firstNonBlank(in lines: [ArraySlice<UInt8>], after index: Int) -> Int {
+        lines[(index + 1)...].firstIndex { !isBlank($0) } ?? lines.count
     }
 
     private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {

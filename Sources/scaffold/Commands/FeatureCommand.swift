@@ -52,6 +52,7 @@ struct FeatureCommand: ParsableCommand {
             try TypeCollisionCheck.run(plan, root: request.root)
             let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root, lock: lock)
+            // With the features whose code depends on this one (references either way), regenerated with it.
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
             if let removal = changes.removal, !force { throw removal.refusal }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
@@ -70,7 +71,9 @@ struct FeatureCommand: ParsableCommand {
             failure = report.failure
             if json {
                 Console.printJSON(WithFailure(
-                    value: FeatureOutput(plan: PlanSummary(plan), report: report, warnings: warnings, paste: steps),
+                    value: FeatureOutput(
+                        plan: PlanSummary(plan, related: changes.related), report: report, warnings: warnings, paste: steps
+                    ),
                     error: failure.map(FailureReport.init)
                 ))
             } else {
