@@ -13,7 +13,7 @@ public enum FeatureRemoval {
             let path = preset.layout.path(for: .compositionRoot, name: root.typeName, feature: feature, entity: feature, roots: roots)
             let file = projectRoot.appending(path: path).path(percentEncoded: false)
             // Only regions the root has: emptying needs their markers, and a missing root stays missing.
-            let ids = FileManager.default.contents(atPath: file).map { data in
+            let ids = FileSystem.contents(of: file).map { data in
                 String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
                     guard let id = MarkerRegions.marker(MarkerRegions.beginTag, in: ArraySlice(line.utf8)),
                           id == group || id.hasPrefix(group + ".") else { return nil }

@@ -61,7 +61,7 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
-        let rootURL = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        let rootURL = URL(fileURLWithPath: root ?? FileSystem.currentFolder).standardizedFileURL
         do throws(ScaffoldError) {
             if !allowExisting, let marker = ExistingProject.marker(in: rootURL) {
                 throw .alreadyExists(

@@ -31,15 +31,14 @@ struct InputOptions: ParsableArguments {
 
     func input() throws(ScaffoldError) -> FeatureRequest.Input {
         if let spec {
-            let url = URL(fileURLWithPath: spec)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw .unreadableInput(path: spec, reason: "no such file")
+            let path = URL(fileURLWithPath: spec).path(percentEncoded: false)
+            if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: spec, reason: "no such file") }
+            if FileSystem.isFolder(path) { throw .unreadableInput(path: spec, reason: "it is a folder") }
+            do {
+                return .specFile(path: spec, contents: try FileSystem.read(path))
+            } catch {
+                throw .unreadableInput(path: spec, reason: error.reason)
             }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-                throw .unreadableInput(path: spec, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
-            }
-            return .specFile(path: spec, contents: data)
         }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
