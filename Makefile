@@ -36,14 +36,12 @@ demo: build ## Scaffold the Wallet example into ./demo and print every file with
 	@echo
 	@echo "The Wallet feature is in $(DEMO_DIR). See the decisions: $(DEBUG_BIN) plan Wallet name:String --root $(DEMO_DIR)"
 
-install: release ## Install to $(PREFIX)/bin with templates in $(PREFIX)/share/scaffold
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/scaffold/Templates"
+install: release ## Install to $(PREFIX)/bin (the templates are compiled in: the binary is the whole install)
+	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/scaffold"
-	install -m 644 Templates/*.mustache "$(PREFIX)/share/scaffold/Templates/"
 
 uninstall: ## Remove an installed scaffold from $(PREFIX)
 	rm -f "$(PREFIX)/bin/scaffold"
-	rm -rf "$(PREFIX)/share/scaffold"
 
 bench: ## Time `scaffold mocks` and `scaffold check` on synthetic corpora (median wall time, peak memory)
 	bash Scripts/bench.sh

@@ -14,9 +14,12 @@ public struct TemplateSet: Sendable {
     }
 
     public private(set) var sources: [String: Source]
+    /// The built-in templates the project's overrides replace, by name: what an override's names are checked against.
+    public private(set) var replaced: [String: Source]
 
-    public init(sources: [String: Source]) {
+    public init(sources: [String: Source], replaced: [String: Source] = [:]) {
         self.sources = sources
+        self.replaced = replaced
     }
 
     /// Parses every template; a broken one is an error naming its file and line.
@@ -40,47 +43,5 @@ public struct TemplateSet: Sendable {
         }
         if diagnostics.hasErrors { throw .invalidConfiguration(diagnostics.diagnostics) }
         return library
-    }
-}
-
-/// Reads templates from the built-in folder, then lets a project's `.scaffold/templates/` override any of them.
-public enum TemplateLoader {
-    public static func load(builtIn: URL, overrides: URL? = nil) throws(ScaffoldError) -> TemplateSet {
-        var sources: [String: TemplateSet.Source] = [:]
-        for (folder, isOverride) in [(builtIn, false)] + (overrides.map { [($0, true)] } ?? []) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-                if isOverride { continue }
-                throw .unreadableInput(path: folder.path, reason: "the built-in templates folder is missing")
-            }
-            for name in names where name.hasSuffix(".mustache") {
-                let url = folder.appendingPathComponent(name)
-                guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-                    throw .unreadableInput(path: url.path, reason: "not UTF-8 text")
-                }
-                let key = String(name.dropLast(".mustache".count))
-                sources[key] = TemplateSet.Source(name: key, text: text, path: url.path, isOverride: isOverride)
-            }
-        }
-        return TemplateSet(sources: sources)
-    }
-}
-
-/// Finds the built-in `Templates/` folder: `SCAFFOLD_TEMPLATES`, next to an installed binary
-/// (`<prefix>/share/scaffold/Templates`), or the source tree this binary was built from.
-public enum TemplateLocator {
-    public static func builtInTemplates(executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "")) -> URL? {
-        let environment = ProcessInfo.processInfo.environment["SCAFFOLD_TEMPLATES"].map { URL(fileURLWithPath: $0) }
-        let binary = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = binary.deletingLastPathComponent().appendingPathComponent("share/scaffold/Templates")
-        let sourceTree = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Templates")
-        for candidate in [environment, installed, sourceTree].compactMap({ $0 }) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-        }
-        return nil
     }
 }

@@ -95,19 +95,11 @@ struct ProjectOptions: ParsableArguments {
 /// Loads the built-in templates (with the project's overrides).
 enum Templates {
     static func load(root: URL) throws(ScaffoldError) -> TemplateSet {
-        try TemplateLoader.load(builtIn: try builtInFolder(), overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
     }
 
     /// The built-ins alone and with the project's overrides, for `scaffold templates`.
     static func catalog(root: URL) throws(ScaffoldError) -> TemplateCatalog {
-        let folder = try builtInFolder()
-        return TemplateCatalog(builtIn: try TemplateLoader.load(builtIn: folder), effective: try load(root: root))
-    }
-
-    private static func builtInFolder() throws(ScaffoldError) -> URL {
-        guard let folder = TemplateLocator.builtInTemplates() else {
-            throw .unreadableInput(path: "Templates", reason: "the built-in templates were not found; reinstall with `make install` or set SCAFFOLD_TEMPLATES")
-        }
-        return folder
+        TemplateCatalog(builtIn: try TemplateLoader.load(), effective: try load(root: root))
     }
 }
