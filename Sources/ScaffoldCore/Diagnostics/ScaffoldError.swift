@@ -51,7 +51,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
             return "the feature spec has \(errors) problem\(errors == 1 ? "" : "s"); nothing was written\n"
                 + list.map(\.rendered).joined(separator: "\n")
         case .invalidConfiguration(let list):
-            return "the project configuration has problems; nothing was written\n"
+            return "the project configuration or its templates have problems; nothing was written\n"
                 + list.map(\.rendered).joined(separator: "\n")
         case .unreadableInput(let path, let reason):
             return "cannot read \(path): \(reason)\n    hint: check the path; it is relative to the current directory"
