@@ -1,4 +1,3 @@
-import Crypto
 
 /// What `lstat` says about a regular file: device, inode, size, and modification and change times.
 /// Any write to the file, a `touch`, or a replacement by another file changes at least one of them
@@ -43,9 +42,9 @@ public struct FileStamp: Codable, Hashable, Sendable {
     /// The stamp as one number, for records that only ask whether a file still has it: the first eight bytes of
     /// the SHA-256 of its fields. Two different stamps share one with odds of one in 2⁶⁴.
     public var digest: Int64 {
-        var hasher = SHA256()
+        var hasher = ContentHash.Hasher()
         for field in [Int64(bitPattern: device), Int64(bitPattern: inode), size, modified, changed] {
-            withUnsafeBytes(of: field.littleEndian) { hasher.update(bufferPointer: $0) }
+            withUnsafeBytes(of: field.littleEndian) { hasher.update($0) }
         }
         return hasher.finalize().withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
     }
