@@ -8,7 +8,7 @@ DEMO_DIR ?= $(CURDIR)/demo
 # to load and bind at start (about 30 ms of every run); Apple platforms keep the system's runtime.
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: help build release test check demo install uninstall bench clean
+.PHONY: help build release test check demo install uninstall artifactbundle bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -24,7 +24,7 @@ test: ## Run every test: unit, golden, end-to-end (builds generated projects)
 	$(SWIFT) test --skip-build
 
 # The edit loop: every test but those that build generated projects (and the crash test of a large mocks run).
-CHECK_SKIP := CompileTests/|NamesTests/|PluginPackageTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|InitTests/testInitBuildsAndPasses|StandInsCompileTests/|MocksRunKilledAtSeveralPoints
+CHECK_SKIP := CompileTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|InitTests/testInitBuildsAndPasses|StandInsCompileTests/|MocksRunKilledAtSeveralPoints
 
 check: ## Unit and golden tests, no generated-project builds (under 2 minutes on a warm build)
 	$(SWIFT) build --build-tests
@@ -42,6 +42,9 @@ install: release ## Install to $(PREFIX)/bin (the templates are compiled in: the
 
 uninstall: ## Remove an installed scaffold from $(PREFIX)
 	rm -f "$(PREFIX)/bin/scaffold"
+
+artifactbundle: release ## A SwiftPM artifact bundle of this machine's release binary, in .build/artifacts/
+	bash Scripts/artifactbundle.sh --output .build/artifacts/scaffold.artifactbundle "$(BIN)"
 
 bench: ## Time `scaffold mocks` and `scaffold check` on synthetic corpora (median wall time, peak memory)
 	bash Scripts/bench.sh
