@@ -59,15 +59,20 @@ public enum OperationKind: String, Codable, Hashable, Sendable, CaseIterable {
 
     /// The kind a bare operation name implies (`list` → fetchAll, `add` → create); nil for custom names.
     public static func implied(byName name: String) -> OperationKind? {
-        switch name {
-        case "list", "fetchAll", "all", "index": return .fetchAll
-        case "fetch", "get", "show", "detail", "read": return .fetch
-        case "create", "add", "insert", "new": return .create
-        case "update", "edit", "save": return .update
-        case "delete", "remove", "destroy": return .delete
-        default: return nil
-        }
+        impliedByName[name]
     }
+
+    /// Every built-in operation name and the kind it implies.
+    public static let impliedByName: [String: OperationKind] = [
+        "list": .fetchAll, "fetchAll": .fetchAll, "all": .fetchAll, "index": .fetchAll,
+        "fetch": .fetch, "get": .fetch, "show": .fetch, "detail": .fetch, "read": .fetch,
+        "create": .create, "add": .create, "insert": .create, "new": .create,
+        "update": .update, "edit": .update, "save": .update,
+        "delete": .delete, "remove": .delete, "destroy": .delete,
+    ]
+
+    /// The names `--help` and messages list: one per built-in kind, as the shorthand spells them.
+    public static let primaryNames = ["list", "fetch", "create", "update", "delete"]
 }
 
 /// One operation of the feature, with exactly what the spec stated about it.

@@ -10,6 +10,7 @@ enum OperationValidator {
         var firstSeen: [String: Located<String>] = [:]
         for draft in drafts {
             var valid = true
+            var nameIsIdentifier = false
             if let name = draft.name {
                 if let problem = IdentifierCheck.problem(with: name.value, style: .lowerCamel, role: "operation name") {
                     diagnostics.error(problem.message, at: name.location, keyPath: name.keyPath, hint: problem.hint)
@@ -23,12 +24,16 @@ enum OperationValidator {
                 } else {
                     firstSeen[name.value] = name
                 }
+                nameIsIdentifier = valid
             }
             let kind: OperationKind?
             if let written = draft.kind {
                 kind = checkKind(written, into: &diagnostics)
+            } else if let name = draft.name, nameIsIdentifier {
+                // Unstated kind: a CRUD name implies its kind; anything else is custom (and so knows no CRUD facts),
+                // when it is said to be or is no typo of a built-in name.
+                kind = OperationNameCheck.kind(of: name, onCommandLine: draft.onCommandLine, into: &diagnostics)
             } else {
-                // Unstated kind: a CRUD name implies its kind, anything else is custom (and so knows no CRUD facts).
                 kind = draft.name.map { OperationKind.implied(byName: $0.value) ?? .custom }
             }
             var repositories: [String]?

@@ -48,6 +48,8 @@ struct OperationDraft: Sendable {
     var keyLocations: [String: SourceLocation] = [:]
     var index: Int
     var keyPath: String
+    /// Written in `--operations`, where a custom operation must say so (`OperationNameCheck`).
+    var onCommandLine = false
 }
 
 /// One `sets:` entry as written: the field's name and the value's text with how YAML read it.

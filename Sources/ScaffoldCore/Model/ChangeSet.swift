@@ -21,6 +21,9 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// How to treat an existing file: `regenerate` is the normal case; `insertBetweenMarkers`
     /// replaces only the text between scaffold's marker comments in a file a person owns.
     public var mode: Mode
+    /// The manifest group when it is not the change set's: a file that outlives what the change set is about (a
+    /// feature's saved spec, `spec:Wallet`, which `destroy feature Wallet` leaves).
+    public var group: String?
 
     /// Ownership of a generated file.
     public enum Mode: String, Codable, Hashable, Sendable {
@@ -30,9 +33,10 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
         case createOnly
     }
 
-    public init(path: String, contents: String, mode: Mode = .regenerate) {
+    public init(path: String, contents: String, mode: Mode = .regenerate, group: String? = nil) {
         self.path = path
         self.contents = contents
         self.mode = mode
+        self.group = group
     }
 }

@@ -51,7 +51,7 @@ struct WritePlanner {
         // Marker and create-only files belong to a person (and may serve several features), so the manifest
         // never claims them: `destroy` and stale-file removal must not delete them.
         let record: PlannedChange.ManifestEdit =
-            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: group)) : .unchanged
+            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: file.group ?? group)) : .unchanged
         guard let old = try contents(of: target) else {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
         }

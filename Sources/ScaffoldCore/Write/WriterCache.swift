@@ -39,10 +39,12 @@ extension Writer {
             if !FileSystem.isFile(ignore) { try? FileSystem.writeNew(Self.cacheIgnore, to: ignore) }
             // Under the lock, a temp beside the cache is a killed run's.
             if lock != nil { WriteTransaction.sweep([folder]) }
-            try FileSystem.writeNew(data, to: temp)
-            try FileSystem.rename(temp, to: target.destination)
+            // Registered while it exists, so Ctrl-C removes it (`Interruption`).
+            try Interruption.shared.creating(temp) { () throws(FileSystemError) in try FileSystem.writeNew(data, to: temp) }
+            try Interruption.shared.renaming(temp, to: target.destination)
         } catch {
             FileSystem.removeFileIgnoringErrors(temp)
+            Interruption.shared.forget(files: [temp])
             throw .writeFailed(path: path, reason: error.reason)
         }
     }

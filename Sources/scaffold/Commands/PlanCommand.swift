@@ -13,28 +13,37 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Print the plan as JSON.")
+    @Flag(help: "Print the plan as JSON; a failure is one JSON object too.")
     var json = false
+
+    @Flag(help: "List unchanged files too.")
+    var verbose = false
 
     func run() throws {
         do throws(ScaffoldError) {
-            let request = try project.request(try input.input(), persistence: input.persistence)
+            let context = try project.context()
+            let request = project.request(try input.input(), persistence: input.persistence, in: context)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
             let writer = Writer(root: request.root)
-            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
-            let report = try writer.apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
-            let summary = PlanSummary(plan)
+            let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
+            let report = try writer.apply(changes.changeSet, options: WriteOptions(dryRun: true, skipConflicts: true))
+            var summary = PlanSummary(plan)
+            // `plan` shows what `feature` would refuse; it refuses nothing itself.
+            if let removal = changes.removal {
+                summary.notes.append("`scaffold feature` would refuse this without --force: " + removal.refusal.summary)
+            }
             if json {
                 Console.printJSON(FeatureOutput(plan: summary, report: report))
-                return
+            } else {
+                Console.out(summary.text)
+                Console.out("")
+                Console.out("Files:")
+                Console.printReport(report, verbose: verbose)
             }
-            Console.out(summary.text)
-            Console.out("")
-            Console.out("Files:")
-            Console.printReport(report)
+            if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
     }
 }
@@ -48,7 +57,7 @@ struct PlanSummary: Encodable {
     let storage: String
     let operations: [OperationDecision]
     let useCases: [String]
-    let notes: [String]
+    var notes: [String]
 
     init(_ plan: Plan) {
         feature = plan.spec.feature

@@ -10,8 +10,22 @@ public enum TemplateLoader {
         "Templates/\(name).mustache"
     }
 
-    /// The templates compiled into scaffold (`BuiltInTemplates`) with the project's overrides.
-    public static func load(overrides: URL? = nil) throws(ScaffoldError) -> TemplateSet {
+    /// The variable that replaces the compiled-in templates with a folder of them (a template author's working copy).
+    public static let variable = "SCAFFOLD_TEMPLATES"
+
+    /// The templates compiled into scaffold (`BuiltInTemplates`), or the folder `SCAFFOLD_TEMPLATES` names, with
+    /// the project's overrides. A variable naming no folder is an error, never a silent fallback: whoever set it
+    /// wanted other templates than the built-in ones.
+    public static func load(overrides: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ScaffoldError) -> TemplateSet {
+        if let value = environment[variable] {
+            guard FileSystem.isFolder(value) else {
+                throw .notFound(
+                    what: "\(variable)=\(value) names no folder",
+                    hint: "point it at a folder of templates (a copy of scaffold's Templates/), or unset it to use the built-in ones"
+                )
+            }
+            return try load(builtIn: URL(fileURLWithPath: value), overrides: overrides)
+        }
         let builtIn = BuiltInTemplates.all.map { name, text in
             TemplateSet.Source(name: name, text: text, path: builtInPath(name), isOverride: false)
         }
