@@ -83,7 +83,8 @@ public struct ProjectContext: Sendable {
     public func assumptionNote(used: String) -> Diagnostic? {
         guard config == nil else { return nil }
         let place = origin == .flag ? "\(displayRoot)" : "\(displayRoot) or any folder above"
-        let initHint = origin == .flag ? "scaffold init <AppName> --root \(displayRoot)" : "scaffold init <AppName>"
+        let isCurrent = RelativePath.folder(root) == RelativePath.folder(currentFolder)
+        let initHint = origin == .flag && !isCurrent ? "scaffold init <AppName> --root \(displayRoot)" : "scaffold init <AppName>"
         return Diagnostic(
             .note, "no \(ProjectConfig.fileName) in \(place); used the defaults: \(used)",
             hint: "run `\(initHint)` to set up a project there, or pass --root <folder> to work in an existing one"
