@@ -53,7 +53,14 @@ final class CLIPersistenceTests: XCTestCase {
         XCTAssertTrue(source.contains("actor WalletJSONFileDataSource"), source)
         XCTAssertTrue(source.contains("try data.write(to: file, options: .atomic)"), source)
         XCTAssertTrue(source.contains("extension WalletJSONFileDataSource: WalletDataSource {}"), source)
-        XCTAssertTrue(root.contains("DefaultWalletRepository(\n        dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)\n    )"), root)
+        XCTAssertTrue(source.contains("nonisolated extension WalletJSONFileDataSource: WalletDataSource {}"), source)
+        // The app's stores, given to AppDependencies by constructor (seed 002, Rule 3); tests and previews get memory.
+        XCTAssertTrue(root.contains("""
+                    case .app:
+                        walletRepository = DefaultWalletRepository(
+                            dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)
+                        )
+            """), root)
     }
 
     func testABadValueIsExplainedAndNothingIsWritten() throws {

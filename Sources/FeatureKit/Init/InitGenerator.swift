@@ -22,7 +22,7 @@ public struct InitGenerator: Sendable {
                 path: ProjectConfig.fileName,
                 contents: ProjectConfig.render(
                     presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project,
-                    persistence: request.persistence
+                    persistence: request.projectPersistence
                 ),
                 mode: .createOnly
             )

@@ -16,6 +16,8 @@ public struct Plan: Codable, Hashable, Sendable {
     public var listViewModelFromEnvironment: Bool
     /// Seed 001's UseCase shape (`Input` + `execute(_:)`).
     public var useCaseInput: Bool
+    /// Where business logic goes: UseCases, or seed 003's Services (mvvm).
+    public var businessLogic: BusinessLogicLayer
     /// Framework names the project's entities shadow, spelled qualified in generated code.
     public var frameworkNames: FrameworkNames
     public var roots: ProjectRoots
@@ -49,7 +51,7 @@ public struct Plan: Codable, Hashable, Sendable {
     public var fileDataSource: String { "\(names.entity)JSONFileDataSource" }
 
     /// Whether the feature's store keeps its entities across launches (UserDefaults or a JSON file).
-    public var persists: Bool { [.userDefaults, .jsonFile, .jsonDataSource].contains(storage) }
+    public var persists: Bool { storage.persists }
 
     public func decision(for operation: String) -> OperationDecision? {
         decisions.first { $0.operation == operation }

@@ -48,7 +48,7 @@ public struct Planner: Sendable {
             injection: preset.injection, storage: storage,
             storageSource: (stated?.1 ?? .preset).rawValue, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
-            useCaseInput: preset.useCaseInput, frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
+            useCaseInput: preset.useCaseInput, businessLogic: BusinessLogicLayer.of(preset), frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
         )
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
@@ -85,7 +85,9 @@ public struct Planner: Sendable {
     }
 
     func plannedUseCase(_ operation: OperationSpec, _ decision: OperationDecision, spec: FeatureSpec) -> PlannedUseCase {
-        let base = Naming.useCaseName(operation: operation.name, kind: operation.kind, entity: spec.entity)
+        let base = Naming.useCaseName(
+            operation: operation.name, kind: operation.kind, entity: spec.entity, role: BusinessLogicLayer.of(preset).role
+        )
         var repositories = [spec.entity]
         for entity in decision.repositories where !repositories.contains(entity) { repositories.append(entity) }
         return PlannedUseCase(
@@ -160,6 +162,8 @@ public struct Planner: Sendable {
         if preset.viewModelProtocol { names["ViewModel"] = "the view model protocol" }
         if preset.useCaseInput { names["UseCase"] = "the UseCase protocol" }
         if preset.coordinator { names["AppCoordinator"] = "the app's navigation coordinator" }
+        // Nested in AppDependencies, where an entity of that name would be hidden by it.
+        if preset.compositionRoot == .appDependencies { names["Stores"] = "AppDependencies.Stores, whose stores a root is made with" }
         return names
     }
 

@@ -37,7 +37,8 @@ extension ProjectConfig {
                 + Persistence.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         ]
         lines += persistence.map { ["persistence: \($0.rawValue)"] }
-            ?? ["# Unset, each preset keeps its own store (mvvm: UserDefaults; the others: in memory).", "# persistence: json"]
+            ?? ["# Unset, each preset keeps its own store (mvvm: UserDefaults; the others: in memory, lost on relaunch).",
+                "# persistence: json"]
         lines += [
             "",
             "# Where each kind of file goes. Uncomment a line and edit it to override the preset.",

@@ -42,7 +42,12 @@ public struct Preset: Codable, Hashable, Sendable {
     /// What stores the entity: an in-memory actor, a UserDefaults persistence manager (seed 003), or a
     /// Default repository over a local data source with DTOs and a mapper (seed 002).
     /// `jsonDataSource`: seed 002's repository over a JSON file data source (clean with `persistence: json`).
-    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource, jsonFile, jsonDataSource }
+    public enum Storage: String, Codable, Hashable, Sendable {
+        case inMemory, userDefaults, dataSource, jsonFile, jsonDataSource
+
+        /// Whether the store keeps its entities across launches (UserDefaults or a JSON file).
+        public var persists: Bool { [.userDefaults, .jsonFile, .jsonDataSource].contains(self) }
+    }
 
     public var name: String
     public var layout: Layout

@@ -36,7 +36,7 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Default isolation of the code: nonisolated (Swift 6's default) or mainActor (Xcode 26's approachable concurrency: Swift 6.2, MainActor by default).")
     var isolation: Isolation = .nonisolated
 
-    @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: each preset's store).")
+    @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: json; mvvm keeps its UserDefaults persistence manager). memory forgets on relaunch: for previews and tests.")
     var persistence: Persistence?
 
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")

@@ -56,6 +56,10 @@ struct PlanSummary: Encodable {
     /// The store and what chose it (`PersistenceRule`).
     let storage: String
     let operations: [OperationDecision]
+    /// Where business logic goes (`UseCase`, or mvvm's `Service`), and why, where the preset's document says so.
+    let businessLogic: BusinessLogicLayer
+    /// Each decision in the preset's words: `UseCase` or `repository direct`; mvvm's `Service` or `persistence manager direct`.
+    let outcomes: [String]
     let useCases: [String]
     var notes: [String]
 
@@ -65,6 +69,9 @@ struct PlanSummary: Encodable {
         preset = plan.preset
         storage = "\(Self.describe(plan.storage)) (\(plan.storageSource))"
         operations = plan.decisions
+        businessLogic = plan.businessLogic
+        let direct = "\(Naming.label(plan.repositoryRole).lowercased()) direct"
+        outcomes = plan.decisions.map { $0.useCase ? plan.businessLogic.role : direct }
         useCases = plan.useCases.map(\.implementationName)
         notes = plan.notes
     }
@@ -80,11 +87,15 @@ struct PlanSummary: Encodable {
     }
 
     var text: String {
-        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "Storage: \(storage)", "", "Operations:"]
+        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "Storage: \(storage)"]
+        if let explanation = businessLogic.explanation {
+            lines.append("Business logic: \(businessLogic.role)s — \(explanation)")
+        }
+        lines += ["", "Operations:"]
         let width = (operations.map(\.operation.count).max() ?? 0) + 2
-        for decision in operations {
+        for (decision, outcome) in zip(operations, outcomes) {
             let name = decision.operation.padding(toLength: width, withPad: " ", startingAt: 0)
-            lines.append("  \(name)\(decision.summary)")
+            lines.append("  \(name)\(outcome)")
             for reason in decision.reasons {
                 lines.append("  \(String(repeating: " ", count: width))- [\(reason.rule)] \(reason.sentence)")
             }

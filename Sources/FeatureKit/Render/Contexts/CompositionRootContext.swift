@@ -35,6 +35,7 @@ struct CompositionRootContext {
             "repositoryVariable": repositoryVariable,
             "repositoryType": "any \(names.repositoryProtocol)",
             "repositoryDefault": repositoryDefault,
+            "storesSwitch": StoresContext(plan: plan).storesSwitch,
             "useCases": plan.useCases.map { useCase -> [String: Any] in
                 [
                     "factory": "make\(useCase.baseName)",
@@ -57,18 +58,9 @@ struct CompositionRootContext {
         return values
     }
 
-    /// The store the app starts with: seed 002's repository over its local data source (the JSON file one over the
-    /// real Application Support folder, made here once: Rule 2, no singletons), else the store's `shared` instance.
-    private var repositoryDefault: String {
-        let names = plan.names
-        switch plan.storage {
-        case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"
-        case .jsonDataSource:
-            // On its own lines: one line would run to ~150 columns. The roots declare it at member indentation.
-            return "\(names.repository)(\n        dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder)\n    )"
-        case .inMemory, .userDefaults, .jsonFile: return "\(names.repository).shared"
-        }
-    }
+    /// The store the app starts with, in the roots that hold it in a property (seed 000, 003, 004): the store's
+    /// `shared` instance. Seed 002's root sets its stores in `init` instead (`StoresContext`).
+    private var repositoryDefault: String { "\(plan.names.repository).shared" }
 
     /// The feature's own repository and every other one it uses, each from its feature's region of this
     /// root, so one assignment there swaps the store for every screen; where initializers have no production

@@ -37,6 +37,8 @@ struct SharedContext {
             "coordinator": names.coordinator,
             "route": names.route,
             "operationError": names.operationError,
+            // Where business logic goes: `UseCase`, or mvvm's `Service` (seed 003, Scalability; `BusinessLogicLayer`).
+            "logicRole": plan.businessLogic.role,
             // Framework types, qualified where an entity of the project shadows them (`{{q.List}}`).
             "q": plan.frameworkNames.values,
             // The sections of the preset's documents each piece follows (`{{cite.viewModel}}`).

@@ -17,19 +17,20 @@ struct WiringTestContext {
         case .inMemory: store = "\(names.repository)()"
         case .userDefaults: store = "\(names.repository)(suiteName: suite)"
         case .jsonFile: store = "\(names.repository)(folder: folder)"
-        case .jsonDataSource: store = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
-        case .dataSource: store = ""
+        case .dataSource, .jsonDataSource: store = ""
         }
+        // Seed 002's root takes a test's stores by constructor (Rule 3): fresh and in memory.
+        let byConstructor = plan.injection == .compositionRoot
         return [
             "rootType": root.typeName,
+            "rootArguments": byConstructor ? StoresContext.testArgument : "",
             "rootVariable": root.homeProperty,
             "rootIsStruct": root.typeName == CompositionRoot.appFactory.typeName,
-            // Seed 002's root makes its own in-memory data source, so a fresh root is a fresh store; the others swap
-            // theirs (a JSON file one for one over a temporary folder, never the app's).
-            "swapsStore": plan.storage != .dataSource,
+            // The other roots swap theirs (a JSON file one for one over a temporary folder, never the app's).
+            "swapsStore": !byConstructor,
             "swapLine": "\(root.homeProperty).\(repository) = \(store)",
             "usesSuite": plan.storage == .userDefaults,
-            "usesFolder": plan.storage == .jsonFile || plan.storage == .jsonDataSource,
+            "usesFolder": !byConstructor && plan.storage == .jsonFile,
             "makeList": plan.coordinator ? "\(coordinator).makeListViewModel()"
                 : plan.listViewModelFromEnvironment ? "\(root.homeProperty).\(Naming.lowerFirst(names.listViewModel))"
                 : "\(root.homeProperty).make\(names.listViewModel)()",

@@ -8,7 +8,7 @@ nonisolated final class ReminderWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
         // Arrange: the root over a fresh, empty store
-        let dependencies = AppDependencies()
+        let dependencies = AppDependencies(stores: .inMemory)
         let list = dependencies.reminderCoordinator.makeListViewModel()
         await list.load()
         XCTAssertEqual(list.reminders, [])

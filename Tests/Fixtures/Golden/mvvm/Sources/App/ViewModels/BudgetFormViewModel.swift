@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the budget form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class BudgetFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -28,17 +28,17 @@ final class BudgetFormViewModel: ObservableObject {
 
     /// The budget being edited; nil while creating a new one.
     private(set) var original: Budget?
-    private let createBudgetUseCase: any CreateBudgetUseCaseProtocol
-    private let updateBudgetUseCase: any UpdateBudgetUseCaseProtocol
+    private let createBudgetService: any CreateBudgetServiceProtocol
+    private let updateBudgetService: any UpdateBudgetServiceProtocol
 
     init(
         budget: Budget? = nil,
-        createBudgetUseCase: any CreateBudgetUseCaseProtocol = CreateBudgetUseCase(),
-        updateBudgetUseCase: any UpdateBudgetUseCaseProtocol = UpdateBudgetUseCase()
+        createBudgetService: any CreateBudgetServiceProtocol = CreateBudgetService(),
+        updateBudgetService: any UpdateBudgetServiceProtocol = UpdateBudgetService()
     ) {
         self.original = budget
-        self.createBudgetUseCase = createBudgetUseCase
-        self.updateBudgetUseCase = updateBudgetUseCase
+        self.createBudgetService = createBudgetService
+        self.updateBudgetService = updateBudgetService
         if let budget {
             show(budget)
         }
@@ -58,9 +58,9 @@ final class BudgetFormViewModel: ObservableObject {
         let budget = makeBudget()
         do {
             if original == nil {
-                saved = try await createBudgetUseCase.execute(budget)
+                saved = try await createBudgetService.execute(budget)
             } else {
-                saved = try await updateBudgetUseCase.execute(budget)
+                saved = try await updateBudgetService.execute(budget)
             }
             original = saved
             return true

@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the budgets list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class BudgetListViewModel: ObservableObject {
     @Published private(set) var budgets: [Budget] = []

@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the reminder form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -40,20 +40,20 @@ final class ReminderFormViewModel: ObservableObject {
 
     /// The reminder being edited; nil while creating a new one.
     private(set) var original: Reminder?
-    private let addReminderUseCase: any AddReminderUseCaseProtocol
-    private let updateReminderUseCase: any UpdateReminderUseCaseProtocol
-    private let deleteReminderUseCase: any DeleteReminderUseCaseProtocol
+    private let addReminderService: any AddReminderServiceProtocol
+    private let updateReminderService: any UpdateReminderServiceProtocol
+    private let deleteReminderService: any DeleteReminderServiceProtocol
 
     init(
         reminder: Reminder? = nil,
-        addReminderUseCase: any AddReminderUseCaseProtocol = AddReminderUseCase(),
-        updateReminderUseCase: any UpdateReminderUseCaseProtocol = UpdateReminderUseCase(),
-        deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase()
+        addReminderService: any AddReminderServiceProtocol = AddReminderService(),
+        updateReminderService: any UpdateReminderServiceProtocol = UpdateReminderService(),
+        deleteReminderService: any DeleteReminderServiceProtocol = DeleteReminderService()
     ) {
         self.original = reminder
-        self.addReminderUseCase = addReminderUseCase
-        self.updateReminderUseCase = updateReminderUseCase
-        self.deleteReminderUseCase = deleteReminderUseCase
+        self.addReminderService = addReminderService
+        self.updateReminderService = updateReminderService
+        self.deleteReminderService = deleteReminderService
         if let reminder {
             show(reminder)
         }
@@ -73,9 +73,9 @@ final class ReminderFormViewModel: ObservableObject {
         let reminder = makeReminder()
         do {
             if original == nil {
-                saved = try await addReminderUseCase.execute(reminder)
+                saved = try await addReminderService.execute(reminder)
             } else {
-                saved = try await updateReminderUseCase.execute(reminder)
+                saved = try await updateReminderService.execute(reminder)
             }
             original = saved
             return true
@@ -93,7 +93,7 @@ final class ReminderFormViewModel: ObservableObject {
         defer { isDeleting = false }
         errorMessage = nil
         do {
-            try await deleteReminderUseCase.execute(id: original.id)
+            try await deleteReminderService.execute(id: original.id)
             isDeleted = true
             return true
         } catch {

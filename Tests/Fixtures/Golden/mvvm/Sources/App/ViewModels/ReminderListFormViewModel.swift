@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the reminder list form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderListFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -18,17 +18,17 @@ final class ReminderListFormViewModel: ObservableObject {
 
     /// The reminder list being edited; nil while creating a new one.
     private(set) var original: ReminderList?
-    private let createReminderListUseCase: any CreateReminderListUseCaseProtocol
-    private let updateReminderListUseCase: any UpdateReminderListUseCaseProtocol
+    private let createReminderListService: any CreateReminderListServiceProtocol
+    private let updateReminderListService: any UpdateReminderListServiceProtocol
 
     init(
         reminderList: ReminderList? = nil,
-        createReminderListUseCase: any CreateReminderListUseCaseProtocol = CreateReminderListUseCase(),
-        updateReminderListUseCase: any UpdateReminderListUseCaseProtocol = UpdateReminderListUseCase()
+        createReminderListService: any CreateReminderListServiceProtocol = CreateReminderListService(),
+        updateReminderListService: any UpdateReminderListServiceProtocol = UpdateReminderListService()
     ) {
         self.original = reminderList
-        self.createReminderListUseCase = createReminderListUseCase
-        self.updateReminderListUseCase = updateReminderListUseCase
+        self.createReminderListService = createReminderListService
+        self.updateReminderListService = updateReminderListService
         if let reminderList {
             show(reminderList)
         }
@@ -48,9 +48,9 @@ final class ReminderListFormViewModel: ObservableObject {
         let reminderList = makeReminderList()
         do {
             if original == nil {
-                saved = try await createReminderListUseCase.execute(reminderList)
+                saved = try await createReminderListService.execute(reminderList)
             } else {
-                saved = try await updateReminderListUseCase.execute(reminderList)
+                saved = try await updateReminderListService.execute(reminderList)
             }
             original = saved
             return true

@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the wallets list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class WalletListViewModel: ObservableObject {
     @Published private(set) var wallets: [Wallet] = []

@@ -63,14 +63,14 @@ struct BudgetFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New budget") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.budgetCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit budget") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.budgetCoordinator.view(for: .edit(Budget(
             id: UUID(),

@@ -82,13 +82,7 @@ struct BudgetListView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Budgets") {
-    let dependencies = AppDependencies()
-    dependencies.budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource(records: [BudgetMapper.dto(from: Budget(
-        id: UUID(),
-        title: "Sample title",
-        limit: 1,
-        endsAt: nil
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.budgetCoordinator.view(for: .list)
     }

@@ -85,14 +85,14 @@ struct ReminderFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New reminder") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit reminder") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderCoordinator.view(for: .edit(Reminder(
             id: UUID(),

@@ -82,16 +82,7 @@ struct ReminderListView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Reminders") {
-    let dependencies = AppDependencies()
-    dependencies.reminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource(records: [ReminderMapper.dto(from: Reminder(
-        id: UUID(),
-        title: "Sample title",
-        notes: nil,
-        dueDate: nil,
-        isDone: true,
-        doneAt: nil,
-        listID: nil
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderCoordinator.view(for: .list)
     }

@@ -82,11 +82,7 @@ struct ReminderListListView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Reminder lists") {
-    let dependencies = AppDependencies()
-    dependencies.reminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource(records: [ReminderListMapper.dto(from: ReminderList(
-        id: UUID(),
-        name: "Sample name"
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderListCoordinator.view(for: .list)
     }

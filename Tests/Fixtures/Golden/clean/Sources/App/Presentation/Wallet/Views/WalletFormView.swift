@@ -71,14 +71,14 @@ struct WalletFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New wallet") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.walletCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit wallet") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.walletCoordinator.view(for: .edit(Wallet(
             id: UUID(),

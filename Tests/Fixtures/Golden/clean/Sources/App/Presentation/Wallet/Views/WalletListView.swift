@@ -82,14 +82,7 @@ struct WalletListView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Wallets") {
-    let dependencies = AppDependencies()
-    dependencies.walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource(records: [WalletMapper.dto(from: Wallet(
-        id: UUID(),
-        name: "Sample name",
-        balance: 1,
-        ownerIDs: ["Sample"],
-        note: nil
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.walletCoordinator.view(for: .list)
     }
