@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
+        // SHA-256 for the manifest and the mocks cache; 3.x and 4.x both provide `Crypto.SHA256`.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -45,7 +47,10 @@ let package = Package(
         ),
         .target(
             name: "ScaffoldCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The built-in templates, compiled in from Templates/ at build time (Plugins/EmbedTemplates).
         .target(name: "BuiltInTemplates", plugins: ["EmbedTemplates"]),

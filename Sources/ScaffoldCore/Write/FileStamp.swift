@@ -1,3 +1,4 @@
+import Crypto
 
 /// What `lstat` says about a regular file: device, inode, size, and modification and change times.
 /// Any write to the file, a `touch`, or a replacement by another file changes at least one of them
@@ -42,9 +43,9 @@ public struct FileStamp: Codable, Hashable, Sendable {
     /// The stamp as one number, for records that only ask whether a file still has it: the first eight bytes of
     /// the SHA-256 of its fields. Two different stamps share one with odds of one in 2⁶⁴.
     public var digest: Int64 {
-        var hasher = ContentHash.Hasher()
+        var hasher = SHA256()
         for field in [Int64(bitPattern: device), Int64(bitPattern: inode), size, modified, changed] {
-            withUnsafeBytes(of: field.littleEndian) { hasher.update($0) }
+            withUnsafeBytes(of: field.littleEndian) { hasher.update(bufferPointer: $0) }
         }
         return hasher.finalize().withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
     }
