@@ -4,7 +4,8 @@ import PackageDescription
 
 // scaffold: a thin executable over libraries that hold the logic.
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
-//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
+//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache), over the
+//                  BuiltInTemplates the EmbedTemplates plugin compiles in from Templates/
 //   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
 //   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
@@ -55,11 +56,16 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The built-in templates, compiled in from Templates/ at build time (Plugins/EmbedTemplates).
+        .target(name: "BuiltInTemplates", plugins: ["EmbedTemplates"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "FeatureKit",
             dependencies: [
                 "ScaffoldCore",
                 "MockKit",
+                "BuiltInTemplates",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -91,7 +97,7 @@ let package = Package(
         // The one text comparison of every golden and text test: a unified diff on failure.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "BuiltInTemplates", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
         // Test models written as source text (`"[String: Int]"` as a `SwiftType`), read by SwiftSource.
         .target(
             name: "MockModelLiterals",

@@ -23,7 +23,7 @@ public enum FeatureRemoval {
     /// file stays missing).
     private static func emptied(_ path: String, group: String, projectRoot: URL) -> GeneratedFile? {
         let file = projectRoot.appending(path: path).path(percentEncoded: false)
-        let ids = FileManager.default.contents(atPath: file).map { data in
+        let ids = FileSystem.contents(of: file).map { data in
             String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
                 guard let id = MarkerRegions.marker(MarkerRegions.beginTag, in: ArraySlice(line.utf8)),
                       id == group || id.hasPrefix(group + ".") else { return nil }

@@ -142,9 +142,9 @@ enum RelatedFeature {
 public enum ExistingEntities {
     public static func find(root: URL, layout: Layout, roots: ProjectRoots) -> Set<String> {
         let folder = root.appendingPathComponent(layout.modelDirectory(roots: roots))
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        return Set(names.compactMap { name -> String? in
-            guard name.hasSuffix(".swift") else { return nil }
+        guard let entries = FileSystem.list(folder.path(percentEncoded: false), where: { $0.hasSuffix(".swift") }) else { return [] }
+        return Set(entries.compactMap { entry -> String? in
+            let name = entry.name
             let base = String(name.dropLast(".swift".count))
             guard let first = base.first, first.isUppercase, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
             return base

@@ -11,16 +11,19 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {
-        let library = try templates.library()
+        let (library, problems) = templates.parsed()
         let shared = sharedValues(plan)
         var files: [GeneratedFile] = []
         var missing: [String] = []
+        var names = TemplateNameCheck(templates: templates)
         for artifact in plan.artifacts {
             if artifact.template == "Mock" {
                 files.append(GeneratedFile(path: artifact.path, contents: mock(for: artifact, plan: plan), mode: artifact.mode))
                 continue
             }
             let context = shared.merging(context(for: artifact, plan: plan))
+            names.check(artifact.template, context: context)
+            guard problems.isEmpty else { continue }
             guard let text = library.render(context, withTemplate: artifact.template) else {
                 missing.append(artifact.template)
                 continue
@@ -29,11 +32,7 @@ public struct Renderer: Sendable {
         }
         // What later features read of this one: its spec, as it was planned.
         files.append(GeneratedFile(path: FeatureRecord.path(for: plan.spec.feature), contents: plan.record.text))
-        if !missing.isEmpty {
-            throw .invalidConfiguration(missing.map {
-                Diagnostic(.error, "no template named \($0)", hint: "reinstall scaffold, or add \($0).mustache to .scaffold/templates/")
-            })
-        }
+        if let failure = TemplateSet.failure(problems + names.diagnostics + missing.map(TemplateSet.missing)) { throw failure }
         return ChangeSet(files: Self.mergingInsertions(files), group: "feature:\(plan.spec.feature)")
     }
 

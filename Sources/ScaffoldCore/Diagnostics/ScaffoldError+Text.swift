@@ -15,7 +15,7 @@ extension ScaffoldError {
             let errors = list.filter { $0.severity == .error }.count
             return "the feature spec has \(errors) problem\(errors == 1 ? "" : "s"); nothing was written"
         case .invalidConfiguration:
-            return "the project configuration has problems; nothing was written"
+            return "the project configuration or its templates have problems; nothing was written"
         case .unreadableInput(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .conflicts(let paths):

@@ -44,7 +44,7 @@ struct AdoptCommand: ParsableCommand {
     func run() throws {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let folder = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+            let folder = URL(fileURLWithPath: root ?? FileSystem.currentFolder).standardizedFileURL
             guard FileSystem.isFolder(folder.path(percentEncoded: false)) else {
                 throw .unreadableInput(path: root ?? ".", reason: "no such folder")
             }
