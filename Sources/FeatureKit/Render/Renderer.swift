@@ -99,7 +99,7 @@ public struct Renderer: Sendable {
         let options = MockRenderOptions(
             header: MockHeader.line(source: source?.path ?? subject),
             imports: ["Foundation"],
-            testableImports: [plan.roots.module] + SharedContext(plan: plan).testImports.map { "struct \(plan.roots.module).\($0)" },
+            testableImports: [plan.roots.module] + SharedContext.testImports(plan).map { "struct \(plan.roots.module).\($0)" },
             shadowedNames: plan.frameworkNames.shadowed
         )
         return MockRenderer().render(model, options: options)

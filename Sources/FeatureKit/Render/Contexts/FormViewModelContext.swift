@@ -15,7 +15,7 @@ struct FormViewModelContext {
         let calls = base.operations(plan.formViewModel).map(base.call(for:))
         let references = ReferenceContext(plan: plan)
         let dependencies = base.dependencies(calls) + references.dependencies
-        let fields = ModelContext(plan: plan).fields
+        let fields = ModelContext.storedFields(plan)
         let editable = fields.filter { FormControl(field: $0, plan: plan) != .none }
         // What the update test may retype: never the id, which an edited entity keeps.
         let retyped = editable.filter { $0.name != "id" }

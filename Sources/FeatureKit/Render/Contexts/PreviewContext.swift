@@ -56,9 +56,8 @@ struct PreviewContext {
 
     /// The sample entity: the fixture's values, which pass every rule, one argument a line.
     func sample(indent: Int) -> String {
-        let model = ModelContext(plan: plan)
         let pad = String(repeating: "    ", count: indent + 1)
-        let arguments = model.fields.map { "\(pad)\($0.name): \(model.fixtureDefault($0))" }.joined(separator: ",\n")
+        let arguments = ModelContext.storedFields(plan).map { "\(pad)\($0.name): \(ModelContext.fixtureDefault($0, plan: plan))" }.joined(separator: ",\n")
         return "\(plan.names.entity)(\n\(arguments)\n\(String(repeating: "    ", count: indent)))"
     }
 }

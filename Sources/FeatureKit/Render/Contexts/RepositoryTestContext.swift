@@ -3,31 +3,40 @@ import ScaffoldCore
 /// How the repository tests build the preset's storage: the in-memory actor, a Default repository over
 /// a fresh data source, a persistence manager over a throwaway UserDefaults suite, or the JSON file store (or seed
 /// 002's repository over the JSON file data source) over a temporary folder.
-struct RepositoryTestContext {
-    let plan: Plan
+/// Docs/Templates.md, "Repositories and their tests", lists the variables with an example each.
+struct RepositoryTestContext: TemplateContext {
+    /// The expression that makes the repository under test.
+    var repositoryConstruction: String
+    /// The store is a UserDefaults suite the tests make and remove.
+    var usesDefaults: Bool
+    /// The store is a JSON file in a folder the tests make and remove.
+    var usesFolder: Bool
+    /// The tests clean up what the store wrote.
+    var usesCleanup: Bool
+    /// The store outlives the process (UserDefaults or a JSON file).
+    var persists: Bool
+    /// The type over the JSON file, which reports `unreadableRecords`.
+    var fileStore: String
+    /// The repository the tests use over that store.
+    var repositoryOverStore: String
+    /// What the JSON file's records decode to (the JSONFileStorage partial).
+    var stored: StoredRecords
 
-    var values: [String: Any] {
+    init(plan: Plan) {
         let names = plan.names
-        let construction: String
         switch plan.storage {
-        case .inMemory: construction = "\(names.repository)()"
-        case .dataSource: construction = "\(names.repository)(dataSource: \(names.dataSource)())"
-        case .userDefaults: construction = "\(names.repository)(suiteName: suite)"
-        case .jsonFile: construction = "\(names.repository)(folder: folder)"
-        case .jsonDataSource: construction = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
+        case .inMemory: repositoryConstruction = "\(names.repository)()"
+        case .dataSource: repositoryConstruction = "\(names.repository)(dataSource: \(names.dataSource)())"
+        case .userDefaults: repositoryConstruction = "\(names.repository)(suiteName: suite)"
+        case .jsonFile: repositoryConstruction = "\(names.repository)(folder: folder)"
+        case .jsonDataSource: repositoryConstruction = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
         }
-        let file = plan.storage == .jsonFile || plan.storage == .jsonDataSource
-        return [
-            "repositoryConstruction": construction,
-            "usesDefaults": plan.storage == .userDefaults,
-            "usesFolder": file,
-            "usesCleanup": plan.persists,
-            "persists": plan.persists,
-            // The type over the JSON file, which reports `unreadableRecords`, and the repository the tests use over it.
-            "fileStore": plan.storage == .jsonDataSource ? plan.fileDataSource : names.repository,
-            "repositoryOverStore": plan.storage == .jsonDataSource ? "\(names.repository)(dataSource: store)" : "store",
-            // What the JSON file's records decode to (the JSONFileStorage partial).
-            "stored": ["type": names.entity, "list": names.entitiesVariable, "item": names.entityVariable],
-        ]
+        usesDefaults = plan.storage == .userDefaults
+        usesFolder = plan.storage == .jsonFile || plan.storage == .jsonDataSource
+        usesCleanup = plan.persists
+        persists = plan.persists
+        fileStore = plan.storage == .jsonDataSource ? plan.fileDataSource : names.repository
+        repositoryOverStore = plan.storage == .jsonDataSource ? "\(names.repository)(dataSource: store)" : "store"
+        stored = StoredRecords(type: names.entity, list: names.entitiesVariable, item: names.entityVariable)
     }
 }

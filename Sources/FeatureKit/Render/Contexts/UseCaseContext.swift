@@ -62,7 +62,7 @@ struct UseCaseContext {
             "executeEntity": signature.arguments(entity),
             "executeFixture": signature.arguments("\(names.entity).fixture()"),
             "executeID": signature.arguments("id"),
-            "executeSampleID": signature.arguments(SharedContext(plan: plan).idSample(1)),
+            "executeSampleID": signature.arguments(SharedContext.idSample(1, plan: plan)),
             "executeDefault": defaultArguments(signature),
             "executeFailing": defaultArguments(signature),
             "returnsValue": useCase.kind != .delete,
@@ -84,7 +84,7 @@ struct UseCaseContext {
     private func defaultArguments(_ signature: Signature) -> String {
         switch useCase.kind {
         case .fetchAll: return signature.arguments(nil)
-        case .fetch, .delete: return signature.arguments(SharedContext(plan: plan).idSample(1))
+        case .fetch, .delete: return signature.arguments(SharedContext.idSample(1, plan: plan))
         case .create, .update, .custom: return signature.arguments("\(plan.names.entity).fixture()")
         }
     }

@@ -14,10 +14,9 @@ struct UseCaseTestContext {
             "makeArguments": (["repository: repository"] + variables.map { "\($0): \($0)" }).joined(separator: ", "),
         ]
         let sets = Set(useCase.sets.map(\.field))
-        let refusal = ValidatorContext(plan: plan).testCases().lazy.compactMap { testCase -> [String: Any]? in
-            guard let refused = testCase["refusal"] as? [String: Any], let field = testCase["field"] as? String,
-                  !sets.contains(field) else { return nil }
-            return ["field": field, "value": refused["value"]!, "error": refused["error"]!]
+        let refusal = ValidatorContext.testCases(plan).lazy.compactMap { testCase -> [String: Any]? in
+            guard let refused = testCase.refusal, !sets.contains(testCase.field) else { return nil }
+            return ["field": testCase.field, "value": refused.value, "error": refused.error]
         }.first
         values["hasRefusal"] = useCase.validates && useCase.implemented && refusal != nil
         if let refusal { values["refusal"] = refusal }

@@ -1,25 +1,75 @@
 /// Context of the Validator and its tests: one check per field rule, as Swift conditions and error values.
-struct ValidatorContext {
-    let plan: Plan
+/// Docs/Templates.md, "Validator and ValidatorTests", lists the variables with an example each.
+struct ValidatorContext: TemplateContext {
+    /// A field with rules, as the Validator checks it.
+    struct ValidatedField: TemplateContext {
+        /// The field is optional: its checks run inside `unwrap`, on `value`.
+        var optional: Bool
+        /// The line that opens the optional's checks (`if let value = wallet.note {`).
+        var unwrap: String
+        /// One check per rule, in the spec's order.
+        var checks: [Check]
+    }
 
-    var values: [String: Any] {
+    /// One rule of a field: the condition that breaks it and the error thrown then.
+    struct Check: TemplateContext {
+        /// A Swift condition true when the rule is broken (`wallet.name.count > 50`).
+        var condition: String
+        /// The error value thrown (`.tooLong(field: String(localized: "Name"), maximum: 50)`).
+        var error: String
+    }
+
+    /// One test per rule.
+    struct TestCase: TemplateContext {
+        /// The XCTest method's name (`testNameMaxLength`).
+        var name: String
+        /// The Swift Testing function's name, without the `test` prefix (`nameMaxLength`).
+        var function: String
+        /// The Swift Testing display name, as a string literal.
+        var title: String
+        /// The rule, as the spec writes it (`maxLength(50)`).
+        var rule: String
+        /// The field the rule is on.
+        var field: String
+        /// A value of the field the rule accepts, as Swift.
+        var accepted: String
+        /// The rule has a value it refuses (`refusal` is there).
+        var hasRefusal: Bool
+        /// The value the rule refuses and the error it raises; absent when no value breaks the rule alone.
+        var refusal: Refusal?
+    }
+
+    /// A value a rule refuses, and the error the validator throws for it.
+    struct Refusal: TemplateContext {
+        /// The refused value, as Swift.
+        var value: String
+        /// The error thrown, as Swift.
+        var error: String
+    }
+
+    /// The fields with rules, in the spec's order.
+    var validatedFields: [ValidatedField]
+    /// One test per rule of every field.
+    var testCases: [TestCase]
+
+    init(plan: Plan) {
         let entity = plan.names.entityVariable
-        let fields: [[String: Any]] = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
+        validatedFields = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
             let optional = field.type.isOptional
             // An optional is checked through `value`, so no field name (even the entity's own) is shadowed.
             let value = optional ? "value" : "\(entity).\(field.name)"
-            return [
-                "optional": optional,
-                "unwrap": "if let value = \(entity).\(field.name) {",
-                "checks": field.rules.map { rule in
-                    [
-                        "condition": RuleEvaluator.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
-                        "error": ValidatorContext.error(rule, field: field, names: plan.frameworkNames),
-                    ]
-                },
-            ]
+            return ValidatedField(
+                optional: optional,
+                unwrap: "if let value = \(entity).\(field.name) {",
+                checks: field.rules.map { rule in
+                    Check(
+                        condition: RuleEvaluator.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
+                        error: ValidatorContext.error(rule, field: field, names: plan.frameworkNames)
+                    )
+                }
+            )
         }
-        return ["validatedFields": fields, "testCases": testCases()]
+        testCases = Self.testCases(plan)
     }
 
     /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`):
@@ -39,8 +89,8 @@ struct ValidatorContext {
     }
 
     /// One test per rule: its accepted value passes, its refused value raises the expected error.
-    func testCases() -> [[String: Any]] {
-        var cases: [[String: Any]] = []
+    static func testCases(_ plan: Plan) -> [TestCase] {
+        var cases: [TestCase] = []
         var usedNames: Set<String> = []
         for field in plan.spec.fields where !field.rules.isEmpty {
             guard let samples = plan.samples.first(where: { $0.field == field.name }) else { continue }
@@ -48,22 +98,21 @@ struct ValidatorContext {
                 var function = "\(field.name)\(Naming.upperFirst(rule.name))"
                 while usedNames.contains(function) { function += "Again" }
                 usedNames.insert(function)
-                var refusal: [String: Any]? = nil
+                var refusal: Refusal?
                 if let refused = check.refused, let failing = check.refusedBy {
-                    refusal = ["value": refused, "error": ValidatorContext.error(failing, field: field, names: plan.frameworkNames)]
+                    refusal = Refusal(value: refused, error: ValidatorContext.error(failing, field: field, names: plan.frameworkNames))
                 }
-                var testCase: [String: Any] = [
-                    "name": "test" + Naming.upperFirst(function),
+                cases.append(TestCase(
+                    name: "test" + Naming.upperFirst(function),
                     // Swift Testing names tests by what they check, not by a `test` prefix.
-                    "function": function,
-                    "title": SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
-                    "rule": rule.description,
-                    "field": field.name,
-                    "accepted": check.accepted,
-                    "hasRefusal": refusal != nil,
-                ]
-                if let refusal { testCase["refusal"] = refusal }
-                cases.append(testCase)
+                    function: function,
+                    title: SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
+                    rule: rule.description,
+                    field: field.name,
+                    accepted: check.accepted,
+                    hasRefusal: refusal != nil,
+                    refusal: refusal
+                ))
             }
         }
         return cases

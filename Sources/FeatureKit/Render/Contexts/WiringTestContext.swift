@@ -64,7 +64,7 @@ struct WiringTestContext {
     private func inputs(prefix: String, value: (FieldSpec) -> String) -> [String] {
         let draft = prefix + ViewModelContext(plan: plan).statePrefix + "draft."
         let required = Dictionary(requiredReferences.map { ($0.field.name, $0.reference.entity) }, uniquingKeysWith: { first, _ in first })
-        return ModelContext(plan: plan).fields.filter { FormControl(field: $0, plan: plan) != .none }.map { field in
+        return ModelContext.storedFields(plan).filter { FormControl(field: $0, plan: plan) != .none }.map { field in
             "\(draft)\(field.name) = " + (required[field.name].map { "\(Naming.lowerFirst($0)).id" } ?? value(field))
         }
     }
@@ -83,7 +83,7 @@ struct WiringTestContext {
         let draft = base.statePrefix + "draft."
         let names = plan.names
         let setFields = Set((operation.sets ?? []).map(\.field))
-        let editable = ModelContext(plan: plan).fields.filter { field in
+        let editable = ModelContext.storedFields(plan).filter { field in
             let control = FormControl(field: field, plan: plan)
             return field.name != "id" && !setFields.contains(field.name) && [.text, .number, .toggle].contains(control)
                 && FieldKind(field.type) != .url

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// Docs/Templates.md, "Contexts", is the reference a team reads before editing an ejected template: each table must
+/// list exactly the names its context type declares, and every plain example must be the value scaffold passes for
+/// Tests/Fixtures/Specs/Wallet.yml.
+final class TemplateContextDocsTests: XCTestCase {
+    /// Each documented context, built for the plan its table's examples describe.
+    private func contexts() throws -> [String: any TemplateContext] {
+        let layered = try Specs.plan(Specs.wallet())
+        var json = Specs.wallet()
+        json.persistence = .json
+        let clean = try Planner(preset: .clean, roots: ProjectRoots(module: "App")).plan(json)
+        return [
+            "SharedContext": SharedContext(plan: layered),
+            "ModelContext": ModelContext(plan: layered),
+            "ValidatorContext": ValidatorContext(plan: layered),
+            "RepositoryTestContext": RepositoryTestContext(plan: layered),
+            "DataSourceContext": DataSourceContext(plan: clean),
+        ]
+    }
+
+    func testEveryContextTableListsExactlyItsTypesNames() throws {
+        let tables = try DocumentedContexts.read()
+        let contexts = try contexts()
+        XCTAssertEqual(Set(tables.keys), Set(contexts.keys), "a `### … (`Type`)` section per typed context")
+        for (type, context) in contexts {
+            let documented = tables[type]?.map(\.name) ?? []
+            XCTAssertEqual(documented, MustacheValues.names(of: context), "Docs/Templates.md, the \(type) table, in declaration order")
+        }
+    }
+
+    func testPlainExamplesAreTheValuesScaffoldPasses() throws {
+        let tables = try DocumentedContexts.read()
+        var checked = 0
+        for (type, context) in try contexts() {
+            let values = context.values
+            for row in tables[type] ?? [] {
+                guard let example = row.plainExample, let value = values[row.name] else { continue }
+                switch value {
+                case let text as String: XCTAssertEqual(example, text, "\(type).\(row.name)")
+                case let flag as Bool: XCTAssertEqual(example, String(flag), "\(type).\(row.name)")
+                default: continue
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 50, "the examples are read")
+    }
+
+    func testValuesLeaveOutNilAndNestContexts() throws {
+        let validator = ValidatorContext(plan: try Specs.plan(Specs.wallet()))
+        let cases = try XCTUnwrap(validator.values["testCases"] as? [[String: Any]])
+        XCTAssertEqual(cases.first?["name"] as? String, "testNameNonEmpty")
+        XCTAssertEqual((cases.first?["refusal"] as? [String: Any])?["value"] as? String, "\"   \"")
+        let noRefusal = ValidatorContext.TestCase(
+            name: "n", function: "f", title: "t", rule: "r", field: "x", accepted: "a", hasRefusal: false, refusal: nil
+        )
+        XCTAssertNil(noRefusal.values["refusal"], "nil is left out, so `{{#refusal}}` renders nothing")
+        XCTAssertEqual(noRefusal.values.count, 7)
+    }
+}
+
+/// The tables of Docs/Templates.md's "Contexts", by the type each section names in its heading.
+private enum DocumentedContexts {
+    struct Row {
+        var name: String
+        /// The example when it is one code span with no arrow (`{{q.List}}` → `List` is an illustration).
+        var plainExample: String?
+    }
+
+    static func read() throws -> [String: [Row]] {
+        let docs = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/Templates.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        var tables: [String: [Row]] = [:]
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#") {
+                current = line.hasPrefix("### ") ? typeName(in: String(line)) : nil
+                continue
+            }
+            guard let current, line.hasPrefix("| `") else { continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4 else { continue }
+            tables[current, default: []].append(Row(name: unquoted(cells[1]) ?? cells[1], plainExample: unquoted(cells[3])))
+        }
+        return tables
+    }
+
+    /// `### Validator and ValidatorTests (`ValidatorContext`)` → `ValidatorContext`.
+    private static func typeName(in heading: String) -> String? {
+        guard let open = heading.range(of: "(`"), let close = heading.range(of: "`", range: open.upperBound..<heading.endIndex) else { return nil }
+        return String(heading[open.upperBound..<close.lowerBound])
+    }
+
+    /// The text of a cell that is exactly one code span.
+    private static func unquoted(_ cell: String) -> String? {
+        guard cell.count >= 2, cell.hasPrefix("`"), cell.hasSuffix("`") else { return nil }
+        let inner = cell.dropFirst().dropLast()
+        return inner.contains("`") ? nil : String(inner)
+    }
+}
