@@ -25,16 +25,31 @@ struct NavigationContext {
         return nil
     }
 
-    var values: [String: Any] {
-        let names = plan.names
-        return [
-            "routeCases": lines(routeCases),
-            "canCreate": canCreate,
-            "canEdit": canEdit,
-            "hasList": hasList,
-            "createsInSheet": createsInSheet,
-            "entityLabel": Naming.label(names.entity).lowercased(),
-        ]
+    var values: [String: Any] { variables.values }
+
+    /// The variables of the Route, ListView, FormView and Coordinator templates.
+    var variables: Variables {
+        Variables(
+            routeCases: routeCases.map { TemplateLine(text: $0) },
+            canCreate: canCreate, canEdit: canEdit, hasList: hasList, createsInSheet: createsInSheet,
+            entityLabel: Naming.label(plan.names.entity).lowercased()
+        )
+    }
+
+    /// What the navigation templates may print. Docs/Templates.md, "Navigation", lists them with an example each.
+    struct Variables: TemplateContext {
+        /// The cases of the feature's `Route`, each after its doc comment line.
+        var routeCases: [TemplateLine]
+        /// The form creates a new entity.
+        var canCreate: Bool
+        /// The form edits an existing entity.
+        var canEdit: Bool
+        /// The feature has a list screen.
+        var hasList: Bool
+        /// Create is presented in a sheet over the list (no list: the home link pushes the form).
+        var createsInSheet: Bool
+        /// The entity in words, lowercased.
+        var entityLabel: String
     }
 
     /// `case list`, `case new`, `case edit(Wallet)`, each with its doc comment.

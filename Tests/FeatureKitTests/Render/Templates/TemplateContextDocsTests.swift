@@ -13,12 +13,16 @@ final class TemplateContextDocsTests: XCTestCase {
         var json = Specs.wallet()
         json.persistence = .json
         let clean = try Planner(preset: .clean, roots: ProjectRoots(module: "App")).plan(json)
+        var shared = SharedContext(plan: layered)
+        // Wallet shadows no framework type; a Task entity's tests would import it by name.
+        shared.testImports = [TemplateLine(text: "@testable import struct App.Task")]
         return [
-            "SharedContext": SharedContext(plan: layered),
+            "SharedContext": shared,
             "ModelContext": ModelContext(plan: layered),
             "ValidatorContext": ValidatorContext(plan: layered),
             "RepositoryTestContext": RepositoryTestContext(plan: layered),
             "DataSourceContext": DataSourceContext(plan: clean),
+            "NavigationContext.Variables": NavigationContext(plan: layered).variables,
         ]
     }
 
