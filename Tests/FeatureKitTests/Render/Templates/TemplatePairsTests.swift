@@ -21,7 +21,7 @@ final class TemplatePairsTests: XCTestCase {
             XCTAssertEqual(included, partials(try XCTUnwrap(sources[testing]?.text)), "\(base) and \(testing)")
             shared += included.count
         }
-        XCTAssertGreaterThanOrEqual(shared, 20, "the pairs share their common parts")
+        XCTAssertGreaterThanOrEqual(shared, 19, "the pairs share their common parts (19 inclusions when they were split)")
     }
 
     func testTestFilesImportTheAppAndItsShadowingEntitiesThroughOnePartial() throws {
