@@ -3,7 +3,8 @@
 /// enclosing one, so depth does not matter), and every name the built-in template of the same name uses (a context
 /// may leave out a key that is false or empty in this run, and the built-in template's use of it says it is one).
 ///
-/// When contexts become types, this becomes the names each type declares; the check that uses it stays.
+/// Typed contexts (`TemplateContext`) reach it as the dictionaries they render as (`MustacheValues`), nil left out,
+/// which is why the built-in template's names count too.
 struct TemplateVocabulary {
     private(set) var names: Set<String> = []
 
