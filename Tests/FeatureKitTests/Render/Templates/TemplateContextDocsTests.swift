@@ -23,6 +23,9 @@ final class TemplateContextDocsTests: XCTestCase {
             "RepositoryTestContext": RepositoryTestContext(plan: layered),
             "DataSourceContext": DataSourceContext(plan: clean),
             "NavigationContext.Variables": NavigationContext(plan: layered).variables,
+            "TransformationContext.Variables": TransformationContext(
+                plan: layered, useCase: try XCTUnwrap(layered.useCases.first { $0.kind == .create })
+            ).variables,
         ]
     }
 
