@@ -4,7 +4,7 @@ import XCTest
 /// Every generated project the suite proves under one isolation mode, as modules of one harness package built by
 /// one `swift build`: the presets with all fixtures (CompileTests), the style combinations (StyleMatrixTests), the
 /// `init`ed apps (InitTests), the tricky names (NamesTests), and, under the default isolation, the stand-ins'
-/// sample (StandInsCompileTests).
+/// sample (StandInsCompileTests) and the mutants of the generated slices (MutationTests).
 ///
 /// A package per test would compile the stand-ins, load a manifest and link a test binary each time, and leave a
 /// core idle while one module's last files compile; one package keeps both cores busy on modules of every part.
@@ -21,7 +21,7 @@ final class SuitePackage: @unchecked Sendable {
     static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
         let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self]
         switch isolation {
-        case .nonisolated: return shared + [StandInsSamplePart.self]
+        case .nonisolated: return shared + [StandInsSamplePart.self, MutantsPart.self]
         case .mainActor: return shared
         }
     }

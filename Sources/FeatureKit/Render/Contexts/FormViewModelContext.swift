@@ -94,7 +94,7 @@ struct FormViewModelContext {
                 let label = Naming.label(call.operation.name).lowercased()
                 return [
                     "name": call.operation.name, "call": call.expression(entity), "variable": call.variable,
-                    "stub": "\(call.member)Handler", "passThrough": call.passThrough, "received": call.received,
+                    "stub": "\(call.member)Handler", "returnsChanged": call.handler(returning: "returned"), "received": call.received,
                     "error": "\(call.member)Error", "testName": Naming.upperFirst(call.operation.name),
                     "failure": base.failureMessage("\(label) the \(entityLabel)"),
                     "expectedFailure": base.failureMessage("\(label) the \(entityLabel)", error: "\(names.entity)TestError.failed"),
@@ -120,18 +120,19 @@ struct FormViewModelContext {
         return values
     }
 
-    /// The value a test types into the draft for a field: the rule-checked sample, as the draft property's type;
-    /// optional text is left empty, which the form must store as nil.
+    /// The value a test types into the draft for a field: the rule-checked alternative sample, which differs from
+    /// what a fixture holds (so a form that saves the original instead of the draft fails its test), as the draft
+    /// property's type; optional text is left empty, which the form must store as nil.
     func typedInput(_ field: FieldSpec) -> String {
         let control = FormControl(field: field)
-        let sample = plan.samples.first { $0.field == field.name }?.valid
+        let sample = plan.samples.first { $0.field == field.name }?.alternative
         switch (control, FieldKind(field.type)) {
         case (.text, _) where field.type.isOptional: return "\"\""
-        case (.text, .url): return "\"https://example.com\""
+        case (.text, .url): return "\"https://example.org\""
         case (.text, _): return sample ?? "\"Sample\""
         case (.number, _): return sample ?? "1"
         case (.toggle, _): return "true"
-        case (.date, _), (.optionalDate, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_700_000_000)"
+        case (.date, _), (.optionalDate, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_800_000_000)"
         case (.optionalNumber, _): return sample.flatMap { $0 == "nil" ? nil : $0 } ?? "1"
         case (.textList, _): return sample.flatMap { $0 == "nil" || $0 == "[]" ? nil : $0 } ?? "[\"Sample\"]"
         default: return sample ?? "nil"
@@ -141,7 +142,7 @@ struct FormViewModelContext {
     /// What the saved entity holds for a typed field; nil when it must be nil (empty optional text).
     func expectedValue(_ field: FieldSpec) -> String? {
         if FormControl(field: field) == .text && field.type.isOptional { return nil }
-        if FieldKind(field.type) == .url { return "\(plan.frameworkNames.spell("URL"))(string: \"https://example.com\")" }
+        if FieldKind(field.type) == .url { return "\(plan.frameworkNames.spell("URL"))(string: \"https://example.org\")" }
         return typedInput(field)
     }
 

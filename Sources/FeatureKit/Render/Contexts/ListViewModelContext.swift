@@ -22,7 +22,8 @@ struct ListViewModelContext {
                 "call": call.expression(entity),
                 "variable": call.variable,
                 "stub": "\(call.member)Handler",
-                "passThrough": call.passThrough,
+                // The double hands back a changed copy (`returned`), so the test sees the list show what came back.
+                "returnsChanged": call.handler(returning: "returned"),
                 "received": call.received,
                 "error": "\(call.member)Error",
                 "testName": Naming.upperFirst(call.operation.name),

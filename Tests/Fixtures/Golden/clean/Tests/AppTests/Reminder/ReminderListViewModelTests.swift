@@ -110,9 +110,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     func testCompleteShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
+        // What comes back differs from what was sent: the list shows what came back.
+        let returned = Reminder.fixture(id: reminder.id, title: "Other title")
         let doubles = Doubles()
         doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
-        doubles.completeReminderUseCase.executeHandler = { $0 }
+        doubles.completeReminderUseCase.executeHandler = { _ in returned }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -121,7 +123,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(doubles.completeReminderUseCase.executeArgValues, [reminder])
-        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertEqual(viewModel.reminders, [returned])
         XCTAssertNil(viewModel.errorMessage)
     }
 
@@ -147,9 +149,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     func testMoveShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
+        // What comes back differs from what was sent: the list shows what came back.
+        let returned = Reminder.fixture(id: reminder.id, title: "Other title")
         let doubles = Doubles()
         doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
-        doubles.moveReminderUseCase.executeHandler = { $0 }
+        doubles.moveReminderUseCase.executeHandler = { _ in returned }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -158,7 +162,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(doubles.moveReminderUseCase.executeArgValues, [reminder])
-        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertEqual(viewModel.reminders, [returned])
         XCTAssertNil(viewModel.errorMessage)
     }
 
@@ -184,9 +188,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     func testArchiveShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
+        // What comes back differs from what was sent: the list shows what came back.
+        let returned = Reminder.fixture(id: reminder.id, title: "Other title")
         let doubles = Doubles()
         doubles.fetchRemindersUseCase.executeHandler = { [reminder] }
-        doubles.archiveReminderUseCase.executeHandler = { $0 }
+        doubles.archiveReminderUseCase.executeHandler = { _ in returned }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -195,7 +201,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(doubles.archiveReminderUseCase.executeArgValues, [reminder])
-        XCTAssertEqual(viewModel.reminders, [reminder])
+        XCTAssertEqual(viewModel.reminders, [returned])
         XCTAssertNil(viewModel.errorMessage)
     }
 

@@ -88,7 +88,7 @@ struct ReminderListView: View {
         title: "Sample title",
         notes: nil,
         dueDate: nil,
-        isDone: true,
+        isDone: false,
         doneAt: nil,
         listID: nil
     ))]))

@@ -24,7 +24,7 @@ struct ReminderRow: View {
             title: "Sample title",
             notes: nil,
             dueDate: nil,
-            isDone: true,
+            isDone: false,
             doneAt: nil,
             listID: nil
         ))
