@@ -20,7 +20,8 @@ final class CompileTests: XCTestCase {
     }
 }
 
-/// CompileTests' share of the suite package: module `App<Preset>` per preset, every fixture spec.
+/// CompileTests' share of the suite package: module `App<Preset>` per preset with every fixture spec, and the
+/// adopted apps (Tests/Fixtures/Adopt) with their feature.
 enum CompilePart: SuitePart {
     static let folder = "compile"
 
@@ -28,6 +29,7 @@ enum CompilePart: SuitePart {
         let modules = try Preset.allCases.map { preset in
             try workspace.generateModule(CompileTests.specs + CompileTests.jsonSpecs, preset: preset, module: "App" + preset.capitalized, in: folder).module
         }
-        return GeneratedModules(modules: modules)
+        // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
+        return try GeneratedModules(modules: modules + workspace.adoptedModules(under: folder))
     }
 }

@@ -48,8 +48,8 @@ final class InitTests: XCTestCase {
         let outcome = try SuitePackage.outcome(of: InitAppsPart.self, isolation)
         if case .success(let generated) = outcome.generated {
             for app in generated.apps {
-                XCTAssertEqual(app.regions, Self.expectedRegions(InitAppsPart.features), app.preset.rawValue)
-                let package = assertPackageLoads(app.dump, name: app.module, app.preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.0")
+                XCTAssertEqual(app.regions, Self.expectedRegions(InitAppsPart.features, app.preset), app.preset.rawValue)
+                let package = assertPackageLoads(app.dump, name: app.module, app.preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.1")
                 if isolation == .mainActor {
                     assertMainActorSettings(package, app.preset)
                 }
@@ -82,7 +82,7 @@ final class InitTests: XCTestCase {
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
     /// Swift 6, no dependencies, the tools version the isolation needs. Returns the dump.
     @discardableResult
-    private func assertPackageLoads(_ dump: ProcessOutput, name: String, _ preset: Preset, toolsVersion: String = "6.0") -> [String: Any]? {
+    private func assertPackageLoads(_ dump: ProcessOutput, name: String, _ preset: Preset, toolsVersion: String = "6.1") -> [String: Any]? {
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
         guard dump.exitCode == 0,
               let package = (try? JSONSerialization.jsonObject(with: Data(dump.stdout.utf8))) as? [String: Any] else {
@@ -119,10 +119,12 @@ final class InitTests: XCTestCase {
         }
     }
 
-    /// The regions features leave in a root, in file order: each feature's members, then in `HomeView` its
-    /// screens by route (the NavigationStack's modifiers), then its link (the home list).
-    static func expectedRegions(_ features: [String]) -> [String] {
-        features.map { "feature:\($0)" } + features.map { "feature:\($0).routes" } + features.map { "feature:\($0).link" }
+    /// The regions features leave in a root, in file order: each feature's members (in seed 002's `AppDependencies`,
+    /// then each feature's stores in its `init`), then in `HomeView` its screens by route (the NavigationStack's
+    /// modifiers), then its link (the home list).
+    static func expectedRegions(_ features: [String], _ preset: Preset) -> [String] {
+        features.map { "feature:\($0)" } + (preset == .clean ? features.map { "feature:\($0).stores" } : [])
+            + features.map { "feature:\($0).routes" } + features.map { "feature:\($0).link" }
     }
 }
 

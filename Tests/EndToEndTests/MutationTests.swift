@@ -1,13 +1,16 @@
 import Foundation
+import FeatureKit
+import ScaffoldCore
 import XCTest
 
 /// The generated tests catch a broken slice (issue 24, "tests that catch a broken slice"): for every preset, each
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
-/// validation skipped, the reference check skipped, a delete not called, the form saving the original instead of
-/// the draft, a screen or a UseCase showing its input instead of what came back — is a module of the default
-/// isolation's suite package, and its generated tests must fail. The unmutated slice (the baseline) must pass, so a
-/// failure is the mutant's doing. Presets alternate the test framework (layered and clean XCTest, features and mvvm
-/// Swift Testing), so both families of test templates are proved.
+/// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
+/// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
+/// input instead of what came back — is a module of the default isolation's suite package, and its generated tests
+/// must fail. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
+/// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
+/// templates are proved.
 final class MutationTests: XCTestCase {
     func testEveryMutantOfTheLayeredSlicesIsKilled() throws {
         try assertEveryMutantIsKilled(.layered)
@@ -99,35 +102,40 @@ extension Mutant {
         case .layered, .features: ("ReminderRepository.swift", "reminders", "reminder")
         }
         let listStore = preset == .mvvm ? "reminderListPersistenceManager" : "reminderListRepository"
+        // mvvm's business logic is a Service (seed 003, Scalability), the others' a UseCase.
+        let role = ScaffoldCore.Preset.named(preset.rawValue).map { BusinessLogicLayer.of($0).role } ?? "UseCase"
         let inputs = preset == .features
         let deleteArgument = { (id: String) in inputs ? ".init(id: \(id))" : "id: \(id)" }
         let completeArgument = inputs ? ".init(reminder: reminder)" : "reminder"
         var mutants = [
-            Mutant(name: "setsNotApplied", bug: "complete does not set isDone", file: "CompleteReminderUseCase.swift",
+            Mutant(name: "setsNotApplied", bug: "complete does not set isDone", file: "CompleteReminder\(role).swift",
                    find: "        reminder.isDone = true\n", replace: ""),
-            Mutant(name: "useCaseWriteSkipped", bug: "complete never writes", file: "CompleteReminderUseCase.swift",
+            Mutant(name: "useCaseWriteSkipped", bug: "complete never writes", file: "CompleteReminder\(role).swift",
                    find: "return try await repository.update(reminder)", replace: "return reminder"),
-            Mutant(name: "useCaseReturnsItsInput", bug: "complete returns its input, not what was stored", file: "CompleteReminderUseCase.swift",
+            Mutant(name: "useCaseReturnsItsInput", bug: "complete returns its input, not what was stored", file: "CompleteReminder\(role).swift",
                    find: "        return try await repository.update(reminder)\n",
                    replace: "        _ = try await repository.update(reminder)\n        return reminder\n"),
             Mutant(name: "storeWriteSkipped", bug: "the store's update keeps the old value", file: store.file,
                    find: "        \(store.array)[index] = \(store.element)\n", replace: "        _ = index\n"),
-            Mutant(name: "validationSkipped", bug: "add stores an invalid reminder", file: "AddReminderUseCase.swift",
+            Mutant(name: "validationSkipped", bug: "add stores an invalid reminder", file: "AddReminder\(role).swift",
                    find: "        try validator.validate(reminder)\n", replace: ""),
-            Mutant(name: "referenceCheckSkipped", bug: "move stores a reminder whose list does not exist", file: "MoveReminderUseCase.swift",
+            Mutant(name: "referenceCheckSkipped", bug: "move stores a reminder whose list does not exist", file: "MoveReminder\(role).swift",
                    find: "            guard try await \(listStore).fetch(id: id) != nil else {\n"
                        + "                throw ReminderOperationError.referenceNotFound(String(localized: \"reminder list\"))\n"
                        + "            }\n",
                    replace: "            _ = id\n"),
-            Mutant(name: "useCaseDeleteSkipped", bug: "delete never reaches the store", file: "DeleteReminderUseCase.swift",
+            Mutant(name: "restrictSkipped", bug: "a reminder list is deleted while reminders still name it", file: "DeleteReminderList\(role).swift",
+                   find: "let remindersWithListID = reminders.filter { $0.listID == \(inputs ? "input.id" : "id") }",
+                   replace: "let remindersWithListID = reminders.prefix(0)"),
+            Mutant(name: "useCaseDeleteSkipped", bug: "delete never reaches the store", file: "DeleteReminder\(role).swift",
                    find: "try await repository.delete(\(inputs ? "id: input.id" : "id: id"))", replace: inputs ? "_ = input.id" : "_ = id"),
             Mutant(name: "listDeleteSkipped", bug: "the list removes the row without deleting it", file: "ReminderListViewModel.swift",
-                   find: "try await deleteReminderUseCase.execute(\(deleteArgument("reminder.id")))", replace: "try await Task.sleep(nanoseconds: 0)"),
+                   find: "try await deleteReminder\(role).execute(\(deleteArgument("reminder.id")))", replace: "try await Task.sleep(nanoseconds: 0)"),
             Mutant(name: "formSavesTheOriginal", bug: "the form saves the original instead of the draft", file: "ReminderFormViewModel.swift",
                    find: "let reminder = makeReminder()", replace: "let reminder = original ?? makeReminder()"),
             Mutant(name: "listShowsItsInput", bug: "the list shows what it sent to complete, not what came back", file: "ReminderListViewModel.swift",
-                   find: "let result = try await completeReminderUseCase.execute(\(completeArgument))",
-                   replace: "_ = try await completeReminderUseCase.execute(\(completeArgument))\n            let result = reminder"),
+                   find: "let result = try await completeReminder\(role).execute(\(completeArgument))",
+                   replace: "_ = try await completeReminder\(role).execute(\(completeArgument))\n            let result = reminder"),
         ]
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",

@@ -48,7 +48,7 @@ struct HarnessPackage {
     func install() throws {
         try FolderMirror.write(Data(manifest.utf8), to: root.appendingPathComponent("Package.swift"))
         #if os(Linux)
-        for module in ["Combine", "SwiftUI", "Localization"] {
+        for module in ["Combine", "UIKit", "SwiftUI", "Localization"] {
             try FolderMirror.mirror(RepositoryPaths.standIns.appendingPathComponent(module), into: root.appendingPathComponent("StandIns/\(module)"))
         }
         #endif
@@ -112,10 +112,13 @@ struct HarnessPackage {
 
     var manifest: String {
         #if os(Linux)
-        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"Localization\""]
+        // UIKit holds the iOS types SwiftUI's text-input modifiers take; generated code reaches them inside
+        // `#if canImport(UIKit)`, true here as on iOS.
+        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"UIKit\"", "\"Localization\""]
         var targets = [
             ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
-            ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
+            ".target(name: \"UIKit\", path: \"StandIns/UIKit\"),",
+            ".target(name: \"SwiftUI\", dependencies: [\"Combine\", \"UIKit\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
             ".target(name: \"Localization\", path: \"StandIns/Localization\"),",
         ]
         // Foundation's `String(localized:)` is missing on Linux: its stand-in is imported into every file, as

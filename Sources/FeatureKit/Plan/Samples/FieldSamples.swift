@@ -5,11 +5,12 @@ public struct FieldSamples: Codable, Hashable, Sendable {
     /// Swift expression of a value passing every rule: what a fixture holds (`false` for a Bool, a neutral start).
     public var valid: String
     /// Swift expression of another value passing every rule, never equal to `valid`: what a test changes the
-    /// field to, so that an assertion can tell the change from the fixture (a typed value, a stored copy).
-    public var alternative: String
+    /// field to, so that an assertion can tell the change from the fixture (a typed value, a stored copy); nil
+    /// when the rules leave no other value.
+    public var alternative: String?
     public var checks: [RuleProof]
 
-    public init(field: String, valid: String, alternative: String, checks: [RuleProof]) {
+    public init(field: String, valid: String, alternative: String? = nil, checks: [RuleProof]) {
         self.field = field
         self.valid = valid
         self.alternative = alternative

@@ -20,7 +20,7 @@ public struct SampleBuilder: Sendable {
                 at: field.location, keyPath: keyPath,
                 hint: "add `example:` with a value that passes every rule, so the generated tests can prove them"
             )
-            return FieldSamples(field: field.name, valid: "\"\"", alternative: "\"\"", checks: [])
+            return FieldSamples(field: field.name, valid: "\"\"", checks: [])
         }
         let checks = field.rules.map { rule -> RuleProof in
             let accepted = boundary(for: rule, kind: kind, valid: valid, rules: field.rules) ?? valid
@@ -33,7 +33,7 @@ public struct SampleBuilder: Sendable {
             )
         }
         let alternative = alternativeValue(field: field, kind: kind, valid: valid)
-        return FieldSamples(field: field.name, valid: expression(valid, type: field.type), alternative: alternative.swift, checks: checks)
+        return FieldSamples(field: field.name, valid: expression(valid, type: field.type), alternative: alternative?.swift, checks: checks)
     }
 
     /// Optionals take their wrapped sample; Decimal literals need no conversion.
@@ -92,14 +92,14 @@ public struct SampleBuilder: Sendable {
         }
     }
 
-    /// A value passing every rule that differs from `valid` (an entity's fixture differs by its fresh id); `valid`
-    /// itself when the rules leave no other (the test then cannot tell a change, and says nothing it cannot see).
-    func alternativeValue(field: FieldSpec, kind: FieldKind, valid: SampleValue) -> SampleValue {
+    /// A value passing every rule that differs from `valid`; nil when the rules leave no other (or for an entity,
+    /// whose fixture differs by its fresh id), and a test then changes nothing it could not see.
+    func alternativeValue(field: FieldSpec, kind: FieldKind, valid: SampleValue) -> SampleValue? {
         var others: [SampleValue]
         switch kind {
         case .string: others = [.string("Other \(Naming.label(field.name).lowercased())")]
         case .integer, .floating, .decimal:
-            guard case .number(let value, let integer) = valid else { return valid }
+            guard case .number(let value, let integer) = valid else { return nil }
             others = [value + 1, value + 2, value - 1, value / 2].map { .number(integer ? $0.rounded(.down) : $0, integer: integer) }
         case .bool: others = [.opaque("true")]
         case .date: others = [.opaque("\(names.spell("Date"))(timeIntervalSince1970: 1_800_000_000)")]
@@ -109,12 +109,12 @@ public struct SampleBuilder: Sendable {
         case .character: others = [.opaque("\"b\"")]
         case .array, .dictionary:
             // One element more than the fixture: an empty list is where a list that is lost ends up.
-            guard case .collection(let count, let element, let isDictionary) = valid, !element.isEmpty else { return valid }
+            guard case .collection(let count, let element, let isDictionary) = valid, !element.isEmpty else { return nil }
             others = [.collection(count: count + 1, element: element, isDictionary: isDictionary)]
-        case .entity: return valid
+        case .entity: return nil
         }
         others += candidates(field: field, kind: kind)
-        return others.first { value in value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) } } ?? valid
+        return others.first { value in value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) } }
     }
 
     /// A Swift expression for one element of a collection field; nil when there is no obvious one.
