@@ -75,20 +75,50 @@ enum MutantsPart: SuitePart {
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
         var modules: [HarnessPackage.Module] = []
         for preset in Preset.allCases {
-            for mutant in [nil] + Mutant.reminderSlices(preset) {
+            // scaffold generates the baseline once; each mutant is a renamed copy of it with the mutant's edit.
+            let baseline = module(preset, nil)
+            let root = "\(folder)/\(baseline)"
+            try workspace.directory.write("preset: \(preset.rawValue)\nmodule: \(baseline)\nstyle:\n  tests: \(tests(preset))\n", to: "\(root)/.scaffold.yml")
+            for spec in specs {
+                let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
+                guard output.exitCode == 0 else { throw HarnessError("\(baseline): generating \(spec) failed:\n\(output.transcript)") }
+            }
+            modules.append(harnessModule(baseline))
+            for mutant in Mutant.reminderSlices(preset) {
                 let name = module(preset, mutant)
-                let root = "\(folder)/\(name)"
-                try workspace.directory.write("preset: \(preset.rawValue)\nmodule: \(name)\nstyle:\n  tests: \(tests(preset))\n", to: "\(root)/.scaffold.yml")
-                for spec in specs {
-                    let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
-                    guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(spec) failed:\n\(output.transcript)") }
-                }
-                let module = HarnessPackage.Module(name: name, sources: "\(root)/Sources/\(name)", tests: "\(root)/Tests/\(name)Tests")
-                try mutant?.apply(toSourcesIn: workspace.directory.path(module.sources))
+                try copy(workspace.directory.path(root), module: baseline, to: workspace.directory.path("\(folder)/\(name)"), as: name)
+                let module = harnessModule(name)
+                try mutant.apply(toSourcesIn: workspace.directory.path(module.sources))
                 modules.append(module)
             }
         }
         return Generated(modules: modules)
+    }
+
+    private static func harnessModule(_ name: String) -> HarnessPackage.Module {
+        HarnessPackage.Module(name: name, sources: "\(folder)/\(name)/Sources/\(name)", tests: "\(folder)/\(name)/Tests/\(name)Tests")
+    }
+
+    /// Copies the baseline's `Sources` and `Tests` as module `name`: folders and the text's module name
+    /// (`@testable import MutantLayered`) renamed, the same bytes scaffold writes for a module of that name.
+    private static func copy(_ baseline: URL, module: String, to destination: URL, as name: String) throws {
+        let manager = FileManager.default
+        let word = try NSRegularExpression(pattern: "\\b\(module)\\b")
+        for top in ["Sources", "Tests"] {
+            let from = baseline.appendingPathComponent(top)
+            for case let path as String in manager.enumerator(atPath: from.path)?.allObjects ?? [] {
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: from.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                let renamed = path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+                    component == module ? name : component == "\(module)Tests" ? "\(name)Tests" : String(component)
+                }.joined(separator: "/")
+                let text = try String(contentsOf: from.appendingPathComponent(path), encoding: .utf8)
+                let range = NSRange(text.startIndex..., in: text)
+                let target = destination.appendingPathComponent("\(top)/\(renamed)")
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try word.stringByReplacingMatches(in: text, range: range, withTemplate: name).write(to: target, atomically: true, encoding: .utf8)
+            }
+        }
     }
 }
 

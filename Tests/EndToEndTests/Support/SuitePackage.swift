@@ -18,12 +18,17 @@ import XCTest
 /// processes out of one folder.
 final class SuitePackage: @unchecked Sendable {
     /// The parts of a mode's package, in the order they are generated.
+    /// `SCAFFOLD_SUITE_PARTS=mutants,names` keeps only the parts in those folders: for running one test class
+    /// while working on it (`SCAFFOLD_SUITE_PARTS=mutants swift test --skip-build --filter MutationTests`).
     static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
         let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self]
-        switch isolation {
-        case .nonisolated: return shared + [StandInsSamplePart.self, MutantsPart.self]
-        case .mainActor: return shared
+        let all: [any SuitePart.Type] = switch isolation {
+        case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self]
+        case .mainActor: shared
         }
+        guard let only = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PARTS"] else { return all }
+        let folders = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        return all.filter { folders.contains($0.folder) }
     }
 
     let isolation: HarnessPackage.Isolation
@@ -62,7 +67,7 @@ final class SuitePackage: @unchecked Sendable {
     static func outcome<P: SuitePart>(of part: P.Type, _ isolation: HarnessPackage.Isolation) throws -> PartOutcome<P.Generated> {
         let suite = try shared(isolation)
         guard let generated = suite.generated[ObjectIdentifier(part)] as? Result<P.Generated, Error> else {
-            throw HarnessError("\(part) is not a part of the \(isolation.rawValue) suite package (SuitePackage.parts(for:))")
+            throw HarnessError("\(part) is not a part of the \(isolation.rawValue) suite package (SuitePackage.parts(for:), SCAFFOLD_SUITE_PARTS)")
         }
         let failure = (try? generated.get()) == nil ? "not generated" : suite.buildFailures[P.folder]
         return PartOutcome(generated: generated, buildFailure: failure, runs: suite.runs[P.folder] ?? [:])
