@@ -69,7 +69,7 @@ enum MutantsPart: SuitePart {
 
     /// The test framework the preset's mutants are proved with.
     static func tests(_ preset: Preset) -> String {
-        preset == .layered || preset == .clean ? "xctest" : "swiftTesting"
+        preset == .layered || preset == .clean ? "xctest" : "swift-testing"
     }
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
@@ -146,7 +146,7 @@ extension Mutant {
                    find: "        return try await repository.update(reminder)\n",
                    replace: "        _ = try await repository.update(reminder)\n        return reminder\n"),
             Mutant(name: "storeWriteSkipped", bug: "the store's update keeps the old value", file: store.file,
-                   find: "        \(store.array)[index] = \(store.element)\n", replace: "        _ = index\n"),
+                   find: "        \(store.array)[index] = \(store.element)\n", replace: "        \(store.array).swapAt(index, index)\n"),
             Mutant(name: "validationSkipped", bug: "add stores an invalid reminder", file: "AddReminder\(role).swift",
                    find: "        try validator.validate(reminder)\n", replace: ""),
             Mutant(name: "referenceCheckSkipped", bug: "move stores a reminder whose list does not exist", file: "MoveReminder\(role).swift",
