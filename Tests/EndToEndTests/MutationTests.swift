@@ -186,9 +186,10 @@ struct FailedTests {
             if line.hasPrefix("Test Case '"), line.contains("' failed") {
                 names.append(String(line.dropFirst("Test Case '".count).prefix { $0 != "'" }))
             }
-            // Swift Testing: ✘ Test name() failed after 0.001 seconds with 1 issue.
-            if let range = line.range(of: "Test "), line.contains(") failed"), !line.contains("Test run") {
-                names.append(String(line[range.upperBound...].prefix { $0 != " " }))
+            // Swift Testing: ✘ Test name() failed after 0.001 seconds with 1 issue. (or ✘ Test "Display name" failed …)
+            if let range = line.range(of: "Test "), line.contains(" failed after"), !line.contains("Test run") {
+                let rest = line[range.upperBound...]
+                names.append(rest.hasPrefix("\"") ? String(rest.dropFirst().prefix { $0 != "\"" }) : String(rest.prefix { $0 != " " }))
             }
         }
         self.names = names
