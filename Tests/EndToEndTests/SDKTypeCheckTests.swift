@@ -45,9 +45,7 @@ final class SDKTypeCheckTests: XCTestCase {
             in: workspace.directory.url
         )
         for (name, text) in try Self.specs() {
-            // Kept in the project (`Specs/<Feature>.yml`), where scaffold finds a feature's spec to regenerate it from.
-            try workspace.directory.write(text, to: "project/Specs/\(name)")
-            let output = try workspace.feature(spec: "project/Specs/\(name)", preset: preset)
+            let output = try workspace.feature(spec: workspace.writeSpec(text, named: name), preset: preset)
             guard output.exitCode == 0 else {
                 XCTFail("\(cell): generating \(name) failed:\n\(output.transcript)")
                 return "\(cell): generation failed"
@@ -59,11 +57,11 @@ final class SDKTypeCheckTests: XCTestCase {
         return "\(cell): \(result.stdout.split(separator: "\n").last ?? "")"
     }
 
-    /// The repository's fixture specs, then two written here: a reference through `reads:` to an entity declared
-    /// earlier, a custom operation with `sets:` used by two view models, optional, list and `Decimal` fields with
-    /// rules; last, entities named like framework types generated code uses (`Task`, `Date`, `Decimal`), whose
-    /// arrival regenerates the features before them (`ShadowingRefresh`), so those are checked as regenerated.
+    /// An entity named like a framework type (`Task`), the repository's fixture specs, then two written here: a
+    /// reference through `reads:` to an entity declared earlier, a custom operation with `sets:` used by two view
+    /// models, optional, list and `Decimal` fields with rules.
     static func specs() throws -> [(String, String)] {
+        // First: features generated after an entity named like a framework type spell that type qualified.
         let task = ("Task.yml", """
             feature: Task
             fields:
@@ -79,7 +77,7 @@ final class SDKTypeCheckTests: XCTestCase {
         let fixtures = try ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Budget.yml"].map { name in
             (name, try String(contentsOf: RepositoryPaths.spec(name), encoding: .utf8))
         }
-        return fixtures + [
+        return [task] + fixtures + [
             ("Category.yml", """
                 feature: Category
                 fields:
@@ -111,17 +109,6 @@ final class SDKTypeCheckTests: XCTestCase {
                   - { name: markReimbursed, sets: { isReimbursed: true, reimbursedAt: now }, usedBy: [ExpenseList, ExpenseForm] }
 
                 """),
-        ] + [task] + ["Date", "Decimal"].map { name in
-            ("\(name).yml", """
-                feature: \(name)
-                fields:
-                  - { name: label, type: String, rules: [nonEmpty] }
-                  - { name: at, type: "Date?" }
-                operations:
-                  - { name: list, kind: fetchAll }
-                  - { name: create, kind: create }
-
-                """)
-        }
+        ]
     }
 }

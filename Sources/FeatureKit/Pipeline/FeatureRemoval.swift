@@ -27,18 +27,4 @@ public enum FeatureRemoval {
         }
         return ChangeSet(files: files, deletions: manifest.paths(inGroup: group), group: group)
     }
-
-    /// The other features' files that spell a framework type qualified only because the feature's entity shadowed it,
-    /// spelled plainly again (`ShadowingRefresh`). `removal` is a dry run of `changeSet`: the entity goes when its
-    /// model file is deleted. `project` is the feature's request as `scaffold feature <Name>` makes it; only its
-    /// preset, roots, root and persistence default are read.
-    public static func refresh(
-        after removal: WriteReport, feature: String, generator: FeatureGenerator, project: FeatureRequest, manifest: Manifest
-    ) -> ShadowingRefresh {
-        let known = ExistingEntities.find(root: project.root, layout: project.preset.layout, roots: project.roots)
-        let removed = ExistingEntities.among(removal.paths(with: .delete), layout: project.preset.layout, roots: project.roots)
-        return generator.shadowingRefresh(
-            from: known, to: known.subtracting(removed), excluding: feature, project: project, manifest: manifest
-        )
-    }
 }

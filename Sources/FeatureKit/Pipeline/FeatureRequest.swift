@@ -66,22 +66,11 @@ public enum ExistingEntities {
     public static func find(root: URL, layout: Layout, roots: ProjectRoots) -> Set<String> {
         let folder = root.appendingPathComponent(layout.modelDirectory(roots: roots))
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        return Set(names.compactMap(entity(inFile:)))
-    }
-
-    /// The entities among root-relative `paths`: those of the files in the layout's model folder.
-    public static func among(_ paths: [String], layout: Layout, roots: ProjectRoots) -> Set<String> {
-        let folder = layout.modelDirectory(roots: roots) + "/"
-        return Set(paths.compactMap { path in
-            path.hasPrefix(folder) && !path.dropFirst(folder.count).contains("/") ? entity(inFile: String(path.dropFirst(folder.count))) : nil
+        return Set(names.compactMap { name -> String? in
+            guard name.hasSuffix(".swift") else { return nil }
+            let base = String(name.dropLast(".swift".count))
+            guard let first = base.first, first.isUppercase, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return base
         })
-    }
-
-    /// `Wallet` for `Wallet.swift`; nil for a name no entity's file has.
-    private static func entity(inFile name: String) -> String? {
-        guard name.hasSuffix(".swift") else { return nil }
-        let base = String(name.dropLast(".swift".count))
-        guard let first = base.first, first.isUppercase, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return base
     }
 }

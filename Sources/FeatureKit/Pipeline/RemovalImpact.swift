@@ -64,11 +64,9 @@ public struct RemovalImpact: Sendable, Equatable {
             // (the composition root) is too; the rest of the file is the project's.
             let group = manifest.files[path]?.group
             let fileOwner = group.flatMap { $0.hasPrefix("feature:") ? String($0.dropFirst("feature:".count)) : nil }
+            let searched = pieces.count > 1 ? removed.union(members) : removed
             for (region, chunk) in pieces where region != feature {
-                // A removed type counts where it stands alone: `Swift.Task` in a file generated beside an entity `Task`
-                // names the framework's. Members of the composition root are used after a dot (`dependencies.x`).
-                let text = SwiftNames(chunk)
-                let names = Set(text.bareMentions(of: removed) + (pieces.count > 1 ? text.mentions(of: members) : [])).sorted()
+                let names = SwiftNames(chunk).mentions(of: searched)
                 guard !names.isEmpty else { continue }
                 if let owner = region ?? fileOwner, owner != feature {
                     let reason = region == nil ? "feature \(owner)'s" : "feature \(owner)'s region of it"

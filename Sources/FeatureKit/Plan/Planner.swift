@@ -52,6 +52,7 @@ public struct Planner: Sendable {
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
         )
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
+        plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
         return plan
     }
 
@@ -109,6 +110,20 @@ public struct Planner: Sendable {
             }
             seen[operation.kind] = seen[operation.kind] ?? operation.name
         }
+    }
+
+    /// An entity named like a framework type shadows it in the whole module: this feature's code spells the
+    /// framework's qualified, but code generated before it (which did not know the name was taken) does not.
+    func shadowingNotes(_ spec: FeatureSpec, frameworkNames: FrameworkNames) -> [String] {
+        guard let module = FrameworkNames.modules[spec.entity] else { return [] }
+        let others = knownEntities.subtracting([spec.entity]).sorted()
+        guard !others.isEmpty else { return [] }
+        let list = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
+        return [
+            "entity \(spec.entity) shadows \(module)'s `\(spec.entity)` in the whole module: generated code spells that one "
+                + "`\(module).\(spec.entity)`, but code generated before \(spec.entity) existed does not — run `scaffold feature` "
+                + "again for \(list), and qualify it in code of your own"
+        ]
     }
 
     /// Methods the generated view models declare, which an operation of the same name would collide with.

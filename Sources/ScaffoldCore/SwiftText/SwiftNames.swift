@@ -17,9 +17,6 @@ public struct SwiftNames: Sendable, Equatable {
     public private(set) var interface: Set<String> = []
     /// Every identifier the code uses or declares.
     public private(set) var words: Set<String> = []
-    /// The words used at least once on their own, not as a member after a `.`: `Swift.Task` and `list.Task` name no
-    /// `Task` of the module's, `Task { … }` and `Task.sleep` do.
-    public private(set) var bareWords: Set<String> = []
 
     public init(_ text: String) {
         var scanner = SwiftNamesScanner(bytes: Array(text.utf8))
@@ -29,17 +26,11 @@ public struct SwiftNames: Sendable, Equatable {
         declared = scanner.declared
         interface = scanner.interface
         words = scanner.words
-        bareWords = scanner.bareWords
     }
 
     /// The words of `names` this text uses, sorted.
     public func mentions(of names: Set<String>) -> [String] {
         words.intersection(names).sorted()
-    }
-
-    /// The words of `names` this text uses on their own (`bareWords`), sorted: the types of the module it refers to.
-    public func bareMentions(of names: Set<String>) -> [String] {
-        bareWords.intersection(names).sorted()
     }
 }
 
@@ -58,9 +49,6 @@ private struct SwiftNamesScanner {
     var declared: Set<String> = []
     var interface: Set<String> = []
     var words: Set<String> = []
-    var bareWords: Set<String> = []
-    /// The last token was a `.` (blanks and comments between do not count): the next word is a member.
-    var afterDot = false
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -79,7 +67,6 @@ private struct SwiftNamesScanner {
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 if !scanStringIfAny() { index += 1 }
                 pending = nil
-                afterDot = false
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index
@@ -93,27 +80,22 @@ private struct SwiftNamesScanner {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"):
                 index += 1
                 while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
-                afterDot = false
             case UInt8(ascii: "("):
                 parens += 1
                 index += 1
                 pending = nil
-                afterDot = false
             case UInt8(ascii: ")"):
                 index += 1
                 pending = nil
-                afterDot = false
                 if closingInterpolation, parens == 0 { return }
                 parens -= 1
             case UInt8(ascii: "{"), UInt8(ascii: "}"):
                 depth += current == UInt8(ascii: "{") ? 1 : -1
                 index += 1
                 pending = nil
-                afterDot = false
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
             default:
-                afterDot = current == UInt8(ascii: ".")
                 index += 1
                 pending = nil
             }
@@ -123,8 +105,6 @@ private struct SwiftNamesScanner {
     private mutating func record(_ word: String) {
         guard !word.isEmpty else { return }
         words.insert(word)
-        if !afterDot { bareWords.insert(word) }
-        afterDot = false
         if Self.typeKeywords.contains(word) {
             pending = true
         } else if Self.memberKeywords.contains(word) {

@@ -56,44 +56,16 @@ struct DestroyCommand: ParsableCommand {
             let preview = try writer.apply(changes, options: WriteOptions(dryRun: true))
             let impact = RemovalImpact.assess(feature: name, removal: preview, manifest: manifest, root: context.root)
             if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
-            let (refresh, changeSet, planned) = try plainAgain(after: preview, removal: changes, manifest: manifest, writer: writer, in: context)
-            let report = dryRun ? planned : try writer.apply(changeSet, options: WriteOptions())
+            let report = dryRun ? preview : try writer.apply(changes, options: WriteOptions())
             if json {
-                Console.printJSON(DestroyOutput(
-                    report: report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec,
-                    regenerated: refresh.features, notes: refresh.summary
-                ))
+                Console.printJSON(DestroyOutput(report: report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec))
                 return
             }
-            for note in refresh.summary { Console.err("scaffold: note: \(note)") }
             Console.printReport(report, verbose: verbose)
             printLeftBehind(impact)
         } catch {
             throw Console.fail(error, json: json)
         }
-    }
-
-    /// The removal with the other features' files that spelled a framework type qualified because the feature's
-    /// entity shadowed it, spelled plainly again (`FeatureRemoval.refresh`), and its dry run. An edited one is left
-    /// as it is: its qualified names still build, and the removal does not wait on it.
-    private func plainAgain(
-        after preview: WriteReport, removal: ChangeSet, manifest: Manifest, writer: Writer, in context: ProjectContext
-    ) throws(ScaffoldError) -> (ShadowingRefresh, ChangeSet, WriteReport) {
-        // The request `scaffold feature <Name>` (no fields) makes: the project's settings, for the other features' plans.
-        let project = FeatureRequest(
-            input: .shorthand(name: name, fields: [], operations: nil), preset: context.preset, roots: context.roots,
-            root: context.root, persistenceDefault: context.config?.persistence
-        )
-        let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
-        var refresh = FeatureRemoval.refresh(after: preview, feature: name, generator: generator, project: project, manifest: manifest)
-        guard !refresh.files.isEmpty else { return (refresh, removal, preview) }
-        var planned = try writer.apply(refresh.applied(to: removal), options: WriteOptions(dryRun: true))
-        let edited = Set(planned.paths(with: .conflict))
-        if !edited.isEmpty {
-            refresh = refresh.leaving(edited)
-            planned = try writer.apply(refresh.applied(to: removal), options: WriteOptions(dryRun: true))
-        }
-        return (refresh, refresh.applied(to: removal), planned)
     }
 
     /// A name the manifest has no files of is a typo or another project: say which features there are.
@@ -136,7 +108,4 @@ struct DestroyOutput: Encodable {
     let removedNames: [String]
     let leftBehind: [RemovalImpact.LeftFile]
     let savedSpec: String?
-    /// Other features regenerated to spell plainly again a framework type the feature's entity shadowed.
-    var regenerated: [ShadowingRefresh.Feature] = []
-    var notes: [String] = []
 }

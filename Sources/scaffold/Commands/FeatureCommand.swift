@@ -61,7 +61,6 @@ struct FeatureCommand: ParsableCommand {
                     Console.say(Diagnostic(.note, "\(spec) was edited since the shorthand saved it",
                                            hint: "generate from it with `scaffold feature \(plan.spec.feature)` (no fields), or --force to replace it"))
                 }
-                if case .conflicts(let paths) = error, let note = changes.refresh.conflictNote(paths) { Console.say(note) }
                 throw error
             }
             let warnings = skipConflicts ? SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root) : []
@@ -69,10 +68,10 @@ struct FeatureCommand: ParsableCommand {
             failure = report.failure
             if json {
                 Console.printJSON(WithFailure(
-                    value: FeatureOutput(plan: PlanSummary(plan, changes: changes), report: report, warnings: warnings), error: failure.map(FailureReport.init)
+                    value: FeatureOutput(plan: PlanSummary(plan), report: report, warnings: warnings), error: failure.map(FailureReport.init)
                 ))
             } else {
-                for note in plan.notes + changes.notes { Console.err("scaffold: note: \(note)") }
+                for note in plan.notes { Console.err("scaffold: note: \(note)") }
                 Console.printReport(report, verbose: verbose)
                 if dryRun {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }

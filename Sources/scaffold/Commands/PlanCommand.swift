@@ -28,7 +28,7 @@ struct PlanCommand: ParsableCommand {
             let writer = Writer(root: request.root)
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
             let report = try writer.apply(changes.changeSet, options: WriteOptions(dryRun: true, skipConflicts: true))
-            var summary = PlanSummary(plan, changes: changes)
+            var summary = PlanSummary(plan)
             // `plan` shows what `feature` would refuse; it refuses nothing itself.
             if let removal = changes.removal {
                 summary.notes.append("`scaffold feature` would refuse this without --force: " + removal.refusal.summary)
@@ -61,16 +61,7 @@ struct PlanSummary: Encodable {
     /// Each decision in the preset's words: `UseCase` or `repository direct`; mvvm's `Service` or `persistence manager direct`.
     let outcomes: [String]
     let useCases: [String]
-    /// Other features regenerated in the same run, because the feature's entity shadows a framework type they name.
-    var regenerated: [ShadowingRefresh.Feature] = []
     var notes: [String]
-
-    /// The plan's decisions, and what its change set does beyond the feature: the features it regenerates and why.
-    init(_ plan: Plan, changes: FeatureChanges) {
-        self.init(plan)
-        regenerated = changes.refresh.features
-        notes += changes.notes
-    }
 
     init(_ plan: Plan) {
         feature = plan.spec.feature

@@ -2,21 +2,18 @@ import Foundation
 import XCTest
 
 extension Workspace {
-    /// `scaffold feature --spec <preset>/Specs/<spec> --preset <preset> --module <module> --root <preset>` for each
-    /// spec in order: one preset's module in its own folder, so several can share one harness package. The specs
-    /// are kept in the project, where a team keeps them (`Specs/<Feature>.yml`) and scaffold finds a feature's
-    /// spec to regenerate it from. Fails the test with the transcript and returns nil when a generation fails;
-    /// returns the module and, with `stderr`, everything scaffold printed there.
+    /// `scaffold feature --spec specs/<spec> --preset <preset> --module <module> --root <preset>` for each
+    /// spec in order: one preset's module in its own folder, so several can share one harness package.
+    /// Fails the test with the transcript and returns nil when a generation fails; returns the module and,
+    /// with `stderr`, everything scaffold printed there.
     func generateModule(
         _ specs: [String], preset: Preset, module: String, passes: Int = 1, line: UInt = #line
     ) throws -> (module: HarnessPackage.Module, stderr: String)? {
         var stderr = ""
         for pass in 1...passes {
             for spec in specs {
-                let kept = "\(preset.rawValue)/Specs/\(URL(fileURLWithPath: spec).lastPathComponent)"
-                try directory.write(String(contentsOf: RepositoryPaths.spec(spec), encoding: .utf8), to: kept)
                 let output = try run([
-                    "feature", "--spec", kept, "--preset", preset.rawValue, "--module", module, "--root", preset.rawValue,
+                    "feature", "--spec", copyFixture(spec), "--preset", preset.rawValue, "--module", module, "--root", preset.rawValue,
                 ])
                 guard output.exitCode == 0 else {
                     XCTFail("\(preset.rawValue): generating \(spec) (pass \(pass)) failed:\n\(output.transcript)", line: line)

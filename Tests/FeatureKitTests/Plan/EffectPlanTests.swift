@@ -82,4 +82,13 @@ final class EffectPlanTests: XCTestCase {
         XCTAssertTrue(try Specs.plan(Specs.wallet()).artifacts.contains { $0.name == "WalletWiringTests" })
         XCTAssertFalse(try Specs.plan(Specs.wallet(operations: [Specs.op("list")])).hasWiringTest)
     }
+
+    func testShadowingAFrameworkNameIsANoteWhenOtherFeaturesExist() throws {
+        let task = FeatureSpec(feature: "Task", fields: [Specs.field("title", "String")], operations: Specs.crud)
+        XCTAssertEqual(try Specs.plan(task).notes, [])
+        let notes = try Specs.plan(task, known: ["Wallet"]).notes
+        XCTAssertEqual(notes.count, 1)
+        XCTAssertTrue(notes[0].contains("entity Task shadows Swift's `Task`"), notes[0])
+        XCTAssertTrue(notes[0].contains("run `scaffold feature` again for Wallet"), notes[0])
+    }
 }

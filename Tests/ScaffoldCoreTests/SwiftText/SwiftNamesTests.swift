@@ -63,19 +63,4 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual(names.topLevelTypes, ["default"])
         XCTAssertFalse(names.words.contains("x1F"), "a number's digits are no identifier")
     }
-
-    func testAMemberAfterADotIsNoBareUseOfTheName() {
-        let names = SwiftNames("""
-        let task = Swift.Task { await load() }
-        let data = payload
-            .Data
-        Task.detached { }
-        let list: SwiftUI.List<Int, Text>? = nil
-        let date = Foundation.Date(timeIntervalSince1970: 0)
-        let range = 0..<Date.count
-        """)
-        XCTAssertEqual(names.bareMentions(of: ["Task", "Data", "List", "Text", "Date"]), ["Date", "Task", "Text"])
-        XCTAssertEqual(names.mentions(of: ["Task", "Data", "List"]), ["Data", "List", "Task"], "every word is still a word")
-        XCTAssertEqual(SwiftNames("let x = Swift.Task { }").bareMentions(of: ["Task"]), [], "only ever qualified")
-    }
 }
