@@ -62,10 +62,19 @@ enum OperationValidator {
             } else if draft.reads != nil {
                 valid = false
             }
+            if draft.destructive != nil, let kind, kind != .custom {
+                diagnostics.error(
+                    "`destructive` on `\(draft.name?.value ?? "the operation")`, a \(kind.rawValue) operation",
+                    at: draft.keyLocations["destructive"] ?? draft.location, keyPath: "\(draft.keyPath).destructive",
+                    hint: kind == .delete ? "leave it out: a delete always asks before it runs" : "give `destructive` to a custom operation"
+                )
+                valid = false
+            }
             guard valid, let name = draft.name?.value, let kind else { continue }
             operations.append(OperationSpec(
                 name: name, kind: kind, validation: draft.validation, transformation: draft.transformation,
                 repositories: repositories, usedBy: usedBy, useCase: draft.useCase, sets: sets, reads: reads,
+                destructive: draft.destructive,
                 location: draft.location, keyLocations: draft.keyLocations, index: draft.index
             ))
         }

@@ -29,6 +29,10 @@ struct FieldDraft: Sendable {
     var type: Located<String>?
     var rules: [Located<String>] = []
     var example: Located<String>?
+    var kind: Located<String>?
+    var currency: Located<String>?
+    var display: Located<String>?
+    var onDelete: Located<String>?
     var location: SourceLocation?
     var keyPath: String
 }
@@ -44,6 +48,7 @@ struct OperationDraft: Sendable {
     var useCase: Bool?
     var sets: [AssignmentDraft]?
     var reads: [ReferenceDraft]?
+    var destructive: Bool?
     var location: SourceLocation?
     var keyLocations: [String: SourceLocation] = [:]
     var index: Int

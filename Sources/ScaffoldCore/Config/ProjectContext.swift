@@ -54,7 +54,7 @@ public struct ProjectContext: Sendable {
 
     /// The process's working folder.
     public static var currentFolder: URL {
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        URL(fileURLWithPath: FileSystem.currentFolder)
     }
 
     /// Root-relative folders whose Swift files `mocks` and `check` read when nothing names them: the module's

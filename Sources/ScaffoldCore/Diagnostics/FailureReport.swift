@@ -78,6 +78,7 @@ extension ScaffoldError {
         case .writeFailed: return "writeFailed"
         case .checkFailed: return "checkFailed"
         case .alreadyExists: return "alreadyExists"
+        case .typeCollisions: return "typeCollisions"
         case .busy: return "busy"
         case .notFound: return "notFound"
         case .usage: return "usage"

@@ -15,7 +15,7 @@ extension ScaffoldError {
             let errors = list.filter { $0.severity == .error }.count
             return "the feature spec has \(errors) problem\(errors == 1 ? "" : "s"); nothing was written"
         case .invalidConfiguration:
-            return "the project configuration has problems; nothing was written"
+            return "the project configuration or its templates have problems; nothing was written"
         case .unreadableInput(let path, let reason):
             return "cannot read \(path): \(reason)"
         case .conflicts(let paths):
@@ -29,6 +29,9 @@ extension ScaffoldError {
             return Self.splitHint(summary).text
         case .alreadyExists(let path, let what, _):
             return "\(path) already holds \(what); nothing was written"
+        case .typeCollisions(let list):
+            let count = list.filter { $0.severity == .error }.count
+            return "the feature would declare \(count) type\(count == 1 ? "" : "s") the module already has; nothing was written"
         case .busy(let path, let waited):
             return "another scaffold command is still writing the project in \(path); gave up after waiting "
                 + "\(waited == waited.rounded() ? String(Int(waited)) : String(waited)) s; nothing was written"
@@ -44,7 +47,7 @@ extension ScaffoldError {
     /// The lines between the summary and the hint: each diagnostic, each conflicting file.
     public var details: [String] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list): return list.map(\.rendered)
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list): return list.map(\.rendered)
         case .conflicts(let paths): return paths.map { "    conflict  \($0)" }
         case .refused(let refusal): return refusal.details.map { "    \($0)" }
         default: return []
@@ -54,7 +57,7 @@ extension ScaffoldError {
     /// What to do about it; nil when each diagnostic carries its own.
     public var hint: String? {
         switch self {
-        case .invalidSpec, .invalidConfiguration: return nil
+        case .invalidSpec, .invalidConfiguration, .typeCollisions: return nil
         case .unreadableInput: return "check the path; it is relative to the current directory"
         case .conflicts: return "review with --dry-run; keep your edits with --skip-conflicts, or overwrite them with --force"
         case .unsafePath: return "names must stay inside the project root"
@@ -69,7 +72,7 @@ extension ScaffoldError {
     /// The file (and line) the error is about, when there is one: the first located diagnostic, or the path.
     public var location: FailureLocation? {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list):
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list):
             guard let first = list.first(where: { $0.severity == .error && $0.location != nil }) ?? list.first(where: { $0.location != nil }),
                   let location = first.location else { return nil }
             return FailureLocation(file: location.file, line: location.line, column: location.column)

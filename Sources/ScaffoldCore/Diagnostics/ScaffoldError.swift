@@ -17,6 +17,9 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// The target already holds something scaffold must not write over (a project for `init`, an
     /// override for `templates eject`); nothing was written.
     case alreadyExists(path: String, what: String, hint: String)
+    /// The feature would declare types the module already declares (`feature`, `plan`); nothing was written.
+    /// Each diagnostic names a type, where the module declares it, and the keys that rename the feature's.
+    case typeCollisions([Diagnostic])
     /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
     case busy(path: String, waited: Double)
     /// Something named on the command line or in the environment does not exist (a feature `destroy` was asked
@@ -33,7 +36,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
         switch self {
         case .checkFailed: return 1
         case .conflicts, .refused: return 3
-        case .alreadyExists: return 4
+        case .alreadyExists, .typeCollisions: return 4
         case .usage: return 64
         case .invalidSpec: return 65
         case .unreadableInput, .notFound: return 66
@@ -47,7 +50,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// Every diagnostic this error carries, for JSON output and tests.
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list): return list
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list): return list
         default: return []
         }
     }

@@ -16,21 +16,31 @@ public struct Style: Codable, Hashable, Sendable {
     public var state: State
     public var naming: Naming
     public var tests: Tests
+    /// A team's own spelling of protocol and implementation names (`{name}Impl`), replacing `naming`'s for that role.
+    public var protocolPattern: NamePattern?
+    public var implementationPattern: NamePattern?
 
-    public init(observation: Observation, state: State, naming: Naming, tests: Tests = .xctest) {
+    public init(
+        observation: Observation, state: State, naming: Naming, tests: Tests = .xctest,
+        protocolPattern: NamePattern? = nil, implementationPattern: NamePattern? = nil
+    ) {
         self.observation = observation
         self.state = state
         self.naming = naming
         self.tests = tests
+        self.protocolPattern = protocolPattern
+        self.implementationPattern = implementationPattern
     }
 
     /// Protocol and implementation type names for a role (`WalletRepository`, `CreateWalletUseCase`).
     public func protocolName(_ base: String) -> String {
-        naming == .protocolSuffix ? "\(base)Protocol" : base
+        if let protocolPattern { return protocolPattern.apply(base) }
+        return naming == .protocolSuffix ? "\(base)Protocol" : base
     }
 
     public func implementationName(_ base: String) -> String {
-        naming == .protocolSuffix ? base : "Default\(base)"
+        if let implementationPattern { return implementationPattern.apply(base) }
+        return naming == .protocolSuffix ? base : "Default\(base)"
     }
 }
 

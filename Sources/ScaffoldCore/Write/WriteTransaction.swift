@@ -56,10 +56,8 @@ struct WriteTransaction {
             }
             if sweepsLeftovers { Self.sweep(Set(jobs.map { Self.split($0.temp).folder } + [Self.split(manifestTarget.destination).folder])) }
             // Written one after another: creating files in one folder takes the folder's lock, so threads only
-            // wait on each other, and on ext4 they spin while they wait (perf: `rwsem_spin_on_owner` 12–20% of a
-            // cold `scaffold mocks`). Bench, 3,000 mocks into one folder, ext4, medians of 7: 1.46 s wall, 1.86 s
-            // CPU written in turn; 1.48 s wall, 2.72 s CPU on both cores. On tmpfs the two take the same time.
-            // The first failure in change order is reported.
+            // wait on each other, and on ext4 they spin while they wait (writing 3,000 mocks on two cores took the
+            // same wall time and half again the CPU). The first failure in change order is reported.
             let interruption = interruption
             let failures = jobs.map { job -> FileSystemError? in
                 do throws(FileSystemError) {

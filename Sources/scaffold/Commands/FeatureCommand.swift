@@ -49,7 +49,10 @@ struct FeatureCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            try TypeCollisionCheck.run(plan, root: request.root)
+            let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root, lock: lock)
+            // With the features whose code depends on this one (references either way), regenerated with it.
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
             if let removal = changes.removal, !force { throw removal.refusal }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
@@ -68,7 +71,10 @@ struct FeatureCommand: ParsableCommand {
             failure = report.failure
             if json {
                 Console.printJSON(WithFailure(
-                    value: FeatureOutput(plan: PlanSummary(plan), report: report, warnings: warnings), error: failure.map(FailureReport.init)
+                    value: FeatureOutput(
+                        plan: PlanSummary(plan, related: changes.related), report: report, warnings: warnings, paste: steps
+                    ),
+                    error: failure.map(FailureReport.init)
                 ))
             } else {
                 for note in plan.notes { Console.err("scaffold: note: \(note)") }
@@ -77,6 +83,7 @@ struct FeatureCommand: ParsableCommand {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }
                 for warning in warnings { Console.say(warning) }
+                Console.printPasteSteps(steps, feature: plan.spec.feature)
             }
             // On stderr with --json too: what was assumed is for the person reading, whatever reads stdout.
             if let note = project.assumptionNote(context) { Console.say(note) }
@@ -92,4 +99,6 @@ struct FeatureOutput: Encodable {
     let plan: PlanSummary
     let report: WriteReport
     var warnings: [Diagnostic] = []
+    /// An adopted app's registration lines scaffold did not insert, to paste by hand.
+    var paste: [PasteStep] = []
 }

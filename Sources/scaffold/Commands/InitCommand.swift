@@ -63,7 +63,7 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         var failure: ScaffoldError?
-        let rootURL = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        let rootURL = URL(fileURLWithPath: root ?? FileSystem.currentFolder).standardizedFileURL
         do throws(ScaffoldError) {
             if !allowExisting, let marker = ExistingProject.marker(in: rootURL) {
                 throw .alreadyExists(

@@ -126,7 +126,7 @@ struct MocksCommand: ParsableCommand {
     /// tool's work folder, where the lock and the manifest then live too).
     private func writeBundle(_ path: String, configuration: inout MocksConfiguration) throws(ScaffoldError) {
         configuration.useCache = false
-        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileSystem.currentFolder)).standardizedFileURL
         // The run only reads the project (no cache): the lock guards the bundle's folder, where the writing is.
         let lock = try ProjectLock.forCommand(root: file.deletingLastPathComponent(), dryRun: dryRun)
         let result = try MocksPipeline.run(configuration)

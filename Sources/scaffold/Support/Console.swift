@@ -80,6 +80,16 @@ enum Console {
         out(text)
     }
 
+    /// An adopted app's registration lines that no anchor let scaffold insert: where each goes, then the lines.
+    static func printPasteSteps(_ steps: [PasteStep], feature: String) {
+        guard !steps.isEmpty else { return }
+        var text = "\nTo reach \(feature) from the app, paste (or add scaffold's `// scaffold:insert …` lines there and run again):\n"
+        for step in steps {
+            text += "\n  \(step.destination):\n\n" + step.text
+        }
+        out(text)
+    }
+
     /// `create    `: the status padded to one column.
     private static func label(_ status: FileStatus) -> String {
         let name = status.rawValue

@@ -31,15 +31,14 @@ struct InputOptions: ParsableArguments {
 
     func input() throws(ScaffoldError) -> FeatureRequest.Input {
         if let spec {
-            let url = URL(fileURLWithPath: spec)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw .unreadableInput(path: spec, reason: "no such file")
+            let path = URL(fileURLWithPath: spec).path(percentEncoded: false)
+            if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: spec, reason: "no such file") }
+            if FileSystem.isFolder(path) { throw .unreadableInput(path: spec, reason: "it is a folder") }
+            do {
+                return .specFile(path: spec, contents: try FileSystem.read(path))
+            } catch {
+                throw .unreadableInput(path: spec, reason: error.reason)
             }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-                throw .unreadableInput(path: spec, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
-            }
-            return .specFile(path: spec, contents: data)
         }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -61,6 +60,11 @@ struct ProjectOptions: ParsableArguments {
     var root: String?
 
     func validate() throws {
+        try Self.validate(preset: preset, module: module)
+    }
+
+    /// A `--preset` and `--module` given on the command line (`feature`, `plan`, `adopt`).
+    static func validate(preset: String?, module: String?) throws {
         if let preset { try CommandLineCheck.choice(preset, for: "--preset") }
         if let module, let problem = ProjectConfig.problems(presetName: "layered", module: module).first {
             throw ValidationError(problem.message + (problem.hint.map { "\n    hint: \($0)" } ?? ""))
@@ -75,7 +79,7 @@ struct ProjectOptions: ParsableArguments {
     func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, in context: ProjectContext) -> FeatureRequest {
         FeatureRequest(
             input: input, preset: context.preset, roots: context.roots, root: context.root,
-            persistenceFlag: persistence, persistenceDefault: context.config?.persistence
+            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
         )
     }
 
@@ -91,16 +95,11 @@ struct ProjectOptions: ParsableArguments {
 /// Loads the built-in templates (with the project's overrides).
 enum Templates {
     static func load(root: URL) throws(ScaffoldError) -> TemplateSet {
-        try TemplateLoader.load(builtIn: try builtInFolder(), overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
     }
 
     /// The built-ins alone and with the project's overrides, for `scaffold templates`.
     static func catalog(root: URL) throws(ScaffoldError) -> TemplateCatalog {
-        let folder = try builtInFolder()
-        return TemplateCatalog(builtIn: try TemplateLoader.load(builtIn: folder), effective: try load(root: root))
-    }
-
-    private static func builtInFolder() throws(ScaffoldError) -> URL {
-        try TemplateLocator.locate()
+        TemplateCatalog(builtIn: try TemplateLoader.load(), effective: try load(root: root))
     }
 }

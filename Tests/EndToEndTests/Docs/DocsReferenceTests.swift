@@ -10,8 +10,10 @@ final class DocsReferenceTests: XCTestCase {
     private static let presets = ScaffoldCore.Preset.all.map(\.name)
 
     func testConfigurationDocumentsEveryKeyOfTheSchemaAndNoOther() throws {
-        let schema = ConfigSchema.topLevelKeys.filter { !["layout", "style", "mocks", "check"].contains($0) }
+        let schema = ConfigSchema.topLevelKeys.filter { !["layout", "style", "mocks", "check", "compositionRoot", "rootView"].contains($0) }
             + ["layout.<kind>"]
+            + ConfigSchema.compositionRootKeys.map { "compositionRoot.\($0)" }
+            + ConfigSchema.rootViewKeys.map { "rootView.\($0)" }
             + ConfigSchema.styleKeys.map { "style.\($0)" }
             + ConfigSchema.mocksKeys.map { "mocks.\($0)" }
             + ConfigSchema.mockModuleKeys.map { "mocks.modules[].\($0)" }
@@ -81,7 +83,9 @@ final class DocsReferenceTests: XCTestCase {
                 XCTAssertEqual(MarkdownPage.plain(try XCTUnwrap(rows[option])[column + 1]), value, "\(preset.name) \(option)")
             }
         }
-        XCTAssertEqual(Set(ConfigSchema.styleKeys), Set(["observation", "state", "naming", "tests"]), "a new style option needs its row")
+        // `protocolName` and `implementationName` are no preset's choice (they replace `naming` for a team).
+        XCTAssertEqual(Set(ConfigSchema.styleKeys), Set(["observation", "state", "naming", "tests", "protocolName", "implementationName"]),
+                       "a new style option needs its row")
     }
 
     func testEveryPageListsTheFourPresets() throws {
@@ -108,7 +112,7 @@ final class DocsReferenceTests: XCTestCase {
         let errors: [ScaffoldError] = [
             .invalidSpec([]), .unreadableInput(path: "", reason: ""), .invalidConfiguration([]), .conflicts(paths: []),
             .unsafePath(path: "", reason: ""), .writeFailed(path: "", reason: ""), .checkFailed(summary: ""),
-            .alreadyExists(path: "", what: "", hint: ""), .busy(path: "", waited: 0),
+            .alreadyExists(path: "", what: "", hint: ""), .busy(path: "", waited: 0), .typeCollisions([]),
         ]
         // 0: success; 2: `check` found an error (the executable's); 64: ArgumentParser's usage error.
         let used = Set([0, 2, 64] + errors.map { Int($0.exitCode) })

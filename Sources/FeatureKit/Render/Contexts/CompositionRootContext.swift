@@ -27,7 +27,7 @@ struct CompositionRootContext {
 
     var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
 
-    private func registration(root: CompositionRoot) -> [String: Any] {
+    func registration(root: CompositionRoot) -> [String: Any] {
         let homeProperty = root.homeProperty
         let names = plan.names
         let navigation = NavigationContext(plan: plan)
@@ -98,7 +98,7 @@ struct CompositionRootContext {
     private func viewModel(_ type: String, parameters: String, leading: [String], wired: [String]?) -> [String: Any] {
         [
             "factory": "make\(type)", "type": type, "parameters": parameters,
-            "arguments": commaSeparatedLines(leading + dependencyArguments(wired)),
+            "arguments": commaSeparatedLines(leading + dependencyArguments(wired) + referenceArguments),
             "isList": type == plan.names.listViewModel, "isForm": type == plan.names.formViewModel,
             "property": Naming.lowerFirst(type),
         ]
@@ -119,5 +119,11 @@ struct CompositionRootContext {
             }
         }
         return arguments
+    }
+
+    /// The list UseCases of the entities the feature's records name, made in their features' regions; they
+    /// follow a view model's own dependencies, as in its initializer.
+    var referenceArguments: [String] {
+        ReferenceContext(plan: plan).dependencies.map { "\($0["variable"]!): \($0["factory"]!)()" }
     }
 }

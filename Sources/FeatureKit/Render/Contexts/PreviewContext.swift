@@ -9,6 +9,7 @@ struct PreviewContext {
     let plan: Plan
 
     var values: [String: Any] {
+        if plan.registration != nil { return AdoptedPreviewContext(plan: plan).values }
         guard let root else { return ["hasPreviews": false] }
         let names = plan.names
         let q = plan.frameworkNames
@@ -37,6 +38,15 @@ struct PreviewContext {
             "previewNewName": SwiftLiteral.string("New \(Naming.label(names.entity).lowercased())"),
             "previewEditName": SwiftLiteral.string("Edit \(Naming.label(names.entity).lowercased())"),
         ]
+    }
+
+    /// A fresh in-memory store holding the sample: the preview store itself, or seed 002's repository over a local
+    /// data source holding the sample's DTO.
+    var sampleStore: String {
+        let names = plan.names
+        return plan.storage == .dataSource || plan.storage == .jsonDataSource
+            ? "\(names.repository)(dataSource: \(names.dataSource)(records: [\(names.mapper).dto(from: \(sample(indent: 1)))]))"
+            : "\(plan.previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1))])"
     }
 
     private var root: CompositionRoot? {

@@ -40,6 +40,21 @@ nonisolated final class CreateBudgetServiceTests: XCTestCase {
         XCTAssertEqual(repository.createCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var budget = Budget.fixture(id: UUID())
+        budget.title = "  " + "Sample title" + "\n"
+        let repository = BudgetPersistenceManagerProtocolMock()
+        repository.createHandler = { $0 }
+
+        // Act
+        _ = try await makeService(repository: repository).execute(budget)
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.createArgValues.first)
+        XCTAssertEqual(stored.title, "Sample title")
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = BudgetPersistenceManagerProtocolMock()
         repository.createError = BudgetTestError.failed

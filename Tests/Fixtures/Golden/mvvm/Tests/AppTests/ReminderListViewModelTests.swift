@@ -12,9 +12,10 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let completeReminderService = CompleteReminderServiceProtocolMock()
         let moveReminderService = MoveReminderServiceProtocolMock()
         let archiveReminderService = ArchiveReminderServiceProtocolMock()
+        let fetchReminderListsService = FetchReminderListsServiceProtocolMock()
 
         func makeViewModel() -> ReminderListViewModel {
-            ReminderListViewModel(repository: repository, deleteReminderService: deleteReminderService, completeReminderService: completeReminderService, moveReminderService: moveReminderService, archiveReminderService: archiveReminderService)
+            ReminderListViewModel(repository: repository, deleteReminderService: deleteReminderService, completeReminderService: completeReminderService, moveReminderService: moveReminderService, archiveReminderService: archiveReminderService, fetchReminderListsService: fetchReminderListsService)
         }
     }
 
@@ -61,7 +62,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminders[0])
 
         // Assert
         XCTAssertEqual(viewModel.reminders, [reminders[1]])

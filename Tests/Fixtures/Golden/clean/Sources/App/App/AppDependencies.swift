@@ -70,7 +70,7 @@ final class AppDependencies {
     }
 
     func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCase {
-        DefaultDeleteReminderListUseCase(repository: reminderListRepository)
+        DefaultDeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
     }
 
     /// Made on first use: it takes UseCases from the factories above, which read stores `init` sets.
@@ -124,7 +124,8 @@ final class AppDependencies {
         moveReminderUseCase: makeMoveReminderUseCase(),
         archiveReminderUseCase: makeArchiveReminderUseCase(),
         addReminderUseCase: makeAddReminderUseCase(),
-        updateReminderUseCase: makeUpdateReminderUseCase()
+        updateReminderUseCase: makeUpdateReminderUseCase(),
+        fetchReminderListsUseCase: makeFetchReminderListsUseCase()
     )
     // scaffold:end feature:Reminder
 

@@ -52,6 +52,10 @@ final class AppViewModels {
     /// ReminderList: its persistence manager, the list view model its screens share, and its screens.
     var reminderListPersistenceManager: any ReminderListPersistenceManagerProtocol = ReminderListPersistenceManager.shared
 
+    func makeFetchReminderListsService() -> any FetchReminderListsServiceProtocol {
+        FetchReminderListsService(repository: reminderListPersistenceManager)
+    }
+
     func makeCreateReminderListService() -> any CreateReminderListServiceProtocol {
         CreateReminderListService(repository: reminderListPersistenceManager)
     }
@@ -60,8 +64,13 @@ final class AppViewModels {
         UpdateReminderListService(repository: reminderListPersistenceManager)
     }
 
+    func makeDeleteReminderListService() -> any DeleteReminderListServiceProtocol {
+        DeleteReminderListService(repository: reminderListPersistenceManager, reminderPersistenceManager: reminderPersistenceManager)
+    }
+
     lazy var reminderListListViewModel = ReminderListListViewModel(
-        repository: reminderListPersistenceManager
+        fetchReminderListsService: makeFetchReminderListsService(),
+        deleteReminderListService: makeDeleteReminderListService()
     )
 
     func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
@@ -119,7 +128,8 @@ final class AppViewModels {
         deleteReminderService: makeDeleteReminderService(),
         completeReminderService: makeCompleteReminderService(),
         moveReminderService: makeMoveReminderService(),
-        archiveReminderService: makeArchiveReminderService()
+        archiveReminderService: makeArchiveReminderService(),
+        fetchReminderListsService: makeFetchReminderListsService()
     )
 
     func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
@@ -127,7 +137,8 @@ final class AppViewModels {
             reminder: reminder,
             addReminderService: makeAddReminderService(),
             updateReminderService: makeUpdateReminderService(),
-            deleteReminderService: makeDeleteReminderService()
+            deleteReminderService: makeDeleteReminderService(),
+            fetchReminderListsService: makeFetchReminderListsService()
         )
     }
 

@@ -9,6 +9,7 @@ final class ReminderListViewModel: ObservableObject {
     @Published private(set) var reminders: [Reminder] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    @Published private(set) var reminderListsByID: [UUID: ReminderList] = [:]
 
     /// The reminders being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -18,19 +19,22 @@ final class ReminderListViewModel: ObservableObject {
     private let completeReminderService: any CompleteReminderServiceProtocol
     private let moveReminderService: any MoveReminderServiceProtocol
     private let archiveReminderService: any ArchiveReminderServiceProtocol
+    private let fetchReminderListsService: any FetchReminderListsServiceProtocol
 
     init(
         repository: any ReminderPersistenceManagerProtocol = ReminderPersistenceManager.shared,
         deleteReminderService: any DeleteReminderServiceProtocol = DeleteReminderService(),
         completeReminderService: any CompleteReminderServiceProtocol = CompleteReminderService(),
         moveReminderService: any MoveReminderServiceProtocol = MoveReminderService(),
-        archiveReminderService: any ArchiveReminderServiceProtocol = ArchiveReminderService()
+        archiveReminderService: any ArchiveReminderServiceProtocol = ArchiveReminderService(),
+        fetchReminderListsService: any FetchReminderListsServiceProtocol = FetchReminderListsService()
     ) {
         self.repository = repository
         self.deleteReminderService = deleteReminderService
         self.completeReminderService = completeReminderService
         self.moveReminderService = moveReminderService
         self.archiveReminderService = archiveReminderService
+        self.fetchReminderListsService = fetchReminderListsService
     }
 
     func load() async {
@@ -38,6 +42,8 @@ final class ReminderListViewModel: ObservableObject {
         errorMessage = nil
         do {
             reminders = try await repository.fetchAll()
+            let reminderLists = try await fetchReminderListsService.execute()
+            reminderListsByID = Dictionary(reminderLists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
             errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
@@ -55,11 +61,9 @@ final class ReminderListViewModel: ObservableObject {
         }
     }
 
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { reminders[$0] }
-        for reminder in targets {
-            await delete(reminder)
-        }
+    /// The reminder list a row's `listID` names; nil when it names none that exists.
+    func list(for reminder: Reminder) -> ReminderList? {
+        reminder.listID.flatMap { reminderListsByID[$0] }
     }
 
     func complete(_ reminder: Reminder) async {
