@@ -107,7 +107,9 @@ public struct FeatureGenerator: Sendable {
                     persistenceFlag: record.persistence, registration: registration, project: features
                 ).plan(spec)
                 // Not a reference: regenerated only when its code names what the new entity shadows.
-                guard related.contains(entity) || shadowing.names(in: try render(planned)) else { continue }
+                if !related.contains(entity) {
+                    guard shadowing.names(in: try render(planned)) else { continue }
+                }
                 plans.append(planned)
             } catch {
                 // A feature that names what is gone cannot be planned again; the spec check says so when it is.
