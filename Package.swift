@@ -6,10 +6,11 @@ import PackageDescription
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
 //   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
-//   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
+//   SwiftSource    SwiftSyntax (public API) → protocol models for `mocks`, and the source-file finder (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
-//   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
-// SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
+//   CheckKit       the `check` rules of the architecture documents: one SwiftSyntax visitor per rule
+// SwiftSyntax is confined to the libraries that read Swift (SwiftSource, CheckKit), so the feature path builds and
+// tests without it.
 let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v13)],
@@ -72,7 +73,17 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
+        .target(
+            name: "CheckKit",
+            dependencies: [
+                "ScaffoldCore",
+                "SwiftSource",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
             name: "ScaffoldMocksCommand",

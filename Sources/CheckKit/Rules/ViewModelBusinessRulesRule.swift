@@ -1,14 +1,16 @@
-import SwiftSource
+import SwiftSyntax
 
 /// A view model holds a validation rule of its own.
 ///
 /// Two shapes are reported, each once: a member named for validation (`validate()`, `isValid`, `isEmailValid`)
 /// that tests values itself (lengths, emptiness, ranges, patterns), and a `guard`/`if` that tests an input the
-/// user edits (a settable property or a parameter) and, when the test fails, throws or sets an error message
-/// (`errorMessage`, `alert…`, `validation…`). A view model that only shows the error a UseCase throws, tests its
-/// own state (`if wallets.isEmpty`), or shows a hint (`guard !query.isEmpty else { hint = "Type to search" }`) is fine.
-struct ViewModelBusinessRulesRule: Rule {
-    let description = RuleDescription(
+/// user edits (a settable property, a parameter, or a value parsed from one: `guard let amount =
+/// Double(amountText), amount > 0`) and, when the test fails, throws or sets an error (`errorMessage`,
+/// `alert…`, `validation…`); a parse of an input alone that fails into an error is validation too. A view model
+/// that only shows the error a UseCase throws, tests its own state (`if wallets.isEmpty`), or shows a hint
+/// (`guard !query.isEmpty else { hint = "Type to search" }`) is fine.
+final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "viewmodel-business-rules",
         summary: "A view model does not hold business rules (validation); a UseCase does.",
         severity: .warning,
@@ -39,6 +41,24 @@ struct ViewModelBusinessRulesRule: Rule {
                         return
                     }
                     _ = try? await createNote.execute(title: title, content: "")
+                }
+            }
+            """),
+            RuleExample("layered", "Sources/App/ViewModels/AddExpenseViewModel.swift", """
+            @MainActor
+            final class AddExpenseViewModel: ObservableObject {
+                @Published var amountText = ""
+                @Published var errorMessage: String?
+                func save() {
+                    ↓guard let amount = Double(amountText), amount > 0 else {
+                        errorMessage = "Enter an amount above zero"
+                        return
+                    }
+                    _ = amount
+                }
+                func parse(_ dateText: String) throws {
+                    ↓guard let date = ISO8601DateFormatter().date(from: dateText) else { throw ExpenseError.invalidDate }
+                    _ = date
                 }
             }
             """),
@@ -82,59 +102,83 @@ struct ViewModelBusinessRulesRule: Rule {
         ]
     )
 
-    private static let ruleChecks: Set<CheckFact.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex]
+    private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.filter { $0.role == .viewModel }.flatMap { viewModel in
-            let isInput = Self.inputs(of: viewModel.fact.name, in: project)
-            var findings: [Finding] = []
-            for member in Self.members(of: viewModel.fact) {
-                if Self.isValidationName(member.name), let check = member.body.checks.first(where: { Self.ruleChecks.contains($0.kind) }) {
-                    findings.append(description.finding(
-                        "\(viewModel.fact.name).\(member.name) holds a validation rule (\(Self.describe(check)))",
-                        in: project, file: viewModel.file.path, at: member.position
-                    ))
-                    continue
-                }
-                let parameters = Set(member.parameters)
-                for branch in member.body.branches where branch.exitThrows || branch.exitTextTargets.contains(where: Self.isErrorText) {
-                    guard let check = branch.checks.first(where: {
-                        Self.ruleChecks.contains($0.kind) && (isInput($0.subject) || parameters.contains($0.subject))
-                    }) else { continue }
-                    findings.append(description.finding(
-                        "\(viewModel.fact.name).\(member.name) validates `\(check.subject)` itself (\(Self.describe(check)), "
-                            + (branch.exitThrows ? "then throws)" : "then sets an error message)"),
-                        in: project, file: viewModel.file.path, at: branch.position
-                    ))
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        if type.role == .viewModel { checkMembers(of: type) }
+        return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    private func checkMembers(of type: TypeScope) {
+        let isInput = inputs(of: type)
+        for member in Self.members(of: type) {
+            let scan = BodyScan.scan(member.body)
+            if Self.isValidationName(member.name), let check = scan.checks.first(where: { Self.ruleChecks.contains($0.kind) }) {
+                report("\(type.name).\(member.name) holds a validation rule (\(Self.describe(check)))", at: member.nameNode)
+                continue
+            }
+            let parameters = Set(member.parameters)
+            let isEdited = { (name: String) in isInput(name) || parameters.contains(name) }
+            // A local value parsed from an input before the branch (`let amount = Double(amountText) ?? 0`).
+            let parsedLocals = Set(scan.bindings.filter { binding in
+                binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
+            }.map(\.name))
+            for branch in scan.branches where branch.exitThrows || branch.exitTargets.contains(where: Self.isErrorTarget) {
+                let parses = branch.parses.filter { isEdited($0.source) }
+                let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
+                let outcome = branch.exitThrows ? "then throws" : "then sets an error message"
+                if let check = branch.checks.first(where: { check in
+                    Self.ruleChecks.contains(check.kind)
+                        && (isEdited(check.subject) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
+                }) {
+                    let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
+                    report(
+                        "\(type.name).\(member.name) validates `\(check.subject)`\(source) itself (\(Self.describe(check)), \(outcome))",
+                        at: branch.keyword
+                    )
+                } else if let parse = parses.first {
+                    report("\(type.name).\(member.name) validates `\(parse.source)` itself (parses it as \(parse.parser), \(outcome))", at: branch.keyword)
                 }
             }
-            return findings
         }
     }
 
-    /// Functions and computed properties, with what they take.
-    private static func members(of fact: TypeFact) -> [(name: String, position: Position, parameters: [String], body: BodyFact)] {
-        fact.functions.map { ($0.name + "()", $0.position, $0.parameters.map(\.name), $0.body) }
-            + fact.properties.filter(\.isComputed).map { ($0.name, $0.position, [], $0.body) }
+    /// Functions, initializers and computed properties, with what they take and their bodies.
+    private static func members(of type: TypeScope) -> [(name: String, nameNode: Syntax, parameters: [String], body: Syntax)] {
+        type.memberDecls.flatMap { decl -> [(name: String, nameNode: Syntax, parameters: [String], body: Syntax)] in
+            if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+                return [(function.name.text + "()", Syntax(function.name), parameterNames(function.signature.parameterClause), Syntax(body))]
+            }
+            if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                return [("init()", Syntax(initializer.initKeyword), parameterNames(initializer.signature.parameterClause), Syntax(body))]
+            }
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding -> (name: String, nameNode: Syntax, parameters: [String], body: Syntax)? in
+                guard SummaryReader.isComputed(binding), let accessors = binding.accessorBlock,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+                return (name.text, Syntax(name), [], Syntax(accessors))
+            }
+        }
+    }
+
+    private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        clause.parameters.map { ($0.secondName ?? $0.firstName).text }
     }
 
     /// Whether a name is a value the user edits: a property anyone may set (a form field) in any declaration of
     /// the view model, or, when its nested `state` is settable, a name that is none of its own properties (a field
     /// of `State`, whose declaration this rule does not read).
-    private static func inputs(of name: String, in project: CheckedProject) -> (String) -> Bool {
-        let properties = project.declarations(named: name).flatMap(\.fact.properties)
-        let settable = Set(properties.filter { property in
-            !property.isLet && !property.isComputed && !property.isStatic
-                && !property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
-        }.map(\.name))
+    private func inputs(of type: TypeScope) -> (String) -> Bool {
+        let properties = type.entry?.properties ?? []
+        let settable = Set(properties.filter(\.isSettable).map(\.name))
         let own = Set(properties.map(\.name))
         return { subject in
             !subject.isEmpty && (settable.contains(subject) || (settable.contains("state") && !own.contains(subject)))
         }
     }
 
-    /// `errorMessage`, `alertText`, `validationError`: where a failed rule is shown (not `emptyText` or `hint`).
-    private static func isErrorText(_ name: String) -> Bool {
+    /// `errorMessage`, `alertText`, `showError`, `validationError`: where a failed rule is shown (not `emptyText` or `hint`).
+    private static func isErrorTarget(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["error", "alert", "invalid", "validation", "warning"].contains { lowered.contains($0) }
     }
@@ -144,7 +188,7 @@ struct ViewModelBusinessRulesRule: Rule {
         return lowered.contains("valid") && !lowered.contains("invalidate")
     }
 
-    private static func describe(_ check: CheckFact) -> String {
+    private static func describe(_ check: ValidationCheck) -> String {
         let subject = check.subject.isEmpty ? "a value" : "`\(check.subject)`"
         switch check.kind {
         case .countComparison: return "the length of \(subject) against a number"

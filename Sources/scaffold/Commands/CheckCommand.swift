@@ -12,13 +12,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report code that breaks the preset's architecture document, with the passage it breaks.",
         discussion: """
-        Reads the project's Swift sources (the `sources` folder of .scaffold.yml) and reports every finding as
-        `path:line:column: warning|error: <what> [rule-id]`, with the seed passage and a hint. Rules are
-        configured in .scaffold.yml (`check:` section); `// scaffold:ignore <rule-id>` silences one line.
-        Exit code 2 when a finding is an error.
+        Reads the project's Swift sources (the `sources` folders of .scaffold.yml; `.` for the whole repository)
+        and reports every finding as `path:line:column: warning|error: <what> [rule-id]`, with the seed passage
+        and a hint. Rules are configured in .scaffold.yml (`check:` section); `// scaffold:ignore <rule-id>`
+        silences one line. Exit code 2 when a finding is an error.
         Examples:
           scaffold check
           scaffold check Sources/App/Features/Wallet     # report these files only
+          scaffold check --explain Sources/App/Domain   # how each file was read: its layer, each type's role, why
           scaffold check --sarif > check.sarif          # for GitHub code scanning
         """
     )
@@ -37,8 +38,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache.")
     var noCache = false
 
+    @Flag(help: "Print each file's layer and the role of each of its types, with the reason, instead of the findings.")
+    var explain = false
+
     func validate() throws {
         if json && sarif { throw ValidationError("--json and --sarif are two formats for one output; pick one") }
+        if explain && sarif { throw ValidationError("--explain prints how files were read, not findings; it has no SARIF form") }
     }
 
     func run() throws {
@@ -54,6 +59,10 @@ struct CheckCommand: ParsableCommand {
             throw Console.fail(error)
         }
         let report = run.report
+        if explain {
+            if json { Console.printJSON(run.explanation) } else { Console.out(run.explanation.map(\.rendered).joined(separator: "\n")) }
+            return
+        }
         if json {
             Console.printJSON(report)
         } else if sarif {
@@ -81,7 +90,9 @@ struct CheckCommand: ParsableCommand {
         if let name = project.preset, name != config?.presetName, let named = Preset.named(name) { preset = named }
         var roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
         if let module = project.module, module != roots.module { roots = ProjectRoots(module: module) }
+        // `sources:` may name several folders, or `.` for the whole repository (every package's targets).
         var sources = [root.appendingPathComponent(roots.sources)]
+        if let config, config.roots == roots { sources = config.sourceFolders.map { $0 == "." ? root : root.appendingPathComponent($0) } }
         // Without a configuration, a project whose sources are not in Sources/<module> is read whole.
         if config == nil, !FileManager.default.fileExists(atPath: sources[0].path) {
             let folder = root.appendingPathComponent("Sources")
@@ -91,7 +102,7 @@ struct CheckCommand: ParsableCommand {
         let only = paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
         return CheckConfiguration(
             root: root, preset: preset, roots: roots, settings: config?.check ?? CheckSettings(), sources: sources, only: only,
-            useCache: !noCache
+            useCache: !noCache, explain: explain
         )
     }
 }

@@ -1,0 +1,61 @@
+import CheckKit
+import Foundation
+import ScaffoldCore
+import XCTest
+
+/// `Tests/Fixtures/Check/shapes/<name>/`: small codebases written the way real apps are (not by scaffold), one per
+/// shape met in open-source apps: several packages at the root (`sources: .`), lowercase layer folders, `Impl`
+/// implementations, a `…ViewStore`, the app's own container, `@Query` in a view, input parsed and validated in a
+/// view model. Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
+final class ShapeFixtureTests: XCTestCase {
+    static let shapes = FixtureProjectTests.fixtures.appendingPathComponent("shapes")
+
+    func testEveryMarkedBreakIsReportedOnceAndNothingElse() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(names, ["app-shapes", "multi-package"])
+        for name in names {
+            let report = try check(name).report
+            XCTAssertEqual(report.problems.map(\.rendered), [], name)
+            let marked = try FixtureProjectTests.markedBreaks(in: Self.shapes.appendingPathComponent(name), under: "")
+            XCTAssertEqual(
+                report.findings.map { "\($0.ruleID) \($0.file):\($0.startLine ?? $0.line)" }.sorted(),
+                marked.map { "\($0.ruleID) \($0.file):\($0.line)" }.sorted(),
+                "\(name):\n" + report.findings.map(\.rendered).joined(separator: "\n")
+            )
+        }
+    }
+
+    func testOneViolationSeenByTwoRulesIsReportedOnceNamingBoth() throws {
+        let report = try check("app-shapes").report
+        let interactor = try XCTUnwrap(report.findings.first { $0.file == "App/domain/usecase/LoginUseCase.swift" })
+        XCTAssertEqual(interactor.ruleID, "protocol-typed-dependencies")
+        XCTAssertEqual(interactor.alsoBreaks, ["dependency-direction"])
+        XCTAssertTrue(interactor.rendered.contains("[protocol-typed-dependencies, also dependency-direction]"), interactor.rendered)
+    }
+
+    func testExplainSaysWhereEachFileIsAndWhatEachTypeIsAndWhy() throws {
+        let run = try check("app-shapes", explain: true)
+        let explained = Dictionary(uniqueKeysWithValues: run.explanation.map { ($0.path, $0) })
+        let store = try XCTUnwrap(explained["App/presentation/login/LoginViewStore.swift"])
+        XCTAssertEqual(store.rendered, """
+            App/presentation/login/LoginViewStore.swift: Presentation (in the folder `presentation`)
+              5: class LoginViewStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
+            """)
+        XCTAssertEqual(explained["App/data/LoginRepositoryImpl.swift"]?.types.first?.reason, "its name ends with `Repository`")
+        XCTAssertEqual(explained["App/AppContainer.swift"]?.layerReason, "no folder on its path names a layer (see `check.layers`)")
+
+        let packages = try check("multi-package", explain: true).explanation
+        let test = try XCTUnwrap(packages.first { $0.path == "Notes/Tests/NotesTests/NoteRepositoryTests.swift" })
+        XCTAssertEqual(test.rendered, "Notes/Tests/NotesTests/NoteRepositoryTests.swift: not checked: a test (in the test folder `Tests`)")
+        XCTAssertEqual(packages.first { $0.path == "Notes/Package.swift" }?.checked, false)
+    }
+
+    private func check(_ name: String, explain: Bool = false) throws -> CheckRun {
+        let root = Self.shapes.appendingPathComponent(name)
+        let config = try XCTUnwrap(ProjectConfig.load(root: root), name)
+        return try CheckPipeline.run(CheckConfiguration(
+            root: root, preset: config.resolvedPreset(), roots: config.roots, settings: config.check,
+            sources: config.sourceFolders.map { $0 == "." ? root : root.appendingPathComponent($0) }, useCache: false, explain: explain
+        ))
+    }
+}
