@@ -41,7 +41,7 @@ final class ShapeFixtureTests: XCTestCase {
             App/presentation/login/LoginViewStore.swift: Presentation (in the folder `presentation`)
               5: class LoginViewStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
             """)
-        XCTAssertEqual(explained["App/data/LoginRepositoryImpl.swift"]?.types.first?.reason, "its name ends with `Repository`")
+        XCTAssertEqual(explained["App/data/LoginRepositoryImpl.swift"]?.types.first?.reason, "its name ends with `Repository` (`Impl` set aside)")
         XCTAssertEqual(explained["App/AppContainer.swift"]?.layerReason, "no folder on its path names a layer (see `check.layers`)")
 
         let packages = try check("multi-package", explain: true).explanation

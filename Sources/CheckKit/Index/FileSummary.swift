@@ -31,10 +31,12 @@ public struct DeclaredType: Codable, Hashable, Sendable {
     public var properties: [StoredProperty]
     /// The outermost types of every initializer parameter: what the type is given.
     public var injected: [String]
+    /// For a protocol or an extension: the names of its functions and properties (what a holder may call on it).
+    public var members: [String]
 
     public init(
         name: String, kind: Kind, line: Int, attributes: [String] = [], inherited: [String] = [], nestedTypes: [String] = [],
-        properties: [StoredProperty] = [], injected: [String] = []
+        properties: [StoredProperty] = [], injected: [String] = [], members: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -44,9 +46,10 @@ public struct DeclaredType: Codable, Hashable, Sendable {
         self.nestedTypes = nestedTypes
         self.properties = properties
         self.injected = injected
+        self.members = members
     }
 
-    enum CodingKeys: String, CodingKey { case name, kind, line, attributes, inherited, nestedTypes, properties, injected }
+    enum CodingKeys: String, CodingKey { case name, kind, line, attributes, inherited, nestedTypes, properties, injected, members }
 
     // Most lists are empty: they are left out of the cache.
     public init(from decoder: any Decoder) throws {
@@ -59,6 +62,7 @@ public struct DeclaredType: Codable, Hashable, Sendable {
         nestedTypes = try container.decodeIfPresent([String].self, forKey: .nestedTypes) ?? []
         properties = try container.decodeIfPresent([StoredProperty].self, forKey: .properties) ?? []
         injected = try container.decodeIfPresent([String].self, forKey: .injected) ?? []
+        members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -71,6 +75,7 @@ public struct DeclaredType: Codable, Hashable, Sendable {
         if !nestedTypes.isEmpty { try container.encode(nestedTypes, forKey: .nestedTypes) }
         if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
         if !injected.isEmpty { try container.encode(injected, forKey: .injected) }
+        if !members.isEmpty { try container.encode(members, forKey: .members) }
     }
 }
 

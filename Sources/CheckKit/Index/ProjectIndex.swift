@@ -18,6 +18,8 @@ public struct ProjectIndex: Sendable {
         public var attributes: Set<String>
         public var nestedTypes: Set<String>
         public var properties: [StoredProperty]
+        /// The functions and properties its protocol declaration and extensions name.
+        public var members: Set<String>
         /// Declared (not extended) in more than one file: too unsure to judge by.
         public var isAmbiguous: Bool
         /// Stands for everything above, so a cached answer can be compared with today's.
@@ -72,6 +74,7 @@ public struct ProjectIndex: Sendable {
                 layer: layers.count == 1 ? primaries.first?.1.layer : nil,
                 inherited: shape.inherited, attributes: shape.attributes,
                 nestedTypes: Set(found.flatMap(\.0.nestedTypes)), properties: found.flatMap(\.0.properties),
+                members: Set(found.flatMap(\.0.members)),
                 isAmbiguous: Set(primaries.map(\.1.path)).count > 1, digest: ""
             )
             entry.digest = Self.digest(entry)
@@ -109,7 +112,7 @@ public struct ProjectIndex: Sendable {
         var parts = [
             entry.kind?.rawValue ?? "-", entry.role.rawValue, entry.layer?.rawValue ?? "-", entry.isAmbiguous ? "ambiguous" : "one",
             entry.inherited.sorted().joined(separator: ","), entry.attributes.sorted().joined(separator: ","),
-            entry.nestedTypes.sorted().joined(separator: ","),
+            entry.nestedTypes.sorted().joined(separator: ","), entry.members.sorted().joined(separator: ","),
         ]
         for property in entry.properties { parts += [property.name, property.type ?? "-", property.isSettable ? "var" : "let"] }
         return ContentHash.hex(parts: parts)

@@ -111,8 +111,10 @@ struct RoleResolver: Sendable {
     /// (`CountScreen.ViewModel`).
     func roleFromName(_ name: String, nested: Bool) -> (Role, String)? {
         var base = Substring(name)
+        var setAside = ""
         for ending in Self.implementationSuffixes where base.hasSuffix(ending) && base.count > ending.count {
             base = base.dropLast(ending.count)
+            setAside = " (`\(ending)` set aside)"
             break
         }
         let lowered = base.lowercased()
@@ -121,7 +123,7 @@ struct RoleResolver: Sendable {
             guard lowered.hasSuffix(ending), nested || lowered.count > ending.count else { continue }
             // An all-capital ending (`DTO`, `DI`) is a word of its own: `AUDI` is not wiring.
             if suffix.allSatisfy(\.isUppercase), lowered.count > ending.count, !base.hasSuffix(suffix) { continue }
-            return (role, "its name ends with `\(suffix)`" + (configured ? " (check.roles)" : ""))
+            return (role, "its name ends with `\(suffix)`" + setAside + (configured ? " (check.roles)" : ""))
         }
         return nil
     }

@@ -42,6 +42,9 @@ final class SummaryReader: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let current = open.last else { return .skipChildren }
+        if holdsMembers(current) {
+            types[current].members += node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
         let modifiers = TypeNames.modifiers(node.modifiers)
         guard !modifiers.contains("static"), !modifiers.contains("class") else { return .skipChildren }
         let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
@@ -60,8 +63,17 @@ final class SummaryReader: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let current = open.last, holdsMembers(current) { types[current].members.append(node.name.text) }
+        return .skipChildren
+    }
+
+    /// Protocols and extensions list their members: what a holder of the protocol may call.
+    private func holdsMembers(_ index: Int) -> Bool {
+        types[index].kind == .protocol || types[index].kind == .extension
+    }
+
     // Bodies hold no declarations other files see.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

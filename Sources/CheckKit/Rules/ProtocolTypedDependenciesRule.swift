@@ -92,31 +92,34 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
     }
 
     private func checkDependencies(of type: TypeScope) {
+        /// Types already judged, reported or not: each once per declaration.
         var reported: Set<String> = []
-        var held: [(type: String, at: Syntax)] = []
+        var held: [(type: String, property: String?, at: Syntax)] = []
         for decl in type.memberDecls {
             if let variable = decl.as(VariableDeclSyntax.self) {
                 let modifiers = TypeNames.modifiers(variable.modifiers)
                 guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
                 for binding in variable.bindings where !SummaryReader.isComputed(binding) {
                     if let name = TypeNames.heldType(binding), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        held.append((name, Syntax(identifier.identifier)))
+                        held.append((name, identifier.identifier.text, Syntax(identifier.identifier)))
                     }
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 for parameter in initializer.signature.parameterClause.parameters {
-                    if let name = TypeNames.outermost(parameter.type) { held.append((name, Syntax(parameter))) }
+                    if let name = TypeNames.outermost(parameter.type) { held.append((name, nil, Syntax(parameter))) }
                 }
             }
         }
         let short = type.name.split(separator: ".").last.map(String.init) ?? type.name
-        for (typeName, node) in held where typeName != type.name && typeName != short && !reported.contains(typeName) {
+        // Stored properties first: what the type does with one decides for the initializer parameter that fills it.
+        let ordered = held.filter { $0.property != nil } + held.filter { $0.property == nil }
+        for (typeName, property, node) in ordered where typeName != type.name && typeName != short && !reported.contains(typeName) {
+            reported.insert(typeName)
             guard let dependency = file.type(named: typeName), dependency.isConcrete, !dependency.isAmbiguous else { continue }
-            if let boundary = boundaryProtocol(of: dependency) {
-                reported.insert(typeName)
+            let used = property.map { MemberUses.names(usedOn: $0, in: type.members) } ?? []
+            if let boundary = boundaryProtocol(of: dependency, offering: used) {
                 report("\(type.name) depends on \(typeName), a concrete type; depend on \(boundary)", at: node, subject: typeName)
             } else if Self.crossingHolders.contains(type.role), Self.boundaryRoles.contains(dependency.role), !dependency.inheritsProjectProtocol(in: file) {
-                reported.insert(typeName)
                 report(
                     "\(type.name) depends on \(typeName), a concrete \(dependency.role.title) no protocol declares",
                     at: node, subject: typeName,
@@ -126,12 +129,40 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         }
     }
 
-    /// The project protocol with a boundary role that a concrete project type conforms to.
-    private func boundaryProtocol(of dependency: ProjectIndex.Entry) -> String? {
+    /// The project protocol with a boundary role that a concrete project type conforms to and that offers every
+    /// member the holder uses (`used`, by name): a protocol that lacks one is nothing the holder could depend on
+    /// instead (`WebService` behind `BreedDetailsService`, called for what only `WebService` has).
+    private func boundaryProtocol(of dependency: ProjectIndex.Entry, offering used: Set<String>) -> String? {
         dependency.inherited.sorted().first { inherited in
-            guard let parent = file.type(named: inherited), parent.kind == .protocol else { return false }
-            return Self.boundaryRoles.contains(parent.role)
+            guard let parent = file.type(named: inherited), parent.kind == .protocol, Self.boundaryRoles.contains(parent.role) else { return false }
+            var offered = parent.members
+            for grandparent in parent.inherited { offered.formUnion(file.type(named: grandparent)?.members ?? []) }
+            return used.isSubset(of: offered)
         }
+    }
+}
+
+/// What a type's code uses of one of its properties: `repository.fetchAll()`, `self.store.items` → `fetchAll`, `items`.
+final class MemberUses: SyntaxVisitor {
+    private let property: String
+    private(set) var names: Set<String> = []
+
+    static func names(usedOn property: String, in members: MemberBlockItemListSyntax) -> Set<String> {
+        let uses = MemberUses(property: property)
+        uses.walk(members)
+        return uses.names
+    }
+
+    private init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, ExpressionPaths.path(base).filter({ $0 != "self" }) == [property] {
+            names.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
     }
 }
 
