@@ -5,6 +5,7 @@ public enum RuleCatalog {
     public static let all: [any Rule.Type] = [
         ViewDataAccessRule.self,
         ViewModelBusinessRulesRule.self,
+        ViewBusinessRulesRule.self,
         UseCaseCriteriaRule.self,
         RepositoryUILogicRule.self,
         UseCaseFrameworkAccessRule.self,

@@ -33,6 +33,8 @@ final class BodyScan: SyntaxVisitor {
         /// What the exit sets (to anything but `nil` or `false`), by last name: `errorMessage` for
         /// `self.errorMessage = "…"`, `showAlert` for `showAlert = true`.
         var exitTargets: [String]
+        /// The functions the exit calls, by name (`raiseAlert` for `raiseAlert(title: "…")`).
+        var exitCalls: [String]
     }
 
     /// `let trimmed = title.trimmingCharacters(in: .whitespaces)`: a local name, what its value calls and names.
@@ -128,7 +130,7 @@ final class BodyScan: SyntaxVisitor {
         exitScan.walk(exit)
         branches.append(Branch(
             isGuard: isGuard, keyword: keyword, checks: checks, parses: parses,
-            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets
+            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls
         ))
     }
 
@@ -167,6 +169,12 @@ private final class ArgumentNames: SyntaxVisitor {
 private final class ExitScan: SyntaxVisitor {
     private(set) var throwsError = false
     private(set) var targets: [String] = []
+    private(set) var calls: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = ExpressionPaths.path(node.calledExpression).last { calls.append(name) }
+        return .visitChildren
+    }
 
     override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
         throwsError = true
