@@ -11,6 +11,14 @@ import PackageDescription
 //   CheckKit       the `check` rules of the architecture documents: one SwiftSyntax visitor per rule
 // SwiftSyntax is confined to the libraries that read Swift (SwiftSource, CheckKit), so the feature path builds and
 // tests without it.
+/// What the libraries that read Swift use of swift-syntax: the tree, the parser, and its diagnostics.
+let swiftSyntaxParsing: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+]
+
 let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v13)],
@@ -62,28 +70,8 @@ let package = Package(
             ]
         ),
         .target(name: "MockKit"),
-        .target(
-            name: "SwiftSource",
-            dependencies: [
-                "ScaffoldCore",
-                "MockKit",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ]
-        ),
-        .target(
-            name: "CheckKit",
-            dependencies: [
-                "ScaffoldCore",
-                "SwiftSource",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ]
-        ),
+        .target(name: "SwiftSource", dependencies: ["ScaffoldCore", "MockKit"] + swiftSyntaxParsing),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
             name: "ScaffoldMocksCommand",

@@ -11,7 +11,8 @@ final class ReadingRealCodeTests: XCTestCase {
         XCTAssertEqual(clean.place("Notes/domain/model/Note.swift").layer, .domain)
         XCTAssertEqual(clean.place("Notes/DATA/Repo.swift").layer, .data)
         XCTAssertEqual(clean.place("Submodules/Sources/DomainLayer/Entities/Breed.swift").layer, .domain)
-        XCTAssertEqual(clean.place("SwiftDataInfra/PersonFeature/Store.swift").layer, .data)
+        XCTAssertEqual(clean.place("SwiftDataData/PersonFeature/Store.swift").layer, .data)
+        XCTAssertNil(clean.place("SwiftDataInfra/PersonFeature/Store.swift").layer, "Infrastructure is not Data unless configured")
         XCTAssertEqual(clean.place("SwiftDataPresentation/View/ListView.swift").layer, .presentation)
         XCTAssertEqual(clean.place("UI/BagUI/Sources/UI/BagScreen/BagRow.swift").layer, .presentation)
         XCTAssertEqual(clean.place("Component/Bag/Sources/DI/BagDI.swift").layer, .app)
@@ -65,8 +66,8 @@ final class ReadingRealCodeTests: XCTestCase {
 
     func testRolesComeFromWhatATypeIsAndHolds() throws {
         let report = try roles([
-            "Sources/App/Login/LoginViewStore.swift": """
-                final class LoginViewStore: ObservableObject {
+            "Sources/App/Login/LoginFlow.swift": """
+                final class LoginFlow: ObservableObject {
                     @Published var email = ""
                     private let login: LoginInteractor
                     init(login: LoginInteractor) { self.login = login }
@@ -77,12 +78,14 @@ final class ReadingRealCodeTests: XCTestCase {
             "Sources/App/data/OpenMeteoRepositoryImplementation.swift": "struct OpenMeteoRepositoryImplementation {}",
             "Sources/App/domain/GetWeatherUsecase.swift": "final class GetWeatherUsecase {}",
             "Sources/App/Models/Bookmark.swift": "@Model final class Bookmark { var title = \"\" }",
+            "Sources/App/Login/LoginViewStore.swift": "final class LoginViewStore: ObservableObject { @Published var email = \"\" }",
+            "Sources/App/People/PersonDataStore.swift": "protocol PersonDataStore { func fetchAll() throws -> [Person] }",
             "Sources/App/Mocks/MockLoginRepository.swift": "final class MockLoginRepository {}",
             "Sources/App/Settings/SettingsStore.swift": "final class SettingsStore: ObservableObject { @Published var dark = false }",
             "Sources/App/Count/CountScreen.swift": "extension CountScreen { @Observable final class ViewModel { let service: CountService } }",
         ])
-        XCTAssertEqual(report["LoginViewStore"]?.role, .viewModel)
-        XCTAssertEqual(report["LoginViewStore"]?.roleReason, "it is an ObservableObject and holds LoginInteractor (a use case)")
+        XCTAssertEqual(report["LoginFlow"]?.role, .viewModel)
+        XCTAssertEqual(report["LoginFlow"]?.roleReason, "it is an ObservableObject and holds LoginInteractor (a use case)")
         XCTAssertEqual(report["LoginInteractor"]?.role, .useCase)
         XCTAssertEqual(report["LoginRepositoryImpl"]?.role, .repository)
         XCTAssertEqual(report["OpenMeteoRepositoryImplementation"]?.role, .repository)
@@ -90,6 +93,8 @@ final class ReadingRealCodeTests: XCTestCase {
         XCTAssertEqual(report["Bookmark"]?.role, .model)
         XCTAssertEqual(report["MockLoginRepository"]?.role, .support)
         XCTAssertEqual(report["SettingsStore"]?.role, .other, "observable, but it holds no use case or repository")
+        XCTAssertEqual(report["LoginViewStore"]?.role, .viewModel)
+        XCTAssertEqual(report["PersonDataStore"]?.role, .repository)
         XCTAssertEqual(report["CountScreen.ViewModel"]?.role, .viewModel)
     }
 

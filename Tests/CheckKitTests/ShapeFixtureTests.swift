@@ -36,10 +36,10 @@ final class ShapeFixtureTests: XCTestCase {
     func testExplainSaysWhereEachFileIsAndWhatEachTypeIsAndWhy() throws {
         let run = try check("app-shapes", explain: true)
         let explained = Dictionary(uniqueKeysWithValues: run.explanation.map { ($0.path, $0) })
-        let store = try XCTUnwrap(explained["App/presentation/login/LoginViewStore.swift"])
+        let store = try XCTUnwrap(explained["App/presentation/login/LoginStore.swift"])
         XCTAssertEqual(store.rendered, """
-            App/presentation/login/LoginViewStore.swift: Presentation (in the folder `presentation`)
-              5: class LoginViewStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
+            App/presentation/login/LoginStore.swift: Presentation (in the folder `presentation`)
+              5: class LoginStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
             """)
         XCTAssertEqual(explained["App/data/LoginRepositoryImpl.swift"]?.types.first?.reason, "its name ends with `Repository` (`Impl` set aside)")
         XCTAssertEqual(explained["App/AppContainer.swift"]?.layerReason, "no folder on its path names a layer (see `check.layers`)")

@@ -152,8 +152,8 @@ final class CLICheckTests: XCTestCase {
 
         XCTAssertEqual(explained.exitCode, 0, explained.transcript)
         XCTAssertTrue(explained.stdout.contains("""
-            App/presentation/login/LoginViewStore.swift: Presentation (in the folder `presentation`)
-              5: class LoginViewStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
+            App/presentation/login/LoginStore.swift: Presentation (in the folder `presentation`)
+              5: class LoginStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
             """), explained.transcript)
         XCTAssertFalse(explained.stdout.contains("App/data/"), "only the paths asked for:\n\(explained.stdout)")
         let files = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], json.transcript)

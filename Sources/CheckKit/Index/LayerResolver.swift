@@ -33,7 +33,9 @@ public struct LayerResolver: Sendable {
     /// The folder names each layer is recognized by when `check.layers` does not name them.
     public static let defaultFolders: [Layer: [String]] = [
         .domain: ["Domain"],
-        .data: ["Data", "Infrastructure", "Infra"],
+        // Not `Infrastructure`: apps keep shared plumbing there (a view-state enum, a DI container) as often as
+        // data access; `check.layers` adds it where it is Data.
+        .data: ["Data"],
         .presentation: ["Presentation", "UI"],
         .app: ["DI", "Composition", "CompositionRoot", "DependencyInjection"],
         .tests: ["Tests", "UITests"],

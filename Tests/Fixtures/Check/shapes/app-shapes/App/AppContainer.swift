@@ -5,7 +5,7 @@ import Foundation
 final class AppContainer {
     let login: any LoginUseCase = LoginInteractor(repository: LoginRepositoryImpl())
 
-    func makeLoginViewStore() -> LoginViewStore {
-        LoginViewStore(login: login)
+    func makeLoginStore() -> LoginStore {
+        LoginStore(login: login)
     }
 }

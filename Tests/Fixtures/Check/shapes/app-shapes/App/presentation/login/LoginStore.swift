@@ -1,8 +1,8 @@
 import Foundation
 
-/// A view model by what it is and holds, whatever its name.
+/// A view model by what it is and holds, whatever its name (`Store` is no role of its own).
 @MainActor
-final class LoginViewStore: ObservableObject {
+final class LoginStore: ObservableObject {
     @Published var email = ""
     @Published var password = ""
     @Published var errorMessage: String?
