@@ -28,7 +28,7 @@ if [[ "${CORPUS:-generated}" == app ]]; then
 else
     corpus=$(python3 Scripts/check_corpus.py "Tests/Fixtures/Golden/$PRESET/Sources/App" "$WORK/Sources/App" "$FILES")
 fi
-CHANGED=$(find "$WORK/Sources/App" -name '*.swift' | sort | head -1)
+CHANGED=$(find "$WORK/Sources/App" -name '*.swift' | sort | sed -n 1p)
 
 # One run of binary $1: "<wall ms> <peak RSS KiB> <CPU seconds>"; exit 2 (findings with errors) is a normal outcome here.
 run_once() {

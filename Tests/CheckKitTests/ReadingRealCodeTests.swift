@@ -1,5 +1,6 @@
 @testable import CheckKit
 import ScaffoldCore
+import SwiftSyntax
 import XCTest
 
 /// How `check` reads a codebase it did not write: layers from folders whatever their case or naming, tests and
@@ -116,5 +117,20 @@ final class ReadingRealCodeTests: XCTestCase {
             for type in ParsedSource(Data(file.utf8)).summary.types { entries[type.name] = index.entry(type.name) }
         }
         return entries
+    }
+}
+
+/// Positions come from a table of line starts made from the bytes; they agree with SwiftSyntax's converter.
+final class LineTableTests: XCTestCase {
+    func testPositionsAgreeWithSwiftSyntaxForEveryLineEnding() {
+        for text in ["struct A {\n  let b = \"é\"\n}\n", "struct A {\r\n  let b = 1\r\n}", "let a = 1\rlet b = 2\r\rlet c = 3", ""] {
+            let source = ParsedSource(Data(text.utf8))
+            let converter = SourceLocationConverter(fileName: "", tree: source.tree)
+            for token in source.tree.tokens(viewMode: .sourceAccurate) {
+                let expected = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                XCTAssertEqual(source.lines.position(token.positionAfterSkippingLeadingTrivia), Position(line: expected.line, column: expected.column),
+                               "\(token.text) in \(text.debugDescription)")
+            }
+        }
     }
 }

@@ -25,10 +25,38 @@ public struct PlacedFile: Sendable, Hashable {
 /// are `check.layers`), else the layer of the kinds the layout gives the path; a test folder anywhere on the path
 /// makes a test file.
 public struct LayerResolver: Sendable {
-    private let patterns: [(kind: ArtifactKind, components: [Substring])]
-    private let testRoot: [Substring]
+    /// One component of a layout pattern, lowercased: literal text, or text around a placeholder (`{name}.swift`).
+    private struct PatternComponent: Sendable {
+        var literal: String?
+        var prefix = ""
+        var suffix = ""
+        /// A second placeholder follows: any text longer than the prefix and suffix together matches.
+        var loose = false
+
+        init(_ text: Substring) {
+            let text = text.lowercased()
+            guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else {
+                literal = text
+                return
+            }
+            prefix = String(text[..<open])
+            suffix = String(text[text.index(after: close)...])
+            loose = suffix.contains("{")
+        }
+
+        /// A lowercased path component against this one; placeholders stand for any non-empty text.
+        func matches(_ component: Substring) -> Bool {
+            if let literal { return component == literal }
+            guard component.count > prefix.count + suffix.count else { return false }
+            return loose || (component.hasPrefix(prefix) && component.hasSuffix(suffix))
+        }
+    }
+
+    private let patterns: [(kind: ArtifactKind, components: [PatternComponent])]
+    /// The test root's components, lowercased.
+    private let testRoot: [String]
     /// Folder names per layer, tests first: a test folder wins wherever it is on the path.
-    private let folders: [(layer: Layer, names: [String])]
+    private let folders: [(layer: Layer, names: [FolderName])]
 
     /// The folder names each layer is recognized by when `check.layers` does not name them.
     public static let defaultFolders: [Layer: [String]] = [
@@ -42,42 +70,56 @@ public struct LayerResolver: Sendable {
     ]
 
     public init(layout: Layout, roots: ProjectRoots, sourceFolders: [String]? = nil, folders configured: [Layer: [String]] = [:]) {
-        var patterns: [(kind: ArtifactKind, components: [Substring])] = []
+        var patterns: [(kind: ArtifactKind, components: [PatternComponent])] = []
         for source in sourceFolders ?? [roots.sources] {
             for (kind, pattern) in layout.patterns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 let filled = pattern
                     .replacingOccurrences(of: "{sourceRoot}", with: source)
                     .replacingOccurrences(of: "{testRoot}", with: roots.tests)
-                patterns.append((kind, Self.components(filled)))
+                patterns.append((kind, Self.components(filled).map(PatternComponent.init)))
             }
         }
         self.patterns = patterns
-        testRoot = Self.components(roots.tests)
+        testRoot = Self.components(roots.tests).map { $0.lowercased() }
         let merged = Self.defaultFolders.merging(configured) { _, configured in configured }
-        folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, merged[$0] ?? []) }
+        folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, (merged[$0] ?? []).map(FolderName.init)) }
     }
 
     public func place(_ path: String) -> PlacedFile {
         let components = Self.components(path)
+        let lowered = components.map { Substring($0.lowercased()) }
+        if let reason = testReason(components, lowered: lowered) {
+            return PlacedFile(path: path, kinds: [], layer: .tests, layerReason: reason)
+        }
         let kinds = Set(patterns.filter { pattern in
-            pattern.components.count == components.count
-                && zip(pattern.components, components).allSatisfy { Self.matches($0, $1) }
+            pattern.components.count == lowered.count && zip(pattern.components, lowered).allSatisfy { $0.matches($1) }
         }.map(\.kind))
         let (layer, reason) = findLayer(components, kinds: kinds)
         return PlacedFile(path: path, kinds: kinds, layer: layer, layerReason: reason)
     }
 
-    private func findLayer(_ components: [Substring], kinds: Set<ArtifactKind>) -> (Layer?, String) {
+    /// Whether a path is a test's (under the test root, or in a test folder), without placing it further: the one
+    /// question asked of every file before the cache is opened.
+    public func isTest(_ path: String) -> Bool {
+        let components = Self.components(path)
+        return testReason(components, lowered: components.map { Substring($0.lowercased()) }) != nil
+    }
+
+    private func testReason(_ components: [Substring], lowered: [Substring]) -> String? {
         let directories = components.dropLast()
-        if !testRoot.isEmpty, directories.count >= testRoot.count,
-           zip(testRoot, directories).allSatisfy({ $0.lowercased() == $1.lowercased() }) {
-            return (.tests, "under the test root `\(testRoot.joined(separator: "/"))`")
+        if !testRoot.isEmpty, directories.count >= testRoot.count, zip(testRoot, lowered).allSatisfy({ $0 == $1 }) {
+            return "under the test root `\(testRoot.joined(separator: "/"))`"
         }
-        if let folder = directories.first(where: { Self.matchesFolder($0, folders[0].names) }) {
-            return (.tests, "in the test folder `\(folder)`")
+        for (folder, lowercased) in zip(directories, lowered) where folders[0].names.contains(where: { $0.matches(folder, lowercased: lowercased) }) {
+            return "in the test folder `\(folder)`"
         }
-        for folder in directories.reversed() {
-            for (layer, names) in folders.dropFirst() where Self.matchesFolder(folder, names) {
+        return nil
+    }
+
+    private func findLayer(_ components: [Substring], kinds: Set<ArtifactKind>) -> (Layer?, String) {
+        for folder in components.dropLast().reversed() {
+            let lowercased = Substring(folder.lowercased())
+            for (layer, names) in folders.dropFirst() where names.contains(where: { $0.matches(folder, lowercased: lowercased) }) {
                 return (layer, "in the folder `\(folder)`")
             }
         }
@@ -101,33 +143,37 @@ public struct LayerResolver: Sendable {
         }
     }
 
-    /// A folder names a layer when it is the name in any case (`domain`), with `Layer` after it (`DataLayer`), or
-    /// when its last word is the name (`SwiftDataDomain`, `BagUI`): a word starts at a capital after a lowercase
-    /// letter or a digit, and an all-capital name (`UI`, `DI`) may follow anything.
-    static func matchesFolder(_ folder: Substring, _ names: [String]) -> Bool {
-        var folder = folder
-        if folder.count > 5, folder.lowercased().hasSuffix("layer") { folder = folder.dropLast(5) }
-        return names.contains { name in
-            if folder.lowercased() == name.lowercased() { return true }
-            guard folder.count > name.count, folder.hasSuffix(name), name.first?.isUppercase == true else { return false }
-            if name.allSatisfy(\.isUppercase) { return true }
-            let before = folder[folder.index(folder.endIndex, offsetBy: -name.count - 1)]
-            return before.isLowercase || before.isNumber
-        }
-    }
-
     /// A path's components without empty and `.` ones (`sources: .` fills `{sourceRoot}` with `.`).
     private static func components(_ path: String) -> [Substring] {
         path.split(separator: "/").filter { $0 != "." }
     }
+}
 
-    /// One path component against one pattern component, ignoring case; placeholders stand for any non-empty text.
-    private static func matches(_ pattern: Substring, _ component: Substring) -> Bool {
-        let pattern = pattern.lowercased(), component = component.lowercased()
-        guard let open = pattern.firstIndex(of: "{") else { return pattern == component }
-        guard let close = pattern[open...].firstIndex(of: "}") else { return pattern == component }
-        let prefix = pattern[..<open], suffix = pattern[pattern.index(after: close)...]
-        guard !suffix.contains("{") else { return component.count > prefix.count + suffix.count }
-        return component.count > prefix.count + suffix.count && component.hasPrefix(prefix) && component.hasSuffix(suffix)
+/// A layer's folder name, with its lowercase form computed once.
+private struct FolderName: Sendable {
+    let name: String
+    let lowercased: String
+    let isAcronym: Bool
+
+    init(_ name: String) {
+        self.name = name
+        lowercased = name.lowercased()
+        isAcronym = name.allSatisfy(\.isUppercase)
+    }
+
+    /// A folder is named for the layer when it is the name in any case (`domain`), with `Layer` after it
+    /// (`DataLayer`), or when its last word is the name (`SwiftDataDomain`, `BagUI`): a word starts at a capital after a
+    /// lowercase letter or a digit, and an all-capital name (`UI`, `DI`) may follow anything.
+    func matches(_ folder: Substring, lowercased folderLowercased: Substring) -> Bool {
+        var folder = folder, lowered = folderLowercased
+        if lowered.count > 5, lowered.hasSuffix("layer") {
+            folder = folder.dropLast(5)
+            lowered = lowered.dropLast(5)
+        }
+        if lowered == lowercased { return true }
+        guard folder.count > name.count, folder.hasSuffix(name), name.first?.isUppercase == true else { return false }
+        if isAcronym { return true }
+        let before = folder[folder.index(folder.endIndex, offsetBy: -name.count - 1)]
+        return before.isLowercase || before.isNumber
     }
 }

@@ -3,21 +3,21 @@ import SwiftSyntax
 /// Reads a file's `FileSummary`: every type declaration and extension with its head, nested types, stored
 /// properties and initializer parameters. Bodies (functions, getters, initial values, closures) are skipped.
 final class SummaryReader: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private var types: [DeclaredType] = []
     /// Indices into `types` of the declarations being read, innermost last.
     private var open: [Int] = []
     /// Per declaration entered, whether it opened an entry (an extension of a type it cannot name does not).
     private var opened: [Bool] = []
 
-    static func read(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> FileSummary {
-        let reader = SummaryReader(converter: converter)
+    static func read(_ tree: SourceFileSyntax, lines: LineTable) -> FileSummary {
+        let reader = SummaryReader(lines: lines)
         reader.walk(tree)
         return FileSummary(types: reader.types)
     }
 
-    private init(converter: SourceLocationConverter) {
-        self.converter = converter
+    private init(lines: LineTable) {
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -89,7 +89,7 @@ final class SummaryReader: SyntaxVisitor {
         let name = head.kind == .extension || open.isEmpty ? head.name : types[open.last!].name + "." + head.name
         open.append(types.count)
         types.append(DeclaredType(
-            name: name, kind: head.kind, line: converter.location(for: head.nameToken.positionAfterSkippingLeadingTrivia).line,
+            name: name, kind: head.kind, line: lines.position(head.nameToken.positionAfterSkippingLeadingTrivia).line,
             attributes: head.attributes, inherited: head.inherited
         ))
         return .visitChildren

@@ -65,20 +65,23 @@ public enum CheckPipeline {
             sourceFolders: configuration.sources.map { RelativePath.of($0, in: root) }.map { $0.isEmpty ? "." : $0 }
         )
         let exclusion = PathExclusion(configuration.settings.exclude)
-        var skipped: [(place: PlacedFile, reason: String)] = []
-        var sources: [(source: SourceFile, place: PlacedFile)] = []
+        var skipped: [(path: String, reason: SkipReason)] = []
+        var sources: [SourceFile] = []
         for source in found {
-            let place = context.layers.place(source.path)
-            if let reason = Self.skipReason(place, exclusion: exclusion) { skipped.append((place, reason)) } else { sources.append((source, place)) }
+            if let reason = Self.skipReason(source.path, exclusion: exclusion, layers: context.layers) {
+                skipped.append((source.path, reason))
+            } else {
+                sources.append(source)
+            }
         }
 
         // Every file is read and hashed; an unchanged tree stops here.
-        let contents = parallelMap(sources.map(\.source)) { source -> (data: Data, hash: String)? in
+        let contents = parallelMap(sources) { source -> (data: Data, hash: String)? in
             FileSystem.contents(of: source.absolutePath).map { ($0, ContentHash.hex($0)) }
         }
         var unreadable: [Diagnostic] = []
-        var files: [(place: PlacedFile, data: Data, hash: String)] = []
-        for ((source, place), content) in zip(sources, contents) {
+        var hashed: [(path: String, data: Data, hash: String)] = []
+        for (source, content) in zip(sources, contents) {
             guard let content else {
                 unreadable.append(Diagnostic(
                     .warning, "cannot read \(source.path); it is not checked", at: SourceLocation(file: source.path, line: 1, column: 1),
@@ -86,7 +89,7 @@ public enum CheckPipeline {
                 ))
                 continue
             }
-            files.append((place, content.data, content.hash))
+            hashed.append((source.path, content.data, content.hash))
         }
         // The packages' manifests say which module is which folder (`import BagData` is an import of Data).
         let manifests = found.filter { Self.isManifest($0.path) }.compactMap { manifest in
@@ -97,15 +100,16 @@ public enum CheckPipeline {
             context.digest, configuration.settings.rules.map { "\($0.id)=\($0.level.rawValue)" }.joined(separator: ","),
             configuration.settings.exclude.joined(separator: ","), reported.map { $0.sorted().joined(separator: ",") } ?? "*",
         ]
-        for file in files { inputs += [file.place.path, file.hash] }
+        for file in hashed { inputs += [file.path, file.hash] }
         for manifest in manifests { inputs += [manifest.path, manifest.text] }
         let fingerprint = ContentHash.hex(parts: inputs)
         if configuration.useCache, !configuration.explain, unreadable.isEmpty, let last = LastReport.load(writer), last.fingerprint == fingerprint {
             var report = last.report
             report.filesParsed = 0
-            report.filesFromCache = files.count
+            report.filesFromCache = hashed.count
             return CheckRun(report: report, cache: [:])
         }
+        let files = parallelMap(hashed) { file in (place: context.layers.place(file.path), data: file.data, hash: file.hash) }
 
         // Summaries: from the cache, else parsed (and the parse kept for the rules).
         var cache = configuration.useCache
@@ -142,7 +146,10 @@ public enum CheckPipeline {
         if configuration.explain {
             run.explanation = FileExplanation.explain(
                 checked: files.map(\.place), summaries: zip(first, second).map { $0.parsed?.summary ?? $1.outcome.summary },
-                skipped: skipped, index: index
+                skipped: skipped.map { path, reason in
+                    let place = context.layers.place(path)
+                    return (place, reason == .test ? "a test (\(place.layerReason))" : reason.rawValue)
+                }, index: index
             ).filter { reported?.contains($0.path) ?? true }
         }
         guard configuration.useCache else { return run }
@@ -154,17 +161,23 @@ public enum CheckPipeline {
         return run
     }
 
-    /// Why a file found under the sources is not read: a test, a package manifest, or `check.exclude`.
-    private static func skipReason(_ place: PlacedFile, exclusion: PathExclusion) -> String? {
-        if exclusion.excludes(place.path) { return "excluded by `check.exclude`" }
-        if isManifest(place.path) { return "a package manifest (read for its targets)" }
-        if place.layer == .tests { return "a test (\(place.layerReason))" }
+    /// Why a file found under the sources is not read.
+    enum SkipReason: String {
+        case excluded = "excluded by `check.exclude`"
+        case manifest = "a package manifest (read for its targets)"
+        case test = "a test"
+    }
+
+    private static func skipReason(_ path: String, exclusion: PathExclusion, layers: LayerResolver) -> SkipReason? {
+        if exclusion.excludes(path) { return .excluded }
+        if isManifest(path) { return .manifest }
+        if layers.isTest(path) { return .test }
         return nil
     }
 
     /// `Package.swift` or `Package@swift-6.0.swift`.
     static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
         return name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
     }
 

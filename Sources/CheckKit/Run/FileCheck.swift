@@ -11,8 +11,8 @@ enum FileCheck {
                 hint: "fix the syntax error, then run `scaffold check` again"
             )]), [])
         }
-        let file = CheckFile(place: place, preset: preset, tree: source.tree, converter: source.converter, index: index)
-        let ignores = IgnoreCommentReader.read(source.tree, source: source.text, converter: source.converter)
+        let file = CheckFile(place: place, preset: preset, tree: source.tree, lines: source.lines, index: index)
+        let ignores = IgnoreCommentReader.read(source.tree, source: source.data, lines: source.lines)
         var output = FileOutput(problems: unknownIgnoredRules(ignores, path: place.path), ignores: ignores)
         for rule in RuleCatalog.rules(for: preset.name) {
             let (findings, records) = rule.run(on: file)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
 import SwiftSyntax
 
 /// `// scaffold:ignore rule-a, rule-b`: the rules it names and the lines it covers.
@@ -19,13 +25,12 @@ public struct IgnoreComment: Codable, Hashable, Sendable {
 enum IgnoreCommentReader {
     static let marker = "scaffold:ignore"
 
-    static func read(_ tree: SourceFileSyntax, source: String, converter: SourceLocationConverter) -> [IgnoreComment] {
-        // Most files have none; the trivia walk is skipped for them.
-        guard source.contains(marker) else { return [] }
-        let locate = { (position: AbsolutePosition) -> Position in
-            let location = converter.location(for: position)
-            return Position(line: location.line, column: location.column)
-        }
+    static func read(_ tree: SourceFileSyntax, source: Data, lines: LineTable) -> [IgnoreComment] {
+        // Most files have none; the trivia walk is skipped for them. The bytes are searched with memchr and memcmp:
+        // `String.contains` (Foundation's) was 2% of a cold check, `utf8.firstRange(of:)` (generic) 8%.
+        let found = source.withUnsafeBytes { contains($0, Array(marker.utf8)) }
+        guard found else { return [] }
+        let locate = { (position: AbsolutePosition) -> Position in lines.position(position) }
         var comments: [IgnoreComment] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             let codeLine = locate(token.positionAfterSkippingLeadingTrivia).line
@@ -46,6 +51,19 @@ enum IgnoreCommentReader {
             }
         }
         return comments
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    private static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+        guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return false }
+        var offset = 0
+        while offset + needle.count <= bytes.count,
+              let hit = memchr(base + offset, Int32(first), bytes.count - needle.count - offset + 1) {
+            let at = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + at, needle, needle.count) == 0 { return true }
+            offset = at + 1
+        }
+        return false
     }
 
     /// The rule ids of an ignore comment, split at commas and spaces, up to a ` -- ` or ` — ` that starts a reason;

@@ -10,15 +10,15 @@ public final class CheckFile {
     public let preset: Preset
     let tree: SourceFileSyntax
     let index: ProjectIndex
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     private(set) var lookups: Set<String> = []
     private var scopes: [SyntaxIdentifier: TypeScope] = [:]
 
-    init(place: PlacedFile, preset: Preset, tree: SourceFileSyntax, converter: SourceLocationConverter, index: ProjectIndex) {
+    init(place: PlacedFile, preset: Preset, tree: SourceFileSyntax, lines: LineTable, index: ProjectIndex) {
         self.place = place
         self.preset = preset
         self.tree = tree
-        self.converter = converter
+        self.lines = lines
         self.index = index
     }
 
@@ -27,8 +27,7 @@ public final class CheckFile {
 
     /// Where a position of the tree is, as compilers print it.
     func position(_ position: AbsolutePosition) -> Position {
-        let location = converter.location(for: position)
-        return Position(line: location.line, column: location.column)
+        lines.position(position)
     }
 
     /// Where a node's first token starts (after its leading trivia).
