@@ -4,12 +4,14 @@ import PackageDescription
 
 // scaffold: a thin executable over libraries that hold the logic.
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
-//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
+//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache), over the
+//                  BuiltInTemplates the EmbedTemplates plugin compiles in from Templates/
 //   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
 //   SwiftSource    SwiftSyntax (public API) → protocol models for `mocks`, and the source-file finder (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
 //   CheckKit       the `check` rules of the architecture documents: one SwiftSyntax visitor per rule
-// SwiftSyntax is confined to the libraries that read Swift (SwiftSource, CheckKit), so the feature path builds and
+//   AdoptKit       `adopt`: reads a repository scaffold did not create (over SwiftSource) and decides its `.scaffold.yml`
+// SwiftSyntax is confined to the libraries that read Swift (SwiftSource, CheckKit, AdoptKit), so the feature path builds and
 // tests without it.
 /// What the libraries that read Swift use of swift-syntax: the tree, the parser, and its diagnostics.
 let swiftSyntaxParsing: [Target.Dependency] = [
@@ -30,6 +32,7 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
         .library(name: "CheckKit", targets: ["CheckKit"]),
+        .library(name: "AdoptKit", targets: ["AdoptKit"]),
         // `swift package scaffold-mocks`, and mocks regenerated before a test target compiles (Docs/Mocks.md, "SwiftPM plugins").
         .plugin(name: "ScaffoldMocksCommand", targets: ["ScaffoldMocksCommand"]),
         .plugin(name: "ScaffoldMocks", targets: ["ScaffoldMocks"]),
@@ -50,6 +53,8 @@ let package = Package(
                 "FeatureKit",
                 "MockGenerator",
                 "CheckKit",
+                "SwiftSource",
+                "AdoptKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,11 +65,16 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The built-in templates, compiled in from Templates/ at build time (Plugins/EmbedTemplates).
+        .target(name: "BuiltInTemplates", plugins: ["EmbedTemplates"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "FeatureKit",
             dependencies: [
                 "ScaffoldCore",
                 "MockKit",
+                "BuiltInTemplates",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -72,6 +82,7 @@ let package = Package(
         .target(name: "MockKit"),
         .target(name: "SwiftSource", dependencies: ["ScaffoldCore", "MockKit"] + swiftSyntaxParsing),
         .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
+        .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
             name: "ScaffoldMocksCommand",
@@ -85,7 +96,7 @@ let package = Package(
         // The one text comparison of every golden and text test: a unified diff on failure.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "BuiltInTemplates", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
         // Test models written as source text (`"[String: Int]"` as a `SwiftType`), read by SwiftSource.
         .target(
             name: "MockModelLiterals",
@@ -109,6 +120,7 @@ let package = Package(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
         .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore", .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .testTarget(name: "AdoptKitTests", dependencies: ["AdoptKit", "SwiftSource", "ScaffoldCore"]),
         // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
         // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.
         .macro(
@@ -119,7 +131,7 @@ let package = Package(
             ],
             path: "Tests/Support/PreviewsMacros"
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting", "PreviewsMacros"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "PreviewsMacros"]),
     ],
     swiftLanguageModes: [.v6]
 )

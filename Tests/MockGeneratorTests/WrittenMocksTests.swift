@@ -205,7 +205,7 @@ final class WrittenMocksTests: XCTestCase {
         let record = try XCTUnwrap(record(project))
         XCTAssertEqual(Set(record.keys.keys), ["Tests/Mocks/AMock.swift", "Tests/Mocks/BMock.swift"])
         let cacheFolder = project.root.appendingPathComponent(Writer.cacheFolder).path
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [CachedOutlines.fileName, MocksCache.recordFileName, MocksCache.fileName])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).sorted(), [".gitignore", CachedOutlines.fileName, MocksCache.recordFileName, MocksCache.fileName])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.output.path).sorted(), ["AMock.swift", "BMock.swift"])
     }
 }

@@ -1,9 +1,7 @@
 /// How the mocks cache stores a type: a plain name as one string, any other type as a flat array that starts
-/// with its kind. Synthesized coding nested two keyed containers per type (case, then `_0`/`arguments`), and a
-/// cold run encodes every parse on its parse threads. Figures (perf, release, synthetic corpus, 3,000
-/// protocols, one cold run each, machine at load ~12): synthesized, encoding parses took 1.52× the samples of
-/// parsing (13.95% vs 9.17%) and wrote 10.3 MB of `mocks-parses.json`; this coding, 1.09× (20.3% vs 18.7%,
-/// less kernel time in that sample) and 7.8 MB.
+/// with its kind. Synthesized coding nests two keyed containers per type (case, then `_0`/`arguments`), and a
+/// cold run encodes every parse on its parse threads: with it, encoding cost half again as much as parsing,
+/// and the cache file was a third larger.
 extension SwiftType: Codable {
     public func encode(to encoder: any Encoder) throws {
         if case .named(let name, let arguments) = self, arguments.isEmpty {

@@ -2,8 +2,6 @@
 /// (layer → folder names) and `roles` (role → name endings). Rule ids are checked by `scaffold check`, which knows
 /// the rules; here only their levels are.
 extension ConfigReader {
-    static let checkKeys = ["rules", "exclude", "layers", "roles"]
-
     mutating func readCheck(_ section: ConfigNode) -> CheckSettings {
         var settings = CheckSettings()
         let example = "write `rules:` (rule id → off, warning or error) and `exclude:` (a list of paths or globs)"
@@ -26,7 +24,7 @@ extension ConfigReader {
                 )
             case "roles":
                 settings.roles = readNameLists(entry.value, keys: CheckSettings.roleNames, what: "role", example: "`viewModel: [ViewStore]`")
-            default: section.reportUnknownKey(entry, known: Self.checkKeys, into: &diagnostics)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.checkKeys, into: &diagnostics)
             }
         }
         return settings

@@ -20,9 +20,9 @@ public struct FileStamp: Codable, Hashable, Sendable {
         self.changed = changed
     }
 
-    /// Coded as `[device, inode, size, modified, changed]`: the mocks cache holds one stamp per mock, and keyed
-    /// objects made decoding it most of an unchanged `scaffold mocks` run (perf: `MocksCache.load` 46% of the run's
-    /// samples on the synthetic corpus, almost all of it in keyed containers).
+    /// Coded as `[device, inode, size, modified, changed]`: the mocks cache holds one stamp per mock, and an
+    /// unchanged `scaffold mocks` run is mostly the decoding of that cache, where keyed containers cost far more
+    /// than unkeyed ones.
     public init(from decoder: any Decoder) throws {
         var values = try decoder.unkeyedContainer()
         self.init(

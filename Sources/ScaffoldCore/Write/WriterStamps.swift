@@ -20,7 +20,7 @@ extension Writer {
         guard let target = try? PathGuard(root: root).resolve("\(Self.cacheFolder)/.clock", allowReserved: true) else { return nil }
         let (folder, name) = WriteTransaction.split(target.destination)
         let probe = folder + "/" + name + WriteTransaction.tempMarker + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        if !FileSystem.isFolder(folder) { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        if !FileSystem.isFolder(folder) { try? FileSystem.makeFolders(folder) }
         guard (try? FileSystem.writeNew(Data(), to: probe)) != nil else { return nil }
         defer { FileSystem.removeFileIgnoringErrors(probe) }
         return FileSystem.stamp(of: probe)
