@@ -6,13 +6,13 @@ import XCTest
 /// `Tests/Fixtures/Check/shapes/<name>/`: small codebases written the way real apps are (not by scaffold), one per
 /// shape met in open-source apps: several packages at the root (`sources: .`), lowercase layer folders, `Impl`
 /// implementations, a `…ViewStore`, the app's own container, `@Query` in a view, input parsed and validated in a
-/// view model. Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
+/// view model, an adopted app whose modules are folders beside the one `sources` names. Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
 final class ShapeFixtureTests: XCTestCase {
     static let shapes = FixtureProjectTests.fixtures.appendingPathComponent("shapes")
 
     func testEveryMarkedBreakIsReportedOnceAndNothingElse() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(names, ["app-shapes", "multi-package"])
+        XCTAssertEqual(names, ["adopted-modules", "app-shapes", "multi-package"])
         for name in names {
             let report = try check(name).report
             XCTAssertEqual(report.problems.map(\.rendered), [], name)
@@ -42,7 +42,7 @@ final class ShapeFixtureTests: XCTestCase {
               5: class LoginStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
             """)
         XCTAssertEqual(explained["App/data/LoginRepositoryImpl.swift"]?.types.first?.reason, "its name ends with `Repository` (`Impl` set aside)")
-        XCTAssertEqual(explained["App/AppContainer.swift"]?.layerReason, "no folder on its path names a layer (see `check.layers`)")
+        XCTAssertEqual(explained["App/AppContainer.swift"]?.layerReason, "no folder on its path names a layer; `check.layers` can name one")
 
         let packages = try check("multi-package", explain: true).explanation
         let test = try XCTUnwrap(packages.first { $0.path == "Notes/Tests/NotesTests/NoteRepositoryTests.swift" })
@@ -50,12 +50,27 @@ final class ShapeFixtureTests: XCTestCase {
         XCTAssertEqual(packages.first { $0.path == "Notes/Package.swift" }?.checked, false)
     }
 
+    func testAnAdoptedAppIsReadWholeThoughItsSourcesNameOneModule() throws {
+        let explained = try check("adopted-modules", explain: true).explanation
+        XCTAssertEqual(explained.filter(\.checked).map(\.path), [
+            "NotesApp/NotesApp.swift", "NotesData/InMemoryNoteStore.swift", "NotesDomain/Note.swift", "NotesDomain/NoteStore.swift",
+            "NotesPresentation/Screens/NotesModel.swift", "NotesPresentation/Screens/NotesScreen.swift",
+        ])
+        let model = try XCTUnwrap(explained.first { $0.path == "NotesPresentation/Screens/NotesModel.swift" })
+        XCTAssertEqual(model.rendered, """
+            NotesPresentation/Screens/NotesModel.swift: Presentation (in the folder `NotesPresentation`)
+              6: class NotesModel: view model, it is @Observable and holds NoteStore (a repository)
+            """)
+    }
+
+    /// As `scaffold check` runs: the project through `ProjectContext`, the folders it reads from `checkedFolders`.
     private func check(_ name: String, explain: Bool = false) throws -> CheckRun {
         let root = Self.shapes.appendingPathComponent(name)
-        let config = try XCTUnwrap(ProjectConfig.load(root: root), name)
+        let context = try ProjectContext.resolve(root: root.path, currentFolder: root)
+        let config = try XCTUnwrap(context.config, name)
         return try CheckPipeline.run(CheckConfiguration(
-            root: root, preset: config.resolvedPreset(), roots: config.roots, settings: config.check,
-            sources: config.sourceFolders.map { $0 == "." ? root : root.appendingPathComponent($0) }, useCache: false, explain: explain
+            root: context.root, preset: context.preset, roots: context.roots, settings: config.check,
+            sources: context.checkedFolders.map(context.folder), useCache: false, explain: explain
         ))
     }
 }

@@ -56,7 +56,7 @@ public struct LayerResolver: Sendable {
     /// The test root's components, lowercased.
     private let testRoot: [String]
     /// Folder names per layer, tests first: a test folder wins wherever it is on the path.
-    private let folders: [(layer: Layer, names: [FolderName])]
+    private let folders: [(layer: Layer, names: [LayerFolderName])]
 
     /// The folder names each layer is recognized by when `check.layers` does not name them.
     public static let defaultFolders: [Layer: [String]] = [
@@ -82,7 +82,7 @@ public struct LayerResolver: Sendable {
         self.patterns = patterns
         testRoot = Self.components(roots.tests).map { $0.lowercased() }
         let merged = Self.defaultFolders.merging(configured) { _, configured in configured }
-        folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, (merged[$0] ?? []).map(FolderName.init)) }
+        folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, (merged[$0] ?? []).map(LayerFolderName.init)) }
     }
 
     public func place(_ path: String) -> PlacedFile {
@@ -128,7 +128,7 @@ public struct LayerResolver: Sendable {
             let kind = kinds.sorted { $0.rawValue < $1.rawValue }.first { Self.layer(of: $0) == layer }!
             return (layer, "the layout puts \(kind.rawValue) files here")
         }
-        return (nil, "no folder on its path names a layer (see `check.layers`)")
+        return (nil, "no folder on its path names a layer; `check.layers` can name one")
     }
 
     /// Seed 002's tree, "The Three Layers": entities, use cases and repository protocols in Domain; repository
@@ -146,34 +146,5 @@ public struct LayerResolver: Sendable {
     /// A path's components without empty and `.` ones (`sources: .` fills `{sourceRoot}` with `.`).
     private static func components(_ path: String) -> [Substring] {
         path.split(separator: "/").filter { $0 != "." }
-    }
-}
-
-/// A layer's folder name, with its lowercase form computed once.
-private struct FolderName: Sendable {
-    let name: String
-    let lowercased: String
-    let isAcronym: Bool
-
-    init(_ name: String) {
-        self.name = name
-        lowercased = name.lowercased()
-        isAcronym = name.allSatisfy(\.isUppercase)
-    }
-
-    /// A folder is named for the layer when it is the name in any case (`domain`), with `Layer` after it
-    /// (`DataLayer`), or when its last word is the name (`SwiftDataDomain`, `BagUI`): a word starts at a capital after a
-    /// lowercase letter or a digit, and an all-capital name (`UI`, `DI`) may follow anything.
-    func matches(_ folder: Substring, lowercased folderLowercased: Substring) -> Bool {
-        var folder = folder, lowered = folderLowercased
-        if lowered.count > 5, lowered.hasSuffix("layer") {
-            folder = folder.dropLast(5)
-            lowered = lowered.dropLast(5)
-        }
-        if lowered == lowercased { return true }
-        guard folder.count > name.count, folder.hasSuffix(name), name.first?.isUppercase == true else { return false }
-        if isAcronym { return true }
-        let before = folder[folder.index(folder.endIndex, offsetBy: -name.count - 1)]
-        return before.isLowercase || before.isNumber
     }
 }
