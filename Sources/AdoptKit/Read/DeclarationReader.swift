@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// Reads a top-level type declaration or extension into a `TypeFact`: its head, direct members and references.
@@ -9,15 +10,11 @@ struct DeclarationReader {
         var fact = TypeFact(
             name: name, kind: kind, position: locate(nameToken.positionAfterSkippingLeadingTrivia),
             startLine: locate(decl.positionAfterSkippingLeadingTrivia).line,
-            attributes: TypeNameReader.attributes(group.attributes),
-            modifiers: TypeNameReader.modifiers(group.modifiers),
-            inherited: group.inheritanceClause?.inheritedTypes.compactMap { TypeNameReader.outermost($0.type) } ?? []
+            attributes: TypeNames.attributes(group.attributes),
+            modifiers: TypeNames.modifiers(group.modifiers),
+            inherited: group.inheritanceClause?.inheritedTypes.compactMap { TypeNames.outermost($0.type) } ?? []
         )
-        // A view's bodies are SwiftUI modifier chains, most of a project's calls; views are checked by the names
-        // they mention, so their members keep names and types only. Measured on a 5,000-file generated app:
-        // the cached facts shrink by a fifth (2.52 M JSON values → 2.05 M), which is decoding time on every run.
-        let bodies = !fact.inherited.contains("View")
-        readMembers(group.memberBlock.members, into: &fact, bodies: bodies)
+        readMembers(group.memberBlock.members, into: &fact)
         let references = ReferenceCollector(locate: locate)
         references.walk(decl)
         fact.references = references.references
@@ -33,41 +30,39 @@ struct DeclarationReader {
         case .protocolDecl: let node = decl.cast(ProtocolDeclSyntax.self); return (node.name.text, .protocol, node.name)
         case .extensionDecl:
             let node = decl.cast(ExtensionDeclSyntax.self)
-            guard let name = TypeNameReader.outermost(node.extendedType), let token = node.extendedType.firstToken(viewMode: .sourceAccurate)
+            guard let name = TypeNames.outermost(node.extendedType), let token = node.extendedType.firstToken(viewMode: .sourceAccurate)
             else { return nil }
             return (name, .extension, token)
         default: return nil
         }
     }
 
-    private func readMembers(_ members: MemberBlockItemListSyntax, into fact: inout TypeFact, bodies: Bool) {
+    private func readMembers(_ members: MemberBlockItemListSyntax, into fact: inout TypeFact) {
         for member in members {
             let decl = member.decl
             switch decl.kind {
             case .variableDecl:
-                fact.properties += properties(decl.cast(VariableDeclSyntax.self), bodies: bodies)
+                fact.properties += properties(decl.cast(VariableDeclSyntax.self))
             case .functionDecl:
                 let function = decl.cast(FunctionDeclSyntax.self)
                 fact.functions.append(FunctionFact(
                     name: function.name.text, position: locate(function.name.positionAfterSkippingLeadingTrivia),
-                    modifiers: TypeNameReader.modifiers(function.modifiers),
+                    modifiers: TypeNames.modifiers(function.modifiers),
                     parameters: parameters(function.signature.parameterClause),
-                    returnType: function.signature.returnClause.flatMap { TypeNameReader.outermost($0.type) },
-                    body: bodies ? function.body.map { BodyReader.read($0, locate: locate) } ?? BodyFact() : BodyFact()
+                    returnType: function.signature.returnClause.flatMap { TypeNames.outermost($0.type) }
                 ))
             case .initializerDecl:
                 let initializer = decl.cast(InitializerDeclSyntax.self)
                 fact.functions.append(FunctionFact(
                     name: "init", position: locate(initializer.initKeyword.positionAfterSkippingLeadingTrivia),
-                    modifiers: TypeNameReader.modifiers(initializer.modifiers),
-                    parameters: parameters(initializer.signature.parameterClause),
-                    body: bodies ? initializer.body.map { BodyReader.read($0, locate: locate) } ?? BodyFact() : BodyFact()
+                    modifiers: TypeNames.modifiers(initializer.modifiers),
+                    parameters: parameters(initializer.signature.parameterClause)
                 ))
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl:
                 if let named = decl.asProtocol(NamedDeclSyntax.self) { fact.nestedTypes.append(named.name.text) }
             case .ifConfigDecl:
                 for clause in decl.cast(IfConfigDeclSyntax.self).clauses {
-                    if case .decls(let nested) = clause.elements { readMembers(nested, into: &fact, bodies: bodies) }
+                    if case .decls(let nested) = clause.elements { readMembers(nested, into: &fact) }
                 }
             default:
                 continue
@@ -75,9 +70,9 @@ struct DeclarationReader {
         }
     }
 
-    private func properties(_ variable: VariableDeclSyntax, bodies: Bool) -> [PropertyFact] {
-        let attributes = TypeNameReader.attributes(variable.attributes)
-        let modifiers = TypeNameReader.modifiers(variable.modifiers)
+    private func properties(_ variable: VariableDeclSyntax) -> [PropertyFact] {
+        let attributes = TypeNames.attributes(variable.attributes)
+        let modifiers = TypeNames.modifiers(variable.modifiers)
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         return variable.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
@@ -85,22 +80,10 @@ struct DeclarationReader {
             let value = binding.initializer?.value
             return PropertyFact(
                 name: identifier.text, position: locate(identifier.positionAfterSkippingLeadingTrivia),
-                typeName: binding.typeAnnotation.flatMap { TypeNameReader.outermost($0.type) },
+                typeName: binding.typeAnnotation.flatMap { TypeNames.outermost($0.type) },
                 attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: getter != nil,
-                initializer: value.map { ExpressionPaths.path(Self.callee(of: $0)) },
-                body: !bodies ? BodyFact() : getter.map { BodyReader.read($0, locate: locate) } ?? value.map { BodyReader.read($0, locate: locate) } ?? BodyFact()
+                initializer: value.map { ExpressionPaths.path(TypeNames.callee(of: $0)) }
             )
-        }
-    }
-
-    /// `= Foo()` and `= Foo.shared` both name `Foo`: the callee of a call, else the expression.
-    private static func callee(of value: ExprSyntax) -> ExprSyntax {
-        var expression = value
-        while true {
-            if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-            else if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
-            else if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
-            else { return expression }
         }
     }
 
@@ -118,7 +101,7 @@ struct DeclarationReader {
         clause.parameters.map { parameter in
             let name = parameter.secondName ?? parameter.firstName
             return ParameterFact(
-                name: name.text, typeName: TypeNameReader.outermost(parameter.type),
+                name: name.text, typeName: TypeNames.outermost(parameter.type),
                 position: locate(parameter.positionAfterSkippingLeadingTrivia)
             )
         }

@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// Collects the type names a declaration mentions, each once at its first mention: names in type positions

@@ -1,5 +1,5 @@
-/// One type declaration or extension at the top level of a file, with its direct members. The members of a type
-/// that declares `View` have empty bodies: SwiftUI views are checked by the names they mention.
+/// One type declaration or extension at the top level of a file, with its direct members' names and types (adopt
+/// reads no bodies).
 public struct TypeFact: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
@@ -60,12 +60,10 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     /// The callee of the initial value, `WalletListViewModel` for `= WalletListViewModel()`, `Foo.shared` as
     /// `["Foo", "shared"]`; nil without an initial value.
     public var initializer: [String]?
-    /// The getter's (or the initial value's) body.
-    public var body: BodyFact
 
     public init(
         name: String, position: Position, typeName: String? = nil, attributes: [String] = [], modifiers: [String] = [],
-        isLet: Bool = false, isComputed: Bool = false, initializer: [String]? = nil, body: BodyFact = BodyFact()
+        isLet: Bool = false, isComputed: Bool = false, initializer: [String]? = nil
     ) {
         self.name = name
         self.position = position
@@ -75,7 +73,6 @@ public struct PropertyFact: Codable, Hashable, Sendable {
         self.isLet = isLet
         self.isComputed = isComputed
         self.initializer = initializer
-        self.body = body
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -89,18 +86,16 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var parameters: [ParameterFact]
     /// The return type's outermost name, as `PropertyFact.typeName` reads types (`String` for `-> String?`).
     public var returnType: String?
-    public var body: BodyFact
 
     public init(
         name: String, position: Position, modifiers: [String] = [], parameters: [ParameterFact] = [],
-        returnType: String? = nil, body: BodyFact = BodyFact()
+        returnType: String? = nil
     ) {
         self.name = name
         self.position = position
         self.modifiers = modifiers
         self.parameters = parameters
         self.returnType = returnType
-        self.body = body
     }
 }
 

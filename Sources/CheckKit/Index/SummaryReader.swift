@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// Reads a file's `FileSummary`: every type declaration and extension with its head, nested types, stored

@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A class or actor of the project keeps a shared instance of itself (`static let shared = NetworkManager()`), or

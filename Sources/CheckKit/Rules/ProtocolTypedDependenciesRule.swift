@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A type holds (or takes in its initializer) a concrete repository, UseCase, data source or service where the

@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A repository formats data for display.

@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A view model held with `@StateObject` (made for `ObservableObject`) where the document's view models are

@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A View validates what the user typed itself: a `guard`/`if` that tests one of its inputs (`@State`, `@Binding`,

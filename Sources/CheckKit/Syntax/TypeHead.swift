@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// The head of a type declaration or extension: its name, kind, conformances, attributes and modifiers.

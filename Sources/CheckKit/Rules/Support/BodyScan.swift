@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// What a function body, getter or initial value does, as far as the rules about view models and repositories

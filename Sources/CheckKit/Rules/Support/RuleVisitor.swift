@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// What every rule is: a syntax visitor over one file that knows the type declaration it is in (with its role)

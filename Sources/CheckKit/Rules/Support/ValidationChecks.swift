@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// An expression that tests a value the way validation does.

@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// The names rules compare declarations by: a type annotation's outermost type, attribute and modifier names.
-enum TypeNames {
+/// The names `check`'s rules and `adopt` compare declarations by: a type annotation's outermost type, attribute
+/// and modifier names.
+public enum TypeNames {
     /// `WalletRepository` for `WalletRepository`, `any WalletRepository`, `(some WalletRepository)?`,
     /// `@escaping () -> …` excluded; `Foo.Bar` for a member type; nil for collections, functions, tuples and
     /// compositions, which hold a dependency only indirectly.
-    static func outermost(_ type: TypeSyntax) -> String? {
+    public static func outermost(_ type: TypeSyntax) -> String? {
         switch type.kind {
         case .identifierType:
             let identifier = type.cast(IdentifierTypeSyntax.self)
@@ -36,7 +37,7 @@ enum TypeNames {
     }
 
     /// Attribute names without `@` or arguments: `MainActor`, `Observable`, `Environment`.
-    static func attributes(_ list: AttributeListSyntax) -> [String] {
+    public static func attributes(_ list: AttributeListSyntax) -> [String] {
         list.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
             return attribute.attributeName.trimmedDescription
@@ -44,14 +45,14 @@ enum TypeNames {
     }
 
     /// `final`, `static`, `private(set)`.
-    static func modifiers(_ list: DeclModifierListSyntax) -> [String] {
+    public static func modifiers(_ list: DeclModifierListSyntax) -> [String] {
         list.map { modifier in
             modifier.detail.map { "\(modifier.name.text)(\($0.detail.text))" } ?? modifier.name.text
         }
     }
 
     /// `= Foo()`, `= Foo.shared`, `= try await Foo.make()`: the called (or named) expression of a value.
-    static func callee(of value: ExprSyntax) -> ExprSyntax {
+    public static func callee(of value: ExprSyntax) -> ExprSyntax {
         var expression = value
         while true {
             if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
@@ -63,7 +64,7 @@ enum TypeNames {
 
     /// The type a stored property holds: its annotation's outermost name, else the type its initial value makes
     /// (`= WalletRepository()`, `= WalletRepository.shared`).
-    static func heldType(_ binding: PatternBindingSyntax) -> String? {
+    public static func heldType(_ binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation { return outermost(annotation.type) }
         guard let value = binding.initializer?.value else { return nil }
         let first = ExpressionPaths.path(callee(of: value)).first ?? ""
@@ -73,7 +74,7 @@ enum TypeNames {
 
 extension TypeNames {
     /// An expression without `try`, `await` and `?? default` around it: `try? Double(text) ?? 0` → `Double(text)`.
-    static func unwrapped(_ value: ExprSyntax) -> ExprSyntax {
+    public static func unwrapped(_ value: ExprSyntax) -> ExprSyntax {
         if let tried = value.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
         if let awaited = value.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
         if let sequence = value.as(SequenceExprSyntax.self), let first = sequence.elements.first,

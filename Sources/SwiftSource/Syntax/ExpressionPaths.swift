@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// Names of expressions as rules compare them: `self.repository.create` → `["self", "repository", "create"]`.
-enum ExpressionPaths {
-    static func path(_ expression: ExprSyntax) -> [String] {
+/// Names of expressions as `check`'s rules and `adopt` compare them: `self.repository.create` → `["self", "repository", "create"]`.
+public enum ExpressionPaths {
+    public static func path(_ expression: ExprSyntax) -> [String] {
         switch expression.kind {
         case .declReferenceExpr:
             return [expression.cast(DeclReferenceExprSyntax.self).baseName.text]
@@ -37,7 +37,7 @@ enum ExpressionPaths {
 
     /// The value an expression stands for, by its last property name: `state.name` → `name`,
     /// `name.trimmingCharacters(in: .whitespaces)` → `name`, `self.title` → `title`; empty when none.
-    static func subject(_ expression: ExprSyntax) -> String {
+    public static func subject(_ expression: ExprSyntax) -> String {
         let names = path(expression)
         // A method called in the chain: the subject is what it was called on.
         if let call = names.firstIndex(of: "()"), call >= 2 {
@@ -51,7 +51,7 @@ enum ExpressionPaths {
     }
 
     /// Whether the name is written like a type (`Wallet`, `URLSession`), not a value.
-    static func looksLikeType(_ name: String) -> Bool {
+    public static func looksLikeType(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         return ("A"..."Z").contains(first) && name != "Self"
     }
