@@ -73,6 +73,31 @@ struct ModelContext: TemplateContext {
     }
 }
 
+extension ModelContext {
+    /// `Reminder.fixture(id: x, title: y)`: a fixture call passing `values` by field name, in the order the fixture
+    /// declares its parameters.
+    static func fixtureCall(_ values: [String: String], plan: Plan) -> String {
+        let arguments = storedFields(plan).compactMap { field in values[field.name].map { "\(field.name): \($0)" } }
+        return "\(plan.names.entity).fixture(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A value of `field` passing its rules that differs from the fixture's (never nil for an optional).
+    static func alternative(_ field: FieldSpec, plan: Plan) -> String {
+        plan.samples.first { $0.field == field.name }?.alternative ?? fixtureDefault(field, plan: plan)
+    }
+
+    /// `Reminder.fixture(id: id, title: "Other title", isDone: true, …)`: every field away from its fixture value,
+    /// so a round trip that loses or resets one is seen.
+    static func everyFieldChanged(id: String, plan: Plan) -> String {
+        let idName = plan.spec.idField?.name ?? "id"
+        var values = [idName: id]
+        for field in storedFields(plan) where field.name != idName {
+            values[field.name] = alternative(field, plan: plan)
+        }
+        return fixtureCall(values, plan: plan)
+    }
+}
+
 extension TemplateLine {
     /// Lines of an argument list, a comma after each but the last: commas are decided here, not in templates.
     static func commaSeparated(_ items: [String]) -> [TemplateLine] {

@@ -5,6 +5,11 @@ import ScaffoldCore
 /// 002's repository over the JSON file data source) over a temporary folder.
 /// Docs/Templates.md, "Repositories and their tests", lists the variables with an example each.
 struct RepositoryTestContext: TemplateContext {
+    /// A record with no field at its fixture value (`Reminder.fixture(id: "id-1", title: "Other title", …)`): a store
+    /// (or a mapper) that drops or resets a field fails the round trip.
+    var everyFieldChanged: String
+    /// The update test's `original` with its first field changed: an update that keeps the old value fails.
+    var changedOriginal: String
     /// The expression that makes the repository under test.
     var repositoryConstruction: String
     /// The store is a UserDefaults suite the tests make and remove.
@@ -31,6 +36,8 @@ struct RepositoryTestContext: TemplateContext {
         case .jsonFile: repositoryConstruction = "\(names.repository)(folder: folder)"
         case .jsonDataSource: repositoryConstruction = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
         }
+        everyFieldChanged = ModelContext.everyFieldChanged(id: SharedContext.idSample(1, plan: plan), plan: plan)
+        changedOriginal = SharedContext.changedCopy(of: "original", plan: plan)
         usesDefaults = plan.storage == .userDefaults
         usesFolder = plan.storage == .jsonFile || plan.storage == .jsonDataSource
         usesCleanup = plan.persists

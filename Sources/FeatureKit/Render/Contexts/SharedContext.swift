@@ -79,6 +79,9 @@ struct SharedContext: TemplateContext {
     var viewModelProtocol: Bool
     /// What reaches a view model's state from outside it: `state.` when nested, nothing when flat.
     var statePath: String
+    /// The entity's variable with its first field changed (`Reminder.fixture(id: reminder.id, title: "Other title")`):
+    /// what a test double hands back instead of what it was given.
+    var changedCopy: String
     /// An id value for tests (`UUID()`, `"id-1"`, `1`).
     var idSample1: String
     /// A second id value, distinct from the first.
@@ -135,6 +138,7 @@ struct SharedContext: TemplateContext {
         nestedState = plan.style.state == .nested
         viewModelProtocol = plan.viewModelProtocol
         statePath = plan.style.state == .nested ? "state." : ""
+        changedCopy = Self.changedCopy(of: names.entityVariable, plan: plan)
         idSample1 = Self.idSample(1, plan: plan)
         idSample2 = Self.idSample(2, plan: plan)
         testError = "\(names.entity)TestError"
@@ -148,6 +152,18 @@ struct SharedContext: TemplateContext {
     static func testImports(_ plan: Plan) -> [String] {
         let entities = Set([plan.names.entity] + plan.useCases.flatMap(\.repositories))
         return entities.intersection(FrameworkNames.testImportCollisions).sorted()
+    }
+
+    /// `Reminder.fixture(id: reminder.id, title: "Other title")`: the same record with its first field changed, for a
+    /// test double to hand back instead of what it was given, so an assertion can tell which of the two arrived.
+    /// Without a field to change, the value itself.
+    static func changedCopy(of variable: String, plan: Plan) -> String {
+        let fields = ModelContext.storedFields(plan)
+        guard let id = fields.first(where: { $0.name == (plan.spec.idField?.name ?? "id") })?.name,
+              let field = fields.first(where: { $0.name != id }) else { return variable }
+        return ModelContext.fixtureCall(
+            [id: "\(variable).\(id)", field.name: ModelContext.alternative(field, plan: plan)], plan: plan
+        )
     }
 
     /// An id value for tests: fresh UUIDs, or distinct literals for String and Int ids.
