@@ -2,7 +2,7 @@
 enum ConfigSchema {
     static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence"]
     static let styleKeys = ["observation", "state", "naming", "tests"]
-    static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor"]
+    static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor", "dropProtocolSuffix"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
 
     static var presetNames: [String] { Preset.all.map(\.name) }
