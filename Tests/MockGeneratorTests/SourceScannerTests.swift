@@ -22,7 +22,7 @@ final class SourceScannerTests: XCTestCase {
             "Sources/New.swift hit=false annotated=false names=[Base] parsed=false",
             "Sources/Parent.swift hit=true annotated=false names=[Parent] parsed=false",
         ])
-        XCTAssertEqual(scanned.first?.record.outline?.declarations.first?.model.members, [], "a record keeps an outline only")
+        XCTAssertEqual(scanned.first?.record.outline?.protocols.map(\.name), ["Changed"], "a record keeps an outline of the parse")
     }
 
     func testUnreadableFileIsAWarningAndLeftOut() throws {
@@ -63,7 +63,7 @@ final class SourceScannerTests: XCTestCase {
             try project.write(path, text)
             let parsed = ProtocolExtractor.parse(source: text, path: path, selection: selection)
             let record = path == "Sources/Parent.swift" ? SourceRecord(annotated: false, declaredNames: ["Parent"])
-                : SourceRecord(annotated: true, declaredNames: [], outline: parsed.outline)
+                : SourceRecord(annotated: true, declaredNames: [], outline: FileOutline(parsed))
             let hash = path == "Sources/Changed.swift" ? ContentHash.hex(Data("an older text".utf8)) : ContentHash.hex(Data(text.utf8))
             cache.record(record, at: path, hash: hash)
         }

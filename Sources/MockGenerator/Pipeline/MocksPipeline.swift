@@ -26,7 +26,7 @@ public enum MocksPipeline {
         // Parents need not be marked: parse the files whose text declares a missing one, until none is missing.
         while true {
             let missing = index.missingParents().union(index.missingExtended())
-            let pending = files.indices.filter { files[$0].indexed == nil && files[$0].record.declaredNames.contains(where: missing.contains) }
+            let pending = files.indices.filter { !files[$0].isIndexed && files[$0].record.declaredNames.contains(where: missing.contains) }
             guard !pending.isEmpty else { break }
             parsedCount += SourceScan.parse(pending, of: &files, selection: selection)
             index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) })
@@ -46,7 +46,7 @@ public enum MocksPipeline {
         let records = records(files, plan: plan, rendered: rendered)
         var saved = cache
         for (file, record) in zip(files, records) { saved.record(record, at: file.source.path, hash: file.hash) }
-        let kept = Set(files.filter { $0.indexed?.failedToParse == true }.map(\.source.path))
+        let kept = Set(files.filter(\.failedToParse).map(\.source.path))
         let deletions = targets.targets.flatMap { target in
             StaleMocks.find(
                 in: target.outputDirectory, relativePath: target.outputPath,

@@ -10,9 +10,9 @@ struct SourceRecord: Codable, Sendable, Equatable {
     var annotated: Bool
     /// For a file not parsed: the names after `protocol` in it, to find a parent without parsing every file.
     var declaredNames: [String]
-    /// The parse without members (`ParsedFile.outline`): what indexing protocols, flattening their inheritance
-    /// and warning about them need; nil for a file never parsed.
-    var outline: ParsedFile?
+    /// The parse without members: what indexing protocols, flattening their inheritance and warning about them
+    /// need; nil for a file never parsed.
+    var outline: FileOutline?
     /// The mocks of the protocols this file declares, as the last run rendered them, by protocol.
     var mocks: [String: RenderedMock] = [:]
 
@@ -24,6 +24,6 @@ struct SourceRecord: Codable, Sendable, Equatable {
 
     /// Bumped whenever what a record holds or how a parse reads a file changes, so an old cache never feeds a new
     /// parser.
-    static let format = 11
+    static let format = 12
     static let cacheName = "mocks.json"
 }

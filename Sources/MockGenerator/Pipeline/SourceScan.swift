@@ -15,7 +15,13 @@ struct ScannedFile: Sendable {
     var parsed: ParsedFile?
 
     /// The parse the index is built from: the whole one when made, else the cached outline.
-    var indexed: ParsedFile? { parsed ?? record.outline }
+    var indexed: ParsedFile? { parsed ?? record.outline?.parsed(path: source.path) }
+
+    /// Whether the index can hold the file (it was parsed, now or in an earlier run).
+    var isIndexed: Bool { parsed != nil || record.outline != nil }
+
+    /// The file does not parse: none of its protocols are used, and mocks generated from it are kept.
+    var failedToParse: Bool { parsed?.failedToParse ?? record.outline?.failedToParse ?? false }
 }
 
 /// Reads every source file, on every core: a file the cache knows is taken from it; any other is searched for the
@@ -37,7 +43,7 @@ enum SourceScan {
                 return ScannedFile(source: file, hash: hash, record: record, cacheHit: false)
             }
             let parsed = ProtocolExtractor.parse(bytes: bytes, path: file.path, selection: selection)
-            let record = SourceRecord(annotated: true, declaredNames: [], outline: parsed.outline)
+            let record = SourceRecord(annotated: true, declaredNames: [], outline: FileOutline(parsed))
             return ScannedFile(source: file, hash: hash, record: record, cacheHit: false, parsed: parsed)
         }
         let warnings = zip(files, outcomes).compactMap { file, outcome in outcome == nil ? unreadable(file.path) : nil }
@@ -57,7 +63,7 @@ enum SourceScan {
         }
         for (index, result) in zip(pending, results) {
             files[index].parsed = result.parsed
-            files[index].record.outline = result.parsed.outline
+            files[index].record.outline = FileOutline(result.parsed)
             if let hash = result.hash, hash != files[index].hash {
                 // Changed since it was scanned: the record now describes the new bytes.
                 files[index].hash = hash

@@ -69,7 +69,6 @@ extension ProjectConfig {
             "  # markerName: \(scalar(config.mocks.markerName))   # in `// sourcery: …` and the marker protocol",
             "  # flavor: \(config.mocks.flavor.rawValue)   # whose member names: "
                 + MockAPIFlavor.allCases.map(\.rawValue).joined(separator: " | "),
-            "  # dropProtocolSuffix: \(config.mocks.dropsProtocolSuffix)   # AnalyticsClientProtocol → AnalyticsClientMock",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
