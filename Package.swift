@@ -4,11 +4,13 @@ import PackageDescription
 
 // scaffold: a thin executable over libraries that hold the logic.
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
-//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache)
+//   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache), over the
+//                  BuiltInTemplates the EmbedTemplates plugin compiles in from Templates/
 //   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
 //   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
 //   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
+//   AdoptKit       `adopt`: reads a repository scaffold did not create (over SwiftSource) and decides its `.scaffold.yml`
 // SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
 let package = Package(
     name: "scaffold",
@@ -21,6 +23,7 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "MockGenerator", targets: ["MockGenerator"]),
         .library(name: "CheckKit", targets: ["CheckKit"]),
+        .library(name: "AdoptKit", targets: ["AdoptKit"]),
         // `swift package scaffold-mocks`, and mocks regenerated before a test target compiles (Docs/Mocks.md, "SwiftPM plugins").
         .plugin(name: "ScaffoldMocksCommand", targets: ["ScaffoldMocksCommand"]),
         .plugin(name: "ScaffoldMocks", targets: ["ScaffoldMocks"]),
@@ -41,6 +44,8 @@ let package = Package(
                 "FeatureKit",
                 "MockGenerator",
                 "CheckKit",
+                "SwiftSource",
+                "AdoptKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,11 +56,16 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The built-in templates, compiled in from Templates/ at build time (Plugins/EmbedTemplates).
+        .target(name: "BuiltInTemplates", plugins: ["EmbedTemplates"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         .target(
             name: "FeatureKit",
             dependencies: [
                 "ScaffoldCore",
                 "MockKit",
+                "BuiltInTemplates",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -73,6 +83,7 @@ let package = Package(
             ]
         ),
         .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
+        .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
             name: "ScaffoldMocksCommand",
@@ -87,7 +98,7 @@ let package = Package(
         // of the tests that compile generated code.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
-        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "BuiltInTemplates", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
         // Test models written as source text (`"[String: Int]"` as a `SwiftType`), read by SwiftSource.
         .target(
             name: "MockModelLiterals",
@@ -111,6 +122,7 @@ let package = Package(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
         .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
+        .testTarget(name: "AdoptKitTests", dependencies: ["AdoptKit", "SwiftSource", "ScaffoldCore"]),
         // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
         // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.
         .macro(
@@ -121,7 +133,7 @@ let package = Package(
             ],
             path: "Tests/Support/PreviewsMacros"
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "TextDiffTesting", "PreviewsMacros"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "PreviewsMacros"]),
     ],
     swiftLanguageModes: [.v6]
 )

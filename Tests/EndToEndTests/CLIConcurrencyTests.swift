@@ -55,14 +55,7 @@ final class CLIConcurrencyTests: XCTestCase {
 
     func testMocksRunKilledAtSeveralPointsIsCompletedByTheNextRun() throws {
         let workspace = try Workspace("killed-mocks")
-        for file in 0..<200 {
-            var text = "import Foundation\n"
-            for index in 0..<3 {
-                text += "/// @mockable\nprotocol Service\(file)x\(index) {\n"
-                text += "    var value\(index): [String: Int] { get set }\n    func load\(index)(id: Int) async throws -> String\n}\n"
-            }
-            try workspace.directory.write(text, to: "project/Sources/App/File\(file).swift")
-        }
+        try workspace.writeMockableSources(files: 200)
         let arguments = ["mocks", "--root", "project"]
         let started = Date()
         XCTAssertEqual(try workspace.run(arguments).exitCode, 0)
@@ -85,13 +78,13 @@ final class CLIConcurrencyTests: XCTestCase {
             try kill(workspace, arguments, at: point, output: workspace.project.appendingPathComponent("Tests"))
             let written = try workspace.projectSnapshot().files.keys.filter { $0.hasPrefix("Tests/") }.count
             let manifest = FileManager.default.fileExists(atPath: workspace.project.appendingPathComponent(".scaffold/manifest.json").path)
-            if try !leftovers(workspace.project).isEmpty || (written > 0 && (written < 600 || !manifest)) { interrupted += 1 }
+            if !Workspace.leftoverTemps(under: workspace.project).isEmpty || (written > 0 && (written < 600 || !manifest)) { interrupted += 1 }
             let output = try workspace.run(arguments)
             XCTAssertEqual(output.exitCode, 0, "after a kill at \(step):\n\(output.transcript)")
             XCTAssertFalse(output.stdout.contains("conflict"), output.transcript)
             let after = try workspace.projectSnapshot().files.filter { $0.key.hasPrefix("Tests/") }.mapValues(\.contents)
             XCTAssertEqual(after, expected, "after a kill at \(step) the mocks differ")
-            XCTAssertEqual(try leftovers(workspace.project), [], "temps left after a kill at \(step)")
+            XCTAssertEqual(Workspace.leftoverTemps(under: workspace.project), [], "temps left after a kill at \(step)")
             XCTAssertTrue(try workspace.run(arguments).stdout.contains("600 identical"))
         }
         XCTAssertGreaterThan(interrupted, 0, "no kill landed while mocks were being written; the test proved nothing")
@@ -122,7 +115,7 @@ final class CLIConcurrencyTests: XCTestCase {
             XCTAssertEqual(output.exitCode, 0, "after a kill at \(step)/7:\n\(output.transcript)")
             XCTAssertFalse(output.stdout.contains("conflict"), output.transcript)
             XCTAssertEqual(try workspace.repositorySnapshot().files.mapValues(\.contents), expected, "after a kill at \(step)/7")
-            XCTAssertEqual(try leftovers(workspace.repository), [])
+            XCTAssertEqual(Workspace.leftoverTemps(under: workspace.repository), [])
             XCTAssertEqual(try workspace.binary.run(["destroy", "feature", "Wallet"], in: workspace.repository).exitCode, 0)
         }
     }
@@ -151,16 +144,6 @@ final class CLIConcurrencyTests: XCTestCase {
         }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-    }
-
-    /// Hidden temps anywhere under `root`.
-    private func leftovers(_ root: URL) throws -> [String] {
-        let walker = FileManager.default.enumerator(atPath: root.path)
-        var found: [String] = []
-        while let path = walker?.nextObject() as? String {
-            if (path as NSString).lastPathComponent.contains(".scaffold-tmp-") { found.append(path) }
-        }
-        return found
     }
 
     private func manifestGroups(_ root: URL) throws -> Set<String> {

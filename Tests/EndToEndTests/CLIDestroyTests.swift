@@ -42,7 +42,10 @@ final class CLIDestroyTests: XCTestCase {
         let useCase = workspace.project.appendingPathComponent("Sources/App/UseCases/CreateNoteUseCase.swift")
         XCTAssertTrue(FileManager.default.fileExists(atPath: useCase.path))
 
-        let noRules = try workspace.writeSpec(CLIRerunTests.noteSpec.replacingOccurrences(of: ", rules: [nonEmpty]", with: ""), named: "Note.yml")
+        // No rules, and no data preparation (which writes of text do unless told not to): nothing asks for a UseCase.
+        let plain = CLIRerunTests.noteSpec.replacingOccurrences(of: ", rules: [nonEmpty]", with: "")
+            .replacingOccurrences(of: "{ name: create, kind: create }", with: "{ name: create, kind: create, transformation: false }")
+        let noRules = try workspace.writeSpec(plain, named: "Note.yml")
         let output = try workspace.feature(spec: noRules)
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)

@@ -52,7 +52,7 @@ final class CLIMocksTests: XCTestCase {
         XCTAssertEqual(try mocks(workspace).exitCode, 0)
         let before = try workspace.projectSnapshot()
 
-        let output = try mocks(workspace)
+        let output = try mocks(workspace, ["--verbose"])
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
         XCTAssertTrue(output.stdout.contains("identical  \(mockPath)"), output.transcript)

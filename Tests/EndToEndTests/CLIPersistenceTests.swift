@@ -53,7 +53,14 @@ final class CLIPersistenceTests: XCTestCase {
         XCTAssertTrue(source.contains("actor WalletJSONFileDataSource"), source)
         XCTAssertTrue(source.contains("try data.write(to: file, options: .atomic)"), source)
         XCTAssertTrue(source.contains("extension WalletJSONFileDataSource: WalletDataSource {}"), source)
-        XCTAssertTrue(root.contains("DefaultWalletRepository(\n        dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)\n    )"), root)
+        XCTAssertTrue(source.contains("nonisolated extension WalletJSONFileDataSource: WalletDataSource {}"), source)
+        // The app's stores, given to AppDependencies by constructor (seed 002, Rule 3); tests and previews get memory.
+        XCTAssertTrue(root.contains("""
+                    case .app:
+                        walletRepository = DefaultWalletRepository(
+                            dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)
+                        )
+            """), root)
     }
 
     func testABadValueIsExplainedAndNothingIsWritten() throws {
@@ -62,15 +69,16 @@ final class CLIPersistenceTests: XCTestCase {
 
         let output = try workspace.feature(spec: spec, ["--persistence", "jsno"])
 
-        // A usage error, as a bad --isolation, --project or --flavor is: exit 64, the value and the valid ones.
+        // A usage error, as a bad --isolation, --project or --flavor is: exit 64, the value, a did-you-mean and the valid ones.
         XCTAssertEqual(output.exitCode, 64, output.transcript)
-        XCTAssertTrue(output.stderr.contains("'jsno' is invalid for '--persistence"), output.transcript)
-        XCTAssertTrue(output.stderr.contains("'memory' and 'json'"), output.transcript)
+        XCTAssertTrue(output.stderr.hasPrefix("scaffold: error: --persistence does not take 'jsno'"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("hint: did you mean `json`? values: memory, json"), output.transcript)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.project.path), [])
 
         let initOutput = try workspace.run(["init", "Demo", "--root", "project", "--project", "none", "--persistence", "Json"])
         XCTAssertEqual(initOutput.exitCode, 64, initOutput.transcript)
-        XCTAssertTrue(initOutput.stderr.contains("'Json' is invalid for '--persistence"), initOutput.transcript)
+        XCTAssertTrue(initOutput.stderr.contains("--persistence does not take 'Json'"), initOutput.transcript)
+        XCTAssertTrue(initOutput.stderr.contains("did you mean `json`?"), initOutput.transcript)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.project.path), [])
     }
 

@@ -29,6 +29,9 @@ final class CompileTests: XCTestCase {
             guard let generated = try workspace.generateModule(specs, preset: preset, module: module, line: line) else { return }
             modules.append(generated.module)
         }
+        // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
+        guard let adopted = try workspace.adoptedModules(line: line) else { return }
+        modules += adopted
         let package = HarnessPackage(root: workspace.directory.url, modules: modules, isolation: isolation)
         try package.assertBuildsAndPasses(minimumTests: 200, isolation.rawValue, line: line)
     }

@@ -74,7 +74,9 @@ final class InitCLITests: XCTestCase {
             let rootPath = try XCTUnwrap(workspace.compositionRootPath())
             let rootURL = workspace.repository.appendingPathComponent(rootPath)
             let original = try String(contentsOf: rootURL, encoding: .utf8)
-            let edited = original.replacingOccurrences(of: "    init() {}\n", with: "    init() {}\n\n    let launchedAt = 0 // mine\n")
+            // After the root's first member: `init() {}`, or seed 002's navigation (its `init` takes the stores).
+            let first = preset == .clean ? "    let appCoordinator = AppCoordinator()\n" : "    init() {}\n"
+            let edited = original.replacingOccurrences(of: first, with: first + "\n    let launchedAt = 0 // mine\n")
                 + "\n// my own note\n"
             XCTAssertNotEqual(edited, original)
             try edited.write(to: rootURL, atomically: true, encoding: .utf8)
@@ -86,7 +88,7 @@ final class InitCLITests: XCTestCase {
             let merged = try String(contentsOf: rootURL, encoding: .utf8)
             XCTAssertTrue(merged.contains("    let launchedAt = 0 // mine\n"), preset.rawValue)
             XCTAssertTrue(merged.hasSuffix("}\n\n// my own note\n"), preset.rawValue)
-            XCTAssertEqual(InitTests.regions(in: merged), InitTests.expectedRegions(["Wallet", "ReminderList"]), preset.rawValue)
+            XCTAssertEqual(InitTests.regions(in: merged), InitTests.expectedRegions(["Wallet", "ReminderList"], preset), preset.rawValue)
             let reminderRegion = try XCTUnwrap(merged.range(of: "    // scaffold:begin feature:ReminderList\n"))
             let anchor = try XCTUnwrap(edited.range(of: "    // scaffold:insert features"))
             XCTAssertEqual(merged[..<reminderRegion.lowerBound], edited[..<anchor.lowerBound],

@@ -59,8 +59,8 @@ final class InitTests: XCTestCase {
                 try requireSuccess(workspace.binary.run(["feature", "--spec", "../\(workspace.copyFixture(spec))"], in: repository), preset)
             }
             let root = try XCTUnwrap(Self.compositionRoot(in: repository), preset.rawValue)
-            XCTAssertEqual(Self.regions(in: root), Self.expectedRegions(["Wallet", "ReminderList", "Reminder"]), preset.rawValue)
-            let package = try assertPackageLoads(repository, name: name, preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.0")
+            XCTAssertEqual(Self.regions(in: root), Self.expectedRegions(["Wallet", "ReminderList", "Reminder"], preset), preset.rawValue)
+            let package = try assertPackageLoads(repository, name: name, preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.1")
             if isolation == .mainActor {
                 assertMainActorSettings(package, preset)
             }
@@ -100,7 +100,7 @@ final class InitTests: XCTestCase {
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
     /// Swift 6, no dependencies, the tools version the isolation needs. Returns the dump.
     @discardableResult
-    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset, toolsVersion: String = "6.0") throws -> [String: Any]? {
+    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset, toolsVersion: String = "6.1") throws -> [String: Any]? {
         let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
         guard dump.exitCode == 0 else { return nil }
@@ -135,9 +135,11 @@ final class InitTests: XCTestCase {
         }
     }
 
-    /// The regions features leave in a root, in file order: each feature's members, then in `HomeView` its
-    /// screens by route (the NavigationStack's modifiers), then its link (the home list).
-    static func expectedRegions(_ features: [String]) -> [String] {
-        features.map { "feature:\($0)" } + features.map { "feature:\($0).routes" } + features.map { "feature:\($0).link" }
+    /// The regions features leave in a root, in file order: each feature's members (in seed 002's `AppDependencies`,
+    /// then each feature's stores in its `init`), then in `HomeView` its screens by route (the NavigationStack's
+    /// modifiers), then its link (the home list).
+    static func expectedRegions(_ features: [String], _ preset: Preset) -> [String] {
+        features.map { "feature:\($0)" } + (preset == .clean ? features.map { "feature:\($0).stores" } : [])
+            + features.map { "feature:\($0).routes" } + features.map { "feature:\($0).link" }
     }
 }

@@ -1,28 +1,24 @@
 import Foundation
 import XCTest
 
-/// What `make install` lays out — `bin/scaffold` beside `share/scaffold/Templates` — works from any
-/// directory, and the installed templates are the ones used.
+/// The binary alone is an install: copied anywhere, with nothing beside it, it renders with the templates compiled
+/// into it (as Homebrew, Mint and the artifact bundle install it), and a project's override still wins.
 final class InstallLayoutTests: XCTestCase {
-    func testInstalledBinaryUsesItsSharedTemplates() throws {
+    func testACopiedBinaryWorksWithNothingBesideIt() throws {
         let prefix = try TemporaryDirectory(prefix: "install")
-        let binary = try ScaffoldBinary.locate()
         let bin = try prefix.directory("bin")
-        let templates = try prefix.directory("share/scaffold/Templates")
-        try FileManager.default.copyItem(at: binary.url, to: bin.appendingPathComponent("scaffold"))
-        let source = RepositoryPaths.root.appendingPathComponent("Templates")
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".mustache") {
-            var text = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
-            if name == "Model.mustache" { text = "// installed templates\n" + text }
-            try text.write(to: templates.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        try FileManager.default.copyItem(at: try ScaffoldBinary.locate().url, to: bin.appendingPathComponent("scaffold"))
         let work = try prefix.directory("elsewhere")
+        try "// our model\n{{header}}\n".write(to: try prefix.directory("elsewhere/.scaffold/templates").appendingPathComponent("Model.mustache"), atomically: true, encoding: .utf8)
 
         let installed = ScaffoldBinary(url: bin.appendingPathComponent("scaffold"))
         let output = try installed.run(["feature", "Wallet", "name:String", "--root", "."], in: work)
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: bin.path), ["scaffold"])
         let model = try String(contentsOf: work.appendingPathComponent("Sources/App/Models/Wallet.swift"), encoding: .utf8)
-        XCTAssertTrue(model.hasPrefix("// installed templates\n"), model)
+        XCTAssertTrue(model.hasPrefix("// our model\n"), model)
+        let repository = try String(contentsOf: work.appendingPathComponent("Sources/App/Repositories/WalletRepository.swift"), encoding: .utf8)
+        XCTAssertTrue(repository.contains("actor WalletRepository"), repository)
     }
 }

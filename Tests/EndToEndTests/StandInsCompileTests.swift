@@ -28,7 +28,8 @@ final class StandInsCompileTests: XCTestCase {
     }
 
     /// Type-checks each snippet against the built stand-in modules; each must fail with the message
-    /// named on its first line (`// expect: …`).
+    /// named on its first line (`// expect: …`), compiled with the flags of a second line `// flags: …` when
+    /// it has one (the isolation settings `init --isolation mainActor` writes, for example).
     private func assertRejectedSnippetsFail(against modules: URL) throws {
         let folder = sample.appendingPathComponent("Rejected")
         let snippets = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
@@ -43,9 +44,12 @@ final class StandInsCompileTests: XCTestCase {
                 continue
             }
             let expected = String(firstLine.dropFirst("// expect: ".count))
+            let secondLine = source.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).dropFirst().first ?? ""
+            let flags = secondLine.hasPrefix("// flags: ")
+                ? secondLine.dropFirst("// flags: ".count).split(separator: " ").map(String.init) : []
             let result = try ProcessRunner.runTool(
                 "swiftc",
-                ["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", modules.path, snippet.path],
+                ["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", modules.path] + flags + [snippet.path],
                 timeout: 120
             )
             XCTAssertNotEqual(result.exitCode, 0, "\(snippet.lastPathComponent) compiled but should not")

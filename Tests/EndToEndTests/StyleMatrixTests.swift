@@ -155,14 +155,16 @@ private struct StyleCombination: CustomStringConvertible {
         }
         let repository = "Reminder\(preset.repositoryRole)"
         let repositoryProtocol = style.protocolName(repository)
-        let useCase = style.implementationName("AddReminderUseCase")
+        // mvvm's business logic is a Service (seed 003, Scalability), the others' a UseCase.
+        let base = "AddReminder\(BusinessLogicLayer.of(preset).role)"
+        let useCase = style.implementationName(base)
         let listViewModel = path(.viewModel, "ReminderListViewModel")
         return [
             (listViewModel, style.observation == .observable ? "@Observable\nfinal class" : ": ObservableObject"),
             (listViewModel, style.state == .nested ? "    struct State {" : "private(set) var reminders: [Reminder] = []"),
             (path(.repositoryProtocol, repositoryProtocol), "protocol \(repositoryProtocol): Sendable {"),
-            (path(.useCase, "AddReminderUseCase"), "struct \(useCase): \(style.protocolName("AddReminderUseCase"))"),
-            (path(.test, "AddReminderUseCaseTests"), style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
+            (path(.useCase, base), "struct \(useCase): \(style.protocolName(base))"),
+            (path(.test, "\(base)Tests"), style.tests == .swiftTesting ? "import Testing\n" : "import XCTest\n"),
         ]
     }
 }

@@ -74,6 +74,38 @@ final class TemplatesCLITests: XCTestCase {
         XCTAssertEqual(listed.exitCode, 78, listed.transcript)
         XCTAssertTrue(listed.stderr.contains("RowView.mustache:4:"), listed.transcript)
     }
+
+    /// An ejected template with a typo in a variable and in a section close: both refused at once, with their lines
+    /// and the names meant, and nothing written (before, `{{rowTitel}}` wrote `Text()`).
+    func testAnEjectedTemplateWithTyposIsRefusedWithItsLinesAndTheNamesMeant() throws {
+        let workspace = try Workspace("templates-typos")
+        try workspace.run(["templates", "eject", "RowView", "--root", "project"]).assertSuccess()
+        let override = workspace.project.appendingPathComponent(".scaffold/templates/RowView.mustache")
+        let text = try String(contentsOf: override, encoding: .utf8)
+        XCTAssertTrue(text.contains("({{rowTitle}})") && text.contains("{{/hasRowSubtitle}}"), text)
+        try text.replacingOccurrences(of: "({{rowTitle}})", with: "({{rowTitel}})")
+            .replacingOccurrences(of: "{{/hasRowSubtitle}}", with: "{{/hasRowSubtitel}}")
+            .write(to: override, atomically: true, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let titleLine = try XCTUnwrap(lines.firstIndex { $0.contains("({{rowTitle}})") }) + 1
+        let closeLine = try XCTUnwrap(lines.firstIndex { $0.contains("{{/hasRowSubtitle}}") }) + 1
+        let spec = try workspace.copyFixture("Wallet.yml")
+        let before = try workspace.projectSnapshot()
+
+        let output = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(output.exitCode, 78, output.transcript)
+        XCTAssertTrue(output.stderr.hasPrefix("scaffold: error: "), output.transcript)
+        XCTAssertTrue(output.stderr.contains(
+            "RowView.mustache:\(titleLine):24: error: template RowView uses `rowTitel`, which is not in its context\n    hint: did you mean `rowTitle`?"
+        ), output.transcript)
+        XCTAssertTrue(output.stderr.contains(
+            "RowView.mustache:\(closeLine):1: error: template RowView: `{{/hasRowSubtitel}}` does not close `{{#hasRowSubtitle}}`"
+        ), output.transcript)
+        XCTAssertTrue(output.stderr.contains("did you mean `{{/hasRowSubtitle}}`?"), output.transcript)
+        XCTAssertFalse(output.stderr.contains("sectionCloseNameIncorrect"), output.transcript)
+        XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: before), [], "a template with typos wrote files")
+    }
 }
 
 extension ProcessOutput {

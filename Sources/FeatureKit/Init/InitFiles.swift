@@ -104,6 +104,7 @@ struct InitFiles {
         for context in [
             IsolationValues(isolation: request.isolation).values, ProjectChoiceValues(request: request).values,
             XcodeProjectContext(request: request).values, ManifestContext(request: request).values,
+            StorageValues(request: request).values,
         ] {
             values.merge(context) { current, _ in current }
         }

@@ -14,7 +14,7 @@ public struct InitGenerator: Sendable {
     public func render(_ request: InitRequest) throws(ScaffoldError) -> ChangeSet {
         let problems = InitRequest.problems(appName: request.appName)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
-        let library = try templates.library()
+        let (library, templateProblems) = templates.parsed()
         let plan = InitFiles(request: request)
         let values = plan.values
         var files = [
@@ -22,24 +22,23 @@ public struct InitGenerator: Sendable {
                 path: ProjectConfig.fileName,
                 contents: ProjectConfig.render(
                     presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project,
-                    persistence: request.persistence
+                    persistence: request.projectPersistence
                 ),
                 mode: .createOnly
             )
         ]
         var missing: [String] = []
+        var names = TemplateNameCheck(templates: templates)
         for file in plan.files {
+            names.check(file.template, context: values)
+            guard templateProblems.isEmpty else { continue }
             guard let text = library.render(values, withTemplate: file.template) else {
                 missing.append(file.template)
                 continue
             }
             files.append(GeneratedFile(path: file.path, contents: file.tidy ? SourceText.tidy(text) : text, mode: .createOnly))
         }
-        if !missing.isEmpty {
-            throw .invalidConfiguration(missing.map {
-                Diagnostic(.error, "no template named \($0)", hint: "reinstall scaffold, or add \($0).mustache to .scaffold/templates/")
-            })
-        }
+        if let failure = TemplateSet.failure(templateProblems + names.diagnostics + missing.map(TemplateSet.missing)) { throw failure }
         return ChangeSet(files: files, group: Self.group)
     }
 }

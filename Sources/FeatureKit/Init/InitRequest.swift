@@ -7,7 +7,7 @@ public struct InitRequest: Sendable {
     public var preset: Preset
     public var isolation: Isolation
     public var project: ProjectKind
-    /// `--persistence`: written to `.scaffold.yml` as the project's default; nil writes nothing (the preset's store).
+    /// `--persistence`, as given; nil lets `NewAppPersistence` choose (see `projectPersistence`).
     public var persistence: Persistence?
 
     public init(
@@ -20,6 +20,9 @@ public struct InitRequest: Sendable {
         self.project = project
         self.persistence = persistence
     }
+
+    /// What `.scaffold.yml` records as the project's persistence: nil leaves the preset's own store (mvvm's).
+    public var projectPersistence: Persistence? { NewAppPersistence(preset: preset).persistence(stated: persistence) }
 
     /// `Sources/<App>` and `Tests/<App>Tests`: the defaults `.scaffold.yml` then records.
     public var roots: ProjectRoots { ProjectRoots(module: appName) }

@@ -30,6 +30,21 @@ public struct FeatureSpec: Codable, Hashable, Sendable {
 
     /// The field that is the model's `id`, if the spec names one.
     public var idField: FieldSpec? { fields.first { $0.name == "id" } }
+
+    /// Whether any field has rules, so writes validate (seed 000: "Validation logic exists"). Computed here
+    /// only: the decisions, the UseCases and the Validator all ask this.
+    public var hasRules: Bool { fields.contains { !$0.rules.isEmpty } }
+
+    /// The `String` and `String?` fields, which a write prepares (`DataPreparation`) before validating.
+    public var textFields: [FieldSpec] { fields.filter { FieldKind($0.type) == .string } }
+
+    /// The fields that name another record — those an operation `reads:` — each with the entity it names, in
+    /// field order. The form edits them with a picker, rows show the record's name, and the named entity's
+    /// delete keeps them whole (`onDelete:`).
+    public var references: [EntityReference] {
+        let read = operations.flatMap { $0.reads ?? [] }
+        return fields.compactMap { field in read.first { $0.field == field.name } }
+    }
 }
 
 /// One stored property of the model.
@@ -39,13 +54,29 @@ public struct FieldSpec: Codable, Hashable, Sendable {
     public var rules: [FieldRule]
     /// A value that satisfies every rule, as Swift-literal text for the field type (needed for `pattern`).
     public var example: String?
+    /// `kind:` as stated: what the field holds (email, url, phone, currency, multiline); see `FieldMeaning.of`.
+    public var meaning: FieldMeaning?
+    /// `currency:` as stated: the ISO 4217 code of a currency field (`EUR`); nil = the user's locale's.
+    public var currency: String?
+    /// `display:` as stated, on a field an operation `reads:`: the referenced entity's field a picker and a row
+    /// show; nil = its first non-optional String field.
+    public var display: String?
+    /// `onDelete:` as stated, on a field an operation `reads:`; nil = `restrict`.
+    public var onDelete: DeleteRule?
     public var location: SourceLocation?
 
-    public init(name: String, type: TypeRef, rules: [FieldRule] = [], example: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String, type: TypeRef, rules: [FieldRule] = [], example: String? = nil, meaning: FieldMeaning? = nil,
+        currency: String? = nil, display: String? = nil, onDelete: DeleteRule? = nil, location: SourceLocation? = nil
+    ) {
         self.name = name
         self.type = type
         self.rules = rules
         self.example = example
+        self.meaning = meaning
+        self.currency = currency
+        self.display = display
+        self.onDelete = onDelete
         self.location = location
     }
 }
@@ -59,15 +90,20 @@ public enum OperationKind: String, Codable, Hashable, Sendable, CaseIterable {
 
     /// The kind a bare operation name implies (`list` → fetchAll, `add` → create); nil for custom names.
     public static func implied(byName name: String) -> OperationKind? {
-        switch name {
-        case "list", "fetchAll", "all", "index": return .fetchAll
-        case "fetch", "get", "show", "detail", "read": return .fetch
-        case "create", "add", "insert", "new": return .create
-        case "update", "edit", "save": return .update
-        case "delete", "remove", "destroy": return .delete
-        default: return nil
-        }
+        impliedByName[name]
     }
+
+    /// Every built-in operation name and the kind it implies.
+    public static let impliedByName: [String: OperationKind] = [
+        "list": .fetchAll, "fetchAll": .fetchAll, "all": .fetchAll, "index": .fetchAll,
+        "fetch": .fetch, "get": .fetch, "show": .fetch, "detail": .fetch, "read": .fetch,
+        "create": .create, "add": .create, "insert": .create, "new": .create,
+        "update": .update, "edit": .update, "save": .update,
+        "delete": .delete, "remove": .delete, "destroy": .delete,
+    ]
+
+    /// The names `--help` and messages list: one per built-in kind, as the shorthand spells them.
+    public static let primaryNames = ["list", "fetch", "create", "update", "delete"]
 }
 
 /// One operation of the feature, with exactly what the spec stated about it.
@@ -88,6 +124,9 @@ public struct OperationSpec: Codable, Hashable, Sendable {
     public var sets: [FieldAssignment]?
     /// `reads:` as stated: fields naming an entity that must exist before the write; nil = not stated.
     public var reads: [EntityReference]?
+    /// `destructive:` as stated: the operation undoes what a person cannot easily redo, so screens ask first.
+    /// Deletes always ask; nil = not destructive.
+    public var destructive: Bool?
     /// Where the operation and each of its keys were written, for diagnostics (key → location).
     public var location: SourceLocation?
     public var keyLocations: [String: SourceLocation]
@@ -104,6 +143,7 @@ public struct OperationSpec: Codable, Hashable, Sendable {
         useCase: Bool? = nil,
         sets: [FieldAssignment]? = nil,
         reads: [EntityReference]? = nil,
+        destructive: Bool? = nil,
         location: SourceLocation? = nil,
         keyLocations: [String: SourceLocation] = [:],
         index: Int = 0
@@ -117,6 +157,7 @@ public struct OperationSpec: Codable, Hashable, Sendable {
         self.useCase = useCase
         self.sets = sets
         self.reads = reads
+        self.destructive = destructive
         self.location = location
         self.keyLocations = keyLocations
         self.index = index
@@ -127,4 +168,7 @@ public struct OperationSpec: Codable, Hashable, Sendable {
 
     /// Whether the spec says what the operation does beyond its kind: the fields it sets or the entities it reads.
     public var statesEffect: Bool { !(sets ?? []).isEmpty || !(reads ?? []).isEmpty }
+
+    /// Whether a screen asks before running it: every delete, and custom operations the spec marks `destructive`.
+    public var confirms: Bool { kind == .delete || destructive == true }
 }

@@ -46,7 +46,7 @@ struct ArtifactList {
             add(.validator, names.validator, "Validator")
             add(.test, "\(names.validator)Tests", "ValidatorTests")
         }
-        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty }) {
+        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty || $0.keeps.contains { $0.onDelete == .restrict } }) {
             add(.useCase, names.operationError, "OperationError")
         }
         for useCase in plan.useCases {
@@ -71,7 +71,8 @@ struct ArtifactList {
             add(.route, names.route, "Route")
             if plan.coordinator { add(.coordinator, names.coordinator, "Coordinator") }
         }
-        if plan.hasWiringTest {
+        // The wiring test builds scaffold's root; an adopted app's own container is not one scaffold can make.
+        if plan.hasWiringTest && plan.registration == nil {
             add(.test, "\(plan.spec.feature)WiringTests", "WiringTests")
         }
         if plan.viewModelProtocol {
@@ -85,6 +86,11 @@ struct ArtifactList {
         }
         if let root = preset.compositionRoot {
             add(.compositionRoot, root.typeName, root.template, mode: .insertBetweenMarkers)
+        }
+        if let registration = plan.registration {
+            list += RegistrationArtifacts(registration: registration, plan: plan).artifacts { kind, name in
+                preset.layout.path(for: kind, name: name, feature: plan.spec.feature, entity: names.entity, roots: roots)
+            }
         }
         return list.sorted { $0.path < $1.path }
     }

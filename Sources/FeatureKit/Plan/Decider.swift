@@ -5,9 +5,21 @@ import ScaffoldCore
 public struct Decider: Sendable {
     /// Whether the preset forbids repository direct (`Preset.everyOperationThroughUseCase`).
     public var repositoryDirectForbidden: Bool
+    /// Fields of the project's features that name the entity's records: its delete reads their repositories
+    /// to keep them whole (`onDelete:`).
+    public var incoming: [IncomingReference]
+    /// View models of other features that show the entity's records, and so call its list.
+    public var listUsers: [String]
 
-    public init(repositoryDirectForbidden: Bool = false) {
+    public init(repositoryDirectForbidden: Bool = false, incoming: [IncomingReference] = [], listUsers: [String] = []) {
         self.repositoryDirectForbidden = repositoryDirectForbidden
+        self.incoming = incoming
+        self.listUsers = listUsers
+    }
+
+    /// What a delete of the entity must look after: the references to it, from every feature.
+    public func keeps(_ operation: OperationSpec) -> [IncomingReference] {
+        operation.kind == .delete ? incoming : []
     }
 
     /// The facts of an operation: stated values, or what its built-in kind implies; custom kinds imply nothing
@@ -15,9 +27,12 @@ public struct Decider: Sendable {
     public func facts(for operation: OperationSpec, in spec: FeatureSpec) -> OperationFacts {
         let kind = operation.kind
         let entity = spec.entity
-        let hasRules = spec.fields.contains { !$0.rules.isEmpty }
+        let hasRules = spec.hasRules
         let read = (operation.reads ?? []).map(\.entity)
         let sets = (operation.sets ?? []).map(\.field)
+        // Every write of text prepares it (seed 000: "Business logic: data preparation"), unless the spec says not.
+        let writes = kind == .create || kind == .update || (kind == .custom && operation.statesEffect)
+        let prepared = writes && operation.transformation != false ? spec.textFields.map(\.name) : []
         guard kind.isCRUD else {
             let stated = operation.statesEffect
             let repositories = operation.repositories.map { Self.union($0, read) } ?? (stated ? Self.union([entity], read) : nil)
@@ -25,18 +40,21 @@ public struct Decider: Sendable {
                 name: operation.name, kind: kind, isPureCRUD: stated ? false : nil,
                 hasValidation: operation.validation, hasTransformation: operation.transformation,
                 repositories: repositories, usedBy: operation.usedBy, explicitUseCase: operation.useCase,
-                sets: sets, repositoryDirectForbidden: repositoryDirectForbidden
+                sets: sets, preparedFields: prepared, repositoryDirectForbidden: repositoryDirectForbidden
             )
         }
-        let writes = kind == .create || kind == .update
+        // A delete reads the repositories of the records that refer to the entity; a list is called by the screens
+        // of other features that show the entity's records.
+        let referring = keeps(operation).map(\.entity).filter { $0 != entity }
+        let otherUsers = kind == .fetchAll ? listUsers : []
         return OperationFacts(
-            name: operation.name, kind: kind, isPureCRUD: true,
+            name: operation.name, kind: kind, isPureCRUD: keeps(operation).isEmpty,
             hasValidation: operation.validation ?? (writes && hasRules),
             hasTransformation: operation.transformation ?? false,
-            repositories: Self.union(operation.repositories ?? [entity], read),
-            usedBy: operation.usedBy ?? [Naming.defaultViewModel(for: kind, entity: entity)],
+            repositories: Self.union(Self.union(operation.repositories ?? [entity], read), referring),
+            usedBy: Self.union(operation.usedBy ?? [Naming.defaultViewModel(for: kind, entity: entity)], otherUsers),
             explicitUseCase: operation.useCase,
-            sets: sets, repositoryDirectForbidden: repositoryDirectForbidden
+            sets: sets, preparedFields: prepared, repositoryDirectForbidden: repositoryDirectForbidden
         )
     }
 
@@ -93,11 +111,11 @@ public struct Decider: Sendable {
             }
         }
         let repositories = facts.repositories ?? [spec.entity]
-        let effect = OperationEffectSummary(operation: operation, entity: spec.entity, repositories: repositories)
+        let effect = OperationEffectSummary(operation: operation, entity: spec.entity, repositories: repositories, keeps: keeps(operation))
         return OperationDecision(
             operation: operation.name, kind: operation.kind, useCase: useCase, reasons: reasons,
             repositories: repositories, usedBy: facts.usedBy ?? [],
-            validates: facts.hasValidation ?? spec.fields.contains { !$0.rules.isEmpty }, transforms: facts.hasTransformation ?? false,
+            validates: facts.hasValidation ?? spec.hasRules, transforms: facts.hasTransformation == true || !facts.preparedFields.isEmpty,
             implemented: effect.isImplemented, effect: effect.sentence, unwritten: effect.missing
         )
     }

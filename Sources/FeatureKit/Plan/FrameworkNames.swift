@@ -19,7 +19,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
             ]),
             ("Foundation", [
                 "Date", "Data", "UUID", "URL", "Decimal", "IndexSet", "UserDefaults", "JSONEncoder", "JSONDecoder",
-                "LocalizedError", "NSLock", "FileManager",
+                "LocalizedError", "NSLock", "FileManager", "Locale",
             ]),
             ("Observation", ["Observable", "ObservationIgnored"]),
             ("Combine", ["ObservableObject", "Published"]),
@@ -27,7 +27,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
                 "View", "App", "Scene", "WindowGroup", "NavigationStack", "NavigationPath", "NavigationLink", "List",
                 "ForEach", "Section", "Form", "Text", "TextField", "Toggle", "DatePicker", "Button", "ToolbarItem",
                 "Label", "ProgressView", "ContentUnavailableView", "VStack", "State", "StateObject", "EnvironmentObject",
-                "Environment", "Bindable", "ViewBuilder", "Image", "Group",
+                "Environment", "Bindable", "ViewBuilder", "Image", "Group", "Picker", "HStack", "Spacer",
             ]),
             ("XCTest", ["XCTestCase"]),
             ("Testing", ["Suite", "Test"]),

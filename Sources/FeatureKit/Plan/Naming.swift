@@ -76,8 +76,8 @@ public enum Naming {
     }
 
     /// `<Verb><Entity>UseCase`; the list operation is `Fetch<Entities>UseCase` (seed 000's `FetchRemindersUseCase`).
-    public static func useCaseName(operation: String, kind: OperationKind, entity: String) -> String {
-        if kind == .fetchAll { return "Fetch\(plural(entity))UseCase" }
-        return "\(upperFirst(operation))\(entity)UseCase"
+    public static func useCaseName(operation: String, kind: OperationKind, entity: String, role: String = "UseCase") -> String {
+        if kind == .fetchAll { return "Fetch\(plural(entity))\(role)" }
+        return "\(upperFirst(operation))\(entity)\(role)"
     }
 }

@@ -12,8 +12,8 @@ struct OperationEffectSummary {
     /// Why scaffold cannot write the body (nil when it can): what the spec leaves unsaid.
     let missing: String?
 
-    init(operation: OperationSpec, entity: String, repositories: [String]) {
-        let read = (operation.reads ?? []).map(\.entity)
+    init(operation: OperationSpec, entity: String, repositories: [String], keeps: [IncomingReference] = []) {
+        let read = (operation.reads ?? []).map(\.entity) + keeps.map(\.entity)
         let unexplained = repositories.filter { $0 != entity && !read.contains($0) }
         let stated = operation.statesEffect || operation.kind.isCRUD
         isImplemented = stated && unexplained.isEmpty
@@ -24,6 +24,16 @@ struct OperationEffectSummary {
         if let reads = operation.reads, !reads.isEmpty {
             parts.append("reads " + reads.map { "\($0.entity) (\($0.field) must name one that exists)" }.joined(separator: ", "))
         }
+        if !keeps.isEmpty {
+            parts.append("keeps references whole: " + keeps.map { reference in
+                let what = "\(reference.entity).\(reference.field)"
+                switch reference.onDelete {
+                case .restrict: return "refused while a \(what) names it (restrict)"
+                case .nullify: return "clears \(what) (nullify)"
+                case .cascade: return "deletes the \(reference.entity) records whose \(reference.field) names it (cascade)"
+                }
+            }.joined(separator: ", "))
+        }
         if !isImplemented {
             let missing = unexplained.isEmpty
                 ? "the spec states no effect for \(operation.name) (no `sets:` or `reads:`)"
@@ -32,7 +42,8 @@ struct OperationEffectSummary {
             sentence = "\(missing): its UseCase throws notImplemented and is yours to write (created once, never overwritten)"
         } else {
             missing = nil
-            sentence = parts.isEmpty ? nil : parts.joined(separator: "; ") + "; then writes the \(entity)"
+            let last = operation.kind == .delete ? "then deletes the \(entity)" : "then writes the \(entity)"
+            sentence = parts.isEmpty ? nil : parts.joined(separator: "; ") + "; " + last
         }
     }
 }

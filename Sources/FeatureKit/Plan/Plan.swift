@@ -16,6 +16,8 @@ public struct Plan: Codable, Hashable, Sendable {
     public var listViewModelFromEnvironment: Bool
     /// Seed 001's UseCase shape (`Input` + `execute(_:)`).
     public var useCaseInput: Bool
+    /// Where business logic goes: UseCases, or seed 003's Services (mvvm).
+    public var businessLogic: BusinessLogicLayer
     /// Framework names the project's entities shadow, spelled qualified in generated code.
     public var frameworkNames: FrameworkNames
     public var roots: ProjectRoots
@@ -30,6 +32,16 @@ public struct Plan: Codable, Hashable, Sendable {
     public var artifacts: [Artifact]
     /// Things the user should know that are not errors (an op used by a view model this feature does not generate).
     public var notes: [String]
+    /// In an app scaffold did not create: how the feature registers into the app's own root; nil otherwise.
+    public var registration: Registration?
+    /// The fields that name another entity's records (`reads:`): edited with a picker, shown by that record's name.
+    public var references: [PlannedReference] = []
+    /// The persistence that was stated and won (`--persistence`, the spec's, `.scaffold.yml`'s); nil = the preset's.
+    /// Recorded, so the feature planned again from its record keeps its store.
+    public var statedPersistence: Persistence? = nil
+
+    /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
+    public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence) }
 
     /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
     public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
@@ -49,7 +61,7 @@ public struct Plan: Codable, Hashable, Sendable {
     public var fileDataSource: String { "\(names.entity)JSONFileDataSource" }
 
     /// Whether the feature's store keeps its entities across launches (UserDefaults or a JSON file).
-    public var persists: Bool { [.userDefaults, .jsonFile, .jsonDataSource].contains(storage) }
+    public var persists: Bool { storage.persists }
 
     public func decision(for operation: String) -> OperationDecision? {
         decisions.first { $0.operation == operation }
@@ -112,6 +124,8 @@ public struct PlannedUseCase: Codable, Hashable, Sendable {
     public var reads: [EntityReference]
     /// False when the spec leaves its effect unstated: the body throws `notImplemented`, and the file is the team's.
     public var implemented: Bool
+    /// For a delete: the fields of the project's features that name the deleted record, kept whole first.
+    public var keeps: [IncomingReference] = []
 
     /// Whether the UseCase needs a clock (a `sets:` value of `now`).
     public var usesClock: Bool { sets.contains { $0.value == .now } }
@@ -136,4 +150,20 @@ public struct Artifact: Codable, Hashable, Sendable {
         self.subject = subject
         self.mode = mode
     }
+}
+
+/// A field that names another entity's records, as the screens present it.
+public struct PlannedReference: Codable, Hashable, Sendable {
+    /// The field (`categoryID`) and the entity it names (`Category`).
+    public var field: String
+    public var entity: String
+    /// The referenced entity's field a picker and a row show (`name`), and whether it is optional; nil = its id.
+    public var display: String?
+    public var displayIsOptional: Bool
+    /// The referenced entity's list UseCase, through which the screens load the records to choose from and to
+    /// name (seed 000: reused across view models); nil where it is the feature's own list, called as decided.
+    public var listUseCase: PlannedUseCase?
+    /// A fresh in-memory store of the referenced entity (`CategoryRepository()`, `InMemoryCategoryRepository()`),
+    /// for tests that need a record of it on the composition root without touching what the app saved.
+    public var memoryStore: String = ""
 }

@@ -10,16 +10,25 @@ public struct Planner: Sendable {
     public var persistenceFlag: Persistence?
     /// `.scaffold.yml`'s `persistence:`, for specs that state none.
     public var persistenceDefault: Persistence?
+    /// An adopted app's own root and root view (`Registration`): nil for an app scaffold created.
+    public var registration: Registration?
+    /// The project's recorded features: what the spec's references name, and what refers to its entity.
+    public var project: ProjectFeatures
 
     public init(
         preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = [],
-        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil
+        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil, registration: Registration? = nil,
+        project: ProjectFeatures = ProjectFeatures()
     ) {
-        self.preset = preset
+        // An adopted app keeps its own root, navigation and first screen: no root, coordinators or app-wide
+        // view models of scaffold's, so screens navigate by value in the app's own NavigationStack.
+        self.preset = registration == nil ? preset : preset.adopted
+        self.registration = registration
         self.roots = roots
         self.knownEntities = knownEntities
         self.persistenceFlag = persistenceFlag
         self.persistenceDefault = persistenceDefault
+        self.project = project
     }
 
     public func plan(_ spec: FeatureSpec) throws(ScaffoldError) -> Plan {
@@ -27,8 +36,13 @@ public struct Planner: Sendable {
         checkOneOperationPerCRUDKind(spec, &diagnostics)
         checkFormDefaults(spec, &diagnostics)
         checkReservedNames(spec, &diagnostics)
-        let decider = Decider(repositoryDirectForbidden: preset.everyOperationThroughUseCase)
+        let project = project.replacing(with: spec)
+        let decider = Decider(
+            repositoryDirectForbidden: preset.everyOperationThroughUseCase,
+            incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity)
+        )
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
+        let references = ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics)
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let samples = spec.fields.enumerated().map { index, field in
             SampleBuilder(knownEntities: knownEntities, names: frameworkNames)
@@ -40,17 +54,22 @@ public struct Planner: Sendable {
 
         let names = typeNames(spec, frameworkNames: frameworkNames)
         let useCases = zip(spec.operations, decisions).filter { $0.1.useCase }.map { operation, decision in
-            plannedUseCase(operation, decision, spec: spec)
+            var useCase = plannedUseCase(operation, decision, spec: spec)
+            useCase.keeps = decider.keeps(operation)
+            return useCase
         }
-        let wiring = ViewModelWiring(spec: spec, decisions: decisions)
+        let wiring = ViewModelWiring(spec: spec, decisions: decisions, otherFeaturesUsers: Set(decider.listUsers))
         var plan = Plan(
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
             injection: preset.injection, storage: storage,
             storageSource: (stated?.1 ?? .preset).rawValue, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
-            useCaseInput: preset.useCaseInput, frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
-            listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes
+            useCaseInput: preset.useCaseInput, businessLogic: BusinessLogicLayer.of(preset), frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
+            listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes,
+            registration: registration
         )
+        plan.references = references
+        plan.statedPersistence = stated?.0
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
         return plan
@@ -85,13 +104,15 @@ public struct Planner: Sendable {
     }
 
     func plannedUseCase(_ operation: OperationSpec, _ decision: OperationDecision, spec: FeatureSpec) -> PlannedUseCase {
-        let base = Naming.useCaseName(operation: operation.name, kind: operation.kind, entity: spec.entity)
+        let base = Naming.useCaseName(
+            operation: operation.name, kind: operation.kind, entity: spec.entity, role: BusinessLogicLayer.of(preset).role
+        )
         var repositories = [spec.entity]
         for entity in decision.repositories where !repositories.contains(entity) { repositories.append(entity) }
         return PlannedUseCase(
             operation: operation.name, kind: operation.kind, baseName: base,
             protocolName: preset.style.protocolName(base), implementationName: preset.style.implementationName(base),
-            repositories: repositories, validates: decision.validates && spec.fields.contains { !$0.rules.isEmpty },
+            repositories: repositories, validates: decision.validates && spec.hasRules,
             sets: operation.sets ?? [], reads: operation.reads ?? [], implemented: decision.implemented
         )
     }
@@ -155,11 +176,14 @@ public struct Planner: Sendable {
 
     /// The app-wide types this preset generates, by name, with what each is.
     var presetTypeNames: [String: String] {
-        var names = ["HomeView": "the app's first screen"]
+        // An adopted app's own types are found in its sources (`TypeCollisions`); scaffold adds no app-wide ones.
+        var names = registration == nil ? ["HomeView": "the app's first screen"] : [:]
         if let root = preset.compositionRoot { names[root.typeName] = "the composition root" }
         if preset.viewModelProtocol { names["ViewModel"] = "the view model protocol" }
         if preset.useCaseInput { names["UseCase"] = "the UseCase protocol" }
         if preset.coordinator { names["AppCoordinator"] = "the app's navigation coordinator" }
+        // Nested in AppDependencies, where an entity of that name would be hidden by it.
+        if preset.compositionRoot == .appDependencies { names["Stores"] = "AppDependencies.Stores, whose stores a root is made with" }
         return names
     }
 

@@ -60,13 +60,14 @@ public struct SeedCitations: Codable, Hashable, Sendable {
         tests: "seed 002, Testing Strategy Per Layer"
     )
 
-    /// Seed 003 (SwiftUI MVVM with a persistence manager); it has no UseCase layer, so UseCases cite the rules.
+    /// Seed 003 (SwiftUI MVVM with a persistence manager); it has no UseCase layer, and grows a Service layer for
+    /// business logic (see `BusinessLogicLayer`).
     public static let mvvm = SeedCitations(
         model: "seed 003, Model Layer",
         repository: "seed 003, Persistence Layer",
         storage: "seed 003, UserDefaultsManager",
-        useCase: "seed 000, UseCase usage criteria",
-        validator: "seed 000, UseCase usage criteria",
+        useCase: "seed 003, Scalability: Service Layer",
+        validator: "seed 003, Scalability: Service Layer",
         viewModel: "seed 003, ViewModel Layer",
         view: "seed 003, View Layer",
         navigation: "seed 001, Coordinator Pattern",

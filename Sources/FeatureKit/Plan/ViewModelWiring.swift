@@ -6,7 +6,9 @@ struct ViewModelWiring {
     var form: [String]?
     var notes: [String] = []
 
-    init(spec: FeatureSpec, decisions: [OperationDecision]) {
+    /// `otherFeaturesUsers`: view models of other features (their pickers and rows) that call the list; they are
+    /// generated with their own feature, so they are no note here.
+    init(spec: FeatureSpec, decisions: [OperationDecision], otherFeaturesUsers: Set<String> = []) {
         let listName = "\(spec.entity)List"
         let formName = "\(spec.entity)Form"
         var listOps: [String] = []
@@ -15,7 +17,7 @@ struct ViewModelWiring {
             let users = operation.usedBy ?? (operation.kind == .custom ? [listName] : decision.usedBy)
             if users.contains(listName) { listOps.append(operation.name) }
             if users.contains(formName) { formOps.append(operation.name) }
-            for user in users where user != listName && user != formName {
+            for user in users where user != listName && user != formName && !otherFeaturesUsers.contains(user) {
                 notes.append("\(operation.name) is used by \(user)ViewModel, which this feature does not generate: inject its \(decision.useCase ? "UseCase" : "repository") there")
             }
         }

@@ -11,34 +11,59 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {
-        let library = try templates.library()
-        let shared = SharedContext(plan: plan).values
-            .merging(ModelContext(plan: plan).values)
-            .merging(ViewContext(plan: plan).values)
-            .merging(PreviewContext(plan: plan).values)
+        let (library, problems) = templates.parsed()
+        let shared = sharedValues(plan)
         var files: [GeneratedFile] = []
         var missing: [String] = []
+        var names = TemplateNameCheck(templates: templates)
         for artifact in plan.artifacts {
             if artifact.template == "Mock" {
                 files.append(GeneratedFile(path: artifact.path, contents: mock(for: artifact, plan: plan), mode: artifact.mode))
                 continue
             }
             let context = shared.merging(context(for: artifact, plan: plan))
+            names.check(artifact.template, context: context)
+            guard problems.isEmpty else { continue }
             guard let text = library.render(context, withTemplate: artifact.template) else {
                 missing.append(artifact.template)
                 continue
             }
             files.append(GeneratedFile(path: artifact.path, contents: SourceText.tidy(text), mode: artifact.mode))
         }
-        if !missing.isEmpty {
-            throw .invalidConfiguration(missing.map {
-                Diagnostic(.error, "no template named \($0)", hint: "reinstall scaffold, or add \($0).mustache to .scaffold/templates/")
-            })
+        // What later features read of this one: its spec, as it was planned.
+        files.append(GeneratedFile(path: FeatureRecord.path(for: plan.spec.feature), contents: plan.record.text))
+        if let failure = TemplateSet.failure(problems + names.diagnostics + missing.map(TemplateSet.missing)) { throw failure }
+        return ChangeSet(files: Self.mergingInsertions(files), group: "feature:\(plan.spec.feature)")
+    }
+
+    /// Insertions into one file of the person's become one (a root view that is also the app's composition root
+    /// gets the store and the link and routes): their regions are independent, each before its own anchor.
+    static func mergingInsertions(_ files: [GeneratedFile]) -> [GeneratedFile] {
+        var merged: [GeneratedFile] = []
+        for file in files {
+            if file.mode == .insertBetweenMarkers,
+               let index = merged.firstIndex(where: { $0.path == file.path && $0.mode == .insertBetweenMarkers }) {
+                merged[index].contents += file.contents
+            } else {
+                merged.append(file)
+            }
         }
-        return ChangeSet(files: files, group: "feature:\(plan.spec.feature)")
+        return merged
+    }
+
+    /// What every template of the plan may print.
+    func sharedValues(_ plan: Plan) -> [String: Any] {
+        SharedContext(plan: plan).values
+            .merging(ModelContext(plan: plan).values)
+            .merging(ViewContext(plan: plan).values)
+            .merging(PreviewContext(plan: plan).values)
     }
 
     private func context(for artifact: Artifact, plan: Plan) -> [String: Any] {
+        if let registration = plan.registration,
+           let values = RegistrationContext(plan: plan, registration: registration).values(for: artifact) {
+            return values
+        }
         // A preset names its root's template as data, so the root is known by its kind, not its template name.
         if artifact.kind == .compositionRoot { return CompositionRootContext(plan: plan).values }
         switch TemplateVariant.base(of: artifact.template) {

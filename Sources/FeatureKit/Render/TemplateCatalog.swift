@@ -17,7 +17,8 @@ public struct TemplateCatalog: Sendable {
 
         public var name: String
         public var origin: Origin
-        /// Where the text in use comes from: the built-in file's absolute path, or the override's root-relative one.
+        /// Where the text in use comes from: the built-in template's file in scaffold's sources (compiled into the
+        /// binary), or the override's root-relative path.
         public var path: String
         /// Why an override deserves a look (it replaces nothing, so nothing uses it).
         public var note: String?

@@ -14,73 +14,80 @@ public struct TemplateSet: Sendable {
     }
 
     public private(set) var sources: [String: Source]
+    /// The built-in templates the project's overrides replace, by name: what an override's names are checked against.
+    public private(set) var replaced: [String: Source]
 
-    public init(sources: [String: Source]) {
+    public init(sources: [String: Source], replaced: [String: Source] = [:]) {
         self.sources = sources
+        self.replaced = replaced
     }
 
-    /// Parses every template; a broken one is an error naming its file and line.
+    /// Parses every template; a broken one is an error naming its file, line and tag, every broken tag at once.
     public func library() throws(ScaffoldError) -> MustacheLibrary {
+        let (library, problems) = parsed()
+        if !problems.isEmpty { throw .invalidConfiguration(problems) }
+        return library
+    }
+
+    /// The templates that parse, and the problems of those that do not (which the library leaves out).
+    func parsed() -> (library: MustacheLibrary, problems: [Diagnostic]) {
         var library = MustacheLibrary()
         var diagnostics = DiagnosticCollector()
         for source in sources.values.sorted(by: { $0.name < $1.name }) {
+            let hint = source.isOverride ? "fix or delete the override; `scaffold templates list` shows where each template comes from" : nil
+            // Built-in templates are read by a test (`TemplateTagsTests`), not on every run.
+            let problems = source.isOverride ? TemplateTags(source.text).problems : []
+            for problem in problems {
+                diagnostics.error(
+                    "template \(source.name): \(problem.message)",
+                    at: SourceLocation(file: source.path, line: problem.line, column: problem.column),
+                    hint: problem.hint ?? hint
+                )
+            }
+            guard problems.isEmpty else { continue }
             do {
                 // Generated Swift is plain text: switch off HTML escaping without touching the template files.
                 let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + source.text)
                 library.register(template, named: source.name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
-                    "template \(source.name) does not parse: \(error.error)",
+                    "template \(source.name) does not parse: \(Self.describe(error.error))",
                     at: SourceLocation(file: source.path, line: error.context.lineNumber, column: error.context.columnNumber),
-                    hint: source.isOverride ? "fix or delete the override; `scaffold templates list` shows where each template comes from" : nil
+                    hint: hint
                 )
             } catch {
                 diagnostics.error("template \(source.name) does not parse: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
             }
         }
-        if diagnostics.hasErrors { throw .invalidConfiguration(diagnostics.diagnostics) }
-        return library
+        return (library, diagnostics.diagnostics)
     }
-}
 
-/// Reads templates from the built-in folder, then lets a project's `.scaffold/templates/` override any of them.
-public enum TemplateLoader {
-    public static func load(builtIn: URL, overrides: URL? = nil) throws(ScaffoldError) -> TemplateSet {
-        var sources: [String: TemplateSet.Source] = [:]
-        for (folder, isOverride) in [(builtIn, false)] + (overrides.map { [($0, true)] } ?? []) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-                if isOverride { continue }
-                throw .unreadableInput(path: folder.path, reason: "the built-in templates folder is missing")
-            }
-            for name in names where name.hasSuffix(".mustache") {
-                let url = folder.appendingPathComponent(name)
-                guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-                    throw .unreadableInput(path: url.path, reason: "not UTF-8 text")
-                }
-                let key = String(name.dropLast(".mustache".count))
-                sources[key] = TemplateSet.Source(name: key, text: text, path: url.path, isOverride: isOverride)
-            }
-        }
-        return TemplateSet(sources: sources)
+    /// Every problem of the templates of one run, by file and place, as one error; nil when there is none.
+    static func failure(_ problems: [Diagnostic]) -> ScaffoldError? {
+        guard !problems.isEmpty else { return nil }
+        return .invalidConfiguration(problems.sorted {
+            ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0)
+                < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0)
+        })
     }
-}
 
-/// Finds the built-in `Templates/` folder: `SCAFFOLD_TEMPLATES`, next to an installed binary
-/// (`<prefix>/share/scaffold/Templates`), or the source tree this binary was built from.
-public enum TemplateLocator {
-    public static func builtInTemplates(executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? "")) -> URL? {
-        let environment = ProcessInfo.processInfo.environment["SCAFFOLD_TEMPLATES"].map { URL(fileURLWithPath: $0) }
-        let binary = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = binary.deletingLastPathComponent().appendingPathComponent("share/scaffold/Templates")
-        let sourceTree = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Templates")
-        for candidate in [environment, installed, sourceTree].compactMap({ $0 }) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
+    /// A template a run needs and no folder holds.
+    static func missing(_ name: String) -> Diagnostic {
+        Diagnostic(.error, "no template named \(name)", hint: "reinstall scaffold, or add \(name).mustache to .scaffold/templates/")
+    }
+
+    /// The parser's reasons in a template author's words (`TemplateTags` catches the common ones first).
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with another name than it was opened with"
+        case .unfinishedName: return "a tag is not closed, or its name holds a space"
+        case .expectedSectionEnd: return "a section is never closed"
+        case .invalidSetDelimiter: return "`{{=…=}}` must set two delimiters, such as `{{=<% %>=}}`"
+        case .transformAppliedToInheritanceSection: return "a block or parent tag cannot take a transform"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            return "a parent tag (`{{<name}}`) may hold only blocks (`{{$name}}`)"
+        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: return "a `{{%…}}` setting is not one swift-mustache knows"
         }
-        return nil
     }
 }

@@ -68,7 +68,16 @@ struct EffectValidator {
                 continue
             }
             guard let field else { valid = false; continue }
-            let idType = draft.entity.value == entity ? ownIDType : context.entityIDTypes[draft.entity.value] ?? "UUID"
+            guard let idType = draft.entity.value == entity ? ownIDType : context.idType(of: draft.entity.value) else {
+                diagnostics.error(
+                    "scaffold has no record of `\(draft.entity.value)`, so it cannot know its id type and fields",
+                    at: draft.entity.location, keyPath: draft.entity.keyPath,
+                    hint: "generate it with scaffold (`scaffold feature \(draft.entity.value)` records its spec in \(FeatureRecord.folder)/), "
+                        + "or describe it in \(SpecConvention.path(for: draft.entity.value))"
+                )
+                valid = false
+                continue
+            }
             guard field.name != "id", Self.referenceType(of: field.type) == idType else {
                 diagnostics.error(
                     field.name == "id"
@@ -132,7 +141,7 @@ struct EffectValidator {
             guard KnownTypes.isArray(type.unwrapped) else {
                 return refuse("`[]` is for list fields, and `\(field.name)` is `\(type)`", "give it \(takes)")
             }
-            if let broken = field.rules.first(where: { $0 == .nonEmpty || { if case .minLength(let n) = $0 { n > 0 } else { false } }($0) }) {
+            if let broken = RuleEvaluator.firstFailure(field.rules, .collection(count: 0, element: "", isDictionary: false)) {
                 return refuse("`[]` does not satisfy rule `\(broken)` of `\(field.name)`", "give it a value its rules accept, or change the rules")
             }
             return .literal("[]")

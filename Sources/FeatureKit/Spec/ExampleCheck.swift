@@ -22,8 +22,20 @@ enum ExampleCheck {
         }
         switch name {
         case "String":
-            if let broken = rules.first(where: { !satisfies(value, $0) }) {
+            if let broken = RuleEvaluator.firstFailure(rules, .string(value)) {
                 report("\(noun) `\(shown)` does not satisfy rule `\(broken)`", "give a value that satisfies every rule of the field")
+                return nil
+            }
+            // A write trims text and stores empty optional text as nil before it validates: a literal that
+            // preparation would change is not the value the generated tests would find stored.
+            if DataPreparation.prepared(value, optional: type.isOptional) != value {
+                let empty = type.isOptional && value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                report(
+                    empty ? "\(noun) `\(shown)` is stored as nil: empty optional text is no value"
+                        : "\(noun) `\(shown)` has spaces or newlines around it, which are trimmed before it is stored",
+                    empty ? (noun == "example" ? "leave `example` out, or give a text" : "write `nil`")
+                        : "write it trimmed: `\(SpecText.abbreviated(value.trimmingCharacters(in: .whitespacesAndNewlines)))`"
+                )
                 return nil
             }
             return SwiftLiteral.string(value)
@@ -45,7 +57,7 @@ enum ExampleCheck {
                 report("\(noun) `\(shown)` is not a valid \(name)", "write a \(name) value such as `\(KnownTypes.integers.contains(name) ? "42" : "4.5")`")
                 return nil
             }
-            if let broken = rules.first(where: { !satisfies(number, $0) }) {
+            if let broken = RuleEvaluator.firstFailure(rules, .number(number, integer: KnownTypes.integers.contains(name))) {
                 report("\(noun) `\(shown)` does not satisfy rule `\(broken)`", "give a value that satisfies every rule of the field")
                 return nil
             }
@@ -54,35 +66,6 @@ enum ExampleCheck {
             report("\(noun)s are supported for String, Character, number and Bool fields, not `\(type)`",
                    noun == "example" ? "leave `example` out for this field" : "give this field `nil`, `now` or `toggle` as its type allows")
             return nil
-        }
-    }
-
-    /// String rules as the generated Validator applies them; `pattern` must match the whole value,
-    /// which also satisfies a validator that only searches for a match.
-    static func satisfies(_ text: String, _ rule: FieldRule) -> Bool {
-        switch rule {
-        case .nonEmpty: return !text.isEmpty
-        case .minLength(let n): return text.count >= n
-        case .maxLength(let n): return text.count <= n
-        case .pattern(let regex):
-            guard let expression = try? NSRegularExpression(pattern: regex) else { return false }
-            let whole = NSRange(text.startIndex..., in: text)
-            return expression.firstMatch(in: text, options: [.anchored], range: whole)?.range == whole
-        case .email:
-            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-            return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(" ")
-        case .url:
-            guard let url = URL(string: text) else { return false }
-            return url.scheme != nil && url.host != nil
-        case .min, .max: return true
-        }
-    }
-
-    private static func satisfies(_ number: Double, _ rule: FieldRule) -> Bool {
-        switch rule {
-        case .min(let low): return number >= low
-        case .max(let high): return number <= high
-        default: return true
         }
     }
 }

@@ -3,7 +3,7 @@ import ScaffoldCore
 
 /// Reads one entry of `fields:` (a mapping with name, type, rules and example) into a draft.
 enum FieldDraftReader {
-    static let keys = ["name", "type", "rules", "example"]
+    static let keys = ["name", "type", "rules", "example", "kind", "currency", "display", "onDelete"]
 
     static func read(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> FieldDraft? {
         if let shorthand = shorthandSpelling(of: node) {
@@ -30,6 +30,14 @@ enum FieldDraftReader {
             case "example":
                 draft.example = value.text(
                     "`example`", hint: "write one valid value, e.g. `example: \"Main\"`, or leave `example` out", into: &diagnostics)
+            case "kind":
+                draft.kind = value.text("`kind`", hint: "write what the field holds: \(FieldMeaning.allCases.map(\.rawValue).joined(separator: ", "))", into: &diagnostics)
+            case "currency":
+                draft.currency = value.text("`currency`", hint: "write an ISO 4217 code, e.g. `currency: EUR`", into: &diagnostics)
+            case "display":
+                draft.display = value.text("`display`", hint: "write the referenced entity's field to show, e.g. `display: name`", into: &diagnostics)
+            case "onDelete":
+                draft.onDelete = value.text("`onDelete`", hint: "write \(DeleteRule.allCases.map(\.rawValue).joined(separator: ", "))", into: &diagnostics)
             default:
                 break
             }

@@ -31,10 +31,38 @@ enum FieldValidator {
                 example = ExampleCheck.literal(for: text, type: type, rules: rules, into: &diagnostics)
                 valid = example != nil && valid
             }
+            let meaning = FieldMeaningCheck.check(draft, type: type, rules: rules, into: &diagnostics)
+            let onDelete = checkDeleteRule(draft.onDelete, type: type, into: &diagnostics)
+            valid = meaning.valid && (draft.onDelete == nil || onDelete != nil) && valid
             guard valid, let name = draft.name?.value, let type, rules.count == draft.rules.count else { continue }
-            fields.append(FieldSpec(name: name, type: type, rules: rules, example: example, location: draft.location))
+            fields.append(FieldSpec(
+                name: name, type: type, rules: rules, example: example, meaning: meaning.meaning, currency: meaning.currency,
+                display: draft.display?.value, onDelete: onDelete, location: draft.location
+            ))
         }
         return fields
+    }
+
+    /// `restrict`, `nullify` or `cascade`; `nullify` only where the reference can be taken away (an optional or a list).
+    private static func checkDeleteRule(_ text: Located<String>?, type: TypeRef?, into diagnostics: inout DiagnosticCollector) -> DeleteRule? {
+        guard let text else { return nil }
+        let names = DeleteRule.allCases.map(\.rawValue)
+        guard let rule = DeleteRule(rawValue: text.value) else {
+            diagnostics.error(
+                "unknown onDelete `\(SpecText.abbreviated(text.value))`", at: text.location, keyPath: text.keyPath,
+                hint: Suggestion.didYouMean(text.value, among: names).map { "\($0) Rules are: \(names.joined(separator: ", "))" }
+                    ?? "write \(names.joined(separator: ", ")) (default restrict)"
+            )
+            return nil
+        }
+        if rule == .nullify, let type, !type.isOptional, !KnownTypes.isArray(type) {
+            diagnostics.error(
+                "`onDelete: nullify` would leave `\(type)` without a value", at: text.location, keyPath: text.keyPath,
+                hint: "make the field optional (`\(type)?`), or use `restrict` or `cascade`"
+            )
+            return nil
+        }
+        return rule
     }
 
     /// lowerCamelCase, not a keyword, and not a name Swift gives its own meaning in a Hashable model.

@@ -10,6 +10,7 @@ enum OperationValidator {
         var firstSeen: [String: Located<String>] = [:]
         for draft in drafts {
             var valid = true
+            var nameIsIdentifier = false
             if let name = draft.name {
                 if let problem = IdentifierCheck.problem(with: name.value, style: .lowerCamel, role: "operation name") {
                     diagnostics.error(problem.message, at: name.location, keyPath: name.keyPath, hint: problem.hint)
@@ -23,12 +24,16 @@ enum OperationValidator {
                 } else {
                     firstSeen[name.value] = name
                 }
+                nameIsIdentifier = valid
             }
             let kind: OperationKind?
             if let written = draft.kind {
                 kind = checkKind(written, into: &diagnostics)
+            } else if let name = draft.name, nameIsIdentifier {
+                // Unstated kind: a CRUD name implies its kind; anything else is custom (and so knows no CRUD facts),
+                // when it is said to be or is no typo of a built-in name.
+                kind = OperationNameCheck.kind(of: name, onCommandLine: draft.onCommandLine, into: &diagnostics)
             } else {
-                // Unstated kind: a CRUD name implies its kind, anything else is custom (and so knows no CRUD facts).
                 kind = draft.name.map { OperationKind.implied(byName: $0.value) ?? .custom }
             }
             var repositories: [String]?
@@ -57,10 +62,19 @@ enum OperationValidator {
             } else if draft.reads != nil {
                 valid = false
             }
+            if draft.destructive != nil, let kind, kind != .custom {
+                diagnostics.error(
+                    "`destructive` on `\(draft.name?.value ?? "the operation")`, a \(kind.rawValue) operation",
+                    at: draft.keyLocations["destructive"] ?? draft.location, keyPath: "\(draft.keyPath).destructive",
+                    hint: kind == .delete ? "leave it out: a delete always asks before it runs" : "give `destructive` to a custom operation"
+                )
+                valid = false
+            }
             guard valid, let name = draft.name?.value, let kind else { continue }
             operations.append(OperationSpec(
                 name: name, kind: kind, validation: draft.validation, transformation: draft.transformation,
                 repositories: repositories, usedBy: usedBy, useCase: draft.useCase, sets: sets, reads: reads,
+                destructive: draft.destructive,
                 location: draft.location, keyLocations: draft.keyLocations, index: draft.index
             ))
         }

@@ -1,7 +1,7 @@
 import Foundation
 import ScaffoldCore
 
-/// Reads the CLI shorthand (`Wallet name:String balance:Decimal --operations list,create`) into a draft.
+/// Reads the CLI shorthand (`Wallet name:String balance:Decimal --operations list,create,archive:custom`) into a draft.
 ///
 /// Arguments are numbered as typed after the command: the feature name is argument 1, fields follow.
 enum ShorthandReader {
@@ -48,15 +48,35 @@ enum ShorthandReader {
                               hint: "name them, e.g. `--operations list,create`, or leave the option out for list, create, update and delete")
             return []
         }
-        return names.enumerated().compactMap { index, name in
-            let path = "--operations item \(index + 1) ('\(SpecText.abbreviated(name))')"
+        return names.enumerated().compactMap { index, item in
+            let path = "--operations item \(index + 1) ('\(SpecText.abbreviated(item))')"
+            // `NAME:KIND`, as fields are `name:Type`: `archive:custom` spells a custom operation out.
+            let parts = item.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let name = parts[0]
             guard !name.isEmpty else {
-                diagnostics.error("empty operation name", keyPath: path, hint: "separate names with single commas, e.g. `list,create`")
+                diagnostics.error(
+                    item.isEmpty ? "empty operation name" : "operation `\(SpecText.abbreviated(item))` has no name", keyPath: path,
+                    hint: item.isEmpty ? "separate names with single commas, e.g. `list,create`" : "write NAME:KIND, e.g. `archive:custom`"
+                )
                 return nil
             }
-            return OperationDraft(name: Located(value: name, location: nil, keyPath: path), index: index, keyPath: path)
+            var draft = OperationDraft(name: Located(value: name, location: nil, keyPath: path), index: index, keyPath: path)
+            draft.onCommandLine = true
+            if parts.count == 2 {
+                guard !parts[1].isEmpty else {
+                    diagnostics.error("operation `\(SpecText.abbreviated(item))` has no kind after the colon", keyPath: path,
+                                      hint: "write `\(SpecText.abbreviated(name)):custom` for a custom operation, or a kind: " + Self.kinds)
+                    return nil
+                }
+                draft.kind = Located(value: parts[1], location: nil, keyPath: path)
+            }
+            return draft
         }
     }
+
+    private static let kinds = OperationKind.allCases.map(\.rawValue).joined(separator: ", ")
 
     private static func argumentPath(_ number: Int, _ argument: String) -> String {
         "argument \(number) ('\(SpecText.abbreviated(argument))')"

@@ -29,6 +29,10 @@ struct FieldDraft: Sendable {
     var type: Located<String>?
     var rules: [Located<String>] = []
     var example: Located<String>?
+    var kind: Located<String>?
+    var currency: Located<String>?
+    var display: Located<String>?
+    var onDelete: Located<String>?
     var location: SourceLocation?
     var keyPath: String
 }
@@ -44,10 +48,13 @@ struct OperationDraft: Sendable {
     var useCase: Bool?
     var sets: [AssignmentDraft]?
     var reads: [ReferenceDraft]?
+    var destructive: Bool?
     var location: SourceLocation?
     var keyLocations: [String: SourceLocation] = [:]
     var index: Int
     var keyPath: String
+    /// Written in `--operations`, where a custom operation must say so (`OperationNameCheck`).
+    var onCommandLine = false
 }
 
 /// One `sets:` entry as written: the field's name and the value's text with how YAML read it.

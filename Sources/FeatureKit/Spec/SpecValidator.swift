@@ -25,6 +25,7 @@ enum SpecValidator {
         let operations = draft.operations.map {
             OperationValidator.validate($0, entity: entity, context: context, effects: effects, into: &diagnostics)
         } ?? defaultOperations
+        ReferenceCheck.check(draft.fields, fields: fields, operations: operations, entity: entity, context: context, into: &diagnostics)
         guard !diagnostics.hasErrors, let feature, let entity else { return nil }
         return FeatureSpec(
             feature: feature, entity: entity, fields: fields, operations: operations, persistence: draft.persistence,

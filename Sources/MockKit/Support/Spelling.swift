@@ -9,8 +9,8 @@ extension String {
     }
 
     // Names are nearly always ASCII, and these run for every member of every mock: with ASCII they change
-    // bytes, not `Character`s (whose iteration and Unicode properties were 6% of rendering 3,000 mocks; perf,
-    // release, synthetic corpus). Other text takes the `Character` path, which gives the same result for ASCII.
+    // bytes, not `Character`s, whose iteration and Unicode properties are costly. Other text takes the
+    // `Character` path, which gives the same result for ASCII.
 
     /// `id` → `Id`; used to build member names such as `fetchIdCallCount`.
     var capitalizedFirst: String {

@@ -1,8 +1,6 @@
 /// The `check:` section: `rules` (rule id → `off`, `warning` or `error`) and `exclude` (a list of globs).
 /// Rule ids are checked by `scaffold check`, which knows the rules; here only their levels are.
 extension ConfigReader {
-    static let checkKeys = ["rules", "exclude"]
-
     mutating func readCheck(_ section: ConfigNode) -> CheckSettings {
         var settings = CheckSettings()
         let example = "write `rules:` (rule id → off, warning or error) and `exclude:` (a list of paths or globs)"
@@ -19,7 +17,7 @@ extension ConfigReader {
                     }
                     return text
                 } ?? []
-            default: section.reportUnknownKey(entry, known: Self.checkKeys, into: &diagnostics)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.checkKeys, into: &diagnostics)
             }
         }
         return settings

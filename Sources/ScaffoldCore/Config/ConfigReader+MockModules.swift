@@ -1,7 +1,5 @@
 /// `mocks.modules`: a project with several modules, each mapping its source folders to its test target's mocks.
 extension ConfigReader {
-    static let mockModuleKeys = ["module", "sources", "output"]
-
     /// ```yaml
     /// mocks:
     ///   modules:
@@ -26,7 +24,7 @@ extension ConfigReader {
                 case "module": module = readModuleName(entry.value)
                 case "sources": sources = readFolderList(entry.value)
                 case "output": output = readFolder(entry.value, role: "mock output folder")
-                default: item.reportUnknownKey(entry, known: Self.mockModuleKeys, into: &diagnostics)
+                default: item.reportUnknownKey(entry, known: ConfigSchema.mockModuleKeys, into: &diagnostics)
                 }
             }
             guard let module, let sources, let output else {

@@ -46,10 +46,22 @@ extension ConfigReader {
             case "state": style.state = readChoice(entry.value)
             case "naming": style.naming = readChoice(entry.value)
             case "tests": style.tests = readChoice(entry.value)
+            case "protocolName": style.protocolPattern = readNamePattern(entry.value)
+            case "implementationName": style.implementationPattern = readNamePattern(entry.value)
             default: section.reportUnknownKey(entry, known: ConfigSchema.styleKeys, into: &diagnostics)
             }
         }
         return style
+    }
+
+    /// `implementationName: "{name}Impl"`.
+    private mutating func readNamePattern(_ node: ConfigNode) -> NamePattern? {
+        guard let text = node.text("write a pattern such as `\"{name}Impl\"`", into: &diagnostics) else { return nil }
+        if let problem = NamePattern.problem(with: text) {
+            node.report(problem.message, hint: problem.hint, into: &diagnostics)
+            return nil
+        }
+        return NamePattern(text)
     }
 
     mutating func readMocks(_ section: ConfigNode) -> MocksDraft {

@@ -19,6 +19,9 @@ struct ConfigReader {
         var project: ProjectKind?
         var check = CheckSettings()
         var persistence: Persistence?
+        var adopted: Bool?
+        var compositionRoot: (root: ExistingApp.DeclaredType?, property: String?) = (nil, nil)
+        var rootView: ExistingApp.DeclaredType?
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -32,6 +35,9 @@ struct ConfigReader {
             case "project": project = readChoice(entry.value)
             case "check": check = readCheck(entry.value)
             case "persistence": persistence = readChoice(entry.value)
+            case "adopted": adopted = readFlag(entry.value)
+            case "compositionRoot": compositionRoot = readCompositionRoot(entry.value)
+            case "rootView": rootView = readRootView(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -41,7 +47,11 @@ struct ConfigReader {
                 hint: "add `preset: NAME`; \(ConfigSchema.presetList)"
             )
         }
+        checkNamePatterns(style, presetName: presetName, in: root)
         guard !diagnostics.hasErrors, let presetName else { return nil }
+        // A composition root or root view of the app's own makes it adopted even without `adopted: true`.
+        let existingApp = adopted == true || compositionRoot.root != nil || rootView != nil
+            ? ExistingApp(compositionRoot: compositionRoot.root, rootProperty: compositionRoot.property, rootView: rootView) : nil
         let roots = ProjectRoots(module: module ?? ProjectConfig.defaultModule, sources: sources, tests: tests)
         let defaults = MocksSettings(defaultsFor: roots)
         return ProjectConfig(
@@ -53,8 +63,35 @@ struct ConfigReader {
                 modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo, dropProtocolSuffix: mocks?.dropProtocolSuffix
             ),
             isolation: isolation ?? .nonisolated, project: project,
-            check: check, persistence: persistence
+            check: check, persistence: persistence, existingApp: existingApp
         )
+    }
+
+    /// `adopted: true`.
+    private mutating func readFlag(_ node: ConfigNode) -> Bool? {
+        guard let text = node.text("write `true` or `false`", into: &diagnostics) else { return nil }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            node.report("`\(node.keyPath)` must be `true` or `false`, found `\(text)`", hint: "write `adopted: true`", into: &diagnostics)
+            return nil
+        }
+    }
+
+    /// Protocol and implementation patterns must give two names: the implementation conforms to the protocol.
+    private mutating func checkNamePatterns(_ style: StyleOverrides, presetName: String?, in root: ConfigNode) {
+        guard style.protocolPattern != nil || style.implementationPattern != nil,
+              let preset = presetName.flatMap(Preset.named) else { return }
+        let resolved = style.applied(to: preset.style)
+        let example = "WalletRepository"
+        if resolved.protocolName(example) == resolved.implementationName(example) {
+            diagnostics.error(
+                "`style.protocolName` and `style.implementationName` give the same name (`\(resolved.protocolName(example))`)",
+                at: root.location, keyPath: "style",
+                hint: "make one of them differ, e.g. `protocolName: \"{name}\"` with `implementationName: \"{name}Impl\"`"
+            )
+        }
     }
 
     private mutating func readPreset(_ node: ConfigNode) -> String? {

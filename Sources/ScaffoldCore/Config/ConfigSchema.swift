@@ -1,8 +1,17 @@
 /// The keys `.scaffold.yml` knows at each level, in the order `scaffold init` writes them.
 enum ConfigSchema {
-    static let topLevelKeys = ["preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence"]
-    static let styleKeys = ["observation", "state", "naming", "tests"]
+    static let topLevelKeys = [
+        "preset", "module", "sources", "tests", "isolation", "project", "layout", "style", "mocks", "check", "persistence",
+        "adopted", "compositionRoot", "rootView",
+    ]
+    static let styleKeys = ["observation", "state", "naming", "tests", "protocolName", "implementationName"]
+    /// The app's own composition root and root view (`ExistingApp`).
+    static let compositionRootKeys = ["type", "file", "property"]
+    static let rootViewKeys = ["type", "file"]
     static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor", "dropProtocolSuffix"]
+    /// The keys of each entry of `mocks.modules`.
+    static let mockModuleKeys = ["module", "sources", "output"]
+    static let checkKeys = ["rules", "exclude"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
 
     static var presetNames: [String] { Preset.all.map(\.name) }

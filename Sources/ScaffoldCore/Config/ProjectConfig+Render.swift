@@ -14,11 +14,11 @@ extension ProjectConfig {
             "# working directory; paths are relative to the folder that holds it.",
             "",
             "# The architecture; \(ConfigSchema.presetList).",
-            "preset: \(scalar(presetName))",
+            "preset: \(YAMLScalar.text(presetName))",
             "# The app's Swift module, and where its sources and tests live.",
-            "module: \(scalar(module))",
-            "sources: \(scalar(config.roots.sources))",
-            "tests: \(scalar(config.roots.tests))",
+            "module: \(YAMLScalar.text(module))",
+            "sources: \(YAMLScalar.text(config.roots.sources))",
+            "tests: \(YAMLScalar.text(config.roots.tests))",
             "",
             "# How declarations are isolated when they say nothing: nonisolated (Swift 6's default) or mainActor",
             "# (Xcode 26's approachable concurrency). Package.swift and the Xcode project were written with it:",
@@ -37,7 +37,8 @@ extension ProjectConfig {
                 + Persistence.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         ]
         lines += persistence.map { ["persistence: \($0.rawValue)"] }
-            ?? ["# Unset, each preset keeps its own store (mvvm: UserDefaults; the others: in memory).", "# persistence: json"]
+            ?? ["# Unset, each preset keeps its own store (mvvm: UserDefaults; the others: in memory, lost on relaunch).",
+                "# persistence: json"]
         lines += [
             "",
             "# Where each kind of file goes. Uncomment a line and edit it to override the preset.",
@@ -45,7 +46,7 @@ extension ProjectConfig {
             "layout:",
         ]
         lines += ArtifactKind.allCases.compactMap { kind in
-            preset.layout.patterns[kind].map { "  # \(kind.rawValue): \(scalar($0))" }
+            preset.layout.patterns[kind].map { "  # \(kind.rawValue): \(YAMLScalar.text($0))" }
         }
         lines += [
             "",
@@ -62,11 +63,11 @@ extension ProjectConfig {
             "",
             "# `scaffold mocks`: the folders searched for protocols marked with the annotation, and where mocks go.",
             "mocks:",
-            "  # sources: [" + config.mocks.sources.map(scalar).joined(separator: ", ") + "]",
-            "  # output: \(scalar(config.mocks.output))",
-            "  # annotation: \(scalar(config.mocks.annotation))",
+            "  # sources: [" + config.mocks.sources.map(YAMLScalar.text).joined(separator: ", ") + "]",
+            "  # output: \(YAMLScalar.text(config.mocks.output))",
+            "  # annotation: \(YAMLScalar.text(config.mocks.annotation))",
             "  # markers: [" + config.mocks.markers.map(\.rawValue).joined(separator: ", ") + "]   # which marks select a protocol",
-            "  # markerName: \(scalar(config.mocks.markerName))   # in `// sourcery: …` and the marker protocol",
+            "  # markerName: \(YAMLScalar.text(config.mocks.markerName))   # in `// sourcery: …` and the marker protocol",
             "  # flavor: \(config.mocks.flavor.rawValue)   # whose member names: "
                 + MockAPIFlavor.allCases.map(\.rawValue).joined(separator: " | "),
         ]
@@ -83,24 +84,5 @@ extension ProjectConfig {
     private static func aligned(_ rows: [(text: String, comment: String)]) -> [String] {
         let width = rows.map(\.text.count).max() ?? 0
         return rows.map { $0.text.padding(toLength: width + 3, withPad: " ", startingAt: 0) + "# " + $0.comment }
-    }
-
-    /// Plain when YAML reads it back as the same text, double-quoted otherwise.
-    private static func scalar(_ text: String) -> String {
-        let plainSafe = text.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-./".unicodeScalars.contains($0)
-        }
-        let readAsSomethingElse = ["", "~", "null", "Null", "NULL"].contains(text) || text.hasPrefix("-") || text.hasPrefix(".")
-        if plainSafe && !readAsSomethingElse { return text }
-        let escaped = text.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\\": return "\\\\"
-            case "\"": return "\\\""
-            case "\n": return "\\n"
-            case "\t": return "\\t"
-            default: return scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : String(scalar)
-            }
-        }
-        return "\"" + escaped.joined() + "\""
     }
 }

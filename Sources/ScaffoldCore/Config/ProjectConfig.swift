@@ -22,6 +22,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var check: CheckSettings
     /// The project's default `persistence:` for features; nil = each preset's own store.
     public var persistence: Persistence?
+    /// The app's own composition root and root view when scaffold did not create it (`adopted: true`); nil otherwise.
+    public var existingApp: ExistingApp?
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(
@@ -34,7 +36,8 @@ public struct ProjectConfig: Sendable, Equatable {
         isolation: Isolation = .nonisolated,
         project: ProjectKind? = nil,
         check: CheckSettings = CheckSettings(),
-        persistence: Persistence? = nil
+        persistence: Persistence? = nil,
+        existingApp: ExistingApp? = nil
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
@@ -47,6 +50,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.project = project
         self.check = check
         self.persistence = persistence
+        self.existingApp = existingApp
     }
 
     /// The preset with layout and style overrides applied.

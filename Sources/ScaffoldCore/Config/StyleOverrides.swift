@@ -4,15 +4,21 @@ public struct StyleOverrides: Sendable, Hashable {
     public var state: Style.State?
     public var naming: Style.Naming?
     public var tests: Style.Tests?
+    /// `style.protocolName` and `style.implementationName`: patterns such as `{name}Impl`.
+    public var protocolPattern: NamePattern?
+    public var implementationPattern: NamePattern?
 
     public init(
         observation: Style.Observation? = nil, state: Style.State? = nil,
-        naming: Style.Naming? = nil, tests: Style.Tests? = nil
+        naming: Style.Naming? = nil, tests: Style.Tests? = nil,
+        protocolPattern: NamePattern? = nil, implementationPattern: NamePattern? = nil
     ) {
         self.observation = observation
         self.state = state
         self.naming = naming
         self.tests = tests
+        self.protocolPattern = protocolPattern
+        self.implementationPattern = implementationPattern
     }
 
     /// `style` with every choice made here replacing the preset's.
@@ -21,7 +27,9 @@ public struct StyleOverrides: Sendable, Hashable {
             observation: observation ?? style.observation,
             state: state ?? style.state,
             naming: naming ?? style.naming,
-            tests: tests ?? style.tests
+            tests: tests ?? style.tests,
+            protocolPattern: protocolPattern ?? style.protocolPattern,
+            implementationPattern: implementationPattern ?? style.implementationPattern
         )
     }
 }

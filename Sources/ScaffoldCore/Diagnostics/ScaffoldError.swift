@@ -17,17 +17,29 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// The target already holds something scaffold must not write over (a project for `init`, an
     /// override for `templates eject`); nothing was written.
     case alreadyExists(path: String, what: String, hint: String)
+    /// The feature would declare types the module already declares (`feature`, `plan`); nothing was written.
+    /// Each diagnostic names a type, where the module declares it, and the keys that rename the feature's.
+    case typeCollisions([Diagnostic])
     /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
     case busy(path: String, waited: Double)
+    /// Something named on the command line or in the environment does not exist (a feature `destroy` was asked
+    /// to remove, the folder `SCAFFOLD_TEMPLATES` names); `hint` lists what does.
+    case notFound(what: String, hint: String)
+    /// The command line is wrong (a misspelt subcommand, an unknown value); nothing was done.
+    case usage(message: String, hint: String)
+    /// The run would lose or break something only a flag may confirm (fields a re-run drops, a feature other
+    /// features use); nothing was written. `hint` names the flag.
+    case refused(Refusal)
 
-    /// The documented process exit code (README "Exit codes").
+    /// The documented process exit code (Docs/Commands.md, "Exit codes").
     public var exitCode: Int32 {
         switch self {
         case .checkFailed: return 1
-        case .conflicts: return 3
-        case .alreadyExists: return 4
+        case .conflicts, .refused: return 3
+        case .alreadyExists, .typeCollisions: return 4
+        case .usage: return 64
         case .invalidSpec: return 65
-        case .unreadableInput: return 66
+        case .unreadableInput, .notFound: return 66
         case .invalidConfiguration: return 78
         case .unsafePath: return 77
         case .writeFailed: return 73
@@ -38,41 +50,27 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// Every diagnostic this error carries, for JSON output and tests.
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list): return list
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list): return list
         default: return []
         }
     }
+}
 
-    /// Human text without the `scaffold: error:` prefix: first line says what, later lines say where and how to fix.
-    public var message: String {
-        switch self {
-        case .invalidSpec(let list):
-            let errors = list.filter { $0.severity == .error }.count
-            return "the feature spec has \(errors) problem\(errors == 1 ? "" : "s"); nothing was written\n"
-                + list.map(\.rendered).joined(separator: "\n")
-        case .invalidConfiguration(let list):
-            return "the project configuration has problems; nothing was written\n"
-                + list.map(\.rendered).joined(separator: "\n")
-        case .unreadableInput(let path, let reason):
-            return "cannot read \(path): \(reason)\n    hint: check the path; it is relative to the current directory"
-        case .conflicts(let paths):
-            return "\(paths.count) generated file\(paths.count == 1 ? " was" : "s were") edited since scaffold wrote "
-                + "\(paths.count == 1 ? "it" : "them"); nothing was written\n"
-                + paths.map { "    conflict  \($0)" }.joined(separator: "\n")
-                + "\n    hint: review with --dry-run; keep your edits with --skip-conflicts, or overwrite them with --force"
-        case .unsafePath(let path, let reason):
-            return "refusing to write \(path): \(reason); nothing was written\n"
-                + "    hint: names must stay inside the project root"
-        case .writeFailed(let path, let reason):
-            return "could not write \(path): \(reason)\n    hint: check permissions and free space, then run again"
-        case .checkFailed(let summary):
-            return summary
-        case .alreadyExists(let path, let what, let hint):
-            return "\(path) already holds \(what); nothing was written\n    hint: \(hint)"
-        case .busy(let path, let waited):
-            return "another scaffold command is still writing the project in \(path); gave up after waiting "
-                + "\(waited == waited.rounded() ? String(Int(waited)) : String(waited)) s; nothing was written\n"
-                + "    hint: run again once it has finished, or set \(ProjectLock.timeoutVariable)=<seconds> to wait longer"
-        }
+/// Why a run was refused (`ScaffoldError.refused`): what it would lose or break, each item, and the flag that
+/// goes ahead anyway.
+public struct Refusal: Sendable, Equatable {
+    /// Which refusal, for scripts: `fieldsRemoved`, `dependents`.
+    public var kind: String
+    /// The first line: what the run would do.
+    public var summary: String
+    /// One line per thing affected (a field, a file that uses a type).
+    public var details: [String]
+    public var hint: String
+
+    public init(kind: String, summary: String, details: [String], hint: String) {
+        self.kind = kind
+        self.summary = summary
+        self.details = details
+        self.hint = hint
     }
 }

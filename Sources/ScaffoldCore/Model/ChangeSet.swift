@@ -5,11 +5,37 @@ public struct ChangeSet: Codable, Hashable, Sendable {
     public var deletions: [String]
     /// The manifest group these files belong to (`feature:Wallet`, `mocks`), so `destroy` and mock cleanup know their own.
     public var group: String
+    /// Groups of other features the run regenerates with this one (their files carry `GeneratedFile.group`): such
+    /// a file is written only where the run changes what scaffold last wrote there (and reported only then), and a
+    /// deletion may remove their unedited files too.
+    public var companionGroups: Set<String> = []
 
     public init(files: [GeneratedFile], deletions: [String] = [], group: String) {
         self.files = files.sorted { $0.path < $1.path }
         self.deletions = deletions.sorted()
         self.group = group
+    }
+
+    /// This change set with `other`'s files as companions: each keeps its own group, a file `other` would write
+    /// between markers of a file this one writes too gets both regions, and `other`'s deletions come along.
+    public func adding(companion other: ChangeSet) -> ChangeSet {
+        var files = Dictionary(uniqueKeysWithValues: self.files.map { ($0.path, $0) })
+        for file in other.files {
+            if let mine = files[file.path] {
+                // Only text between markers can serve two features; a regenerated file has one owner.
+                guard mine.mode == .insertBetweenMarkers, file.mode == .insertBetweenMarkers,
+                      let merged = try? MarkerRegions.merge(generated: Array(file.contents.utf8), into: Array(mine.contents.utf8))
+                else { continue }
+                files[file.path]?.contents = String(decoding: merged, as: UTF8.self)
+                continue
+            }
+            var companion = file
+            companion.group = file.group ?? other.group
+            files[file.path] = companion
+        }
+        var result = ChangeSet(files: Array(files.values), deletions: deletions + other.deletions, group: group)
+        result.companionGroups = companionGroups.union(other.companionGroups).union([other.group])
+        return result
     }
 }
 
@@ -21,6 +47,9 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// How to treat an existing file: `regenerate` is the normal case; `insertBetweenMarkers`
     /// replaces only the text between scaffold's marker comments in a file a person owns.
     public var mode: Mode
+    /// The manifest group when it is not the change set's: a file that outlives what the change set is about (a
+    /// feature's saved spec, `spec:Wallet`, which `destroy feature Wallet` leaves).
+    public var group: String?
 
     /// Ownership of a generated file.
     public enum Mode: String, Codable, Hashable, Sendable {
@@ -30,9 +59,10 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
         case createOnly
     }
 
-    public init(path: String, contents: String, mode: Mode = .regenerate) {
+    public init(path: String, contents: String, mode: Mode = .regenerate, group: String? = nil) {
         self.path = path
         self.contents = contents
         self.mode = mode
+        self.group = group
     }
 }

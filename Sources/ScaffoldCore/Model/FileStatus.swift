@@ -39,13 +39,24 @@ public struct FileResult: Codable, Hashable, Sendable {
 public struct WriteReport: Codable, Hashable, Sendable {
     public var results: [FileResult]
     public var dryRun: Bool
+    /// Root-relative folder holding a copy of every file `--force` overwrote (`.scaffold/backup/<time>`); nil
+    /// when nothing was overwritten.
+    public var backup: String?
 
-    public init(results: [FileResult], dryRun: Bool) {
+    public init(results: [FileResult], dryRun: Bool, backup: String? = nil) {
         self.results = results.sorted { $0.path < $1.path }
         self.dryRun = dryRun
+        self.backup = backup
     }
 
     public func paths(with status: FileStatus) -> [String] {
         results.filter { $0.status == status }.map(\.path)
+    }
+
+    /// The error the write stops with, or — for a dry run — would: conflicts nobody allowed. A dry run then exits
+    /// with the code the real run would.
+    public var failure: ScaffoldError? {
+        let conflicts = paths(with: .conflict)
+        return conflicts.isEmpty ? nil : .conflicts(paths: conflicts)
     }
 }

@@ -74,15 +74,16 @@ public struct Layout: Codable, Hashable, Sendable {
     ])
 
     /// Seed 003's tree: `Models/ ViewModels/ Views/` and a `Persistence/` folder for the persistence manager;
-    /// UseCases the rules require go to `UseCases/` (seed 003 has none of its own).
+    /// the business logic the rules take out of a view model goes to `Services/` (seed 003, Scalability,
+    /// "2. Service Layer": "Extract business logic"), seed 003 having no UseCase layer.
     public static let mvvm = Layout(patterns: [
         .compositionRoot: "{sourceRoot}/App/{name}.swift",
         .appEntry: "{sourceRoot}/App/{name}.swift",
         .model: "{sourceRoot}/Models/{name}.swift",
         .repositoryProtocol: "{sourceRoot}/Persistence/{name}.swift",
         .repositoryImplementation: "{sourceRoot}/Persistence/{name}.swift",
-        .useCase: "{sourceRoot}/UseCases/{name}.swift",
-        .validator: "{sourceRoot}/UseCases/{name}.swift",
+        .useCase: "{sourceRoot}/Services/{name}.swift",
+        .validator: "{sourceRoot}/Services/{name}.swift",
         .viewModel: "{sourceRoot}/ViewModels/{name}.swift",
         .view: "{sourceRoot}/Views/{name}.swift",
         .component: "{sourceRoot}/Views/{name}.swift",

@@ -16,21 +16,31 @@ public struct Style: Codable, Hashable, Sendable {
     public var state: State
     public var naming: Naming
     public var tests: Tests
+    /// A team's own spelling of protocol and implementation names (`{name}Impl`), replacing `naming`'s for that role.
+    public var protocolPattern: NamePattern?
+    public var implementationPattern: NamePattern?
 
-    public init(observation: Observation, state: State, naming: Naming, tests: Tests = .xctest) {
+    public init(
+        observation: Observation, state: State, naming: Naming, tests: Tests = .xctest,
+        protocolPattern: NamePattern? = nil, implementationPattern: NamePattern? = nil
+    ) {
         self.observation = observation
         self.state = state
         self.naming = naming
         self.tests = tests
+        self.protocolPattern = protocolPattern
+        self.implementationPattern = implementationPattern
     }
 
     /// Protocol and implementation type names for a role (`WalletRepository`, `CreateWalletUseCase`).
     public func protocolName(_ base: String) -> String {
-        naming == .protocolSuffix ? "\(base)Protocol" : base
+        if let protocolPattern { return protocolPattern.apply(base) }
+        return naming == .protocolSuffix ? "\(base)Protocol" : base
     }
 
     public func implementationName(_ base: String) -> String {
-        naming == .protocolSuffix ? base : "Default\(base)"
+        if let implementationPattern { return implementationPattern.apply(base) }
+        return naming == .protocolSuffix ? base : "Default\(base)"
     }
 }
 
@@ -42,7 +52,12 @@ public struct Preset: Codable, Hashable, Sendable {
     /// What stores the entity: an in-memory actor, a UserDefaults persistence manager (seed 003), or a
     /// Default repository over a local data source with DTOs and a mapper (seed 002).
     /// `jsonDataSource`: seed 002's repository over a JSON file data source (clean with `persistence: json`).
-    public enum Storage: String, Codable, Hashable, Sendable { case inMemory, userDefaults, dataSource, jsonFile, jsonDataSource }
+    public enum Storage: String, Codable, Hashable, Sendable {
+        case inMemory, userDefaults, dataSource, jsonFile, jsonDataSource
+
+        /// Whether the store keeps its entities across launches (UserDefaults or a JSON file).
+        public var persists: Bool { [.userDefaults, .jsonFile, .jsonDataSource].contains(self) }
+    }
 
     public var name: String
     public var layout: Layout

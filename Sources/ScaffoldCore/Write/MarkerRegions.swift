@@ -6,10 +6,11 @@ import Foundation
 /// A region the file does not have yet is added, markers included, just before the anchor line
 /// `// scaffold:insert <anchor>` that follows it in the generated text (with the lines between the
 /// region's end and that anchor, typically one blank line) — so a second feature lands beside the first.
+/// A region takes the indentation the file gives its markers or anchor (tabs, two spaces), not the template's.
 public enum MarkerRegions {
     public static let beginTag = "// scaffold:begin"
     public static let endTag = "// scaffold:end"
-    static let anchorTag = "// scaffold:insert"
+    public static let anchorTag = "// scaffold:insert"
 
     /// Why a merge could not be done; becomes the note of a `conflict`.
     enum Failure: Error, Equatable {
@@ -45,6 +46,9 @@ public enum MarkerRegions {
         var insertion: [ArraySlice<UInt8>]
         /// The id of the first anchor after the region, if any.
         var anchor: String?
+        /// The leading whitespace of the region's begin marker and of its anchor in the generated text.
+        var beginIndent: ArraySlice<UInt8>
+        var anchorIndent: ArraySlice<UInt8>
     }
 
     /// The existing file with every region of `generated` copied in (replaced, or inserted before its anchor).
@@ -58,13 +62,15 @@ public enum MarkerRegions {
             if let begin = lines.firstIndex(where: { marker(beginTag, in: $0) == region.id }),
                 let end = lines[(begin + 1)...].firstIndex(where: { marker(endTag, in: $0) == region.id })
             {
-                lines.replaceSubrange((begin + 1)..<end, with: region.body)
+                let body = reindented(region.body, from: region.beginIndent, to: indentation(of: lines[begin]))
+                lines.replaceSubrange((begin + 1)..<end, with: body)
             } else if let anchor = region.anchor {
                 guard let at = lines.firstIndex(where: { marker(anchorTag, in: $0) == anchor }) else {
                     unanchored.append((region.id, anchor))
                     continue
                 }
-                lines.insert(contentsOf: region.insertion.map { withLineEnding(of: lines[at], $0) }, at: at)
+                let insertion = reindented(region.insertion, from: region.anchorIndent, to: indentation(of: lines[at]))
+                lines.insert(contentsOf: insertion.map { withLineEnding(of: lines[at], $0) }, at: at)
             } else {
                 missing.append(region.id)
             }
@@ -87,14 +93,23 @@ public enum MarkerRegions {
                 throw .unterminatedRegion(id: id)
             }
             if !result.contains(where: { $0.id == id }) {
-                // Only blank lines may separate a region from its anchor; other text belongs to the file, not the region.
-                let rest = lines[(end + 1)...]
-                let anchorIndex = rest.firstIndex { !isBlank($0) }.flatMap { marker(anchorTag, in: lines[$0]) == nil ? nil : $0 }
+                // Only blank lines and other regions (of features rendered together) may separate a region from its
+                // anchor; other text belongs to the file, not the region. The insertion is the region and its own
+                // blank lines.
+                let own = firstNonBlank(in: lines, after: end)
+                var next = own
+                while next < lines.count, let other = marker(beginTag, in: lines[next]),
+                      let otherEnd = lines[(next + 1)...].firstIndex(where: { marker(endTag, in: $0) == other }) {
+                    next = firstNonBlank(in: lines, after: otherEnd)
+                }
+                let anchorIndex = next < lines.count && marker(anchorTag, in: lines[next]) != nil ? next : nil
                 result.append(Region(
                     id: id,
                     body: Array(lines[(index + 1)..<end]),
-                    insertion: Array(lines[index..<(anchorIndex ?? end + 1)]),
-                    anchor: anchorIndex.flatMap { marker(anchorTag, in: lines[$0]) }
+                    insertion: Array(lines[index..<(anchorIndex == nil ? end + 1 : own)]),
+                    anchor: anchorIndex.flatMap { marker(anchorTag, in: lines[$0]) },
+                    beginIndent: indentation(of: lines[index]),
+                    anchorIndent: anchorIndex.map { indentation(of: lines[$0]) } ?? indentation(of: lines[index])
                 ))
             }
             index = end + 1
@@ -108,6 +123,28 @@ public enum MarkerRegions {
         guard let range = text.range(of: tag + " ") ?? text.range(of: tag + "\t") else { return nil }
         let id = text[range.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
         return id.isEmpty ? nil : String(id)
+    }
+
+    /// The spaces and tabs a line starts with.
+    private static func indentation(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// Lines moved from one indentation to another: the generated `from` prefix becomes the file's `to`; blank lines
+    /// and lines indented less than `from` stay as they are.
+    private static func reindented(
+        _ lines: [ArraySlice<UInt8>], from: ArraySlice<UInt8>, to: ArraySlice<UInt8>
+    ) -> [ArraySlice<UInt8>] {
+        guard from != to else { return lines }
+        return lines.map { line in
+            guard !isBlank(line), line.starts(with: from) else { return line }
+            return ArraySlice(Array(to) + line.dropFirst(from.count))
+        }
+    }
+
+    /// The index of the first non-blank line after `index` (`lines.count` when there is none).
+    private static func firstNonBlank(in lines: [ArraySlice<UInt8>], after index: Int) -> Int {
+        lines[(index + 1)...].firstIndex { !isBlank($0) } ?? lines.count
     }
 
     private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {

@@ -24,24 +24,45 @@ struct WritePlanner {
         var plan = WritePlan(changes: [], manifest: manifest)
         // Reading, comparing and hashing each file is independent of the others; the first failure in
         // change-set order is thrown, as a sequential plan would.
-        let planner = self, group = changeSet.group
+        let planner = self, group = changeSet.group, companions = changeSet.companionGroups
         let planned = parallelMap(Array(zip(changeSet.files, fileTargets))) { file, target in
             do throws(ScaffoldError) {
-                return Result<PlannedChange, ScaffoldError>.success(try planner.planFile(file, at: target, group: group))
+                guard let own = file.group, companions.contains(own) else {
+                    return Result<PlannedChange?, ScaffoldError>.success(try planner.planFile(file, at: target, group: group))
+                }
+                return .success(try planner.planCompanion(file, at: target, group: own))
             } catch {
                 return .failure(error)
             }
         }
-        for outcome in planned { plan.changes.append(try outcome.get()) }
+        for outcome in planned { if let change = try outcome.get() { plan.changes.append(change) } }
+        let groups = changeSet.companionGroups.union([changeSet.group])
         for target in deletionTargets {
-            if let change = try planDeletion(at: target, group: changeSet.group) {
+            if let change = try planDeletion(at: target, groups: groups) {
                 plan.changes.append(change)
-            } else if manifest.files[target.path]?.group == changeSet.group {
+            } else if let owner = manifest.files[target.path]?.group, groups.contains(owner) {
                 plan.staleEntries.append(target.path)
             }
         }
         plan.changes.sort { $0.path < $1.path }
         return plan
+    }
+
+    /// Another feature's file this run regenerates with its own: nothing to do (and nothing to report) where
+    /// it renders what scaffold last wrote there, whatever a person made of it since; else planned as any file.
+    private func planCompanion(_ file: GeneratedFile, at target: ResolvedTarget, group own: String) throws(ScaffoldError)
+        -> PlannedChange?
+    {
+        switch file.mode {
+        case .regenerate:
+            if manifest.files[file.path]?.sha256 == ContentHash.hex(Data(file.contents.utf8)) { return nil }
+        case .createOnly:
+            if target.kind != .missing { return nil }
+        case .insertBetweenMarkers:
+            break
+        }
+        let change = try planFile(file, at: target, group: own)
+        return change.status == .identical ? nil : change
     }
 
     private func planFile(_ file: GeneratedFile, at target: ResolvedTarget, group: String) throws(ScaffoldError)
@@ -51,7 +72,7 @@ struct WritePlanner {
         // Marker and create-only files belong to a person (and may serve several features), so the manifest
         // never claims them: `destroy` and stale-file removal must not delete them.
         let record: PlannedChange.ManifestEdit =
-            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: group)) : .unchanged
+            file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: file.group ?? group)) : .unchanged
         guard let old = try contents(of: target) else {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
         }
@@ -97,7 +118,7 @@ struct WritePlanner {
     }
 
     /// Nil when the file is already gone (nothing to report).
-    private func planDeletion(at target: ResolvedTarget, group: String) throws(ScaffoldError) -> PlannedChange? {
+    private func planDeletion(at target: ResolvedTarget, groups: Set<String>) throws(ScaffoldError) -> PlannedChange? {
         guard target.kind != .missing else { return nil }
         guard target.kind == .file else {
             return PlannedChange(target: target, status: .keep, note: "not a regular file")
@@ -106,7 +127,7 @@ struct WritePlanner {
         guard let entry = manifest.files[target.path] else {
             return PlannedChange(target: target, status: .keep, previous: old, note: "scaffold did not write this file")
         }
-        guard entry.group == group else {
+        guard groups.contains(entry.group) else {
             return PlannedChange(target: target, status: .keep, previous: old, note: "belongs to \(entry.group)")
         }
         guard let old, ContentHash.hex(old) == entry.sha256 else {

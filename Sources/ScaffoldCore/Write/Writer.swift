@@ -22,25 +22,34 @@ public struct Writer: Sendable {
         let manifestTarget = try pathGuard.resolve(PathGuard.manifestPath, allowReserved: true)
         let manifest = try readManifest(at: manifestTarget)
         let plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
+        var backupFolder: String?
         if !options.dryRun {
             let conflicts = plan.conflicts
             if !conflicts.isEmpty { throw .conflicts(paths: conflicts) }
+            let (folder, backups) = try backups(of: plan, pathGuard: pathGuard)
+            backupFolder = folder
             var transaction = WriteTransaction(
-                plan: plan, pathGuard: pathGuard, manifestTarget: manifestTarget, sweepsLeftovers: lock != nil)
+                plan: plan, pathGuard: pathGuard, manifestTarget: manifestTarget, sweepsLeftovers: lock != nil, backups: backups)
             try transaction.stage()
             try transaction.commit()
         }
         let results = plan.changes.map { change in
             FileResult(path: change.path, status: change.status, diff: options.dryRun ? change.diff() : nil, note: change.note)
         }
-        return WriteReport(results: results, dryRun: options.dryRun)
+        return WriteReport(results: results, dryRun: options.dryRun, backup: backupFolder)
     }
 
-    /// For `scaffold destroy`: deletes each unedited file of `group` (status `delete`), keeps edited
-    /// ones (status `keep`), and drops the deleted entries from the manifest.
-    public func removeGroup(_ group: String, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
-        let paths = try manifest().paths(inGroup: group)
-        return try apply(ChangeSet(files: [], deletions: paths, group: group), options: options)
+    /// Where each file `--force` overwrites is copied first: this run's folder under `Backup.folder` and, by
+    /// change index, the copy's target. Nil and empty when nothing is overwritten.
+    private func backups(of plan: WritePlan, pathGuard: PathGuard) throws(ScaffoldError) -> (String?, [Int: ResolvedTarget]) {
+        let forced = plan.changes.indices.filter { plan.changes[$0].status == .force && plan.changes[$0].previous != nil }
+        guard !forced.isEmpty else { return (nil, [:]) }
+        let folder = Backup.runFolder(root: pathGuard.rootReal, now: Date())
+        var targets: [Int: ResolvedTarget] = [:]
+        for index in forced {
+            targets[index] = try pathGuard.resolve("\(folder)/\(plan.changes[index].path)", allowReserved: true)
+        }
+        return (folder, targets)
     }
 
     /// Reads the manifest: which root-relative paths scaffold generated, per group.

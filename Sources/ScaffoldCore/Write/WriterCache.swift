@@ -18,8 +18,7 @@ extension Writer {
 
     /// A cache file's JSON: compact, in no particular key order (nobody compares the bytes, and sorting every
     /// object's keys costs more than the rest), with `/` left as is: paths fill the caches, and an escaped `\/`
-    /// makes every path longer and sends it through the decoder's unescaping (`mocks.json` of 3,000 mocks:
-    /// 713 → 697 KB).
+    /// makes every path longer and sends it through the decoder's unescaping.
     public static func cacheJSON(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
@@ -35,21 +34,17 @@ extension Writer {
         let (folder, file) = WriteTransaction.split(target.destination)
         let temp = folder + "/." + file + WriteTransaction.tempMarker + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         do throws(FileSystemError) {
-            if !FileSystem.isFolder(folder) {
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    throw FileSystemError(error)
-                }
-            }
+            if !FileSystem.isFolder(folder) { try FileSystem.makeFolders(folder) }
             let ignore = folder + "/.gitignore"
             if !FileSystem.isFile(ignore) { try? FileSystem.writeNew(Self.cacheIgnore, to: ignore) }
             // Under the lock, a temp beside the cache is a killed run's.
             if lock != nil { WriteTransaction.sweep([folder]) }
-            try FileSystem.writeNew(data, to: temp)
-            try FileSystem.rename(temp, to: target.destination)
+            // Registered while it exists, so Ctrl-C removes it (`Interruption`).
+            try Interruption.shared.creating(temp) { () throws(FileSystemError) in try FileSystem.writeNew(data, to: temp) }
+            try Interruption.shared.renaming(temp, to: target.destination)
         } catch {
             FileSystem.removeFileIgnoringErrors(temp)
+            Interruption.shared.forget(files: [temp])
             throw .writeFailed(path: path, reason: error.reason)
         }
     }

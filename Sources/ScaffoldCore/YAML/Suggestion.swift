@@ -35,11 +35,14 @@ public enum Suggestion {
 
     /// The candidate closest to `word`, ignoring case; nil when none is close enough to be a plausible typo.
     /// Ties go to the alphabetically first candidate so suggestions are deterministic.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    ///
+    /// `maximumDistance` tightens the bar where any other word is also legal (a custom operation may be named
+    /// anything, so only one edit from a built-in name counts as a typo of it).
+    public static func closest(to word: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String? {
         let lowered = word.lowercased()
         var best: (distance: Int, candidate: String)?
         for candidate in Set(candidates).sorted() where candidate != word {
-            let limit = tolerance(for: candidate)
+            let limit = min(tolerance(for: candidate), maximumDistance ?? .max)
             // Cheap bound first: lengths alone can rule a candidate out, which keeps huge inputs fast.
             guard abs(candidate.count - lowered.count) <= limit else { continue }
             let d = distance(lowered, candidate.lowercased())

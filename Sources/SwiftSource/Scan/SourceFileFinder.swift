@@ -14,10 +14,8 @@ public struct SourceFile: Sendable, Hashable {
 }
 
 /// Lists the `.swift` files under the source roots, sorted by path, skipping hidden folders, build folders
-/// and the output directory (mocks are never inputs). Symbolic links to folders are not followed.
+/// and the output directory (mocks are never inputs), as `FileSystem.swiftFiles` walks them.
 public enum SourceFileFinder {
-    private static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage"]
-
     public static func find(roots: [URL], excluding output: URL, root: URL) throws(ScaffoldError) -> [SourceFile] {
         let rootPath = root.standardizedFileURL.path
         let outputPath = output.standardizedFileURL.path
@@ -26,9 +24,9 @@ public enum SourceFileFinder {
             let base = sourceRoot.standardizedFileURL.path
             // A root is followed through symbolic links; links met inside it are not (see `FileSystem.list`).
             if FileSystem.isFolder(base) {
-                var paths: [String] = []
-                collect(in: base, skipping: outputPath, into: &paths)
-                for path in paths { found[path] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath)) }
+                for path in FileSystem.swiftFiles(under: base, excluding: outputPath) {
+                    found[path] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath))
+                }
             } else if FileSystem.isFile(base) {
                 if base.hasSuffix(".swift") { found[base] = SourceFile(absolutePath: base, path: RelativePath.of(base, in: rootPath)) }
             } else {
@@ -36,34 +34,5 @@ public enum SourceFileFinder {
             }
         }
         return found.values.sorted { $0.path < $1.path }
-    }
-
-    private static func collect(in directory: String, skipping outputPath: String, into paths: inout [String]) {
-        guard directory != outputPath, let entries = FileSystem.list(directory) else { return }
-        for entry in entries where !entry.name.hasPrefix(".") {
-            let path = directory + "/" + entry.name
-            switch entry.kind {
-            case .file where entry.name.hasSuffix(".swift"):
-                paths.append(path)
-            case .directory where !skippedFolders.contains(entry.name):
-                collect(in: path, skipping: outputPath, into: &paths)
-            default:
-                continue
-            }
-        }
-    }
-}
-
-/// Root-relative `/`-separated paths, as the change set and diagnostics use them.
-public enum RelativePath {
-    /// `path` (absolute, standardized) relative to `rootPath`; unchanged when it is outside the root.
-    public static func of(_ path: String, in rootPath: String) -> String {
-        if path == rootPath { return "" }
-        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    public static func of(_ url: URL, in root: URL) -> String {
-        of(url.standardizedFileURL.path, in: root.standardizedFileURL.path)
     }
 }

@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Print the findings as JSON.")
+    @Flag(help: "Print the findings as JSON; a failure is one JSON object too.")
     var json = false
 
     @Flag(help: "Print the findings as SARIF 2.1.0, for GitHub code scanning.")
@@ -51,7 +51,7 @@ struct CheckCommand: ParsableCommand {
             run = try CheckPipeline.run(configuration)
             if let warning = CheckPipeline.saveCache(run, root: configuration.root, lock: lock) { Console.err(warning.rendered) }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
         let report = run.report
         if json {
@@ -73,25 +73,15 @@ struct CheckCommand: ParsableCommand {
         return "\(report.summary) (\(work))"
     }
 
-    /// The project (`--root`, else found upward), its preset (`--preset` wins), roots and `check:` settings. Paths
-    /// given on the command line are relative to the current folder.
+    /// The project, its preset and roots (flags first, then `.scaffold.yml`, then the defaults: `ProjectContext`), and
+    /// its `check:` settings. Paths given on the command line are relative to the current folder.
     private func checkConfiguration() throws(ScaffoldError) -> CheckConfiguration {
-        let (root, config) = try project.project()
-        var preset = config?.resolvedPreset() ?? .layered
-        if let name = project.preset, name != config?.presetName, let named = Preset.named(name) { preset = named }
-        var roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
-        if let module = project.module, module != roots.module { roots = ProjectRoots(module: module) }
-        var sources = [root.appendingPathComponent(roots.sources)]
-        // Without a configuration, a project whose sources are not in Sources/<module> is read whole.
-        if config == nil, !FileManager.default.fileExists(atPath: sources[0].path) {
-            let folder = root.appendingPathComponent("Sources")
-            sources = [FileManager.default.fileExists(atPath: folder.path) ? folder : root]
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let context = try project.context()
+        let current = ProjectContext.currentFolder
         let only = paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
         return CheckConfiguration(
-            root: root, preset: preset, roots: roots, settings: config?.check ?? CheckSettings(), sources: sources, only: only,
-            useCache: !noCache
+            root: context.root, preset: context.preset, roots: context.roots, settings: context.config?.check ?? CheckSettings(),
+            sources: context.sourceFolders.map(context.folder), only: only, useCache: !noCache
         )
     }
 }

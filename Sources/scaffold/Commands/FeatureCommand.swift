@@ -9,8 +9,10 @@ struct FeatureCommand: ParsableCommand {
         commandName: "feature",
         abstract: "Generate a feature: model, repository, the UseCases the rules require, view models, views, mocks and tests.",
         discussion: """
+        The shorthand is saved as Specs/<Name>.yml; a later shorthand run that drops one of its fields or operations needs --force. A custom operation is spelled out as NAME:custom.
         Examples:
           scaffold feature Wallet name:String balance:Decimal 'ownerIDs:[String]' note:String?
+          scaffold feature Wallet name:String --operations list,create,archive:custom
           scaffold feature --spec Specs/Wallet.yml --preset features --dry-run
           scaffold feature Wallet     (no fields: reads Specs/Wallet.yml; on a terminal, asks for them)
         """
@@ -19,50 +21,84 @@ struct FeatureCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Show every file's status and a unified diff; write nothing, create nothing.")
+    @Flag(help: "Show every file's status and a unified diff; write nothing, create nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them.")
+    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them (a copy of each is kept under .scaffold/backup/), and let a shorthand run drop fields the saved spec has.")
     var force = false
 
-    @Flag(help: "Leave edited generated files as they are and write the rest.")
+    @Flag(help: "Leave edited generated files as they are and write the rest (warning when the rest then needs them changed).")
     var skipConflicts = false
 
-    @Flag(help: "Print the result as JSON.")
+    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
     var json = false
+
+    @Flag(help: "List unchanged files too.")
+    var verbose = false
 
     func validate() throws {
         if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
     }
 
     func run() throws {
+        let failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let request = FieldlessInput.resolve(try project.request(try input.input(), persistence: input.persistence))
+            let context = try project.context()
+            let request = FieldlessInput.resolve(project.request(try input.input(), persistence: input.persistence, in: context))
             // Held from reading the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            try TypeCollisionCheck.run(plan, root: request.root)
+            let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root, lock: lock)
-            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
+            // With the features whose code depends on this one (references either way), regenerated with it.
+            let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
+            if let removal = changes.removal, !force { throw removal.refusal }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try writer.apply(changes, options: options)
+            let report: WriteReport
+            do throws(ScaffoldError) {
+                report = try writer.apply(changes.changeSet, options: options)
+            } catch {
+                if case .conflicts(let paths) = error, let spec = changes.savedSpec, paths.contains(spec) {
+                    Console.say(Diagnostic(.note, "\(spec) was edited since the shorthand saved it",
+                                           hint: "generate from it with `scaffold feature \(plan.spec.feature)` (no fields), or --force to replace it"))
+                }
+                throw error
+            }
+            let warnings = skipConflicts ? SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root) : []
+            // A dry run ends as the real run would: with its conflicts' exit code.
+            failure = report.failure
             if json {
-                Console.printJSON(FeatureOutput(plan: PlanSummary(plan), report: report))
-                return
+                Console.printJSON(WithFailure(
+                    value: FeatureOutput(
+                        plan: PlanSummary(plan, related: changes.related), report: report, warnings: warnings, paste: steps
+                    ),
+                    error: failure.map(FailureReport.init)
+                ))
+            } else {
+                for note in plan.notes { Console.err("scaffold: note: \(note)") }
+                Console.printReport(report, verbose: verbose)
+                if dryRun {
+                    for result in report.results { if let diff = result.diff { Console.out(diff) } }
+                }
+                for warning in warnings { Console.say(warning) }
+                Console.printPasteSteps(steps, feature: plan.spec.feature)
             }
-            for note in plan.notes { Console.err("scaffold: note: \(note)") }
-            Console.printReport(report)
-            if dryRun {
-                for result in report.results { if let diff = result.diff { Console.out(diff) } }
-            }
+            // On stderr with --json too: what was assumed is for the person reading, whatever reads stdout.
+            if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
+        try Console.end(failure)
     }
 }
 
-/// JSON of `feature --json`: the decisions and every file's status.
+/// JSON of `feature --json`: the decisions, every file's status, and what `--skip-conflicts` may have broken.
 struct FeatureOutput: Encodable {
     let plan: PlanSummary
     let report: WriteReport
+    var warnings: [Diagnostic] = []
+    /// An adopted app's registration lines scaffold did not insert, to paste by hand.
+    var paste: [PasteStep] = []
 }

@@ -26,7 +26,8 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The app's name (UpperCamelCase): its module, its folder under Sources/, and the <Name>App type.")
     var name: String
 
-    @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")) (default: layered).")
+    // ArgumentParser prints the default itself.
+    @Option(help: "Preset: \(Preset.all.map(\.name).joined(separator: ", ")).")
     var preset = Preset.layered.name
 
     @Option(help: "The Xcode project: xcodeproj (Demo.xcodeproj), xcodegen (project.yml), tuist (Project.swift) or none (the package alone).")
@@ -35,32 +36,34 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Default isolation of the code: nonisolated (Swift 6's default) or mainActor (Xcode 26's approachable concurrency: Swift 6.2, MainActor by default).")
     var isolation: Isolation = .nonisolated
 
-    @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: each preset's store).")
+    @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: json; mvvm keeps its UserDefaults persistence manager). memory forgets on relaunch: for previews and tests.")
     var persistence: Persistence?
 
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
     var root: String?
 
-    @Flag(help: "Write into a folder that already holds a project (Package.swift, .scaffold.yml, *.xcodeproj, project.yml, Project.swift): only missing files are created, existing ones are kept.")
+    @Flag(help: "Write into a folder that already holds a project (\(ExistingProject.markers.joined(separator: ", "))): only missing files are created, existing ones are kept.")
     var allowExisting = false
 
-    @Flag(help: "Show every file's status and contents as a diff; write nothing.")
+    @Flag(help: "Show every file's status and contents as a diff; write nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @Flag(help: "Print the result as JSON.")
+    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
     var json = false
 
+    @Flag(help: "List unchanged files too.")
+    var verbose = false
+
     func validate() throws {
-        guard Preset.named(preset) != nil else {
-            throw ValidationError("unknown preset '\(preset)'; choose one of: \(Preset.all.map(\.name).joined(separator: ", "))")
-        }
+        try CommandLineCheck.choice(preset, for: "--preset")
         if let problem = InitRequest.problems(appName: name).first {
-            throw ValidationError(problem.message + (problem.hint.map { "; \($0)" } ?? ""))
+            throw ValidationError(problem.message + (problem.hint.map { "\n    hint: \($0)" } ?? ""))
         }
     }
 
     func run() throws {
-        let rootURL = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        var failure: ScaffoldError?
+        let rootURL = URL(fileURLWithPath: root ?? FileSystem.currentFolder).standardizedFileURL
         do throws(ScaffoldError) {
             if !allowExisting, let marker = ExistingProject.marker(in: rootURL) {
                 throw .alreadyExists(
@@ -73,21 +76,22 @@ struct InitCommand: ParsableCommand {
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
             let report = try Writer(root: rootURL, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun))
+            failure = report.failure
             if json {
-                Console.printJSON(report)
-                return
-            }
-            Console.printReport(report)
-            if dryRun {
+                Console.printJSON(WithFailure(value: report, error: failure.map(FailureReport.init)))
+            } else if dryRun {
+                Console.printReport(report, verbose: verbose)
                 for result in report.results { if let diff = result.diff { Console.out(diff) } }
             } else {
+                Console.printReport(report, verbose: verbose)
                 Console.out("\nNext: \(root.map { "cd \($0) && " } ?? "")scaffold feature Wallet name:String balance:Decimal")
                 if let open = request.openCommand {
                     Console.out("Run it: \(open)  (on a Mac; README.md says more)")
                 }
             }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
+        try Console.end(failure)
     }
 }

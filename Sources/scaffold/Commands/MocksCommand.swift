@@ -39,10 +39,10 @@ struct MocksCommand: ParsableCommand {
     @Flag(help: "Write nothing; list stale, missing and extra mocks, and exit 1 if there are any.")
     var check = false
 
-    @Flag(help: "Show every file's status and a unified diff; write nothing.")
+    @Flag(help: "Show every file's status and a unified diff; write nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @Flag(help: "Overwrite mocks that were edited since scaffold wrote them.")
+    @Flag(help: "Overwrite mocks that were edited since scaffold wrote them (a copy of each is kept under .scaffold/backup/).")
     var force = false
 
     @Flag(help: "Leave edited mocks as they are and write the rest.")
@@ -51,8 +51,11 @@ struct MocksCommand: ParsableCommand {
     @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache/.")
     var noCache = false
 
-    @Flag(help: "Print the result as JSON.")
+    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
     var json = false
+
+    @Flag(help: "List unchanged mocks too.")
+    var verbose = false
 
     @Option(help: "Write every mock into this one file instead (for build-tool plugins: SwiftPM's, Xcode's); parses without the cache.")
     var bundle: String?
@@ -65,41 +68,60 @@ struct MocksCommand: ParsableCommand {
     }
 
     func run() throws {
+        var failure: ScaffoldError?
         do throws(ScaffoldError) {
-            var configuration = try mocksConfiguration()
+            let context = try ProjectContext.resolve(root: root, currentFolder: ProjectContext.currentFolder)
+            var configuration = try mocksConfiguration(context)
             if let bundle { return try writeBundle(bundle, configuration: &configuration) }
             // Held from reading the cache and the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: configuration.root, dryRun: dryRun || check)
             let result = try MocksPipeline.run(configuration)
             if !json { for warning in result.warnings { Console.err(warning.rendered) } }
-            if check { return try reportCheck(result, root: configuration.root) }
-            let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let written = try result.write(options: options, lock: lock)
-            let report = written.report
-            if !json {
-                for warning in written.warnings { Console.err(warning.rendered) }
-            }
-            if json {
-                let statuses = Dictionary(report.results.map { ($0.path, $0.status) }, uniquingKeysWith: { first, _ in first })
-                return Console.printJSON(MocksOutput(
-                    mocks: result.listing(statuses: statuses), report: report,
-                    warnings: result.warnings + written.warnings, stats: result.stats
-                ))
-            }
-            Console.printReport(report)
+            failure = check ? reportCheck(result, root: configuration.root) : try write(result, lock: lock)
+            if failure == nil { note(context) }
+        } catch {
+            throw Console.fail(error, json: json)
+        }
+        try Console.end(failure)
+    }
+
+    /// Writes the mocks and prints what happened; a dry run returns the failure the real run would stop with.
+    private func write(_ result: MocksResult, lock: ProjectLock?) throws(ScaffoldError) -> ScaffoldError? {
+        let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
+        let written = try result.write(options: options, lock: lock)
+        let report = written.report
+        if !json { for warning in written.warnings { Console.err(warning.rendered) } }
+        let failure = report.failure
+        if json {
+            let statuses = Dictionary(report.results.map { ($0.path, $0.status) }, uniquingKeysWith: { first, _ in first })
+            let output = MocksOutput(
+                mocks: result.listing(statuses: statuses), report: report,
+                warnings: result.warnings + written.warnings, stats: result.stats
+            )
+            Console.printJSON(WithFailure(value: output, error: failure.map(FailureReport.init)))
+        } else {
+            Console.printReport(report, verbose: verbose)
             if dryRun {
                 for file in report.results { if let diff = file.diff { Console.out(diff) } }
             }
-        } catch {
-            throw Console.fail(error)
         }
+        return failure
+    }
+
+    /// Outside a project, what the run took for the project's settings.
+    private func note(_ context: ProjectContext) {
+        guard sources.isEmpty || output == nil || testableImports.isEmpty else { return }
+        let settings = context.mocksSettings
+        if let note = context.assumptionNote(
+            used: "module \(context.roots.module), sources \(settings.sources.joined(separator: ", ")), mocks in \(settings.output)"
+        ) { Console.say(note) }
     }
 
     /// `--bundle FILE`: every mock in one file, written through the writer rooted at the file's folder (a build
     /// tool's work folder, where the lock and the manifest then live too).
     private func writeBundle(_ path: String, configuration: inout MocksConfiguration) throws(ScaffoldError) {
         configuration.useCache = false
-        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileSystem.currentFolder)).standardizedFileURL
         // The run only reads the project (no cache): the lock guards the bundle's folder, where the writing is.
         let lock = try ProjectLock.forCommand(root: file.deletingLastPathComponent(), dryRun: dryRun)
         let result = try MocksPipeline.run(configuration)
@@ -113,49 +135,44 @@ struct MocksCommand: ParsableCommand {
             options: WriteOptions(dryRun: dryRun, force: true)
         )
         if json { return Console.printJSON(MocksOutput(mocks: result.listing(), report: report, warnings: result.warnings, stats: result.stats)) }
-        Console.printReport(report)
+        Console.printReport(report, verbose: verbose)
     }
 
-    private func reportCheck(_ result: MocksResult, root: URL) throws(ScaffoldError) {
+    /// Lists what is stale; the failure when anything is, which `--json` carries in the same object.
+    private func reportCheck(_ result: MocksResult, root: URL) -> ScaffoldError? {
         let lines = MocksPipeline.check(result, root: root)
+        let failure: ScaffoldError? = lines.isEmpty ? nil : .checkFailed(
+            summary: "\(lines.count) mock\(lines.count == 1 ? " is" : "s are") out of date\n    hint: run `scaffold mocks` and commit the result"
+        )
         if json {
-            Console.printJSON(MocksCheckOutput(mocks: result.listing(), problems: lines, warnings: result.warnings, stats: result.stats))
+            let output = MocksCheckOutput(mocks: result.listing(), problems: lines, warnings: result.warnings, stats: result.stats)
+            Console.printJSON(WithFailure(value: output, error: failure.map(FailureReport.init)))
         } else {
             for line in lines { Console.out("  " + line) }
+            if failure == nil { Console.out("\(result.stats.mocks) mocks up to date") }
         }
-        guard lines.isEmpty else {
-            throw .checkFailed(summary: "\(lines.count) mock\(lines.count == 1 ? " is" : "s are") out of date\n"
-                + "    hint: run `scaffold mocks` and commit the result")
-        }
-        if !json { Console.out("\(result.stats.mocks) mocks up to date") }
+        return failure
     }
 
-    /// Flags first, then `.scaffold.yml`, then the defaults for the module's roots. Flag paths are relative to
-    /// the current folder, configured ones to the project root.
-    private func mocksConfiguration() throws(ScaffoldError) -> MocksConfiguration {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let (rootURL, config) = try Self.project(root: root, current: current)
-        let roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
-        var settings = config?.mocks ?? MocksSettings(defaultsFor: roots)
-        // Without a configuration, a project whose sources are not in Sources/<module> is still scanned whole.
-        if config == nil, !FileManager.default.fileExists(atPath: rootURL.appendingPathComponent(roots.sources).path) {
-            settings.sources = ["Sources"]
-        }
-        let fromFlag = { (path: String) in URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL }
+    /// Flags first, then `.scaffold.yml`, then the defaults for the module's roots (`ProjectContext`). Flag paths
+    /// are relative to the current folder, configured ones to the project root.
+    private func mocksConfiguration(_ context: ProjectContext) throws(ScaffoldError) -> MocksConfiguration {
+        let settings = context.mocksSettings
+        let fromFlag = { (path: String) in URL(fileURLWithPath: path, relativeTo: ProjectContext.currentFolder).standardizedFileURL }
         var configuration = MocksConfiguration(
-            sourceRoots: sources.isEmpty ? settings.sources.map { rootURL.appendingPathComponent($0) } : sources.map(fromFlag),
-            outputDirectory: output.map(fromFlag) ?? rootURL.appendingPathComponent(settings.output),
+            sourceRoots: sources.isEmpty ? settings.sources.map(context.folder) : sources.map(fromFlag),
+            outputDirectory: output.map(fromFlag) ?? context.folder(settings.output),
             annotation: annotation ?? settings.annotation,
-            testableImports: testableImports.isEmpty ? [roots.module] : testableImports,
-            root: rootURL,
+            testableImports: testableImports.isEmpty ? [context.roots.module] : testableImports,
+            root: context.root,
             useCache: !noCache
         )
         // Modules come from the configuration only; folder flags name one module's folders instead.
         if sources.isEmpty, output == nil, testableImports.isEmpty {
             configuration.modules = settings.modules.map { module in
                 MockModule(
-                    name: module.module, sourceRoots: module.sources.map { rootURL.appendingPathComponent($0) },
-                    outputDirectory: rootURL.appendingPathComponent(module.output)
+                    name: module.module, sourceRoots: module.sources.map(context.folder),
+                    outputDirectory: context.folder(module.output)
                 )
             }
         }
@@ -164,15 +181,6 @@ struct MocksCommand: ParsableCommand {
         configuration.flavor = flavor ?? settings.flavor
         configuration.dropsProtocolSuffix = settings.dropProtocolSuffix ?? (configuration.flavor == .sourceryClassic)
         return configuration
-    }
-
-    private static func project(root: String?, current: URL) throws(ScaffoldError) -> (URL, ProjectConfig?) {
-        if let root {
-            let url = URL(fileURLWithPath: root, relativeTo: current).standardizedFileURL
-            return (url, try ProjectConfig.load(root: url))
-        }
-        if let found = try ProjectConfig.find(startingAt: current) { return (found.root, found.config) }
-        return (current, nil)
     }
 }
 

@@ -13,28 +13,40 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Print the plan as JSON.")
+    @Flag(help: "Print the plan as JSON; a failure is one JSON object too.")
     var json = false
+
+    @Flag(help: "List unchanged files too.")
+    var verbose = false
 
     func run() throws {
         do throws(ScaffoldError) {
-            let request = try project.request(try input.input(), persistence: input.persistence)
+            let context = try project.context()
+            let request = project.request(try input.input(), persistence: input.persistence, in: context)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
+            try TypeCollisionCheck.run(plan, root: request.root)
+            let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root)
-            let changes = StaleFiles.removing(from: try generator.render(plan), manifest: try writer.manifest())
-            let report = try writer.apply(changes, options: WriteOptions(dryRun: true, skipConflicts: true))
-            let summary = PlanSummary(plan)
-            if json {
-                Console.printJSON(FeatureOutput(plan: summary, report: report))
-                return
+            let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
+            let report = try writer.apply(changes.changeSet, options: WriteOptions(dryRun: true, skipConflicts: true))
+            var summary = PlanSummary(plan, related: changes.related)
+            // `plan` shows what `feature` would refuse; it refuses nothing itself.
+            if let removal = changes.removal {
+                summary.notes.append("`scaffold feature` would refuse this without --force: " + removal.refusal.summary)
             }
-            Console.out(summary.text)
-            Console.out("")
-            Console.out("Files:")
-            Console.printReport(report)
+            if json {
+                Console.printJSON(FeatureOutput(plan: summary, report: report, paste: steps))
+            } else {
+                Console.out(summary.text)
+                Console.out("")
+                Console.out("Files:")
+                Console.printReport(report, verbose: verbose)
+                Console.printPasteSteps(steps, feature: plan.spec.feature)
+            }
+            if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
     }
 }
@@ -47,16 +59,37 @@ struct PlanSummary: Encodable {
     /// The store and what chose it (`PersistenceRule`).
     let storage: String
     let operations: [OperationDecision]
+    /// Where business logic goes (`UseCase`, or mvvm's `Service`), and why, where the preset's document says so.
+    let businessLogic: BusinessLogicLayer
+    /// Each decision in the preset's words: `UseCase` or `repository direct`; mvvm's `Service` or `persistence manager direct`.
+    let outcomes: [String]
     let useCases: [String]
-    let notes: [String]
+    /// The fields that name other records: the entity, the field a picker shows, and what deleting one does.
+    let references: [String]
+    /// The features regenerated with this one, and why.
+    let regenerated: [String]
+    var notes: [String]
 
-    init(_ plan: Plan) {
+    init(_ plan: Plan, related: [Plan] = []) {
         feature = plan.spec.feature
         entity = plan.spec.entity
         preset = plan.preset
         storage = "\(Self.describe(plan.storage)) (\(plan.storageSource))"
         operations = plan.decisions
+        businessLogic = plan.businessLogic
+        let direct = "\(Naming.label(plan.repositoryRole).lowercased()) direct"
+        outcomes = plan.decisions.map { $0.useCase ? plan.businessLogic.role : direct }
         useCases = plan.useCases.map(\.implementationName)
+        references = plan.references.map { reference in
+            let rule = plan.spec.fields.first { $0.name == reference.field }?.onDelete ?? .restrict
+            let shown = reference.listUseCase == nil ? "kept, not edited" : "a picker showing \(reference.display ?? "the id")"
+            return "\(reference.field) → \(reference.entity): \(shown); deleting a \(reference.entity): \(rule.rawValue)"
+        }
+        regenerated = related.map { other in
+            let names = Set(plan.spec.references.map(\.entity)).contains(other.spec.entity)
+            return names ? "\(other.spec.feature): its delete and list serve \(plan.spec.entity)'s references"
+                : "\(other.spec.feature): its screens show \(plan.spec.entity) records"
+        }
         notes = plan.notes
     }
 
@@ -71,17 +104,27 @@ struct PlanSummary: Encodable {
     }
 
     var text: String {
-        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "Storage: \(storage)", "", "Operations:"]
+        var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "Storage: \(storage)"]
+        if let explanation = businessLogic.explanation {
+            lines.append("Business logic: \(businessLogic.role)s — \(explanation)")
+        }
+        lines += ["", "Operations:"]
         let width = (operations.map(\.operation.count).max() ?? 0) + 2
-        for decision in operations {
+        for (decision, outcome) in zip(operations, outcomes) {
             let name = decision.operation.padding(toLength: width, withPad: " ", startingAt: 0)
-            lines.append("  \(name)\(decision.summary)")
+            lines.append("  \(name)\(outcome)")
             for reason in decision.reasons {
                 lines.append("  \(String(repeating: " ", count: width))- [\(reason.rule)] \(reason.sentence)")
             }
             if let effect = decision.effect {
                 lines.append("  \(String(repeating: " ", count: width))- [effect] \(effect)")
             }
+        }
+        if !references.isEmpty {
+            lines += ["", "References:"] + references.map { "  - \($0)" }
+        }
+        if !regenerated.isEmpty {
+            lines += ["", "Regenerated with it:"] + regenerated.map { "  - \($0)" }
         }
         if !notes.isEmpty {
             lines += ["", "Notes:"] + notes.map { "  - \($0)" }

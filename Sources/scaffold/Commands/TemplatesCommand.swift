@@ -22,15 +22,18 @@ struct TemplatesListCommand: ParsableCommand {
     @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
     var root: String?
 
-    @Flag(help: "Print the list as JSON.")
+    @Flag(help: "Print the list as JSON; a failure is one JSON object too.")
     var json = false
 
     func run() throws {
+        var failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let catalog = try Templates.catalog(root: ProjectOptions.resolveRoot(root))
+            let catalog = try Templates.catalog(root: ProjectContext.resolve(root: root).root)
             let entries = catalog.entries
+            // A broken override is reported with its file and line, so `list` doubles as a check.
+            do throws(ScaffoldError) { _ = try catalog.effective.library() } catch { failure = error }
             if json {
-                Console.printJSON(entries)
+                Console.printJSON(WithFailure(value: TemplateList(templates: entries), error: failure.map(FailureReport.init)))
             } else {
                 let width = (entries.map(\.name.count).max() ?? 0) + 2
                 for entry in entries {
@@ -40,12 +43,16 @@ struct TemplatesListCommand: ParsableCommand {
                     if let note = entry.note { Console.err("scaffold: warning: \(entry.path): \(note)") }
                 }
             }
-            // A broken override is reported with its file and line, so `list` doubles as a check.
-            _ = try catalog.effective.library()
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
+        try Console.end(failure)
     }
+}
+
+/// JSON of `templates list --json`.
+struct TemplateList: Encodable {
+    let templates: [TemplateCatalog.Entry]
 }
 
 /// `scaffold templates eject NAME`.
@@ -64,24 +71,17 @@ struct TemplatesEjectCommand: ParsableCommand {
     @Flag(help: "Replace an override that is already there with the built-in template.")
     var force = false
 
-    @Flag(help: "Print the result as JSON.")
+    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
     var json = false
 
     func run() throws {
-        let rootURL = ProjectOptions.resolveRoot(root)
-        let catalog: TemplateCatalog
         do throws(ScaffoldError) {
-            catalog = try Templates.catalog(root: rootURL)
-        } catch {
-            throw Console.fail(error)
-        }
-        guard let changes = catalog.eject(name, replacing: force) else {
-            // Bad usage (64), said the way every other scaffold error is.
-            let guess = catalog.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
-            Console.err("scaffold: error: no built-in template named '\(name)'\n    hint: \(guess)`scaffold templates list` shows them all")
-            throw ExitCodeError(code: 64)
-        }
-        do throws(ScaffoldError) {
+            let rootURL = try ProjectContext.resolve(root: root).root
+            let catalog = try Templates.catalog(root: rootURL)
+            guard let changes = catalog.eject(name, replacing: force) else {
+                let guess = catalog.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
+                throw .usage(message: "no built-in template named '\(name)'", hint: "\(guess)`scaffold templates list` shows them all")
+            }
             let path = TemplateCatalog.overridePath(name)
             let options = WriteOptions(force: force)
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: false)
@@ -90,9 +90,9 @@ struct TemplatesEjectCommand: ParsableCommand {
                 throw .alreadyExists(path: path, what: "an override of \(name)", hint: "edit it there, or pass --force to replace it with the built-in template")
             }
             let report = try Writer(root: rootURL, lock: lock).apply(changes, options: options)
-            if json { Console.printJSON(report) } else { Console.printReport(report) }
+            if json { Console.printJSON(report) } else { Console.printReport(report, verbose: true) }
         } catch {
-            throw Console.fail(error)
+            throw Console.fail(error, json: json)
         }
     }
 }

@@ -16,10 +16,25 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// `scaffold: error: <what>` on stderr, then the documented exit code.
-    static func fail(_ error: ScaffoldError) -> ExitCodeError {
+    /// `scaffold: error: <what>` on stderr and, with `--json`, the same as one JSON object on stdout
+    /// (`{"error": {...}}`); then the documented exit code.
+    static func fail(_ error: ScaffoldError, json: Bool) -> ExitCodeError {
         err("scaffold: error: " + error.message)
+        if json { printJSON(FailureOutput(error: FailureReport(error))) }
         return ExitCodeError(code: error.exitCode)
+    }
+
+    /// Ends a run whose output (and, with `--json`, its `error` object) is printed but which fails anyway, as a
+    /// dry run that would conflict: the error on stderr, then its exit code.
+    static func end(_ failure: ScaffoldError?) throws {
+        guard let failure else { return }
+        err("scaffold: error: " + failure.message)
+        throw ExitCodeError(code: failure.exitCode)
+    }
+
+    /// A note or warning from the libraries, `scaffold: note: …` with its hint line.
+    static func say(_ diagnostic: Diagnostic) {
+        err("scaffold: " + diagnostic.rendered)
     }
 
     static func paint(_ text: String, _ status: FileStatus) -> String {
@@ -35,22 +50,50 @@ enum Console {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// One line per file, `  create     Sources/App/Models/Wallet.swift`, then a count per status.
+    /// One line per file, `  create     Sources/App/Models/Wallet.swift`, then a count per status. Unchanged files
+    /// are counted on one line unless `verbose`: a warm `mocks` run would otherwise list every mock. A file kept,
+    /// skipped or in conflict says why on the line below; the backup of what `--force` overwrote is named last.
     /// Written at once: a report may list thousands of files, and one write per line costs a system call each.
-    static func printReport(_ report: WriteReport) {
+    static func printReport(_ report: WriteReport, verbose: Bool) {
         var text = ""
+        var unchanged = 0
         for result in report.results {
-            let status = result.status.rawValue
-            text += "  " + paint(status + String(repeating: " ", count: max(0, 10 - status.count)), result.status)
-            text += " " + result.path + "\n"
-            // A conflict's cause says what to do about it (restore markers, add the insertion anchor, …).
-            if result.status == .conflict, let note = result.note { text += "             " + note + "\n" }
+            if result.status == .identical && !verbose {
+                unchanged += 1
+                continue
+            }
+            text += "  " + label(result.status) + " " + result.path + "\n"
+            // Why it was not written (restore markers, add the insertion anchor, edited since scaffold wrote it, …).
+            if [.conflict, .keep, .skip].contains(result.status), let note = result.note { text += "             " + note + "\n" }
+        }
+        if unchanged > 0 {
+            text += "  " + label(.identical) + " \(unchanged) file\(unchanged == 1 ? "" : "s") unchanged (--verbose lists them)\n"
         }
         var counts: [FileStatus: Int] = [:]
         for result in report.results { counts[result.status, default: 0] += 1 }
         let summary = FileStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
         text += (report.dryRun ? "dry run, nothing written: " : "") + (summary.isEmpty ? "no files" : summary.joined(separator: ", "))
+        if let backup = report.backup {
+            let forced = counts[.force] ?? 0
+            text += "\nkept a copy of the \(forced == 1 ? "file" : "\(forced) files") --force overwrote in \(backup)/"
+        }
         out(text)
+    }
+
+    /// An adopted app's registration lines that no anchor let scaffold insert: where each goes, then the lines.
+    static func printPasteSteps(_ steps: [PasteStep], feature: String) {
+        guard !steps.isEmpty else { return }
+        var text = "\nTo reach \(feature) from the app, paste (or add scaffold's `// scaffold:insert …` lines there and run again):\n"
+        for step in steps {
+            text += "\n  \(step.destination):\n\n" + step.text
+        }
+        out(text)
+    }
+
+    /// `create    `: the status padded to one column.
+    private static func label(_ status: FileStatus) -> String {
+        let name = status.rawValue
+        return paint(name + String(repeating: " ", count: max(0, 10 - name.count)), status)
     }
 
     static func printJSON<T: Encodable>(_ value: T) {
@@ -65,4 +108,24 @@ enum Console {
 /// Carries an exit code out of a command after its message was printed.
 struct ExitCodeError: Error {
     let code: Int32
+}
+
+/// `--json`'s object for a failure with nothing else to report.
+struct FailureOutput: Encodable {
+    let error: FailureReport
+}
+
+/// A command's `--json` object with the failure that ends the run beside it (a dry run that would conflict):
+/// the object's own keys, and `error`.
+struct WithFailure<Value: Encodable>: Encodable {
+    let value: Value
+    let error: FailureReport?
+
+    private enum Key: String, CodingKey { case error }
+
+    func encode(to encoder: Encoder) throws {
+        try value.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encodeIfPresent(error, forKey: .error)
+    }
 }

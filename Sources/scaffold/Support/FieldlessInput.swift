@@ -12,7 +12,7 @@ enum FieldlessInput {
         }
         var resolved = request
         let specPath = SpecConvention.path(for: name)
-        if let contents = FileManager.default.contents(atPath: request.root.appendingPathComponent(specPath).path) {
+        if let contents = FileSystem.contents(of: request.root.appendingPathComponent(specPath).path) {
             Console.err("scaffold: note: no fields given; using \(specPath)")
             resolved.input = .specFile(path: specPath, contents: contents)
             return resolved

@@ -11,7 +11,7 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "Fields as name:Type (String, Int, Decimal, Date, UUID, URL, Data, Bool, T?, [T], [K: V], other entities).")
     var fields: [String] = []
 
-    @Option(help: "Comma-separated operations (default: list,create,update,delete). Built-in: list, fetch, create, update, delete; others are custom.")
+    @Option(help: "Comma-separated operations (default: list,create,update,delete). Built-in: list, fetch, create, update, delete (and all, get, add, edit, remove, …); a custom one is spelled out as NAME:custom (archive:custom), and NAME:KIND gives any name a kind (purge:delete).")
     var operations: String?
 
     @Option(help: "A YAML or JSON feature spec file.")
@@ -22,24 +22,23 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         if spec != nil, name != nil || !fields.isEmpty || operations != nil {
-            throw ValidationError("give either --spec FILE or a name with fields, not both")
+            throw ValidationError("give either --spec FILE or a name with fields, not both\n    hint: the spec file says everything the shorthand would")
         }
         if spec == nil, name == nil {
-            throw ValidationError("missing feature name; try: scaffold feature Wallet name:String balance:Decimal (or --spec FILE)")
+            throw ValidationError("missing feature name\n    hint: try `scaffold feature Wallet name:String balance:Decimal`, or --spec FILE")
         }
     }
 
     func input() throws(ScaffoldError) -> FeatureRequest.Input {
         if let spec {
-            let url = URL(fileURLWithPath: spec)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw .unreadableInput(path: spec, reason: "no such file")
+            let path = URL(fileURLWithPath: spec).path(percentEncoded: false)
+            if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: spec, reason: "no such file") }
+            if FileSystem.isFolder(path) { throw .unreadableInput(path: spec, reason: "it is a folder") }
+            do {
+                return .specFile(path: spec, contents: try FileSystem.read(path))
+            } catch {
+                throw .unreadableInput(path: spec, reason: error.reason)
             }
-            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-                throw .unreadableInput(path: spec, reason: isDirectory.boolValue ? "it is a folder" : "permission denied")
-            }
-            return .specFile(path: spec, contents: data)
         }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -61,54 +60,46 @@ struct ProjectOptions: ParsableArguments {
     var root: String?
 
     func validate() throws {
-        if let preset, Preset.named(preset) == nil {
-            throw ValidationError("unknown preset '\(preset)'; choose one of: \(Preset.all.map(\.name).joined(separator: ", "))")
-        }
+        try Self.validate(preset: preset, module: module)
+    }
+
+    /// A `--preset` and `--module` given on the command line (`feature`, `plan`, `adopt`).
+    static func validate(preset: String?, module: String?) throws {
+        if let preset { try CommandLineCheck.choice(preset, for: "--preset") }
         if let module, let problem = ProjectConfig.problems(presetName: "layered", module: module).first {
-            throw ValidationError(problem.message)
+            throw ValidationError(problem.message + (problem.hint.map { "\n    hint: \($0)" } ?? ""))
         }
     }
 
-    /// The project root and its configuration, if it has one.
-    func project() throws(ScaffoldError) -> (root: URL, config: ProjectConfig?) {
-        if let root {
-            let url = URL(fileURLWithPath: root).standardizedFileURL
-            return (url, try ProjectConfig.load(root: url))
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if let found = try ProjectConfig.find(startingAt: current) { return (found.root, found.config) }
-        return (current, nil)
+    /// The project, with flags first, then `.scaffold.yml`, then the defaults (`ProjectContext`).
+    func context() throws(ScaffoldError) -> ProjectContext {
+        try ProjectContext.resolve(root: root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
     }
 
-    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil) throws(ScaffoldError) -> FeatureRequest {
-        let (root, config) = try project()
-        var chosen = config?.resolvedPreset() ?? .layered
-        if let preset, preset != config?.presetName, let named = Preset.named(preset) { chosen = named }
-        var roots = config?.roots ?? ProjectRoots(module: ProjectConfig.defaultModule)
-        if let module, module != roots.module { roots = ProjectRoots(module: module) }
-        return FeatureRequest(
-            input: input, preset: chosen, roots: roots, root: root,
-            persistenceFlag: persistence, persistenceDefault: config?.persistence
+    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, in context: ProjectContext) -> FeatureRequest {
+        FeatureRequest(
+            input: input, preset: context.preset, roots: context.roots, root: context.root,
+            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
         )
+    }
+
+    /// What a run outside a project assumed, for the note after its report.
+    func assumptionNote(_ context: ProjectContext) -> Diagnostic? {
+        var used: [String] = []
+        if preset == nil { used.append("preset \(context.preset.name)") }
+        if module == nil { used.append("module \(context.roots.module) (\(context.roots.sources), \(context.roots.tests))") }
+        return used.isEmpty ? nil : context.assumptionNote(used: used.joined(separator: ", "))
     }
 }
 
 /// Loads the built-in templates (with the project's overrides).
 enum Templates {
     static func load(root: URL) throws(ScaffoldError) -> TemplateSet {
-        try TemplateLoader.load(builtIn: try builtInFolder(), overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
     }
 
     /// The built-ins alone and with the project's overrides, for `scaffold templates`.
     static func catalog(root: URL) throws(ScaffoldError) -> TemplateCatalog {
-        let folder = try builtInFolder()
-        return TemplateCatalog(builtIn: try TemplateLoader.load(builtIn: folder), effective: try load(root: root))
-    }
-
-    private static func builtInFolder() throws(ScaffoldError) -> URL {
-        guard let folder = TemplateLocator.builtInTemplates() else {
-            throw .unreadableInput(path: "Templates", reason: "the built-in templates were not found; reinstall with `make install` or set SCAFFOLD_TEMPLATES")
-        }
-        return folder
+        TemplateCatalog(builtIn: try TemplateLoader.load(), effective: try load(root: root))
     }
 }

@@ -75,7 +75,7 @@ struct HarnessPackage {
         try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         #if os(Linux)
         let manager = FileManager.default
-        for module in ["Combine", "SwiftUI", "Localization"] {
+        for module in ["Combine", "UIKit", "SwiftUI", "Localization"] {
             let destination = root.appendingPathComponent("StandIns/\(module)")
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? manager.removeItem(at: destination)
@@ -142,10 +142,13 @@ struct HarnessPackage {
 
     var manifest: String {
         #if os(Linux)
-        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"Localization\""]
+        // UIKit holds the iOS types SwiftUI's text-input modifiers take; generated code reaches them inside
+        // `#if canImport(UIKit)`, true here as on iOS.
+        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"UIKit\"", "\"Localization\""]
         var targets = [
             ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
-            ".target(name: \"SwiftUI\", dependencies: [\"Combine\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
+            ".target(name: \"UIKit\", path: \"StandIns/UIKit\"),",
+            ".target(name: \"SwiftUI\", dependencies: [\"Combine\", \"UIKit\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
             ".target(name: \"Localization\", path: \"StandIns/Localization\"),",
         ]
         // Foundation's `String(localized:)` is missing on Linux: its stand-in is imported into every file, as

@@ -57,6 +57,29 @@ final class Workspace {
         return true
     }
 
+    /// `project/Sources/App/File<n>.swift` for n below `files`, each with three `/// @mockable` protocols (a
+    /// dictionary property and an async throwing method): a cold `scaffold mocks` of 3 × `files` mocks.
+    func writeMockableSources(files: Int) throws {
+        for file in 0..<files {
+            var text = "import Foundation\n"
+            for index in 0..<3 {
+                text += "/// @mockable\nprotocol Service\(file)x\(index) {\n"
+                text += "    var value\(index): [String: Int] { get set }\n    func load\(index)(id: Int) async throws -> String\n}\n"
+            }
+            try directory.write(text, to: "project/Sources/App/File\(file).swift")
+        }
+    }
+
+    /// The writer's hidden temps (`.<name>.scaffold-tmp-<random>`) anywhere under `root`.
+    static func leftoverTemps(under root: URL) -> [String] {
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        var found: [String] = []
+        while let path = walker?.nextObject() as? String {
+            if (path as NSString).lastPathComponent.contains(".scaffold-tmp-") { found.append(path) }
+        }
+        return found
+    }
+
     /// Every file under the project root.
     func projectSnapshot() throws -> TreeSnapshot {
         try TreeSnapshot(of: project)

@@ -37,7 +37,8 @@ final class InitGeneratorTests: XCTestCase {
 
     func testPackageIsALibraryAndTestTargetForIOS17AndMacOS14InSwift6() throws {
         let package = try file(render(.features), "Package.swift")
-        XCTAssertTrue(package.hasPrefix("// swift-tools-version: 6.0\n"))
+        // Swift 6.1 (SE-0449): every feature declares `nonisolated` types and extensions.
+        XCTAssertTrue(package.hasPrefix("// swift-tools-version: 6.1\n"))
         XCTAssertTrue(package.contains("platforms: [.iOS(.v17), .macOS(.v14)],"))
         XCTAssertTrue(package.contains(#".library(name: "Demo", targets: ["Demo"]),"#))
         XCTAssertTrue(package.contains(#".target(name: "Demo", path: "Sources/Demo"),"#))
@@ -50,7 +51,8 @@ final class InitGeneratorTests: XCTestCase {
         for preset in Preset.all {
             let text = try file(render(preset), ".scaffold.yml")
             let config = try ProjectConfig.load(contents: Data(text.utf8), path: ".scaffold.yml")
-            XCTAssertEqual(config, ProjectConfig(presetName: preset.name, module: "Demo", project: .xcodeproj), preset.name)
+            let persistence = NewAppPersistence(preset: preset).persistence(stated: nil)
+            XCTAssertEqual(config, ProjectConfig(presetName: preset.name, module: "Demo", project: .xcodeproj, persistence: persistence), preset.name)
         }
     }
 

@@ -97,7 +97,7 @@ final class InitProjectChoiceTests: XCTestCase {
 
     func testPackageSwiftStatesTheIsolationAsTheProjectDoes() throws {
         let nonisolated = try InitFixture.text(InitFixture.render(isolation: .nonisolated), "Package.swift")
-        XCTAssertTrue(nonisolated.hasPrefix("// swift-tools-version: 6.0\n"))
+        XCTAssertTrue(nonisolated.hasPrefix("// swift-tools-version: 6.1\n"), "nonisolated types need Swift 6.1 (SE-0449)")
         XCTAssertFalse(nonisolated.contains("swiftSettings"))
         let mainActor = try InitFixture.text(InitFixture.render(isolation: .mainActor), "Package.swift")
         XCTAssertTrue(mainActor.hasPrefix("// swift-tools-version: 6.2\n"), "defaultIsolation needs tools 6.2")

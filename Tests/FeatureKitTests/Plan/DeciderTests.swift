@@ -5,7 +5,7 @@ import XCTest
 /// Decisions for whole operations, as `plan` reports them.
 final class DeciderTests: XCTestCase {
     func testPureCRUDWithoutRulesGoesToTheRepositoryDirectly() throws {
-        let plan = try Specs.plan(Specs.wallet(fields: [Specs.field("name", "String")]))
+        let plan = try Specs.plan(Specs.wallet(fields: [Specs.field("count", "Int")]))
         for decision in plan.decisions {
             XCTAssertFalse(decision.useCase, decision.operation)
             XCTAssertEqual(decision.reasons.map(\.rule), ["repositoryDirect"])
@@ -13,10 +13,24 @@ final class DeciderTests: XCTestCase {
         XCTAssertTrue(plan.useCases.isEmpty)
     }
 
+    /// Seed 000's AddReminderUseCase prepares text ("Business logic: data preparation"): a write of text does too,
+    /// which is a data transformation, so a UseCase — unless the spec says `transformation: false`.
+    func testWritingTextPreparesItInAUseCase() throws {
+        let plan = try Specs.plan(Specs.wallet(fields: [Specs.field("name", "String"), Specs.field("note", "String?")]))
+        XCTAssertEqual(plan.decisions.map(\.useCase), [false, true, true, false])
+        let create = try XCTUnwrap(plan.decision(for: "create"))
+        XCTAssertEqual(create.reasons.map(\.rule), ["transformation"])
+        XCTAssertTrue(create.reasons[0].sentence.contains("prepares `name` and `note` before storing"), create.reasons[0].sentence)
+
+        let stated = [Specs.op("list"), Specs.op("create", transformation: false, index: 1)]
+        let direct = try Specs.plan(Specs.wallet(fields: [Specs.field("name", "String")], operations: stated))
+        XCTAssertEqual(direct.decision(for: "create")?.reasons.map(\.rule), ["repositoryDirect"])
+    }
+
     func testFieldRulesMakeCreateAndUpdateUseCases() throws {
         let plan = try Specs.plan(Specs.wallet())
         XCTAssertEqual(plan.decisions.map(\.useCase), [false, true, true, false])
-        XCTAssertEqual(plan.decision(for: "create")?.reasons.map(\.rule), ["validation"])
+        XCTAssertEqual(plan.decision(for: "create")?.reasons.map(\.rule), ["validation", "transformation"])
         XCTAssertEqual(plan.useCases.map(\.implementationName), ["CreateWalletUseCase", "UpdateWalletUseCase"])
         XCTAssertTrue(plan.useCases.allSatisfy(\.validates))
     }
@@ -62,7 +76,7 @@ final class DeciderTests: XCTestCase {
     }
 
     func testUseCaseFalseAgainstARequiredRuleIsAnErrorNamingTheRule() {
-        let create = Specs.op("create", useCase: false, index: 1)
+        let create = Specs.op("create", transformation: false, useCase: false, index: 1)
         XCTAssertThrowsError(try Specs.plan(Specs.wallet(operations: [Specs.op("list"), create]))) { error in
             guard case .invalidSpec(let diagnostics)? = error as? ScaffoldError else { return XCTFail("\(error)") }
             XCTAssertEqual(diagnostics.count, 1)
@@ -85,8 +99,8 @@ final class DeciderTests: XCTestCase {
     }
 
     func testEveryContradictionIsReportedAtOnce() {
-        let create = Specs.op("create", useCase: false, index: 1)
-        let update = Specs.op("update", useCase: false, index: 2)
+        let create = Specs.op("create", transformation: false, useCase: false, index: 1)
+        let update = Specs.op("update", transformation: false, useCase: false, index: 2)
         XCTAssertThrowsError(try Specs.plan(Specs.wallet(operations: [Specs.op("list"), create, update]))) { error in
             XCTAssertEqual((error as? ScaffoldError)?.diagnostics.count, 2)
         }

@@ -27,7 +27,8 @@ final class EffectPlanTests: XCTestCase {
         XCTAssertTrue(useCase.usesClock)
         let body = UseCaseBody(plan: plan, useCase: useCase).lines
         XCTAssertEqual(body, [
-            "var reminder = reminder", "reminder.isDone = true", "reminder.doneAt = now()",
+            // The change, then data preparation (the text it writes), validation, and the write.
+            "var reminder = reminder", "reminder.isDone = true", "reminder.doneAt = now()", "reminder = prepare(reminder)",
             "try validator.validate(reminder)", "return try await repository.update(reminder)",
         ])
         XCTAssertEqual(plan.artifacts.first { $0.subject == "complete" && $0.kind == .useCase }?.mode, .regenerate)

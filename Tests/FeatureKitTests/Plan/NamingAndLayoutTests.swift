@@ -81,9 +81,25 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertTrue(paths.contains("Sources/App/Models/Wallet.swift"))
         XCTAssertTrue(paths.contains("Sources/App/Persistence/WalletPersistenceManager.swift"))
         XCTAssertTrue(paths.contains("Sources/App/Persistence/WalletPersistenceManagerProtocol.swift"))
-        XCTAssertTrue(paths.contains("Sources/App/UseCases/CreateWalletUseCase.swift"))
         XCTAssertTrue(paths.contains("Sources/App/ViewModels/WalletListViewModel.swift"))
         XCTAssertEqual(plan.names.repositoryProtocol, "WalletPersistenceManagerProtocol")
+    }
+
+    /// Seed 003 has no UseCase layer: what the rules take out of the view model is a Service (Scalability,
+    /// "2. Service Layer": "Extract business logic"), in `Services/`, and no file goes to a `UseCases/` folder.
+    func testMVVMPutsTheBusinessLogicTheRulesRequireInServices() throws {
+        let plan = try Specs.plan(Specs.wallet(), preset: .mvvm)
+        let paths = plan.artifacts.map(\.path)
+        XCTAssertTrue(paths.contains("Sources/App/Services/CreateWalletService.swift"), "\(paths)")
+        XCTAssertTrue(paths.contains("Sources/App/Services/WalletValidator.swift"), "\(paths)")
+        XCTAssertFalse(paths.contains { $0.contains("UseCase") }, "\(paths)")
+        XCTAssertEqual(plan.useCases.first { $0.kind == .create }?.implementationName, "CreateWalletService")
+        XCTAssertEqual(plan.businessLogic, .services)
+        XCTAssertTrue(plan.businessLogic.explanation?.contains("\"Contains all business logic\"") == true)
+        XCTAssertTrue(plan.businessLogic.explanation?.contains("\"Extract business logic\"") == true)
+        for preset in [Preset.layered, .features, .clean] {
+            XCTAssertEqual(try Specs.plan(Specs.wallet(), preset: preset).businessLogic, .useCases, preset.name)
+        }
     }
 
     func testCompositionRootInjectionHasNoDefaults() throws {

@@ -34,7 +34,9 @@ enum Specs {
         )
     }
 
+    /// `known` entities are recorded features of the project: each with a `name` and the default CRUD operations.
     static func plan(_ spec: FeatureSpec, preset: Preset = .layered, known: Set<String> = []) throws -> Plan {
-        try Planner(preset: preset, roots: ProjectRoots(module: "App"), knownEntities: known).plan(spec)
+        let recorded = known.sorted().map { FeatureSpec(feature: $0, fields: [field("name", "String")], operations: crud) }
+        return try Planner(preset: preset, roots: ProjectRoots(module: "App"), knownEntities: known, project: ProjectFeatures(recorded)).plan(spec)
     }
 }

@@ -82,6 +82,54 @@ final class CompositionRootRenderTests: XCTestCase {
         XCTAssertFalse(text.contains("Observation"))
     }
 
+    /// Seed 002, Rule 3 (Constructor Injection): `AppDependencies` takes every store by `init`, per kind of stores —
+    /// the app's, a test's, a preview's sample data — and holds it in a `let`; nothing is assigned from outside.
+    func testCleanRootInjectsEveryStoreByConstructor() throws {
+        let text = try root(Specs.wallet(), .clean).contents
+        let members = try XCTUnwrap(Self.region("feature:Wallet", in: text))
+        XCTAssertTrue(members.contains("    let walletRepository: any WalletRepository\n"), members)
+        XCTAssertFalse(members.contains("var walletRepository"), members)
+        XCTAssertTrue(members.contains("private(set) lazy var walletCoordinator = WalletCoordinator("), members)
+        XCTAssertTrue(text.contains("    init(stores: Stores = .app) {\n"), text)
+        let stores = try XCTUnwrap(Self.region("feature:Wallet.stores", in: text))
+        XCTAssertTrue(stores.contains("""
+                    case .app, .inMemory:
+                        walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
+                    case .preview:
+                        walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource(records: [
+                            WalletMapper.dto(from: Wallet(
+            """), stores)
+
+        var json = Specs.wallet()
+        json.persistence = .json
+        let jsonStores = try XCTUnwrap(Self.region("feature:Wallet.stores", in: root(json, .clean).contents))
+        XCTAssertTrue(jsonStores.contains("""
+                    case .app:
+                        walletRepository = DefaultWalletRepository(
+                            dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)
+                        )
+                    case .inMemory:
+                        walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
+            """), jsonStores)
+    }
+
+    /// Seed 002's previews and tests make their root with the stores they need: no Presentation file names a
+    /// Data type (`Default…Repository`, `…DataSource`, `…Mapper`).
+    func testCleanPresentationNamesNoDataType() throws {
+        var json = Specs.wallet()
+        json.persistence = .json
+        for spec in [Specs.wallet(), json] {
+            let changes = try Renderer(templates: templates()).render(Specs.plan(spec, preset: .clean))
+            for file in changes.files where file.path.contains("/Presentation/") {
+                for dataType in ["DefaultWalletRepository", "WalletLocalDataSource", "WalletJSONFileDataSource", "WalletMapper", "WalletDTO"] {
+                    XCTAssertFalse(file.contents.contains(dataType), "\(file.path) names \(dataType)")
+                }
+            }
+            let list = try XCTUnwrap(changes.files.first { $0.path.hasSuffix("WalletListView.swift") })
+            XCTAssertTrue(list.contents.contains("let dependencies = AppDependencies(stores: .preview)"), list.contents)
+        }
+    }
+
     /// Whoever creates the root file (`init`, or the first feature), the text outside the markers is the same.
     func testOutsideTheMarkersTheFeatureRendersWhatInitWrites() throws {
         for preset in Preset.all {
@@ -90,7 +138,8 @@ final class CompositionRootRenderTests: XCTestCase {
             let featureRoot = try root(Specs.wallet(), preset).contents
             // Every region of the feature, with what separates it from its anchor, is the feature's.
             var lines = featureRoot.split(separator: "\n", omittingEmptySubsequences: false)
-            for id in ["feature:Wallet", "feature:Wallet.link", "feature:Wallet.routes"] {
+            let stores = preset.injection == .compositionRoot ? ["feature:Wallet.stores"] : []
+            for id in ["feature:Wallet", "feature:Wallet.link", "feature:Wallet.routes"] + stores {
                 let begin = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("// scaffold:begin \(id)") }, id)
                 let anchor = try XCTUnwrap(lines[begin...].firstIndex { $0.contains("// scaffold:insert") }, id)
                 lines.removeSubrange(begin..<anchor)

@@ -71,19 +71,28 @@ final class ContextTests: XCTestCase {
     }
 
     func testValidatorConditions() {
-        XCTAssertEqual(ValidatorContext.condition(.nonEmpty, value: "tags", kind: .array(.named("String"))), "tags.isEmpty")
-        XCTAssertEqual(ValidatorContext.condition(.min(0.5), value: "x", kind: .decimal), "x < 0.5")
-        XCTAssertEqual(ValidatorContext.condition(.min(0.5), value: "x", kind: .integer("Int")), "x < 1")
+        XCTAssertEqual(RuleEvaluator.condition(.nonEmpty, value: "tags", kind: .array(.named("String"))), "tags.isEmpty")
+        XCTAssertEqual(RuleEvaluator.condition(.min(0.5), value: "x", kind: .decimal), "x < 0.5")
+        XCTAssertEqual(RuleEvaluator.condition(.min(0.5), value: "x", kind: .integer("Int")), "x < 1")
+        // An Int at most 2.5 is at most 2: the bound rounds down, as `passes` judges 3.
+        XCTAssertEqual(RuleEvaluator.condition(.max(2.5), value: "x", kind: .integer("Int")), "x > 2")
+        XCTAssertFalse(RuleEvaluator.passes(.max(2.5), .number(3, integer: true)))
         XCTAssertEqual(
-            ValidatorContext.condition(.pattern("[A-Z]+"), value: "code", kind: .string),
+            RuleEvaluator.condition(.pattern("[A-Z]+"), value: "code", kind: .string),
             ##"code.range(of: #"^(?:[A-Z]+)$"#, options: .regularExpression) == nil"##
         )
     }
 
-    func testTransformationOnlyWhenStated() throws {
+    /// Seed 000's "data preparation" is part of every write of text; `transformation: false` turns it off.
+    func testEveryWriteOfTextPreparesItUnlessTheSpecSaysNot() throws {
         let plain = try Specs.plan(Specs.wallet())
-        let create = try XCTUnwrap(plain.useCases.first)
-        XCTAssertEqual(TransformationContext(plan: plain, useCase: create).values["prepares"] as? Bool, false)
+        let create = try XCTUnwrap(plain.useCases.first { $0.kind == .create })
+        XCTAssertEqual(TransformationContext(plan: plain, useCase: create).values["prepares"] as? Bool, true)
+        XCTAssertEqual(plain.decision(for: "create")?.reasons.map(\.rule).contains("transformation"), true)
+
+        let off = try Specs.plan(Specs.wallet(operations: [Specs.op("list"), Specs.op("create", transformation: false, index: 1)]))
+        let unprepared = try XCTUnwrap(off.useCases.first { $0.kind == .create })
+        XCTAssertEqual(TransformationContext(plan: off, useCase: unprepared).values["prepares"] as? Bool, false)
 
         let spec = Specs.wallet(operations: [Specs.op("list", transformation: true), Specs.op("create", transformation: true, index: 1)])
         let plan = try Specs.plan(spec)

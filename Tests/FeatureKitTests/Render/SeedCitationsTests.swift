@@ -19,7 +19,7 @@ final class SeedCitationsTests: XCTestCase {
                 "Rule 5: Composition Root", "Layer Responsibilities", "Domain Layer", "Data Layer", "Presentation Layer",
                 "Testing Strategy Per Layer"],
         "003": ["MVVM Pattern", "Model Layer", "ViewModel Layer", "View Layer", "Component Interaction", "Dependency Injection",
-                "State Management", "Persistence Layer", "UserDefaultsManager", "Testing Strategy"],
+                "State Management", "Persistence Layer", "UserDefaultsManager", "Scalability", "Testing Strategy"],
         "004": ["MVVM Components", "Models", "Views", "ViewModels", "Services", "Feature Organization", "Dependency Injection",
                 "AppEnvironment", "Testing Approach"],
     ]

@@ -56,6 +56,19 @@ final class SpecEffectTests: XCTestCase {
         expect(found, "`sets` cannot change `id`", keyPath: "operations[7].sets.id")
     }
 
+    /// The spec check judges a literal as the generated code will: blank text is empty (the Validator trims for
+    /// `nonEmpty`), and text a write would trim or store as nil is not the value the tests would find stored.
+    func testTextLiteralsAreJudgedAsTheGeneratedWriteStoresThem() {
+        let found = problems(SpecFixture.spec(fields: fields + "\n  - { name: note, type: \"String?\" }", operations: """
+          - { name: a, sets: { title: "   " } }
+          - { name: b, sets: { title: " Done" } }
+          - { name: c, sets: { note: "" } }
+        """))
+        expect(found, "value `   ` does not satisfy rule `nonEmpty`", keyPath: "operations[0].sets.title")
+        expect(found, "value ` Done` has spaces or newlines around it", keyPath: "operations[1].sets.title", hint: "write it trimmed: `Done`")
+        expect(found, "value `` is stored as nil", keyPath: "operations[2].sets.note", hint: "write `nil`")
+    }
+
     func testSetsBelongsToOperationsThatWrite() {
         let found = problems(SpecFixture.spec(fields: fields, operations: "  - { name: list, sets: { isDone: true } }\n  - { name: a, sets: done }"))
         expect(found, "`sets` on `list`, a fetchAll operation: it writes nothing", keyPath: "operations[0].sets",

@@ -50,4 +50,13 @@ final class SpecOperationTests: XCTestCase {
         XCTAssertEqual(spec.operations[0].validation, false)
         XCTAssertNil(spec.operations[0].transformation)
     }
+
+    /// In a spec an unstated kind is custom, unless the name is one edit from a built-in kind.
+    func testANameOneEditFromABuiltInKindNeedsItsKind() throws {
+        expect(problems(SpecFixture.spec(operations: "  - { name: list }\n  - { name: creat }")),
+               "operation `creat` has no `kind` and is one edit from the built-in `create`", at: (6, 13), keyPath: "operations[1].name",
+               hint: "did you mean `create`? If `creat` is a custom operation, say so with `kind: custom`")
+        let meant = try SpecFixture.load(SpecFixture.spec(operations: "  - { name: creat, kind: custom }\n  - { name: archive }\n  - { name: move }"))
+        XCTAssertEqual(meant.operations.map(\.kind), [.custom, .custom, .custom])
+    }
 }

@@ -26,12 +26,30 @@ final class SpecShorthandTests: XCTestCase {
         XCTAssertEqual(try shorthand("Wallet", ["name:String"]).operations.map(\.name), ["list", "create", "update", "delete"])
     }
 
-    func testOperationsAreImpliedOrCustomAndMaySpanArguments() throws {
-        let spec = try shorthand("Wallet", ["name:String"], operations: ["list,create", " transfer , remove"])
-        XCTAssertEqual(spec.operations.map(\.name), ["list", "create", "transfer", "remove"])
-        XCTAssertEqual(spec.operations.map(\.kind), [.fetchAll, .create, .custom, .delete])
-        XCTAssertEqual(spec.operations.map(\.index), [0, 1, 2, 3])
+    func testOperationsAreImpliedOrSpelledOutAndMaySpanArguments() throws {
+        let spec = try shorthand("Wallet", ["name:String"], operations: ["list,create", " transfer:custom , remove", "purge:delete"])
+        XCTAssertEqual(spec.operations.map(\.name), ["list", "create", "transfer", "remove", "purge"])
+        XCTAssertEqual(spec.operations.map(\.kind), [.fetchAll, .create, .custom, .delete, .delete])
+        XCTAssertEqual(spec.operations.map(\.index), [0, 1, 2, 3, 4])
         XCTAssertTrue(spec.operations.allSatisfy { $0.useCase == nil && $0.repositories == nil && $0.location == nil })
+    }
+
+    /// `--operations list,creat,delet` made two custom operations, with stub UseCases, tests and mocks.
+    func testANameNearABuiltInOneIsATypo() {
+        let found = shorthandProblems("Wallet", ["name:String"], operations: ["list,creat,delet"])
+        expect(found, "unknown operation `creat`", keyPath: "--operations item 2 ('creat')", hint: "did you mean `create`? A custom operation is spelled out: `creat:custom`")
+        expect(found, "unknown operation `delet`", keyPath: "--operations item 3 ('delet')", hint: "did you mean `delete`?")
+    }
+
+    func testACustomOperationIsSpelledOutOnTheCommandLine() {
+        let found = shorthandProblems("Wallet", ["name:String"], operations: ["list,transfer"])
+        expect(found, "`transfer` is not a built-in operation", keyPath: "--operations item 2 ('transfer')", hint: "write `transfer:custom`")
+    }
+
+    func testASpelledOutKindIsChecked() {
+        expect(shorthandProblems("Wallet", ["name:String"], operations: ["archive:custm"]), "unknown operation kind `custm`", hint: "did you mean `custom`?")
+        expect(shorthandProblems("Wallet", ["name:String"], operations: ["archive:"]), "has no kind after the colon", hint: "`archive:custom`")
+        expect(shorthandProblems("Wallet", ["name:String"], operations: [":custom"]), "operation `:custom` has no name")
     }
 
     func testBadTypeNamesTheArgument() {

@@ -8,7 +8,18 @@ enum SpecFixture {
     static let path = "Specs/Wallet.yml"
 
     static func load(_ text: String, path: String = path, known: Set<String> = [], idTypes: [String: String] = [:]) throws(ScaffoldError) -> FeatureSpec {
-        try SpecLoader.load(contents: Data(text.utf8), path: path, context: SpecContext(knownEntities: known, entityIDTypes: idTypes))
+        try SpecLoader.load(contents: Data(text.utf8), path: path, context: context(known: known, idTypes: idTypes))
+    }
+
+    /// A project whose `known` entities scaffold generated (so it has their records): each with a `name` and the
+    /// id type `idTypes` gives it (UUID when it gives none).
+    static func context(known: Set<String>, idTypes: [String: String] = [:]) -> SpecContext {
+        let records = known.map { entity -> (String, FeatureSpec) in
+            var fields = [FieldSpec(name: "name", type: .named("String"))]
+            if let id = idTypes[entity] { fields.insert(FieldSpec(name: "id", type: .named(id)), at: 0) }
+            return (entity, FeatureSpec(feature: entity, fields: fields, operations: SpecValidator.defaultOperations))
+        }
+        return SpecContext(knownEntities: known, entities: Dictionary(uniqueKeysWithValues: records))
     }
 
     static func loadBytes(_ bytes: [UInt8]) throws(ScaffoldError) -> FeatureSpec {
@@ -26,9 +37,16 @@ enum SpecFixture {
 extension XCTestCase {
     /// The diagnostics a spec must produce; fails when it loads.
     func problems(
-        _ text: String, known: Set<String> = [], idTypes: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+        _ text: String, known: Set<String> = [], idTypes: [String: String] = [:], context: SpecContext? = nil,
+        file: StaticString = #filePath, line: UInt = #line
     ) -> [Diagnostic] {
-        problems(file: file, line: line) { () throws(ScaffoldError) in _ = try SpecFixture.load(text, known: known, idTypes: idTypes) }
+        problems(file: file, line: line) { () throws(ScaffoldError) in
+            if let context {
+                _ = try SpecLoader.load(contents: Data(text.utf8), path: SpecFixture.path, context: context)
+            } else {
+                _ = try SpecFixture.load(text, known: known, idTypes: idTypes)
+            }
+        }
     }
 
     func problems(file: StaticString = #filePath, line: UInt = #line, _ body: () throws(ScaffoldError) -> Void) -> [Diagnostic] {

@@ -2,7 +2,7 @@ import Foundation
 import ScaffoldCore
 import XCTest
 
-/// Deletions, `removeGroup` (`scaffold destroy`) and reading the manifest.
+/// Deletions, removing a group's files as `scaffold destroy` does, and reading the manifest.
 final class WriterDeletionTests: WriteTestCase {
     private let wallet = [
         "Sources/App/Wallet/WalletView.swift": "struct WalletView {}\n",
@@ -44,7 +44,7 @@ final class WriterDeletionTests: WriteTestCase {
         try apply(changes(wallet))
         try apply(changes(["Sources/App/Profile/ProfileView.swift": "struct ProfileView {}\n"], group: "feature:Profile"))
         try put("Sources/App/Wallet/WalletViewModel.swift", "final class WalletViewModel { /* mine */ }\n")
-        let report = try writer.removeGroup("feature:Wallet", options: WriteOptions())
+        let report = try removeGroup("feature:Wallet", options: WriteOptions())
         XCTAssertEqual(report.paths(with: .delete), ["Sources/App/Wallet/WalletView.swift", "Tests/AppTests/Wallet/WalletViewModelTests.swift"])
         XCTAssertEqual(report.paths(with: .keep), ["Sources/App/Wallet/WalletViewModel.swift"])
         XCTAssertFalse(exists("Tests/AppTests"), "emptied folders are removed up to the root")
@@ -58,7 +58,7 @@ final class WriterDeletionTests: WriteTestCase {
     func testRemoveGroupDryRunRemovesNothing() throws {
         try apply(changes(wallet))
         let before = try snapshot()
-        let report = try writer.removeGroup("feature:Wallet", options: WriteOptions(dryRun: true))
+        let report = try removeGroup("feature:Wallet", options: WriteOptions(dryRun: true))
         XCTAssertEqual(report.paths(with: .delete).count, 3)
         XCTAssertTrue(report.results.allSatisfy { $0.diff != nil })
         XCTAssertEqual(try snapshot(), before)
@@ -67,7 +67,7 @@ final class WriterDeletionTests: WriteTestCase {
     func testRemovingAnUnknownGroupChangesNothing() throws {
         try apply(changes(wallet))
         let before = try snapshot()
-        XCTAssertEqual(try writer.removeGroup("feature:Nope", options: WriteOptions()).results, [])
+        XCTAssertEqual(try removeGroup("feature:Nope", options: WriteOptions()).results, [])
         XCTAssertEqual(try snapshot(), before)
     }
 
@@ -80,5 +80,10 @@ final class WriterDeletionTests: WriteTestCase {
         XCTAssertEqual(error?.diagnostics.first?.hint?.isEmpty, false)
         XCTAssertThrowsError(try apply(changes(["A.swift": "a\n"])))
         XCTAssertFalse(exists("A.swift"))
+    }
+
+    /// What `scaffold destroy` asks of the writer: every file of `group` the manifest lists, as deletions.
+    private func removeGroup(_ group: String, options: WriteOptions) throws -> WriteReport {
+        try writer.apply(ChangeSet(files: [], deletions: try writer.manifest().paths(inGroup: group), group: group), options: options)
     }
 }

@@ -4,20 +4,27 @@ import ScaffoldCore
 struct IsolationValues {
     let isolation: Isolation
 
+    /// The oldest Swift that builds what `init` and `feature` write in this isolation (see `toolsVersion`).
+    var minimumSwift: String { isolation == .mainActor ? "6.2" : "6.1" }
+
     var values: [String: Any] {
         [
             "mainActor": isolation == .mainActor,
             "isolation": isolation.rawValue,
+            "minimumSwift": minimumSwift,
+            "minimumXcode": isolation == .mainActor ? "26" : "16.3",
             "package": [
-                // Swift 6.2 brought `.defaultIsolation(_:)`; the default isolation keeps Xcode 16's Swift 6.0.
-                "toolsVersion": isolation == .mainActor ? "6.2" : "6.0",
+                // The oldest Swift that builds the code: 6.2 (Xcode 26) brought `.defaultIsolation(_:)`; the default
+                // isolation needs 6.1 (Xcode 16.3), whose SE-0449 allows `nonisolated` on the types and extensions
+                // every feature writes (`nonisolated struct Wallet`), one spelling for both isolation modes.
+                "toolsVersion": minimumSwift,
                 "upcomingFeatures": isolation.upcomingFeatures,
             ],
             // XCTestCase's initializers are nonisolated. Under a MainActor default an unmarked test class would be
             // main-actor isolated, and its inherited `init(name:testClosure:)` with it, which the compiler refuses
             // ("has different actor isolation from nonisolated overridden declaration"); `nonisolated` keeps the
-            // class as XCTest declares it. Each test says `@MainActor` itself, in both modes. (`nonisolated` on a
-            // type needs Swift 6.2, so the default isolation, built by Swift 6.0 too, leaves the class unmarked.)
+            // class as XCTest declares it. Each test says `@MainActor` itself, in both modes. (Under the default
+            // isolation the class is nonisolated already, and stays unmarked, as XCTest's own examples are.)
             "testClassModifier": isolation == .mainActor ? "nonisolated " : "",
         ]
     }

@@ -11,6 +11,8 @@ public struct OperationFacts: Hashable, Sendable {
     public var explicitUseCase: Bool?
     /// Fields the operation's `sets:` changes (changing data is a transformation).
     public var sets: [String] = []
+    /// Text fields a write prepares before validating (`DataPreparation`); empty with `transformation: false`.
+    public var preparedFields: [String] = []
     /// Whether the preset's document forbids presentation types to reach a repository (seed 002).
     public var repositoryDirectForbidden = false
 }

@@ -4,6 +4,8 @@ public struct FieldSamples: Codable, Hashable, Sendable {
     public var field: String
     /// Swift expression of a value passing every rule.
     public var valid: String
+    /// Another value passing every rule, for a test that changes the field; nil when none was found.
+    public var alternative: String? = nil
     public var checks: [RuleProof]
 }
 

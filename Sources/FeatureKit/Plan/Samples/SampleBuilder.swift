@@ -32,7 +32,10 @@ public struct SampleBuilder: Sendable {
                 refusedBy: refused.flatMap { RuleEvaluator.firstFailure(field.rules, $0) }
             )
         }
-        return FieldSamples(field: field.name, valid: expression(valid, type: field.type), checks: checks)
+        let alternative = candidates(field: field, kind: kind).first { value in
+            value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) }
+        }
+        return FieldSamples(field: field.name, valid: expression(valid, type: field.type), alternative: alternative?.swift, checks: checks)
     }
 
     /// Optionals take their wrapped sample; Decimal literals need no conversion.

@@ -27,7 +27,7 @@ struct CompositionRootContext {
 
     var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
 
-    private func registration(root: CompositionRoot) -> [String: Any] {
+    func registration(root: CompositionRoot) -> [String: Any] {
         let homeProperty = root.homeProperty
         let names = plan.names
         let navigation = NavigationContext(plan: plan)
@@ -35,6 +35,7 @@ struct CompositionRootContext {
             "repositoryVariable": repositoryVariable,
             "repositoryType": "any \(names.repositoryProtocol)",
             "repositoryDefault": repositoryDefault,
+            "storesSwitch": StoresContext(plan: plan).storesSwitch,
             "useCases": plan.useCases.map { useCase -> [String: Any] in
                 [
                     "factory": "make\(useCase.baseName)",
@@ -57,18 +58,9 @@ struct CompositionRootContext {
         return values
     }
 
-    /// The store the app starts with: seed 002's repository over its local data source (the JSON file one over the
-    /// real Application Support folder, made here once: Rule 2, no singletons), else the store's `shared` instance.
-    private var repositoryDefault: String {
-        let names = plan.names
-        switch plan.storage {
-        case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"
-        case .jsonDataSource:
-            // On its own lines: one line would run to ~150 columns. The roots declare it at member indentation.
-            return "\(names.repository)(\n        dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder)\n    )"
-        case .inMemory, .userDefaults, .jsonFile: return "\(names.repository).shared"
-        }
-    }
+    /// The store the app starts with, in the roots that hold it in a property (seed 000, 003, 004): the store's
+    /// `shared` instance. Seed 002's root sets its stores in `init` instead (`StoresContext`).
+    private var repositoryDefault: String { "\(plan.names.repository).shared" }
 
     /// The feature's own repository and every other one it uses, each from its feature's region of this
     /// root, so one assignment there swaps the store for every screen; where initializers have no production
@@ -106,7 +98,7 @@ struct CompositionRootContext {
     private func viewModel(_ type: String, parameters: String, leading: [String], wired: [String]?) -> [String: Any] {
         [
             "factory": "make\(type)", "type": type, "parameters": parameters,
-            "arguments": commaSeparatedLines(leading + dependencyArguments(wired)),
+            "arguments": commaSeparatedLines(leading + dependencyArguments(wired) + referenceArguments),
             "isList": type == plan.names.listViewModel, "isForm": type == plan.names.formViewModel,
             "property": Naming.lowerFirst(type),
         ]
@@ -127,5 +119,11 @@ struct CompositionRootContext {
             }
         }
         return arguments
+    }
+
+    /// The list UseCases of the entities the feature's records name, made in their features' regions; they
+    /// follow a view model's own dependencies, as in its initializer.
+    var referenceArguments: [String] {
+        ReferenceContext(plan: plan).dependencies.map { "\($0["variable"]!): \($0["factory"]!)()" }
     }
 }

@@ -8,9 +8,11 @@ struct CoordinatorContext {
         let entity = plan.names.entityVariable
         let listCalls = base.operations(plan.listViewModel).map(base.call(for:))
         let formCalls = base.operations(plan.formViewModel).map(base.call(for:))
-        let all = base.dependencies((plan.listViewModel == nil ? [] : listCalls) + (plan.formViewModel == nil ? [] : formCalls))
-        let listArguments = base.dependencies(listCalls).map { "\($0["variable"]!): \($0["variable"]!)" }
-        let formArguments = ["\(entity): \(entity)"] + base.dependencies(formCalls).map { "\($0["variable"]!): \($0["variable"]!)" }
+        // The list UseCases of the entities the feature's records name serve both view models.
+        let references = ReferenceContext(plan: plan).dependencies
+        let all = base.dependencies((plan.listViewModel == nil ? [] : listCalls) + (plan.formViewModel == nil ? [] : formCalls)) + references
+        let listArguments = (base.dependencies(listCalls) + references).map { "\($0["variable"]!): \($0["variable"]!)" }
+        let formArguments = ["\(entity): \(entity)"] + (base.dependencies(formCalls) + references).map { "\($0["variable"]!): \($0["variable"]!)" }
         let navigation = NavigationContext(plan: plan)
         return [
             "coordinatorDependencies": all,

@@ -10,7 +10,7 @@ struct CoordinatorRegistration {
         let root = CompositionRootContext(plan: plan)
         var seen: Set<String> = []
         let dependencies = (root.dependencyArguments(plan.listViewModel) + root.dependencyArguments(plan.formViewModel))
-            .filter { seen.insert($0).inserted }
+            .filter { seen.insert($0).inserted } + root.referenceArguments
         return [
             "hasCoordinator": true,
             "coordinatorProperty": Naming.lowerFirst(plan.names.coordinator),

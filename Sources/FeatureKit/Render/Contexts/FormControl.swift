@@ -12,13 +12,33 @@ enum FormControl: Equatable {
     case optionalDate
     /// A `[String]`: one TextField a row, swipe to delete, an Add button.
     case textList
+    /// A String of several lines (`kind: multiline`): a TextField that grows vertically.
+    case multiline
+    /// A field naming one record of another entity (`reads:`): a Picker over that entity's records. The draft
+    /// holds an optional id, so a new record starts with none chosen.
+    case reference
     /// Not edited: the value is kept from the edited entity, or starts at `defaultValue` for a new one.
     case none
+
+    /// The control of a field of `plan`'s spec: a reference's picker, else by the field's type and meaning.
+    init(field: FieldSpec, plan: Plan) {
+        let reference = plan.references.first { $0.field == field.name }
+        if let reference, reference.listUseCase != nil, !KnownTypes.isArray(field.type.unwrapped) {
+            self = .reference
+        } else if reference != nil {
+            // A list of references, or one to the feature's own entity, keeps its ids: a multiple choice, or a
+            // choice among the records the form belongs to, is left to the team.
+            self = .none
+        } else {
+            self.init(field: field)
+        }
+    }
 
     init(field: FieldSpec) {
         let kind = FieldKind(field.type)
         let optional = field.type.isOptional
         switch kind {
+        case .string where FieldMeaning.of(field) == .multiline: self = .multiline
         case .string, .url: self = .text
         case .integer, .floating, .decimal: self = optional ? .optionalNumber : .number
         // An optional Bool has three states no Toggle shows; it is kept, not edited.
@@ -41,11 +61,12 @@ enum FormControl: Equatable {
         }
     }
 
-    /// The draft property's type: Strings edit optionals and URLs as text.
+    /// The draft property's type: Strings edit optionals and URLs as text; a reference is an optional id.
     func propertyType(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
-        case .text: return names.spell("String")
+        case .text, .multiline: return names.spell("String")
         case .optionalNumber, .optionalDate: return names.spell(field.type)
+        case .reference: return names.spell(field.type.unwrapped) + "?"
         default: return names.spell(field.type.unwrapped)
         }
     }
@@ -53,7 +74,8 @@ enum FormControl: Equatable {
     /// The draft property's starting value for a new entity.
     func initialValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
-        case .text: return "\"\""
+        case .text, .multiline: return "\"\""
+        case .reference: return "nil"
         case .number: return "0"
         case .toggle: return "false"
         case .date: return "\(names.spell("Date"))()"
@@ -88,7 +110,9 @@ enum FormControl: Equatable {
         switch (self, kind, field.type.isOptional) {
         case (.text, .url, true): return "\(url)(string: \(property))"
         case (.text, .url, false): return "\(url)(string: \(property)) ?? \(original)?.\(field.name) ?? \(url)(fileURLWithPath: \"/\")"
-        case (.text, _, true): return "\(property).isEmpty ? nil : \(property)"
+        case (.text, _, true), (.multiline, _, true): return "\(property).isEmpty ? nil : \(property)"
+        // A required reference is unwrapped before the entity is made (`requiredChoices`).
+        case (.reference, _, false): return field.name
         case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
         // Rows left empty are not values.
         case (.textList, _, _): return "\(property).filter { !$0.isEmpty }"
@@ -102,7 +126,7 @@ enum FormControl: Equatable {
         switch (self, kind, field.type.isOptional) {
         case (.text, .url, true): return "\(entity).\(field.name)?.absoluteString ?? \"\""
         case (.text, .url, false): return "\(entity).\(field.name).absoluteString"
-        case (.text, _, true): return "\(entity).\(field.name) ?? \"\""
+        case (.text, _, true), (.multiline, _, true): return "\(entity).\(field.name) ?? \"\""
         default: return "\(entity).\(field.name)"
         }
     }

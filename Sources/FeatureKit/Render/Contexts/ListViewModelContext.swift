@@ -9,27 +9,22 @@ struct ListViewModelContext {
         let names = plan.names
         let entity = names.entityVariable
         let entitiesLabel = Naming.label(names.entities).lowercased()
-        let entityLabel = Naming.label(names.entity).lowercased()
         let operations = base.operations(plan.listViewModel)
         let calls = operations.map(base.call(for:))
-        let dependencies = base.dependencies(calls)
+        let references = ReferenceContext(plan: plan)
+        let dependencies = base.dependencies(calls) + references.dependencies
         let load = calls.first { $0.operation.kind == .fetchAll }
         let delete = calls.first { $0.operation.kind == .delete }
         let actions = calls.filter { [.create, .update, .custom].contains($0.operation.kind) }.map { call -> [String: Any] in
-            let label = Naming.label(call.operation.name).lowercased()
-            return [
-                "name": call.operation.name,
+            let doing = Wording.doing(call.operation.name, entity: names.entity)
+            return OperationActions(plan: plan).values(for: call).merging([
                 "call": call.expression(entity),
-                "variable": call.variable,
-                "stub": "\(call.member)Handler",
-                "passThrough": call.passThrough,
-                "received": call.received,
-                "error": "\(call.member)Error",
-                "testName": Naming.upperFirst(call.operation.name),
-                "failure": base.failureMessage("\(label) the \(entityLabel)"),
-                "expectedFailure": base.failureMessage("\(label) the \(entityLabel)", error: "\(names.entity)TestError.failed"),
-            ]
+                "failure": base.failureMessage(doing),
+                "expectedFailure": base.failureMessage(doing, error: "\(names.entity)TestError.failed"),
+            ])
         }
+        let lookups = references.lookups(state: base.statePrefix)
+        let records = references.rowRecords(state: base.statePrefix)
         let form = plan.formViewModel.map { base.operations($0).map(\.kind) } ?? []
         var values: [String: Any] = [
             "classDeclaration": base.classDeclaration(names.listViewModel),
@@ -37,20 +32,26 @@ struct ListViewModelContext {
                 ("var \(names.entitiesVariable): [\(names.entity)] = []", false),
                 ("var isLoading = false", false),
                 ("var errorMessage: \(base.q("String"))?", plan.style.state == .flat),
-            ]),
+            ] + lookups.map { ($0["declaration"] as? String ?? "", false) }),
+            "lookups": lookups,
+            "rowRecords": records,
+            "rowArguments": (["\(entity): \(entity)"] + records.map { "\($0["name"]!): viewModel.\($0["name"]!)(for: \(entity))" })
+                .joined(separator: ", "),
             "stateStorage": base.stateStorage(settable: false),
             "deletingStorage": base.privateStorage("var deleting: \(base.q("Set"))<\(names.idType)> = []"),
             "dependencies": dependencies,
             "initParameters": base.initParameters([], dependencies),
             "testArguments": base.testArguments([], dependencies),
             "actions": actions,
+            "hasActions": !actions.isEmpty,
+            "hasRowMenu": !actions.isEmpty || delete != nil,
             "hasDelete": delete != nil,
             "canCreate": form.contains(.create),
             "canEdit": form.contains(.update),
             "loadFailure": base.failureMessage("load \(entitiesLabel)"),
             "expectedLoadFailure": base.failureMessage("load \(entitiesLabel)", error: "\(names.entity)TestError.failed"),
-            "deleteFailure": base.failureMessage("delete the \(entityLabel)"),
-            "expectedDeleteFailure": base.failureMessage("delete the \(entityLabel)", error: "\(names.entity)TestError.failed"),
+            "deleteFailure": base.failureMessage(Wording.doing("delete", entity: names.entity)),
+            "expectedDeleteFailure": base.failureMessage(Wording.doing("delete", entity: names.entity), error: "\(names.entity)TestError.failed"),
         ]
         if let load {
             values["loadCall"] = load.expression("")

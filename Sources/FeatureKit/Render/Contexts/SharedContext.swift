@@ -37,6 +37,8 @@ struct SharedContext {
             "coordinator": names.coordinator,
             "route": names.route,
             "operationError": names.operationError,
+            // Where business logic goes: `UseCase`, or mvvm's `Service` (seed 003, Scalability; `BusinessLogicLayer`).
+            "logicRole": plan.businessLogic.role,
             // Framework types, qualified where an entity of the project shadows them (`{{q.List}}`).
             "q": plan.frameworkNames.values,
             // The sections of the preset's documents each piece follows (`{{cite.viewModel}}`).
@@ -52,6 +54,8 @@ struct SharedContext {
             // Test files import Foundation (and XCTest or Testing) beside the app: entities named like one of their
             // types are imported by name, so the app's wins (see `FrameworkNames.testImportCollisions`).
             "testImports": testImports.map { ["text": "@testable import struct \(plan.roots.module).\($0)"] },
+            // The operation error's case for a delete refused while records name the entity (`onDelete: restrict`).
+            "deleteRestricts": plan.useCases.contains { $0.keeps.contains { $0.onDelete == .restrict } },
             "clean": plan.coordinator,
             "valueNavigation": !plan.coordinator,
         ]

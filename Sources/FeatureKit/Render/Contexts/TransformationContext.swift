@@ -1,12 +1,13 @@
 /// What "data transformation" means in a generated UseCase (seed 000: "Business logic: data
-/// preparation", `prepareTitle`, `notes?.nilIfEmpty`): writes trim their text fields and store empty
-/// optional text as nil; a list is returned sorted by its first text field.
+/// preparation", `prepareTitle`, `notes?.nilIfEmpty`): every write trims its text fields and stores empty
+/// optional text as nil before validating (`DataPreparation`; `transformation: false` turns it off); a list
+/// with `transformation: true` is returned sorted by its first text field.
 struct TransformationContext {
     let plan: Plan
     let useCase: PlannedUseCase
 
     private var transforms: Bool { plan.decision(for: useCase.operation)?.transforms == true && useCase.implemented }
-    private var textFields: [FieldSpec] { plan.spec.fields.filter { FieldKind($0.type) == .string } }
+    private var textFields: [FieldSpec] { plan.spec.textFields }
 
     /// Whether a write prepares its text fields before validating.
     var prepares: Bool {

@@ -29,7 +29,8 @@ struct UseCaseBody {
             let sort = TransformationContext(plan: plan, useCase: useCase).sortField
             return [sort.map { "return try await repository.fetchAll().sorted { $0.\($0) < $1.\($0) }" } ?? "try await repository.fetchAll()"]
         case .fetch: return ["try await repository.fetch(id: \(idSource))"]
-        case .delete: return ["try await repository.delete(id: \(idSource))"]
+        case .delete:
+            return DeleteRulesContext(plan: plan, useCase: useCase).lines(id: idSource) + ["try await repository.delete(id: \(idSource))"]
         case .create, .update, .custom: return writeLines
         }
     }

@@ -75,6 +75,7 @@ struct UseCaseContext {
             "arrangeBinding": useCase.reads.isEmpty ? "let" : "var",
             "expectedBinding": expectations.isEmpty ? "let" : "var",
         ]
+            .merging(["keeps": DeleteRulesContext(plan: plan, useCase: useCase).tests, "hasKeeps": !useCase.keeps.isEmpty])
             .merging(UseCaseTestContext(plan: plan, useCase: useCase).values)
             .merging(TransformationContext(plan: plan, useCase: useCase).values)
     }
@@ -107,7 +108,11 @@ struct UseCaseContext {
         case .fetch: return "Loads one \(entity) by id."
         case .create: return "Creates \(Naming.withArticle(entity))."
         case .update: return "Saves changes to \(Naming.withArticle(entity))."
-        case .delete: return "Deletes \(Naming.withArticle(entity))."
+        case .delete:
+            guard !useCase.keeps.isEmpty, let effect = plan.decision(for: useCase.operation)?.effect else {
+                return "Deletes \(Naming.withArticle(entity))."
+            }
+            return "Deletes \(Naming.withArticle(entity)); \(effect)."
         case .custom:
             guard useCase.implemented, let effect = plan.decision(for: useCase.operation)?.effect else {
                 return "`\(useCase.operation)` on \(Naming.withArticle(entity)): not written yet, the spec states no effect."

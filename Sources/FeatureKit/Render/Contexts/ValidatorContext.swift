@@ -13,32 +13,13 @@ struct ValidatorContext {
                 "unwrap": "if let value = \(entity).\(field.name) {",
                 "checks": field.rules.map { rule in
                     [
-                        "condition": Self.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
+                        "condition": RuleEvaluator.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
                         "error": ValidatorContext.error(rule, field: field, names: plan.frameworkNames),
                     ]
                 },
             ]
         }
         return ["validatedFields": fields, "testCases": testCases()]
-    }
-
-    /// The Swift condition under which `value` breaks `rule`.
-    static func condition(_ rule: FieldRule, value: String, kind: FieldKind, names: FrameworkNames = .plain) -> String {
-        let url = names.spell("URL")
-        switch rule {
-        case .nonEmpty:
-            return kind == .string ? "\(value).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty" : "\(value).isEmpty"
-        case .minLength(let n): return "\(value).count < \(n)"
-        case .maxLength(let n): return "\(value).count > \(n)"
-        case .min(let x): return "\(value) < \(Self.number(x, kind: kind))"
-        case .max(let x): return "\(value) > \(Self.number(x, kind: kind))"
-        case .pattern(let regex):
-            return "\(value).range(of: \(SwiftLiteral.raw(RuleEvaluator.anchored(regex))), options: .regularExpression) == nil"
-        case .email:
-            return "\(value).range(of: \(SwiftLiteral.raw(RuleEvaluator.anchored(RuleEvaluator.emailPattern))), options: .regularExpression) == nil"
-        case .url:
-            return "\(url)(string: \(value))?.scheme == nil || \(url)(string: \(value))?.host == nil"
-        }
     }
 
     /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`):
@@ -55,12 +36,6 @@ struct ValidatorContext {
         case .email: return ".invalidEmail(field: \(label))"
         case .url: return ".invalidURL(field: \(label))"
         }
-    }
-
-    /// Integer fields compare with whole literals; others take the number as written.
-    static func number(_ x: Double, kind: FieldKind) -> String {
-        if case .integer = kind { return String(Int64(x.rounded(.up))) }
-        return SwiftLiteral.decimal(x)
     }
 
     /// One test per rule: its accepted value passes, its refused value raises the expected error.

@@ -10,9 +10,18 @@ struct ViewContext {
         let entity = plan.names.entityVariable
         let names = plan.names
         let title = fields.first { FieldKind($0.type) == .string && !$0.type.isOptional }
-        // Prefer a field that always has a value; an optional one may show nothing.
-        let candidates = fields.filter { $0.name != title?.name && $0.name != "id" && ViewContext.display($0, entity: entity) != nil }
+        // An amount of money reads at the row's trailing edge, as finance apps show it.
+        let trailing = fields.first { FieldMeaning.of($0) == .currency && $0.name != title?.name }
+        let references = ReferenceContext(plan: plan)
+        let records = references.rowRecords(state: "")
+        let referenceFields = Set(plan.references.map(\.field))
+        // The record a reference names reads first; else prefer a field that always has a value.
+        let candidates = fields.filter {
+            $0.name != title?.name && $0.name != trailing?.name && $0.name != "id" && !referenceFields.contains($0.name)
+                && ViewContext.display($0, entity: entity, names: plan.frameworkNames) != nil
+        }
         let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
+        let subtitleText = (records.first?["display"] as? String) ?? subtitle.flatMap { ViewContext.display($0, entity: entity, names: plan.frameworkNames) }
         let observable = plan.style.observation == .observable
         let environmentList = plan.listViewModelFromEnvironment
         let navigation = NavigationContext(plan: plan)
@@ -31,12 +40,18 @@ struct ViewContext {
             "createForm": plan.coordinator ? "coordinator.view(for: .new)" : "makeCreateForm()",
             "formViewInitParameters": ownership(names.formViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
             "rowTitle": title.map { "\(entity).\($0.name)" } ?? "\(plan.frameworkNames.spell("String"))(describing: \(entity).id)",
-            "rowSubtitle": subtitle.flatMap { ViewContext.display($0, entity: entity) } ?? "",
-            "hasRowSubtitle": subtitle != nil,
+            "rowSubtitle": subtitleText ?? "",
+            "hasRowSubtitle": subtitleText != nil,
+            "rowTrailing": trailing.flatMap { ViewContext.display($0, entity: entity, names: plan.frameworkNames) } ?? "",
+            "hasRowTrailing": trailing != nil,
+            "rowRecords": records,
+            "rowPreviewRecords": records.map { ", \($0["name"]!): nil" }.joined(),
             "errorIcon": "exclamationmark.triangle",
             // Accessibility identifiers read `<entity>.<screen>.<control>`: `wallet.list.add`, `wallet.form.name`.
             "a11yPrefix": entity,
             "emptyIcon": "tray",
+            // Deleting cannot be undone: list and form ask first.
+            "deleteQuestion": SwiftLiteral.string("Delete this \(Naming.label(names.entity).lowercased())?"),
             "emptyHint": navigation.canCreate
                 ? "Tap Add to create \(Naming.withArticle(Naming.label(names.entity).lowercased()))."
                 : "Nothing here yet.",
@@ -65,12 +80,14 @@ struct ViewContext {
 
     /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field
     /// shows "—" when it has no value, so the row keeps its shape.
-    static func display(_ field: FieldSpec, entity: String) -> String? {
+    static func display(_ field: FieldSpec, entity: String, names: FrameworkNames = .plain) -> String? {
         let value = "\(entity).\(field.name)"
+        // Money with its currency (`€12.50`), other numbers as the locale writes them.
+        let format = FieldMeaning.of(field) == .currency ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
         if field.type.isOptional {
             switch FieldKind(field.type) {
             case .string: return "\(value) ?? \"—\""
-            case .integer, .floating, .decimal: return "\(value)?.formatted() ?? \"—\""
+            case .integer, .floating, .decimal: return "\(value)?\(format) ?? \"—\""
             case .date: return "\(value)?.formatted(date: .abbreviated, time: .omitted) ?? \"—\""
             case .url: return "\(value)?.absoluteString ?? \"—\""
             default: return nil
@@ -78,7 +95,7 @@ struct ViewContext {
         }
         switch FieldKind(field.type) {
         case .string: return value
-        case .integer, .floating, .decimal: return "\(value).formatted()"
+        case .integer, .floating, .decimal: return "\(value)\(format)"
         case .date: return "\(value).formatted(date: .abbreviated, time: .omitted)"
         case .bool:
             let (yes, no) = stateWords(field.name)

@@ -17,19 +17,20 @@ struct WiringTestContext {
         case .inMemory: store = "\(names.repository)()"
         case .userDefaults: store = "\(names.repository)(suiteName: suite)"
         case .jsonFile: store = "\(names.repository)(folder: folder)"
-        case .jsonDataSource: store = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
-        case .dataSource: store = ""
+        case .dataSource, .jsonDataSource: store = ""
         }
+        // Seed 002's root takes a test's stores by constructor (Rule 3): fresh and in memory.
+        let byConstructor = plan.injection == .compositionRoot
         return [
             "rootType": root.typeName,
+            "rootArguments": byConstructor ? StoresContext.testArgument : "",
             "rootVariable": root.homeProperty,
             "rootIsStruct": root.typeName == CompositionRoot.appFactory.typeName,
-            // Seed 002's root makes its own in-memory data source, so a fresh root is a fresh store; the others swap
-            // theirs (a JSON file one for one over a temporary folder, never the app's).
-            "swapsStore": plan.storage != .dataSource,
+            // The other roots swap theirs (a JSON file one for one over a temporary folder, never the app's).
+            "swapsStore": !byConstructor,
             "swapLine": "\(root.homeProperty).\(repository) = \(store)",
             "usesSuite": plan.storage == .userDefaults,
-            "usesFolder": plan.storage == .jsonFile || plan.storage == .jsonDataSource,
+            "usesFolder": !byConstructor && plan.storage == .jsonFile,
             "makeList": plan.coordinator ? "\(coordinator).makeListViewModel()"
                 : plan.listViewModelFromEnvironment ? "\(root.homeProperty).\(Naming.lowerFirst(names.listViewModel))"
                 : "\(root.homeProperty).make\(names.listViewModel)()",
@@ -38,7 +39,101 @@ struct WiringTestContext {
             "finish": plan.coordinator ? "\(coordinator).finish()" : "",
             "creating": plan.coordinator ? "\(coordinator).isCreating" : "",
             "navigationPath": plan.coordinator ? "\(root.homeProperty).appCoordinator.path" : "",
+            "referenceSetup": lines(referenceSetup(root: root)),
+            "wiringInputs": lines(inputs(prefix: "viewModel.") { FormViewModelContext(plan: plan).typedInput($0) }),
+        ].merging(operationSequence(root: root, coordinator: coordinator))
+    }
+
+    /// The references a new record must name (required, so no "None"): each gets a record of its entity in a fresh
+    /// in-memory store of the root, which the record then names — whatever the write checks exists.
+    private var requiredReferences: [(field: FieldSpec, reference: PlannedReference)] {
+        ReferenceContext(plan: plan).presented.filter { !$0.field.type.isOptional }.map { ($0.field, $0.reference) }
+    }
+
+    /// Seed 002's root is made with fresh in-memory stores (`init(stores:)`); the others get one swapped in.
+    private func referenceSetup(root: CompositionRoot) -> [String] {
+        requiredReferences.flatMap { item -> [String] in
+            let store = "\(root.homeProperty).\(UseCaseContext.repositoryVariable(item.reference.entity, plan: plan))"
+            let create = "let \(Naming.lowerFirst(item.reference.entity)) = try await \(store).create(\(item.reference.entity).fixture())"
+            return plan.injection == .compositionRoot ? [create] : ["\(store) = \(item.reference.memoryStore)", create]
+        }
+    }
+
+    /// What the test types into a form the root built: `value` per edited field, a required reference the record
+    /// stored by `referenceSetup`.
+    private func inputs(prefix: String, value: (FieldSpec) -> String) -> [String] {
+        let draft = prefix + ViewModelContext(plan: plan).statePrefix + "draft."
+        let required = Dictionary(requiredReferences.map { ($0.field.name, $0.reference.entity) }, uniquingKeysWith: { first, _ in first })
+        return ModelContext(plan: plan).fields.filter { FormControl(field: $0, plan: plan) != .none }.map { field in
+            "\(draft)\(field.name) = " + (required[field.name].map { "\(Naming.lowerFirst($0)).id" } ?? value(field))
+        }
+    }
+
+    /// Issue 24's sequence, on the root's real store: a stored entity open in the form, the user edits a field,
+    /// runs an operation from the form, then saves. The operation must store its effect without the unsaved edit,
+    /// and the Save must keep both. Generated where the form runs an operation that states what it sets.
+    private func operationSequence(root: CompositionRoot, coordinator: String) -> [String: Any] {
+        let base = ViewModelContext(plan: plan)
+        guard base.operations(plan.formViewModel).contains(where: { $0.kind == .update }),
+              let operation = base.operations(plan.formViewModel).first(where: { operation in
+                  operation.kind == .custom && !(operation.sets ?? []).isEmpty
+                      && plan.useCases.first { $0.operation == operation.name }?.implemented == true
+              }) else { return ["hasOperationSequence": false] }
+        let form = FormViewModelContext(plan: plan)
+        let draft = base.statePrefix + "draft."
+        let names = plan.names
+        let setFields = Set((operation.sets ?? []).map(\.field))
+        let editable = ModelContext(plan: plan).fields.filter { field in
+            let control = FormControl(field: field, plan: plan)
+            return field.name != "id" && !setFields.contains(field.name) && [.text, .number, .toggle].contains(control)
+                && FieldKind(field.type) != .url
+        }
+        // A field whose new value passes its rules: a toggled Bool, or another valid sample.
+        let edited = editable.lazy.compactMap { field -> (FieldSpec, String, String)? in
+            if FormControl(field: field, plan: plan) == .toggle { return (field, "!stored.\(field.name)", "!stored.\(field.name)") }
+            guard let alternative = plan.samples.first(where: { $0.field == field.name })?.alternative else { return nil }
+            return (field, alternative, alternative)
+        }.first
+        var values: [String: Any] = [
+            "hasOperationSequence": true,
+            "sequenceOperation": operation.name,
+            "createdInputs": lines(inputs(prefix: "created.") { startValue($0, before: operation, form: form) }),
+            "makeEditForm": plan.coordinator ? "\(coordinator).makeFormViewModel(for: stored)"
+                : "\(root.homeProperty).make\(names.formViewModel)(\(names.entityVariable): stored)",
+            "effects": (operation.sets ?? []).map { assignment -> [String: Any] in
+                let field = plan.spec.fields.first { $0.name == assignment.field }
+                var effect: [String: Any] = ["field": assignment.field, "equals": false, "isNil": false, "isNotNil": false, "differs": false]
+                switch assignment.value {
+                case .literal(let literal): effect["equals"] = true; effect["expected"] = literal
+                case .toggle: effect["equals"] = true; effect["expected"] = "!stored.\(assignment.field)"
+                case .clear: effect["isNil"] = true
+                case .now: effect[field?.type.isOptional == true ? "isNotNil" : "differs"] = true
+                }
+                return effect
+            },
+            "hasSequenceEdit": edited != nil,
         ]
+        if let (field, typed, stored) = edited {
+            values["editedField"] = field.name
+            values["sequenceEditLine"] = "viewModel.\(draft)\(field.name) = \(typed)"
+            values["editedStoredValue"] = stored
+        }
+        return values
+    }
+
+    /// What the created record holds before the operation: for a field the operation sets, a value other than
+    /// the one it sets (else its effect could not be seen), for the others the typed sample.
+    private func startValue(_ field: FieldSpec, before operation: OperationSpec, form: FormViewModelContext) -> String {
+        let typed = form.typedInput(field)
+        guard let assignment = operation.sets?.first(where: { $0.field == field.name }) else { return typed }
+        switch assignment.value {
+        case .literal("true"): return "false"
+        case .literal("false"): return "true"
+        case .literal(let literal) where literal == typed:
+            return plan.samples.first { $0.field == field.name }?.alternative ?? typed
+        case .now where field.type.isOptional: return "nil"
+        default: return typed
+        }
     }
 
     private var rootName: String? { plan.artifacts.first { $0.kind == .compositionRoot }?.name }

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Created by scaffold init. Yours to edit; scaffold never rewrites it.
 import PackageDescription
 

@@ -49,6 +49,16 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
+
+    @preconcurrency
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
 }
 
 extension Button: View {

@@ -25,6 +25,16 @@ extension TextField where Label == Text {
         self.init(label: Text(title), text: text)
     }
 
+    /// A field that grows along `axis` as the text gets longer (iOS 16).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(label: Text(titleKey), text: text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(label: Text(title), text: text)
+    }
+
     public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F: ParseableFormatStyle, F.FormatOutput == String {
         self.init(label: Text(titleKey), text: Self.formatted(value, format))

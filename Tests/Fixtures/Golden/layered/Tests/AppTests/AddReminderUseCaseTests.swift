@@ -40,6 +40,23 @@ nonisolated final class AddReminderUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.createCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var reminder = Reminder.fixture(id: UUID())
+        reminder.title = "  " + "Sample title" + "\n"
+        reminder.notes = "   "
+        let repository = ReminderRepositoryProtocolMock()
+        repository.createHandler = { $0 }
+
+        // Act
+        _ = try await makeUseCase(repository: repository).execute(reminder)
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.createArgValues.first)
+        XCTAssertEqual(stored.title, "Sample title")
+        XCTAssertNil(stored.notes)
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = ReminderRepositoryProtocolMock()
         repository.createError = ReminderTestError.failed

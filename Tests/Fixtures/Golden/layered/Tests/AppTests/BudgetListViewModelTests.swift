@@ -57,7 +57,7 @@ nonisolated final class BudgetListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(budgets[0])
 
         // Assert
         XCTAssertEqual(viewModel.budgets, [budgets[1]])

@@ -40,6 +40,21 @@ nonisolated final class CreateBudgetUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.createCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var budget = Budget.fixture(id: UUID())
+        budget.title = "  " + "Sample title" + "\n"
+        let repository = BudgetRepositoryProtocolMock()
+        repository.createHandler = { $0 }
+
+        // Act
+        _ = try await makeUseCase(repository: repository).execute(budget)
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.createArgValues.first)
+        XCTAssertEqual(stored.title, "Sample title")
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = BudgetRepositoryProtocolMock()
         repository.createError = BudgetTestError.failed

@@ -10,9 +10,10 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let addReminderUseCase = AddReminderUseCaseProtocolMock()
         let updateReminderUseCase = UpdateReminderUseCaseProtocolMock()
         let deleteReminderUseCase = DeleteReminderUseCaseProtocolMock()
+        let fetchReminderListsUseCase = FetchReminderListsUseCaseProtocolMock()
 
         func makeViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
-            ReminderFormViewModel(reminder: reminder, addReminderUseCase: addReminderUseCase, updateReminderUseCase: updateReminderUseCase, deleteReminderUseCase: deleteReminderUseCase)
+            ReminderFormViewModel(reminder: reminder, addReminderUseCase: addReminderUseCase, updateReminderUseCase: updateReminderUseCase, deleteReminderUseCase: deleteReminderUseCase, fetchReminderListsUseCase: fetchReminderListsUseCase)
         }
     }
 
@@ -27,6 +28,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.draft.isDone = true
         viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.listID = nil
 
         // Act
         let didSave = await viewModel.save()
@@ -38,6 +40,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         XCTAssertEqual(created.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(created.isDone, true)
         XCTAssertEqual(created.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(created.listID, nil)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
         XCTAssertEqual(viewModel.original, created)
@@ -92,6 +95,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.draft.isDone = true
         viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.listID = nil
 
         // Act
         let didSave = await viewModel.save()
@@ -104,6 +108,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         XCTAssertEqual(updated.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(updated.isDone, true)
         XCTAssertEqual(updated.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(updated.listID, nil)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
         XCTAssertNil(viewModel.errorMessage)

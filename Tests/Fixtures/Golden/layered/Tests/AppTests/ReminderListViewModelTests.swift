@@ -12,9 +12,10 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let completeReminderUseCase = CompleteReminderUseCaseProtocolMock()
         let moveReminderUseCase = MoveReminderUseCaseProtocolMock()
         let archiveReminderUseCase = ArchiveReminderUseCaseProtocolMock()
+        let fetchReminderListsUseCase = FetchReminderListsUseCaseProtocolMock()
 
         func makeViewModel() -> ReminderListViewModel {
-            ReminderListViewModel(repository: repository, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase)
+            ReminderListViewModel(repository: repository, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase, fetchReminderListsUseCase: fetchReminderListsUseCase)
         }
     }
 
@@ -61,7 +62,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminders[0])
 
         // Assert
         XCTAssertEqual(viewModel.reminders, [reminders[1]])

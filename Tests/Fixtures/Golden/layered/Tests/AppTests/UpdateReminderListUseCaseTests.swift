@@ -40,6 +40,21 @@ nonisolated final class UpdateReminderListUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.updateCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var reminderList = ReminderList.fixture(id: UUID())
+        reminderList.name = "  " + "Sample name" + "\n"
+        let repository = ReminderListRepositoryProtocolMock()
+        repository.updateHandler = { $0 }
+
+        // Act
+        _ = try await makeUseCase(repository: repository).execute(reminderList)
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.updateArgValues.first)
+        XCTAssertEqual(stored.name, "Sample name")
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = ReminderListRepositoryProtocolMock()
         repository.updateError = ReminderListTestError.failed

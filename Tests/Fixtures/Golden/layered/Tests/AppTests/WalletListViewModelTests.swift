@@ -57,7 +57,7 @@ nonisolated final class WalletListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(wallets[0])
 
         // Assert
         XCTAssertEqual(viewModel.wallets, [wallets[1]])

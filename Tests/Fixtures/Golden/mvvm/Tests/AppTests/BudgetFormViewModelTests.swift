@@ -7,11 +7,11 @@ import XCTest
 nonisolated final class BudgetFormViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let createBudgetUseCase = CreateBudgetUseCaseProtocolMock()
-        let updateBudgetUseCase = UpdateBudgetUseCaseProtocolMock()
+        let createBudgetService = CreateBudgetServiceProtocolMock()
+        let updateBudgetService = UpdateBudgetServiceProtocolMock()
 
         func makeViewModel(budget: Budget? = nil) -> BudgetFormViewModel {
-            BudgetFormViewModel(budget: budget, createBudgetUseCase: createBudgetUseCase, updateBudgetUseCase: updateBudgetUseCase)
+            BudgetFormViewModel(budget: budget, createBudgetService: createBudgetService, updateBudgetService: updateBudgetService)
         }
     }
 
@@ -19,7 +19,7 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
     func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
-        doubles.createBudgetUseCase.executeHandler = { $0 }
+        doubles.createBudgetService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         viewModel.draft.title = "Sample title"
         viewModel.draft.limit = 1
@@ -29,7 +29,7 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         let didSave = await viewModel.save()
 
         // Assert: the typed values reach the budget, empty optional text as nil
-        let created = try XCTUnwrap(doubles.createBudgetUseCase.executeArgValues.first)
+        let created = try XCTUnwrap(doubles.createBudgetService.executeArgValues.first)
         XCTAssertEqual(created.title, "Sample title")
         XCTAssertEqual(created.limit, 1)
         XCTAssertEqual(created.endsAt, Date(timeIntervalSince1970: 1_700_000_000))
@@ -45,15 +45,15 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         // Arrange: the first save taps Save again before it returns
         let doubles = Doubles()
         let viewModel = doubles.makeViewModel()
-        doubles.createBudgetUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
+        doubles.createBudgetService.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert
         XCTAssertTrue(didSave)
-        XCTAssertEqual(doubles.createBudgetUseCase.executeArgValues.count, 1)
-        XCTAssertEqual(viewModel.saved, doubles.createBudgetUseCase.executeArgValues.first)
+        XCTAssertEqual(doubles.createBudgetService.executeArgValues.count, 1)
+        XCTAssertEqual(viewModel.saved, doubles.createBudgetService.executeArgValues.first)
         XCTAssertFalse(viewModel.isSaving)
     }
 
@@ -61,7 +61,7 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.createBudgetUseCase.executeError = BudgetTestError.failed
+        doubles.createBudgetService.executeError = BudgetTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -80,7 +80,7 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         // Arrange
         let budget = Budget.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.updateBudgetUseCase.executeHandler = { $0 }
+        doubles.updateBudgetService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(budget: budget)
         viewModel.draft.title = "Sample title"
         viewModel.draft.limit = 1
@@ -90,7 +90,7 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         let didSave = await viewModel.save()
 
         // Assert: the same budget, with the typed values
-        let updated = try XCTUnwrap(doubles.updateBudgetUseCase.executeArgValues.first)
+        let updated = try XCTUnwrap(doubles.updateBudgetService.executeArgValues.first)
         XCTAssertEqual(updated.id, budget.id)
         XCTAssertEqual(updated.title, "Sample title")
         XCTAssertEqual(updated.limit, 1)

@@ -7,12 +7,13 @@ import XCTest
 nonisolated final class ReminderFormViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let addReminderUseCase = AddReminderUseCaseProtocolMock()
-        let updateReminderUseCase = UpdateReminderUseCaseProtocolMock()
-        let deleteReminderUseCase = DeleteReminderUseCaseProtocolMock()
+        let addReminderService = AddReminderServiceProtocolMock()
+        let updateReminderService = UpdateReminderServiceProtocolMock()
+        let deleteReminderService = DeleteReminderServiceProtocolMock()
+        let fetchReminderListsService = FetchReminderListsServiceProtocolMock()
 
         func makeViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
-            ReminderFormViewModel(reminder: reminder, addReminderUseCase: addReminderUseCase, updateReminderUseCase: updateReminderUseCase, deleteReminderUseCase: deleteReminderUseCase)
+            ReminderFormViewModel(reminder: reminder, addReminderService: addReminderService, updateReminderService: updateReminderService, deleteReminderService: deleteReminderService, fetchReminderListsService: fetchReminderListsService)
         }
     }
 
@@ -20,24 +21,26 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
     func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
-        doubles.addReminderUseCase.executeHandler = { $0 }
+        doubles.addReminderService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         viewModel.draft.title = "Sample title"
         viewModel.draft.notes = ""
         viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.draft.isDone = true
         viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.listID = nil
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert: the typed values reach the reminder, empty optional text as nil
-        let created = try XCTUnwrap(doubles.addReminderUseCase.executeArgValues.first)
+        let created = try XCTUnwrap(doubles.addReminderService.executeArgValues.first)
         XCTAssertEqual(created.title, "Sample title")
         XCTAssertNil(created.notes)
         XCTAssertEqual(created.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(created.isDone, true)
         XCTAssertEqual(created.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(created.listID, nil)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
         XCTAssertEqual(viewModel.original, created)
@@ -50,15 +53,15 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         // Arrange: the first save taps Save again before it returns
         let doubles = Doubles()
         let viewModel = doubles.makeViewModel()
-        doubles.addReminderUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
+        doubles.addReminderService.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert
         XCTAssertTrue(didSave)
-        XCTAssertEqual(doubles.addReminderUseCase.executeArgValues.count, 1)
-        XCTAssertEqual(viewModel.saved, doubles.addReminderUseCase.executeArgValues.first)
+        XCTAssertEqual(doubles.addReminderService.executeArgValues.count, 1)
+        XCTAssertEqual(viewModel.saved, doubles.addReminderService.executeArgValues.first)
         XCTAssertFalse(viewModel.isSaving)
     }
 
@@ -66,7 +69,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.addReminderUseCase.executeError = ReminderTestError.failed
+        doubles.addReminderService.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -85,25 +88,27 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.updateReminderUseCase.executeHandler = { $0 }
+        doubles.updateReminderService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(reminder: reminder)
         viewModel.draft.title = "Sample title"
         viewModel.draft.notes = ""
         viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.draft.isDone = true
         viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.listID = nil
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert: the same reminder, with the typed values
-        let updated = try XCTUnwrap(doubles.updateReminderUseCase.executeArgValues.first)
+        let updated = try XCTUnwrap(doubles.updateReminderService.executeArgValues.first)
         XCTAssertEqual(updated.id, reminder.id)
         XCTAssertEqual(updated.title, "Sample title")
         XCTAssertNil(updated.notes)
         XCTAssertEqual(updated.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(updated.isDone, true)
         XCTAssertEqual(updated.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(updated.listID, nil)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
         XCTAssertNil(viewModel.errorMessage)
@@ -123,7 +128,7 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         XCTAssertTrue(didDelete)
         XCTAssertTrue(viewModel.isDeleted)
         XCTAssertFalse(viewModel.isDeleting)
-        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminder.id])
+        XCTAssertEqual(doubles.deleteReminderService.executeArgValues, [reminder.id])
     }
 
     @MainActor
@@ -132,21 +137,21 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         let viewModel = doubles.makeViewModel(reminder: reminder)
-        doubles.deleteReminderUseCase.executeHandler = { [viewModel] _ in _ = await viewModel.delete() }
+        doubles.deleteReminderService.executeHandler = { [viewModel] _ in _ = await viewModel.delete() }
 
         // Act
         let didDelete = await viewModel.delete()
 
         // Assert
         XCTAssertTrue(didDelete)
-        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminder.id])
+        XCTAssertEqual(doubles.deleteReminderService.executeArgValues, [reminder.id])
     }
 
     @MainActor
     func testDeleteFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.deleteReminderUseCase.executeError = ReminderTestError.failed
+        doubles.deleteReminderService.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel(reminder: Reminder.fixture())
 
         // Act

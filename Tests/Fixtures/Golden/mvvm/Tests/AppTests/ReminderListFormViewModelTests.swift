@@ -7,11 +7,11 @@ import XCTest
 nonisolated final class ReminderListFormViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let createReminderListUseCase = CreateReminderListUseCaseProtocolMock()
-        let updateReminderListUseCase = UpdateReminderListUseCaseProtocolMock()
+        let createReminderListService = CreateReminderListServiceProtocolMock()
+        let updateReminderListService = UpdateReminderListServiceProtocolMock()
 
         func makeViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
-            ReminderListFormViewModel(reminderList: reminderList, createReminderListUseCase: createReminderListUseCase, updateReminderListUseCase: updateReminderListUseCase)
+            ReminderListFormViewModel(reminderList: reminderList, createReminderListService: createReminderListService, updateReminderListService: updateReminderListService)
         }
     }
 
@@ -19,7 +19,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
     func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
-        doubles.createReminderListUseCase.executeHandler = { $0 }
+        doubles.createReminderListService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         viewModel.draft.name = "Sample name"
 
@@ -27,7 +27,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         let didSave = await viewModel.save()
 
         // Assert: the typed values reach the reminder list, empty optional text as nil
-        let created = try XCTUnwrap(doubles.createReminderListUseCase.executeArgValues.first)
+        let created = try XCTUnwrap(doubles.createReminderListService.executeArgValues.first)
         XCTAssertEqual(created.name, "Sample name")
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -41,15 +41,15 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         // Arrange: the first save taps Save again before it returns
         let doubles = Doubles()
         let viewModel = doubles.makeViewModel()
-        doubles.createReminderListUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
+        doubles.createReminderListService.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert
         XCTAssertTrue(didSave)
-        XCTAssertEqual(doubles.createReminderListUseCase.executeArgValues.count, 1)
-        XCTAssertEqual(viewModel.saved, doubles.createReminderListUseCase.executeArgValues.first)
+        XCTAssertEqual(doubles.createReminderListService.executeArgValues.count, 1)
+        XCTAssertEqual(viewModel.saved, doubles.createReminderListService.executeArgValues.first)
         XCTAssertFalse(viewModel.isSaving)
     }
 
@@ -57,7 +57,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.createReminderListUseCase.executeError = ReminderListTestError.failed
+        doubles.createReminderListService.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -76,7 +76,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         // Arrange
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.updateReminderListUseCase.executeHandler = { $0 }
+        doubles.updateReminderListService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(reminderList: reminderList)
         viewModel.draft.name = "Sample name"
 
@@ -84,7 +84,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         let didSave = await viewModel.save()
 
         // Assert: the same reminder list, with the typed values
-        let updated = try XCTUnwrap(doubles.updateReminderListUseCase.executeArgValues.first)
+        let updated = try XCTUnwrap(doubles.updateReminderListService.executeArgValues.first)
         XCTAssertEqual(updated.id, reminderList.id)
         XCTAssertEqual(updated.name, "Sample name")
         XCTAssertTrue(didSave)

@@ -7,10 +7,11 @@ import XCTest
 nonisolated final class ReminderListListViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let repository = ReminderListPersistenceManagerProtocolMock()
+        let fetchReminderListsService = FetchReminderListsServiceProtocolMock()
+        let deleteReminderListService = DeleteReminderListServiceProtocolMock()
 
         func makeViewModel() -> ReminderListListViewModel {
-            ReminderListListViewModel(repository: repository)
+            ReminderListListViewModel(fetchReminderListsService: fetchReminderListsService, deleteReminderListService: deleteReminderListService)
         }
     }
 
@@ -19,7 +20,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderLists = [ReminderList.fixture(id: UUID()), ReminderList.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { reminderLists }
+        doubles.fetchReminderListsService.executeHandler = { reminderLists }
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -35,7 +36,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.repository.fetchAllError = ReminderListTestError.failed
+        doubles.fetchReminderListsService.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -52,16 +53,16 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderLists = [ReminderList.fixture(id: UUID()), ReminderList.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { reminderLists }
+        doubles.fetchReminderListsService.executeHandler = { reminderLists }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminderLists[0])
 
         // Assert
         XCTAssertEqual(viewModel.reminderLists, [reminderLists[1]])
-        XCTAssertEqual(doubles.repository.deleteArgValues, [reminderLists[0].id])
+        XCTAssertEqual(doubles.deleteReminderListService.executeArgValues, [reminderLists[0].id])
         XCTAssertNil(viewModel.errorMessage)
     }
 
@@ -70,16 +71,16 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange: the first delete taps again before it returns
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [reminderList] }
+        doubles.fetchReminderListsService.executeHandler = { [reminderList] }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
-        doubles.repository.deleteHandler = { [viewModel] _ in await viewModel.delete(reminderList) }
+        doubles.deleteReminderListService.executeHandler = { [viewModel] _ in await viewModel.delete(reminderList) }
 
         // Act
         await viewModel.delete(reminderList)
 
         // Assert
-        XCTAssertEqual(doubles.repository.deleteArgValues, [reminderList.id])
+        XCTAssertEqual(doubles.deleteReminderListService.executeArgValues, [reminderList.id])
         XCTAssertTrue(viewModel.reminderLists.isEmpty)
         XCTAssertNil(viewModel.errorMessage)
     }
@@ -89,8 +90,8 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [reminderList] }
-        doubles.repository.deleteError = ReminderListTestError.failed
+        doubles.fetchReminderListsService.executeHandler = { [reminderList] }
+        doubles.deleteReminderListService.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 

@@ -8,13 +8,14 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
         let repository = ReminderPersistenceManagerProtocolMock()
-        let deleteReminderUseCase = DeleteReminderUseCaseProtocolMock()
-        let completeReminderUseCase = CompleteReminderUseCaseProtocolMock()
-        let moveReminderUseCase = MoveReminderUseCaseProtocolMock()
-        let archiveReminderUseCase = ArchiveReminderUseCaseProtocolMock()
+        let deleteReminderService = DeleteReminderServiceProtocolMock()
+        let completeReminderService = CompleteReminderServiceProtocolMock()
+        let moveReminderService = MoveReminderServiceProtocolMock()
+        let archiveReminderService = ArchiveReminderServiceProtocolMock()
+        let fetchReminderListsService = FetchReminderListsServiceProtocolMock()
 
         func makeViewModel() -> ReminderListViewModel {
-            ReminderListViewModel(repository: repository, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase)
+            ReminderListViewModel(repository: repository, deleteReminderService: deleteReminderService, completeReminderService: completeReminderService, moveReminderService: moveReminderService, archiveReminderService: archiveReminderService, fetchReminderListsService: fetchReminderListsService)
         }
     }
 
@@ -61,11 +62,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminders[0])
 
         // Assert
         XCTAssertEqual(viewModel.reminders, [reminders[1]])
-        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminders[0].id])
+        XCTAssertEqual(doubles.deleteReminderService.executeArgValues, [reminders[0].id])
         XCTAssertNil(viewModel.errorMessage)
     }
 
@@ -77,13 +78,13 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         doubles.repository.fetchAllHandler = { [reminder] }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
-        doubles.deleteReminderUseCase.executeHandler = { [viewModel] _ in await viewModel.delete(reminder) }
+        doubles.deleteReminderService.executeHandler = { [viewModel] _ in await viewModel.delete(reminder) }
 
         // Act
         await viewModel.delete(reminder)
 
         // Assert
-        XCTAssertEqual(doubles.deleteReminderUseCase.executeArgValues, [reminder.id])
+        XCTAssertEqual(doubles.deleteReminderService.executeArgValues, [reminder.id])
         XCTAssertTrue(viewModel.reminders.isEmpty)
         XCTAssertNil(viewModel.errorMessage)
     }
@@ -94,7 +95,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.deleteReminderUseCase.executeError = ReminderTestError.failed
+        doubles.deleteReminderService.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -112,7 +113,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.completeReminderUseCase.executeHandler = { $0 }
+        doubles.completeReminderService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -120,7 +121,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.complete(reminder)
 
         // Assert
-        XCTAssertEqual(doubles.completeReminderUseCase.executeArgValues, [reminder])
+        XCTAssertEqual(doubles.completeReminderService.executeArgValues, [reminder])
         XCTAssertEqual(viewModel.reminders, [reminder])
         XCTAssertNil(viewModel.errorMessage)
     }
@@ -131,7 +132,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.completeReminderUseCase.executeError = ReminderTestError.failed
+        doubles.completeReminderService.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -149,7 +150,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.moveReminderUseCase.executeHandler = { $0 }
+        doubles.moveReminderService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -157,7 +158,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.move(reminder)
 
         // Assert
-        XCTAssertEqual(doubles.moveReminderUseCase.executeArgValues, [reminder])
+        XCTAssertEqual(doubles.moveReminderService.executeArgValues, [reminder])
         XCTAssertEqual(viewModel.reminders, [reminder])
         XCTAssertNil(viewModel.errorMessage)
     }
@@ -168,7 +169,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.moveReminderUseCase.executeError = ReminderTestError.failed
+        doubles.moveReminderService.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -186,7 +187,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.archiveReminderUseCase.executeHandler = { $0 }
+        doubles.archiveReminderService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -194,7 +195,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.archive(reminder)
 
         // Assert
-        XCTAssertEqual(doubles.archiveReminderUseCase.executeArgValues, [reminder])
+        XCTAssertEqual(doubles.archiveReminderService.executeArgValues, [reminder])
         XCTAssertEqual(viewModel.reminders, [reminder])
         XCTAssertNil(viewModel.errorMessage)
     }
@@ -205,7 +206,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let reminder = Reminder.fixture(id: UUID())
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.archiveReminderUseCase.executeError = ReminderTestError.failed
+        doubles.archiveReminderService.executeError = ReminderTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 

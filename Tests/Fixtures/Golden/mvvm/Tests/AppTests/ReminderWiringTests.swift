@@ -25,6 +25,7 @@ nonisolated final class ReminderWiringTests: XCTestCase {
         viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.draft.isDone = true
         viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.listID = nil
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

@@ -7,11 +7,11 @@ import XCTest
 nonisolated final class WalletFormViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let createWalletUseCase = CreateWalletUseCaseProtocolMock()
-        let updateWalletUseCase = UpdateWalletUseCaseProtocolMock()
+        let createWalletService = CreateWalletServiceProtocolMock()
+        let updateWalletService = UpdateWalletServiceProtocolMock()
 
         func makeViewModel(wallet: Wallet? = nil) -> WalletFormViewModel {
-            WalletFormViewModel(wallet: wallet, createWalletUseCase: createWalletUseCase, updateWalletUseCase: updateWalletUseCase)
+            WalletFormViewModel(wallet: wallet, createWalletService: createWalletService, updateWalletService: updateWalletService)
         }
     }
 
@@ -19,7 +19,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
     func testSaveCreatesWhatTheDraftHolds() async throws {
         // Arrange
         let doubles = Doubles()
-        doubles.createWalletUseCase.executeHandler = { $0 }
+        doubles.createWalletService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
@@ -30,7 +30,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let didSave = await viewModel.save()
 
         // Assert: the typed values reach the wallet, empty optional text as nil
-        let created = try XCTUnwrap(doubles.createWalletUseCase.executeArgValues.first)
+        let created = try XCTUnwrap(doubles.createWalletService.executeArgValues.first)
         XCTAssertEqual(created.name, "Sample name")
         XCTAssertEqual(created.balance, 1)
         XCTAssertEqual(created.ownerIDs, ["Sample"])
@@ -47,15 +47,15 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         // Arrange: the first save taps Save again before it returns
         let doubles = Doubles()
         let viewModel = doubles.makeViewModel()
-        doubles.createWalletUseCase.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
+        doubles.createWalletService.executeHandler = { [viewModel] value in _ = await viewModel.save(); return value }
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert
         XCTAssertTrue(didSave)
-        XCTAssertEqual(doubles.createWalletUseCase.executeArgValues.count, 1)
-        XCTAssertEqual(viewModel.saved, doubles.createWalletUseCase.executeArgValues.first)
+        XCTAssertEqual(doubles.createWalletService.executeArgValues.count, 1)
+        XCTAssertEqual(viewModel.saved, doubles.createWalletService.executeArgValues.first)
         XCTAssertFalse(viewModel.isSaving)
     }
 
@@ -63,7 +63,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
     func testSaveFailureShowsTheMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.createWalletUseCase.executeError = WalletTestError.failed
+        doubles.createWalletService.executeError = WalletTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -82,7 +82,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.updateWalletUseCase.executeHandler = { $0 }
+        doubles.updateWalletService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(wallet: wallet)
         viewModel.draft.name = "Sample name"
         viewModel.draft.balance = 1
@@ -93,7 +93,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let didSave = await viewModel.save()
 
         // Assert: the same wallet, with the typed values
-        let updated = try XCTUnwrap(doubles.updateWalletUseCase.executeArgValues.first)
+        let updated = try XCTUnwrap(doubles.updateWalletService.executeArgValues.first)
         XCTAssertEqual(updated.id, wallet.id)
         XCTAssertEqual(updated.name, "Sample name")
         XCTAssertEqual(updated.balance, 1)

@@ -5,19 +5,27 @@ import SwiftUI
 
 /// The composition root (seed 002, Rule 5: Composition Root, "All concrete types are wired in ONE place"):
 /// each feature's Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its
-/// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2); a test or preview
-/// makes its own root, with fresh stores, and may assign a feature's repository before its first screen (a
-/// preview's sample data).
+/// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2). Every store is given
+/// once, by `init` (Rule 3: Constructor Injection); a test or a preview makes its own root with the stores it
+/// needs, so no Presentation file names a Data type.
 @MainActor
 final class AppDependencies {
+    /// Whose data the features' stores hold.
+    enum Stores {
+        /// The app's own: what the user saves, kept where each feature's store keeps it.
+        case app
+        /// Fresh, empty, in memory: a test's.
+        case inMemory
+        /// In memory, holding sample data: a preview's, so the canvas never reads or writes what the app saved.
+        case preview
+    }
+
     /// The app's navigation: the path of `HomeView`'s NavigationStack, which feature coordinators push onto.
     let appCoordinator = AppCoordinator()
 
-    init() {}
-
     // scaffold:begin feature:Wallet
-    /// Wallet: the Data layer behind `WalletRepository`, its UseCases, and its coordinator.
-    var walletRepository: any WalletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
+    /// Wallet: the Data layer behind `WalletRepository` (set by `init`), its UseCases, and its coordinator.
+    let walletRepository: any WalletRepository
 
     func makeFetchWalletsUseCase() -> any FetchWalletsUseCase {
         DefaultFetchWalletsUseCase(repository: walletRepository)
@@ -35,7 +43,8 @@ final class AppDependencies {
         DefaultDeleteWalletUseCase(repository: walletRepository)
     }
 
-    lazy var walletCoordinator = WalletCoordinator(
+    /// Made on first use: it takes UseCases from the factories above, which read stores `init` sets.
+    private(set) lazy var walletCoordinator = WalletCoordinator(
         navigation: appCoordinator,
         fetchWalletsUseCase: makeFetchWalletsUseCase(),
         deleteWalletUseCase: makeDeleteWalletUseCase(),
@@ -45,8 +54,8 @@ final class AppDependencies {
     // scaffold:end feature:Wallet
 
     // scaffold:begin feature:ReminderList
-    /// ReminderList: the Data layer behind `ReminderListRepository`, its UseCases, and its coordinator.
-    var reminderListRepository: any ReminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource())
+    /// ReminderList: the Data layer behind `ReminderListRepository` (set by `init`), its UseCases, and its coordinator.
+    let reminderListRepository: any ReminderListRepository
 
     func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCase {
         DefaultFetchReminderListsUseCase(repository: reminderListRepository)
@@ -61,10 +70,11 @@ final class AppDependencies {
     }
 
     func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCase {
-        DefaultDeleteReminderListUseCase(repository: reminderListRepository)
+        DefaultDeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
     }
 
-    lazy var reminderListCoordinator = ReminderListCoordinator(
+    /// Made on first use: it takes UseCases from the factories above, which read stores `init` sets.
+    private(set) lazy var reminderListCoordinator = ReminderListCoordinator(
         navigation: appCoordinator,
         fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
         deleteReminderListUseCase: makeDeleteReminderListUseCase(),
@@ -74,8 +84,8 @@ final class AppDependencies {
     // scaffold:end feature:ReminderList
 
     // scaffold:begin feature:Reminder
-    /// Reminder: the Data layer behind `ReminderRepository`, its UseCases, and its coordinator.
-    var reminderRepository: any ReminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource())
+    /// Reminder: the Data layer behind `ReminderRepository` (set by `init`), its UseCases, and its coordinator.
+    let reminderRepository: any ReminderRepository
 
     func makeFetchRemindersUseCase() -> any FetchRemindersUseCase {
         DefaultFetchRemindersUseCase(repository: reminderRepository)
@@ -105,7 +115,8 @@ final class AppDependencies {
         DefaultArchiveReminderUseCase(repository: reminderRepository, validator: ReminderValidator())
     }
 
-    lazy var reminderCoordinator = ReminderCoordinator(
+    /// Made on first use: it takes UseCases from the factories above, which read stores `init` sets.
+    private(set) lazy var reminderCoordinator = ReminderCoordinator(
         navigation: appCoordinator,
         fetchRemindersUseCase: makeFetchRemindersUseCase(),
         deleteReminderUseCase: makeDeleteReminderUseCase(),
@@ -113,15 +124,14 @@ final class AppDependencies {
         moveReminderUseCase: makeMoveReminderUseCase(),
         archiveReminderUseCase: makeArchiveReminderUseCase(),
         addReminderUseCase: makeAddReminderUseCase(),
-        updateReminderUseCase: makeUpdateReminderUseCase()
+        updateReminderUseCase: makeUpdateReminderUseCase(),
+        fetchReminderListsUseCase: makeFetchReminderListsUseCase()
     )
     // scaffold:end feature:Reminder
 
     // scaffold:begin feature:Budget
-    /// Budget: the Data layer behind `BudgetRepository`, its UseCases, and its coordinator.
-    var budgetRepository: any BudgetRepository = DefaultBudgetRepository(
-        dataSource: BudgetJSONFileDataSource(folder: BudgetJSONFileDataSource.defaultFolder)
-    )
+    /// Budget: the Data layer behind `BudgetRepository` (set by `init`), its UseCases, and its coordinator.
+    let budgetRepository: any BudgetRepository
 
     func makeFetchBudgetsUseCase() -> any FetchBudgetsUseCase {
         DefaultFetchBudgetsUseCase(repository: budgetRepository)
@@ -139,7 +149,8 @@ final class AppDependencies {
         DefaultDeleteBudgetUseCase(repository: budgetRepository)
     }
 
-    lazy var budgetCoordinator = BudgetCoordinator(
+    /// Made on first use: it takes UseCases from the factories above, which read stores `init` sets.
+    private(set) lazy var budgetCoordinator = BudgetCoordinator(
         navigation: appCoordinator,
         fetchBudgetsUseCase: makeFetchBudgetsUseCase(),
         deleteBudgetUseCase: makeDeleteBudgetUseCase(),
@@ -149,6 +160,77 @@ final class AppDependencies {
     // scaffold:end feature:Budget
 
     // scaffold:insert features
+
+    /// Wires every feature's store; `stores` says whose data they hold.
+    init(stores: Stores = .app) {
+        // scaffold:begin feature:Wallet.stores
+        switch stores {
+        case .app, .inMemory:
+            walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
+        case .preview:
+            walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource(records: [
+                WalletMapper.dto(from: Wallet(
+                    id: UUID(),
+                    name: "Sample name",
+                    balance: 1,
+                    ownerIDs: ["Sample"],
+                    note: nil
+                )),
+            ]))
+        }
+        // scaffold:end feature:Wallet.stores
+        // scaffold:begin feature:ReminderList.stores
+        switch stores {
+        case .app, .inMemory:
+            reminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource())
+        case .preview:
+            reminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource(records: [
+                ReminderListMapper.dto(from: ReminderList(
+                    id: UUID(),
+                    name: "Sample name"
+                )),
+            ]))
+        }
+        // scaffold:end feature:ReminderList.stores
+        // scaffold:begin feature:Reminder.stores
+        switch stores {
+        case .app, .inMemory:
+            reminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource())
+        case .preview:
+            reminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource(records: [
+                ReminderMapper.dto(from: Reminder(
+                    id: UUID(),
+                    title: "Sample title",
+                    notes: nil,
+                    dueDate: nil,
+                    isDone: true,
+                    doneAt: nil,
+                    listID: nil
+                )),
+            ]))
+        }
+        // scaffold:end feature:Reminder.stores
+        // scaffold:begin feature:Budget.stores
+        switch stores {
+        case .app:
+            budgetRepository = DefaultBudgetRepository(
+                dataSource: BudgetJSONFileDataSource(folder: BudgetJSONFileDataSource.defaultFolder)
+            )
+        case .inMemory:
+            budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource())
+        case .preview:
+            budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource(records: [
+                BudgetMapper.dto(from: Budget(
+                    id: UUID(),
+                    title: "Sample title",
+                    limit: 1,
+                    endsAt: nil
+                )),
+            ]))
+        }
+        // scaffold:end feature:Budget.stores
+        // scaffold:insert stores
+    }
 }
 
 /// The app's first screen and its one NavigationStack, whose path `AppCoordinator` owns (seed 001,

@@ -8,13 +8,7 @@ nonisolated final class BudgetWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
         // Arrange: the root over a fresh, empty store
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "scaffold-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
-        addTeardownBlock {
-            try? FileManager.default.removeItem(at: folder)
-        }
-        let dependencies = AppDependencies()
-        dependencies.budgetRepository = DefaultBudgetRepository(dataSource: BudgetJSONFileDataSource(folder: folder))
+        let dependencies = AppDependencies(stores: .inMemory)
         let list = dependencies.budgetCoordinator.makeListViewModel()
         await list.load()
         XCTAssertEqual(list.budgets, [])

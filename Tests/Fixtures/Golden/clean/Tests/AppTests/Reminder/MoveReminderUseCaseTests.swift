@@ -65,6 +65,25 @@ nonisolated final class MoveReminderUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.updateCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var reminder = Reminder.fixture(id: UUID())
+        reminder.title = "  " + "Sample title" + "\n"
+        reminder.notes = "   "
+        let repository = ReminderRepositoryMock()
+        repository.updateHandler = { $0 }
+        let reminderListRepository = ReminderListRepositoryMock()
+        reminderListRepository.fetchHandler = { id in ReminderList.fixture(id: id) }
+
+        // Act
+        _ = try await makeUseCase(repository: repository, reminderListRepository: reminderListRepository).execute(reminder)
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.updateArgValues.first)
+        XCTAssertEqual(stored.title, "Sample title")
+        XCTAssertNil(stored.notes)
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = ReminderRepositoryMock()
         repository.updateError = ReminderTestError.failed

@@ -12,9 +12,10 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         let completeReminderUseCase = CompleteReminderUseCaseMock()
         let moveReminderUseCase = MoveReminderUseCaseMock()
         let archiveReminderUseCase = ArchiveReminderUseCaseMock()
+        let fetchReminderListsUseCase = FetchReminderListsUseCaseMock()
 
         func makeViewModel() -> ReminderListViewModel {
-            ReminderListViewModel(fetchRemindersUseCase: fetchRemindersUseCase, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase)
+            ReminderListViewModel(fetchRemindersUseCase: fetchRemindersUseCase, deleteReminderUseCase: deleteReminderUseCase, completeReminderUseCase: completeReminderUseCase, moveReminderUseCase: moveReminderUseCase, archiveReminderUseCase: archiveReminderUseCase, fetchReminderListsUseCase: fetchReminderListsUseCase)
         }
     }
 
@@ -61,7 +62,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminders[0])
 
         // Assert
         XCTAssertEqual(viewModel.reminders, [reminders[1]])

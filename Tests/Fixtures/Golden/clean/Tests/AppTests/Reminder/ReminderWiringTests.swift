@@ -8,7 +8,7 @@ nonisolated final class ReminderWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
         // Arrange: the root over a fresh, empty store
-        let dependencies = AppDependencies()
+        let dependencies = AppDependencies(stores: .inMemory)
         let list = dependencies.reminderCoordinator.makeListViewModel()
         await list.load()
         XCTAssertEqual(list.reminders, [])
@@ -23,6 +23,7 @@ nonisolated final class ReminderWiringTests: XCTestCase {
         viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.draft.isDone = true
         viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.listID = nil
         let didSave = await viewModel.save()
         dependencies.reminderCoordinator.finish()
         XCTAssertFalse(dependencies.reminderCoordinator.isCreating, "saving closes the sheet")

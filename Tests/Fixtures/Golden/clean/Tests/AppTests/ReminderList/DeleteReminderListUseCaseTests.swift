@@ -4,8 +4,8 @@ import XCTest
 
 /// DefaultDeleteReminderListUseCase against mocks of its repositories: what reaches them, and what comes back.
 nonisolated final class DeleteReminderListUseCaseTests: XCTestCase {
-    private func makeUseCase(repository: ReminderListRepositoryMock) -> DefaultDeleteReminderListUseCase {
-        DefaultDeleteReminderListUseCase(repository: repository)
+    private func makeUseCase(repository: ReminderListRepositoryMock, reminderRepository: ReminderRepositoryMock = ReminderRepositoryMock()) -> DefaultDeleteReminderListUseCase {
+        DefaultDeleteReminderListUseCase(repository: repository, reminderRepository: reminderRepository)
     }
 
     func testDeletesById() async throws {
@@ -15,6 +15,23 @@ nonisolated final class DeleteReminderListUseCaseTests: XCTestCase {
         try await makeUseCase(repository: repository).execute(id: id)
 
         XCTAssertEqual(repository.deleteArgValues, [id])
+    }
+
+    /// `onDelete: restrict`: while reminder records name it, the delete is refused, naming them, and nothing is deleted.
+    func testDeleteIsRefusedWhileReminderListIDNamesIt() async throws {
+        let id: UUID = UUID()
+        let repository = ReminderListRepositoryMock()
+        let reminderRepository = ReminderRepositoryMock()
+        let referring = Reminder.fixture(listID: id)
+        reminderRepository.fetchAllReturnValue = [referring, Reminder.fixture()]
+
+        do {
+            try await makeUseCase(repository: repository, reminderRepository: reminderRepository).execute(id: id)
+            XCTFail("expected stillReferenced")
+        } catch let thrown {
+            XCTAssertEqual(thrown as? ReminderListOperationError, .stillReferenced(one: String(localized: "reminder"), many: String(localized: "reminders"), names: [referring.title]))
+        }
+        XCTAssertEqual(repository.deleteCallCount, 0)
     }
 
     func testPassesOnRepositoryFailure() async throws {

@@ -58,7 +58,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminderLists[0])
 
         // Assert
         XCTAssertEqual(viewModel.reminderLists, [reminderLists[1]])

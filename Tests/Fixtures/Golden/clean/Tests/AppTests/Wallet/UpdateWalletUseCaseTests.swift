@@ -40,6 +40,23 @@ nonisolated final class UpdateWalletUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.updateCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var wallet = Wallet.fixture(id: UUID())
+        wallet.name = "  " + "Sample name" + "\n"
+        wallet.note = "   "
+        let repository = WalletRepositoryMock()
+        repository.updateHandler = { $0 }
+
+        // Act
+        _ = try await makeUseCase(repository: repository).execute(wallet)
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.updateArgValues.first)
+        XCTAssertEqual(stored.name, "Sample name")
+        XCTAssertNil(stored.note)
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = WalletRepositoryMock()
         repository.updateError = WalletTestError.failed

@@ -8,7 +8,7 @@ nonisolated final class WalletWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
         // Arrange: the root over a fresh, empty store
-        let dependencies = AppDependencies()
+        let dependencies = AppDependencies(stores: .inMemory)
         let list = dependencies.walletCoordinator.makeListViewModel()
         await list.load()
         XCTAssertEqual(list.wallets, [])

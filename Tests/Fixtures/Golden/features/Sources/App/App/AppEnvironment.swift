@@ -62,6 +62,10 @@ final class AppEnvironment {
     /// preview or test), and its UseCases, view models and screens.
     @ObservationIgnored var reminderListRepository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
 
+    func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCaseProtocol {
+        FetchReminderListsUseCase(repository: reminderListRepository)
+    }
+
     func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
         CreateReminderListUseCase(repository: reminderListRepository)
     }
@@ -70,9 +74,14 @@ final class AppEnvironment {
         UpdateReminderListUseCase(repository: reminderListRepository)
     }
 
+    func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCaseProtocol {
+        DeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
+    }
+
     func makeReminderListListViewModel() -> ReminderListListViewModel {
         ReminderListListViewModel(
-            repository: reminderListRepository
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
+            deleteReminderListUseCase: makeDeleteReminderListUseCase()
         )
     }
 
@@ -133,7 +142,8 @@ final class AppEnvironment {
             deleteReminderUseCase: makeDeleteReminderUseCase(),
             completeReminderUseCase: makeCompleteReminderUseCase(),
             moveReminderUseCase: makeMoveReminderUseCase(),
-            archiveReminderUseCase: makeArchiveReminderUseCase()
+            archiveReminderUseCase: makeArchiveReminderUseCase(),
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
         )
     }
 
@@ -142,7 +152,8 @@ final class AppEnvironment {
             reminder: reminder,
             addReminderUseCase: makeAddReminderUseCase(),
             updateReminderUseCase: makeUpdateReminderUseCase(),
-            deleteReminderUseCase: makeDeleteReminderUseCase()
+            deleteReminderUseCase: makeDeleteReminderUseCase(),
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
         )
     }
 

@@ -5,17 +5,30 @@ import SwiftUI
 
 /// The composition root (seed 002, Rule 5: Composition Root, "All concrete types are wired in ONE place"):
 /// each feature's Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its
-/// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2); a test or preview
-/// makes its own root, with fresh stores, and may assign a feature's repository before its first screen (a
-/// preview's sample data).
+/// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2). Every store is given
+/// once, by `init` (Rule 3: Constructor Injection); a test or a preview makes its own root with the stores it
+/// needs, so no Presentation file names a Data type.
 @MainActor
 final class AppDependencies {
+    /// Whose data the features' stores hold.
+    enum Stores {
+        /// The app's own: what the user saves, kept where each feature's store keeps it.
+        case app
+        /// Fresh, empty, in memory: a test's.
+        case inMemory
+        /// In memory, holding sample data: a preview's, so the canvas never reads or writes what the app saved.
+        case preview
+    }
+
     /// The app's navigation: the path of `HomeView`'s NavigationStack, which feature coordinators push onto.
     let appCoordinator = AppCoordinator()
 
-    init() {}
-
     // scaffold:insert features
+
+    /// Wires every feature's store; `stores` says whose data they hold.
+    init(stores: Stores = .app) {
+        // scaffold:insert stores
+    }
 }
 
 /// The app's first screen and its one NavigationStack, whose path `AppCoordinator` owns (seed 001,

@@ -56,6 +56,10 @@ struct AppFactory {
     /// preview or test), and its UseCases, view models and screens.
     var reminderListRepository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
 
+    func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCaseProtocol {
+        FetchReminderListsUseCase(repository: reminderListRepository)
+    }
+
     func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
         CreateReminderListUseCase(repository: reminderListRepository)
     }
@@ -64,9 +68,14 @@ struct AppFactory {
         UpdateReminderListUseCase(repository: reminderListRepository)
     }
 
+    func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCaseProtocol {
+        DeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
+    }
+
     func makeReminderListListViewModel() -> ReminderListListViewModel {
         ReminderListListViewModel(
-            repository: reminderListRepository
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
+            deleteReminderListUseCase: makeDeleteReminderListUseCase()
         )
     }
 
@@ -127,7 +136,8 @@ struct AppFactory {
             deleteReminderUseCase: makeDeleteReminderUseCase(),
             completeReminderUseCase: makeCompleteReminderUseCase(),
             moveReminderUseCase: makeMoveReminderUseCase(),
-            archiveReminderUseCase: makeArchiveReminderUseCase()
+            archiveReminderUseCase: makeArchiveReminderUseCase(),
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
         )
     }
 
@@ -136,7 +146,8 @@ struct AppFactory {
             reminder: reminder,
             addReminderUseCase: makeAddReminderUseCase(),
             updateReminderUseCase: makeUpdateReminderUseCase(),
-            deleteReminderUseCase: makeDeleteReminderUseCase()
+            deleteReminderUseCase: makeDeleteReminderUseCase(),
+            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
         )
     }
 

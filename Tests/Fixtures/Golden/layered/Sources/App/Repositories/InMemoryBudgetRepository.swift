@@ -44,5 +44,9 @@ actor InMemoryBudgetRepository {
 }
 
 // In an extension, so that conforming to the nonisolated protocol does not make Swift infer `nonisolated`
-// for the actor itself (which an actor cannot be).
-extension InMemoryBudgetRepository: BudgetRepositoryProtocol {}
+// for the actor itself (which an actor cannot be). A `nonisolated` extension (SE-0449), so the conformance is
+// never main-actor isolated: under Xcode 26's MainActor default isolation an unmarked extension is, and with
+// InferIsolatedConformances (SE-0470) so is its conformance wherever `Sendable` does not imply
+// `SendableMetatype` (SDKs built before Swift 6.2), and nonisolated code (a UseCase's default argument, a
+// repository over this store) could not use it as its protocol.
+nonisolated extension InMemoryBudgetRepository: BudgetRepositoryProtocol {}

@@ -11,6 +11,7 @@ nonisolated protocol AddReminderUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: add has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: add prepares `title` and `notes` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct AddReminderUseCase: AddReminderUseCaseProtocol {
     private let repository: any ReminderRepositoryProtocol
     private let validator: ReminderValidator
@@ -24,7 +25,19 @@ nonisolated struct AddReminderUseCase: AddReminderUseCaseProtocol {
     }
 
     func execute(_ reminder: Reminder) async throws -> Reminder {
+        var reminder = reminder
+        reminder = prepare(reminder)
         try validator.validate(reminder)
         return try await repository.create(reminder)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminder: Reminder) -> Reminder {
+        var prepared = reminder
+        prepared.title = reminder.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = reminder.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.notes = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

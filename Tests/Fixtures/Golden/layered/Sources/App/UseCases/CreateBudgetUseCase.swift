@@ -11,6 +11,7 @@ nonisolated protocol CreateBudgetUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: create has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: create prepares `title` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct CreateBudgetUseCase: CreateBudgetUseCaseProtocol {
     private let repository: any BudgetRepositoryProtocol
     private let validator: BudgetValidator
@@ -24,7 +25,16 @@ nonisolated struct CreateBudgetUseCase: CreateBudgetUseCaseProtocol {
     }
 
     func execute(_ budget: Budget) async throws -> Budget {
+        var budget = budget
+        budget = prepare(budget)
         try validator.validate(budget)
         return try await repository.create(budget)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ budget: Budget) -> Budget {
+        var prepared = budget
+        prepared.title = budget.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return prepared
     }
 }

@@ -10,7 +10,8 @@ nonisolated protocol MoveReminderUseCaseProtocol: Sendable {
 /// `move` on a reminder: reads ReminderList (listID must name one that exists); then writes the Reminder. (seed 000, UseCase layer)
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
-/// - doubt: UseCase out of doubt: for move, the spec does not say whether it validates, whether it transforms data or which view models use it — when in doubt, create a UseCase
+/// - doubt: UseCase out of doubt: for move, the spec does not say whether it validates or which view models use it — when in doubt, create a UseCase
+/// - transformation: UseCase required: move prepares `title` and `notes` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 /// - multipleRepositories: UseCase required: move coordinates 2 repositories (Reminder, ReminderList)
 /// - pureCRUD: UseCase required: move is not a pure CRUD operation: it does what its `sets:` and `reads:` say
 nonisolated struct MoveReminderUseCase: MoveReminderUseCaseProtocol {
@@ -29,6 +30,8 @@ nonisolated struct MoveReminderUseCase: MoveReminderUseCaseProtocol {
     }
 
     func execute(_ reminder: Reminder) async throws -> Reminder {
+        var reminder = reminder
+        reminder = prepare(reminder)
         try validator.validate(reminder)
         if let id = reminder.listID {
             guard try await reminderListRepository.fetch(id: id) != nil else {
@@ -36,5 +39,15 @@ nonisolated struct MoveReminderUseCase: MoveReminderUseCaseProtocol {
             }
         }
         return try await repository.update(reminder)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminder: Reminder) -> Reminder {
+        var prepared = reminder
+        prepared.title = reminder.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = reminder.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.notes = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

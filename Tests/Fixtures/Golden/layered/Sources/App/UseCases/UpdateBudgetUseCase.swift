@@ -11,6 +11,7 @@ nonisolated protocol UpdateBudgetUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `title` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct UpdateBudgetUseCase: UpdateBudgetUseCaseProtocol {
     private let repository: any BudgetRepositoryProtocol
     private let validator: BudgetValidator
@@ -24,7 +25,16 @@ nonisolated struct UpdateBudgetUseCase: UpdateBudgetUseCaseProtocol {
     }
 
     func execute(_ budget: Budget) async throws -> Budget {
+        var budget = budget
+        budget = prepare(budget)
         try validator.validate(budget)
         return try await repository.update(budget)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ budget: Budget) -> Budget {
+        var prepared = budget
+        prepared.title = budget.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return prepared
     }
 }

@@ -11,6 +11,7 @@ nonisolated protocol UpdateReminderListUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `name` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct UpdateReminderListUseCase: UpdateReminderListUseCaseProtocol {
     private let repository: any ReminderListRepositoryProtocol
     private let validator: ReminderListValidator
@@ -24,7 +25,16 @@ nonisolated struct UpdateReminderListUseCase: UpdateReminderListUseCaseProtocol 
     }
 
     func execute(_ reminderList: ReminderList) async throws -> ReminderList {
+        var reminderList = reminderList
+        reminderList = prepare(reminderList)
         try validator.validate(reminderList)
         return try await repository.update(reminderList)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminderList: ReminderList) -> ReminderList {
+        var prepared = reminderList
+        prepared.name = reminderList.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return prepared
     }
 }

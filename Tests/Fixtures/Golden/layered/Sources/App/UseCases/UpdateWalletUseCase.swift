@@ -11,6 +11,7 @@ nonisolated protocol UpdateWalletUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `name` and `note` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol {
     private let repository: any WalletRepositoryProtocol
     private let validator: WalletValidator
@@ -24,7 +25,19 @@ nonisolated struct UpdateWalletUseCase: UpdateWalletUseCaseProtocol {
     }
 
     func execute(_ wallet: Wallet) async throws -> Wallet {
+        var wallet = wallet
+        wallet = prepare(wallet)
         try validator.validate(wallet)
         return try await repository.update(wallet)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ wallet: Wallet) -> Wallet {
+        var prepared = wallet
+        prepared.name = wallet.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = wallet.note?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.note = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

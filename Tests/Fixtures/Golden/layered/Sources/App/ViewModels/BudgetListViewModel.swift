@@ -42,11 +42,4 @@ final class BudgetListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not delete the budget: \(error.localizedDescription)")
         }
     }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { budgets[$0] }
-        for budget in targets {
-            await delete(budget)
-        }
-    }
 }

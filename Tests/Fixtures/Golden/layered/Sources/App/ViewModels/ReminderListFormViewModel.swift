@@ -38,21 +38,25 @@ final class ReminderListFormViewModel: ObservableObject {
         original == nil ? String(localized: "New reminder list") : String(localized: "Edit reminder list")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let reminderList = makeReminderList()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: ReminderList
             if original == nil {
-                saved = try await createReminderListUseCase.execute(reminderList)
+                stored = try await createReminderListUseCase.execute(reminderList)
             } else {
-                saved = try await updateReminderListUseCase.execute(reminderList)
+                stored = try await updateReminderListUseCase.execute(reminderList)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription

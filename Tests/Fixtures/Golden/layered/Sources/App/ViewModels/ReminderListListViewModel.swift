@@ -13,19 +13,22 @@ final class ReminderListListViewModel: ObservableObject {
     /// The reminder lists being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
 
-    private let repository: any ReminderListRepositoryProtocol
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
+    private let deleteReminderListUseCase: any DeleteReminderListUseCaseProtocol
 
     init(
-        repository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
+        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase(),
+        deleteReminderListUseCase: any DeleteReminderListUseCaseProtocol = DeleteReminderListUseCase()
     ) {
-        self.repository = repository
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
+        self.deleteReminderListUseCase = deleteReminderListUseCase
     }
 
     func load() async {
         isLoading = true
         errorMessage = nil
         do {
-            reminderLists = try await repository.fetchAll()
+            reminderLists = try await fetchReminderListsUseCase.execute()
         } catch {
             errorMessage = String(localized: "Could not load reminder lists: \(error.localizedDescription)")
         }
@@ -36,17 +39,10 @@ final class ReminderListListViewModel: ObservableObject {
         guard deleting.insert(reminderList.id).inserted else { return }
         defer { deleting.remove(reminderList.id) }
         do {
-            try await repository.delete(id: reminderList.id)
+            try await deleteReminderListUseCase.execute(id: reminderList.id)
             reminderLists.removeAll { $0.id == reminderList.id }
         } catch {
             errorMessage = String(localized: "Could not delete the reminder list: \(error.localizedDescription)")
-        }
-    }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { reminderLists[$0] }
-        for reminderList in targets {
-            await delete(reminderList)
         }
     }
 }

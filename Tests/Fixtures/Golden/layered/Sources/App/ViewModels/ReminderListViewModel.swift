@@ -9,6 +9,7 @@ final class ReminderListViewModel: ObservableObject {
     @Published private(set) var reminders: [Reminder] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    @Published private(set) var reminderListsByID: [UUID: ReminderList] = [:]
 
     /// The reminders being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -18,19 +19,22 @@ final class ReminderListViewModel: ObservableObject {
     private let completeReminderUseCase: any CompleteReminderUseCaseProtocol
     private let moveReminderUseCase: any MoveReminderUseCaseProtocol
     private let archiveReminderUseCase: any ArchiveReminderUseCaseProtocol
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
 
     init(
         repository: any ReminderRepositoryProtocol = ReminderRepository.shared,
         deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
         completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase(),
         moveReminderUseCase: any MoveReminderUseCaseProtocol = MoveReminderUseCase(),
-        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase()
+        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase(),
+        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase()
     ) {
         self.repository = repository
         self.deleteReminderUseCase = deleteReminderUseCase
         self.completeReminderUseCase = completeReminderUseCase
         self.moveReminderUseCase = moveReminderUseCase
         self.archiveReminderUseCase = archiveReminderUseCase
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
     }
 
     func load() async {
@@ -38,6 +42,8 @@ final class ReminderListViewModel: ObservableObject {
         errorMessage = nil
         do {
             reminders = try await repository.fetchAll()
+            let reminderLists = try await fetchReminderListsUseCase.execute()
+            reminderListsByID = Dictionary(reminderLists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
             errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
@@ -55,11 +61,9 @@ final class ReminderListViewModel: ObservableObject {
         }
     }
 
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { reminders[$0] }
-        for reminder in targets {
-            await delete(reminder)
-        }
+    /// The reminder list a row's `listID` names; nil when it names none that exists.
+    func list(for reminder: Reminder) -> ReminderList? {
+        reminder.listID.flatMap { reminderListsByID[$0] }
     }
 
     func complete(_ reminder: Reminder) async {

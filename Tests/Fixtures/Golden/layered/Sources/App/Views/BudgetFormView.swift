@@ -18,6 +18,9 @@ struct BudgetFormView: View {
                 TextField("Title", text: $viewModel.draft.title)
                     .accessibilityIdentifier("budget.form.title")
                 TextField("Limit", value: $viewModel.draft.limit, format: .number)
+                    #if canImport(UIKit)
+                    .keyboardType(.decimalPad)
+                    #endif
                     .accessibilityIdentifier("budget.form.limit")
                 // Off is no value; on reveals the picker.
                 Toggle("Set ends at", isOn: $viewModel.draft.hasEndsAt)

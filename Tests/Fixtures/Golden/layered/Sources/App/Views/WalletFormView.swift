@@ -18,6 +18,9 @@ struct WalletFormView: View {
                 TextField("Name", text: $viewModel.draft.name)
                     .accessibilityIdentifier("wallet.form.name")
                 TextField("Balance", value: $viewModel.draft.balance, format: .number)
+                    #if canImport(UIKit)
+                    .keyboardType(.decimalPad)
+                    #endif
                     .accessibilityIdentifier("wallet.form.balance")
                 TextField("Note", text: $viewModel.draft.note)
                     .accessibilityIdentifier("wallet.form.note")

@@ -14,12 +14,12 @@ final class AppViewModels {
     /// Wallet: its persistence manager, the list view model its screens share, and its screens.
     var walletPersistenceManager: any WalletPersistenceManagerProtocol = WalletPersistenceManager.shared
 
-    func makeCreateWalletUseCase() -> any CreateWalletUseCaseProtocol {
-        CreateWalletUseCase(repository: walletPersistenceManager)
+    func makeCreateWalletService() -> any CreateWalletServiceProtocol {
+        CreateWalletService(repository: walletPersistenceManager)
     }
 
-    func makeUpdateWalletUseCase() -> any UpdateWalletUseCaseProtocol {
-        UpdateWalletUseCase(repository: walletPersistenceManager)
+    func makeUpdateWalletService() -> any UpdateWalletServiceProtocol {
+        UpdateWalletService(repository: walletPersistenceManager)
     }
 
     lazy var walletListViewModel = WalletListViewModel(
@@ -29,8 +29,8 @@ final class AppViewModels {
     func makeWalletFormViewModel(wallet: Wallet? = nil) -> WalletFormViewModel {
         WalletFormViewModel(
             wallet: wallet,
-            createWalletUseCase: makeCreateWalletUseCase(),
-            updateWalletUseCase: makeUpdateWalletUseCase()
+            createWalletService: makeCreateWalletService(),
+            updateWalletService: makeUpdateWalletService()
         )
     }
 
@@ -52,23 +52,32 @@ final class AppViewModels {
     /// ReminderList: its persistence manager, the list view model its screens share, and its screens.
     var reminderListPersistenceManager: any ReminderListPersistenceManagerProtocol = ReminderListPersistenceManager.shared
 
-    func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
-        CreateReminderListUseCase(repository: reminderListPersistenceManager)
+    func makeFetchReminderListsService() -> any FetchReminderListsServiceProtocol {
+        FetchReminderListsService(repository: reminderListPersistenceManager)
     }
 
-    func makeUpdateReminderListUseCase() -> any UpdateReminderListUseCaseProtocol {
-        UpdateReminderListUseCase(repository: reminderListPersistenceManager)
+    func makeCreateReminderListService() -> any CreateReminderListServiceProtocol {
+        CreateReminderListService(repository: reminderListPersistenceManager)
+    }
+
+    func makeUpdateReminderListService() -> any UpdateReminderListServiceProtocol {
+        UpdateReminderListService(repository: reminderListPersistenceManager)
+    }
+
+    func makeDeleteReminderListService() -> any DeleteReminderListServiceProtocol {
+        DeleteReminderListService(repository: reminderListPersistenceManager, reminderPersistenceManager: reminderPersistenceManager)
     }
 
     lazy var reminderListListViewModel = ReminderListListViewModel(
-        repository: reminderListPersistenceManager
+        fetchReminderListsService: makeFetchReminderListsService(),
+        deleteReminderListService: makeDeleteReminderListService()
     )
 
     func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
         ReminderListFormViewModel(
             reminderList: reminderList,
-            createReminderListUseCase: makeCreateReminderListUseCase(),
-            updateReminderListUseCase: makeUpdateReminderListUseCase()
+            createReminderListService: makeCreateReminderListService(),
+            updateReminderListService: makeUpdateReminderListService()
         )
     }
 
@@ -90,44 +99,46 @@ final class AppViewModels {
     /// Reminder: its persistence manager, the list view model its screens share, and its screens.
     var reminderPersistenceManager: any ReminderPersistenceManagerProtocol = ReminderPersistenceManager.shared
 
-    func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {
-        AddReminderUseCase(repository: reminderPersistenceManager)
+    func makeAddReminderService() -> any AddReminderServiceProtocol {
+        AddReminderService(repository: reminderPersistenceManager)
     }
 
-    func makeUpdateReminderUseCase() -> any UpdateReminderUseCaseProtocol {
-        UpdateReminderUseCase(repository: reminderPersistenceManager)
+    func makeUpdateReminderService() -> any UpdateReminderServiceProtocol {
+        UpdateReminderService(repository: reminderPersistenceManager)
     }
 
-    func makeDeleteReminderUseCase() -> any DeleteReminderUseCaseProtocol {
-        DeleteReminderUseCase(repository: reminderPersistenceManager)
+    func makeDeleteReminderService() -> any DeleteReminderServiceProtocol {
+        DeleteReminderService(repository: reminderPersistenceManager)
     }
 
-    func makeCompleteReminderUseCase() -> any CompleteReminderUseCaseProtocol {
-        CompleteReminderUseCase(repository: reminderPersistenceManager)
+    func makeCompleteReminderService() -> any CompleteReminderServiceProtocol {
+        CompleteReminderService(repository: reminderPersistenceManager)
     }
 
-    func makeMoveReminderUseCase() -> any MoveReminderUseCaseProtocol {
-        MoveReminderUseCase(repository: reminderPersistenceManager, reminderListPersistenceManager: reminderListPersistenceManager)
+    func makeMoveReminderService() -> any MoveReminderServiceProtocol {
+        MoveReminderService(repository: reminderPersistenceManager, reminderListPersistenceManager: reminderListPersistenceManager)
     }
 
-    func makeArchiveReminderUseCase() -> any ArchiveReminderUseCaseProtocol {
-        ArchiveReminderUseCase(repository: reminderPersistenceManager)
+    func makeArchiveReminderService() -> any ArchiveReminderServiceProtocol {
+        ArchiveReminderService(repository: reminderPersistenceManager)
     }
 
     lazy var reminderListViewModel = ReminderListViewModel(
         repository: reminderPersistenceManager,
-        deleteReminderUseCase: makeDeleteReminderUseCase(),
-        completeReminderUseCase: makeCompleteReminderUseCase(),
-        moveReminderUseCase: makeMoveReminderUseCase(),
-        archiveReminderUseCase: makeArchiveReminderUseCase()
+        deleteReminderService: makeDeleteReminderService(),
+        completeReminderService: makeCompleteReminderService(),
+        moveReminderService: makeMoveReminderService(),
+        archiveReminderService: makeArchiveReminderService(),
+        fetchReminderListsService: makeFetchReminderListsService()
     )
 
     func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
         ReminderFormViewModel(
             reminder: reminder,
-            addReminderUseCase: makeAddReminderUseCase(),
-            updateReminderUseCase: makeUpdateReminderUseCase(),
-            deleteReminderUseCase: makeDeleteReminderUseCase()
+            addReminderService: makeAddReminderService(),
+            updateReminderService: makeUpdateReminderService(),
+            deleteReminderService: makeDeleteReminderService(),
+            fetchReminderListsService: makeFetchReminderListsService()
         )
     }
 
@@ -149,12 +160,12 @@ final class AppViewModels {
     /// Budget: its persistence manager, the list view model its screens share, and its screens.
     var budgetPersistenceManager: any BudgetPersistenceManagerProtocol = BudgetPersistenceManager.shared
 
-    func makeCreateBudgetUseCase() -> any CreateBudgetUseCaseProtocol {
-        CreateBudgetUseCase(repository: budgetPersistenceManager)
+    func makeCreateBudgetService() -> any CreateBudgetServiceProtocol {
+        CreateBudgetService(repository: budgetPersistenceManager)
     }
 
-    func makeUpdateBudgetUseCase() -> any UpdateBudgetUseCaseProtocol {
-        UpdateBudgetUseCase(repository: budgetPersistenceManager)
+    func makeUpdateBudgetService() -> any UpdateBudgetServiceProtocol {
+        UpdateBudgetService(repository: budgetPersistenceManager)
     }
 
     lazy var budgetListViewModel = BudgetListViewModel(
@@ -164,8 +175,8 @@ final class AppViewModels {
     func makeBudgetFormViewModel(budget: Budget? = nil) -> BudgetFormViewModel {
         BudgetFormViewModel(
             budget: budget,
-            createBudgetUseCase: makeCreateBudgetUseCase(),
-            updateBudgetUseCase: makeUpdateBudgetUseCase()
+            createBudgetService: makeCreateBudgetService(),
+            updateBudgetService: makeUpdateBudgetService()
         )
     }
 

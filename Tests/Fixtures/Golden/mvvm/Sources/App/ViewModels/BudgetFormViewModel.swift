@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the budget form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class BudgetFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -28,17 +28,17 @@ final class BudgetFormViewModel: ObservableObject {
 
     /// The budget being edited; nil while creating a new one.
     private(set) var original: Budget?
-    private let createBudgetUseCase: any CreateBudgetUseCaseProtocol
-    private let updateBudgetUseCase: any UpdateBudgetUseCaseProtocol
+    private let createBudgetService: any CreateBudgetServiceProtocol
+    private let updateBudgetService: any UpdateBudgetServiceProtocol
 
     init(
         budget: Budget? = nil,
-        createBudgetUseCase: any CreateBudgetUseCaseProtocol = CreateBudgetUseCase(),
-        updateBudgetUseCase: any UpdateBudgetUseCaseProtocol = UpdateBudgetUseCase()
+        createBudgetService: any CreateBudgetServiceProtocol = CreateBudgetService(),
+        updateBudgetService: any UpdateBudgetServiceProtocol = UpdateBudgetService()
     ) {
         self.original = budget
-        self.createBudgetUseCase = createBudgetUseCase
-        self.updateBudgetUseCase = updateBudgetUseCase
+        self.createBudgetService = createBudgetService
+        self.updateBudgetService = updateBudgetService
         if let budget {
             show(budget)
         }
@@ -48,21 +48,25 @@ final class BudgetFormViewModel: ObservableObject {
         original == nil ? String(localized: "New budget") : String(localized: "Edit budget")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let budget = makeBudget()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: Budget
             if original == nil {
-                saved = try await createBudgetUseCase.execute(budget)
+                stored = try await createBudgetService.execute(budget)
             } else {
-                saved = try await updateBudgetUseCase.execute(budget)
+                stored = try await updateBudgetService.execute(budget)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription

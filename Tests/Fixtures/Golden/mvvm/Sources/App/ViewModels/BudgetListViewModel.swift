@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the budgets list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class BudgetListViewModel: ObservableObject {
     @Published private(set) var budgets: [Budget] = []
@@ -40,13 +40,6 @@ final class BudgetListViewModel: ObservableObject {
             budgets.removeAll { $0.id == budget.id }
         } catch {
             errorMessage = String(localized: "Could not delete the budget: \(error.localizedDescription)")
-        }
-    }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { budgets[$0] }
-        for budget in targets {
-            await delete(budget)
         }
     }
 }

@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the reminder list form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderListFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -18,17 +18,17 @@ final class ReminderListFormViewModel: ObservableObject {
 
     /// The reminder list being edited; nil while creating a new one.
     private(set) var original: ReminderList?
-    private let createReminderListUseCase: any CreateReminderListUseCaseProtocol
-    private let updateReminderListUseCase: any UpdateReminderListUseCaseProtocol
+    private let createReminderListService: any CreateReminderListServiceProtocol
+    private let updateReminderListService: any UpdateReminderListServiceProtocol
 
     init(
         reminderList: ReminderList? = nil,
-        createReminderListUseCase: any CreateReminderListUseCaseProtocol = CreateReminderListUseCase(),
-        updateReminderListUseCase: any UpdateReminderListUseCaseProtocol = UpdateReminderListUseCase()
+        createReminderListService: any CreateReminderListServiceProtocol = CreateReminderListService(),
+        updateReminderListService: any UpdateReminderListServiceProtocol = UpdateReminderListService()
     ) {
         self.original = reminderList
-        self.createReminderListUseCase = createReminderListUseCase
-        self.updateReminderListUseCase = updateReminderListUseCase
+        self.createReminderListService = createReminderListService
+        self.updateReminderListService = updateReminderListService
         if let reminderList {
             show(reminderList)
         }
@@ -38,21 +38,25 @@ final class ReminderListFormViewModel: ObservableObject {
         original == nil ? String(localized: "New reminder list") : String(localized: "Edit reminder list")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let reminderList = makeReminderList()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: ReminderList
             if original == nil {
-                saved = try await createReminderListUseCase.execute(reminderList)
+                stored = try await createReminderListService.execute(reminderList)
             } else {
-                saved = try await updateReminderListUseCase.execute(reminderList)
+                stored = try await updateReminderListService.execute(reminderList)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription

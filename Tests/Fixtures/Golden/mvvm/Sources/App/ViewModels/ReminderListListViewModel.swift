@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the reminder lists list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderListListViewModel: ObservableObject {
     @Published private(set) var reminderLists: [ReminderList] = []
@@ -13,19 +13,22 @@ final class ReminderListListViewModel: ObservableObject {
     /// The reminder lists being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
 
-    private let repository: any ReminderListPersistenceManagerProtocol
+    private let fetchReminderListsService: any FetchReminderListsServiceProtocol
+    private let deleteReminderListService: any DeleteReminderListServiceProtocol
 
     init(
-        repository: any ReminderListPersistenceManagerProtocol = ReminderListPersistenceManager.shared
+        fetchReminderListsService: any FetchReminderListsServiceProtocol = FetchReminderListsService(),
+        deleteReminderListService: any DeleteReminderListServiceProtocol = DeleteReminderListService()
     ) {
-        self.repository = repository
+        self.fetchReminderListsService = fetchReminderListsService
+        self.deleteReminderListService = deleteReminderListService
     }
 
     func load() async {
         isLoading = true
         errorMessage = nil
         do {
-            reminderLists = try await repository.fetchAll()
+            reminderLists = try await fetchReminderListsService.execute()
         } catch {
             errorMessage = String(localized: "Could not load reminder lists: \(error.localizedDescription)")
         }
@@ -36,17 +39,10 @@ final class ReminderListListViewModel: ObservableObject {
         guard deleting.insert(reminderList.id).inserted else { return }
         defer { deleting.remove(reminderList.id) }
         do {
-            try await repository.delete(id: reminderList.id)
+            try await deleteReminderListService.execute(id: reminderList.id)
             reminderLists.removeAll { $0.id == reminderList.id }
         } catch {
             errorMessage = String(localized: "Could not delete the reminder list: \(error.localizedDescription)")
-        }
-    }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { reminderLists[$0] }
-        for reminderList in targets {
-            await delete(reminderList)
         }
     }
 }

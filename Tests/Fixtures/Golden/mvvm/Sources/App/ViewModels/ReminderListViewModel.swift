@@ -3,34 +3,38 @@ import Combine
 import Foundation
 
 /// State and actions of the reminders list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class ReminderListViewModel: ObservableObject {
     @Published private(set) var reminders: [Reminder] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    @Published private(set) var reminderListsByID: [UUID: ReminderList] = [:]
 
     /// The reminders being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
 
     private let repository: any ReminderPersistenceManagerProtocol
-    private let deleteReminderUseCase: any DeleteReminderUseCaseProtocol
-    private let completeReminderUseCase: any CompleteReminderUseCaseProtocol
-    private let moveReminderUseCase: any MoveReminderUseCaseProtocol
-    private let archiveReminderUseCase: any ArchiveReminderUseCaseProtocol
+    private let deleteReminderService: any DeleteReminderServiceProtocol
+    private let completeReminderService: any CompleteReminderServiceProtocol
+    private let moveReminderService: any MoveReminderServiceProtocol
+    private let archiveReminderService: any ArchiveReminderServiceProtocol
+    private let fetchReminderListsService: any FetchReminderListsServiceProtocol
 
     init(
         repository: any ReminderPersistenceManagerProtocol = ReminderPersistenceManager.shared,
-        deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
-        completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase(),
-        moveReminderUseCase: any MoveReminderUseCaseProtocol = MoveReminderUseCase(),
-        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase()
+        deleteReminderService: any DeleteReminderServiceProtocol = DeleteReminderService(),
+        completeReminderService: any CompleteReminderServiceProtocol = CompleteReminderService(),
+        moveReminderService: any MoveReminderServiceProtocol = MoveReminderService(),
+        archiveReminderService: any ArchiveReminderServiceProtocol = ArchiveReminderService(),
+        fetchReminderListsService: any FetchReminderListsServiceProtocol = FetchReminderListsService()
     ) {
         self.repository = repository
-        self.deleteReminderUseCase = deleteReminderUseCase
-        self.completeReminderUseCase = completeReminderUseCase
-        self.moveReminderUseCase = moveReminderUseCase
-        self.archiveReminderUseCase = archiveReminderUseCase
+        self.deleteReminderService = deleteReminderService
+        self.completeReminderService = completeReminderService
+        self.moveReminderService = moveReminderService
+        self.archiveReminderService = archiveReminderService
+        self.fetchReminderListsService = fetchReminderListsService
     }
 
     func load() async {
@@ -38,6 +42,8 @@ final class ReminderListViewModel: ObservableObject {
         errorMessage = nil
         do {
             reminders = try await repository.fetchAll()
+            let reminderLists = try await fetchReminderListsService.execute()
+            reminderListsByID = Dictionary(reminderLists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
             errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
@@ -48,23 +54,21 @@ final class ReminderListViewModel: ObservableObject {
         guard deleting.insert(reminder.id).inserted else { return }
         defer { deleting.remove(reminder.id) }
         do {
-            try await deleteReminderUseCase.execute(id: reminder.id)
+            try await deleteReminderService.execute(id: reminder.id)
             reminders.removeAll { $0.id == reminder.id }
         } catch {
             errorMessage = String(localized: "Could not delete the reminder: \(error.localizedDescription)")
         }
     }
 
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { reminders[$0] }
-        for reminder in targets {
-            await delete(reminder)
-        }
+    /// The reminder list a row's `listID` names; nil when it names none that exists.
+    func list(for reminder: Reminder) -> ReminderList? {
+        reminder.listID.flatMap { reminderListsByID[$0] }
     }
 
     func complete(_ reminder: Reminder) async {
         do {
-            let result = try await completeReminderUseCase.execute(reminder)
+            let result = try await completeReminderService.execute(reminder)
             if let index = reminders.firstIndex(where: { $0.id == result.id }) {
                 reminders[index] = result
             } else {
@@ -77,7 +81,7 @@ final class ReminderListViewModel: ObservableObject {
 
     func move(_ reminder: Reminder) async {
         do {
-            let result = try await moveReminderUseCase.execute(reminder)
+            let result = try await moveReminderService.execute(reminder)
             if let index = reminders.firstIndex(where: { $0.id == result.id }) {
                 reminders[index] = result
             } else {
@@ -90,7 +94,7 @@ final class ReminderListViewModel: ObservableObject {
 
     func archive(_ reminder: Reminder) async {
         do {
-            let result = try await archiveReminderUseCase.execute(reminder)
+            let result = try await archiveReminderService.execute(reminder)
             if let index = reminders.firstIndex(where: { $0.id == result.id }) {
                 reminders[index] = result
             } else {

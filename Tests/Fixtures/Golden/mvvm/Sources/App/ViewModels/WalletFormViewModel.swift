@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the wallet form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
 @MainActor
 final class WalletFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -21,17 +21,17 @@ final class WalletFormViewModel: ObservableObject {
 
     /// The wallet being edited; nil while creating a new one.
     private(set) var original: Wallet?
-    private let createWalletUseCase: any CreateWalletUseCaseProtocol
-    private let updateWalletUseCase: any UpdateWalletUseCaseProtocol
+    private let createWalletService: any CreateWalletServiceProtocol
+    private let updateWalletService: any UpdateWalletServiceProtocol
 
     init(
         wallet: Wallet? = nil,
-        createWalletUseCase: any CreateWalletUseCaseProtocol = CreateWalletUseCase(),
-        updateWalletUseCase: any UpdateWalletUseCaseProtocol = UpdateWalletUseCase()
+        createWalletService: any CreateWalletServiceProtocol = CreateWalletService(),
+        updateWalletService: any UpdateWalletServiceProtocol = UpdateWalletService()
     ) {
         self.original = wallet
-        self.createWalletUseCase = createWalletUseCase
-        self.updateWalletUseCase = updateWalletUseCase
+        self.createWalletService = createWalletService
+        self.updateWalletService = updateWalletService
         if let wallet {
             show(wallet)
         }
@@ -41,21 +41,25 @@ final class WalletFormViewModel: ObservableObject {
         original == nil ? String(localized: "New wallet") : String(localized: "Edit wallet")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let wallet = makeWallet()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: Wallet
             if original == nil {
-                saved = try await createWalletUseCase.execute(wallet)
+                stored = try await createWalletService.execute(wallet)
             } else {
-                saved = try await updateWalletUseCase.execute(wallet)
+                stored = try await updateWalletService.execute(wallet)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription

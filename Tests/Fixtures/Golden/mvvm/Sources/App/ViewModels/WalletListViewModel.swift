@@ -3,7 +3,7 @@ import Combine
 import Foundation
 
 /// State and actions of the wallets list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer).
 @MainActor
 final class WalletListViewModel: ObservableObject {
     @Published private(set) var wallets: [Wallet] = []
@@ -40,13 +40,6 @@ final class WalletListViewModel: ObservableObject {
             wallets.removeAll { $0.id == wallet.id }
         } catch {
             errorMessage = String(localized: "Could not delete the wallet: \(error.localizedDescription)")
-        }
-    }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { wallets[$0] }
-        for wallet in targets {
-            await delete(wallet)
         }
     }
 }

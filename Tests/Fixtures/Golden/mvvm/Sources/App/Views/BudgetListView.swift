@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists budgets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to BudgetListViewModel; it links to other screens by BudgetRoute value, and the app's
+/// Lists budgets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to BudgetListViewModel; it links to other screens by BudgetRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct BudgetListView<CreateForm: View>: View {
@@ -12,6 +12,9 @@ struct BudgetListView<CreateForm: View>: View {
     /// The create form, made by the composition root: the list presents it but does not build it.
     private let makeCreateForm: () -> CreateForm
     @State private var isCreating = false
+    /// The budget a delete confirmation asks about, and whether it shows.
+    @State private var budgetToDelete: Budget?
+    @State private var isConfirmingDelete = false
 
     init(makeCreateForm: @escaping () -> CreateForm) {
         self.makeCreateForm = makeCreateForm
@@ -67,17 +70,43 @@ struct BudgetListView<CreateForm: View>: View {
                     .accessibilityIdentifier("budget.list.error")
             }
             ForEach(viewModel.budgets) { budget in
-                NavigationLink(value: BudgetRoute.edit(budget)) {
-                    BudgetRow(budget: budget)
-                }
-                .accessibilityIdentifier("budget.list.row.\(budget.id)")
+                row(for: budget)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(budget)
+                        }
+                        .tint(.red)
+                    }
+                    .contextMenu {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(budget)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this budget?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: budgetToDelete) { budget in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(budget)
                 }
             }
         }
+    }
+
+    /// One budget: tapping it opens its form.
+    @ViewBuilder
+    private func row(for budget: Budget) -> some View {
+        NavigationLink(value: BudgetRoute.edit(budget)) {
+            BudgetRow(budget: budget)
+        }
+        .accessibilityIdentifier("budget.list.row.\(budget.id)")
+    }
+
+    private func confirmDelete(_ budget: Budget) {
+        budgetToDelete = budget
+        isConfirmingDelete = true
     }
 }
 

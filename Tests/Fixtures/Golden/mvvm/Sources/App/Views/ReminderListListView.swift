@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists reminder lists; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to ReminderListListViewModel; it links to other screens by ReminderListRoute value, and the app's
+/// Lists reminder lists; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to ReminderListListViewModel; it links to other screens by ReminderListRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct ReminderListListView<CreateForm: View>: View {
@@ -12,6 +12,9 @@ struct ReminderListListView<CreateForm: View>: View {
     /// The create form, made by the composition root: the list presents it but does not build it.
     private let makeCreateForm: () -> CreateForm
     @State private var isCreating = false
+    /// The reminder list a delete confirmation asks about, and whether it shows.
+    @State private var reminderListToDelete: ReminderList?
+    @State private var isConfirmingDelete = false
 
     init(makeCreateForm: @escaping () -> CreateForm) {
         self.makeCreateForm = makeCreateForm
@@ -67,17 +70,43 @@ struct ReminderListListView<CreateForm: View>: View {
                     .accessibilityIdentifier("reminderList.list.error")
             }
             ForEach(viewModel.reminderLists) { reminderList in
-                NavigationLink(value: ReminderListRoute.edit(reminderList)) {
-                    ReminderListRow(reminderList: reminderList)
-                }
-                .accessibilityIdentifier("reminderList.list.row.\(reminderList.id)")
+                row(for: reminderList)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(reminderList)
+                        }
+                        .tint(.red)
+                    }
+                    .contextMenu {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(reminderList)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this reminder list?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: reminderListToDelete) { reminderList in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(reminderList)
                 }
             }
         }
+    }
+
+    /// One reminder list: tapping it opens its form.
+    @ViewBuilder
+    private func row(for reminderList: ReminderList) -> some View {
+        NavigationLink(value: ReminderListRoute.edit(reminderList)) {
+            ReminderListRow(reminderList: reminderList)
+        }
+        .accessibilityIdentifier("reminderList.list.row.\(reminderList.id)")
+    }
+
+    private func confirmDelete(_ reminderList: ReminderList) {
+        reminderListToDelete = reminderList
+        isConfirmingDelete = true
     }
 }
 

@@ -5,12 +5,14 @@ import SwiftUI
 /// One reminder in the list.
 struct ReminderRow: View {
     let reminder: Reminder
+    /// The reminder list `listID` names; nil when it names none that exists.
+    let list: ReminderList?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(reminder.title)
                 .font(.headline)
-            Text(reminder.isDone ? "Done" : "Not done")
+            Text(list?.name ?? "—")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
         }
@@ -27,6 +29,6 @@ struct ReminderRow: View {
             isDone: true,
             doneAt: nil,
             listID: nil
-        ))
+        ), list: nil)
     }
 }

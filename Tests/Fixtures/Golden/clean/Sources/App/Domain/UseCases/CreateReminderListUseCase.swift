@@ -11,6 +11,7 @@ nonisolated protocol CreateReminderListUseCase: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: create has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: create prepares `name` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 /// - presentationUsesUseCases: UseCase required: create goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
 nonisolated struct DefaultCreateReminderListUseCase: CreateReminderListUseCase {
     private let repository: any ReminderListRepository
@@ -25,7 +26,16 @@ nonisolated struct DefaultCreateReminderListUseCase: CreateReminderListUseCase {
     }
 
     func execute(_ reminderList: ReminderList) async throws -> ReminderList {
+        var reminderList = reminderList
+        reminderList = prepare(reminderList)
         try validator.validate(reminderList)
         return try await repository.create(reminderList)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminderList: ReminderList) -> ReminderList {
+        var prepared = reminderList
+        prepared.name = reminderList.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return prepared
     }
 }

@@ -10,6 +10,7 @@ nonisolated protocol FetchReminderListsUseCase: Sendable {
 /// Loads every reminder list. (seed 002, Use Case (Interactor))
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
+/// - reusedAcrossViewModels: UseCase required: list is used by 3 view models (ReminderForm, ReminderList, ReminderListList)
 /// - presentationUsesUseCases: UseCase required: list goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
 nonisolated struct DefaultFetchReminderListsUseCase: FetchReminderListsUseCase {
     private let repository: any ReminderListRepository

@@ -10,7 +10,8 @@ nonisolated protocol MoveReminderUseCase: Sendable {
 /// `move` on a reminder: reads ReminderList (listID must name one that exists); then writes the Reminder. (seed 002, Use Case (Interactor))
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
-/// - doubt: UseCase out of doubt: for move, the spec does not say whether it validates, whether it transforms data or which view models use it — when in doubt, create a UseCase
+/// - doubt: UseCase out of doubt: for move, the spec does not say whether it validates or which view models use it — when in doubt, create a UseCase
+/// - transformation: UseCase required: move prepares `title` and `notes` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 /// - multipleRepositories: UseCase required: move coordinates 2 repositories (Reminder, ReminderList)
 /// - pureCRUD: UseCase required: move is not a pure CRUD operation: it does what its `sets:` and `reads:` say
 /// - presentationUsesUseCases: UseCase required: move goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
@@ -30,6 +31,8 @@ nonisolated struct DefaultMoveReminderUseCase: MoveReminderUseCase {
     }
 
     func execute(_ reminder: Reminder) async throws -> Reminder {
+        var reminder = reminder
+        reminder = prepare(reminder)
         try validator.validate(reminder)
         if let id = reminder.listID {
             guard try await reminderListRepository.fetch(id: id) != nil else {
@@ -37,5 +40,15 @@ nonisolated struct DefaultMoveReminderUseCase: MoveReminderUseCase {
             }
         }
         return try await repository.update(reminder)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminder: Reminder) -> Reminder {
+        var prepared = reminder
+        prepared.title = reminder.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = reminder.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.notes = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

@@ -11,6 +11,7 @@ nonisolated protocol UpdateBudgetUseCase: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `title` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 /// - presentationUsesUseCases: UseCase required: update goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
 nonisolated struct DefaultUpdateBudgetUseCase: UpdateBudgetUseCase {
     private let repository: any BudgetRepository
@@ -25,7 +26,16 @@ nonisolated struct DefaultUpdateBudgetUseCase: UpdateBudgetUseCase {
     }
 
     func execute(_ budget: Budget) async throws -> Budget {
+        var budget = budget
+        budget = prepare(budget)
         try validator.validate(budget)
         return try await repository.update(budget)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ budget: Budget) -> Budget {
+        var prepared = budget
+        prepared.title = budget.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return prepared
     }
 }

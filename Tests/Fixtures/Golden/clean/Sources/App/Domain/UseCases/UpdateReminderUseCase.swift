@@ -11,6 +11,7 @@ nonisolated protocol UpdateReminderUseCase: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `title` and `notes` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 /// - presentationUsesUseCases: UseCase required: update goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
 nonisolated struct DefaultUpdateReminderUseCase: UpdateReminderUseCase {
     private let repository: any ReminderRepository
@@ -25,7 +26,19 @@ nonisolated struct DefaultUpdateReminderUseCase: UpdateReminderUseCase {
     }
 
     func execute(_ reminder: Reminder) async throws -> Reminder {
+        var reminder = reminder
+        reminder = prepare(reminder)
         try validator.validate(reminder)
         return try await repository.update(reminder)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminder: Reminder) -> Reminder {
+        var prepared = reminder
+        prepared.title = reminder.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = reminder.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.notes = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

@@ -11,6 +11,7 @@ nonisolated protocol UpdateWalletUseCase: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `name` and `note` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 /// - presentationUsesUseCases: UseCase required: update goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
 nonisolated struct DefaultUpdateWalletUseCase: UpdateWalletUseCase {
     private let repository: any WalletRepository
@@ -25,7 +26,19 @@ nonisolated struct DefaultUpdateWalletUseCase: UpdateWalletUseCase {
     }
 
     func execute(_ wallet: Wallet) async throws -> Wallet {
+        var wallet = wallet
+        wallet = prepare(wallet)
         try validator.validate(wallet)
         return try await repository.update(wallet)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ wallet: Wallet) -> Wallet {
+        var prepared = wallet
+        prepared.name = wallet.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = wallet.note?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.note = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

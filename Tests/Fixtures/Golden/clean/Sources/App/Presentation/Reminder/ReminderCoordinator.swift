@@ -20,6 +20,7 @@ final class ReminderCoordinator {
     private let archiveReminderUseCase: any ArchiveReminderUseCase
     private let addReminderUseCase: any AddReminderUseCase
     private let updateReminderUseCase: any UpdateReminderUseCase
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCase
 
     init(
         navigation: AppCoordinator,
@@ -29,7 +30,8 @@ final class ReminderCoordinator {
         moveReminderUseCase: any MoveReminderUseCase,
         archiveReminderUseCase: any ArchiveReminderUseCase,
         addReminderUseCase: any AddReminderUseCase,
-        updateReminderUseCase: any UpdateReminderUseCase
+        updateReminderUseCase: any UpdateReminderUseCase,
+        fetchReminderListsUseCase: any FetchReminderListsUseCase
     ) {
         self.navigation = navigation
         self.fetchRemindersUseCase = fetchRemindersUseCase
@@ -39,6 +41,7 @@ final class ReminderCoordinator {
         self.archiveReminderUseCase = archiveReminderUseCase
         self.addReminderUseCase = addReminderUseCase
         self.updateReminderUseCase = updateReminderUseCase
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
     }
 
     /// The feature's first screen (seed 002's `start()`).
@@ -82,7 +85,8 @@ final class ReminderCoordinator {
             deleteReminderUseCase: deleteReminderUseCase,
             completeReminderUseCase: completeReminderUseCase,
             moveReminderUseCase: moveReminderUseCase,
-            archiveReminderUseCase: archiveReminderUseCase
+            archiveReminderUseCase: archiveReminderUseCase,
+            fetchReminderListsUseCase: fetchReminderListsUseCase
         )
     }
 
@@ -91,7 +95,8 @@ final class ReminderCoordinator {
             reminder: reminder,
             addReminderUseCase: addReminderUseCase,
             updateReminderUseCase: updateReminderUseCase,
-            deleteReminderUseCase: deleteReminderUseCase
+            deleteReminderUseCase: deleteReminderUseCase,
+            fetchReminderListsUseCase: fetchReminderListsUseCase
         )
     }
 }

@@ -21,6 +21,7 @@ nonisolated final class ReminderWiringTests: XCTestCase {
         viewModel.state.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
         viewModel.state.draft.isDone = true
         viewModel.state.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.state.draft.listID = nil
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

@@ -40,6 +40,21 @@ nonisolated final class CreateReminderListUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.createCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var reminderList = ReminderList.fixture(id: UUID())
+        reminderList.name = "  " + "Sample name" + "\n"
+        let repository = ReminderListRepositoryProtocolMock()
+        repository.createHandler = { $0 }
+
+        // Act
+        _ = try await makeUseCase(repository: repository).execute(.init(reminderList: reminderList))
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.createArgValues.first)
+        XCTAssertEqual(stored.name, "Sample name")
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = ReminderListRepositoryProtocolMock()
         repository.createError = ReminderListTestError.failed

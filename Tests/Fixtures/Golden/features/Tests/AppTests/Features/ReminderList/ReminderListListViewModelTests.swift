@@ -7,10 +7,11 @@ import XCTest
 nonisolated final class ReminderListListViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let repository = ReminderListRepositoryProtocolMock()
+        let fetchReminderListsUseCase = FetchReminderListsUseCaseProtocolMock()
+        let deleteReminderListUseCase = DeleteReminderListUseCaseProtocolMock()
 
         func makeViewModel() -> ReminderListListViewModel {
-            ReminderListListViewModel(repository: repository)
+            ReminderListListViewModel(fetchReminderListsUseCase: fetchReminderListsUseCase, deleteReminderListUseCase: deleteReminderListUseCase)
         }
     }
 
@@ -19,7 +20,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderLists = [ReminderList.fixture(id: UUID()), ReminderList.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { reminderLists }
+        doubles.fetchReminderListsUseCase.executeHandler = { _ in reminderLists }
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -35,7 +36,7 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()
-        doubles.repository.fetchAllError = ReminderListTestError.failed
+        doubles.fetchReminderListsUseCase.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
 
         // Act
@@ -52,16 +53,16 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderLists = [ReminderList.fixture(id: UUID()), ReminderList.fixture(id: UUID())]
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { reminderLists }
+        doubles.fetchReminderListsUseCase.executeHandler = { _ in reminderLists }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
         // Act
-        await viewModel.delete(at: IndexSet(integer: 0))
+        await viewModel.delete(reminderLists[0])
 
         // Assert
         XCTAssertEqual(viewModel.state.reminderLists, [reminderLists[1]])
-        XCTAssertEqual(doubles.repository.deleteArgValues, [reminderLists[0].id])
+        XCTAssertEqual(doubles.deleteReminderListUseCase.executeArgValues.map(\.id), [reminderLists[0].id])
         XCTAssertNil(viewModel.state.errorMessage)
     }
 
@@ -70,16 +71,16 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange: the first delete taps again before it returns
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [reminderList] }
+        doubles.fetchReminderListsUseCase.executeHandler = { _ in [reminderList] }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
-        doubles.repository.deleteHandler = { [viewModel] _ in await viewModel.delete(reminderList) }
+        doubles.deleteReminderListUseCase.executeHandler = { [viewModel] _ in await viewModel.delete(reminderList) }
 
         // Act
         await viewModel.delete(reminderList)
 
         // Assert
-        XCTAssertEqual(doubles.repository.deleteArgValues, [reminderList.id])
+        XCTAssertEqual(doubles.deleteReminderListUseCase.executeArgValues.map(\.id), [reminderList.id])
         XCTAssertTrue(viewModel.state.reminderLists.isEmpty)
         XCTAssertNil(viewModel.state.errorMessage)
     }
@@ -89,8 +90,8 @@ nonisolated final class ReminderListListViewModelTests: XCTestCase {
         // Arrange
         let reminderList = ReminderList.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchAllHandler = { [reminderList] }
-        doubles.repository.deleteError = ReminderListTestError.failed
+        doubles.fetchReminderListsUseCase.executeHandler = { _ in [reminderList] }
+        doubles.deleteReminderListUseCase.executeError = ReminderListTestError.failed
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 

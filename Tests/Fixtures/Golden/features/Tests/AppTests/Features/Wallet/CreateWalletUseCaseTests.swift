@@ -40,6 +40,23 @@ nonisolated final class CreateWalletUseCaseTests: XCTestCase {
         XCTAssertEqual(repository.createCallCount, 0)
     }
 
+    func testPreparesTheDataBeforeStoringIt() async throws {
+        // Arrange
+        var wallet = Wallet.fixture(id: UUID())
+        wallet.name = "  " + "Sample name" + "\n"
+        wallet.note = "   "
+        let repository = WalletRepositoryProtocolMock()
+        repository.createHandler = { $0 }
+
+        // Act
+        _ = try await makeUseCase(repository: repository).execute(.init(wallet: wallet))
+
+        // Assert: what reaches the repository is trimmed, and blank optional text is nil
+        let stored = try XCTUnwrap(repository.createArgValues.first)
+        XCTAssertEqual(stored.name, "Sample name")
+        XCTAssertNil(stored.note)
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = WalletRepositoryProtocolMock()
         repository.createError = WalletTestError.failed

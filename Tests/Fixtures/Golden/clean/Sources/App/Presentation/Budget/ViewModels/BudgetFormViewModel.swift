@@ -48,21 +48,25 @@ final class BudgetFormViewModel: ObservableObject {
         original == nil ? String(localized: "New budget") : String(localized: "Edit budget")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let budget = makeBudget()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: Budget
             if original == nil {
-                saved = try await createBudgetUseCase.execute(budget)
+                stored = try await createBudgetUseCase.execute(budget)
             } else {
-                saved = try await updateBudgetUseCase.execute(budget)
+                stored = try await updateBudgetUseCase.execute(budget)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription

@@ -19,6 +19,9 @@ struct BudgetFormView: View {
                 TextField("Title", text: $viewModel.draft.title)
                     .accessibilityIdentifier("budget.form.title")
                 TextField("Limit", value: $viewModel.draft.limit, format: .number)
+                    #if canImport(UIKit)
+                    .keyboardType(.decimalPad)
+                    #endif
                     .accessibilityIdentifier("budget.form.limit")
                 // Off is no value; on reveals the picker.
                 Toggle("Set ends at", isOn: $viewModel.draft.hasEndsAt)
@@ -63,14 +66,14 @@ struct BudgetFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New budget") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.budgetCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit budget") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.budgetCoordinator.view(for: .edit(Budget(
             id: UUID(),

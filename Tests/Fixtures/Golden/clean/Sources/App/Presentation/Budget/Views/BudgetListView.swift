@@ -2,12 +2,15 @@
 import Foundation
 import SwiftUI
 
-/// Lists budgets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to BudgetListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// Lists budgets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to BudgetListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct BudgetListView: View {
     @StateObject private var viewModel: BudgetListViewModel
     private let coordinator: BudgetCoordinator
+    /// The budget a delete confirmation asks about, and whether it shows.
+    @State private var budgetToDelete: Budget?
+    @State private var isConfirmingDelete = false
 
     init(viewModel: @autoclosure @escaping () -> BudgetListViewModel, coordinator: BudgetCoordinator) {
         _viewModel = StateObject(wrappedValue: viewModel())
@@ -64,31 +67,51 @@ struct BudgetListView: View {
                     .accessibilityIdentifier("budget.list.error")
             }
             ForEach(viewModel.budgets) { budget in
-                Button {
-                    coordinator.showEditor(for: budget)
-                } label: {
-                    BudgetRow(budget: budget)
-                }
-                .accessibilityIdentifier("budget.list.row.\(budget.id)")
+                row(for: budget)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(budget)
+                        }
+                        .tint(.red)
+                    }
+                    .contextMenu {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(budget)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this budget?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: budgetToDelete) { budget in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(budget)
                 }
             }
         }
+    }
+
+    /// One budget: tapping it opens its form.
+    @ViewBuilder
+    private func row(for budget: Budget) -> some View {
+        Button {
+            coordinator.showEditor(for: budget)
+        } label: {
+            BudgetRow(budget: budget)
+        }
+        .accessibilityIdentifier("budget.list.row.\(budget.id)")
+    }
+
+    private func confirmDelete(_ budget: Budget) {
+        budgetToDelete = budget
+        isConfirmingDelete = true
     }
 }
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Budgets") {
-    let dependencies = AppDependencies()
-    dependencies.budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource(records: [BudgetMapper.dto(from: Budget(
-        id: UUID(),
-        title: "Sample title",
-        limit: 1,
-        endsAt: nil
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.budgetCoordinator.view(for: .list)
     }

@@ -29,6 +29,7 @@ final class ReminderFormViewModel: ObservableObject {
             get { doneAt ?? Date() }
             set { doneAt = newValue }
         }
+        var listID: UUID? = nil
     }
 
     @Published var draft = Draft()
@@ -37,23 +38,28 @@ final class ReminderFormViewModel: ObservableObject {
     @Published var errorMessage: String?
     @Published private(set) var saved: Reminder?
     @Published private(set) var isDeleted = false
+    @Published private(set) var reminderListChoices: [ReminderList] = []
+    @Published private(set) var hasLoadedChoices = false
 
     /// The reminder being edited; nil while creating a new one.
     private(set) var original: Reminder?
     private let addReminderUseCase: any AddReminderUseCase
     private let updateReminderUseCase: any UpdateReminderUseCase
     private let deleteReminderUseCase: any DeleteReminderUseCase
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCase
 
     init(
         reminder: Reminder? = nil,
         addReminderUseCase: any AddReminderUseCase,
         updateReminderUseCase: any UpdateReminderUseCase,
-        deleteReminderUseCase: any DeleteReminderUseCase
+        deleteReminderUseCase: any DeleteReminderUseCase,
+        fetchReminderListsUseCase: any FetchReminderListsUseCase
     ) {
         self.original = reminder
         self.addReminderUseCase = addReminderUseCase
         self.updateReminderUseCase = updateReminderUseCase
         self.deleteReminderUseCase = deleteReminderUseCase
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
         if let reminder {
             show(reminder)
         }
@@ -63,21 +69,43 @@ final class ReminderFormViewModel: ObservableObject {
         original == nil ? String(localized: "New reminder") : String(localized: "Edit reminder")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Loads the records the pickers offer; once they are here, a stored choice that no longer exists shows as such.
+    func loadChoices() async {
+        do {
+            reminderListChoices = try await fetchReminderListsUseCase.execute()
+            hasLoadedChoices = true
+        } catch {
+            errorMessage = String(localized: "Could not load the choices: \(error.localizedDescription)")
+        }
+    }
+
+    /// The reminder list `listID` names when it no longer exists (deleted elsewhere): the picker shows it, so the
+    /// user sees what to choose again.
+    var missingListID: UUID? {
+        guard hasLoadedChoices, let id = draft.listID,
+              !reminderListChoices.contains(where: { $0.id == id }) else { return nil }
+        return id
+    }
+
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let reminder = makeReminder()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: Reminder
             if original == nil {
-                saved = try await addReminderUseCase.execute(reminder)
+                stored = try await addReminderUseCase.execute(reminder)
             } else {
-                saved = try await updateReminderUseCase.execute(reminder)
+                stored = try await updateReminderUseCase.execute(reminder)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription
@@ -108,6 +136,7 @@ final class ReminderFormViewModel: ObservableObject {
         draft.dueDate = reminder.dueDate
         draft.isDone = reminder.isDone
         draft.doneAt = reminder.doneAt
+        draft.listID = reminder.listID
     }
 
     private func makeReminder() -> Reminder {
@@ -118,7 +147,7 @@ final class ReminderFormViewModel: ObservableObject {
             dueDate: draft.dueDate,
             isDone: draft.isDone,
             doneAt: draft.doneAt,
-            listID: original?.listID ?? nil
+            listID: draft.listID
         )
     }
 }

@@ -7,6 +7,7 @@ import SwiftUI
 struct ReminderFormView: View {
     @StateObject private var viewModel: ReminderFormViewModel
     private let coordinator: ReminderCoordinator
+    @State private var isConfirmingDelete = false
 
     init(viewModel: @autoclosure @escaping () -> ReminderFormViewModel, coordinator: ReminderCoordinator) {
         _viewModel = StateObject(wrappedValue: viewModel())
@@ -27,7 +28,7 @@ struct ReminderFormView: View {
                     DatePicker("Due date", selection: $viewModel.draft.dueDateValue)
                         .accessibilityIdentifier("reminder.form.dueDate")
                 }
-                Toggle("Is done", isOn: $viewModel.draft.isDone)
+                Toggle("Done", isOn: $viewModel.draft.isDone)
                     .accessibilityIdentifier("reminder.form.isDone")
                 // Off is no value; on reveals the picker.
                 Toggle("Set done at", isOn: $viewModel.draft.hasDoneAt)
@@ -36,6 +37,17 @@ struct ReminderFormView: View {
                     DatePicker("Done at", selection: $viewModel.draft.doneAtValue)
                         .accessibilityIdentifier("reminder.form.doneAt")
                 }
+                // The reminder list records by name; one the reminder names that no longer exists shows as deleted.
+                Picker("Reminder list", selection: $viewModel.draft.listID) {
+                    Text("None").tag(nil as UUID?)
+                    ForEach(viewModel.reminderListChoices) { reminderList in
+                        Text(reminderList.name).tag(Optional(reminderList.id))
+                    }
+                    if let missing = viewModel.missingListID {
+                        Text("Deleted reminder list").tag(Optional(missing))
+                    }
+                }
+                .accessibilityIdentifier("reminder.form.listID")
             }
             if let message = viewModel.errorMessage {
                 Section {
@@ -49,11 +61,7 @@ struct ReminderFormView: View {
             if viewModel.original != nil {
                 Section {
                     Button("Delete", role: .destructive) {
-                        Task {
-                            if await viewModel.delete() {
-                                coordinator.finish()
-                            }
-                        }
+                        isConfirmingDelete = true
                     }
                     .disabled(viewModel.isDeleting)
                     .accessibilityIdentifier("reminder.form.delete")
@@ -61,6 +69,19 @@ struct ReminderFormView: View {
             }
         }
         .navigationTitle(viewModel.navigationTitle)
+        .task {
+            await viewModel.loadChoices()
+        }
+        // Deleting cannot be undone: the form asks first.
+        .confirmationDialog("Delete this reminder?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
+            Button("Delete", role: .destructive) {
+                Task {
+                    if await viewModel.delete() {
+                        coordinator.finish()
+                    }
+                }
+            }
+        }
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {
@@ -85,14 +106,14 @@ struct ReminderFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New reminder") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit reminder") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderCoordinator.view(for: .edit(Reminder(
             id: UUID(),

@@ -2,12 +2,15 @@
 import Foundation
 import SwiftUI
 
-/// Lists reminders; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to ReminderListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// Lists reminders; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to ReminderListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct ReminderListView: View {
     @StateObject private var viewModel: ReminderListViewModel
     private let coordinator: ReminderCoordinator
+    /// The reminder a delete confirmation asks about, and whether it shows.
+    @State private var reminderToDelete: Reminder?
+    @State private var isConfirmingDelete = false
 
     init(viewModel: @autoclosure @escaping () -> ReminderListViewModel, coordinator: ReminderCoordinator) {
         _viewModel = StateObject(wrappedValue: viewModel())
@@ -64,34 +67,83 @@ struct ReminderListView: View {
                     .accessibilityIdentifier("reminder.list.error")
             }
             ForEach(viewModel.reminders) { reminder in
-                Button {
-                    coordinator.showEditor(for: reminder)
-                } label: {
-                    ReminderRow(reminder: reminder)
-                }
-                .accessibilityIdentifier("reminder.list.row.\(reminder.id)")
+                row(for: reminder)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(reminder)
+                        }
+                        .tint(.red)
+                    }
+                    .swipeActions(edge: .leading) {
+                        Button("Complete") {
+                            Task {
+                                await viewModel.complete(reminder)
+                            }
+                        }
+                        Button("Move") {
+                            Task {
+                                await viewModel.move(reminder)
+                            }
+                        }
+                        Button("Archive") {
+                            Task {
+                                await viewModel.archive(reminder)
+                            }
+                        }
+                    }
+                    .contextMenu {
+                        Button("Complete") {
+                            Task {
+                                await viewModel.complete(reminder)
+                            }
+                        }
+                        Button("Move") {
+                            Task {
+                                await viewModel.move(reminder)
+                            }
+                        }
+                        Button("Archive") {
+                            Task {
+                                await viewModel.archive(reminder)
+                            }
+                        }
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(reminder)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this reminder?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: reminderToDelete) { reminder in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(reminder)
                 }
             }
         }
+    }
+
+    /// One reminder: tapping it opens its form.
+    @ViewBuilder
+    private func row(for reminder: Reminder) -> some View {
+        Button {
+            coordinator.showEditor(for: reminder)
+        } label: {
+            ReminderRow(reminder: reminder, list: viewModel.list(for: reminder))
+        }
+        .accessibilityIdentifier("reminder.list.row.\(reminder.id)")
+    }
+
+    private func confirmDelete(_ reminder: Reminder) {
+        reminderToDelete = reminder
+        isConfirmingDelete = true
     }
 }
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Reminders") {
-    let dependencies = AppDependencies()
-    dependencies.reminderRepository = DefaultReminderRepository(dataSource: ReminderLocalDataSource(records: [ReminderMapper.dto(from: Reminder(
-        id: UUID(),
-        title: "Sample title",
-        notes: nil,
-        dueDate: nil,
-        isDone: true,
-        doneAt: nil,
-        listID: nil
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderCoordinator.view(for: .list)
     }

@@ -45,11 +45,4 @@ final class ReminderListListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not delete the reminder list: \(error.localizedDescription)")
         }
     }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { reminderLists[$0] }
-        for reminderList in targets {
-            await delete(reminderList)
-        }
-    }
 }

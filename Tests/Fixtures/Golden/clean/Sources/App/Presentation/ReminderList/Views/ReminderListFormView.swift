@@ -54,14 +54,14 @@ struct ReminderListFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New reminder list") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderListCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit reminder list") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderListCoordinator.view(for: .edit(ReminderList(
             id: UUID(),

@@ -2,12 +2,15 @@
 import Foundation
 import SwiftUI
 
-/// Lists reminder lists; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to ReminderListListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// Lists reminder lists; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to ReminderListListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct ReminderListListView: View {
     @StateObject private var viewModel: ReminderListListViewModel
     private let coordinator: ReminderListCoordinator
+    /// The reminder list a delete confirmation asks about, and whether it shows.
+    @State private var reminderListToDelete: ReminderList?
+    @State private var isConfirmingDelete = false
 
     init(viewModel: @autoclosure @escaping () -> ReminderListListViewModel, coordinator: ReminderListCoordinator) {
         _viewModel = StateObject(wrappedValue: viewModel())
@@ -64,29 +67,51 @@ struct ReminderListListView: View {
                     .accessibilityIdentifier("reminderList.list.error")
             }
             ForEach(viewModel.reminderLists) { reminderList in
-                Button {
-                    coordinator.showEditor(for: reminderList)
-                } label: {
-                    ReminderListRow(reminderList: reminderList)
-                }
-                .accessibilityIdentifier("reminderList.list.row.\(reminderList.id)")
+                row(for: reminderList)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(reminderList)
+                        }
+                        .tint(.red)
+                    }
+                    .contextMenu {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(reminderList)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this reminder list?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: reminderListToDelete) { reminderList in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(reminderList)
                 }
             }
         }
+    }
+
+    /// One reminder list: tapping it opens its form.
+    @ViewBuilder
+    private func row(for reminderList: ReminderList) -> some View {
+        Button {
+            coordinator.showEditor(for: reminderList)
+        } label: {
+            ReminderListRow(reminderList: reminderList)
+        }
+        .accessibilityIdentifier("reminderList.list.row.\(reminderList.id)")
+    }
+
+    private func confirmDelete(_ reminderList: ReminderList) {
+        reminderListToDelete = reminderList
+        isConfirmingDelete = true
     }
 }
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Reminder lists") {
-    let dependencies = AppDependencies()
-    dependencies.reminderListRepository = DefaultReminderListRepository(dataSource: ReminderListLocalDataSource(records: [ReminderListMapper.dto(from: ReminderList(
-        id: UUID(),
-        name: "Sample name"
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.reminderListCoordinator.view(for: .list)
     }

@@ -41,21 +41,25 @@ final class WalletFormViewModel: ObservableObject {
         original == nil ? String(localized: "New wallet") : String(localized: "Edit wallet")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
-        isSaving = true
-        defer { isSaving = false }
         errorMessage = nil
         let wallet = makeWallet()
+        isSaving = true
+        defer { isSaving = false }
         do {
+            let stored: Wallet
             if original == nil {
-                saved = try await createWalletUseCase.execute(wallet)
+                stored = try await createWalletUseCase.execute(wallet)
             } else {
-                saved = try await updateWalletUseCase.execute(wallet)
+                stored = try await updateWalletUseCase.execute(wallet)
             }
-            original = saved
+            saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             errorMessage = error.localizedDescription

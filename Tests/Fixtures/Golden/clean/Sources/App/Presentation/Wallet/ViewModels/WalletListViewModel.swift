@@ -45,11 +45,4 @@ final class WalletListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not delete the wallet: \(error.localizedDescription)")
         }
     }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { wallets[$0] }
-        for wallet in targets {
-            await delete(wallet)
-        }
-    }
 }

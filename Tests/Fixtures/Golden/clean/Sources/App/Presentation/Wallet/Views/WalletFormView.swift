@@ -19,6 +19,9 @@ struct WalletFormView: View {
                 TextField("Name", text: $viewModel.draft.name)
                     .accessibilityIdentifier("wallet.form.name")
                 TextField("Balance", value: $viewModel.draft.balance, format: .number)
+                    #if canImport(UIKit)
+                    .keyboardType(.decimalPad)
+                    #endif
                     .accessibilityIdentifier("wallet.form.balance")
                 TextField("Note", text: $viewModel.draft.note)
                     .accessibilityIdentifier("wallet.form.note")
@@ -71,14 +74,14 @@ struct WalletFormView: View {
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("New wallet") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.walletCoordinator.view(for: .new)
     }
 }
 
 #Preview("Edit wallet") {
-    let dependencies = AppDependencies()
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.walletCoordinator.view(for: .edit(Wallet(
             id: UUID(),

@@ -2,12 +2,15 @@
 import Foundation
 import SwiftUI
 
-/// Lists wallets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to WalletListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// Lists wallets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to WalletListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct WalletListView: View {
     @StateObject private var viewModel: WalletListViewModel
     private let coordinator: WalletCoordinator
+    /// The wallet a delete confirmation asks about, and whether it shows.
+    @State private var walletToDelete: Wallet?
+    @State private var isConfirmingDelete = false
 
     init(viewModel: @autoclosure @escaping () -> WalletListViewModel, coordinator: WalletCoordinator) {
         _viewModel = StateObject(wrappedValue: viewModel())
@@ -64,32 +67,51 @@ struct WalletListView: View {
                     .accessibilityIdentifier("wallet.list.error")
             }
             ForEach(viewModel.wallets) { wallet in
-                Button {
-                    coordinator.showEditor(for: wallet)
-                } label: {
-                    WalletRow(wallet: wallet)
-                }
-                .accessibilityIdentifier("wallet.list.row.\(wallet.id)")
+                row(for: wallet)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(wallet)
+                        }
+                        .tint(.red)
+                    }
+                    .contextMenu {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(wallet)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this wallet?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: walletToDelete) { wallet in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(wallet)
                 }
             }
         }
+    }
+
+    /// One wallet: tapping it opens its form.
+    @ViewBuilder
+    private func row(for wallet: Wallet) -> some View {
+        Button {
+            coordinator.showEditor(for: wallet)
+        } label: {
+            WalletRow(wallet: wallet)
+        }
+        .accessibilityIdentifier("wallet.list.row.\(wallet.id)")
+    }
+
+    private func confirmDelete(_ wallet: Wallet) {
+        walletToDelete = wallet
+        isConfirmingDelete = true
     }
 }
 
 // Built by the composition root, as the app builds it (seed 002, Rule 5: Composition Root).
 #Preview("Wallets") {
-    let dependencies = AppDependencies()
-    dependencies.walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource(records: [WalletMapper.dto(from: Wallet(
-        id: UUID(),
-        name: "Sample name",
-        balance: 1,
-        ownerIDs: ["Sample"],
-        note: nil
-    ))]))
+    let dependencies = AppDependencies(stores: .preview)
     return NavigationStack {
         dependencies.walletCoordinator.view(for: .list)
     }

@@ -11,6 +11,7 @@ nonisolated protocol UpdateBudgetUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `title` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct UpdateBudgetUseCase: UpdateBudgetUseCaseProtocol, UseCase {
     /// What `execute(_:)` takes.
     struct Input: Equatable, Sendable {
@@ -29,8 +30,16 @@ nonisolated struct UpdateBudgetUseCase: UpdateBudgetUseCaseProtocol, UseCase {
     }
 
     func execute(_ input: Input) async throws -> Budget {
-        let budget = input.budget
+        var budget = input.budget
+        budget = prepare(budget)
         try validator.validate(budget)
         return try await repository.update(budget)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ budget: Budget) -> Budget {
+        var prepared = budget
+        prepared.title = budget.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        return prepared
     }
 }

@@ -53,21 +53,25 @@ final class BudgetFormViewModel: ViewModel {
         original == nil ? String(localized: "New budget") : String(localized: "Edit budget")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
-        state.isSaving = true
-        defer { state.isSaving = false }
         state.errorMessage = nil
         let budget = makeBudget()
+        state.isSaving = true
+        defer { state.isSaving = false }
         do {
+            let stored: Budget
             if original == nil {
-                state.saved = try await createBudgetUseCase.execute(.init(budget: budget))
+                stored = try await createBudgetUseCase.execute(.init(budget: budget))
             } else {
-                state.saved = try await updateBudgetUseCase.execute(.init(budget: budget))
+                stored = try await updateBudgetUseCase.execute(.init(budget: budget))
             }
-            original = state.saved
+            state.saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             state.errorMessage = error.localizedDescription

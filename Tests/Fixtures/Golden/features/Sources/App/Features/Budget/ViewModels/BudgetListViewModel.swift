@@ -51,11 +51,4 @@ final class BudgetListViewModel: ViewModel {
             state.errorMessage = String(localized: "Could not delete the budget: \(error.localizedDescription)")
         }
     }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { state.budgets[$0] }
-        for budget in targets {
-            await delete(budget)
-        }
-    }
 }

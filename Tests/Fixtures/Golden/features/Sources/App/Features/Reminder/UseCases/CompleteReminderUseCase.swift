@@ -38,7 +38,18 @@ nonisolated struct CompleteReminderUseCase: CompleteReminderUseCaseProtocol, Use
         var reminder = input.reminder
         reminder.isDone = true
         reminder.doneAt = now()
+        reminder = prepare(reminder)
         try validator.validate(reminder)
         return try await repository.update(reminder)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminder: Reminder) -> Reminder {
+        var prepared = reminder
+        prepared.title = reminder.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = reminder.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.notes = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

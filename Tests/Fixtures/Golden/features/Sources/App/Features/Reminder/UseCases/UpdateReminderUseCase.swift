@@ -11,6 +11,7 @@ nonisolated protocol UpdateReminderUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: update has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: update prepares `title` and `notes` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol, UseCase {
     /// What `execute(_:)` takes.
     struct Input: Equatable, Sendable {
@@ -29,8 +30,19 @@ nonisolated struct UpdateReminderUseCase: UpdateReminderUseCaseProtocol, UseCase
     }
 
     func execute(_ input: Input) async throws -> Reminder {
-        let reminder = input.reminder
+        var reminder = input.reminder
+        reminder = prepare(reminder)
         try validator.validate(reminder)
         return try await repository.update(reminder)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ reminder: Reminder) -> Reminder {
+        var prepared = reminder
+        prepared.title = reminder.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = reminder.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.notes = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

@@ -30,6 +30,7 @@ final class ReminderFormViewModel: ViewModel {
             get { doneAt ?? Date() }
             set { doneAt = newValue }
         }
+        var listID: UUID? = nil
     }
 
     struct State {
@@ -39,6 +40,8 @@ final class ReminderFormViewModel: ViewModel {
         var errorMessage: String?
         var saved: Reminder?
         var isDeleted = false
+        var reminderListChoices: [ReminderList] = []
+        var hasLoadedChoices = false
     }
 
     var state = State()
@@ -48,17 +51,20 @@ final class ReminderFormViewModel: ViewModel {
     private let addReminderUseCase: any AddReminderUseCaseProtocol
     private let updateReminderUseCase: any UpdateReminderUseCaseProtocol
     private let deleteReminderUseCase: any DeleteReminderUseCaseProtocol
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
 
     init(
         reminder: Reminder? = nil,
         addReminderUseCase: any AddReminderUseCaseProtocol = AddReminderUseCase(),
         updateReminderUseCase: any UpdateReminderUseCaseProtocol = UpdateReminderUseCase(),
-        deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase()
+        deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
+        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase()
     ) {
         self.original = reminder
         self.addReminderUseCase = addReminderUseCase
         self.updateReminderUseCase = updateReminderUseCase
         self.deleteReminderUseCase = deleteReminderUseCase
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
         if let reminder {
             show(reminder)
         }
@@ -68,21 +74,43 @@ final class ReminderFormViewModel: ViewModel {
         original == nil ? String(localized: "New reminder") : String(localized: "Edit reminder")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Loads the records the pickers offer; once they are here, a stored choice that no longer exists shows as such.
+    func loadChoices() async {
+        do {
+            state.reminderListChoices = try await fetchReminderListsUseCase.execute(.init())
+            state.hasLoadedChoices = true
+        } catch {
+            state.errorMessage = String(localized: "Could not load the choices: \(error.localizedDescription)")
+        }
+    }
+
+    /// The reminder list `listID` names when it no longer exists (deleted elsewhere): the picker shows it, so the
+    /// user sees what to choose again.
+    var missingListID: UUID? {
+        guard state.hasLoadedChoices, let id = state.draft.listID,
+              !state.reminderListChoices.contains(where: { $0.id == id }) else { return nil }
+        return id
+    }
+
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
-        state.isSaving = true
-        defer { state.isSaving = false }
         state.errorMessage = nil
         let reminder = makeReminder()
+        state.isSaving = true
+        defer { state.isSaving = false }
         do {
+            let stored: Reminder
             if original == nil {
-                state.saved = try await addReminderUseCase.execute(.init(reminder: reminder))
+                stored = try await addReminderUseCase.execute(.init(reminder: reminder))
             } else {
-                state.saved = try await updateReminderUseCase.execute(.init(reminder: reminder))
+                stored = try await updateReminderUseCase.execute(.init(reminder: reminder))
             }
-            original = state.saved
+            state.saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             state.errorMessage = error.localizedDescription
@@ -113,6 +141,7 @@ final class ReminderFormViewModel: ViewModel {
         state.draft.dueDate = reminder.dueDate
         state.draft.isDone = reminder.isDone
         state.draft.doneAt = reminder.doneAt
+        state.draft.listID = reminder.listID
     }
 
     private func makeReminder() -> Reminder {
@@ -123,7 +152,7 @@ final class ReminderFormViewModel: ViewModel {
             dueDate: state.draft.dueDate,
             isDone: state.draft.isDone,
             doneAt: state.draft.doneAt,
-            listID: original?.listID ?? nil
+            listID: state.draft.listID
         )
     }
 }

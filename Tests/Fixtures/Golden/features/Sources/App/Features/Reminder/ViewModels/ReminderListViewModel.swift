@@ -11,6 +11,7 @@ final class ReminderListViewModel: ViewModel {
         var reminders: [Reminder] = []
         var isLoading = false
         var errorMessage: String?
+        var reminderListsByID: [UUID: ReminderList] = [:]
     }
 
     private(set) var state = State()
@@ -23,19 +24,22 @@ final class ReminderListViewModel: ViewModel {
     private let completeReminderUseCase: any CompleteReminderUseCaseProtocol
     private let moveReminderUseCase: any MoveReminderUseCaseProtocol
     private let archiveReminderUseCase: any ArchiveReminderUseCaseProtocol
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
 
     init(
         repository: any ReminderRepositoryProtocol = ReminderRepository.shared,
         deleteReminderUseCase: any DeleteReminderUseCaseProtocol = DeleteReminderUseCase(),
         completeReminderUseCase: any CompleteReminderUseCaseProtocol = CompleteReminderUseCase(),
         moveReminderUseCase: any MoveReminderUseCaseProtocol = MoveReminderUseCase(),
-        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase()
+        archiveReminderUseCase: any ArchiveReminderUseCaseProtocol = ArchiveReminderUseCase(),
+        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase()
     ) {
         self.repository = repository
         self.deleteReminderUseCase = deleteReminderUseCase
         self.completeReminderUseCase = completeReminderUseCase
         self.moveReminderUseCase = moveReminderUseCase
         self.archiveReminderUseCase = archiveReminderUseCase
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
     }
 
     func load() async {
@@ -43,6 +47,8 @@ final class ReminderListViewModel: ViewModel {
         state.errorMessage = nil
         do {
             state.reminders = try await repository.fetchAll()
+            let reminderLists = try await fetchReminderListsUseCase.execute(.init())
+            state.reminderListsByID = Dictionary(reminderLists.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         } catch {
             state.errorMessage = String(localized: "Could not load reminders: \(error.localizedDescription)")
         }
@@ -64,11 +70,9 @@ final class ReminderListViewModel: ViewModel {
         }
     }
 
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { state.reminders[$0] }
-        for reminder in targets {
-            await delete(reminder)
-        }
+    /// The reminder list a row's `listID` names; nil when it names none that exists.
+    func list(for reminder: Reminder) -> ReminderList? {
+        reminder.listID.flatMap { state.reminderListsByID[$0] }
     }
 
     func complete(_ reminder: Reminder) async {

@@ -7,6 +7,7 @@ import SwiftUI
 struct ReminderFormView: View {
     @State private var viewModel: ReminderFormViewModel
     @Environment(\.dismiss) private var dismiss
+    @State private var isConfirmingDelete = false
 
     init(viewModel: ReminderFormViewModel) {
         _viewModel = State(initialValue: viewModel)
@@ -26,7 +27,7 @@ struct ReminderFormView: View {
                     DatePicker("Due date", selection: $viewModel.state.draft.dueDateValue)
                         .accessibilityIdentifier("reminder.form.dueDate")
                 }
-                Toggle("Is done", isOn: $viewModel.state.draft.isDone)
+                Toggle("Done", isOn: $viewModel.state.draft.isDone)
                     .accessibilityIdentifier("reminder.form.isDone")
                 // Off is no value; on reveals the picker.
                 Toggle("Set done at", isOn: $viewModel.state.draft.hasDoneAt)
@@ -35,6 +36,17 @@ struct ReminderFormView: View {
                     DatePicker("Done at", selection: $viewModel.state.draft.doneAtValue)
                         .accessibilityIdentifier("reminder.form.doneAt")
                 }
+                // The reminder list records by name; one the reminder names that no longer exists shows as deleted.
+                Picker("Reminder list", selection: $viewModel.state.draft.listID) {
+                    Text("None").tag(nil as UUID?)
+                    ForEach(viewModel.state.reminderListChoices) { reminderList in
+                        Text(reminderList.name).tag(Optional(reminderList.id))
+                    }
+                    if let missing = viewModel.missingListID {
+                        Text("Deleted reminder list").tag(Optional(missing))
+                    }
+                }
+                .accessibilityIdentifier("reminder.form.listID")
             }
             if let message = viewModel.state.errorMessage {
                 Section {
@@ -48,11 +60,7 @@ struct ReminderFormView: View {
             if viewModel.original != nil {
                 Section {
                     Button("Delete", role: .destructive) {
-                        Task {
-                            if await viewModel.delete() {
-                                dismiss()
-                            }
-                        }
+                        isConfirmingDelete = true
                     }
                     .disabled(viewModel.state.isDeleting)
                     .accessibilityIdentifier("reminder.form.delete")
@@ -60,6 +68,19 @@ struct ReminderFormView: View {
             }
         }
         .navigationTitle(viewModel.navigationTitle)
+        .task {
+            await viewModel.loadChoices()
+        }
+        // Deleting cannot be undone: the form asks first.
+        .confirmationDialog("Delete this reminder?", isPresented: $isConfirmingDelete, titleVisibility: .visible) {
+            Button("Delete", role: .destructive) {
+                Task {
+                    if await viewModel.delete() {
+                        dismiss()
+                    }
+                }
+            }
+        }
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
                 Button("Cancel") {

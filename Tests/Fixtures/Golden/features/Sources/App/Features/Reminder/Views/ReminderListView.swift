@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists reminders; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to ReminderListViewModel; it links to other screens by ReminderRoute value, and the app's
+/// Lists reminders; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to ReminderListViewModel; it links to other screens by ReminderRoute value, and the app's
 /// one NavigationStack builds them (seed 004, Views).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct ReminderListView<CreateForm: View>: View {
@@ -11,6 +11,9 @@ struct ReminderListView<CreateForm: View>: View {
     /// The create form, made by the composition root: the list presents it but does not build it.
     private let makeCreateForm: () -> CreateForm
     @State private var isCreating = false
+    /// The reminder a delete confirmation asks about, and whether it shows.
+    @State private var reminderToDelete: Reminder?
+    @State private var isConfirmingDelete = false
 
     init(viewModel: ReminderListViewModel, makeCreateForm: @escaping () -> CreateForm) {
         _viewModel = State(initialValue: viewModel)
@@ -67,17 +70,75 @@ struct ReminderListView<CreateForm: View>: View {
                     .accessibilityIdentifier("reminder.list.error")
             }
             ForEach(viewModel.state.reminders) { reminder in
-                NavigationLink(value: ReminderRoute.edit(reminder)) {
-                    ReminderRow(reminder: reminder)
-                }
-                .accessibilityIdentifier("reminder.list.row.\(reminder.id)")
+                row(for: reminder)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(reminder)
+                        }
+                        .tint(.red)
+                    }
+                    .swipeActions(edge: .leading) {
+                        Button("Complete") {
+                            Task {
+                                await viewModel.complete(reminder)
+                            }
+                        }
+                        Button("Move") {
+                            Task {
+                                await viewModel.move(reminder)
+                            }
+                        }
+                        Button("Archive") {
+                            Task {
+                                await viewModel.archive(reminder)
+                            }
+                        }
+                    }
+                    .contextMenu {
+                        Button("Complete") {
+                            Task {
+                                await viewModel.complete(reminder)
+                            }
+                        }
+                        Button("Move") {
+                            Task {
+                                await viewModel.move(reminder)
+                            }
+                        }
+                        Button("Archive") {
+                            Task {
+                                await viewModel.archive(reminder)
+                            }
+                        }
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(reminder)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this reminder?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: reminderToDelete) { reminder in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(reminder)
                 }
             }
         }
+    }
+
+    /// One reminder: tapping it opens its form.
+    @ViewBuilder
+    private func row(for reminder: Reminder) -> some View {
+        NavigationLink(value: ReminderRoute.edit(reminder)) {
+            ReminderRow(reminder: reminder, list: viewModel.list(for: reminder))
+        }
+        .accessibilityIdentifier("reminder.list.row.\(reminder.id)")
+    }
+
+    private func confirmDelete(_ reminder: Reminder) {
+        reminderToDelete = reminder
+        isConfirmingDelete = true
     }
 }
 

@@ -43,21 +43,25 @@ final class ReminderListFormViewModel: ViewModel {
         original == nil ? String(localized: "New reminder list") : String(localized: "Edit reminder list")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
-        state.isSaving = true
-        defer { state.isSaving = false }
         state.errorMessage = nil
         let reminderList = makeReminderList()
+        state.isSaving = true
+        defer { state.isSaving = false }
         do {
+            let stored: ReminderList
             if original == nil {
-                state.saved = try await createReminderListUseCase.execute(.init(reminderList: reminderList))
+                stored = try await createReminderListUseCase.execute(.init(reminderList: reminderList))
             } else {
-                state.saved = try await updateReminderListUseCase.execute(.init(reminderList: reminderList))
+                stored = try await updateReminderListUseCase.execute(.init(reminderList: reminderList))
             }
-            original = state.saved
+            state.saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             state.errorMessage = error.localizedDescription

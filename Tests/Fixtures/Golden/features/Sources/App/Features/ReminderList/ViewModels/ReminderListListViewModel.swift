@@ -18,19 +18,22 @@ final class ReminderListListViewModel: ViewModel {
     /// The reminder lists being deleted: a second delete of one while the first is in flight is ignored.
     @ObservationIgnored private var deleting: Set<UUID> = []
 
-    private let repository: any ReminderListRepositoryProtocol
+    private let fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol
+    private let deleteReminderListUseCase: any DeleteReminderListUseCaseProtocol
 
     init(
-        repository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
+        fetchReminderListsUseCase: any FetchReminderListsUseCaseProtocol = FetchReminderListsUseCase(),
+        deleteReminderListUseCase: any DeleteReminderListUseCaseProtocol = DeleteReminderListUseCase()
     ) {
-        self.repository = repository
+        self.fetchReminderListsUseCase = fetchReminderListsUseCase
+        self.deleteReminderListUseCase = deleteReminderListUseCase
     }
 
     func load() async {
         state.isLoading = true
         state.errorMessage = nil
         do {
-            state.reminderLists = try await repository.fetchAll()
+            state.reminderLists = try await fetchReminderListsUseCase.execute(.init())
         } catch {
             state.errorMessage = String(localized: "Could not load reminder lists: \(error.localizedDescription)")
         }
@@ -45,17 +48,10 @@ final class ReminderListListViewModel: ViewModel {
         guard deleting.insert(reminderList.id).inserted else { return }
         defer { deleting.remove(reminderList.id) }
         do {
-            try await repository.delete(id: reminderList.id)
+            try await deleteReminderListUseCase.execute(.init(id: reminderList.id))
             state.reminderLists.removeAll { $0.id == reminderList.id }
         } catch {
             state.errorMessage = String(localized: "Could not delete the reminder list: \(error.localizedDescription)")
-        }
-    }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { state.reminderLists[$0] }
-        for reminderList in targets {
-            await delete(reminderList)
         }
     }
 }

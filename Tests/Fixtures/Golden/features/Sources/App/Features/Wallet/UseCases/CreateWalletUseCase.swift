@@ -11,6 +11,7 @@ nonisolated protocol CreateWalletUseCaseProtocol: Sendable {
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - validation: UseCase required: create has validation logic, and validation belongs in a UseCase
+/// - transformation: UseCase required: create prepares `name` and `note` before storing (trimmed, empty optional text as nil), seed 000's data preparation
 nonisolated struct CreateWalletUseCase: CreateWalletUseCaseProtocol, UseCase {
     /// What `execute(_:)` takes.
     struct Input: Equatable, Sendable {
@@ -29,8 +30,19 @@ nonisolated struct CreateWalletUseCase: CreateWalletUseCaseProtocol, UseCase {
     }
 
     func execute(_ input: Input) async throws -> Wallet {
-        let wallet = input.wallet
+        var wallet = input.wallet
+        wallet = prepare(wallet)
         try validator.validate(wallet)
         return try await repository.create(wallet)
+    }
+
+    /// Data preparation before storing: text trimmed, empty optional text stored as nil.
+    private func prepare(_ wallet: Wallet) -> Wallet {
+        var prepared = wallet
+        prepared.name = wallet.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let value = wallet.note?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            prepared.note = value.isEmpty ? nil : value
+        }
+        return prepared
     }
 }

@@ -46,21 +46,25 @@ final class WalletFormViewModel: ViewModel {
         original == nil ? String(localized: "New wallet") : String(localized: "Edit wallet")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows).
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
-        state.isSaving = true
-        defer { state.isSaving = false }
         state.errorMessage = nil
         let wallet = makeWallet()
+        state.isSaving = true
+        defer { state.isSaving = false }
         do {
+            let stored: Wallet
             if original == nil {
-                state.saved = try await createWalletUseCase.execute(.init(wallet: wallet))
+                stored = try await createWalletUseCase.execute(.init(wallet: wallet))
             } else {
-                state.saved = try await updateWalletUseCase.execute(.init(wallet: wallet))
+                stored = try await updateWalletUseCase.execute(.init(wallet: wallet))
             }
-            original = state.saved
+            state.saved = stored
+            original = stored
+            show(stored)
             return true
         } catch {
             state.errorMessage = error.localizedDescription

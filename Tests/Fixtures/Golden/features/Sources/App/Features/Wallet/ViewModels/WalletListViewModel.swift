@@ -51,11 +51,4 @@ final class WalletListViewModel: ViewModel {
             state.errorMessage = String(localized: "Could not delete the wallet: \(error.localizedDescription)")
         }
     }
-
-    func delete(at offsets: IndexSet) async {
-        let targets = offsets.map { state.wallets[$0] }
-        for wallet in targets {
-            await delete(wallet)
-        }
-    }
 }

@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists wallets; tap one to edit it, swipe to delete. Shows state and forwards every
-/// action to WalletListViewModel; it links to other screens by WalletRoute value, and the app's
+/// Lists wallets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
+/// asks first). Shows state and forwards every action to WalletListViewModel; it links to other screens by WalletRoute value, and the app's
 /// one NavigationStack builds them (seed 004, Views).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct WalletListView<CreateForm: View>: View {
@@ -11,6 +11,9 @@ struct WalletListView<CreateForm: View>: View {
     /// The create form, made by the composition root: the list presents it but does not build it.
     private let makeCreateForm: () -> CreateForm
     @State private var isCreating = false
+    /// The wallet a delete confirmation asks about, and whether it shows.
+    @State private var walletToDelete: Wallet?
+    @State private var isConfirmingDelete = false
 
     init(viewModel: WalletListViewModel, makeCreateForm: @escaping () -> CreateForm) {
         _viewModel = State(initialValue: viewModel)
@@ -67,17 +70,43 @@ struct WalletListView<CreateForm: View>: View {
                     .accessibilityIdentifier("wallet.list.error")
             }
             ForEach(viewModel.state.wallets) { wallet in
-                NavigationLink(value: WalletRoute.edit(wallet)) {
-                    WalletRow(wallet: wallet)
-                }
-                .accessibilityIdentifier("wallet.list.row.\(wallet.id)")
+                row(for: wallet)
+                    // Not by a full swipe: deleting asks first.
+                    .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                        Button("Delete", systemImage: "trash") {
+                            confirmDelete(wallet)
+                        }
+                        .tint(.red)
+                    }
+                    .contextMenu {
+                        Button("Delete", systemImage: "trash", role: .destructive) {
+                            confirmDelete(wallet)
+                        }
+                    }
             }
-            .onDelete { offsets in
+        }
+        // Deleting cannot be undone: the list asks first.
+        .confirmationDialog("Delete this wallet?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: walletToDelete) { wallet in
+            Button("Delete", role: .destructive) {
                 Task {
-                    await viewModel.delete(at: offsets)
+                    await viewModel.delete(wallet)
                 }
             }
         }
+    }
+
+    /// One wallet: tapping it opens its form.
+    @ViewBuilder
+    private func row(for wallet: Wallet) -> some View {
+        NavigationLink(value: WalletRoute.edit(wallet)) {
+            WalletRow(wallet: wallet)
+        }
+        .accessibilityIdentifier("wallet.list.row.\(wallet.id)")
+    }
+
+    private func confirmDelete(_ wallet: Wallet) {
+        walletToDelete = wallet
+        isConfirmingDelete = true
     }
 }
 

@@ -1,0 +1,31 @@
+/// What the app runs on that generated features cannot assume: an iOS deployment target below 17 (generated screens
+/// use `NavigationStack`, `ContentUnavailableView` and `navigationDestination(for:)`), and navigation by
+/// `NavigationView`, where a feature's routes (`navigationDestination(for:)`) are never shown.
+struct PlatformInference {
+    let inventory: Inventory
+    /// The iOS version generated code needs.
+    static let requiredIOS = 17.0
+
+    func infer() -> Findings {
+        var findings = Findings()
+        let targets = inventory.xcodeProjects.compactMap { project in project.iOSDeploymentTarget.map { ($0, project.path + "/project.pbxproj") } }
+            + inventory.packages.compactMap { package in package.iOSDeploymentTarget.map { ($0, join(package.folder, "Package.swift")) } }
+        if let (lowest, file) = targets.min(by: { $0.0 < $1.0 }), lowest < Self.requiredIOS {
+            findings.observations.append(
+                "the app deploys to iOS \(Self.format(lowest)) (\(file)); generated features use iOS \(Self.format(Self.requiredIOS)) API "
+                    + "(NavigationStack, ContentUnavailableView): raise the deployment target before adding one")
+        }
+        let shown = inventory.types.filter { $0.isApp || $0.isView }
+        let stacks = shown.filter { $0.fact.references.contains { $0.name == "NavigationStack" } }
+        if stacks.isEmpty, let view = shown.first(where: { $0.fact.references.contains { $0.name == "NavigationView" } }) {
+            findings.observations.append(
+                "the app navigates with NavigationView (\(view.file):\(view.line)); a feature's routes (`navigationDestination(for:)`) "
+                    + "need a NavigationStack at the root")
+        }
+        return findings
+    }
+
+    private static func format(_ version: Double) -> String {
+        version == version.rounded() ? String(Int(version)) : String(version)
+    }
+}

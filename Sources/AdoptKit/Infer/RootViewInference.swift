@@ -1,0 +1,54 @@
+/// The app's first screen — the view the `@main` App shows first — and how it names the composition root, so a
+/// feature's link and routes go into it (`ContentView`'s `container.walletScreen(for: route)`).
+struct RootViewInference {
+    let inventory: Inventory
+
+    func infer(container: String?) -> Findings {
+        let types = inventory.types
+        let views = Dictionary(types.filter(\.isView).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let app = types.first(where: \.isApp) else {
+            return Findings(questions: [Question(
+                key: "rootView", question: "which view is the app's first screen? Adopt found no `@main` SwiftUI App",
+                suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
+            )])
+        }
+        let shown = app.fact.references.filter { views[$0.name] != nil }.sorted { $0.position < $1.position }
+        guard let first = shown.first, let view = views[first.name] else {
+            return Findings(questions: [Question(
+                key: "rootView", question: "which view is the app's first screen? \(app.name) (\(app.file)) shows no view of the app's own",
+                suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
+            )])
+        }
+        let evidence = Evidence(file: app.file, line: first.position.line, detail: "\(app.name) shows \(view.name)")
+        var findings = Findings(inferences: [
+            Inference(key: "rootView.type", value: view.name, reason: "the first view the @main App shows", evidence: [evidence]),
+            Inference(key: "rootView.file", value: view.file, reason: "where \(view.name) is declared", evidence: [view.evidence]),
+        ])
+        guard let container else { return findings }
+        if let property = property(of: view, holding: container) {
+            findings.inferences.append(Inference(
+                key: "compositionRoot.property", value: property.name,
+                reason: "\(view.name) holds \(container) as `\(property.name)`",
+                evidence: [Evidence(file: view.file, line: property.line, detail: "\(view.name).\(property.name)")]
+            ))
+        } else {
+            findings.questions.append(Question(
+                key: "compositionRoot.property",
+                question: "\(view.name) holds no \(container): the routes scaffold adds there call `container.<feature>Screen(for:)`. Give it "
+                    + "`let container: \(container)` (passed by the App, or read from the environment), then set the name here",
+                suggestion: ["  property: container"]
+            ))
+        }
+        return findings
+    }
+
+    /// A stored property of the view typed as the container, or an `@Environment(Container.self)` one.
+    private func property(of view: DeclaredType, holding container: String) -> (name: String, line: Int)? {
+        if let typed = view.fact.properties.first(where: { $0.typeName == container }) {
+            return (typed.name, typed.position.line)
+        }
+        let lines = Set(view.fact.references.filter { $0.name == container }.map(\.position.line))
+        return view.fact.properties.first { $0.attributes.contains("Environment") && lines.contains($0.position.line) }
+            .map { ($0.name, $0.position.line) }
+    }
+}

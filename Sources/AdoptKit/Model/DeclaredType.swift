@@ -1,0 +1,45 @@
+import SwiftSource
+
+/// A type of the repository with the file declaring it, and what its name and conformances say it is. The roles
+/// follow the architecture documents' names (seed 000's `…Repository`/`…UseCase`/`…ViewModel`, seed 002's
+/// `…DataSource`/`…DTO`/`…Mapper`); conformance wins over the name where the two say different things.
+struct DeclaredType: Sendable, Hashable {
+    var fact: TypeFact
+    var file: String
+
+    var name: String { fact.name }
+    var line: Int { fact.position.line }
+    var isProtocol: Bool { fact.kind == .protocol }
+    var isConcrete: Bool { [.class, .struct, .actor, .enum].contains(fact.kind) }
+    var folder: String { file.split(separator: "/").dropLast().joined(separator: "/") }
+
+    var evidence: Evidence { Evidence(file: file, line: line, detail: name) }
+
+    var isApp: Bool { fact.inherited.contains("App") && fact.attributes.contains("main") }
+    var isView: Bool { fact.kind == .struct && fact.inherited.contains { $0 == "View" || $0 == "SwiftUI.View" } }
+    var isObservable: Bool {
+        fact.inherited.contains("ObservableObject") || fact.attributes.contains("Observable")
+    }
+    var isViewModel: Bool {
+        guard isConcrete, !isView else { return false }
+        return name.hasSuffix("ViewModel") || (fact.kind == .class && isObservable && !Self.containerWords.contains { name.hasSuffix($0) })
+    }
+    var isRepositoryProtocol: Bool {
+        isProtocol && ["Repository", "RepositoryProtocol", "RepositoryType", "RepositoryInterface", "Repositoring"].contains { name.hasSuffix($0) }
+    }
+    var isUseCase: Bool { name.contains("UseCase") || name.hasSuffix("Interactor") }
+    var isDataSource: Bool { name.contains("DataSource") }
+    var isDTO: Bool { name.hasSuffix("DTO") || name.hasSuffix("Dto") }
+    var isMapper: Bool { name.hasSuffix("Mapper") }
+    var isTest: Bool { fact.inherited.contains("XCTestCase") || fact.attributes.contains("Suite") || (isConcrete && name.hasSuffix("Tests")) }
+
+    /// Names of types that hold other objects rather than screen state.
+    static let containerWords = ["Container", "Dependencies", "Environment", "Assembly", "Factory", "Resolver", "Injector", "Locator"]
+}
+
+extension Inventory {
+    /// Every type and extension-free declaration of the repository (extensions are left out), in file order.
+    var types: [DeclaredType] {
+        files.flatMap { file in file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) } }
+    }
+}

@@ -1,0 +1,29 @@
+import ScaffoldCore
+
+/// What one `scaffold feature` (or `plan`) run would write, and what it would take away from a shorthand the
+/// project saved before.
+public struct FeatureChanges: Sendable {
+    public var changeSet: ChangeSet
+    /// Fields and operations of the saved `Specs/<Feature>.yml` this shorthand run drops; nil when none.
+    public var removal: ShorthandSpec.Removal?
+    /// The spec this shorthand run saves (`Specs/<Feature>.yml`); nil for a run from a spec file.
+    public var savedSpec: String?
+    /// The features regenerated with this one: their code depends on it, or its on theirs (references).
+    public var related: [Plan] = []
+}
+
+extension FeatureGenerator {
+    /// The plan rendered, files the feature no longer has marked for removal (`StaleFiles`), and — for the
+    /// shorthand — its spec saved beside the others (`ShorthandSpec`).
+    public func changes(for plan: Plan, request: FeatureRequest, manifest: Manifest) throws(ScaffoldError) -> FeatureChanges {
+        let related = try relatedPlans(for: plan, request: request)
+        let rendered = StaleFiles.removing(from: try render(plan, related: related), manifest: manifest)
+        guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
+        let saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
+        var changeSet = ChangeSet(files: rendered.files + [saved], deletions: rendered.deletions, group: rendered.group)
+        changeSet.companionGroups = rendered.companionGroups
+        let known = ExistingEntities.find(root: request.root, layout: request.preset.layout, roots: request.roots)
+        let removal = ShorthandSpec.removal(by: plan.spec, root: request.root, context: SpecContext(knownEntities: known))
+        return FeatureChanges(changeSet: changeSet, removal: removal, savedSpec: saved.path, related: related)
+    }
+}

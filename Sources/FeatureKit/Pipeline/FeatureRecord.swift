@@ -1,0 +1,63 @@
+import Foundation
+import ScaffoldCore
+
+/// What scaffold remembers of a feature it generated: the validated spec and the persistence it was planned
+/// with, in `.scaffold/specs/<Feature>.json`. It is a generated file of the feature's group (written by the one
+/// writer, listed in the manifest, removed by `destroy`), and later runs read it: the id type, fields and list
+/// operation of an entity that `reads:` names, and which records refer to an entity whose delete keeps
+/// references whole (`onDelete:`). A feature generated again from its record renders the same files.
+public struct FeatureRecord: Codable, Hashable, Sendable {
+    public static let folder = ".scaffold/specs"
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var spec: FeatureSpec
+    /// The persistence that won when the feature was planned (`--persistence`, the spec's or `.scaffold.yml`'s);
+    /// nil = the preset's own store.
+    public var persistence: Persistence?
+
+    /// The spec without where it was written: a record is the same bytes whichever file or shorthand made it.
+    public init(spec: FeatureSpec, persistence: Persistence?) {
+        var spec = spec
+        spec.sourceFile = nil
+        spec.fields = spec.fields.map { field in
+            var field = field
+            field.location = nil
+            return field
+        }
+        spec.operations = spec.operations.map { operation in
+            var operation = operation
+            operation.location = nil
+            operation.keyLocations = [:]
+            return operation
+        }
+        self.version = Self.currentVersion
+        self.spec = spec
+        self.persistence = persistence
+    }
+
+    public static func path(for feature: String) -> String { "\(folder)/\(feature).json" }
+
+    /// Sorted, pretty JSON with a final newline: the same record is always the same bytes.
+    public var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain strings, numbers and lists cannot fail to encode.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Every record of the project, by feature name; a record that no longer decodes (another version) is
+    /// skipped, and the feature's `Specs/<Feature>.yml`, if any, stands in for it (`FeatureRecords`).
+    static func loadAll(root: URL) -> [String: FeatureRecord] {
+        let folder = root.appendingPathComponent(Self.folder).path
+        var records: [String: FeatureRecord] = [:]
+        for entry in FileSystem.list(folder, where: { $0.hasSuffix(".json") }) ?? [] where entry.kind == .file {
+            guard let data = FileSystem.contents(of: folder + "/" + entry.name),
+                  let record = try? JSONDecoder().decode(FeatureRecord.self, from: data),
+                  record.version == currentVersion else { continue }
+            records[record.spec.feature] = record
+        }
+        return records
+    }
+}

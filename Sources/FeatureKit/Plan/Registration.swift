@@ -1,0 +1,78 @@
+import ScaffoldCore
+
+/// How a feature of an adopted app (`ExistingApp`) reaches the app's own composition root and root view, instead of
+/// a root, `AppCoordinator`, coordinator or `HomeView` of scaffold's: its UseCases, view models and screens go into
+/// an extension of the app's container (a file scaffold owns), its store into the container's body, and its link and
+/// routes into the root view — each inserted where the file has scaffold's anchor line, else printed to paste.
+public struct Registration: Codable, Hashable, Sendable {
+    /// The app's container type (`AppContainer`); nil when the app has none the configuration names.
+    public var container: String?
+    public var containerFile: String?
+    /// The container's file has `// scaffold:insert features` (or the feature's region): the store is inserted there.
+    public var insertsStore: Bool
+    /// How the root view names the container (`container`).
+    public var rootProperty: String
+    public var rootView: String?
+    public var rootViewFile: String?
+    /// The root view's file has the links anchor (or the feature's link region), and the routes anchor (or region).
+    public var insertsLink: Bool
+    public var insertsRoutes: Bool
+
+    public init(
+        container: String? = nil, containerFile: String? = nil, insertsStore: Bool = false,
+        rootProperty: String = ExistingApp.defaultRootProperty, rootView: String? = nil, rootViewFile: String? = nil,
+        insertsLink: Bool = false, insertsRoutes: Bool = false
+    ) {
+        self.container = container
+        self.containerFile = containerFile
+        self.insertsStore = insertsStore
+        self.rootProperty = rootProperty
+        self.rootView = rootView
+        self.rootViewFile = rootViewFile
+        self.insertsLink = insertsLink
+        self.insertsRoutes = insertsRoutes
+    }
+
+    /// The registration of `app`, given which anchors its files hold (`RegistrationAnchors`).
+    public init(app: ExistingApp, anchors: RegistrationAnchors) {
+        // A root view that is its own composition root calls its screen builders on itself.
+        let holdsItself = app.compositionRoot != nil && app.compositionRoot?.type == app.rootView?.type
+        self.init(
+            container: app.compositionRoot?.type, containerFile: app.compositionRoot?.file, insertsStore: anchors.store,
+            rootProperty: holdsItself ? "self" : app.rootProperty ?? ExistingApp.defaultRootProperty,
+            rootView: app.rootView?.type, rootViewFile: app.rootView?.file,
+            insertsLink: anchors.link, insertsRoutes: anchors.routes
+        )
+    }
+
+    /// The extension of the container holding the feature's factories (`AppContainer+Wallet`).
+    func extensionName(feature: String) -> String? {
+        container.map { "\($0)+\(feature)" }
+    }
+}
+
+/// Which of scaffold's insertion points the adopted app's files hold for one feature: the anchor line, or the
+/// feature's region from an earlier run.
+public struct RegistrationAnchors: Codable, Hashable, Sendable {
+    public var store: Bool
+    public var link: Bool
+    public var routes: Bool
+
+    public init(store: Bool = false, link: Bool = false, routes: Bool = false) {
+        self.store = store
+        self.link = link
+        self.routes = routes
+    }
+}
+
+extension Preset {
+    /// The preset for an app scaffold did not create: its own root and navigation stay, so no composition root,
+    /// per-feature coordinator or app-wide list view models of scaffold's.
+    var adopted: Preset {
+        var preset = self
+        preset.coordinator = false
+        preset.listViewModelFromEnvironment = false
+        preset.compositionRoot = nil
+        return preset
+    }
+}

@@ -1,0 +1,36 @@
+import ScaffoldCore
+
+/// The files an adopted app's feature registers through (`Registration`): an extension of the app's container with
+/// the feature's factories and screens (a file scaffold owns, beside the container's file, or where the layout's
+/// `compositionRoot` pattern says when the configuration names no file), the
+/// feature's store inserted into the container's body, and its link and routes inserted into the root view — the
+/// last two only where the file holds scaffold's anchor line; what is not inserted is printed (`RegistrationSteps`).
+struct RegistrationArtifacts {
+    let registration: Registration
+    let plan: Plan
+
+    func artifacts(path: (ArtifactKind, String) -> String) -> [Artifact] {
+        var list: [Artifact] = []
+        if let name = registration.extensionName(feature: plan.spec.feature) {
+            let folder = registration.containerFile.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
+            let file = folder.map { $0.isEmpty ? "\(name).swift" : "\($0)/\(name).swift" } ?? path(.compositionRoot, name)
+            list.append(Artifact(kind: .compositionRoot, name: name, path: file, template: Self.extensionTemplate))
+        }
+        if registration.insertsStore, let container = registration.container, let file = registration.containerFile {
+            list.append(Artifact(kind: .compositionRoot, name: container, path: file, template: Self.storeTemplate, mode: .insertBetweenMarkers))
+        }
+        if registration.insertsLink || registration.insertsRoutes, let rootView = registration.rootView, let file = registration.rootViewFile {
+            list.append(Artifact(kind: .appEntry, name: rootView, path: file, template: Self.rootViewTemplate, mode: .insertBetweenMarkers))
+        }
+        return list
+    }
+
+    /// `extension AppContainer { … }`: the feature's UseCase, view model and screen factories.
+    static let extensionTemplate = "ContainerExtension"
+    /// The feature's store, one stored property in the container's body.
+    static let storeTemplate = "ContainerStore"
+    /// The feature's link and its `navigationDestination` in the root view.
+    static let rootViewTemplate = "RootViewRegistration"
+    /// The factories alone, for an app whose container scaffold does not know (printed to paste).
+    static let membersTemplate = "ContainerMembers"
+}

@@ -1,0 +1,62 @@
+import ScaffoldCore
+
+/// Previews in an adopted app: the app's own container may need arguments scaffold cannot supply, so each preview
+/// declares the feature's wiring locally — the same store, factories and screen builder the container's extension
+/// has (`CompositionRootContext.registration`), over a fresh in-memory store holding one sample entity.
+struct AdoptedPreviewContext {
+    let plan: Plan
+
+    var values: [String: Any] {
+        let names = plan.names
+        let base = PreviewContext(plan: plan)
+        let declarations = localDeclarations(store: base.sampleStore)
+        return [
+            "hasPreviews": NavigationContext(plan: plan).hasScreens,
+            "previewSetup": lines(declarations),
+            // Printed where a template has room for one line: the later lines carry their own indentation.
+            "previewRoot": declarations.joined(separator: "\n    "),
+            "previewScreen": "\(names.entityVariable)Screen",
+            "previewStack": plan.frameworkNames.spell("NavigationStack"),
+            "previewSample": base.sample(indent: 2),
+            "previewListName": SwiftLiteral.string(Naming.label(names.entities)),
+            "previewNewName": SwiftLiteral.string("New \(Naming.label(names.entity).lowercased())"),
+            "previewEditName": SwiftLiteral.string("Edit \(Naming.label(names.entity).lowercased())"),
+        ]
+    }
+
+    /// The store, then each factory and the screen builder as local declarations of the preview's body.
+    func localDeclarations(store: String) -> [String] {
+        let root = CompositionRoot(typeName: "", template: "", ownership: .stored, homeProperty: "")
+        let wiring = CompositionRootContext(plan: plan).registration(root: root)
+        let q = plan.frameworkNames
+        var result = ["let \(text(wiring["repositoryVariable"])): \(text(wiring["repositoryType"])) = \(store)"]
+        for useCase in list(wiring["useCases"]) {
+            result += ["func \(text(useCase["factory"]))() -> \(text(useCase["type"])) {", "    \(text(useCase["construction"]))", "}"]
+        }
+        for viewModel in list(wiring["viewModels"]) {
+            let type = text(viewModel["type"])
+            // A local function does not take the preview's main-actor isolation: it says it itself.
+            result += [
+                "@\(q.spell("MainActor"))",
+                "func \(text(viewModel["factory"]))(\(text(viewModel["parameters"]))) -> \(type) {", "    \(type)(",
+            ]
+            result += list(viewModel["arguments"]).map { "        \(text($0["text"]))" }
+            result += ["    )", "}"]
+        }
+        if NavigationContext(plan: plan).hasScreens {
+            result += [
+                "@\(q.spell("MainActor")) @\(q.spell("ViewBuilder"))",
+                "func \(text(wiring["screenBuilder"]))(for route: \(plan.names.route)) -> some \(q.spell("View")) {",
+                "    switch route {",
+            ]
+            for destination in NavigationContext(plan: plan).destinations(builder: "") {
+                result += ["    \(text(destination["pattern"]))", "        \(text(destination["screen"]))"]
+            }
+            result += ["    }", "}"]
+        }
+        return result
+    }
+
+    private func text(_ value: Any?) -> String { value as? String ?? "" }
+    private func list(_ value: Any?) -> [[String: Any]] { value as? [[String: Any]] ?? [] }
+}

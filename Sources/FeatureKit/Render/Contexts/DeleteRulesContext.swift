@@ -1,0 +1,111 @@
+import ScaffoldCore
+
+/// A delete that keeps references whole (`PlannedUseCase.keeps`, the spec's `onDelete:` on the referring
+/// field): the UseCase's statements — every `restrict` checked first, so a refused delete changes nothing,
+/// then `nullify` and `cascade`, then the delete — and what its tests arrange and expect per reference.
+struct DeleteRulesContext {
+    let plan: Plan
+    let useCase: PlannedUseCase
+
+    /// The statements before `repository.delete(id:)`; `id` is the deleted record's id expression.
+    func lines(id: String) -> [String] {
+        let entities = useCase.keeps.map(\.entity).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var result = entities.map { "let \(records($0)) = try await \(repository($0)).fetchAll()" }
+        for reference in useCase.keeps where reference.onDelete == .restrict {
+            let referring = "\(records(reference.entity))With\(Naming.upperFirst(reference.field))"
+            result += [
+                "let \(referring) = \(records(reference.entity)).filter { \(match(reference, record: "$0", id: id)) }",
+                "guard \(referring).isEmpty else {",
+                "    throw \(plan.names.operationError).stillReferenced(",
+                "        one: \(label(reference.entity, plural: false)), many: \(label(reference.entity, plural: true)),",
+                "        names: \(referring).map { \(name(reference, record: "$0")) }",
+                "    )",
+                "}",
+            ]
+        }
+        for reference in useCase.keeps where reference.onDelete == .nullify {
+            let record = Naming.lowerFirst(reference.entity)
+            result += [
+                "for var \(record) in \(records(reference.entity)) where \(match(reference, record: record, id: id)) {",
+                "    \(clear(reference, record: record, id: id))",
+                "    _ = try await \(repository(reference.entity)).update(\(record))",
+                "}",
+            ]
+        }
+        for reference in useCase.keeps where reference.onDelete == .cascade {
+            let record = Naming.lowerFirst(reference.entity)
+            result += [
+                "for \(record) in \(records(reference.entity)) where \(match(reference, record: record, id: id)) {",
+                "    try await \(repository(reference.entity)).delete(id: \(record).id)",
+                "}",
+            ]
+        }
+        return result
+    }
+
+    /// One test per reference: refused (restrict), cleared (nullify), deleted with it (cascade).
+    var tests: [[String: Any]] {
+        useCase.keeps.map { reference in
+            let referring = "\(reference.entity).fixture(\(reference.field): \(fixtureValue(reference, id: "id")))"
+            var cleared = "expected.\(reference.field) = nil"
+            if KnownTypes.isArray(reference.type.unwrapped) {
+                cleared = reference.type.isOptional ? "expected.\(reference.field)?.removeAll { $0 == id }" : "expected.\(reference.field).removeAll { $0 == id }"
+            }
+            let own = reference.entity == plan.names.entity
+            return [
+                "restricts": reference.onDelete == .restrict, "nullifies": reference.onDelete == .nullify,
+                "cascades": reference.onDelete == .cascade,
+                "referringEntity": reference.entity,
+                "referringField": reference.field,
+                "referringLabel": Naming.label(reference.entity).lowercased(),
+                "testSuffix": "\(reference.entity)\(Naming.upperFirst(reference.field))",
+                "mockVariable": repository(reference.entity),
+                "declaresMock": !own,
+                "mockType": plan.repositoryNames(for: reference.entity).protocolName + "Mock",
+                "makeArguments": own ? "repository: repository" : "repository: repository, \(repository(reference.entity)): \(repository(reference.entity))",
+                "referringFixture": referring,
+                "otherFixture": "\(reference.entity).fixture()",
+                "referringName": name(reference, record: "referring"),
+                "one": label(reference.entity, plural: false), "many": label(reference.entity, plural: true),
+                "clearedLine": cleared,
+            ]
+        }
+    }
+
+    private func repository(_ entity: String) -> String {
+        entity == plan.names.entity ? "repository" : UseCaseContext.repositoryVariable(entity, plan: plan)
+    }
+
+    /// `expenses`: the referring records a delete reads once.
+    private func records(_ entity: String) -> String { Naming.lowerFirst(Naming.plural(entity)) }
+
+    private func label(_ entity: String, plural: Bool) -> String {
+        let text = Naming.label(plural ? Naming.plural(entity) : entity).lowercased()
+        return "\(plan.frameworkNames.spell("String"))(localized: \(SwiftLiteral.string(text)))"
+    }
+
+    /// Whether `record`'s field names the deleted record.
+    private func match(_ reference: IncomingReference, record: String, id: String) -> String {
+        let value = "\(record).\(reference.field)"
+        guard KnownTypes.isArray(reference.type.unwrapped) else { return "\(value) == \(id)" }
+        return reference.type.isOptional ? "\(value)?.contains(\(id)) == true" : "\(value).contains(\(id))"
+    }
+
+    /// The statement taking the deleted record's id out of `record`'s field.
+    private func clear(_ reference: IncomingReference, record: String, id: String) -> String {
+        let value = "\(record).\(reference.field)"
+        guard KnownTypes.isArray(reference.type.unwrapped) else { return "\(value) = nil" }
+        return reference.type.isOptional ? "\(value)?.removeAll { $0 == \(id) }" : "\(value).removeAll { $0 == \(id) }"
+    }
+
+    /// How a message names a referring record: its display field, else its id.
+    private func name(_ reference: IncomingReference, record: String) -> String {
+        guard let display = reference.display else { return "\(plan.frameworkNames.spell("String"))(describing: \(record).id)" }
+        return reference.displayIsOptional ? "\(record).\(display) ?? \"—\"" : "\(record).\(display)"
+    }
+
+    /// The value a fixture's field takes to name the record `id`.
+    private func fixtureValue(_ reference: IncomingReference, id: String) -> String {
+        KnownTypes.isArray(reference.type.unwrapped) ? "[\(id)]" : id
+    }
+}

@@ -1,0 +1,66 @@
+/// `adopted:`, `compositionRoot:` and `rootView:`: the app scaffold did not create (see `ExistingApp`).
+extension ConfigReader {
+    /// `compositionRoot: { type: AppContainer, file: App/AppContainer.swift, property: container }`.
+    mutating func readCompositionRoot(_ section: ConfigNode) -> (root: ExistingApp.DeclaredType?, property: String?) {
+        let example = "write `type:` (the container's type), `file:` (the file declaring it) and `property:` (how the root view names it)"
+        guard let entries = section.entries(example, into: &diagnostics) else { return (nil, nil) }
+        var type: String?
+        var file: String?
+        var property: String?
+        for entry in entries {
+            switch entry.key {
+            case "type": type = readIdentifier(entry.value, upper: true, example: "type: AppContainer")
+            case "file": file = readSwiftFile(entry.value)
+            case "property": property = readIdentifier(entry.value, upper: false, example: "property: container")
+            default: section.reportUnknownKey(entry, known: ConfigSchema.compositionRootKeys, into: &diagnostics)
+            }
+        }
+        return (declared(type, file, in: section, example: "type: AppContainer"), property)
+    }
+
+    /// `rootView: { type: ContentView, file: App/ContentView.swift }`.
+    mutating func readRootView(_ section: ConfigNode) -> ExistingApp.DeclaredType? {
+        guard let entries = section.entries("write `type:` (the first screen's type) and `file:`", into: &diagnostics) else { return nil }
+        var type: String?
+        var file: String?
+        for entry in entries {
+            switch entry.key {
+            case "type": type = readIdentifier(entry.value, upper: true, example: "type: ContentView")
+            case "file": file = readSwiftFile(entry.value)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.rootViewKeys, into: &diagnostics)
+            }
+        }
+        return declared(type, file, in: section, example: "type: ContentView")
+    }
+
+    /// A type is what the section is about; a file without one is reported (an empty section is no type).
+    private mutating func declared(_ type: String?, _ file: String?, in section: ConfigNode, example: String) -> ExistingApp.DeclaredType? {
+        guard let type else {
+            if file != nil {
+                section.report("`\(section.keyPath)` names a file but no type", hint: "add `\(example)`", into: &diagnostics)
+            }
+            return nil
+        }
+        return ExistingApp.DeclaredType(type: type, file: file)
+    }
+
+    private mutating func readIdentifier(_ node: ConfigNode, upper: Bool, example: String) -> String? {
+        guard let name = node.text("write a Swift name, such as `\(example)`", into: &diagnostics) else { return nil }
+        let valid = name.first.map { $0.isLetter || $0 == "_" } == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !SwiftKeywords.isReserved(name, asType: upper)
+        if !valid {
+            node.report("`\(name)` is not a Swift name", hint: "write `\(example)`", into: &diagnostics)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func readSwiftFile(_ node: ConfigNode) -> String? {
+        guard let path = readFolder(node, role: "Swift file") else { return nil }
+        if !path.hasSuffix(".swift") {
+            node.report("`\(path)` is not a Swift file", hint: "write the path of the .swift file that declares the type", into: &diagnostics)
+            return nil
+        }
+        return path
+    }
+}

@@ -1,0 +1,93 @@
+/// The words of each error: a one-line summary, the lines that say where, and a hint. `message` joins them as the
+/// executable prints them; `--json` keeps them apart (`FailureReport`).
+extension ScaffoldError {
+    /// Human text without the `scaffold: error:` prefix: first line says what, later lines say where and how to fix.
+    public var message: String {
+        var lines = [summary] + details
+        if let hint { lines.append("    hint: \(hint)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What went wrong, in one line.
+    public var summary: String {
+        switch self {
+        case .invalidSpec(let list):
+            let errors = list.filter { $0.severity == .error }.count
+            return "the feature spec has \(errors) problem\(errors == 1 ? "" : "s"); nothing was written"
+        case .invalidConfiguration:
+            return "the project configuration or its templates have problems; nothing was written"
+        case .unreadableInput(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .conflicts(let paths):
+            return "\(paths.count) generated file\(paths.count == 1 ? " was" : "s were") edited since scaffold wrote "
+                + "\(paths.count == 1 ? "it" : "them"); nothing was written"
+        case .unsafePath(let path, let reason):
+            return "refusing to write \(path): \(reason); nothing was written"
+        case .writeFailed(let path, let reason):
+            return "could not write \(path): \(reason)"
+        case .checkFailed(let summary):
+            return Self.splitHint(summary).text
+        case .alreadyExists(let path, let what, _):
+            return "\(path) already holds \(what); nothing was written"
+        case .typeCollisions(let list):
+            let count = list.filter { $0.severity == .error }.count
+            return "the feature would declare \(count) type\(count == 1 ? "" : "s") the module already has; nothing was written"
+        case .busy(let path, let waited):
+            return "another scaffold command is still writing the project in \(path); gave up after waiting "
+                + "\(waited == waited.rounded() ? String(Int(waited)) : String(waited)) s; nothing was written"
+        case .notFound(let what, _):
+            return what
+        case .usage(let message, _):
+            return message
+        case .refused(let refusal):
+            return refusal.summary
+        }
+    }
+
+    /// The lines between the summary and the hint: each diagnostic, each conflicting file.
+    public var details: [String] {
+        switch self {
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list): return list.map(\.rendered)
+        case .conflicts(let paths): return paths.map { "    conflict  \($0)" }
+        case .refused(let refusal): return refusal.details.map { "    \($0)" }
+        default: return []
+        }
+    }
+
+    /// What to do about it; nil when each diagnostic carries its own.
+    public var hint: String? {
+        switch self {
+        case .invalidSpec, .invalidConfiguration, .typeCollisions: return nil
+        case .unreadableInput: return "check the path; it is relative to the current directory"
+        case .conflicts: return "review with --dry-run; keep your edits with --skip-conflicts, or overwrite them with --force"
+        case .unsafePath: return "names must stay inside the project root"
+        case .writeFailed: return "check permissions and free space, then run again"
+        case .checkFailed(let summary): return Self.splitHint(summary).hint
+        case .alreadyExists(_, _, let hint), .notFound(_, let hint), .usage(_, let hint): return hint
+        case .busy: return "run again once it has finished, or set \(ProjectLock.timeoutVariable)=<seconds> to wait longer"
+        case .refused(let refusal): return refusal.hint
+        }
+    }
+
+    /// The file (and line) the error is about, when there is one: the first located diagnostic, or the path.
+    public var location: FailureLocation? {
+        switch self {
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list):
+            guard let first = list.first(where: { $0.severity == .error && $0.location != nil }) ?? list.first(where: { $0.location != nil }),
+                  let location = first.location else { return nil }
+            return FailureLocation(file: location.file, line: location.line, column: location.column)
+        case .unreadableInput(let path, _), .unsafePath(let path, _), .writeFailed(let path, _), .alreadyExists(let path, _, _):
+            return FailureLocation(file: path)
+        case .conflicts(let paths):
+            return paths.first.map { FailureLocation(file: $0) }
+        case .checkFailed, .busy, .notFound, .usage, .refused:
+            return nil
+        }
+    }
+
+    /// `--check`'s summary may end in `\n    hint: …`; the two are kept apart for JSON.
+    private static func splitHint(_ text: String) -> (text: String, hint: String?) {
+        guard let range = text.range(of: "\n    hint: ") else { return (text, nil) }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ScaffoldCore
+import SwiftParser
+import SwiftSyntax
+
+/// A type a Swift file declares at its top level (inside `#if` clauses too): `class`, `struct`, `enum`, `actor`,
+/// `protocol` or `typealias`.
+public struct TopLevelType: Sendable, Hashable {
+    public var name: String
+    public var location: ScaffoldCore.SourceLocation
+
+    public init(name: String, location: ScaffoldCore.SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// Finds where a module already declares some names, for `feature` and `plan` (a type declared twice does not
+/// compile). Only files whose bytes mention one of the names are parsed.
+public enum TopLevelTypes {
+    public static func find(_ names: Set<String>, in files: [SourceFile]) -> [TopLevelType] {
+        guard !names.isEmpty else { return [] }
+        let needles = names.map { Array($0.utf8) }
+        let found = parallelMap(files) { file -> [TopLevelType] in
+            guard let data = try? FileSystem.read(file.absolutePath) else { return [] }
+            guard SourceText.containsAny(needles, in: Array(data)) else { return [] }
+            return declarations(in: String(decoding: data, as: UTF8.self), path: file.path).filter { names.contains($0.name) }
+        }
+        return found.flatMap { $0 }
+    }
+
+    /// Every top-level type declaration of one file's text.
+    public static func declarations(in source: String, path: String) -> [TopLevelType] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var result: [TopLevelType] = []
+        func read(_ statements: CodeBlockItemListSyntax) {
+            for statement in statements {
+                guard case .decl(let decl) = statement.item else { continue }
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .statements(let nested) = clause.elements { read(nested) }
+                    }
+                    continue
+                }
+                guard [.classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl].contains(decl.kind),
+                      let named = decl.asProtocol(NamedDeclSyntax.self) else { continue }
+                let location = converter.location(for: named.name.positionAfterSkippingLeadingTrivia)
+                result.append(TopLevelType(
+                    name: named.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                    location: ScaffoldCore.SourceLocation(file: path, line: location.line, column: location.column)
+                ))
+            }
+        }
+        read(tree.statements)
+        return result
+    }
+}

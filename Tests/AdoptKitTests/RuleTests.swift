@@ -1,0 +1,157 @@
+@testable import AdoptKit
+import ScaffoldCore
+import SwiftSource
+import XCTest
+
+/// Single decisions on inventories written as literals.
+final class RuleTests: XCTestCase {
+    func testNamingCountsPairsAndLeavesTestDoublesOut() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Repo.swift", "protocol WalletRepository {}\nfinal class DefaultWalletRepository: WalletRepository {}"),
+            swiftFile("App/Other.swift", "protocol CardRepository {}\nfinal class DefaultCardRepository: CardRepository {}"),
+            swiftFile("App/Impl.swift", "protocol Clock {}\nstruct ClockImpl: Clock {}"),
+            swiftFile("AppTests/Mocks.swift", "final class MockWalletRepository: WalletRepository {}\nfinal class CardRepositorySpy: CardRepository {}"),
+        ])
+        let findings = NamingInference(inventory: inventory).infer()
+        XCTAssertEqual(findings.values, ["style.naming": "defaultPrefix"])
+        XCTAssertEqual(findings.inferences[0].reason, "2 of 3 protocol–implementation pairs are spelled so")
+    }
+
+    func testNamingWithoutPairsIsAQuestion() {
+        let findings = NamingInference(inventory: Inventory(files: [swiftFile("App/A.swift", "struct A {}")])).infer()
+        XCTAssertEqual(findings.inferences, [])
+        XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
+    }
+
+    func testProtocolSuffixOtherThanProtocolIsAPattern() {
+        let inventory = Inventory(files: [swiftFile("App/A.swift", "protocol WalletServiceType {}\nstruct WalletService: WalletServiceType {}")])
+        XCTAssertEqual(NamingInference(inventory: inventory).infer().values, [
+            "style.protocolName": "{name}Type", "style.implementationName": "{name}",
+        ])
+    }
+
+    func testAFolderNamedAfterTheFeatureBecomesThePlaceholderButLayerWordsNever() {
+        let layout = LayoutInference(inventory: Inventory(), sources: "App", tests: nil, preset: .clean)
+        let type = { (file: String, name: String) in
+            DeclaredType(fact: SourceFactsReader.read(source: "struct \(name) {}").types[0], file: file)
+        }
+        XCTAssertEqual(layout.folderPattern(type("App/Presentation/Weather/View/WeatherView.swift", "WeatherView"), root: "App"),
+                       "Presentation/{feature}/View")
+        XCTAssertEqual(layout.folderPattern(type("App/Presentation/Scenes/List/ShowsListView.swift", "ShowsListView"), root: "App"),
+                       "Presentation/Scenes/{feature}")
+        XCTAssertEqual(layout.folderPattern(type("App/Features/Notes/UI/NoteView.swift", "NoteView"), root: "App"), "Features/{feature}/UI")
+        XCTAssertEqual(layout.folderPattern(type("App/Views/ContentView.swift", "ContentView"), root: "App"), "Views")
+        XCTAssertEqual(layout.folderPattern(type("App/ContentView.swift", "ContentView"), root: "App"), "")
+    }
+
+    func testThePresetsFoldersAreSpelledAsTheAppSpellsThem() {
+        let inventory = Inventory(
+            files: [swiftFile("App/domain/entities/Note.swift", "struct Note {}")],
+            folders: ["App", "App/domain", "App/domain/entities", "App/data"]
+        )
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .clean).infer().values
+        XCTAssertEqual(values["layout.model"], "{sourceRoot}/domain/entities/{name}.swift")
+        XCTAssertEqual(values["layout.useCase"], "{sourceRoot}/domain/UseCases/{name}.swift")
+        XCTAssertEqual(values["layout.dataSource"], "{sourceRoot}/data/DataSources/{name}.swift")
+        XCTAssertNil(values["layout.viewModel"], "Presentation/ does not exist in another case: the preset's pattern stays")
+    }
+
+    func testTheContainerIsTheTypeThatMakesObjectsAndThatTheAppHolds() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { let dependencies = Dependencies()\n var body: some Scene { WindowGroup { RootView(dependencies: dependencies) } } }"),
+            swiftFile("App/Dependencies.swift", """
+                final class Dependencies {
+                    lazy var cartRepository: any CartRepository = CartRepositoryImpl()
+                    func makeCartViewModel() -> CartViewModel { CartViewModel() }
+                }
+                """),
+            swiftFile("App/Formatter.swift", "final class PriceFormatterFactory { func make() -> Int { 1 } }"),
+            swiftFile("App/RootView.swift", "struct RootView: View { let dependencies: Dependencies\n var body: some View { Text(\"\") } }"),
+        ])
+        let root = CompositionRootInference(inventory: inventory, sources: "App").infer()
+        XCTAssertEqual(root.values["compositionRoot.type"], "Dependencies")
+        let view = RootViewInference(inventory: inventory).infer(container: "Dependencies")
+        XCTAssertEqual(view.values["rootView.type"], "RootView")
+        XCTAssertEqual(view.values["compositionRoot.property"], "dependencies")
+    }
+
+    func testARootViewWithoutTheContainerAsksForIt() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),
+            swiftFile("App/ContentView.swift", "struct ContentView: View { var body: some View { Text(\"\") } }"),
+        ])
+        let view = RootViewInference(inventory: inventory).infer(container: "AppContainer")
+        XCTAssertEqual(view.values["rootView.type"], "ContentView")
+        XCTAssertEqual(view.questions.map(\.key), ["compositionRoot.property"])
+    }
+
+    func testXcodeTargetsAreReadFromTheProjectFile() throws {
+        let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let project = XcodeProjectReader.read(text, path: "Notes.xcodeproj")
+        XCTAssertEqual(project.targets, [.init(name: "Notes", kind: .application), .init(name: "NotesTests", kind: .unitTests)])
+        XCTAssertFalse(project.mainActorIsolation)
+        XCTAssertEqual(project.folder, "")
+    }
+
+    func testApproachableConcurrencyIsReadAsMainActorIsolation() {
+        let inventory = Inventory(xcodeProjects: [.init(path: "A.xcodeproj", targets: [], mainActorIsolation: true)])
+        XCTAssertEqual(IsolationInference(inventory: inventory).infer().values, ["isolation": "mainActor"])
+    }
+}
+
+extension RuleTests {
+    /// Features get repositories and UseCases: their pairs' spelling wins over more pairs of other roles.
+    func testRepositoryPairsWinOverOtherRoles() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Repo.swift", "protocol WeatherRepository {}\nfinal class WeatherRepositoryImpl: WeatherRepository {}"),
+            swiftFile("App/Client.swift", "protocol APIClientProtocol {}\nfinal class APIClient: APIClientProtocol {}"),
+            swiftFile("App/Loader.swift", "protocol JSONLoaderProtocol {}\nfinal class JSONLoader: JSONLoaderProtocol {}"),
+        ])
+        XCTAssertEqual(NamingInference(inventory: inventory).infer().values, [
+            "style.protocolName": "{name}", "style.implementationName": "{name}Impl",
+        ])
+    }
+
+    /// One pair whose affix names a source (`OMDbMovieRepository`) is no convention: the protocol side is known.
+    func testAnAffixSeenOnceThatIsNoConventionIsAQuestion() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Repo.swift", "protocol MovieRepository {}\nstruct OMDbMovieRepository: MovieRepository {}\nstruct PreviewMovieRepository: MovieRepository {}"),
+            swiftFile("App/Client.swift", "protocol OMDbAPIClientProtocol {}\nstruct OMDbAPIClient: OMDbAPIClientProtocol {}"),
+        ])
+        let findings = NamingInference(inventory: inventory).infer()
+        XCTAssertEqual(findings.values, ["style.protocolName": "{name}"])
+        XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
+    }
+}
+
+extension RuleTests {
+    /// An Xcode app target whose folder is not named after it: the module is the target, the folder the App's.
+    func testAnXcodeTargetInAFolderOfAnotherName() {
+        let inventory = Inventory(
+            xcodeProjects: [.init(path: "Shop.xcodeproj", targets: [.init(name: "Shop App", kind: .application)])],
+            files: [swiftFile("Sources/ShopApp.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"\") } } }")],
+            folders: ["Sources"]
+        )
+        XCTAssertEqual(ModuleInference(inventory: inventory).infer(module: nil).values, ["module": "Shop_App", "sources": "Sources"])
+    }
+}
+
+extension RuleTests {
+    /// Screens in a module per feature: the module a new feature goes into is asked, the one with the most chosen.
+    func testScreensInSeveralModulesAreAQuestion() {
+        let inventory = Inventory(
+            packages: [.init(folder: "", targets: [
+                .init(name: "CartUI", kind: .regular, line: 1), .init(name: "ShopUI", kind: .regular, line: 2),
+            ])],
+            files: [
+                swiftFile("Sources/CartUI/CartView.swift", "struct CartView: View { var body: some View { Text(\"\") } }"),
+                swiftFile("Sources/ShopUI/ShopView.swift", "struct ShopView: View { var body: some View { Text(\"\") } }"),
+                swiftFile("Sources/ShopUI/ShelfView.swift", "struct ShelfView: View { var body: some View { Text(\"\") } }"),
+            ]
+        )
+        let findings = ModuleInference(inventory: inventory).infer(module: nil)
+        XCTAssertEqual(findings.values["module"], "ShopUI")
+        XCTAssertEqual(findings.questions.map(\.key), ["module"])
+        XCTAssertNil(ModuleInference(inventory: inventory).infer(module: "CartUI").questions.first, "--module answers it")
+    }
+}

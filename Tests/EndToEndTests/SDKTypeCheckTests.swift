@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+
+/// Generated code against Apple's real iOS SDK: for every preset in both isolation modes, `scaffold init` and
+/// features from specs that use rules, `sets:`, `reads:`, optional, list and reference fields and a framework
+/// type's name, type-checked with warnings as errors by `../shared/tools/ios-sdk/typecheck.sh` (Xcode's settings,
+/// iOS 17 deployment target). The Linux stand-ins cannot show everything the SDK rejects (see
+/// Tests/Support/README.md, "What only the SDK shows"), so this is the proof they are not.
+///
+/// An explicit opt-in: `make sdk-check` runs it; `make test` and `make check` skip it by name (CI has no SDK).
+/// It never skips itself: without the SDK it fails and says how to set it up.
+final class SDKTypeCheckTests: XCTestCase {
+    /// The type-check script, beside the repository (`SCAFFOLD_IOS_TYPECHECK` overrides).
+    private var script: URL {
+        if let path = ProcessInfo.processInfo.environment["SCAFFOLD_IOS_TYPECHECK"] { return URL(fileURLWithPath: path) }
+        return RepositoryPaths.root.deletingLastPathComponent().appendingPathComponent("shared/tools/ios-sdk/typecheck.sh")
+    }
+
+    func testEveryPresetInBothIsolationModesTypeChecksAgainstTheIOSSDK() throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: "/tmp/ios-sdk/.ready"), manager.isExecutableFile(atPath: script.path) else {
+            XCTFail("""
+                no iOS SDK to type-check against (/tmp/ios-sdk/.ready, \(script.path)): set it up with \
+                ../shared/tools/ios-sdk/setup.sh (see its README), or run `make check` / `make test`, which leave this test out
+                """)
+            return
+        }
+        var results: [String] = []
+        for isolation in HarnessPackage.Isolation.allCases {
+            for preset in Preset.allCases {
+                results.append(try typeCheck(preset, isolation))
+            }
+        }
+        // One line per preset × mode, so a run shows the whole matrix, failures and passes alike.
+        print(results.joined(separator: "\n"))
+    }
+
+    /// `init` + every spec in order, then the SDK type-check; returns the matrix line.
+    private func typeCheck(_ preset: Preset, _ isolation: HarnessPackage.Isolation) throws -> String {
+        let workspace = try Workspace("sdk-\(preset.rawValue)-\(isolation.rawValue)")
+        let cell = "\(preset.rawValue) × \(isolation.rawValue)"
+        try workspace.binary.succeed(
+            ["init", "Ledger", "--preset", preset.rawValue, "--isolation", isolation.rawValue, "--project", "none",
+             "--root", "project"],
+            in: workspace.directory.url
+        )
+        for (name, text) in try Self.specs() {
+            let output = try workspace.feature(spec: workspace.writeSpec(text, named: name), preset: preset)
+            guard output.exitCode == 0 else {
+                XCTFail("\(cell): generating \(name) failed:\n\(output.transcript)")
+                return "\(cell): generation failed"
+            }
+        }
+        let arguments = (isolation == .mainActor ? ["--main-actor"] : []) + [workspace.project.path]
+        let result = try ProcessRunner.run(script, arguments, timeout: 900)
+        XCTAssertEqual(result.exitCode, 0, "\(cell) is refused by the iOS SDK:\n\(result.transcript)")
+        return "\(cell): \(result.stdout.split(separator: "\n").last ?? "")"
+    }
+
+    /// An entity named like a framework type (`Task`), the repository's fixture specs, then two written here: a
+    /// reference through `reads:` to an entity declared earlier, a custom operation with `sets:` used by two view
+    /// models, optional, list and `Decimal` fields with rules.
+    static func specs() throws -> [(String, String)] {
+        // First: features generated after an entity named like a framework type spell that type qualified.
+        let task = ("Task.yml", """
+            feature: Task
+            fields:
+              - { name: title, type: String, rules: [nonEmpty] }
+              - { name: due, type: "Date?" }
+              - { name: isDone, type: Bool }
+            operations:
+              - { name: list, kind: fetchAll }
+              - { name: create, kind: create }
+              - { name: complete, sets: { isDone: true } }
+
+            """)
+        let fixtures = try ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Budget.yml"].map { name in
+            (name, try String(contentsOf: RepositoryPaths.spec(name), encoding: .utf8))
+        }
+        return [task] + fixtures + [
+            ("Category.yml", """
+                feature: Category
+                fields:
+                  - { name: name, type: String, rules: [nonEmpty, "maxLength(40)"] }
+                  - { name: symbol, type: "String?" }
+                operations:
+                  - { name: list, kind: fetchAll }
+                  - { name: create, kind: create }
+                  - { name: update, kind: update }
+                  - { name: delete, kind: delete }
+
+                """),
+            ("Expense.yml", """
+                feature: Expense
+                fields:
+                  - { name: title, type: String, rules: [nonEmpty] }
+                  - { name: amount, type: Decimal, rules: ["min(0)"] }
+                  - { name: date, type: Date }
+                  - { name: note, type: "String?" }
+                  - { name: isReimbursed, type: Bool }
+                  - { name: reimbursedAt, type: "Date?" }
+                  - { name: categoryID, type: "UUID?" }
+                  - { name: tags, type: "[String]" }
+                operations:
+                  - { name: list, kind: fetchAll }
+                  - { name: create, kind: create, reads: { categoryID: Category } }
+                  - { name: update, kind: update, reads: { categoryID: Category } }
+                  - { name: delete, kind: delete }
+                  - { name: markReimbursed, sets: { isReimbursed: true, reimbursedAt: now }, usedBy: [ExpenseList, ExpenseForm] }
+
+                """),
+        ]
+    }
+}

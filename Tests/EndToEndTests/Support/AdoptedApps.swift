@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+
+/// The apps of Tests/Fixtures/Adopt, copied into a workspace, adopted, and given a feature by the built binary:
+/// each becomes a module of the harness package (its own sources and tests plus the feature), so the app with the
+/// feature added is built and tested in the same `swift build` as the presets.
+enum AdoptedApps {
+    /// A fixture and the feature added to it.
+    struct App {
+        var fixture: String
+        var feature: [String]
+    }
+
+    /// A Clean Architecture app with its own container (anchors in place) and `…Impl` naming; an MVVM package
+    /// without a container, whose registration is printed.
+    static let all = [
+        App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),
+    ]
+
+    static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")
+
+    /// Copies a fixture to `<workspace>/adopted-<fixture>` and returns the folder's name.
+    static func copy(_ fixture: String, into workspace: Workspace) throws -> String {
+        let folder = "adopted-\(fixture)"
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: workspace.directory.path(folder))
+        return folder
+    }
+}
+
+extension Workspace {
+    /// Every adopted app with its feature, as harness modules; fails the test (and returns nil) when a step fails.
+    func adoptedModules(line: UInt = #line) throws -> [HarnessPackage.Module]? {
+        var modules: [HarnessPackage.Module] = []
+        for app in AdoptedApps.all {
+            let folder = try AdoptedApps.copy(app.fixture, into: self)
+            for arguments in [["adopt", "--root", folder], ["feature"] + app.feature + ["--root", folder]] {
+                let output = try run(arguments)
+                guard output.exitCode == 0 else {
+                    XCTFail("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)", line: line)
+                    return nil
+                }
+            }
+            let config = try String(contentsOf: directory.path("\(folder)/.scaffold.yml"), encoding: .utf8)
+            guard let module = Self.value("module", in: config), let sources = Self.value("sources", in: config),
+                  let tests = Self.value("tests", in: config) else {
+                XCTFail("\(app.fixture): adopt wrote no module, sources or tests:\n\(config)", line: line)
+                return nil
+            }
+            try dropMainAttribute(in: directory.path("\(folder)/\(sources)"))
+            modules.append(HarnessPackage.Module(name: module, sources: "\(folder)/\(sources)", tests: "\(folder)/\(tests)"))
+        }
+        return modules
+    }
+
+    /// The harness builds each app as a library tested by SwiftPM's test runner, which has a `main` of its own:
+    /// the app's `@main` attribute goes (its App type stays and is compiled).
+    private func dropMainAttribute(in folder: URL) throws {
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if text.contains("@main\n") {
+                try text.replacingOccurrences(of: "@main\n", with: "").write(to: file, atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    /// A top-level `key: value` of a `.scaffold.yml`, without its comment.
+    static func value(_ key: String, in config: String) -> String? {
+        config.split(separator: "\n").first { $0.hasPrefix("\(key): ") }.map { line in
+            String(line.dropFirst(key.count + 2).split(separator: "#", maxSplits: 1)[0]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+/// The saved recipes.
+struct RecipeListView: View {
+    @State private var viewModel: RecipeListViewModel
+
+    init(viewModel: RecipeListViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        List(viewModel.recipes) { recipe in
+            Text(recipe.title)
+        }
+        .task {
+            await viewModel.load()
+        }
+    }
+}

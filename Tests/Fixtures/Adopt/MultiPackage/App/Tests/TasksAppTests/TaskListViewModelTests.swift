@@ -1,0 +1,6 @@
+import Testing
+@testable import TasksApp
+
+@Test func startsEmpty() async {
+    #expect(true)
+}

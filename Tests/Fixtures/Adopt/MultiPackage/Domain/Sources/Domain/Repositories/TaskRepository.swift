@@ -1,0 +1,3 @@
+public protocol TaskRepository: Sendable {
+    func tasks() async throws -> [TaskItem]
+}
