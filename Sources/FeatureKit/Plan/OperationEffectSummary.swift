@@ -28,7 +28,7 @@ struct OperationEffectSummary {
             parts.append("keeps references whole: " + keeps.map { reference in
                 let what = "\(reference.entity).\(reference.field)"
                 switch reference.onDelete {
-                case .restrict: return "refused while a \(what) names it (restrict)"
+                case .restrict: return "refused while \(Naming.withArticle(what)) names it (restrict)"
                 case .nullify: return "clears \(what) (nullify)"
                 case .cascade: return "deletes the \(reference.entity) records whose \(reference.field) names it (cascade)"
                 }
