@@ -7,11 +7,20 @@ import PackageDescription
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache), over the
 //                  BuiltInTemplates the EmbedTemplates plugin compiles in from Templates/
 //   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
-//   SwiftSource    SwiftSyntax (public API) → protocol models and the facts `check` reads (never imports FeatureKit)
+//   SwiftSource    SwiftSyntax (public API) → protocol models for `mocks`, and the source-file finder (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
-//   CheckKit       the `check` rules of the architecture documents, over SwiftSource's facts
+//   CheckKit       the `check` rules of the architecture documents: one SwiftSyntax visitor per rule
 //   AdoptKit       `adopt`: reads a repository scaffold did not create (over SwiftSource) and decides its `.scaffold.yml`
-// SwiftSyntax is confined to SwiftSource, so the feature path builds and tests without it.
+// SwiftSyntax is confined to the libraries that read Swift (SwiftSource, CheckKit, AdoptKit), so the feature path builds and
+// tests without it.
+/// What the libraries that read Swift use of swift-syntax: the tree, the parser, and its diagnostics.
+let swiftSyntaxParsing: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+    .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+]
+
 let package = Package(
     name: "scaffold",
     platforms: [.macOS(.v13)],
@@ -71,19 +80,9 @@ let package = Package(
             ]
         ),
         .target(name: "MockKit"),
-        .target(
-            name: "SwiftSource",
-            dependencies: [
-                "ScaffoldCore",
-                "MockKit",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ]
-        ),
-        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
-        .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"]),
+        .target(name: "SwiftSource", dependencies: ["ScaffoldCore", "MockKit"] + swiftSyntaxParsing),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
+        .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
             name: "ScaffoldMocksCommand",
@@ -121,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
-        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore"]),
+        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "AdoptKitTests", dependencies: ["AdoptKit", "SwiftSource", "ScaffoldCore"]),
         // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
         // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.

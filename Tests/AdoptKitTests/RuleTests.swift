@@ -56,6 +56,18 @@ final class RuleTests: XCTestCase {
         XCTAssertNil(values["layout.viewModel"], "Presentation/ does not exist in another case: the preset's pattern stays")
     }
 
+    /// Layer folders are named as `check` reads them: modules named `DomainLayer` or `SwiftDataDomain` are layers too,
+    /// and they outrank a `Features/` folder inside the presentation module.
+    func testLayerFoldersNamedAsCheckReadsThemMakeTheAppClean() {
+        let layered = Inventory(folders: ["Sources", "Sources/DomainLayer", "Sources/DataLayer", "Sources/PresentationLayer",
+                                          "Sources/PresentationLayer/Features", "Sources/PresentationLayer/Features/Breeds"])
+        XCTAssertEqual(PresetInference(inventory: layered, sources: "App").infer(override: nil).values["preset"], "clean")
+        let worded = Inventory(folders: ["SwiftDataApp", "SwiftDataDomain", "SwiftDataInfra", "SwiftDataPresentation"])
+        XCTAssertEqual(PresetInference(inventory: worded, sources: "SwiftDataApp").infer(override: nil).values["preset"], "clean")
+        let metadata = Inventory(folders: ["App", "App/Metadata", "App/Domainless"])
+        XCTAssertNotEqual(PresetInference(inventory: metadata, sources: "App").infer(override: nil).values["preset"], "clean")
+    }
+
     func testTheContainerIsTheTypeThatMakesObjectsAndThatTheAppHolds() {
         let inventory = Inventory(files: [
             swiftFile("App/App.swift", "@main struct ShopApp: App { let dependencies = Dependencies()\n var body: some Scene { WindowGroup { RootView(dependencies: dependencies) } } }"),

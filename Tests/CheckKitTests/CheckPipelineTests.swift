@@ -3,7 +3,8 @@ import Foundation
 import ScaffoldCore
 import XCTest
 
-/// The pipeline over a real folder: files found and excluded, facts cached by content, only changed files parsed.
+/// The pipeline over a real folder: files found and excluded, findings cached by content, only changed files parsed, and
+/// unchanged files checked again exactly when what they asked the project index changed.
 final class CheckPipelineTests: XCTestCase {
     private var root: URL!
 
@@ -22,9 +23,7 @@ final class CheckPipelineTests: XCTestCase {
         let first = try check()
         XCTAssertEqual(first.report.filesParsed, 2)
         XCTAssertEqual(first.report.findings.map(\.file), ["Sources/App/Views/B.swift"], "Legacy is excluded")
-        let shards = Set(["Sources/App/Views/A.swift", "Sources/App/Views/B.swift"].map(Self.shard(of:)))
-        XCTAssertEqual(Set(first.cache.keys), Set(["check.json"] + shards.flatMap { ["check-files-\($0).json", "check-facts-\($0).json"] }),
-                       "the index, and the shards of summaries and of facts holding the two files")
+        XCTAssertEqual(Set(first.cache.keys), ["check-files.json", "check-report.json"], "one cache per file, and the last report")
         XCTAssertNil(CheckPipeline.saveCache(first, root: root))
 
         let unchanged = try check()
@@ -36,8 +35,6 @@ final class CheckPipelineTests: XCTestCase {
         try write("struct B: View { var body: some View { Text(\"b\") } }", to: "Sources/App/Views/B.swift")
         let edited = try check()
         XCTAssertEqual(edited.report.filesParsed, 1)
-        XCTAssertEqual(edited.cache.keys.filter { $0.hasPrefix("check-facts") }, ["check-facts-\(Self.shard(of: "Sources/App/Views/B.swift")).json"],
-                       "only the shard holding the changed file is written again")
         XCTAssertEqual(edited.report.findings, [])
         XCTAssertNil(CheckPipeline.saveCache(edited, root: root))
 
@@ -45,14 +42,21 @@ final class CheckPipelineTests: XCTestCase {
         let removed = try check()
         XCTAssertEqual(removed.report.filesParsed, 0)
         XCTAssertEqual(removed.report.filesChecked, 1)
-        XCTAssertEqual(removed.cache.keys.filter { $0.hasPrefix("check-facts") }, ["check-facts-\(Self.shard(of: "Sources/App/Views/A.swift")).json"], "the cache forgets the removed file")
+        XCTAssertNotNil(removed.cache["check-files.json"], "the cache forgets the removed file")
     }
 
     func testACacheFromAnotherVersionOrDamagedIsIgnored() throws {
-        try write("{ not json", to: ".scaffold/cache/check.json")
+        try write("{ not json", to: ".scaffold/cache/check-files.json")
+        try write("{ not json", to: ".scaffold/cache/check-report.json")
         XCTAssertEqual(try check().report.filesParsed, 2)
-        try write("{\"version\": \"scaffold 0.0.0 check cache 1\", \"files\": {}}", to: ".scaffold/cache/check.json")
+        try write("{\"version\": \"scaffold 0.0.0 check-files.json 1\", \"entries\": {}}", to: ".scaffold/cache/check-files.json")
         XCTAssertEqual(try check().report.filesParsed, 2)
+    }
+
+    func testTheCacheFolderIgnoresItselfForGit() throws {
+        XCTAssertNil(CheckPipeline.saveCache(try check(), root: root))
+        let ignore = try String(contentsOf: root.appendingPathComponent(".scaffold/cache/.gitignore"), encoding: .utf8)
+        XCTAssertTrue(ignore.split(separator: "\n").contains("*"), ignore)
     }
 
     func testWithoutTheCacheEverythingIsParsedAndNothingIsReturnedToSave() throws {
@@ -70,7 +74,7 @@ final class CheckPipelineTests: XCTestCase {
         }
     }
 
-    func testAChangedSettingRunsTheRulesAgainFromTheCachedFacts() throws {
+    func testAChangedSettingReportsFromTheCachedFindingsWithoutParsing() throws {
         XCTAssertNil(CheckPipeline.saveCache(try check(), root: root))
         let off = try check(settings: CheckSettings(rules: [.init(id: "view-data-access", level: .off)], exclude: ["Sources/App/Legacy"]))
         XCTAssertEqual(off.report.findings, [])
@@ -99,7 +103,7 @@ final class CheckPipelineTests: XCTestCase {
         XCTAssertFalse(bodyEdit.report.findings.contains { $0.ruleID == "usecase-criteria" })
         XCTAssertNil(CheckPipeline.saveCache(bodyEdit, root: root))
 
-        // A declaration changes (A becomes a repository other files name): every file is checked again.
+        // A declaration changes (A becomes a repository other files name): the files that named it are checked again.
         try write("struct A: View { var body: some View { Text(\"a\") } }\nfinal class WalletRepository {}\n", to: "Sources/App/Views/A.swift")
         try write("struct B: View { let store: WalletRepository }", to: "Sources/App/Views/B.swift")
         let declarationEdit = try check(settings: settings)
@@ -112,9 +116,20 @@ final class CheckPipelineTests: XCTestCase {
         XCTAssertEqual(try check(settings: settings).report.findings, declarationEdit.report.findings)
     }
 
-    /// The shard of a path, as the cache computes it: the first hex digit of the path's SHA-256.
-    static func shard(of path: String) -> Int {
-        Int(String(ContentHash.hex(Array(path.utf8)).prefix(1)), radix: 16) ?? 0
+    func testAnUnchangedFileIsCheckedAgainWhenANameItMentionsChangesWhatItIs() throws {
+        let settings = CheckSettings(exclude: ["Sources/App/Legacy"])
+        try write("struct C: View { let source: NoteRepository }", to: "Sources/App/Views/C.swift")
+        let first = try check(settings: settings)
+        XCTAssertEqual(first.report.findings.map(\.file), ["Sources/App/Views/B.swift", "Sources/App/Views/C.swift"],
+                       "an undeclared NoteRepository is a repository by its name")
+        XCTAssertNil(CheckPipeline.saveCache(first, root: root))
+
+        // C is not edited; a new file declares NoteRepository as a model.
+        try write("struct NoteRepository: Codable { let url: URL }", to: "Sources/App/Models/NoteRepository.swift")
+        let declared = try check(settings: settings)
+        XCTAssertEqual(declared.report.filesParsed, 2, "the new file, and C, whose answer about NoteRepository changed; A and B are kept")
+        XCTAssertEqual(declared.report.findings.map(\.file), ["Sources/App/Views/B.swift"])
+        XCTAssertEqual(declared.report.findings, try check(useCache: false, settings: settings).report.findings)
     }
 
     private func check(useCache: Bool = true, settings: CheckSettings = CheckSettings(exclude: ["Sources/App/Legacy"])) throws -> CheckRun {

@@ -109,9 +109,9 @@ final class CheckRunnerTests: XCTestCase {
     }
 
     func testEachRuleAppliesOnlyToThePresetsItQuotes() {
-        XCTAssertEqual(RuleCatalog.rules(for: "features").map(\.description.id), ["view-data-access", "viewmodel-shape", "stateobject-viewmodel"])
-        XCTAssertEqual(RuleCatalog.rules(for: "mvvm").map(\.description.id), ["view-data-access", "viewmodel-userdefaults"])
-        XCTAssertEqual(RuleCatalog.rules(for: "layered").count, 6)
-        XCTAssertEqual(RuleCatalog.rules(for: "clean").count, 9)
+        XCTAssertEqual(RuleCatalog.rules(for: "features").map { $0.description.id }, ["view-data-access", "view-business-rules", "viewmodel-shape", "stateobject-viewmodel"])
+        XCTAssertEqual(RuleCatalog.rules(for: "mvvm").map { $0.description.id }, ["view-data-access", "view-business-rules", "viewmodel-userdefaults"])
+        XCTAssertEqual(RuleCatalog.rules(for: "layered").count, 8)
+        XCTAssertEqual(RuleCatalog.rules(for: "clean").count, 11)
     }
 }

@@ -28,7 +28,7 @@ final class FixtureProjectTests: XCTestCase {
             XCTAssertEqual(run.cache, [:], "no cache without useCache")
             XCTAssertEqual(report.problems.map(\.rendered), [], preset.name)
 
-            let rules = RuleCatalog.rules(for: preset.name).map(\.description.id)
+            let rules = RuleCatalog.rules(for: preset.name).map { $0.description.id }
             XCTAssertEqual(report.findings.map(\.ruleID).sorted(), rules.sorted(), "\(preset.name): each rule once:\n"
                 + report.findings.map(\.rendered).joined(separator: "\n"))
 
@@ -41,10 +41,11 @@ final class FixtureProjectTests: XCTestCase {
         }
     }
 
-    /// `// Breaks rule-id…` comments: the rule and the line below the comment, where the finding belongs.
-    static func markedBreaks(in root: URL) throws -> [(ruleID: String, file: String, line: Int)] {
+    /// `// Breaks rule-id…` comments (in `under`, `Sources` by default): the rule and the line below the comment,
+    /// where the finding belongs.
+    static func markedBreaks(in root: URL, under folder: String = "Sources") throws -> [(ruleID: String, file: String, line: Int)] {
         var marks: [(String, String, Int)] = []
-        let sources = root.appendingPathComponent("Sources")
+        let sources = folder.isEmpty ? root : root.appendingPathComponent(folder)
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for url in files where url.pathExtension == "swift" {
             let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))

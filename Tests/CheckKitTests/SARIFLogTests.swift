@@ -44,7 +44,7 @@ final class SARIFLogTests: XCTestCase {
         XCTAssertEqual(driver["name"] as? String, "scaffold")
 
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleCatalog.rules(for: "layered").map(\.description.id).filter { $0 != "usecase-criteria" },
+        XCTAssertEqual(rules.map { $0["id"] as? String }, RuleCatalog.rules(for: "layered").map { $0.description.id }.filter { $0 != "usecase-criteria" },
                        "every rule of the preset that is not off")
         for rule in rules {
             try expect(rule, is: "reportingDescriptor", requires: ["id"])

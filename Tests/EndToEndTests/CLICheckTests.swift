@@ -116,9 +116,62 @@ final class CLICheckTests: XCTestCase {
         let views = try workspace.binary.run(["check", "Sources/App/Views"], in: project)
         let missing = try workspace.binary.run(["check", "Sources/App/Nowhere"], in: project)
 
-        XCTAssertEqual(views.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Sources/") }.count, 1, views.transcript)
+        XCTAssertEqual(views.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Sources/") }.count, 2, views.transcript)
+        XCTAssertTrue(views.stdout.contains("Sources/App/Views/TransferView.swift:14:9: warning:"), views.transcript)
         XCTAssertTrue(views.stdout.contains("Sources/App/Views/WalletDetailView.swift:10:18: error:"), views.transcript)
         XCTAssertEqual(missing.exitCode, 66, missing.transcript)
+    }
+
+    func testACheckRunLeavesGitStatusClean() throws {
+        let workspace = try Workspace("check-git")
+        let project = workspace.directory.path("fixture")
+        try FileManager.default.copyItem(at: RepositoryPaths.checkFixture(.clean), to: project)
+        let git = URL(fileURLWithPath: "/usr/bin/git")
+        for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fixture"]] {
+            let output = try ProcessRunner.run(git, arguments, in: project)
+            XCTAssertEqual(output.exitCode, 0, output.transcript)
+        }
+
+        let first = try workspace.binary.run(["check"], in: project)
+        let second = try workspace.binary.run(["check"], in: project)
+
+        XCTAssertEqual(first.exitCode, 2, first.transcript)
+        XCTAssertTrue(second.stdout.hasSuffix("(0 parsed, 18 from the cache)\n"), second.transcript)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(".scaffold/cache/check-files.json").path))
+        let status = try ProcessRunner.run(git, ["status", "--porcelain", "--untracked-files=all"], in: project)
+        XCTAssertEqual(status.stdout, "", "the cache ignores itself:\n\(status.transcript)")
+    }
+
+    func testExplainPrintsEachFilesLayerAndEachTypesRoleWithTheReason() throws {
+        let workspace = try Workspace("check-explain")
+        let project = workspace.directory.path("shapes")
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Check/shapes/app-shapes"), to: project)
+
+        let explained = try workspace.binary.run(["check", "--explain", "App/presentation"], in: project)
+        let json = try workspace.binary.run(["check", "--explain", "--json", "App/data"], in: project)
+
+        XCTAssertEqual(explained.exitCode, 0, explained.transcript)
+        XCTAssertTrue(explained.stdout.contains("""
+            App/presentation/login/LoginStore.swift: Presentation (in the folder `presentation`)
+              5: class LoginStore: view model, it is an ObservableObject and holds LoginUseCase (a use case)
+            """), explained.transcript)
+        XCTAssertFalse(explained.stdout.contains("App/data/"), "only the paths asked for:\n\(explained.stdout)")
+        let files = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], json.transcript)
+        XCTAssertEqual(files.map { $0["path"] as? String }, ["App/data/LoginRepositoryImpl.swift"])
+        XCTAssertEqual(files.first?["layer"] as? String, "data")
+        XCTAssertEqual(try workspace.binary.run(["check", "--explain", "--sarif"], in: project).exitCode, 64)
+    }
+
+    func testSeveralPackagesAtTheRootAreAllRead() throws {
+        let workspace = try Workspace("check-packages")
+        let project = workspace.directory.path("packages")
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Check/shapes/multi-package"), to: project)
+
+        let output = try workspace.binary.run(["check", "--no-cache"], in: project)
+
+        XCTAssertEqual(output.exitCode, 2, output.transcript)
+        XCTAssertTrue(output.stdout.contains("NotesUI/Sources/UI/NotesScreen.swift:3:1: error: the Presentation layer imports NotesData, a module of Data [dependency-direction]"), output.transcript)
+        XCTAssertTrue(output.stdout.hasSuffix("4 errors, 0 warnings in 7 files (7 parsed, 0 from the cache)\n"), output.transcript)
     }
 
     private func requireSuccess(_ output: ProcessOutput) throws {

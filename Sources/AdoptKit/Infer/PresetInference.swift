@@ -1,4 +1,7 @@
-/// Which preset (architecture document) the app follows, from its layer folders, matched without regard to case:
+import ScaffoldCore
+
+/// Which preset (architecture document) the app follows, from its layer folders, named as `check` reads them
+/// (`LayerFolderName`: `domain`, `DomainLayer`, `SwiftDataDomain`):
 /// `Domain` with `Data` or `Presentation` is seed 002's Clean Architecture (`clean`); `Features/<Name>/` is seed 004's
 /// (`features`); UseCases or repositories beside view models are seed 000's layers (`layered`); view models
 /// without UseCases are seed 003's MVVM (`mvvm`).
@@ -11,9 +14,9 @@ struct PresetInference {
         if let override {
             return Findings(inferences: [Inference(key: "preset", value: override, reason: "given with --preset")])
         }
-        let domain = folders(named: ["domain"])
-        let data = folders(named: ["data"])
-        let presentation = folders(named: ["presentation", "ui"])
+        let domain = folders(named: ["Domain"])
+        let data = folders(named: ["Data"])
+        let presentation = folders(named: ["Presentation", "UI"])
         if let domain = domain.first, let other = (data + presentation).first {
             return preset("clean", "layer folders \(name(domain)) and \(name(other)) (seed 002's Domain, Data, Presentation)", [domain, other])
         }
@@ -50,9 +53,14 @@ struct PresetInference {
         preset(name, reason, folders.map { Evidence(file: $0, detail: "folder \(self.name($0))") })
     }
 
-    /// Folders whose last component is one of `names`, ignoring case, under the module first, then anywhere.
-    private func folders(named names: Set<String>) -> [String] {
-        let matching = inventory.folders.filter { names.contains(($0.split(separator: "/").last.map(String.init) ?? "").lowercased()) }
+    /// Folders whose last component is named for one of the layer `names` (`domain`, `DomainLayer`, `SwiftDataDomain`:
+    /// `LayerFolderName`, as `check` places files), under the module first, then anywhere.
+    private func folders(named names: [String]) -> [String] {
+        let layers = names.map(LayerFolderName.init)
+        let matching = inventory.folders.filter { folder in
+            let last = folder.split(separator: "/").last ?? Substring(folder)
+            return layers.contains { $0.matches(last) }
+        }
         return matching.filter { $0.hasPrefix(sources + "/") } + matching.filter { !$0.hasPrefix(sources + "/") }
     }
 

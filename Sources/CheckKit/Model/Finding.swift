@@ -1,5 +1,4 @@
 import ScaffoldCore
-import SwiftSource
 
 /// One place where the code breaks its architecture document: what, where, which passage, and how to fix it.
 public struct Finding: Codable, Hashable, Sendable {
@@ -21,6 +20,11 @@ public struct Finding: Codable, Hashable, Sendable {
     public var startLine: Int?
     public var passage: SeedPassage
     public var hint: String
+    /// The name the finding is about (a type held or named), when it is about one: findings of several rules on one
+    /// line about one subject are one violation, reported once.
+    public var subject: String?
+    /// The other rules that reported this violation (their findings are folded into this one).
+    public var alsoBreaks: [String]?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, position: Position, startLine: Int? = nil,
@@ -37,9 +41,11 @@ public struct Finding: Codable, Hashable, Sendable {
         self.hint = hint
     }
 
-    /// `path:line:column: warning: <what> [rule-id]`, then the passage and the hint, indented.
+    /// `path:line:column: warning: <what> [rule-id]` (`[rule-id, also other-id]` for one violation several rules
+    /// report), then the passage and the hint, indented.
     public var rendered: String {
-        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]\n"
+        let rules = ([ruleID] + (alsoBreaks ?? []).map { "also \($0)" }).joined(separator: ", ")
+        return "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rules)]\n"
             + "    \(passage.rendered)\n"
             + "    hint: \(hint)"
     }

@@ -1,10 +1,12 @@
+import SwiftSyntax
+
 /// A type names a type of a layer it must not depend on: Domain names Data or Presentation, Data names
 /// Presentation, Presentation names Data.
 ///
 /// Layers come from the layout (or `Domain/`, `Data/`, `Presentation/` folders); the composition root wires
 /// every layer and is not checked. A name declared in several layers is too unsure to report.
-struct DependencyDirectionRule: Rule {
-    let description = RuleDescription(
+final class DependencyDirectionRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
         id: "dependency-direction",
         summary: "Dependencies point inward: Presentation → Domain ← Data.",
         severity: .error,
@@ -40,6 +42,16 @@ struct DependencyDirectionRule: Rule {
                 }
                 """,
             ]),
+            RuleExample("clean", [
+                "Package.swift": """
+                let package = Package(name: "Notes", targets: [
+                    .target(name: "NotesData", path: "Sources/Data"),
+                    .target(name: "NotesUI", path: "Sources/Presentation"),
+                ])
+                """,
+                "Sources/Data/NoteStore.swift": "final class NoteStore {}",
+                "Sources/Presentation/NotesScreen.swift": "import SwiftUI\n↓import NotesData\n\nstruct NotesScreen: View { var body: some View { Text(\"Notes\") } }",
+            ]),
         ],
         nonTriggering: [
             RuleExample("clean", [
@@ -65,31 +77,26 @@ struct DependencyDirectionRule: Rule {
         .presentation: [.data],
     ]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.flatMap { declaration -> [Finding] in
-            guard declaration.role != .app, declaration.role != .support, let layer = declaration.layer,
-                  let forbidden = Self.forbidden[layer] else { return [] }
-            return declaration.fact.references.compactMap { reference in
-                guard reference.name != declaration.fact.name, let target = project.types[reference.name], !target.isAmbiguous,
-                      let targetLayer = target.layer, forbidden.contains(targetLayer) else { return nil }
-                return description.finding(
-                    "\(declaration.fact.name) in \(layer.title) names \(reference.name) from \(targetLayer.title)", in: project,
-                    file: declaration.file.path, at: reference.position
-                )
-            }
-        }
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        file.layer.flatMap { Self.forbidden[$0] } == nil ? .skipChildren : .visitChildren
     }
-}
 
-extension Layer {
-    /// `Domain`, `Data`, `Presentation`: as the document writes them.
-    var title: String {
-        switch self {
-        case .domain: return "Domain"
-        case .data: return "Data"
-        case .presentation: return "Presentation"
-        case .app: return "the composition root"
-        case .tests: return "the tests"
-        }
+    /// `import BagData` in Presentation: a module of the repository's packages whose files are in a forbidden layer.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let layer = file.layer, let forbidden = Self.forbidden[layer], let module = node.path.first?.name.text,
+              let targetLayer = file.module(named: module)?.layer, forbidden.contains(targetLayer) else { return .skipChildren }
+        report("the \(layer.title) layer imports \(module), a module of \(targetLayer.title)", at: node, subject: module)
+        return .skipChildren
+    }
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        type.role == .app || type.role == .support ? (type.declaresTypes ? .visitChildren : .skipChildren) : .visitChildren
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard type.role != .app, type.role != .support, let layer = file.layer, let forbidden = Self.forbidden[layer],
+              name != type.name, let target = file.type(named: name), !target.isAmbiguous,
+              let targetLayer = target.layer, forbidden.contains(targetLayer) else { return }
+        report("\(type.name) in \(layer.title) names \(name) from \(targetLayer.title)", mentioning: name, at: token)
     }
 }

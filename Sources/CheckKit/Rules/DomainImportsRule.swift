@@ -1,6 +1,10 @@
-/// A Domain file imports a module other than Foundation (and the standard library's own modules).
-struct DomainImportsRule: Rule {
-    let description = RuleDescription(
+import SwiftSyntax
+
+/// A Domain file imports a module other than Foundation (and the standard library's own modules). A module of the
+/// repository's own packages is Domain's to import when it is Domain too (another component's entities) or in no
+/// layer; one in Data or Presentation is reported (it is also `dependency-direction`'s, and reported once).
+final class DomainImportsRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "domain-imports",
         summary: "The Domain layer imports nothing but Foundation.",
         severity: .error,
@@ -20,6 +24,16 @@ struct DomainImportsRule: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("clean", [
+                "Package.swift": """
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Money", path: "Sources/Money/Domain"),
+                    .target(name: "Bag", dependencies: ["Money"], path: "Sources/Bag", sources: ["Domain"]),
+                ])
+                """,
+                "Sources/Bag/Domain/BagItem.swift": "import Foundation\nimport Money\n\nstruct BagItem { let price: Price }",
+                "Sources/Money/Domain/Price.swift": "struct Price { let cents: Int }",
+            ]),
             RuleExample("clean", "Sources/App/Domain/UseCases/FetchNotesUseCase.swift", """
             import Foundation
 
@@ -43,13 +57,16 @@ struct DomainImportsRule: Rule {
         "Dispatch",
     ]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.files.filter { $0.layer == .domain }.flatMap { file in
-            file.facts.imports.filter { !Self.allowed.contains($0.module) }.map { imported in
-                description.finding(
-                    "the Domain layer imports \(imported.module)", in: project, file: file.path, at: imported.position
-                )
-            }
-        }
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        file.layer == .domain ? .visitChildren : .skipChildren
     }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text, !Self.allowed.contains(module) else { return .skipChildren }
+        if let project = file.module(named: module), project.layer == nil || project.layer == .domain { return .skipChildren }
+        report("the Domain layer imports \(module)", at: node, subject: module)
+        return .skipChildren
+    }
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,12 +1,14 @@
 import SwiftSource
+import SwiftSyntax
 
-/// A class or actor of the project keeps a shared instance of itself (`static let shared = NetworkManager()`).
+/// A class or actor of the project keeps a shared instance of itself (`static let shared = NetworkManager()`), or
+/// the project gives a type from a package one (`extension Container { static let shared = Container() }`).
 ///
 /// Apple's singletons (`URLSession.shared`) may be used; the project may not declare its own. Value types are
 /// not reported (`static let empty = Wallet(…)` is a constant), nor static properties whose names do not
 /// say "the one instance" (`shared`, `sharedInstance`, `instance`, `default`, `current`, `standard`, `main`).
-struct NoSingletonsRule: Rule {
-    let description = RuleDescription(
+final class NoSingletonsRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "no-singletons",
         summary: "No singletons of the project's own types; dependencies are injected.",
         severity: .error,
@@ -23,6 +25,13 @@ struct NoSingletonsRule: Rule {
             RuleExample("clean", "Sources/App/Data/DataSources/NoteLocalDataSource.swift", """
             actor NoteLocalDataSource {
                 static var ↓current: NoteLocalDataSource = .init()
+            }
+            """),
+            RuleExample("clean", "Sources/App/App/DependencyInjection.swift", """
+            import Swinject
+
+            extension Container {
+                static let ↓shared = Container()
             }
             """),
         ],
@@ -43,25 +52,42 @@ struct NoSingletonsRule: Rule {
     )
 
     private static let instanceNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "current", "standard", "main"]
+    private static let sharedNames: Set<String> = ["shared", "sharedInstance", "instance"]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.flatMap { declaration -> [Finding] in
-            let kind = declaration.isExtension ? project.types[declaration.fact.name]?.kind : declaration.fact.kind
-            guard kind == .class || kind == .actor else { return [] }
-            return declaration.fact.properties.compactMap { property in
-                guard property.isStatic, !property.isComputed, Self.instanceNames.contains(property.name),
-                      Self.holdsItself(property, type: declaration.fact.name) else { return nil }
-                return description.finding(
-                    "\(declaration.fact.name).\(property.name) is a singleton", in: project, file: declaration.file.path, at: property.position
-                )
-            }
-        }
+    /// A class or actor of the project, or a type from elsewhere the project extends (`extension Container`, whose
+    /// kind it cannot see): a value type's `static let` is a constant.
+    private static func mayBeShared(_ type: TypeScope) -> Bool {
+        type.typeKind == .class || type.typeKind == .actor || (type.isExtension && type.typeKind == nil)
     }
 
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        Self.mayBeShared(type) || type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    /// A member `static let shared = Foo()` of a class or actor `Foo` (or of an extension of one).
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentType, Self.mayBeShared(type), node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
+        let modifiers = TypeNames.modifiers(node.modifiers)
+        guard modifiers.contains("static") || modifiers.contains("class") else { return .skipChildren }
+        for binding in node.bindings {
+            // Of a type whose kind is unknown, only the names that cannot be a value's constant (`Color.main` can).
+            let names = type.typeKind == nil ? Self.sharedNames : Self.instanceNames
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, names.contains(name.text),
+                  !SummaryReader.isComputed(binding), Self.holdsItself(binding, type: type.name) else { continue }
+            report("\(type.name).\(name.text) is a singleton", at: name)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     /// `= Foo()`, `= Self()`, `= .init()`, or `: Foo` annotated.
-    private static func holdsItself(_ property: PropertyFact, type: String) -> Bool {
-        if property.typeName == type || property.typeName == "Self" { return true }
-        guard let callee = property.initializer else { return false }
+    private static func holdsItself(_ binding: PatternBindingSyntax, type qualified: String) -> Bool {
+        let type = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        let annotated = binding.typeAnnotation.flatMap { TypeNames.outermost($0.type) }
+        if annotated == type || annotated == qualified || annotated == "Self" { return true }
+        guard let value = binding.initializer?.value else { return false }
+        let callee = ExpressionPaths.path(TypeNames.callee(of: value))
         return callee == [type] || callee == ["Self"] || callee == ["", "init"] || callee == [type, "init"]
     }
 }

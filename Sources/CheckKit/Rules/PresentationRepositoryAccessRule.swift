@@ -1,7 +1,9 @@
+import SwiftSyntax
+
 /// A presentation type other than a View (a view model, a coordinator) names a repository or a data source:
 /// in Clean Architecture every operation goes through a UseCase. Views are `view-data-access`' to report.
-struct PresentationRepositoryAccessRule: Rule {
-    let description = RuleDescription(
+final class PresentationRepositoryAccessRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
         id: "presentation-repository-access",
         summary: "View models and coordinators use Domain UseCases, never repositories.",
         severity: .error,
@@ -30,19 +32,18 @@ struct PresentationRepositoryAccessRule: Rule {
 
     private static let checkedRoles: Set<Role> = [.viewModel, .coordinator]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.filter { declaration in
-            Self.checkedRoles.contains(declaration.role) || (declaration.layer == .presentation && declaration.role == .other)
-        }.flatMap { declaration in
-            declaration.fact.references.compactMap { reference -> Finding? in
-                let role = project.role(ofTypeNamed: reference.name)
-                guard role == .repository || role == .dataSource, reference.name != declaration.fact.name else { return nil }
-                return description.finding(
-                    "\(declaration.fact.name) is in Presentation and uses \(reference.name), "
-                        + (role == .repository ? "a repository" : "a data source"),
-                    in: project, file: declaration.file.path, at: reference.position
-                )
-            }
-        }
+    private func isChecked(_ type: TypeScope) -> Bool {
+        Self.checkedRoles.contains(type.role) || (file.layer == .presentation && type.role == .other)
+    }
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard isChecked(type), name != type.name else { return }
+        let role = file.role(ofTypeNamed: name)
+        guard role == .repository || role == .dataSource else { return }
+        report("\(type.name) is in Presentation and uses \(name), " + (role == .repository ? "a repository" : "a data source"), mentioning: name, at: token)
     }
 }

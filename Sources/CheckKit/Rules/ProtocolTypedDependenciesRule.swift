@@ -1,13 +1,17 @@
 import SwiftSource
+import SwiftSyntax
 
 /// A type holds (or takes in its initializer) a concrete repository, UseCase, data source or service where the
-/// project has a protocol for it.
+/// project has a protocol for it; or a view model, UseCase or coordinator holds one for which no protocol exists.
 ///
-/// "Concrete" means a class, struct or actor of the project that conforms to one of the project's protocols
-/// whose role is a boundary (repository, UseCase, data source, service); the message names the protocol. The
-/// composition root builds concrete types by design, and a type's own extensions may name it.
-struct ProtocolTypedDependenciesRule: Rule {
-    let description = RuleDescription(
+/// "Concrete" means a class, struct or actor of the project. Where it conforms to one of the project's protocols
+/// whose role is a boundary (repository, UseCase, data source, service), the message names the protocol; where it
+/// conforms to none, a view model, UseCase or coordinator holding it crosses a boundary no protocol marks (a
+/// Domain interactor holding `LoginRepositoryImpl`), and the message says to declare one. A repository holding
+/// its own data source is not a boundary. The composition root builds concrete types by design, and a type's own
+/// extensions may name it.
+final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "protocol-typed-dependencies",
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
         severity: .error,
@@ -25,6 +29,15 @@ struct ProtocolTypedDependenciesRule: Rule {
                 final class WalletListViewModel: ObservableObject {
                     private let ↓repository: WalletRepository
                     init(repository: WalletRepository = WalletRepository()) { self.repository = repository }
+                }
+                """,
+            ]),
+            RuleExample("layered", [
+                "Sources/App/Repositories/LoginRepositoryImpl.swift": "final class LoginRepositoryImpl { func login() async throws {} }",
+                "Sources/App/UseCases/LoginInteractor.swift": """
+                final class LoginInteractor {
+                    private let ↓repository: LoginRepositoryImpl
+                    init(repository: LoginRepositoryImpl) { self.repository = repository }
                 }
                 """,
             ]),
@@ -70,35 +83,93 @@ struct ProtocolTypedDependenciesRule: Rule {
         ]
     )
 
-    private static let boundaryRoles: Set<Role> = [.repository, .useCase, .dataSource, .service]
+    private static let boundaryRoles = RoleResolver.boundaryRoles
+    /// The roles whose concrete dependencies cross a boundary even where no protocol exists yet.
+    private static let crossingHolders: Set<Role> = [.viewModel, .useCase, .coordinator, .validator]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.flatMap { declaration -> [Finding] in
-            guard declaration.role != .app, declaration.role != .support, declaration.layer != .app, declaration.layer != .tests
-            else { return [] }
-            var findings: [Finding] = []
-            var reported: Set<String> = []
-            let stored = declaration.fact.properties.filter { !$0.isComputed && !$0.isStatic }.map { ($0.typeName, $0.position) }
-            let injected = declaration.fact.functions.filter { $0.name == "init" }.flatMap { $0.parameters.map { ($0.typeName, $0.position) } }
-            for (typeName, position) in stored + injected {
-                guard let typeName, typeName != declaration.fact.name, !reported.contains(typeName),
-                      let boundary = boundaryProtocol(of: typeName, in: project) else { continue }
-                reported.insert(typeName)
-                findings.append(description.finding(
-                    "\(declaration.fact.name) depends on \(typeName), a concrete type; depend on \(boundary)", in: project,
-                    file: declaration.file.path, at: position
-                ))
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        if type.role != .app, type.role != .support, file.layer != .app, file.layer != .tests { checkDependencies(of: type) }
+        return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    private func checkDependencies(of type: TypeScope) {
+        /// Types already judged, reported or not: each once per declaration.
+        var reported: Set<String> = []
+        var held: [(type: String, property: String?, at: Syntax)] = []
+        for decl in type.memberDecls {
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let modifiers = TypeNames.modifiers(variable.modifiers)
+                guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
+                for binding in variable.bindings where !SummaryReader.isComputed(binding) {
+                    if let name = TypeNames.heldType(binding), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        held.append((name, identifier.identifier.text, Syntax(identifier.identifier)))
+                    }
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters {
+                    if let name = TypeNames.outermost(parameter.type) { held.append((name, nil, Syntax(parameter))) }
+                }
             }
-            return findings
+        }
+        let short = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        // Stored properties first: what the type does with one decides for the initializer parameter that fills it.
+        let ordered = held.filter { $0.property != nil } + held.filter { $0.property == nil }
+        for (typeName, property, node) in ordered where typeName != type.name && typeName != short && !reported.contains(typeName) {
+            reported.insert(typeName)
+            guard let dependency = file.type(named: typeName), dependency.isConcrete, !dependency.isAmbiguous else { continue }
+            let used = property.map { MemberUses.names(usedOn: $0, in: type.members) } ?? []
+            if let boundary = boundaryProtocol(of: dependency, offering: used) {
+                report("\(type.name) depends on \(typeName), a concrete type; depend on \(boundary)", at: node, subject: typeName)
+            } else if Self.crossingHolders.contains(type.role), Self.boundaryRoles.contains(dependency.role), !dependency.inheritsProjectProtocol(in: file) {
+                report(
+                    "\(type.name) depends on \(typeName), a concrete \(dependency.role.title) no protocol declares",
+                    at: node, subject: typeName,
+                    hint: "declare a protocol for \(typeName) (in Domain, where the documents put boundaries), hold that, and wire \(typeName) in the composition root"
+                )
+            }
         }
     }
 
-    /// The project protocol with a boundary role that `name` (a concrete project type) conforms to.
-    private func boundaryProtocol(of name: String, in project: CheckedProject) -> String? {
-        guard let summary = project.types[name], summary.isConcrete, !summary.isAmbiguous else { return nil }
-        return summary.inherited.sorted().first { inherited in
-            guard let parent = project.types[inherited], parent.kind == .protocol else { return false }
-            return Self.boundaryRoles.contains(parent.role)
+    /// The project protocol with a boundary role that a concrete project type conforms to and that offers every
+    /// member the holder uses (`used`, by name): a protocol that lacks one is nothing the holder could depend on
+    /// instead (`WebService` behind `BreedDetailsService`, called for what only `WebService` has).
+    private func boundaryProtocol(of dependency: ProjectIndex.Entry, offering used: Set<String>) -> String? {
+        dependency.inherited.sorted().first { inherited in
+            guard let parent = file.type(named: inherited), parent.kind == .protocol, Self.boundaryRoles.contains(parent.role) else { return false }
+            var offered = parent.members
+            for grandparent in parent.inherited { offered.formUnion(file.type(named: grandparent)?.members ?? []) }
+            return used.isSubset(of: offered)
         }
+    }
+}
+
+/// What a type's code uses of one of its properties: `repository.fetchAll()`, `self.store.items` → `fetchAll`, `items`.
+final class MemberUses: SyntaxVisitor {
+    private let property: String
+    private(set) var names: Set<String> = []
+
+    static func names(usedOn property: String, in members: MemberBlockItemListSyntax) -> Set<String> {
+        let uses = MemberUses(property: property)
+        uses.walk(members)
+        return uses.names
+    }
+
+    private init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, ExpressionPaths.path(base).filter({ $0 != "self" }) == [property] {
+            names.insert(node.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}
+
+extension ProjectIndex.Entry {
+    /// Conforms to a protocol the project declares (any: a concrete type behind one is already abstracted).
+    func inheritsProjectProtocol(in file: CheckFile) -> Bool {
+        inherited.contains { file.type(named: $0)?.kind == .protocol }
     }
 }

@@ -1,4 +1,5 @@
 import SwiftSource
+import SwiftSyntax
 
 /// A repository formats data for display.
 ///
@@ -8,8 +9,8 @@ import SwiftSource
 /// seed's `fetchAndFormat`). And once per SwiftUI/UIKit display type the repository names (`Color`, `Font`,
 /// `Text`, `AttributedString`). `DateFormatter`, `ISO8601DateFormatter` and `NumberFormatter` also parse and
 /// write wire formats, so they alone are not reported.
-struct RepositoryUILogicRule: Rule {
-    let description = RuleDescription(
+final class RepositoryUILogicRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
         id: "repository-ui-logic",
         summary: "A repository returns raw data; formatting for display belongs to the view model.",
         severity: .warning,
@@ -66,27 +67,46 @@ struct RepositoryUILogicRule: Rule {
         "ByteCountFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
     ]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.filter { $0.role == .repository && $0.fact.kind != .protocol }.flatMap { repository in
-            let members = repository.fact.functions.map { ($0.name + "()", $0.position, $0.modifiers, $0.returnType, $0.body) }
-                + repository.fact.properties.map { ($0.name, $0.position, $0.modifiers, $0.typeName, $0.body) }
-            let memberFindings = members.compactMap { name, position, modifiers, returnType, body -> Finding? in
-                guard let reason = Self.formatting(name: name, modifiers: modifiers, returnType: returnType, body: body) else { return nil }
-                return description.finding(
-                    "\(repository.fact.name).\(name) formats for display (\(reason))", in: project, file: repository.file.path, at: position
-                )
+    private func isChecked(_ type: TypeScope) -> Bool { type.role == .repository && type.kind != .protocol }
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        guard isChecked(type) else { return type.declaresTypes ? .visitChildren : .skipChildren }
+        for member in Self.members(of: type) {
+            if let reason = Self.formatting(name: member.name, modifiers: member.modifiers, returnType: member.returnType, body: member.body) {
+                report("\(type.name).\(member.name) formats for display (\(reason))", at: member.nameNode)
             }
-            let typeFindings = repository.fact.references.filter { Self.displayTypes.contains($0.name) }.map { reference in
-                description.finding(
-                    "\(repository.fact.name) is a repository and uses \(reference.name), a display type", in: project,
-                    file: repository.file.path, at: reference.position
-                )
+        }
+        return .visitChildren
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard isChecked(type), Self.displayTypes.contains(name) else { return }
+        report("\(type.name) is a repository and uses \(name), a display type", mentioning: name, at: token)
+    }
+
+    /// Functions and properties (their getters or initial values), with what they return.
+    private static func members(of type: TypeScope)
+        -> [(name: String, nameNode: Syntax, modifiers: [String], returnType: String?, body: BodyScan)] {
+        type.memberDecls.flatMap { decl -> [(name: String, nameNode: Syntax, modifiers: [String], returnType: String?, body: BodyScan)] in
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let body = function.body.map { BodyScan.scan($0) } ?? BodyScan(viewMode: .sourceAccurate)
+                return [(
+                    function.name.text + "()", Syntax(function.name), TypeNames.modifiers(function.modifiers),
+                    function.signature.returnClause.flatMap { TypeNames.outermost($0.type) }, body
+                )]
             }
-            return memberFindings + typeFindings
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+            let modifiers = TypeNames.modifiers(variable.modifiers)
+            return variable.bindings.compactMap { binding -> (name: String, nameNode: Syntax, modifiers: [String], returnType: String?, body: BodyScan)? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+                let value: Syntax? = binding.accessorBlock.map { Syntax($0) } ?? binding.initializer.map { Syntax($0) }
+                let body = value.map { BodyScan.scan($0) } ?? BodyScan(viewMode: .sourceAccurate)
+                return (name.text, Syntax(name), modifiers, binding.typeAnnotation.flatMap { TypeNames.outermost($0.type) }, body)
+            }
         }
     }
 
-    private static func formatting(name: String, modifiers: [String], returnType: String?, body: BodyFact) -> String? {
+    private static func formatting(name: String, modifiers: [String], returnType: String?, body: BodyScan) -> String? {
         for call in body.calls {
             if call.name == "formatted" { return "calls formatted(…)" }
             if call.callee == ["String"], call.labels.first == "format" { return "calls String(format:)" }

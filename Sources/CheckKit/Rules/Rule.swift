@@ -1,25 +1,29 @@
 import ScaffoldCore
-import SwiftSource
+import SwiftSyntax
 
-/// One rule of the architecture documents, checked over a whole project.
+/// One rule of the architecture documents: a syntax visitor over one file, in one file of its own with its
+/// description (as swift-format's rules are): the seed passage per preset it applies to (a rule applies to exactly
+/// the presets it quotes), what it reports, a fix hint, and examples that do and do not trigger it, which the
+/// tests run (as SwiftLint's rule descriptions do). `RuleCatalog.all` lists every rule.
 ///
-/// Each rule lives in its own file with its description: the seed passage per preset it applies to (a rule
-/// applies to exactly the presets it quotes), what it reports, a fix hint, and examples that do and do not
-/// trigger it, which the tests run (as SwiftLint's rule descriptions do).
-public protocol Rule: Sendable {
-    var description: RuleDescription { get }
-    /// Findings in the project's checked files, with the rule's default severity; the run applies the
-    /// project's configuration afterwards.
-    func check(_ project: CheckedProject) -> [Finding]
-    /// What a rule that judges across files needs from each checked file (kept with the file's cached findings).
-    func records(_ project: CheckedProject) -> [RuleRecord]
+/// A rule sees one file at a time (`file`: its syntax, place and role of each type) and asks the project index
+/// about the names it meets; a rule that judges across files keeps `RuleRecord`s and judges them in
+/// `check(records:preset:)`.
+public protocol Rule: RuleVisitor {
+    static var description: RuleDescription { get }
     /// Findings that need every file's records (a repository method called from two view models).
-    func check(records: [RuleRecord], preset: String) -> [Finding]
+    static func check(records: [RuleRecord], preset: String) -> [Finding]
 }
 
 extension Rule {
-    public func records(_ project: CheckedProject) -> [RuleRecord] { [] }
-    public func check(records: [RuleRecord], preset: String) -> [Finding] { [] }
+    public static func check(records: [RuleRecord], preset: String) -> [Finding] { [] }
+
+    /// Runs the rule over one file: its findings (with the rule's default severity) and records.
+    static func run(on file: CheckFile) -> (findings: [Finding], records: [RuleRecord]) {
+        let visitor = Self(file: file, description: description)
+        visitor.walk(file.tree)
+        return (visitor.findings, visitor.records)
+    }
 }
 
 /// One fact a rule keeps from a file for judging across files: what (`key`), whose (`owner`) and where.
@@ -70,14 +74,7 @@ public struct RuleDescription: Sendable {
     /// The presets whose documents the rule quotes, sorted.
     public var presets: [String] { passages.keys.sorted() }
 
-    /// A finding of this rule in `project` (whose preset the rule applies to) at `position` of `file`.
-    func finding(
-        _ message: String, in project: CheckedProject, file: String, at position: Position, startLine: Int? = nil, hint: String? = nil
-    ) -> Finding {
-        finding(message, preset: project.preset.name, file: file, at: position, startLine: startLine, hint: hint)
-    }
-
-    /// The same for a preset by name; the passage is that preset's document's.
+    /// A finding of this rule for a preset by name, at `position` of `file`; the passage is that preset's document's.
     func finding(
         _ message: String, preset: String, file: String, at position: Position, startLine: Int? = nil, hint: String? = nil
     ) -> Finding {

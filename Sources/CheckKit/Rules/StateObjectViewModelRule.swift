@@ -1,7 +1,10 @@
+import SwiftSource
+import SwiftSyntax
+
 /// A view model held with `@StateObject` (made for `ObservableObject`) where the document's view models are
 /// `@Observable` and owned with `@State`.
-struct StateObjectViewModelRule: Rule {
-    let description = RuleDescription(
+final class StateObjectViewModelRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "stateobject-viewmodel",
         summary: "Views own their `@Observable` view model with `@State`, never `@StateObject`.",
         severity: .error,
@@ -34,17 +37,16 @@ struct StateObjectViewModelRule: Rule {
         ]
     )
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.flatMap { declaration in
-            declaration.fact.properties.compactMap { property in
-                guard property.attributes.contains("StateObject") else { return nil }
-                let held = property.typeName ?? property.initializer?.first
-                guard let held, project.role(ofTypeNamed: held) == .viewModel else { return nil }
-                return description.finding(
-                    "\(declaration.fact.name).\(property.name) holds the view model \(held) with @StateObject", in: project,
-                    file: declaration.file.path, at: property.position
-                )
-            }
+    /// `@StateObject var viewModel = WalletListViewModel()` or `: WalletListViewModel`, a member of any type.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentType, TypeNames.attributes(node.attributes).contains("StateObject") else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  let held = TypeNames.heldType(binding), file.role(ofTypeNamed: held) == .viewModel else { continue }
+            report("\(type.name).\(name.text) holds the view model \(held) with @StateObject", at: name)
         }
+        return .skipChildren
     }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -1,4 +1,4 @@
-import SwiftSource
+import SwiftSyntax
 
 /// Seed 000's UseCase criteria applied to existing code: a view model calls a repository directly for an
 /// operation that needs a UseCase.
@@ -8,8 +8,8 @@ import SwiftSource
 /// it prepared (trimmed, case-changed, replaced, rounded, joined), or calls two different repositories; and a
 /// repository method called directly from two or more view models is reported once, at the first call. Checks
 /// the view model writes itself are `viewmodel-business-rules`' to report.
-struct UseCaseCriteriaRule: Rule {
-    let description = RuleDescription(
+final class UseCaseCriteriaRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "usecase-criteria",
         summary: "An operation that validates, transforms, coordinates repositories or is reused goes through a UseCase.",
         severity: .warning,
@@ -99,41 +99,44 @@ struct UseCaseCriteriaRule: Rule {
         "applyingTransform", "rounded", "joined", "components",
     ]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        var findings: [Finding] = []
-        for (viewModel, function, calls) in Self.directCalls(in: project) {
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        if type.role == .viewModel { checkCalls(of: type) }
+        return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    private func checkCalls(of type: TypeScope) {
+        let repositories = repositoryProperties(of: type)
+        guard !repositories.isEmpty else { return }
+        for decl in type.memberDecls {
+            guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let scan = BodyScan.scan(body)
+            let calls = scan.calls.compactMap { call -> (property: String, type: String, call: BodyScan.Call)? in
+                let path = call.callee.first == "self" ? Array(call.callee.dropFirst()) : call.callee
+                guard path.count == 2, let repository = repositories[path[0]] else { return nil }
+                return (path[0], repository, call)
+            }
             guard let first = calls.first else { continue }
+            for call in calls { record(key: "\(call.type).\(call.call.name)", owner: type.name, at: file.position(of: call.call.nameNode)) }
             var reasons: [String] = []
-            if let validator = function.body.calls.first(where: Self.isValidation) {
+            if let validator = scan.calls.first(where: Self.isValidation) {
                 reasons.append("validates (\(validator.callee.filter { $0 != "self" }.joined(separator: ".")))")
             }
-            if calls.contains(where: { Self.prepares($0.call, bindings: function.body.bindings) }) {
+            if calls.contains(where: { Self.prepares($0.call, bindings: scan.bindings) }) {
                 reasons.append("transforms the data it passes")
             }
             let properties = Set(calls.map(\.property))
             if properties.count > 1 { reasons.append("coordinates \(properties.count) repositories (\(properties.sorted().joined(separator: ", ")))") }
             guard !reasons.isEmpty else { continue }
-            findings.append(description.finding(
-                "\(viewModel.fact.name).\(function.name)() calls \(first.property).\(first.call.name) directly, but the operation "
+            report(
+                "\(type.name).\(function.name.text)() calls \(first.property).\(first.call.name) directly, but the operation "
                     + reasons.joined(separator: ", "),
-                in: project, file: viewModel.file.path, at: first.call.position
-            ))
-        }
-        return findings
-    }
-
-    /// Each direct repository call of a checked view model: the repository method, the view model, the place.
-    func records(_ project: CheckedProject) -> [RuleRecord] {
-        Self.directCalls(in: project).flatMap { viewModel, _, calls in
-            calls.map { call in
-                RuleRecord(ruleID: description.id, key: "\(call.type).\(call.call.name)", owner: viewModel.fact.name,
-                           file: viewModel.file.path, position: call.call.position)
-            }
+                at: first.call.nameNode
+            )
         }
     }
 
     /// A repository method called directly from two or more view models: reported once, at the first call.
-    func check(records: [RuleRecord], preset: String) -> [Finding] {
+    static func check(records: [RuleRecord], preset: String) -> [Finding] {
         Dictionary(grouping: records.filter { $0.ruleID == description.id }, by: \.key).sorted { $0.key < $1.key }.compactMap { operation, calls in
             let viewModels = Set(calls.map(\.owner))
             guard viewModels.count > 1, let first = calls.min(by: { ($0.file, $0.position) < ($1.file, $1.position) }) else { return nil }
@@ -144,39 +147,21 @@ struct UseCaseCriteriaRule: Rule {
         }
     }
 
-    /// Per view-model method, its calls to repositories the view model holds (by property, with the property's type).
-    private static func directCalls(in project: CheckedProject)
-        -> [(viewModel: Declaration, function: FunctionFact, calls: [(property: String, type: String, call: CallFact)])] {
-        project.declarations.filter { $0.role == .viewModel }.flatMap { viewModel in
-            let repositories = repositoryProperties(of: viewModel.fact.name, in: project)
-            return viewModel.fact.functions.filter { $0.name != "init" && !repositories.isEmpty }.compactMap { function in
-                let calls = function.body.calls.compactMap { call -> (property: String, type: String, call: CallFact)? in
-                    let path = call.callee.first == "self" ? Array(call.callee.dropFirst()) : call.callee
-                    guard path.count == 2, let type = repositories[path[0]] else { return nil }
-                    return (path[0], type, call)
-                }
-                return calls.isEmpty ? nil : (viewModel, function, calls)
-            }
-        }
-    }
-
-    /// The view model's properties typed as a repository, by name, with the repository's type.
-    private static func repositoryProperties(of name: String, in project: CheckedProject) -> [String: String] {
+    /// The view model's stored properties typed as a repository (in any of its declarations), by name, with the type.
+    private func repositoryProperties(of type: TypeScope) -> [String: String] {
         var properties: [String: String] = [:]
-        for declaration in project.declarations(named: name) {
-            for property in declaration.fact.properties where !property.isStatic && !property.isComputed {
-                if let type = property.typeName, project.role(ofTypeNamed: type) == .repository { properties[property.name] = type }
-            }
+        for property in type.entry?.properties ?? [] {
+            if let held = property.type, file.role(ofTypeNamed: held) == .repository { properties[property.name] = held }
         }
         return properties
     }
 
-    private static func isValidation(_ call: CallFact) -> Bool {
+    private static func isValidation(_ call: BodyScan.Call) -> Bool {
         call.name.hasPrefix("validate") || call.callee.contains { $0.hasSuffix("Validator") }
     }
 
     /// An argument is prepared in the call, or is a local value prepared before it.
-    private static func prepares(_ call: CallFact, bindings: [BindingFact]) -> Bool {
+    private static func prepares(_ call: BodyScan.Call, bindings: [BodyScan.Binding]) -> Bool {
         if call.argumentCallees.contains(where: preparations.contains) { return true }
         return bindings.contains { binding in
             call.argumentNames.contains(binding.name) && binding.callees.contains(where: preparations.contains)

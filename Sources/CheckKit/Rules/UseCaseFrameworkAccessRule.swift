@@ -1,8 +1,10 @@
+import SwiftSyntax
+
 /// Business logic reaches a persistence or system framework directly: a UseCase (layered) or any Domain type
 /// (clean) names UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, the file system or the
 /// keychain. Repositories are where those live.
-struct UseCaseFrameworkAccessRule: Rule {
-    let description = RuleDescription(
+final class UseCaseFrameworkAccessRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
         id: "usecase-framework-access",
         summary: "UseCases (and, in Clean Architecture, all of Domain) reach frameworks only through repositories.",
         severity: .error,
@@ -33,17 +35,15 @@ struct UseCaseFrameworkAccessRule: Rule {
         ]
     )
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        let clean = project.preset.name == "clean"
-        return project.declarations.filter { declaration in
-            clean ? declaration.layer == .domain : declaration.role == .useCase
-        }.flatMap { declaration in
-            declaration.fact.references.filter { DataAccess.isPersistenceAPI($0.name) }.map { reference in
-                description.finding(
-                    "\(declaration.fact.name) \(clean ? "is in Domain" : "is a UseCase") and uses \(reference.name)", in: project,
-                    file: declaration.file.path, at: reference.position
-                )
-            }
-        }
+    /// In Clean Architecture every Domain type is checked; elsewhere the use cases.
+    private var checksLayer: Bool { file.preset.name == "clean" }
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        checksLayer ? (file.layer == .domain ? .visitChildren : .skipChildren) : type.visits([.useCase])
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard checksLayer ? file.layer == .domain : type.role == .useCase, DataAccess.isPersistenceAPI(name) else { return }
+        report("\(type.name) \(checksLayer ? "is in Domain" : "is a UseCase") and uses \(name)", mentioning: name, at: token)
     }
 }

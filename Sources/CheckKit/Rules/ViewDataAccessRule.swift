@@ -1,9 +1,14 @@
-/// A View reaches data itself: it names a repository, a data source or a persistence API.
+import SwiftSyntax
+
+/// A View reaches data itself: it names a repository, a data source or a persistence API, queries SwiftData or
+/// Core Data with `@Query`/`@FetchRequest`, or reads their context from the environment
+/// (`@Environment(\.modelContext)`).
 ///
 /// Every document keeps data access out of views. Reported once per view and name, where the view first names
-/// it (a property's type, a call, `Foo.shared`). `#Preview` blocks are outside the view and are not checked.
-struct ViewDataAccessRule: Rule {
-    let description = RuleDescription(
+/// it (a property's type, a call, `Foo.shared`, the property wrapper): the context read from the environment is
+/// reported where it is read, not again where it is used. `#Preview` blocks are outside the view and are not checked.
+final class ViewDataAccessRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
         id: "view-data-access",
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
         severity: .error,
@@ -44,6 +49,17 @@ struct ViewDataAccessRule: Rule {
                 }
             }
             """),
+            RuleExample("features", "Sources/App/Features/Bookmark/Views/BookmarkListView.swift", """
+            struct BookmarkListView: View {
+                ↓@Query(sort: \\Bookmark.title) private var bookmarks: [Bookmark]
+                ↓@Environment(\\.modelContext) private var modelContext
+                var body: some View {
+                    List(bookmarks) { Text($0.title) }
+                        .toolbar { Button("Clear") { try? modelContext.delete(model: Bookmark.self) } }
+                }
+                private func save(in context: ModelContext) throws { try context.save() }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("layered", "Sources/App/Views/FeedbackView.swift", """
@@ -75,6 +91,13 @@ struct ViewDataAccessRule: Rule {
                 }
                 """,
             ]),
+            RuleExample("features", "Sources/App/Features/Bookmark/Views/BookmarkListView.swift", """
+            struct BookmarkListView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var viewModel: BookmarkListViewModel
+                var body: some View { List(viewModel.state.bookmarks) { Text($0.title) } }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared
@@ -84,15 +107,35 @@ struct ViewDataAccessRule: Rule {
         ]
     )
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.filter { $0.role == .view }.flatMap { view in
-            view.fact.references.compactMap { reference -> Finding? in
-                guard let kind = DataAccess.kind(of: reference.name, in: project) else { return nil }
-                return description.finding(
-                    "\(view.fact.name) is a View and uses \(reference.name), \(kind)", in: project,
-                    file: view.file.path, at: reference.position
-                )
-            }
+    /// Property wrappers that fetch from a store: SwiftData's and Core Data's.
+    private static let queries: [String: String] = [
+        "Query": "queries SwiftData itself (@Query)", "FetchRequest": "queries Core Data itself (@FetchRequest)",
+        "SectionedFetchRequest": "queries Core Data itself (@SectionedFetchRequest)",
+    ]
+    /// Environment values that are a store's context, and the type each stands for.
+    private static let contexts: [String: (type: String, what: String)] = [
+        "modelContext": ("ModelContext", "the SwiftData model context"),
+        "managedObjectContext": ("NSManagedObjectContext", "the Core Data context"),
+    ]
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { type.visits([.view]) }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentType, type.role == .view else { return .visitChildren }
+        let name = node.attributeName.trimmedDescription
+        if let what = Self.queries[name], firstMention(of: "@" + name) {
+            report("\(type.name) is a View and \(what)", at: node)
+        } else if name == "Environment", case .argumentList(let arguments) = node.arguments,
+                  let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                  let key = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+                  let context = Self.contexts[key], firstMention(of: context.type) {
+            report("\(type.name) is a View and uses \(context.what) (@Environment(\\.\(key)))", at: node)
         }
+        return .visitChildren
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard type.role == .view, let kind = DataAccess.kind(of: name, in: file) else { return }
+        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
     }
 }

@@ -1,9 +1,11 @@
+import SwiftSyntax
+
 /// A view model that is not `@MainActor @Observable final class …: ViewModel` with a nested `State`.
 ///
 /// Reported once per view model, listing everything missing. Conformances and nested types count from every
 /// extension of the type (`extension WalletListViewModel: ViewModel {}` is fine).
-struct ViewModelShapeRule: Rule {
-    let description = RuleDescription(
+final class ViewModelShapeRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
         id: "viewmodel-shape",
         summary: "View models are `@MainActor @Observable final class …: ViewModel` with a nested `State` struct.",
         severity: .error,
@@ -49,27 +51,29 @@ struct ViewModelShapeRule: Rule {
         ]
     )
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.filter { $0.role == .viewModel && !$0.isExtension && $0.fact.kind != .protocol }.compactMap { viewModel in
-            let fact = viewModel.fact
-            let summary = project.types[fact.name]
-            var missing: [String] = []
-            if !fact.attributes.contains("MainActor") { missing.append("@MainActor") }
-            if !fact.attributes.contains("Observable") { missing.append("@Observable") }
-            if fact.kind != .class {
-                missing.append("class (it is \(Self.article(fact.kind.rawValue)) \(fact.kind.rawValue))")
-            } else if !fact.modifiers.contains("final") {
-                missing.append("final")
-            }
-            if summary?.inherited.contains("ViewModel") != true { missing.append("conformance to ViewModel") }
-            if summary?.nestedTypes.contains("State") != true { missing.append("a nested State") }
-            guard !missing.isEmpty else { return nil }
-            return description.finding(
-                "\(fact.name) is not `@MainActor @Observable final class …: ViewModel` with a nested State: missing "
-                    + missing.joined(separator: ", "),
-                in: project, file: viewModel.file.path, at: fact.position, startLine: fact.startLine
-            )
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        if type.role == .viewModel, !type.isExtension, type.kind != .protocol { checkShape(type) }
+        return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    private func checkShape(_ type: TypeScope) {
+        let head = type.head
+        var missing: [String] = []
+        if !head.attributes.contains("MainActor") { missing.append("@MainActor") }
+        if !head.attributes.contains("Observable") { missing.append("@Observable") }
+        if head.kind != .class {
+            missing.append("class (it is \(Self.article(head.kind.rawValue)) \(head.kind.rawValue))")
+        } else if !head.modifiers.contains("final") {
+            missing.append("final")
         }
+        if type.entry?.inherited.contains("ViewModel") != true { missing.append("conformance to ViewModel") }
+        if type.entry?.nestedTypes.contains("State") != true { missing.append("a nested State") }
+        guard !missing.isEmpty else { return }
+        report(
+            "\(type.name) is not `@MainActor @Observable final class …: ViewModel` with a nested State: missing "
+                + missing.joined(separator: ", "),
+            at: head.nameToken, startLine: file.position(of: type.node).line
+        )
     }
 
     private static func article(_ word: String) -> String {

@@ -1,6 +1,8 @@
+import SwiftSyntax
+
 /// A view model reads or writes UserDefaults itself instead of going through the persistence manager.
-struct ViewModelUserDefaultsRule: Rule {
-    let description = RuleDescription(
+final class ViewModelUserDefaultsRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
         id: "viewmodel-userdefaults",
         summary: "View models reach UserDefaults only through the persistence manager.",
         severity: .error,
@@ -38,14 +40,10 @@ struct ViewModelUserDefaultsRule: Rule {
 
     private static let stores: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
 
-    func check(_ project: CheckedProject) -> [Finding] {
-        project.declarations.filter { $0.role == .viewModel }.flatMap { viewModel in
-            viewModel.fact.references.filter { Self.stores.contains($0.name) }.map { reference in
-                description.finding(
-                    "\(viewModel.fact.name) is a view model and uses \(reference.name) directly", in: project,
-                    file: viewModel.file.path, at: reference.position
-                )
-            }
-        }
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { type.visits([.viewModel]) }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard type.role == .viewModel, Self.stores.contains(name) else { return }
+        report("\(type.name) is a view model and uses \(name) directly", mentioning: name, at: token)
     }
 }

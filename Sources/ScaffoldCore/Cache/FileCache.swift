@@ -70,6 +70,9 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
         return value
     }
 
+    /// The paths the cache held when it was loaded: a run that records the same paths, each unchanged, need not save it.
+    public var loadedPaths: Dictionary<String, Entry>.Keys { loaded.keys }
+
     /// The paths recorded this run.
     public var recordedPaths: Dictionary<String, Entry>.Keys { kept.keys }
 

@@ -1,4 +1,5 @@
-/// The `check:` section of `.scaffold.yml`: rules turned off or given another severity, and paths not checked.
+/// The `check:` section of `.scaffold.yml`: rules turned off or given another severity, paths not checked, and
+/// how a codebase scaffold did not write names its layers' folders and its roles.
 ///
 /// ```yaml
 /// check:
@@ -8,6 +9,11 @@
 ///   exclude:
 ///     - Sources/App/Legacy
 ///     - "**/*+Preview.swift"
+///   layers:
+///     presentation: [Presentation, UI, Screens]
+///   roles:
+///     viewModel: [ViewStore]
+///     repository: [Store]
 /// ```
 public struct CheckSettings: Sendable, Hashable {
     /// What a rule's findings become.
@@ -31,10 +37,25 @@ public struct CheckSettings: Sendable, Hashable {
     public var rules: [RuleSetting]
     /// Root-relative globs (`fnmatch(3)`: `*` also matches `/`); a pattern matching a folder excludes what it holds.
     public var exclude: [String]
+    /// Layer (`domain`, `data`, `presentation`, `app`, `tests`) → the folder names that put a file in it, matched
+    /// without regard to case; a layer listed here replaces its default names.
+    public var layers: [String: [String]]
+    /// Role (`viewModel`, `useCase`, `repository`, …) → name endings that give it, tried before the defaults.
+    public var roles: [String: [String]]
 
-    public init(rules: [RuleSetting] = [], exclude: [String] = []) {
+    /// The layers `layers` may name.
+    public static let layerNames = ["domain", "data", "presentation", "app", "tests"]
+    /// The roles `roles` may name.
+    public static let roleNames = [
+        "view", "viewModel", "useCase", "validator", "repository", "dataSource", "dataTransferObject", "mapper", "coordinator",
+        "service", "model", "app", "support",
+    ]
+
+    public init(rules: [RuleSetting] = [], exclude: [String] = [], layers: [String: [String]] = [:], roles: [String: [String]] = [:]) {
         self.rules = rules
         self.exclude = exclude
+        self.layers = layers
+        self.roles = roles
     }
 
     /// The level configured for `id`, nil when the rule keeps its default.

@@ -1,5 +1,6 @@
-/// The `check:` section: `rules` (rule id → `off`, `warning` or `error`) and `exclude` (a list of globs).
-/// Rule ids are checked by `scaffold check`, which knows the rules; here only their levels are.
+/// The `check:` section: `rules` (rule id → `off`, `warning` or `error`), `exclude` (a list of globs), `layers`
+/// (layer → folder names) and `roles` (role → name endings). Rule ids are checked by `scaffold check`, which knows
+/// the rules; here only their levels are.
 extension ConfigReader {
     mutating func readCheck(_ section: ConfigNode) -> CheckSettings {
         var settings = CheckSettings()
@@ -17,10 +18,42 @@ extension ConfigReader {
                     }
                     return text
                 } ?? []
+            case "layers":
+                settings.layers = readNameLists(
+                    entry.value, keys: CheckSettings.layerNames, what: "layer", example: "`presentation: [Presentation, UI]`"
+                )
+            case "roles":
+                settings.roles = readNameLists(entry.value, keys: CheckSettings.roleNames, what: "role", example: "`viewModel: [ViewStore]`")
             default: section.reportUnknownKey(entry, known: ConfigSchema.checkKeys, into: &diagnostics)
             }
         }
         return settings
+    }
+
+    /// `name: [Word, Word]` per known key: folder names per layer, name endings per role.
+    private mutating func readNameLists(_ node: ConfigNode, keys: [String], what: String, example: String) -> [String: [String]] {
+        guard let entries = node.entries("write one `\(what): [names]` per line, such as \(example)", into: &diagnostics) else { return [:] }
+        var lists: [String: [String]] = [:]
+        for entry in entries {
+            guard keys.contains(entry.key) else {
+                entry.keyNode.report(
+                    "unknown \(what) `\(entry.key)` in `\(node.keyPath)`",
+                    hint: Suggestion.hint(for: entry.key, among: keys, listing: "valid \(what)s"), into: &diagnostics
+                )
+                continue
+            }
+            let hint = "write a list of names, such as \(example)"
+            guard let names = entry.value.textList(hint, into: &diagnostics) else { continue }
+            let words = names.compactMap { text, item -> String? in
+                guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    item.report("`\(text)` in `\(entry.value.keyPath)` must be one word of letters and digits", hint: hint, into: &diagnostics)
+                    return nil
+                }
+                return text
+            }
+            if words.count == names.count { lists[entry.key] = words }
+        }
+        return lists
     }
 
     private mutating func readRuleLevels(_ node: ConfigNode) -> [CheckSettings.RuleSetting] {

@@ -10,7 +10,7 @@ struct ConfigReader {
         guard let entries = root.entries(hint, into: &diagnostics) else { return nil }
         var presetName: String?
         var module: String?
-        var sources: String?
+        var sources: [String]?
         var tests: String?
         var layout: [ArtifactKind: String] = [:]
         var style = StyleOverrides()
@@ -26,7 +26,7 @@ struct ConfigReader {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
             case "module": module = readModule(entry.value)
-            case "sources": sources = readFolder(entry.value, role: "source root")
+            case "sources": sources = readSourceFolders(entry.value)
             case "tests": tests = readFolder(entry.value, role: "test root")
             case "layout": layout = readLayout(entry.value)
             case "style": style = readStyle(entry.value)
@@ -52,7 +52,7 @@ struct ConfigReader {
         // A composition root or root view of the app's own makes it adopted even without `adopted: true`.
         let existingApp = adopted == true || compositionRoot.root != nil || rootView != nil
             ? ExistingApp(compositionRoot: compositionRoot.root, rootProperty: compositionRoot.property, rootView: rootView) : nil
-        let roots = ProjectRoots(module: module ?? ProjectConfig.defaultModule, sources: sources, tests: tests)
+        let roots = ProjectRoots(module: module ?? ProjectConfig.defaultModule, sources: sources?.first, tests: tests)
         let defaults = MocksSettings(defaultsFor: roots)
         return ProjectConfig(
             presetName: presetName, module: roots.module, roots: roots, layoutOverrides: layout, styleOverrides: style,
@@ -63,7 +63,7 @@ struct ConfigReader {
                 modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo, dropProtocolSuffix: mocks?.dropProtocolSuffix
             ),
             isolation: isolation ?? .nonisolated, project: project,
-            check: check, persistence: persistence, existingApp: existingApp
+            check: check, persistence: persistence, existingApp: existingApp, sourceFolders: sources
         )
     }
 
@@ -112,11 +112,25 @@ struct ConfigReader {
         return name
     }
 
-    /// A folder inside the project, normalized (`./Sources/App/` → `Sources/App`).
-    mutating func readFolder(_ node: ConfigNode, role: String) -> String? {
+    /// `sources: Sources/App`, `sources: .` (the whole repository: every package's targets), or a list of folders.
+    /// The first is where generated code goes.
+    private mutating func readSourceFolders(_ node: ConfigNode) -> [String]? {
+        guard case .sequence(let sequence) = node.node else { return readFolder(node, role: "source root", allowRoot: true).map { [$0] } }
+        let hint = "write a folder, `.` for the whole repository, or a list of folders such as `sources: [Domain/Sources, Data/Sources]`"
+        if sequence.isEmpty {
+            node.report("`\(node.keyPath)` is an empty list", hint: hint, into: &diagnostics)
+            return nil
+        }
+        guard let entries = node.textList(hint, into: &diagnostics) else { return nil }
+        let folders = entries.compactMap { readFolder($0.node, role: "source root", allowRoot: true) }
+        return folders.count == entries.count ? folders : nil
+    }
+
+    /// A folder inside the project, normalized (`./Sources/App/` → `Sources/App`); with `allowRoot`, `.` is the root.
+    mutating func readFolder(_ node: ConfigNode, role: String, allowRoot: Bool = false) -> String? {
         let hint = "write a folder relative to the project root, such as `Sources/App`"
         guard let path = node.text(hint, into: &diagnostics) else { return nil }
-        switch RelativePathCheck.normalized(path, role: role) {
+        switch RelativePathCheck.normalized(path, role: role, allowRoot: allowRoot) {
         case .success(let normalized): return normalized
         case .failure(let problem):
             node.report(problem.message, hint: problem.hint, into: &diagnostics)

@@ -11,7 +11,7 @@ enum ConfigSchema {
     static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor", "dropProtocolSuffix"]
     /// The keys of each entry of `mocks.modules`.
     static let mockModuleKeys = ["module", "sources", "output"]
-    static let checkKeys = ["rules", "exclude"]
+    static let checkKeys = ["rules", "exclude", "layers", "roles"]
     static let placeholders = ["{sourceRoot}", "{testRoot}", "{feature}", "{entity}", "{name}"]
 
     static var presetNames: [String] { Preset.all.map(\.name) }

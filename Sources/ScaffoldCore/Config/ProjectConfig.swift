@@ -10,6 +10,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var presetName: String
     public var module: String
     public var roots: ProjectRoots
+    /// Every folder `sources:` names (`roots.sources` is the first): `check` reads them all. `.` is the root.
+    public var sourceFolders: [String]
     /// Path patterns replacing the preset's for some artifact kinds.
     public var layoutOverrides: [ArtifactKind: String]
     public var styleOverrides: StyleOverrides
@@ -37,12 +39,14 @@ public struct ProjectConfig: Sendable, Equatable {
         project: ProjectKind? = nil,
         check: CheckSettings = CheckSettings(),
         persistence: Persistence? = nil,
-        existingApp: ExistingApp? = nil
+        existingApp: ExistingApp? = nil,
+        sourceFolders: [String]? = nil
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
         self.module = module
         self.roots = roots
+        self.sourceFolders = sourceFolders ?? [roots.sources]
         self.layoutOverrides = layoutOverrides
         self.styleOverrides = styleOverrides
         self.mocks = mocks ?? MocksSettings(defaultsFor: roots)

@@ -57,10 +57,11 @@ public struct ProjectContext: Sendable {
         URL(fileURLWithPath: FileSystem.currentFolder)
     }
 
-    /// Root-relative folders whose Swift files `mocks` and `check` read when nothing names them: the module's
-    /// sources; outside a project whose sources are elsewhere, `Sources`, else the whole root.
+    /// Root-relative folders whose Swift files `mocks` and `check` read when nothing names them: every folder
+    /// `sources:` names (`.` is the whole repository), else the module's sources; outside a project whose sources are
+    /// elsewhere, `Sources`, else the whole root.
     public var sourceFolders: [String] {
-        if config != nil { return [roots.sources] }
+        if let config { return config.roots == roots ? config.sourceFolders : [roots.sources] }
         if FileSystem.isFolder(root.appending(path: roots.sources).path(percentEncoded: false)) { return [roots.sources] }
         if FileSystem.isFolder(root.appending(path: "Sources").path(percentEncoded: false)) { return ["Sources"] }
         return ["."]

@@ -1,7 +1,8 @@
 /// Roots and mock folders are paths inside the project: relative, `/`-separated, never leaving it.
 enum RelativePathCheck {
     /// The path without empty and `.` components (`./Sources/App/` → `Sources/App`), or the problem with it.
-    static func normalized(_ path: String, role: String) -> Result<String, ConfigProblem> {
+    /// With `allowRoot`, `.` (the project root itself) is a folder too.
+    static func normalized(_ path: String, role: String, allowRoot: Bool = false) -> Result<String, ConfigProblem> {
         let example = "write a folder relative to the project root, such as `Sources/App`"
         if path.hasPrefix("/") || path.hasPrefix("~") || path.dropFirst().hasPrefix(":") {
             return .failure(ConfigProblem(message: "the \(role) `\(path)` is absolute", hint: example))
@@ -15,6 +16,7 @@ enum RelativePathCheck {
                 message: "the \(role) `\(path)` leaves the project root through `..`", hint: example
             ))
         }
+        if components.isEmpty, allowRoot, path.hasPrefix(".") { return .success(".") }
         guard !components.isEmpty else {
             return .failure(ConfigProblem(message: "the \(role) `\(path)` names no folder inside the project", hint: example))
         }

@@ -98,6 +98,8 @@ public struct Layout: Codable, Hashable, Sendable {
     public func path(for kind: ArtifactKind, name: String, feature: String, entity: String, roots: ProjectRoots) -> String {
         let pattern = patterns[kind] ?? Layout.clean.patterns[kind] ?? Layout.layered.patterns[kind] ?? "{sourceRoot}/{name}.swift"
         return pattern
+            // `sources: .`: the root itself.
+            .replacingOccurrences(of: "{sourceRoot}/", with: roots.sources == "." ? "" : roots.sources + "/")
             .replacingOccurrences(of: "{sourceRoot}", with: roots.sources)
             .replacingOccurrences(of: "{testRoot}", with: roots.tests)
             .replacingOccurrences(of: "{feature}", with: feature)

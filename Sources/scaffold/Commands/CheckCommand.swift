@@ -12,13 +12,14 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report code that breaks the preset's architecture document, with the passage it breaks.",
         discussion: """
-        Reads the project's Swift sources (the `sources` folder of .scaffold.yml) and reports every finding as
-        `path:line:column: warning|error: <what> [rule-id]`, with the seed passage and a hint. Rules are
-        configured in .scaffold.yml (`check:` section); `// scaffold:ignore <rule-id>` silences one line.
-        Exit code 2 when a finding is an error.
+        Reads the project's Swift sources (the `sources` folders of .scaffold.yml; `.` for the whole repository)
+        and reports every finding as `path:line:column: warning|error: <what> [rule-id]`, with the seed passage
+        and a hint. Rules are configured in .scaffold.yml (`check:` section); `// scaffold:ignore <rule-id>`
+        silences one line. Exit code 2 when a finding is an error.
         Examples:
           scaffold check
           scaffold check Sources/App/Features/Wallet     # report these files only
+          scaffold check --explain Sources/App/Domain   # how each file was read: its layer, each type's role, why
           scaffold check --sarif > check.sarif          # for GitHub code scanning
         """
     )
@@ -37,8 +38,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache.")
     var noCache = false
 
+    @Flag(help: "Print each file's layer and the role of each of its types, with the reason, instead of the findings.")
+    var explain = false
+
     func validate() throws {
         if json && sarif { throw ValidationError("--json and --sarif are two formats for one output; pick one") }
+        if explain && sarif { throw ValidationError("--explain prints how files were read, not findings; it has no SARIF form") }
     }
 
     func run() throws {
@@ -54,6 +59,10 @@ struct CheckCommand: ParsableCommand {
             throw Console.fail(error, json: json)
         }
         let report = run.report
+        if explain {
+            if json { Console.printJSON(run.explanation) } else { Console.out(run.explanation.map(\.rendered).joined(separator: "\n")) }
+            return
+        }
         if json {
             Console.printJSON(report)
         } else if sarif {
@@ -81,7 +90,7 @@ struct CheckCommand: ParsableCommand {
         let only = paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
         return CheckConfiguration(
             root: context.root, preset: context.preset, roots: context.roots, settings: context.config?.check ?? CheckSettings(),
-            sources: context.sourceFolders.map(context.folder), only: only, useCache: !noCache
+            sources: context.checkedFolders.map(context.folder), only: only, useCache: !noCache, explain: explain
         )
     }
 }

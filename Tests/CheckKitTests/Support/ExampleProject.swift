@@ -1,6 +1,5 @@
 import CheckKit
 import ScaffoldCore
-import SwiftSource
 import XCTest
 
 /// A rule example (or any small project) parsed and checked in memory: `↓` marks where findings are expected.
@@ -39,8 +38,7 @@ struct ExampleProject {
     /// Every finding of the project for `preset`, parsed from the marker-free text.
     func check(preset name: String, settings: CheckSettings = CheckSettings(), only: Set<String>? = nil) throws -> CheckReport {
         let preset = try XCTUnwrap(Preset.named(name), "no preset \(name)")
-        let inputs = files.sorted { $0.key < $1.key }.map { CheckRunner.Input(path: $0.key, facts: SourceFactsReader.read(source: $0.value)) }
-        return CheckRunner.run(inputs, preset: preset, roots: ProjectRoots(module: "App"), settings: settings, only: only)
+        return CheckRunner.run(files, preset: preset, roots: ProjectRoots(module: "App"), settings: settings, only: only)
     }
 }
 

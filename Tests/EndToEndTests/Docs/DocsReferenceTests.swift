@@ -98,12 +98,12 @@ final class DocsReferenceTests: XCTestCase {
     func testCheckDocumentsEveryRuleWithItsPresetsAndSeverity() throws {
         let page = try XCTUnwrap(try MarkdownPage("Docs/Check.md").section("Rules"))
         let rows = page.tableRows.filter { $0.count == 4 }
-        XCTAssertEqual(rows.map { MarkdownPage.plain($0[0]) }, RuleCatalog.all.map(\.description.id))
-        for (row, rule) in zip(rows, RuleCatalog.all) {
-            let presets = Self.presets.filter { rule.description.passages[$0] != nil }
+        XCTAssertEqual(rows.map { MarkdownPage.plain($0[0]) }, RuleCatalog.ids)
+        for (row, rule) in zip(rows, RuleCatalog.all.map { $0.description }) {
+            let presets = Self.presets.filter { rule.passages[$0] != nil }
             let documented = MarkdownPage.plain(row[1])
-            XCTAssertEqual(documented == "all" ? Self.presets : documented.components(separatedBy: ", "), presets, rule.description.id)
-            XCTAssertEqual(MarkdownPage.plain(row[2]), rule.description.defaultSeverity.rawValue, rule.description.id)
+            XCTAssertEqual(documented == "all" ? Self.presets : documented.components(separatedBy: ", "), presets, rule.id)
+            XCTAssertEqual(MarkdownPage.plain(row[2]), rule.defaultSeverity.rawValue, rule.id)
         }
     }
 

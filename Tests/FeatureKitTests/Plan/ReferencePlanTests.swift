@@ -79,7 +79,7 @@ final class ReferencePlanTests: XCTestCase {
         XCTAssertTrue(delete.useCase)
         XCTAssertEqual(delete.repositories, ["Category", "Expense"])
         XCTAssertTrue(delete.implemented)
-        XCTAssertEqual(delete.effect, "keeps references whole: refused while a Expense.categoryID names it (restrict); then deletes the Category")
+        XCTAssertEqual(delete.effect, "keeps references whole: refused while an Expense.categoryID names it (restrict); then deletes the Category")
         let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .delete })
         XCTAssertEqual(useCase.keeps.map(\.onDelete), [.restrict])
         XCTAssertTrue(plan.artifacts.contains { $0.name == "CategoryOperationError" })

@@ -23,6 +23,38 @@ final class ConfigCheckSectionTests: XCTestCase {
         XCTAssertEqual(config.check.exclude, ["Sources/App/Legacy", "**/*+Preview.swift"])
     }
 
+    func testReadsLayerFoldersAndRoleEndings() throws {
+        let config = try ConfigFixture.load("""
+            preset: clean
+            check:
+              layers:
+                presentation: [Presentation, Screens]
+                data: [Data]
+              roles:
+                viewModel: [ViewStore]
+            """)
+
+        XCTAssertEqual(config.check.layers, ["presentation": ["Presentation", "Screens"], "data": ["Data"]])
+        XCTAssertEqual(config.check.roles, ["viewModel": ["ViewStore"]])
+    }
+
+    func testUnknownLayersAndRolesAreRefusedWithTheClosest() {
+        let problems = configProblems("""
+            preset: clean
+            check:
+              layers:
+                presentaton: [UI]
+                data: Data
+              roles:
+                viewmodel: [Store]
+                useCase: [Use Case]
+            """)
+        expectConfig(problems, "unknown layer `presentaton` in `check.layers`", at: (4, 5), keyPath: "check.layers.presentaton", hint: "did you mean `presentation`?")
+        expectConfig(problems, "`check.layers.data` must be a list of text", keyPath: "check.layers.data")
+        expectConfig(problems, "unknown role `viewmodel` in `check.roles`", keyPath: "check.roles.viewmodel", hint: "did you mean `viewModel`?")
+        expectConfig(problems, "`Use Case` in `check.roles.useCase` must be one word of letters and digits", keyPath: "check.roles.useCase[0]")
+    }
+
     func testAnEmptyOrMissingSectionKeepsEveryDefault() throws {
         XCTAssertEqual(try ConfigFixture.load("preset: clean\ncheck:\n").check, CheckSettings())
         XCTAssertEqual(try ConfigFixture.load("preset: clean\n").check, CheckSettings())

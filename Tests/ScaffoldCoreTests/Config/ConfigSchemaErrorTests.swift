@@ -64,10 +64,10 @@ final class ConfigSchemaErrorTests: XCTestCase {
     }
 
     func testAListWhereTextIsExpectedNamesTheExpectedKind() {
-        let problems = configProblems("preset: [features]\nmodule:\n  name: Inari\nsources: [Sources/A, Sources/B]\n")
+        let problems = configProblems("preset: [features]\nmodule:\n  name: Inari\ntests: [Tests/A, Tests/B]\n")
         expectConfig(problems, "`preset` must be text, found a list", at: (1, 9), keyPath: "preset")
         expectConfig(problems, "`module` must be text, found a mapping", at: (3, 3), keyPath: "module")
-        expectConfig(problems, "`sources` must be text, found a list", keyPath: "sources")
+        expectConfig(problems, "`tests` must be text, found a list", keyPath: "tests")
     }
 
     func testTextWhereAListOrMappingIsExpected() {

@@ -15,11 +15,22 @@ final class ConfigValueErrorTests: XCTestCase {
         let problems = configProblems("preset: layered\nsources: /Users/me/App\ntests: Tests/../../Elsewhere\n")
         expectConfig(problems, "the source root `/Users/me/App` is absolute", at: (2, 10), keyPath: "sources", hint: "relative to the project root")
         expectConfig(problems, "the test root `Tests/../../Elsewhere` leaves the project root through `..`", at: (3, 8), keyPath: "tests")
-        expectConfig(configProblems("preset: layered\nsources: ./\n"), "names no folder inside the project", keyPath: "sources")
+        expectConfig(configProblems("preset: layered\ntests: ./\n"), "names no folder inside the project", keyPath: "tests")
         expectConfig(configProblems("preset: layered\ntests: ~/Tests\n"), "is absolute", keyPath: "tests")
         expectConfig(configProblems("preset: layered\nmocks:\n  sources: [Sources/App, ../Shared]\n  output: C:\\Mocks\n"),
                      "the mock source folder `../Shared` leaves", at: (3, 26), keyPath: "mocks.sources[1]")
         expectConfig(configProblems("preset: layered\nmocks:\n  output: C:\\Mocks\n"), "is absolute", keyPath: "mocks.output")
+    }
+
+    func testSourcesMayBeTheWholeRepositoryOrSeveralFolders() throws {
+        let whole = try ConfigFixture.load("preset: clean\nsources: .\n")
+        XCTAssertEqual(whole.sourceFolders, ["."])
+        XCTAssertEqual(whole.roots.sources, ".")
+        let several = try ConfigFixture.load("preset: clean\nsources: [Domain/Sources, ./Data/Sources/]\n")
+        XCTAssertEqual(several.sourceFolders, ["Domain/Sources", "Data/Sources"])
+        XCTAssertEqual(several.roots.sources, "Domain/Sources", "generated code goes to the first")
+        expectConfig(configProblems("preset: clean\nsources: [Domain, ../Shared]\n"), "leaves the project root", keyPath: "sources[1]")
+        expectConfig(configProblems("preset: clean\nsources: []\n"), "`sources` is an empty list", keyPath: "sources")
     }
 
     func testLayoutPatternMustNameASwiftFileInsideARootWithTheTypeName() {

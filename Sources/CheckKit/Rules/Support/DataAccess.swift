@@ -17,8 +17,8 @@ enum DataAccess {
     }
 
     /// `"a repository"`, `"a persistence API"` — what the name is, for messages; nil when it is neither.
-    static func kind(of name: String, in project: CheckedProject) -> String? {
-        switch project.role(ofTypeNamed: name) {
+    static func kind(of name: String, in file: CheckFile) -> String? {
+        switch file.role(ofTypeNamed: name) {
         case .repository: return name.hasSuffix("PersistenceManager") || name.hasSuffix("PersistenceManagerProtocol") ? "a persistence manager" : "a repository"
         case .dataSource: return "a data source"
         default: return isPersistenceAPI(name) ? "a persistence API" : nil

@@ -1,0 +1,113 @@
+/// One type declaration or extension at the top level of a file, with its direct members' names and types (adopt
+/// reads no bodies).
+public struct TypeFact: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    }
+
+    /// The declared name, or the extended type's (`Wallet`, `Outer.Inner`), without generic arguments.
+    public var name: String
+    public var kind: Kind
+    /// The name's position.
+    public var position: Position
+    /// Line of the declaration's first attribute or keyword, so an ignore comment above `@MainActor` covers it.
+    public var startLine: Int
+    /// `MainActor`, `Observable`: attribute names without `@` or arguments.
+    public var attributes: [String]
+    /// `final`, `public`, `private(set)`.
+    public var modifiers: [String]
+    /// Inheritance clause, outermost names (`View`, `ObservableObject`, `Foo.Bar`).
+    public var inherited: [String]
+    /// Types and type aliases declared directly inside (`State`).
+    public var nestedTypes: [String]
+    public var properties: [PropertyFact]
+    public var functions: [FunctionFact]
+    /// Every type name the declaration mentions (in types, expressions, attributes' arguments), once each.
+    public var references: [NameReference]
+
+    public init(
+        name: String, kind: Kind, position: Position, startLine: Int, attributes: [String] = [], modifiers: [String] = [],
+        inherited: [String] = [], nestedTypes: [String] = [], properties: [PropertyFact] = [], functions: [FunctionFact] = [],
+        references: [NameReference] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.position = position
+        self.startLine = startLine
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.inherited = inherited
+        self.nestedTypes = nestedTypes
+        self.properties = properties
+        self.functions = functions
+        self.references = references
+    }
+}
+
+/// A `var` or `let` member (one per name when a declaration binds several).
+public struct PropertyFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var position: Position
+    /// The annotation's outermost type name with `any`, `some`, `?` and `!` taken off (`WalletRepository` for
+    /// `(any WalletRepository)?`); nil for collections, functions and tuples, or without annotation.
+    public var typeName: String?
+    /// `Published`, `StateObject`, `ObservationIgnored`.
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var isLet: Bool
+    /// A getter (not only `willSet`/`didSet` observers).
+    public var isComputed: Bool
+    /// The callee of the initial value, `WalletListViewModel` for `= WalletListViewModel()`, `Foo.shared` as
+    /// `["Foo", "shared"]`; nil without an initial value.
+    public var initializer: [String]?
+
+    public init(
+        name: String, position: Position, typeName: String? = nil, attributes: [String] = [], modifiers: [String] = [],
+        isLet: Bool = false, isComputed: Bool = false, initializer: [String]? = nil
+    ) {
+        self.name = name
+        self.position = position
+        self.typeName = typeName
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isLet = isLet
+        self.isComputed = isComputed
+        self.initializer = initializer
+    }
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+/// A method or initializer (`init`) member.
+public struct FunctionFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var position: Position
+    public var modifiers: [String]
+    public var parameters: [ParameterFact]
+    /// The return type's outermost name, as `PropertyFact.typeName` reads types (`String` for `-> String?`).
+    public var returnType: String?
+
+    public init(
+        name: String, position: Position, modifiers: [String] = [], parameters: [ParameterFact] = [],
+        returnType: String? = nil
+    ) {
+        self.name = name
+        self.position = position
+        self.modifiers = modifiers
+        self.parameters = parameters
+        self.returnType = returnType
+    }
+}
+
+/// One parameter: its local name and type, as `PropertyFact.typeName` reads types.
+public struct ParameterFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var typeName: String?
+    public var position: Position
+
+    public init(name: String, typeName: String?, position: Position) {
+        self.name = name
+        self.typeName = typeName
+        self.position = position
+    }
+}

@@ -1,0 +1,150 @@
+import ScaffoldCore
+
+/// A file's place in the project: the artifact kinds the layout gives its path, and its layer with the reason.
+public struct PlacedFile: Sendable, Hashable {
+    /// Root-relative path.
+    public var path: String
+    /// The artifact kinds whose layout pattern matches the path (several patterns may share a folder).
+    public var kinds: Set<ArtifactKind>
+    public var layer: Layer?
+    /// Why the file is in its layer (or in none), for `--explain`.
+    public var layerReason: String
+
+    /// The file name without `.swift`: the `{name}` of the layout's patterns.
+    public var stem: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+}
+
+/// Reads paths backwards: which artifact kinds the preset's layout says a path can be, and which layer it is in.
+///
+/// A layout pattern is matched folder by folder, ignoring case: `{sourceRoot}` and `{testRoot}` are the project's
+/// roots, `{feature}`, `{entity}` and `{name}` stand for one path component (or part of one: `{name}.swift`).
+/// The nearest folder named for a layer decides (`Domain`, `domain`, `DomainLayer`, `SwiftDataDomain`; the names
+/// are `check.layers`), else the layer of the kinds the layout gives the path; a test folder anywhere on the path
+/// makes a test file.
+public struct LayerResolver: Sendable {
+    /// One component of a layout pattern, lowercased: literal text, or text around a placeholder (`{name}.swift`).
+    private struct PatternComponent: Sendable {
+        var literal: String?
+        var prefix = ""
+        var suffix = ""
+        /// A second placeholder follows: any text longer than the prefix and suffix together matches.
+        var loose = false
+
+        init(_ text: Substring) {
+            let text = text.lowercased()
+            guard let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}") else {
+                literal = text
+                return
+            }
+            prefix = String(text[..<open])
+            suffix = String(text[text.index(after: close)...])
+            loose = suffix.contains("{")
+        }
+
+        /// A lowercased path component against this one; placeholders stand for any non-empty text.
+        func matches(_ component: Substring) -> Bool {
+            if let literal { return component == literal }
+            guard component.count > prefix.count + suffix.count else { return false }
+            return loose || (component.hasPrefix(prefix) && component.hasSuffix(suffix))
+        }
+    }
+
+    private let patterns: [(kind: ArtifactKind, components: [PatternComponent])]
+    /// The test root's components, lowercased.
+    private let testRoot: [String]
+    /// Folder names per layer, tests first: a test folder wins wherever it is on the path.
+    private let folders: [(layer: Layer, names: [LayerFolderName])]
+
+    /// The folder names each layer is recognized by when `check.layers` does not name them.
+    public static let defaultFolders: [Layer: [String]] = [
+        .domain: ["Domain"],
+        // Not `Infrastructure`: apps keep shared plumbing there (a view-state enum, a DI container) as often as
+        // data access; `check.layers` adds it where it is Data.
+        .data: ["Data"],
+        .presentation: ["Presentation", "UI"],
+        .app: ["DI", "Composition", "CompositionRoot", "DependencyInjection"],
+        .tests: ["Tests", "UITests"],
+    ]
+
+    public init(layout: Layout, roots: ProjectRoots, sourceFolders: [String]? = nil, folders configured: [Layer: [String]] = [:]) {
+        var patterns: [(kind: ArtifactKind, components: [PatternComponent])] = []
+        for source in sourceFolders ?? [roots.sources] {
+            for (kind, pattern) in layout.patterns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let filled = pattern
+                    .replacingOccurrences(of: "{sourceRoot}", with: source)
+                    .replacingOccurrences(of: "{testRoot}", with: roots.tests)
+                patterns.append((kind, Self.components(filled).map(PatternComponent.init)))
+            }
+        }
+        self.patterns = patterns
+        testRoot = Self.components(roots.tests).map { $0.lowercased() }
+        let merged = Self.defaultFolders.merging(configured) { _, configured in configured }
+        folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, (merged[$0] ?? []).map(LayerFolderName.init)) }
+    }
+
+    public func place(_ path: String) -> PlacedFile {
+        let components = Self.components(path)
+        let lowered = components.map { Substring($0.lowercased()) }
+        if let reason = testReason(components, lowered: lowered) {
+            return PlacedFile(path: path, kinds: [], layer: .tests, layerReason: reason)
+        }
+        let kinds = Set(patterns.filter { pattern in
+            pattern.components.count == lowered.count && zip(pattern.components, lowered).allSatisfy { $0.matches($1) }
+        }.map(\.kind))
+        let (layer, reason) = findLayer(components, kinds: kinds)
+        return PlacedFile(path: path, kinds: kinds, layer: layer, layerReason: reason)
+    }
+
+    /// Whether a path is a test's (under the test root, or in a test folder), without placing it further: the one
+    /// question asked of every file before the cache is opened.
+    public func isTest(_ path: String) -> Bool {
+        let components = Self.components(path)
+        return testReason(components, lowered: components.map { Substring($0.lowercased()) }) != nil
+    }
+
+    private func testReason(_ components: [Substring], lowered: [Substring]) -> String? {
+        let directories = components.dropLast()
+        if !testRoot.isEmpty, directories.count >= testRoot.count, zip(testRoot, lowered).allSatisfy({ $0 == $1 }) {
+            return "under the test root `\(testRoot.joined(separator: "/"))`"
+        }
+        for (folder, lowercased) in zip(directories, lowered) where folders[0].names.contains(where: { $0.matches(folder, lowercased: lowercased) }) {
+            return "in the test folder `\(folder)`"
+        }
+        return nil
+    }
+
+    private func findLayer(_ components: [Substring], kinds: Set<ArtifactKind>) -> (Layer?, String) {
+        for folder in components.dropLast().reversed() {
+            let lowercased = Substring(folder.lowercased())
+            for (layer, names) in folders.dropFirst() where names.contains(where: { $0.matches(folder, lowercased: lowercased) }) {
+                return (layer, "in the folder `\(folder)`")
+            }
+        }
+        let fromLayout = Set(kinds.compactMap(Self.layer(of:)))
+        if fromLayout.count == 1, let layer = fromLayout.first {
+            let kind = kinds.sorted { $0.rawValue < $1.rawValue }.first { Self.layer(of: $0) == layer }!
+            return (layer, "the layout puts \(kind.rawValue) files here")
+        }
+        return (nil, "no folder on its path names a layer; `check.layers` can name one")
+    }
+
+    /// Seed 002's tree, "The Three Layers": entities, use cases and repository protocols in Domain; repository
+    /// implementations, data sources, DTOs and mappers in Data; views, view models and coordinators in Presentation.
+    static func layer(of kind: ArtifactKind) -> Layer? {
+        switch kind {
+        case .model, .repositoryProtocol, .useCase, .validator: return .domain
+        case .repositoryImplementation, .dataSource, .dataTransferObject, .mapper: return .data
+        case .viewModel, .view, .component, .coordinator, .route, .support: return .presentation
+        case .compositionRoot, .appEntry: return .app
+        case .mock, .test, .testFixture: return .tests
+        }
+    }
+
+    /// A path's components without empty and `.` ones (`sources: .` fills `{sourceRoot}` with `.`).
+    private static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/").filter { $0 != "." }
+    }
+}

@@ -1,0 +1,14 @@
+/// A line and a column (UTF-8, both from 1), as compilers print them.
+public struct Position: Codable, Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Position, rhs: Position) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

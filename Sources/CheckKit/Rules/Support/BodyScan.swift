@@ -1,0 +1,200 @@
+import SwiftSource
+import SwiftSyntax
+
+/// What a function body, getter or initial value does, as far as the rules about view models and repositories
+/// ask: whom it calls, what it checks, where it stops on a failed check, and which local values it prepares.
+/// Closures inside are part of the body (`Task { … }`).
+final class BodyScan: SyntaxVisitor {
+    /// One call: `try await repository.create(wallet)` has the callee `["repository", "create"]`.
+    struct Call {
+        /// The called expression as names (`self.store.save` → `["self", "store", "save"]`, `Foo()` → `["Foo"]`).
+        var callee: [String]
+        /// The token naming what is called (`create`, `Wallet` in `Wallet(…)`).
+        var nameNode: Syntax
+        /// Argument labels, `_` for unlabeled ones (`String(format:_:)` → `["format", "_"]`).
+        var labels: [String]
+        /// Every name the arguments mention, trailing closures excluded.
+        var argumentNames: [String]
+        /// The names of functions the arguments call (`trimmingCharacters`).
+        var argumentCallees: [String]
+
+        var name: String { callee.last ?? "" }
+    }
+
+    /// A `guard` (or an `if`) whose conditions test values, and what it does when they fail.
+    struct Branch {
+        var isGuard: Bool
+        /// The `guard` or `if` keyword.
+        var keyword: TokenSyntax
+        var checks: [ValidationCheck]
+        /// `let amount = Double(amountText)` among the conditions: the name bound, the parsed value's name, the parser.
+        var parses: [(bound: String, source: String, parser: String)]
+        /// The exit (`else` of a guard, body of an if) throws.
+        var exitThrows: Bool
+        /// What the exit sets (to anything but `nil` or `false`), by last name: `errorMessage` for
+        /// `self.errorMessage = "…"`, `showAlert` for `showAlert = true`.
+        var exitTargets: [String]
+        /// The functions the exit calls, by name (`raiseAlert` for `raiseAlert(title: "…")`).
+        var exitCalls: [String]
+    }
+
+    /// `let trimmed = title.trimmingCharacters(in: .whitespaces)`: a local name, what its value calls and names.
+    struct Binding {
+        var name: String
+        var callees: [String]
+        var names: [String]
+    }
+
+    private(set) var calls: [Call] = []
+    /// Every check anywhere in the body (conditions, returns, closures).
+    private(set) var checks: [ValidationCheck] = []
+    private(set) var branches: [Branch] = []
+    private(set) var bindings: [Binding] = []
+    /// A string literal with `\(…)` somewhere in the body.
+    private(set) var interpolates = false
+
+    static func scan(_ node: some SyntaxProtocol) -> BodyScan {
+        let scan = BodyScan(viewMode: .sourceAccurate)
+        scan.walk(node)
+        return scan
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = ExpressionPaths.path(node.calledExpression)
+        let arguments = ArgumentNames.scan(node.arguments)
+        calls.append(Call(
+            callee: callee, nameNode: Self.nameNode(of: node.calledExpression), labels: node.arguments.map { $0.label?.text ?? "_" },
+            argumentNames: arguments.names, argumentCallees: arguments.callees
+        ))
+        if let check = ValidationChecks.check(call: node, callee: callee) { checks.append(check) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let check = ValidationChecks.check(memberAccess: node) { checks.append(check) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        checks += ValidationChecks.comparisons(in: node)
+        // `prepared.name = name.trimmingCharacters(…)` prepares `prepared` as much as a `let` would.
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let name = ExpressionPaths.path(elements[0]).first(where: { $0 != "self" }) {
+            let value = ArgumentNames.scan(elements[2])
+            if !value.callees.isEmpty { bindings.append(Binding(name: name, callees: value.callees, names: value.names)) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        checks.append(ValidationCheck(kind: .regex, subject: ""))
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        branch(isGuard: true, keyword: node.guardKeyword, conditions: node.conditions, exit: node.body)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        branch(isGuard: false, keyword: node.ifKeyword, conditions: node.conditions, exit: node.body)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
+            let scanned = ArgumentNames.scan(value)
+            bindings.append(Binding(name: name, callees: scanned.callees, names: scanned.names))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
+        interpolates = true
+        return .visitChildren
+    }
+
+    private func branch(isGuard: Bool, keyword: TokenSyntax, conditions: ConditionElementListSyntax, exit: CodeBlockSyntax) {
+        let checks = BodyScan.scan(conditions).checks
+        var parses: [(bound: String, source: String, parser: String)] = []
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let call = binding.initializer.map({ TypeNames.unwrapped($0.value) })?.as(FunctionCallExprSyntax.self),
+                  let parser = ValidationChecks.parser(of: call),
+                  let source = call.arguments.first.map({ ExpressionPaths.subject($0.expression) }), !source.isEmpty else { continue }
+            parses.append((bound, source, parser))
+        }
+        guard !checks.isEmpty || !parses.isEmpty else { return }
+        let exitScan = ExitScan(viewMode: .sourceAccurate)
+        exitScan.walk(exit)
+        branches.append(Branch(
+            isGuard: isGuard, keyword: keyword, checks: checks, parses: parses,
+            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls
+        ))
+    }
+
+    /// What names what is called: `create` in `repository.create`, `Wallet` in `Wallet(…)`.
+    static func nameNode(of expression: ExprSyntax) -> Syntax {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return nameNode(of: generic.expression) }
+        return Syntax(expression)
+    }
+}
+
+/// The names and called functions inside call arguments (not trailing closures) or an initial value.
+private final class ArgumentNames: SyntaxVisitor {
+    private(set) var names: [String] = []
+    private(set) var callees: [String] = []
+
+    static func scan(_ node: some SyntaxProtocol) -> ArgumentNames {
+        let scan = ArgumentNames(viewMode: .sourceAccurate)
+        scan.walk(node)
+        return scan
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if !names.contains(name) { names.append(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = ExpressionPaths.path(node.calledExpression).last, !callees.contains(name) { callees.append(name) }
+        return .visitChildren
+    }
+}
+
+/// What the failing side of a branch does: throw, or set something (an error message, an alert flag).
+private final class ExitScan: SyntaxVisitor {
+    private(set) var throwsError = false
+    private(set) var targets: [String] = []
+    private(set) var calls: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = ExpressionPaths.path(node.calledExpression).last { calls.append(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        throwsError = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) && index > 0 && index + 1 < elements.count {
+            if !Self.isReset(elements[index + 1]), let target = ExpressionPaths.path(elements[index - 1]).last {
+                targets.append(target)
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `nil` or `false`: clearing an error, not showing one.
+    private static func isReset(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        return expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+}

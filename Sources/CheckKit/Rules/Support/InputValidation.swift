@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Validation written in a presentation type (a view model, a view): a member named for validation (`validate()`,
+/// `isValid`) that tests values itself, and a `guard`/`if` that tests an input the user edits (`isInput`, a
+/// parameter, or a value parsed from one: `guard let amount = Double(amountText), amount > 0`) and, when the test
+/// fails, throws or shows an error (sets `errorMessage`, `showAlert`, calls `raiseAlert(…)`); a parse of an input
+/// alone that fails into an error is validation too. Each finding once, where it starts.
+enum InputValidation {
+    struct Found {
+        var node: Syntax
+        var message: String
+    }
+
+    private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex]
+
+    /// `validationMembers`: also report members named for validation (a view's `isFormValid` gating a button is left alone).
+    static func find(in type: TypeScope, isInput: @escaping (String) -> Bool, validationMembers: Bool) -> [Found] {
+        var found: [Found] = []
+        for member in members(of: type) {
+            let scan = BodyScan.scan(member.body)
+            if validationMembers, isValidationName(member.name), let check = scan.checks.first(where: { ruleChecks.contains($0.kind) }) {
+                found.append(Found(node: member.nameNode, message: "\(type.name).\(member.name) holds a validation rule (\(describe(check)))"))
+                continue
+            }
+            let parameters = Set(member.parameters)
+            let isEdited = { (name: String) in !name.isEmpty && (isInput(name) || parameters.contains(name)) }
+            // A local value parsed from an input before the branch (`let amount = Double(amountText) ?? 0`).
+            let parsedLocals = Set(scan.bindings.filter { binding in
+                binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
+            }.map(\.name))
+            for branch in scan.branches where branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorName) {
+                let parses = branch.parses.filter { isEdited($0.source) }
+                let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
+                let outcome = branch.exitThrows ? "then throws" : "then sets an error message"
+                if let check = branch.checks.first(where: { check in
+                    ruleChecks.contains(check.kind) && (isEdited(check.subject) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
+                }) {
+                    let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
+                    found.append(Found(
+                        node: Syntax(branch.keyword),
+                        message: "\(type.name).\(member.name) validates `\(check.subject)`\(source) itself (\(describe(check)), \(outcome))"
+                    ))
+                } else if let parse = parses.first {
+                    found.append(Found(
+                        node: Syntax(branch.keyword),
+                        message: "\(type.name).\(member.name) validates `\(parse.source)` itself (parses it as \(parse.parser), \(outcome))"
+                    ))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Functions, initializers and computed properties, with what they take and their bodies.
+    private static func members(of type: TypeScope) -> [(name: String, nameNode: Syntax, parameters: [String], body: Syntax)] {
+        type.memberDecls.flatMap { decl -> [(name: String, nameNode: Syntax, parameters: [String], body: Syntax)] in
+            if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+                return [(function.name.text + "()", Syntax(function.name), parameterNames(function.signature.parameterClause), Syntax(body))]
+            }
+            if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                return [("init()", Syntax(initializer.initKeyword), parameterNames(initializer.signature.parameterClause), Syntax(body))]
+            }
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding -> (name: String, nameNode: Syntax, parameters: [String], body: Syntax)? in
+                guard SummaryReader.isComputed(binding), let accessors = binding.accessorBlock,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+                return (name.text, Syntax(name), [], Syntax(accessors))
+            }
+        }
+    }
+
+    private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    }
+
+    /// `errorMessage`, `alertText`, `showError`, `raiseAlert`, `validationError`: where a failed rule is shown (not
+    /// `emptyText` or `hint`).
+    private static func isErrorName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["error", "alert", "invalid", "validation", "warning"].contains { lowered.contains($0) }
+    }
+
+    private static func isValidationName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("valid") && !lowered.contains("invalidate")
+    }
+
+    private static func describe(_ check: ValidationCheck) -> String {
+        let subject = check.subject.isEmpty ? "a value" : "`\(check.subject)`"
+        switch check.kind {
+        case .countComparison: return "the length of \(subject) against a number"
+        case .valueComparison: return "\(subject) against a number"
+        case .isEmpty: return "whether \(subject) is empty"
+        case .textMatch: return "the text of \(subject)"
+        case .regex: return "a pattern match"
+        }
+    }
+}

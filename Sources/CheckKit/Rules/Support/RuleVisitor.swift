@@ -1,0 +1,108 @@
+import SwiftSource
+import SwiftSyntax
+
+/// What every rule is: a syntax visitor over one file that knows the type declaration it is in (with its role)
+/// and reports findings there. A rule overrides `visitType` (not `visit(_: ClassDeclSyntax)`, which keeps the
+/// type stack) and the visits of the nodes it reads.
+public class RuleVisitor: SyntaxVisitor {
+    let file: CheckFile
+    let description: RuleDescription
+    private(set) var findings: [Finding] = []
+    private(set) var records: [RuleRecord] = []
+    /// The declarations being visited, innermost last, each with the type names already mentioned in it.
+    private var scopes: [(type: TypeScope, mentioned: Set<String>)] = []
+    /// Per declaration entered, whether it opened a scope (an extension of a type it cannot name does not).
+    private var opened: [Bool] = []
+
+    required init(file: CheckFile, description: RuleDescription) {
+        self.file = file
+        self.description = description
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The innermost type declaration or extension being visited; nil at the top level (`#Preview`, functions).
+    var currentType: TypeScope? { scopes.last?.type }
+
+    /// A type declaration or extension starts: what to do with its body.
+    func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { .visitChildren }
+
+    public final override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    public final override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    public final override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    public final override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    public final override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    public final override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    public final override func visitPost(_ node: ClassDeclSyntax) { leave() }
+    public final override func visitPost(_ node: StructDeclSyntax) { leave() }
+    public final override func visitPost(_ node: EnumDeclSyntax) { leave() }
+    public final override func visitPost(_ node: ActorDeclSyntax) { leave() }
+    public final override func visitPost(_ node: ProtocolDeclSyntax) { leave() }
+    public final override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
+
+    private func enter(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = file.scope(of: node) else {
+            opened.append(false)
+            return .skipChildren
+        }
+        opened.append(true)
+        scopes.append((scope, []))
+        return visitType(scope)
+    }
+
+    private func leave() {
+        if opened.removeLast() { scopes.removeLast() }
+    }
+
+    /// True the first time `name` is met in the current declaration: a rule reports a name once per type.
+    func firstMention(of name: String) -> Bool {
+        guard !scopes.isEmpty else { return false }
+        return scopes[scopes.count - 1].mentioned.insert(name).inserted
+    }
+
+    /// A finding of this rule at `node` (its first token after trivia). `subject` is the name the finding is about
+    /// (the type held or named): two rules reporting one subject on one line report one violation.
+    func report(_ message: String, at node: some SyntaxProtocol, startLine: Int? = nil, subject: String? = nil, hint: String? = nil) {
+        report(message, at: file.position(of: node), startLine: startLine, subject: subject, hint: hint)
+    }
+
+    func report(_ message: String, at position: Position, startLine: Int? = nil, subject: String? = nil, hint: String? = nil) {
+        var finding = description.finding(message, preset: file.preset.name, file: file.path, at: position, startLine: startLine, hint: hint)
+        finding.subject = subject
+        findings.append(finding)
+    }
+
+    /// Keeps a fact for judging across files (`Rule.check(records:preset:)`).
+    func record(key: String, owner: String, at position: Position) {
+        records.append(RuleRecord(ruleID: description.id, key: key, owner: owner, file: file.path, position: position))
+    }
+}
+
+/// A rule that reads the type names each declaration mentions (in types, expressions, attributes' arguments),
+/// each once, at its first mention: `mention(_:at:in:)` is called for every capitalized name but an
+/// attribute's own name and a member's name (`wallet.Kind`).
+class MentionVisitor: RuleVisitor {
+    /// A type name mentioned in `type` for the first time there.
+    func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {}
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(AttributeSyntax.self) != true { found(node.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
+        found(node.baseName)
+        return .visitChildren
+    }
+
+    private func found(_ token: TokenSyntax) {
+        let name = token.text
+        guard let type = currentType, ExpressionPaths.looksLikeType(name), firstMention(of: name) else { return }
+        mention(name, at: token, in: type)
+    }
+
+    /// A finding about the mentioned name `name`.
+    func report(_ message: String, mentioning name: String, at token: TokenSyntax) {
+        report(message, at: token, subject: name)
+    }
+}

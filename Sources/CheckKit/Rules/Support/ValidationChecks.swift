@@ -1,0 +1,101 @@
+import SwiftSource
+import SwiftSyntax
+
+/// An expression that tests a value the way validation does.
+struct ValidationCheck {
+    enum Kind {
+        /// `x.isEmpty`
+        case isEmpty
+        /// `x.count >= 3`: a length against a number.
+        case countComparison
+        /// `amount > 0`: a value against a number.
+        case valueComparison
+        /// `email.contains("@")`, `hasPrefix`, `hasSuffix` with a literal.
+        case textMatch
+        /// A regex literal, `Regex(…)`, `wholeMatch`/`firstMatch`, `range(of:options: .regularExpression)`, `NSPredicate(format:)`.
+        case regex
+    }
+
+    var kind: Kind
+    /// The value tested, by its last property name (`name` for `state.name.isEmpty`); empty when unknown.
+    var subject: String
+}
+
+/// Recognizes the expressions validation is written with.
+enum ValidationChecks {
+    private static let comparisonOperators: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+    private static let regexMethods: Set<String> = ["wholeMatch", "firstMatch", "prefixMatch"]
+    private static let textMatchMethods: Set<String> = ["contains", "hasPrefix", "hasSuffix", "starts"]
+    private static let parsers: Set<String> = [
+        "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Decimal", "URL", "UUID", "CGFloat",
+    ]
+
+    /// The names a parse is called by (`Double`, `number` of `formatter.number(from:)`), for local values.
+    static var parserNames: Set<String> { parsers.union(["number", "date"]) }
+
+    /// `x.isEmpty`.
+    static func check(memberAccess node: MemberAccessExprSyntax) -> ValidationCheck? {
+        guard node.declName.baseName.text == "isEmpty", let base = node.base else { return nil }
+        return ValidationCheck(kind: .isEmpty, subject: ExpressionPaths.subject(base))
+    }
+
+    /// Regex matching and text matching against a literal, from a call.
+    static func check(call node: FunctionCallExprSyntax, callee: [String]) -> ValidationCheck? {
+        let name = callee.last ?? ""
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        let subject = base.map(ExpressionPaths.subject) ?? ""
+        if regexMethods.contains(name) || callee == ["Regex"] || callee == ["NSRegularExpression"] {
+            return ValidationCheck(kind: .regex, subject: subject)
+        }
+        if callee == ["NSPredicate"], node.arguments.first?.label?.text == "format" {
+            return ValidationCheck(kind: .regex, subject: "")
+        }
+        // `text.range(of: pattern, options: .regularExpression)`
+        if name == "range", node.arguments.contains(where: { $0.expression.description.contains("regularExpression") }) {
+            return ValidationCheck(kind: .regex, subject: subject)
+        }
+        if textMatchMethods.contains(name), base != nil,
+           node.arguments.count == 1, node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
+            return ValidationCheck(kind: .textMatch, subject: subject)
+        }
+        return nil
+    }
+
+    /// `x.count >= 3` and `amount > 0` in an (unfolded) operator sequence: a comparison's neighbours are its
+    /// operands, since comparisons bind tighter than `&&` and `||`.
+    static func comparisons(in node: SequenceExprSyntax) -> [ValidationCheck] {
+        let elements = Array(node.elements)
+        var checks: [ValidationCheck] = []
+        for index in elements.indices.dropFirst().dropLast() {
+            guard let operation = elements[index].as(BinaryOperatorExprSyntax.self),
+                  comparisonOperators.contains(operation.operator.text) else { continue }
+            let left = elements[index - 1], right = elements[index + 1]
+            let value: ExprSyntax
+            if isNumber(right) { value = left } else if isNumber(left) { value = right } else { continue }
+            if let count = value.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
+                checks.append(ValidationCheck(kind: .countComparison, subject: ExpressionPaths.subject(base)))
+            } else if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
+                checks.append(ValidationCheck(kind: .valueComparison, subject: ExpressionPaths.subject(value)))
+            }
+        }
+        return checks
+    }
+
+    private static func isNumber(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isNumber(prefix.expression) }
+        return false
+    }
+
+    /// What a call turns text into when it is a parse that fails (gives nil) on text that is not one:
+    /// `Double(amountText)` → `Double`, `Decimal(string: text)`, `URL(string: text)`, `formatter.number(from: text)`.
+    static func parser(of call: FunctionCallExprSyntax) -> String? {
+        let callee = ExpressionPaths.path(call.calledExpression)
+        if callee.count == 1, parsers.contains(callee[0]), call.arguments.count == 1 { return callee[0] }
+        if callee.count >= 2, let name = callee.last, name == "number" || name == "date", call.arguments.first?.label?.text == "from" {
+            return name == "number" ? "a number" : "a date"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftSource
+import SwiftSyntax
+
+/// A View validates what the user typed itself: a `guard`/`if` that tests one of its inputs (`@State`, `@Binding`,
+/// a settable property, a parameter, or a value parsed from one) and, when the test fails, shows an error (sets an
+/// alert, calls `raiseAlert(…)`) or throws. A view that only disables a button (`.disabled(name.isEmpty)`, an
+/// `isFormValid` it reads) or hides a hint is fine: the rule is the view model's (and the UseCase's) to hold.
+final class ViewBusinessRulesRule: RuleVisitor, Rule {
+    static let description = RuleDescription(
+        id: "view-business-rules",
+        summary: "A View holds no business rules: it does not validate input and report the error itself.",
+        severity: .warning,
+        passages: [
+            "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
+            "features": SeedPassage(.features, "MVVM Components › Views › Rules", "UI presentation only - no business logic"),
+            "clean": SeedPassage(.clean, "Layer Responsibilities › Presentation Layer", "Contain business logic"),
+            "mvvm": SeedPassage(.mvvm, "MVVM Pattern › View Layer › Best Practices", "No business logic"),
+        ],
+        hint: "give the input to the view model (and the rule to a UseCase or a validator) and show the error it reports",
+        triggering: [
+            RuleExample("mvvm", "Sources/App/Views/AddView.swift", """
+            struct AddView: View {
+                @State private var title = ""
+                @State private var alertTitle = ""
+                @State private var showAlert = false
+                var body: some View {
+                    Button("Save") { save() }.alert(alertTitle, isPresented: $showAlert) {}
+                }
+                func save() {
+                    ↓if title.count < 3 {
+                        raiseAlert("A title needs at least 3 characters")
+                        return
+                    }
+                }
+                func raiseAlert(_ text: String) { alertTitle = text; showAlert = true }
+            }
+            """),
+            RuleExample("layered", "Sources/App/Views/AmountField.swift", """
+            struct AmountField: View {
+                @Binding var amountText: String
+                @State private var errorText: String?
+                var body: some View { TextField("Amount", text: $amountText).onSubmit(check) }
+                private func check() {
+                    ↓guard let amount = Double(amountText), amount > 0 else {
+                        errorText = "Enter an amount above zero"
+                        return
+                    }
+                }
+            }
+            """),
+            RuleExample("features", "Sources/App/Features/Wallet/Views/WalletFormView.swift", """
+            struct WalletFormView: View {
+                @State private var name = ""
+                @State private var showError = false
+                var body: some View { Button("Save") { save() } }
+                private func save() {
+                    ↓guard !name.isEmpty else { showError = true; return }
+                }
+            }
+            """),
+            RuleExample("clean", "Sources/App/Presentation/Notes/Views/NoteFormView.swift", """
+            struct NoteFormView: View {
+                @State private var title = ""
+                @State private var alert: String?
+                var body: some View { Button("Save") { save() } }
+                private func save() {
+                    ↓if title.isEmpty { alert = "A note needs a title" }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("mvvm", "Sources/App/Views/AddView.swift", """
+            struct AddView: View {
+                @State private var title = ""
+                var isFormValid: Bool { title.count >= 3 }
+                var body: some View {
+                    Button("Save") { }.disabled(!isFormValid)
+                }
+                func clear() {
+                    guard !title.isEmpty else { return }
+                    title = ""
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Property wrappers whose values the user edits or the view owns.
+    private static let inputWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState"]
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        if type.role == .view {
+            var inputs = Set((type.entry?.properties ?? []).filter(\.isSettable).map(\.name))
+            for decl in type.memberDecls {
+                guard let variable = decl.as(VariableDeclSyntax.self),
+                      !Self.inputWrappers.isDisjoint(with: TypeNames.attributes(variable.attributes)) else { continue }
+                inputs.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            }
+            for found in InputValidation.find(in: type, isInput: inputs.contains, validationMembers: false) {
+                report(found.message, at: found.node)
+            }
+        }
+        return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+}

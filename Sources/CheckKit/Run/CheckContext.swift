@@ -1,0 +1,51 @@
+import ScaffoldCore
+
+/// What a check knows before it reads a file: where files belong (the layout, the roots, `check.layers`) and
+/// how roles are found (the preset, `check.roles`), with a digest of all of it: a cached file's findings are
+/// trusted only under the same digest.
+struct CheckContext: Sendable {
+    let preset: Preset
+    let layers: LayerResolver
+    let roles: RoleResolver
+    let digest: String
+
+    init(preset: Preset, roots: ProjectRoots, settings: CheckSettings, sourceFolders: [String]? = nil) {
+        self.preset = preset
+        let layerFolders = Dictionary(uniqueKeysWithValues: settings.layers.compactMap { key, names in Layer(rawValue: key).map { ($0, names) } })
+        let roleSuffixes = Dictionary(uniqueKeysWithValues: settings.roles.compactMap { key, names in Role(rawValue: key).map { ($0, names) } })
+        layers = LayerResolver(layout: preset.layout, roots: roots, sourceFolders: sourceFolders, folders: layerFolders)
+        roles = RoleResolver(preset: preset, configured: roleSuffixes)
+        var parts = [
+            "scaffold \(ScaffoldVersion.current) check \(CheckCacheFormat.version)", preset.name, roots.sources, roots.tests,
+            (sourceFolders ?? []).joined(separator: ","),
+        ]
+        parts += preset.layout.patterns.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
+        parts += settings.layers.sorted { $0.key < $1.key }.map { "layer \($0.key)=\($0.value.joined(separator: ","))" }
+        parts += settings.roles.sorted { $0.key < $1.key }.map { "role \($0.key)=\($0.value.joined(separator: ","))" }
+        digest = ContentHash.hex(parts: parts)
+    }
+
+    /// The index of `files`, with the modules `manifests` (`Package.swift` texts by path) declare: a module's layer is
+    /// its files' one layer, else its folder's.
+    func index(_ files: [(PlacedFile, FileSummary)], manifests: [(path: String, text: String)] = []) -> ProjectIndex {
+        var modules: [String: ProjectIndex.Module] = [:]
+        for (name, folders) in PackageTargets.modules(manifests: manifests) {
+            let held = files.filter { file in folders.contains { $0.isEmpty || file.0.path.hasPrefix($0 + "/") } }
+            var found = Set(held.compactMap(\.0.layer))
+            if held.isEmpty { found = Set(folders.compactMap { layer(ofFolder: $0) }) }
+            modules[name] = ProjectIndex.Module(layer: found.count == 1 ? found.first : nil)
+        }
+        return ProjectIndex(preset: preset, resolver: roles, files: files.map { (file: $0.0, summary: $0.1) }, modules: modules)
+    }
+
+    /// The layer a file directly in `folder` would have.
+    private func layer(ofFolder folder: String) -> Layer? {
+        layers.place(folder + "/_.swift").layer
+    }
+}
+
+/// The format of what `check` keeps in `.scaffold/cache/`: a change to what a summary or an output records, or to
+/// what a rule finds, needs a new version (entries of another version are discarded).
+enum CheckCacheFormat {
+    static let version = 4
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public struct Price: Hashable, Sendable {
+    public let cents: Int
+}
