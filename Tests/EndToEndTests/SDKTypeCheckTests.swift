@@ -57,27 +57,29 @@ final class SDKTypeCheckTests: XCTestCase {
         return "\(cell): \(result.stdout.split(separator: "\n").last ?? "")"
     }
 
-    /// An entity named like a framework type (`Task`), the repository's fixture specs, then two written here: a
-    /// reference through `reads:` to an entity declared earlier, a custom operation with `sets:` used by two view
-    /// models, optional, list and `Decimal` fields with rules.
+    /// The repository's fixture specs, then two written here: a reference through `reads:` to an entity declared
+    /// earlier, a custom operation with `sets:` used by two view models, optional, list and `Decimal` fields with
+    /// rules; last, entities named like framework types (`Task`, `Decimal`, and `Color`, which generated code does
+    /// not name), whose arrival regenerates the features before them that name the type, checked as regenerated.
     static func specs() throws -> [(String, String)] {
-        // First: features generated after an entity named like a framework type spell that type qualified.
-        let task = ("Task.yml", """
-            feature: Task
-            fields:
-              - { name: title, type: String, rules: [nonEmpty] }
-              - { name: due, type: "Date?" }
-              - { name: isDone, type: Bool }
-            operations:
-              - { name: list, kind: fetchAll }
-              - { name: create, kind: create }
-              - { name: complete, sets: { isDone: true } }
+        let shadowing = ["Task", "Decimal", "Color"].map { name in
+            ("\(name).yml", """
+                feature: \(name)
+                fields:
+                  - { name: title, type: String, rules: [nonEmpty] }
+                  - { name: due, type: "Date?" }
+                  - { name: isDone, type: Bool }
+                operations:
+                  - { name: list, kind: fetchAll }
+                  - { name: create, kind: create }
+                  - { name: complete, sets: { isDone: true } }
 
-            """)
+                """)
+        }
         let fixtures = try ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Budget.yml"].map { name in
             (name, try String(contentsOf: RepositoryPaths.spec(name), encoding: .utf8))
         }
-        return [task] + fixtures + [
+        return fixtures + [
             ("Category.yml", """
                 feature: Category
                 fields:
@@ -109,6 +111,6 @@ final class SDKTypeCheckTests: XCTestCase {
                   - { name: markReimbursed, sets: { isReimbursed: true, reimbursedAt: now }, usedBy: [ExpenseList, ExpenseForm] }
 
                 """),
-        ]
+        ] + shadowing
     }
 }

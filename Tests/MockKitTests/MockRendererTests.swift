@@ -108,3 +108,21 @@ final class MockRendererRobustnessTests: XCTestCase {
         XCTAssertEqual(text, MockRenderer().render(proto, options: MockRenderOptions(header: "", imports: [" "], testableImports: [""])))
     }
 }
+
+/// A standard name the mocked module declares a type of its own for (an entity called `Decimal`) has no obvious
+/// default there: the mock's state for it is optional, and an unstubbed call fails, as for any type of the app.
+final class MockShadowedDefaultTests: XCTestCase {
+    func testAShadowedNameGetsNoDefaultValue() {
+        let proto = MockableProtocol(name: "DecimalService", members: [
+            method("execute", [param("decimal", "Decimal", label: "_")], returns: "Decimal"),
+            property("latest", "Decimal"),
+            method("count", returns: "Int"),
+        ])
+        let plain = MockRenderer().render(proto, options: MockRenderOptions())
+        XCTAssertTrue(plain.contains("var executeReturnValue: Decimal = 0"), plain)
+        let shadowed = MockRenderer().render(proto, options: MockRenderOptions(shadowedNames: ["Decimal"]))
+        XCTAssertFalse(shadowed.contains(": Decimal = 0"), shadowed)
+        XCTAssertTrue(shadowed.contains("executeReturnValue: Decimal?"), shadowed)
+        XCTAssertTrue(shadowed.contains("= 0\n"), "Int keeps its default:\n\(shadowed)")
+    }
+}

@@ -35,8 +35,9 @@ public struct FeatureSpec: Codable, Hashable, Sendable {
     /// only: the decisions, the UseCases and the Validator all ask this.
     public var hasRules: Bool { fields.contains { !$0.rules.isEmpty } }
 
-    /// The `String` and `String?` fields, which a write prepares (`DataPreparation`) before validating.
-    public var textFields: [FieldSpec] { fields.filter { FieldKind($0.type) == .string } }
+    /// The `String` and `String?` fields, which a write prepares (`DataPreparation`) before validating. A
+    /// `String` id is no text a person types but which record it is (a `let` of the model): never prepared.
+    public var textFields: [FieldSpec] { fields.filter { FieldKind($0.type) == .string && $0.name != "id" } }
 
     /// The fields that name another record — those an operation `reads:` — each with the entity it names, in
     /// field order. The form edits them with a picker, rows show the record's name, and the named entity's

@@ -66,7 +66,9 @@ public struct FeatureGenerator: Sendable {
     /// The features generated before whose code depends on `plan`'s — the entities its records name (their
     /// delete keeps the references whole, their list serves its pickers) and those whose records name its
     /// entity (their pickers and rows show it) — planned again from their records with `plan`'s spec in the
-    /// project. Without `plan` (nil), after its feature `removedFeature` is gone, for `destroy`.
+    /// project — and, when `plan`'s entity is named like a framework type, those whose code names that type,
+    /// so they spell it qualified (`FrameworkShadowing`). Without `plan` (nil), after its feature
+    /// `removedFeature` is gone, for `destroy`.
     public func relatedPlans(for plan: Plan?, removedFeature: String? = nil, request: FeatureRequest) throws(ScaffoldError) -> [Plan] {
         let project = ProjectRecords.load(request)
         var specs = project.specs
@@ -79,6 +81,9 @@ public struct FeatureGenerator: Sendable {
             related.insert(spec.entity)
         }
         related.subtract(changed.map(\.entity))
+        let known = project.known.union(specs.keys)
+        let shadowing = FrameworkShadowing(before: project.known.union(project.specs.keys), after: known)
+        let candidates = shadowing.isEmpty ? related : related.union(specs.keys).subtracting(changed.map(\.entity))
         var features = project.features(Array(specs.values))
         if let plan {
             // The planned feature's store is the one its plan chose, whatever its record said before.
@@ -87,7 +92,7 @@ public struct FeatureGenerator: Sendable {
             features = features.replacing(with: spec)
         }
         var plans: [Plan] = []
-        for entity in related.sorted() {
+        for entity in candidates.sorted() {
             guard let spec = specs[entity], let record = project.records[spec.feature] else { continue }
             // A feature naming records of an entity the project no longer has cannot be generated again: it is a
             // dependent of the removal, which `destroy` reports.
@@ -97,13 +102,23 @@ public struct FeatureGenerator: Sendable {
                 let registration = request.existingApp.map { app in
                     Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
                 }
-                plans.append(try Planner(
-                    preset: request.preset, roots: request.roots, knownEntities: project.known.union(specs.keys),
+                let planned = try Planner(
+                    preset: request.preset, roots: request.roots, knownEntities: known,
                     persistenceFlag: record.persistence, registration: registration, project: features
-                ).plan(spec))
+                ).plan(spec)
+                // Not a reference: regenerated only when its code names what the new entity shadows.
+                if !related.contains(entity) {
+                    guard shadowing.names(in: try render(planned)) else { continue }
+                }
+                plans.append(planned)
             } catch {
                 // A feature that names what is gone cannot be planned again; the spec check says so when it is.
-                guard plan == nil else { throw RelatedFeature.failed(spec.feature, because: error, for: plan?.spec.feature ?? "") }
+                guard let plan else { continue }
+                throw RelatedFeature.failed(
+                    spec.feature, because: error,
+                    why: related.contains(entity) ? "\(plan.spec.feature) refers to it or it to \(plan.spec.feature)"
+                        : FrameworkShadowing.reason(entity: plan.spec.entity) ?? plan.spec.feature
+                )
             }
         }
         return plans
@@ -128,11 +143,12 @@ public struct FeatureGenerator: Sendable {
 
 /// A feature regenerated with another that can no longer be planned: its errors, said as what they are about.
 enum RelatedFeature {
-    static func failed(_ feature: String, because error: ScaffoldError, for changed: String) -> ScaffoldError {
+    /// `why` completes "regenerated because …".
+    static func failed(_ feature: String, because error: ScaffoldError, why: String) -> ScaffoldError {
         guard case .invalidSpec(let diagnostics) = error else { return error }
         return .invalidSpec(diagnostics.map { diagnostic in
             var copy = diagnostic
-            copy.message = "\(feature) (regenerated because \(changed) refers to it or it to \(changed)): \(diagnostic.message)"
+            copy.message = "\(feature) (regenerated because \(why)): \(diagnostic.message)"
             return copy
         })
     }

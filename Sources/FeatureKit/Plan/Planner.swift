@@ -131,17 +131,16 @@ public struct Planner: Sendable {
         }
     }
 
-    /// An entity named like a framework type shadows it in the whole module: this feature's code spells the
-    /// framework's qualified, but code generated before it (which did not know the name was taken) does not.
+    /// An entity named like a framework type shadows it in the whole module: generated code spells the
+    /// framework's qualified, the features generated before it are regenerated with it where they name it
+    /// (`FrameworkShadowing`), and code the team owns is theirs to qualify.
     func shadowingNotes(_ spec: FeatureSpec, frameworkNames: FrameworkNames) -> [String] {
         guard let module = FrameworkNames.modules[spec.entity] else { return [] }
-        let others = knownEntities.subtracting([spec.entity]).sorted()
-        guard !others.isEmpty else { return [] }
-        let list = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
+        guard !knownEntities.subtracting([spec.entity]).isEmpty else { return [] }
         return [
             "entity \(spec.entity) shadows \(module)'s `\(spec.entity)` in the whole module: generated code spells that one "
-                + "`\(module).\(spec.entity)`, but code generated before \(spec.entity) existed does not — run `scaffold feature` "
-                + "again for \(list), and qualify it in code of your own"
+                + "`\(module).\(spec.entity)` (the features generated before that name it are regenerated with \(spec.entity)); "
+                + "in code of your own, write `\(module).\(spec.entity)` where you mean \(module)'s"
         ]
     }
 

@@ -70,7 +70,7 @@ struct CallStub {
             isAsync: isAsync, throwing: resolvedThrowing, result: result?.type.description ?? "Void"
         ))
         let valueName = valueName ?? StateName(prefix, naming.returnValue)
-        returnValue = returnType.flatMap { result?.castBack != nil ? nil : .value(valueName, $0, isPublic: true) }
+        returnValue = returnType.flatMap { result?.castBack != nil ? nil : .value(valueName, $0, isPublic: true, shadowed: context.shadowedNames) }
     }
 
     /// `Received<Name>` for one recorded argument (Sourcery uses the parameter's own name, none for `_:`),
@@ -237,7 +237,7 @@ struct CallStub {
             writer.line(" }")
             return writeFallback(into: &writer)
         }
-        if let value = DefaultValue.expression(for: returnType) {
+        if let value = DefaultValue.expression(for: returnType, shadowed: context.shadowedNames) {
             writer.add("return ")
             return writer.line(value)
         }

@@ -15,7 +15,7 @@ struct PropertyRenderer {
         let getCount = counts ? StateVar.count(StateName(prefix, "GetCallCount"), type: context.spell("Int")) : nil
         let setCount = counts && property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount"), type: context.spell("Int")) : nil
         let backingName = context.naming.propertyBacking(prefix)
-        let backing = StateVar.value(backingName.name, type, isPublic: backingName.isPublic)
+        let backing = StateVar.value(backingName.name, type, isPublic: backingName.isPublic, shadowed: context.shadowedNames)
         if let getCount { storage.declare(getCount, into: &writer, blocks: &blocks) }
         if let setCount { storage.declare(setCount, into: &writer, blocks: &blocks) }
         storage.declare(backing, into: &writer, blocks: &blocks)

@@ -35,9 +35,10 @@ struct StateVar {
         }
     }
 
-    /// State of the given type, with its obvious default, or Optional when there is none.
-    static func value(_ name: StateName, _ type: SwiftType, isPublic: Bool) -> StateVar {
-        guard let initial = DefaultValue.expression(for: type), initial != "nil" else {
+    /// State of the given type, with its obvious default, or Optional when there is none (`shadowed`: see
+    /// `DefaultValue`).
+    static func value(_ name: StateName, _ type: SwiftType, isPublic: Bool, shadowed: Set<String> = []) -> StateVar {
+        guard let initial = DefaultValue.expression(for: type, shadowed: shadowed), initial != "nil" else {
             return .optional(name, type, isPublic: isPublic)
         }
         return StateVar(name: name, type: .text(type.description), initial: initial, isPublic: isPublic)

@@ -19,7 +19,10 @@ enum DefaultValue {
     private static let collections: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray"]
 
     /// An expression of the type, or nil when the type has no obvious default (then a stub is required).
-    static func expression(for type: SwiftType) -> String? {
+    /// `shadowed` are standard names the mocked module declares types of its own for (an entity called
+    /// `Decimal`): written plainly, such a name means the module's type, which has no obvious default.
+    static func expression(for type: SwiftType, shadowed: Set<String> = []) -> String? {
+        if case .named(let name, _) = type, shadowed.contains(name) { return nil }
         var type = type
         if case .member(.named("Swift", arguments: []), let name, let arguments) = type { type = .named(name, arguments: arguments) }
         if !type.leadingAttributes.isEmpty || type.isFunction { return nil }
@@ -29,16 +32,16 @@ enum DefaultValue {
         case .named(let name, arguments: []): return table[name]
         case .named(let name, let arguments) where collections.contains(name) && !arguments.isEmpty: return "\(type)()"
         case .array, .dictionary: return "\(type)()"
-        case .tuple(let elements): return tupleDefault(elements)
+        case .tuple(let elements): return tupleDefault(elements, shadowed: shadowed)
         default: return nil
         }
     }
 
     /// `(0, "")` for `(Int, String)`; a single element in parentheses is the element's own value.
-    private static func tupleDefault(_ elements: [SwiftType.TupleElement]) -> String? {
+    private static func tupleDefault(_ elements: [SwiftType.TupleElement], shadowed: Set<String>) -> String? {
         var values: [String] = []
         for element in elements {
-            guard let value = expression(for: element.type) else { return nil }
+            guard let value = expression(for: element.type, shadowed: shadowed) else { return nil }
             values.append(value)
         }
         return values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"

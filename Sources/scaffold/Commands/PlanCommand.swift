@@ -86,9 +86,15 @@ struct PlanSummary: Encodable {
             return "\(reference.field) → \(reference.entity): \(shown); deleting a \(reference.entity): \(rule.rawValue)"
         }
         regenerated = related.map { other in
-            let names = Set(plan.spec.references.map(\.entity)).contains(other.spec.entity)
-            return names ? "\(other.spec.feature): its delete and list serve \(plan.spec.entity)'s references"
-                : "\(other.spec.feature): its screens show \(plan.spec.entity) records"
+            if Set(plan.spec.references.map(\.entity)).contains(other.spec.entity) {
+                return "\(other.spec.feature): its delete and list serve \(plan.spec.entity)'s references"
+            }
+            if other.spec.references.contains(where: { $0.entity == plan.spec.entity }) {
+                return "\(other.spec.feature): its screens show \(plan.spec.entity) records"
+            }
+            // Neither refers to the other: it is regenerated for a framework name the new entity shadows.
+            let spelled = other.frameworkNames.spell(plan.spec.entity)
+            return "\(other.spec.feature): its code spells `\(spelled)`, as \(plan.spec.entity) is an entity now"
         }
         notes = plan.notes
     }

@@ -22,6 +22,11 @@ final class DeciderTests: XCTestCase {
         XCTAssertEqual(create.reasons.map(\.rule), ["transformation"])
         XCTAssertTrue(create.reasons[0].sentence.contains("prepares `name` and `note` before storing"), create.reasons[0].sentence)
 
+        // A `String` id says which record it is (a `let` of the model): it is never prepared.
+        let identified = try Specs.plan(Specs.wallet(fields: [Specs.field("id", "String"), Specs.field("name", "String")]))
+        let sentence = try XCTUnwrap(identified.decision(for: "create")?.reasons.first?.sentence)
+        XCTAssertTrue(sentence.contains("prepares `name` before storing"), sentence)
+
         let stated = [Specs.op("list"), Specs.op("create", transformation: false, index: 1)]
         let direct = try Specs.plan(Specs.wallet(fields: [Specs.field("name", "String")], operations: stated))
         XCTAssertEqual(direct.decision(for: "create")?.reasons.map(\.rule), ["repositoryDirect"])

@@ -90,6 +90,7 @@ final class EffectPlanTests: XCTestCase {
         let notes = try Specs.plan(task, known: ["Wallet"]).notes
         XCTAssertEqual(notes.count, 1)
         XCTAssertTrue(notes[0].contains("entity Task shadows Swift's `Task`"), notes[0])
-        XCTAssertTrue(notes[0].contains("run `scaffold feature` again for Wallet"), notes[0])
+        XCTAssertTrue(notes[0].contains("the features generated before that name it are regenerated with Task"), notes[0])
+        XCTAssertTrue(notes[0].contains("write `Swift.Task` where you mean Swift's"), notes[0])
     }
 }
