@@ -73,7 +73,7 @@ struct InitializerRenderer {
         for (index, ((property, _), type)) in zip(properties, types).enumerated() {
             if index > 0 { writer.add(", ") }
             writer.add(property.name, ": ")
-            if let value = DefaultValue.expression(for: type) {
+            if let value = DefaultValue.expression(for: type, shadowed: context.shadowedNames) {
                 writer.add(type.description, " = ", value)
             } else {
                 writer.add(type.isNonEscapingClosure ? "@escaping " + type.description : type.description)
@@ -110,7 +110,7 @@ struct InitializerRenderer {
     private func writeSignature(_ initializer: MockInitializer, parameters: ParameterList, into writer: inout CodeWriter) {
         writer.add(context.access)
         writer.add(initializer.isFailable ? "init?(" : "init(")
-        parameters.writeDeclaration(withDefaults: context.naming.hasMemberwiseInitializer, into: &writer)
+        parameters.writeDeclaration(withDefaults: context.naming.hasMemberwiseInitializer, shadowed: context.shadowedNames, into: &writer)
         writer.add(")")
         if initializer.isAsync { writer.add(" async") }
         MethodRenderer.writeEffect(initializer.throwing, context: context, into: &writer)

@@ -29,11 +29,11 @@ struct ParameterList {
 
     /// `label name: Type, …` inside the signature's parentheses; `withDefaults`, each with its type's obvious value
     /// (`name: String = ""`) where it has one, as Mockolo writes an initializer's.
-    func writeDeclaration(withDefaults: Bool = false, into writer: inout CodeWriter) {
+    func writeDeclaration(withDefaults: Bool = false, shadowed: Set<String> = [], into writer: inout CodeWriter) {
         for (index, plan) in plans.enumerated() {
             if index > 0 { writer.add(", ") }
             plan.writeDeclaration(into: &writer)
-            if withDefaults, !plan.isInout, !plan.isVariadic, let value = DefaultValue.expression(for: plan.type) {
+            if withDefaults, !plan.isInout, !plan.isVariadic, let value = DefaultValue.expression(for: plan.type, shadowed: shadowed) {
                 writer.add(" = ", value)
             }
         }
