@@ -122,9 +122,10 @@ let package = Package(
         ),
         .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "AdoptKitTests", dependencies: ["AdoptKit", "SwiftSource", "ScaffoldCore"]),
-        // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages
-        // (Tests/Support/README.md); the dependency only makes `swift build --build-tests` build it.
-        .macro(
+        // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages with
+        // `-load-plugin-executable` (Tests/Support/README.md). A plain executable, not a `.macro` target: a test
+        // target that depends on a macro is built for the host as a second copy of every library it uses.
+        .executableTarget(
             name: "PreviewsMacros",
             dependencies: [
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -132,7 +133,12 @@ let package = Package(
             ],
             path: "Tests/Support/PreviewsMacros"
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "PreviewsMacros"]),
+        // The end-to-end tests run the `scaffold` binary and load `PreviewsMacros`: depending on both makes
+        // `swift build --product scaffoldPackageTests` build them (make test, Makefile).
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,8 +4,7 @@ import XCTest
 /// Generated code is proved, not eyeballed: every preset's project, with all the fixture features, builds
 /// with warnings as errors (Swift 6 mode) and passes its own tests — once under Swift 6's default isolation
 /// and once under Xcode 26's approachable concurrency (`-default-isolation MainActor` + its upcoming
-/// features). Per isolation mode one package holds the four presets as four modules, so each mode costs
-/// one build.
+/// features). The four presets are four modules of the mode's suite package (SuitePackage).
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
@@ -13,26 +12,24 @@ final class CompileTests: XCTestCase {
     static let jsonSpecs = ["Budget.yml"]
 
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
-        try assertEveryPresetBuildsAndPasses(.nonisolated)
+        try SuitePackage.outcome(of: CompilePart.self, .nonisolated).assertTestsPass(minimumTests: 200, "nonisolated")
     }
 
     func testEveryPresetBuildsAndPassesWithApproachableConcurrency() throws {
-        try assertEveryPresetBuildsAndPasses(.mainActor)
+        try SuitePackage.outcome(of: CompilePart.self, .mainActor).assertTestsPass(minimumTests: 200, "mainActor")
     }
+}
 
-    private func assertEveryPresetBuildsAndPasses(_ isolation: HarnessPackage.Isolation, line: UInt = #line) throws {
-        let workspace = try Workspace("compile-\(isolation.rawValue)")
-        var modules: [HarnessPackage.Module] = []
-        for preset in Preset.allCases {
-            let module = "App" + preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
-            let specs = Self.specs + Self.jsonSpecs
-            guard let generated = try workspace.generateModule(specs, preset: preset, module: module, line: line) else { return }
-            modules.append(generated.module)
+/// CompileTests' share of the suite package: module `App<Preset>` per preset with every fixture spec, and the
+/// adopted apps (Tests/Fixtures/Adopt) with their feature.
+enum CompilePart: SuitePart {
+    static let folder = "compile"
+
+    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> GeneratedModules {
+        let modules = try Preset.allCases.map { preset in
+            try workspace.generateModule(CompileTests.specs + CompileTests.jsonSpecs, preset: preset, module: "App" + preset.capitalized, in: folder).module
         }
         // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
-        guard let adopted = try workspace.adoptedModules(line: line) else { return }
-        modules += adopted
-        let package = HarnessPackage(root: workspace.directory.url, modules: modules, isolation: isolation)
-        try package.assertBuildsAndPasses(minimumTests: 200, isolation.rawValue, line: line)
+        return try GeneratedModules(modules: modules + workspace.adoptedModules(under: folder))
     }
 }

@@ -9,8 +9,6 @@ import XCTest
 /// entry and app target included — builds and passes its tests with the default isolation and with Xcode
 /// 26's MainActor isolation (one package per isolation holds the four presets, so each costs one build).
 final class InitTests: XCTestCase {
-    private let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml"]
-
     func testInitTreeMatchesGoldenForEveryPreset() throws {
         for preset in Preset.allCases {
             let workspace = try Workspace("init-golden-\(preset.rawValue)")
@@ -47,42 +45,26 @@ final class InitTests: XCTestCase {
     }
 
     private func assertInitThenFeaturesBuildsAndPasses(_ isolation: HarnessPackage.Isolation) throws {
-        let workspace = try Workspace("init-build-\(isolation.rawValue)")
-        var repositories: [(module: String, url: URL)] = []
-        for preset in Preset.allCases {
-            // One app per preset, named after it, so the four can share one harness package.
-            let name = preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
-            let repository = workspace.directory.path(preset.rawValue)
-            let isolationFlags = isolation == .mainActor ? ["--isolation", "mainActor"] : []
-            try requireSuccess(workspace.run(["init", name, "--preset", preset.rawValue, "--root", preset.rawValue] + isolationFlags), preset)
-            for spec in specs {
-                try requireSuccess(workspace.binary.run(["feature", "--spec", "../\(workspace.copyFixture(spec))"], in: repository), preset)
+        let outcome = try SuitePackage.outcome(of: InitAppsPart.self, isolation)
+        if case .success(let generated) = outcome.generated {
+            for app in generated.apps {
+                XCTAssertEqual(app.regions, Self.expectedRegions(InitAppsPart.features, app.preset), app.preset.rawValue)
+                let package = assertPackageLoads(app.dump, name: app.module, app.preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.1")
+                if isolation == .mainActor {
+                    assertMainActorSettings(package, app.preset)
+                }
             }
-            let root = try XCTUnwrap(Self.compositionRoot(in: repository), preset.rawValue)
-            XCTAssertEqual(Self.regions(in: root), Self.expectedRegions(["Wallet", "ReminderList", "Reminder"], preset), preset.rawValue)
-            let package = try assertPackageLoads(repository, name: name, preset, toolsVersion: isolation == .mainActor ? "6.2" : "6.1")
-            if isolation == .mainActor {
-                assertMainActorSettings(package, preset)
-            }
-            repositories.append((name, repository))
         }
-        let before = try repositories.map { try TreeSnapshot(of: $0.url) }
-        let harness = try InitHarness.assemble(from: repositories, in: workspace.directory.path("harness"), isolation: isolation)
-        let outcome = try harness.package.buildAndTest(buildTimeout: 1800)
-
-        XCTAssertEqual(outcome.build.exitCode, 0, "\(isolation.rawValue): does not build:\n\(outcome.transcript)")
-        XCTAssertEqual(outcome.test?.exitCode, 0, "\(isolation.rawValue): tests fail:\n\(outcome.transcript)")
-        XCTAssertGreaterThan(outcome.executedTests ?? 0, 100, "\(isolation.rawValue): too few tests ran:\n\(outcome.transcript)")
+        guard outcome.assertTestsPass(minimumTests: 100, isolation.rawValue) != nil, case .success(let generated) = outcome.generated else { return }
         #if os(Linux)
-        if outcome.build.exitCode == 0 {
-            for (module, _) in repositories {
-                let app = try harness.runAppTarget(module)
-                XCTAssertEqual(app.exitCode, 0, "\(module): the app entry did not start:\n\(app.transcript)")
-            }
+        let root = try SuitePackage.root(isolation)
+        for app in generated.apps {
+            let started = try ProcessRunner.run(root.appendingPathComponent(".build/debug/\(app.module)AppTarget"), [], in: root)
+            XCTAssertEqual(started.exitCode, 0, "\(app.module): the app entry did not start:\n\(started.transcript)")
         }
         #endif
-        for (index, repository) in repositories.enumerated() {
-            XCTAssertEqual(try TreeSnapshot(of: repository.url).changedPaths(since: before[index]), [], "the harness touched \(repository.module)")
+        for app in generated.apps {
+            XCTAssertEqual(try TreeSnapshot(of: app.repository).changedPaths(since: app.before), [], "the harness touched \(app.module)")
         }
     }
 
@@ -100,11 +82,13 @@ final class InitTests: XCTestCase {
     /// `swift package dump-package` on the generated manifest: a library and a test target, iOS 17 / macOS 14,
     /// Swift 6, no dependencies, the tools version the isolation needs. Returns the dump.
     @discardableResult
-    private func assertPackageLoads(_ repository: URL, name: String, _ preset: Preset, toolsVersion: String = "6.1") throws -> [String: Any]? {
-        let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
+    private func assertPackageLoads(_ dump: ProcessOutput, name: String, _ preset: Preset, toolsVersion: String = "6.1") -> [String: Any]? {
         XCTAssertEqual(dump.exitCode, 0, "\(preset.rawValue): Package.swift does not load:\n\(dump.transcript)")
-        guard dump.exitCode == 0 else { return nil }
-        let package = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        guard dump.exitCode == 0,
+              let package = (try? JSONSerialization.jsonObject(with: Data(dump.stdout.utf8))) as? [String: Any] else {
+            XCTFail("\(preset.rawValue): dump-package printed no JSON object:\n\(dump.transcript)")
+            return nil
+        }
         let tools = (package["toolsVersion"] as? [String: Any])?["_version"] as? String
         XCTAssertEqual(tools.map { String($0.prefix(toolsVersion.count)) }, toolsVersion, "\(preset.rawValue): tools version \(tools ?? "?")")
         XCTAssertEqual(package["name"] as? String, name)
@@ -141,5 +125,70 @@ final class InitTests: XCTestCase {
     static func expectedRegions(_ features: [String], _ preset: Preset) -> [String] {
         features.map { "feature:\($0)" } + (preset == .clean ? features.map { "feature:\($0).stores" } : [])
             + features.map { "feature:\($0).routes" } + features.map { "feature:\($0).link" }
+    }
+}
+
+/// InitTests' share of the suite package: per preset, `scaffold init <Preset>` with the fixture features added
+/// from inside the new repository; the repository's `Sources`, `Tests` and `AppTarget` are copied into the package
+/// (its own Package.swift has no stand-in targets and stays untouched), one module and app target each.
+enum InitAppsPart: SuitePart {
+    static let folder = "init"
+    static let features = ["Wallet", "ReminderList", "Reminder"]
+
+    /// One `init`ed repository, and what the test checks about it after the build.
+    struct App {
+        var preset: Preset
+        /// The app's name and module (`Layered`).
+        var module: String
+        var repository: URL
+        /// The region ids of its composition root, in file order.
+        var regions: [String]
+        /// `swift package dump-package` in the repository.
+        var dump: ProcessOutput
+        /// The repository before it was copied into the package.
+        var before: TreeSnapshot
+    }
+
+    struct Generated: GeneratedPart {
+        var apps: [App]
+        var modules: [HarnessPackage.Module]
+    }
+
+    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
+        var generated = Generated(apps: [], modules: [])
+        for preset in Preset.allCases {
+            // One app per preset, named after it, so the four can share the package.
+            let name = preset.capitalized
+            let relative = "\(folder)/\(preset.rawValue)"
+            let repository = workspace.directory.path(relative)
+            let isolationFlags = isolation == .mainActor ? ["--isolation", "mainActor"] : []
+            try requireSuccess(workspace.run(["init", name, "--preset", preset.rawValue, "--root", relative] + isolationFlags), preset)
+            for feature in features {
+                let spec = try workspace.copyFixture("\(feature).yml")
+                try requireSuccess(workspace.binary.run(["feature", "--spec", "../../\(spec)"], in: repository), preset)
+            }
+            let root = try InitTests.compositionRoot(in: repository) ?? ""
+            let dump = try ProcessRunner.runTool("swift", ["package", "dump-package"], in: repository, timeout: 300)
+            let before = try TreeSnapshot(of: repository)
+            generated.apps.append(App(preset: preset, module: name, repository: repository, regions: InitTests.regions(in: root), dump: dump, before: before))
+            generated.modules.append(try copy(repository, module: name, into: workspace.directory.path("\(folder)/harness")))
+        }
+        return generated
+    }
+
+    /// Copies a repository's `Sources`, `Tests` and `AppTarget` to `<folder>/<module>/`: one module and app target.
+    private static func copy(_ repository: URL, module: String, into folder: URL) throws -> HarnessPackage.Module {
+        let manager = FileManager.default
+        let destination = folder.appendingPathComponent(module)
+        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        for entry in ["Sources", "Tests", "AppTarget"] {
+            try manager.copyItem(at: repository.appendingPathComponent(entry), to: destination.appendingPathComponent(entry))
+        }
+        let root = "\(Self.folder)/harness/\(module)"
+        return HarnessPackage.Module(name: module, sources: "\(root)/Sources/\(module)", tests: "\(root)/Tests/\(module)Tests", appTarget: "\(root)/AppTarget")
+    }
+
+    private static func requireSuccess(_ output: ProcessOutput, _ preset: Preset) throws {
+        guard output.exitCode == 0 else { throw HarnessError("\(preset.rawValue): scaffold failed:\n\(output.transcript)") }
     }
 }

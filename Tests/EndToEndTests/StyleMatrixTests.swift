@@ -7,11 +7,10 @@ import XCTest
 /// combinations of observation × state × naming × tests generates the ReminderList and Reminder fixtures
 /// (rules, `sets:`, a two-repository `reads:`, an unstated operation, an operation reused by two view models)
 /// into its own module (`combo<N>/`, module `App<N>`, chosen by its `.scaffold.yml`) with one of the four
-/// presets — assigned so that every preset meets both values of every option — and one harness package per
-/// isolation mode builds all 16 with warnings as errors and runs every test target, XCTest and Swift Testing.
+/// presets — assigned so that every preset meets both values of every option — and the suite package of each
+/// isolation mode (SuitePackage) builds all 16 with warnings as errors and runs every test target, XCTest and
+/// Swift Testing.
 final class StyleMatrixTests: XCTestCase {
-    private let specs = ["ReminderList.yml", "Reminder.yml"]
-
     func testEveryStyleCombinationBuildsAndPassesWithDefaultIsolation() throws {
         try assertEveryStyleCombinationBuildsAndPasses(.nonisolated)
     }
@@ -21,41 +20,18 @@ final class StyleMatrixTests: XCTestCase {
     }
 
     private func assertEveryStyleCombinationBuildsAndPasses(_ isolation: HarnessPackage.Isolation) throws {
-        let workspace = try Workspace("style-matrix-\(isolation.rawValue)")
         let combinations = StyleCombination.all
         XCTAssertEqual(combinations.count, 16)
-        let started = Date()
-        for combination in combinations {
-            guard try generate(combination, in: workspace) else { return }
-            try assertStyleWasApplied(combination, in: workspace.directory.url)
-        }
         XCTAssertEqual(Set(combinations.map(\.preset)), Set(Preset.allCases))
-        let package = HarnessPackage(root: workspace.directory.url, modules: combinations.map(\.harnessModule), isolation: isolation)
-        try package.install()
-        let generated = Date()
-
-        let outcome = try package.buildAndTest(buildTimeout: 1800)
-        let finished = Date()
-        print("style matrix: generated in \(seconds(started, generated)), built and tested in \(seconds(generated, finished))")
-
-        XCTAssertEqual(outcome.build.exitCode, 0, "the style matrix does not build:\n\(outcome.transcript)")
-        guard let test = outcome.test else { return }
-        XCTAssertEqual(test.exitCode, 0, "style matrix tests fail:\n\(outcome.transcript)")
-        try assertEveryTargetRan(package, output: test.stdout + test.stderr, combinations: combinations)
-    }
-
-    /// `scaffold feature --spec specs/<spec> --root combo<N>`: no preset or module flag, so both come from
-    /// the combination's `.scaffold.yml`.
-    private func generate(_ combination: StyleCombination, in workspace: Workspace) throws -> Bool {
-        try workspace.directory.write(combination.configuration, to: "\(combination.folder)/.scaffold.yml")
-        for spec in specs {
-            let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", combination.folder])
-            guard output.exitCode == 0 else {
-                XCTFail("generating \(spec) for \(combination) failed:\n\(output.transcript)")
-                return false
+        let outcome = try SuitePackage.outcome(of: StyleMatrixPart.self, isolation)
+        if case .success = outcome.generated {
+            let root = try SuitePackage.root(isolation).appendingPathComponent(StyleMatrixPart.folder)
+            for combination in combinations {
+                try assertStyleWasApplied(combination, in: root)
             }
         }
-        return true
+        guard let test = outcome.assertTestsPass(minimumTests: 0, "the style matrix (\(isolation.rawValue))") else { return }
+        try assertEveryTargetRan(output: test.stdout + test.stderr, combinations: combinations, isolation)
     }
 
     /// Each option left its mark, so a combination cannot pass by silently falling back to the preset.
@@ -71,16 +47,18 @@ final class StyleMatrixTests: XCTestCase {
     }
 
     /// Every test target has tests, and the run executed exactly the listed tests of each framework.
-    private func assertEveryTargetRan(_ package: HarnessPackage, output: String, combinations: [StyleCombination]) throws {
-        let listing = try package.listTests()
+    private func assertEveryTargetRan(output: String, combinations: [StyleCombination], _ isolation: HarnessPackage.Isolation) throws {
+        let listing = try SuitePackage.listedTests(isolation)
         XCTAssertEqual(listing.output.exitCode, 0, listing.output.transcript)
-        let targets = Set(listing.names.map { String($0.prefix { $0 != "." }) })
-        XCTAssertEqual(targets, Set(combinations.map { "\($0.module)Tests" }), "test targets without tests:\n\(listing.output.stdout)")
+        let modules = Set(combinations.map { "\($0.module)Tests" })
+        let names = listing.names.filter { modules.contains(String($0.prefix { $0 != "." })) }
+        let targets = Set(names.map { String($0.prefix { $0 != "." }) })
+        XCTAssertEqual(targets, modules, "test targets without tests:\n\(listing.output.stdout)")
 
         // Swift Testing lists a test with its parameter clause (`Suite/test()`, with `/File.swift:12:6` after it
         // when the name alone is ambiguous); XCTest lists `Class/testName`.
-        let swiftTesting = listing.names.filter { $0.contains("(") }.count
-        let xctest = listing.names.count - swiftTesting
+        let swiftTesting = names.filter { $0.contains("(") }.count
+        let xctest = names.count - swiftTesting
         XCTAssertGreaterThan(xctest, 0, "no XCTest tests listed:\n\(listing.output.transcript)")
         XCTAssertGreaterThan(swiftTesting, 0, "no Swift Testing tests listed:\n\(listing.output.transcript)")
         XCTAssertEqual(HarnessPackage.executedXCTestCount(in: output), xctest, "XCTest did not run every listed test:\n\(output)")
@@ -88,9 +66,27 @@ final class StyleMatrixTests: XCTestCase {
                        "Swift Testing did not run every listed test:\n\(output)")
         print("style matrix: \(xctest) XCTest and \(swiftTesting) Swift Testing tests passed in \(targets.count) targets")
     }
+}
 
-    private func seconds(_ start: Date, _ end: Date) -> String {
-        String(format: "%.0f s", end.timeIntervalSince(start))
+/// StyleMatrixTests' share of the suite package: the 16 combinations, each in `combo<N>/` with its `.scaffold.yml`.
+enum StyleMatrixPart: SuitePart {
+    static let folder = "style"
+    private static let specs = ["ReminderList.yml", "Reminder.yml"]
+
+    /// `scaffold feature --spec specs/<spec> --root style/combo<N>`: no preset or module flag, so both come from
+    /// the combination's `.scaffold.yml`.
+    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> GeneratedModules {
+        for combination in StyleCombination.all {
+            let root = "\(folder)/\(combination.folder)"
+            try workspace.directory.write(combination.configuration, to: "\(root)/.scaffold.yml")
+            for spec in specs {
+                let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
+                guard output.exitCode == 0 else {
+                    throw HarnessError("generating \(spec) for \(combination) failed:\n\(output.transcript)")
+                }
+            }
+        }
+        return GeneratedModules(modules: StyleCombination.all.map(\.harnessModule))
     }
 }
 
@@ -142,7 +138,8 @@ private struct StyleCombination: CustomStringConvertible {
     }
 
     var harnessModule: HarnessPackage.Module {
-        HarnessPackage.Module(name: module, sources: "\(folder)/Sources/\(module)", tests: "\(folder)/Tests/\(module)Tests")
+        let root = "\(StyleMatrixPart.folder)/\(folder)"
+        return HarnessPackage.Module(name: module, sources: "\(root)/Sources/\(module)", tests: "\(root)/Tests/\(module)Tests")
     }
 
     /// A file (relative to the combination's folder) and text it must contain, one per option, where the

@@ -20,32 +20,33 @@ enum AdoptedApps {
 
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")
 
-    /// Copies a fixture to `<workspace>/adopted-<fixture>` and returns the folder's name.
-    static func copy(_ fixture: String, into workspace: Workspace) throws -> String {
-        let folder = "adopted-\(fixture)"
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: workspace.directory.path(folder))
+    /// Copies a fixture to `<workspace>/<parent>/adopted-<fixture>` and returns that folder, relative to the workspace.
+    static func copy(_ fixture: String, into workspace: Workspace, under parent: String? = nil) throws -> String {
+        let folder = (parent.map { "\($0)/" } ?? "") + "adopted-\(fixture)"
+        let destination = workspace.directory.path(folder)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: destination)
         return folder
     }
 }
 
 extension Workspace {
-    /// Every adopted app with its feature, as harness modules; fails the test (and returns nil) when a step fails.
-    func adoptedModules(line: UInt = #line) throws -> [HarnessPackage.Module]? {
+    /// Every adopted app with its feature, as harness modules under `parent`; throws with the transcript when a
+    /// step fails.
+    func adoptedModules(under parent: String) throws -> [HarnessPackage.Module] {
         var modules: [HarnessPackage.Module] = []
         for app in AdoptedApps.all {
-            let folder = try AdoptedApps.copy(app.fixture, into: self)
+            let folder = try AdoptedApps.copy(app.fixture, into: self, under: parent)
             for arguments in [["adopt", "--root", folder], ["feature"] + app.feature + ["--root", folder]] {
                 let output = try run(arguments)
                 guard output.exitCode == 0 else {
-                    XCTFail("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)", line: line)
-                    return nil
+                    throw HarnessError("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)")
                 }
             }
             let config = try String(contentsOf: directory.path("\(folder)/.scaffold.yml"), encoding: .utf8)
             guard let module = Self.value("module", in: config), let sources = Self.value("sources", in: config),
                   let tests = Self.value("tests", in: config) else {
-                XCTFail("\(app.fixture): adopt wrote no module, sources or tests:\n\(config)", line: line)
-                return nil
+                throw HarnessError("\(app.fixture): adopt wrote no module, sources or tests:\n\(config)")
             }
             try dropMainAttribute(in: directory.path("\(folder)/\(sources)"))
             modules.append(HarnessPackage.Module(name: module, sources: "\(folder)/\(sources)", tests: "\(folder)/\(tests)"))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A Swift package around a generated tree (`Sources/App`, `Tests/AppTests`) that builds and tests it.
+/// A Swift package around generated modules (each a sources and a tests folder) that builds and tests them; the
+/// suite's packages (SuitePackage) are these.
 ///
 /// On Linux the package gets local `SwiftUI` and `Combine` targets copied from Tests/Support/StandIns;
 /// elsewhere it uses the SDK's frameworks, so the same harness proves the code on a Mac.
@@ -12,16 +13,10 @@ struct HarnessPackage {
         var tests: String
         /// A folder holding the module's Xcode app target (`@main extension …App {}`), built as `<name>AppTarget`.
         var appTarget: String? = nil
-
-        /// The `scaffold` defaults: `Sources/App` and `Tests/AppTests`.
-        static let app = Module(name: "App", sources: "Sources/App", tests: "Tests/AppTests")
     }
 
     let root: URL
-    var modules: [Module] = [.app]
-    /// A folder of `root` holding an executable's sources (an Xcode app target's `@main` file), built as
-    /// `<module>AppTarget` depending on the first module.
-    var appTarget: String? = nil
+    var modules: [Module]
     /// How the generated modules are isolated by default (the stand-ins, like Apple's SDK, are unaffected).
     var isolation: Isolation = .nonisolated
 
@@ -42,59 +37,34 @@ struct HarnessPackage {
         }
     }
 
-    /// The first module's name (`App`, or the `init`ed app's name).
-    var module: String { modules[0].name }
-
-    init(root: URL, modules: [Module] = [.app], appTarget: String? = nil, isolation: Isolation = .nonisolated) {
+    init(root: URL, modules: [Module], isolation: Isolation = .nonisolated) {
         self.root = root
         self.modules = modules
-        self.appTarget = appTarget
         self.isolation = isolation
     }
 
-    /// One generated module in `Sources/<module>` and `Tests/<module>Tests`.
-    init(root: URL, module: String, appTarget: String? = nil, isolation: Isolation = .nonisolated) {
-        self.init(root: root, modules: [Module(name: module, sources: "Sources/\(module)", tests: "Tests/\(module)Tests")],
-                  appTarget: appTarget, isolation: isolation)
-    }
-
-    /// The result of `swift build` + `swift test` on the package.
-    struct Outcome {
-        var build: ProcessOutput
-        var test: ProcessOutput?
-        /// XCTest's plus Swift Testing's reported test counts; nil when neither reported.
-        var executedTests: Int?
-
-        var transcript: String {
-            "swift build:\n\(build.transcript)\n\nswift test:\n\(test?.transcript ?? "(not run)")"
-        }
-    }
-
-    /// Writes Package.swift and (on Linux) the stand-in modules into `root`.
+    /// Writes Package.swift and (on Linux) the stand-in modules into `root`, each file only where it differs, so a
+    /// build folder kept from an earlier run stays valid.
     func install() throws {
-        try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try FolderMirror.write(Data(manifest.utf8), to: root.appendingPathComponent("Package.swift"))
         #if os(Linux)
-        let manager = FileManager.default
         for module in ["Combine", "UIKit", "SwiftUI", "Localization"] {
-            let destination = root.appendingPathComponent("StandIns/\(module)")
-            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? manager.removeItem(at: destination)
-            try manager.copyItem(at: RepositoryPaths.standIns.appendingPathComponent(module), to: destination)
+            try FolderMirror.mirror(RepositoryPaths.standIns.appendingPathComponent(module), into: root.appendingPathComponent("StandIns/\(module)"))
         }
         #endif
     }
 
-    /// Builds everything with warnings as errors, then runs the tests (same flags, so nothing rebuilds).
-    func buildAndTest(buildTimeout: TimeInterval = 900) throws -> Outcome {
-        let flags = ["-Xswiftc", "-warnings-as-errors"]
-        let environment = try swiftEnvironment()
-        let build = try ProcessRunner.runTool("swift", ["build", "--build-tests"] + flags, in: root,
-                                              environment: environment, timeout: buildTimeout)
-        guard build.exitCode == 0 else {
-            return Outcome(build: build, test: nil, executedTests: nil)
-        }
-        let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: root, environment: environment, timeout: 600)
-        return Outcome(build: build, test: test, executedTests: Self.executedTestCount(in: test.stdout + test.stderr))
+    /// `swift build --build-tests` with warnings as errors.
+    func build(timeout: TimeInterval) throws -> ProcessOutput {
+        try ProcessRunner.runTool("swift", ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root,
+                                  environment: try swiftEnvironment(), timeout: timeout)
+    }
+
+    /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`.
+    func test(modules: [String], timeout: TimeInterval = 900) throws -> ProcessOutput {
+        let filter = "^(" + modules.map { NSRegularExpression.escapedPattern(for: $0 + "Tests") }.joined(separator: "|") + ")\\."
+        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter], in: root,
+                                         environment: try swiftEnvironment(), timeout: timeout)
     }
 
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
@@ -169,7 +139,7 @@ struct HarnessPackage {
             targets.append(".target(name: \(app), dependencies: [\(appDependencies)], path: \"\(module.sources)\"\(settings)),")
             targets.append(".testTarget(name: \"\(module.name)Tests\", dependencies: [\(testDependencies)], path: \"\(module.tests)\"\(settings)),")
         }
-        let apps = (appTarget.map { [(module, $0)] } ?? []) + modules.compactMap { module in module.appTarget.map { (module.name, $0) } }
+        let apps = modules.compactMap { module in module.appTarget.map { (module.name, $0) } }
         for (module, folder) in apps {
             let dependencies = (["\"\(module)\""] + standIns.filter { $0 == "\"SwiftUI\"" }).joined(separator: ", ")
             targets.append(".executableTarget(name: \"\(module)AppTarget\", dependencies: [\(dependencies)], path: \"\(folder)\"\(settings)),")

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The stand-in `#Preview` implementation (the `PreviewsMacros` macro target, built next to the scaffold
-/// binary as `PreviewsMacros-tool`) and the compiler flags that load it into a harness package's targets.
+/// The stand-in `#Preview` implementation (the `PreviewsMacros` executable target, built next to the scaffold
+/// binary) and the compiler flags that load it into a harness package's targets.
 enum PreviewsPlugin {
     static let executable: URL = {
         let binary = (try? ScaffoldBinary.locate().url) ?? RepositoryPaths.root.appendingPathComponent(".build/debug/scaffold")
-        return binary.deletingLastPathComponent().appendingPathComponent("PreviewsMacros-tool")
+        return binary.deletingLastPathComponent().appendingPathComponent("PreviewsMacros")
     }()
 
     /// `unsafeFlags` text for a target that declares or expands `#Preview`.

@@ -30,4 +30,7 @@ enum Preset: String, CaseIterable {
     case features
     case clean
     case mvvm
+
+    /// The name capitalized, for module and app names (`Layered`, `Mvvm`).
+    var capitalized: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

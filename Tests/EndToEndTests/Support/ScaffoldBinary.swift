@@ -24,7 +24,7 @@ struct ScaffoldBinary {
             return ScaffoldBinary(url: found)
         }
         let tried = candidates.map(\.path).joined(separator: ", ")
-        throw HarnessError("scaffold binary not found (tried \(tried)); run `swift build --build-tests` first")
+        throw HarnessError("scaffold binary not found (tried \(tried)); run `make test-build` (swift build --product scaffoldPackageTests) first")
     }
 
     /// Runs `scaffold` with `arguments` in `directory`.

@@ -1,12 +1,21 @@
-/// Sample values for one field: a valid value for fixtures, and per rule a value the Validator
-/// accepts and one it refuses, with the error the refusal must raise.
+/// Sample values for one field: a valid value for fixtures, a second valid value that differs from it, and per
+/// rule a value the Validator accepts and one it refuses, with the error the refusal must raise.
 public struct FieldSamples: Codable, Hashable, Sendable {
     public var field: String
-    /// Swift expression of a value passing every rule.
+    /// Swift expression of a value passing every rule: what a fixture holds (`false` for a Bool, a neutral start).
     public var valid: String
-    /// Another value passing every rule, for a test that changes the field; nil when none was found.
-    public var alternative: String? = nil
+    /// Swift expression of another value passing every rule, never equal to `valid`: what a test changes the
+    /// field to, so that an assertion can tell the change from the fixture (a typed value, a stored copy); nil
+    /// when the rules leave no other value.
+    public var alternative: String?
     public var checks: [RuleProof]
+
+    public init(field: String, valid: String, alternative: String? = nil, checks: [RuleProof]) {
+        self.field = field
+        self.valid = valid
+        self.alternative = alternative
+        self.checks = checks
+    }
 }
 
 /// One rule's proof in the generated Validator tests.

@@ -32,9 +32,7 @@ public struct SampleBuilder: Sendable {
                 refusedBy: refused.flatMap { RuleEvaluator.firstFailure(field.rules, $0) }
             )
         }
-        let alternative = candidates(field: field, kind: kind).first { value in
-            value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) }
-        }
+        let alternative = alternativeValue(field: field, kind: kind, valid: valid)
         return FieldSamples(field: field.name, valid: expression(valid, type: field.type), alternative: alternative?.swift, checks: checks)
     }
 
@@ -83,7 +81,8 @@ public struct SampleBuilder: Sendable {
             let counts = [max(1, minimum), minimum, 0]
             guard let elementSample else { return [.collection(count: 0, element: "", isDictionary: isDictionary)] }
             return counts.map { SampleValue.collection(count: $0, element: elementSample, isDictionary: isDictionary) }
-        case .bool: return [.opaque("true")]
+        // A fixture starts where no operation ends: `false`, the state before a `sets: { isDone: true }`.
+        case .bool: return [.opaque("false")]
         case .date: return [.opaque("\(names.spell("Date"))(timeIntervalSince1970: 1_700_000_000)")]
         case .uuid: return [.opaque("\(names.spell("UUID"))(uuidString: \"00000000-0000-0000-0000-000000000001\")!")]
         case .url: return [.opaque("\(names.spell("URL"))(string: \"https://example.com\")!")]
@@ -91,6 +90,31 @@ public struct SampleBuilder: Sendable {
         case .character: return [.opaque("\"a\"")]
         case .entity(let name): return [.opaque("\(name).fixture()")]
         }
+    }
+
+    /// A value passing every rule that differs from `valid`; nil when the rules leave no other (or for an entity,
+    /// whose fixture differs by its fresh id), and a test then changes nothing it could not see.
+    func alternativeValue(field: FieldSpec, kind: FieldKind, valid: SampleValue) -> SampleValue? {
+        var others: [SampleValue]
+        switch kind {
+        case .string: others = [.string("Other \(Naming.label(field.name).lowercased())")]
+        case .integer, .floating, .decimal:
+            guard case .number(let value, let integer) = valid else { return nil }
+            others = [value + 1, value + 2, value - 1, value / 2].map { .number(integer ? $0.rounded(.down) : $0, integer: integer) }
+        case .bool: others = [.opaque("true")]
+        case .date: others = [.opaque("\(names.spell("Date"))(timeIntervalSince1970: 1_800_000_000)")]
+        case .uuid: others = [.opaque("\(names.spell("UUID"))(uuidString: \"00000000-0000-0000-0000-000000000002\")!")]
+        case .url: others = [.opaque("\(names.spell("URL"))(string: \"https://example.org\")!")]
+        case .data: others = [.opaque("\(names.spell("Data"))(\"other\".utf8)")]
+        case .character: others = [.opaque("\"b\"")]
+        case .array, .dictionary:
+            // One element more than the fixture: an empty list is where a list that is lost ends up.
+            guard case .collection(let count, let element, let isDictionary) = valid, !element.isEmpty else { return nil }
+            others = [.collection(count: count + 1, element: element, isDictionary: isDictionary)]
+        case .entity: return nil
+        }
+        others += candidates(field: field, kind: kind)
+        return others.first { value in value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) } }
     }
 
     /// A Swift expression for one element of a collection field; nil when there is no obvious one.

@@ -151,32 +151,40 @@ struct FormViewModelContext {
         return values
     }
 
-    /// The value a test types into the draft for a field: the rule-checked sample, as the draft property's type;
-    /// optional text is left empty, which the form must store as nil.
+    /// The value a test types into the draft for a field: the rule-checked alternative sample, which differs from
+    /// what a fixture holds (so a form that saves the original instead of the draft fails its test), as the draft
+    /// property's type; optional text is left empty, which the form must store as nil.
     func typedInput(_ field: FieldSpec) -> String {
         let control = FormControl(field: field, plan: plan)
-        let sample = plan.samples.first { $0.field == field.name }?.valid
+        let sample = plan.samples.first { $0.field == field.name }.map { $0.alternative ?? $0.valid }
         switch (control, FieldKind(field.type)) {
         case (.text, _) where field.type.isOptional, (.multiline, _) where field.type.isOptional: return "\"\""
         case (.multiline, _): return sample ?? "\"Sample\""
         // An optional reference stays unset (a new record need not name one); a required one names the sample id.
         case (.reference, _) where field.type.isOptional: return "nil"
-        case (.text, .url): return "\"https://example.com\""
+        case (.text, .url): return "\"https://example.org\""
         case (.text, _): return sample ?? "\"Sample\""
         case (.number, _): return sample ?? "1"
         case (.toggle, _): return "true"
-        case (.date, _), (.optionalDate, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_700_000_000)"
+        case (.date, _), (.optionalDate, _): return "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 1_800_000_000)"
         case (.optionalNumber, _): return sample.flatMap { $0 == "nil" ? nil : $0 } ?? "1"
         case (.textList, _): return sample.flatMap { $0 == "nil" || $0 == "[]" ? nil : $0 } ?? "[\"Sample\"]"
         default: return sample ?? "nil"
         }
     }
 
+    /// A rule-passing value other than `typedInput` (the fixture's sample, since tests type the alternative); nil
+    /// when the field's rules leave only one.
+    func otherInput(_ field: FieldSpec) -> String? {
+        guard let samples = plan.samples.first(where: { $0.field == field.name }), samples.alternative != nil else { return nil }
+        return samples.valid
+    }
+
     /// What the saved entity holds for a typed field; nil when it must be nil (empty optional text).
     func expectedValue(_ field: FieldSpec) -> String? {
         let control = FormControl(field: field, plan: plan)
         if (control == .text || control == .multiline) && field.type.isOptional { return nil }
-        if FieldKind(field.type) == .url { return "\(plan.frameworkNames.spell("URL"))(string: \"https://example.com\")" }
+        if FieldKind(field.type) == .url { return "\(plan.frameworkNames.spell("URL"))(string: \"https://example.org\")" }
         return typedInput(field)
     }
 

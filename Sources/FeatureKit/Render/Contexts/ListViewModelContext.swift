@@ -19,6 +19,8 @@ struct ListViewModelContext {
             let doing = Wording.doing(call.operation.name, entity: names.entity)
             return OperationActions(plan: plan).values(for: call).merging([
                 "call": call.expression(entity),
+                // The double hands back a changed copy (`returned`), so the test sees the list show what came back.
+                "returnsChanged": call.handler(returning: "returned"),
                 "failure": base.failureMessage(doing),
                 "expectedFailure": base.failureMessage(doing, error: "\(names.entity)TestError.failed"),
             ])

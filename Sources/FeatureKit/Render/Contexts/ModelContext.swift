@@ -47,6 +47,29 @@ struct ModelContext {
     }
 }
 
+extension ModelContext {
+    /// `Reminder.fixture(id: x, title: y)`: a fixture call passing `values` by field name, in the order the fixture
+    /// declares its parameters.
+    func fixtureCall(_ values: [String: String]) -> String {
+        let arguments = fields.compactMap { field in values[field.name].map { "\(field.name): \($0)" } }
+        return "\(plan.names.entity).fixture(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A value of `field` passing its rules that differs from the fixture's (never nil for an optional).
+    func alternative(_ field: FieldSpec) -> String {
+        plan.samples.first { $0.field == field.name }?.alternative ?? fixtureDefault(field)
+    }
+
+    /// `Reminder.fixture(id: id, title: "Other title", isDone: true, …)`: every field away from its fixture value,
+    /// so a round trip that loses or resets one is seen.
+    func everyFieldChanged(id: String) -> String {
+        let idName = plan.spec.idField?.name ?? "id"
+        var values = [idName: id]
+        for field in fields where field.name != idName { values[field.name] = alternative(field) }
+        return fixtureCall(values)
+    }
+}
+
 /// `[{text: "a: Int,"}, {text: "b: Int"}]`: lines of an argument list with commas decided here, not in templates.
 func commaSeparatedLines(_ items: [String]) -> [[String: Any]] {
     items.enumerated().map { index, item in

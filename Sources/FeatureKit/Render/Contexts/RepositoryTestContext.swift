@@ -17,7 +17,12 @@ struct RepositoryTestContext {
         case .jsonDataSource: construction = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
         }
         let file = plan.storage == .jsonFile || plan.storage == .jsonDataSource
+        let shared = SharedContext(plan: plan)
         return [
+            // A record with no field at its fixture value, and the original with a field changed: a store (or a
+            // mapper) that drops a field, or an update that keeps the old value, fails the round trip.
+            "everyFieldChanged": ModelContext(plan: plan).everyFieldChanged(id: shared.idSample(1)),
+            "changedOriginal": shared.changedCopy(of: "original"),
             "repositoryConstruction": construction,
             "usesDefaults": plan.storage == .userDefaults,
             "usesFolder": file,

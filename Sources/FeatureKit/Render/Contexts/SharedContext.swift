@@ -48,6 +48,7 @@ struct SharedContext {
             "nestedState": plan.style.state == .nested,
             "viewModelProtocol": plan.viewModelProtocol,
             "statePath": plan.style.state == .nested ? "state." : "",
+            "changedCopy": changedCopy(of: names.entityVariable),
             "idSample1": idSample(1),
             "idSample2": idSample(2),
             "testError": "\(names.entity)TestError",
@@ -65,6 +66,16 @@ struct SharedContext {
     var testImports: [String] {
         let entities = Set([plan.names.entity] + plan.useCases.flatMap(\.repositories))
         return entities.intersection(FrameworkNames.testImportCollisions).sorted()
+    }
+
+    /// `Reminder.fixture(id: reminder.id, title: "Other title")`: the same record with its first field changed, for a
+    /// test double to hand back instead of what it was given, so an assertion can tell which of the two arrived.
+    /// Without a field to change, the value itself.
+    func changedCopy(of variable: String) -> String {
+        let model = ModelContext(plan: plan)
+        guard let id = model.fields.first(where: { $0.name == (plan.spec.idField?.name ?? "id") })?.name,
+              let field = model.fields.first(where: { $0.name != id }) else { return variable }
+        return model.fixtureCall([id: "\(variable).\(id)", field.name: model.alternative(field)])
     }
 
     /// An id value for tests: fresh UUIDs, or distinct literals for String and Int ids.

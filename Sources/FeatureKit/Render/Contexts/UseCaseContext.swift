@@ -71,8 +71,10 @@ struct UseCaseContext {
             "testName": Naming.upperFirst(useCase.operation),
             "storedExpectations": lines(expectations),
             "hasExpectations": !expectations.isEmpty,
+            "startLines": lines(startLines),
+            "hasStartLines": !startLines.isEmpty,
             // `var` only where the test changes the value, so tests compile with warnings as errors.
-            "arrangeBinding": useCase.reads.isEmpty ? "let" : "var",
+            "arrangeBinding": useCase.reads.isEmpty && startLines.isEmpty ? "let" : "var",
             "expectedBinding": expectations.isEmpty ? "let" : "var",
         ]
             .merging(["keeps": DeleteRulesContext(plan: plan, useCase: useCase).tests, "hasKeeps": !useCase.keeps.isEmpty])
@@ -98,6 +100,26 @@ struct UseCaseContext {
             case .toggle: return "expected.\(assignment.field).toggle()"
             case .clear: return "expected.\(assignment.field) = nil"
             }
+        }
+    }
+
+    /// Where a `sets:` test starts: each field the operation sets holds something else first (`reminder.isDone =
+    /// false`), so the test fails when the operation leaves the field alone, whatever the fixture's defaults are.
+    private var startLines: [String] {
+        let model = ModelContext(plan: plan)
+        let entity = plan.names.entityVariable
+        return useCase.sets.compactMap { assignment in
+            guard let field = plan.spec.fields.first(where: { $0.name == assignment.field }) else { return nil }
+            let fixture = model.fixtureDefault(field)
+            let start: String
+            switch assignment.value {
+            case .literal(let literal): start = literal == fixture ? model.alternative(field) : fixture
+            // The tests' clock says 1_700_000_000; the record starts before it, or without a date.
+            case .now: start = field.type.isOptional ? "nil" : "\(plan.frameworkNames.spell("Date"))(timeIntervalSince1970: 0)"
+            case .toggle: start = fixture
+            case .clear: start = model.alternative(field)
+            }
+            return "\(entity).\(field.name) = \(start)"
         }
     }
 

@@ -91,8 +91,8 @@ struct WiringTestContext {
         // A field whose new value passes its rules: a toggled Bool, or another valid sample.
         let edited = editable.lazy.compactMap { field -> (FieldSpec, String, String)? in
             if FormControl(field: field, plan: plan) == .toggle { return (field, "!stored.\(field.name)", "!stored.\(field.name)") }
-            guard let alternative = plan.samples.first(where: { $0.field == field.name })?.alternative else { return nil }
-            return (field, alternative, alternative)
+            guard let other = form.otherInput(field) else { return nil }
+            return (field, other, other)
         }.first
         var values: [String: Any] = [
             "hasOperationSequence": true,
@@ -130,7 +130,7 @@ struct WiringTestContext {
         case .literal("true"): return "false"
         case .literal("false"): return "true"
         case .literal(let literal) where literal == typed:
-            return plan.samples.first { $0.field == field.name }?.alternative ?? typed
+            return form.otherInput(field) ?? typed
         case .now where field.type.isOptional: return "nil"
         default: return typed
         }

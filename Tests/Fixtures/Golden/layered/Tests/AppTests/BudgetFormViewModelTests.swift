@@ -21,18 +21,18 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.createBudgetUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
-        viewModel.draft.title = "Sample title"
-        viewModel.draft.limit = 1
-        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.title = "Other title"
+        viewModel.draft.limit = 2
+        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_800_000_000)
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert: the typed values reach the budget, empty optional text as nil
         let created = try XCTUnwrap(doubles.createBudgetUseCase.executeArgValues.first)
-        XCTAssertEqual(created.title, "Sample title")
-        XCTAssertEqual(created.limit, 1)
-        XCTAssertEqual(created.endsAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(created.title, "Other title")
+        XCTAssertEqual(created.limit, 2)
+        XCTAssertEqual(created.endsAt, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
         XCTAssertEqual(viewModel.original, created)
@@ -82,9 +82,9 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.updateBudgetUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(budget: budget)
-        viewModel.draft.title = "Sample title"
-        viewModel.draft.limit = 1
-        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.title = "Other title"
+        viewModel.draft.limit = 2
+        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_800_000_000)
 
         // Act
         let didSave = await viewModel.save()
@@ -92,9 +92,9 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
         // Assert: the same budget, with the typed values
         let updated = try XCTUnwrap(doubles.updateBudgetUseCase.executeArgValues.first)
         XCTAssertEqual(updated.id, budget.id)
-        XCTAssertEqual(updated.title, "Sample title")
-        XCTAssertEqual(updated.limit, 1)
-        XCTAssertEqual(updated.endsAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(updated.title, "Other title")
+        XCTAssertEqual(updated.limit, 2)
+        XCTAssertEqual(updated.endsAt, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
         XCTAssertNil(viewModel.errorMessage)

@@ -14,9 +14,9 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
     }
 
     func testCreatedIsFetched() async throws {
-        // Arrange
+        // Arrange: no field at its fixture value, so a field the store loses or resets is seen
         let repository = try await makeRepository()
-        let budget = Budget.fixture(id: UUID())
+        let budget = Budget.fixture(id: UUID(), title: "Other title", limit: 2, endsAt: Date(timeIntervalSince1970: 1_800_000_000))
 
         // Act
         let created = try await repository.create(budget)
@@ -61,12 +61,13 @@ nonisolated final class BudgetRepositoryTests: XCTestCase {
         let original = Budget.fixture(id: UUID())
         let other = Budget.fixture(id: UUID())
         let repository = try await makeRepository(containing: [original, other])
+        let changed = Budget.fixture(id: original.id, title: "Other title")
 
-        let updated = try await repository.update(original)
+        let updated = try await repository.update(changed)
 
-        XCTAssertEqual(updated, original)
+        XCTAssertEqual(updated, changed)
         let all = try await repository.fetchAll()
-        XCTAssertEqual(all.map(\.id), [original.id, other.id])
+        XCTAssertEqual(all, [changed, other])
     }
 
     func testUpdateOfMissingThrowsNotFound() async throws {

@@ -13,9 +13,14 @@ nonisolated final class CompleteReminderUseCaseTests: XCTestCase {
 
     func testStoresTheReminderWithItsChanges() async throws {
         // Arrange
-        let reminder = Reminder.fixture(id: UUID())
+        var reminder = Reminder.fixture(id: UUID())
+        // Where `complete` starts: no field it sets holds its new value yet.
+        reminder.isDone = false
+        reminder.doneAt = nil
         let repository = ReminderRepositoryProtocolMock()
-        repository.updateHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = Reminder.fixture(id: reminder.id, title: "Other title")
+        repository.updateHandler = { _ in stored }
 
         // Act
         let returned = try await makeUseCase(repository: repository).execute(reminder)
@@ -25,7 +30,7 @@ nonisolated final class CompleteReminderUseCaseTests: XCTestCase {
         expected.isDone = true
         expected.doneAt = Self.now
         XCTAssertEqual(repository.updateArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
     }
 
     func testRefusesAnInvalidReminderWithoutStoringIt() async throws {

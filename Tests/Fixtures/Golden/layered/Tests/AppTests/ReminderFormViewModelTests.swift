@@ -23,11 +23,11 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.addReminderUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
-        viewModel.draft.title = "Sample title"
+        viewModel.draft.title = "Other title"
         viewModel.draft.notes = ""
-        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.isDone = true
-        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.listID = nil
 
         // Act
@@ -35,11 +35,11 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
 
         // Assert: the typed values reach the reminder, empty optional text as nil
         let created = try XCTUnwrap(doubles.addReminderUseCase.executeArgValues.first)
-        XCTAssertEqual(created.title, "Sample title")
+        XCTAssertEqual(created.title, "Other title")
         XCTAssertNil(created.notes)
-        XCTAssertEqual(created.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(created.dueDate, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(created.isDone, true)
-        XCTAssertEqual(created.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(created.doneAt, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(created.listID, nil)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -90,11 +90,11 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.updateReminderUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(reminder: reminder)
-        viewModel.draft.title = "Sample title"
+        viewModel.draft.title = "Other title"
         viewModel.draft.notes = ""
-        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.isDone = true
-        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.listID = nil
 
         // Act
@@ -103,11 +103,11 @@ nonisolated final class ReminderFormViewModelTests: XCTestCase {
         // Assert: the same reminder, with the typed values
         let updated = try XCTUnwrap(doubles.updateReminderUseCase.executeArgValues.first)
         XCTAssertEqual(updated.id, reminder.id)
-        XCTAssertEqual(updated.title, "Sample title")
+        XCTAssertEqual(updated.title, "Other title")
         XCTAssertNil(updated.notes)
-        XCTAssertEqual(updated.dueDate, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(updated.dueDate, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(updated.isDone, true)
-        XCTAssertEqual(updated.doneAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(updated.doneAt, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(updated.listID, nil)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)

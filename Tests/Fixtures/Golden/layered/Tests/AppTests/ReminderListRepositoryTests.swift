@@ -13,9 +13,9 @@ nonisolated final class ReminderListRepositoryTests: XCTestCase {
     }
 
     func testCreatedIsFetched() async throws {
-        // Arrange
+        // Arrange: no field at its fixture value, so a field the store loses or resets is seen
         let repository = try await makeRepository()
-        let reminderList = ReminderList.fixture(id: UUID())
+        let reminderList = ReminderList.fixture(id: UUID(), name: "Other name")
 
         // Act
         let created = try await repository.create(reminderList)
@@ -60,12 +60,13 @@ nonisolated final class ReminderListRepositoryTests: XCTestCase {
         let original = ReminderList.fixture(id: UUID())
         let other = ReminderList.fixture(id: UUID())
         let repository = try await makeRepository(containing: [original, other])
+        let changed = ReminderList.fixture(id: original.id, name: "Other name")
 
-        let updated = try await repository.update(original)
+        let updated = try await repository.update(changed)
 
-        XCTAssertEqual(updated, original)
+        XCTAssertEqual(updated, changed)
         let all = try await repository.fetchAll()
-        XCTAssertEqual(all.map(\.id), [original.id, other.id])
+        XCTAssertEqual(all, [changed, other])
     }
 
     func testUpdateOfMissingThrowsNotFound() async throws {

@@ -16,7 +16,7 @@ nonisolated final class ReminderListWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new reminder list
         let viewModel = factory.makeReminderListFormViewModel()
-        viewModel.draft.name = "Sample name"
+        viewModel.draft.name = "Other name"
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

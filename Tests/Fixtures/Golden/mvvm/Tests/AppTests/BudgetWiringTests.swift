@@ -21,9 +21,9 @@ nonisolated final class BudgetWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new budget
         let viewModel = viewModels.makeBudgetFormViewModel()
-        viewModel.draft.title = "Sample title"
-        viewModel.draft.limit = 1
-        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.title = "Other title"
+        viewModel.draft.limit = 2
+        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_800_000_000)
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

@@ -14,7 +14,9 @@ nonisolated final class MoveReminderServiceTests: XCTestCase {
         let listIDValue = UUID()
         reminder.listID = listIDValue
         let repository = ReminderPersistenceManagerProtocolMock()
-        repository.updateHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = Reminder.fixture(id: reminder.id, title: "Other title")
+        repository.updateHandler = { _ in stored }
         let reminderListPersistenceManager = ReminderListPersistenceManagerProtocolMock()
         reminderListPersistenceManager.fetchHandler = { id in ReminderList.fixture(id: id) }
 
@@ -24,7 +26,7 @@ nonisolated final class MoveReminderServiceTests: XCTestCase {
         // Assert
         let expected = reminder
         XCTAssertEqual(repository.updateArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
         XCTAssertEqual(reminderListPersistenceManager.fetchArgValues, [listIDValue])
     }
 

@@ -20,7 +20,7 @@ nonisolated final class ReminderListWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new reminder list
         let viewModel = viewModels.makeReminderListFormViewModel()
-        viewModel.draft.name = "Sample name"
+        viewModel.draft.name = "Other name"
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

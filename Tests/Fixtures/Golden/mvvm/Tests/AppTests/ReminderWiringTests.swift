@@ -20,11 +20,11 @@ nonisolated final class ReminderWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new reminder
         let viewModel = viewModels.makeReminderFormViewModel()
-        viewModel.draft.title = "Sample title"
+        viewModel.draft.title = "Other title"
         viewModel.draft.notes = ""
-        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.isDone = true
-        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.listID = nil
         let didSave = await viewModel.save()
 

@@ -20,9 +20,9 @@ nonisolated final class WalletWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new wallet
         let viewModel = viewModels.makeWalletFormViewModel()
-        viewModel.draft.name = "Sample name"
-        viewModel.draft.balance = 1
-        viewModel.draft.ownerIDs = ["Sample"]
+        viewModel.draft.name = "Other name"
+        viewModel.draft.balance = 2
+        viewModel.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.draft.note = ""
         let didSave = await viewModel.save()
 

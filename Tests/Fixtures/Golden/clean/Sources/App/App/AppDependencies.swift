@@ -203,7 +203,7 @@ final class AppDependencies {
                     title: "Sample title",
                     notes: nil,
                     dueDate: nil,
-                    isDone: true,
+                    isDone: false,
                     doneAt: nil,
                     listID: nil
                 )),

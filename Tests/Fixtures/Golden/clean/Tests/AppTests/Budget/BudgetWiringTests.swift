@@ -18,9 +18,9 @@ nonisolated final class BudgetWiringTests: XCTestCase {
         XCTAssertTrue(dependencies.budgetCoordinator.isCreating, "Add presents the create form in a sheet")
         XCTAssertTrue(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
         let viewModel = dependencies.budgetCoordinator.makeFormViewModel(for: nil)
-        viewModel.draft.title = "Sample title"
-        viewModel.draft.limit = 1
-        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.title = "Other title"
+        viewModel.draft.limit = 2
+        viewModel.draft.endsAt = Date(timeIntervalSince1970: 1_800_000_000)
         let didSave = await viewModel.save()
         dependencies.budgetCoordinator.finish()
         XCTAssertFalse(dependencies.budgetCoordinator.isCreating, "saving closes the sheet")

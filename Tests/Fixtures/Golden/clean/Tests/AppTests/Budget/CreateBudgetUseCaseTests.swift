@@ -12,7 +12,9 @@ nonisolated final class CreateBudgetUseCaseTests: XCTestCase {
         // Arrange
         let budget = Budget.fixture(id: UUID())
         let repository = BudgetRepositoryMock()
-        repository.createHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = Budget.fixture(id: budget.id, title: "Other title")
+        repository.createHandler = { _ in stored }
 
         // Act
         let returned = try await makeUseCase(repository: repository).execute(budget)
@@ -20,7 +22,7 @@ nonisolated final class CreateBudgetUseCaseTests: XCTestCase {
         // Assert
         let expected = budget
         XCTAssertEqual(repository.createArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
     }
 
     func testRefusesAnInvalidBudgetWithoutStoringIt() async throws {

@@ -13,9 +13,9 @@ nonisolated final class DefaultReminderRepositoryTests: XCTestCase {
     }
 
     func testCreatedIsFetched() async throws {
-        // Arrange
+        // Arrange: no field at its fixture value, so a field the store loses or resets is seen
         let repository = try await makeRepository()
-        let reminder = Reminder.fixture(id: UUID())
+        let reminder = Reminder.fixture(id: UUID(), title: "Other title", notes: "Other notes", dueDate: Date(timeIntervalSince1970: 1_800_000_000), isDone: true, doneAt: Date(timeIntervalSince1970: 1_800_000_000), listID: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
 
         // Act
         let created = try await repository.create(reminder)
@@ -60,12 +60,13 @@ nonisolated final class DefaultReminderRepositoryTests: XCTestCase {
         let original = Reminder.fixture(id: UUID())
         let other = Reminder.fixture(id: UUID())
         let repository = try await makeRepository(containing: [original, other])
+        let changed = Reminder.fixture(id: original.id, title: "Other title")
 
-        let updated = try await repository.update(original)
+        let updated = try await repository.update(changed)
 
-        XCTAssertEqual(updated, original)
+        XCTAssertEqual(updated, changed)
         let all = try await repository.fetchAll()
-        XCTAssertEqual(all.map(\.id), [original.id, other.id])
+        XCTAssertEqual(all, [changed, other])
     }
 
     func testUpdateOfMissingThrowsNotFound() async throws {

@@ -18,11 +18,11 @@ nonisolated final class ReminderWiringTests: XCTestCase {
         XCTAssertTrue(dependencies.reminderCoordinator.isCreating, "Add presents the create form in a sheet")
         XCTAssertTrue(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
         let viewModel = dependencies.reminderCoordinator.makeFormViewModel(for: nil)
-        viewModel.draft.title = "Sample title"
+        viewModel.draft.title = "Other title"
         viewModel.draft.notes = ""
-        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.dueDate = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.isDone = true
-        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.draft.doneAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.listID = nil
         let didSave = await viewModel.save()
         dependencies.reminderCoordinator.finish()

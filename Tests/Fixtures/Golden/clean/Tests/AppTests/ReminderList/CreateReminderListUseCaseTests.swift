@@ -12,7 +12,9 @@ nonisolated final class CreateReminderListUseCaseTests: XCTestCase {
         // Arrange
         let reminderList = ReminderList.fixture(id: UUID())
         let repository = ReminderListRepositoryMock()
-        repository.createHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = ReminderList.fixture(id: reminderList.id, name: "Other name")
+        repository.createHandler = { _ in stored }
 
         // Act
         let returned = try await makeUseCase(repository: repository).execute(reminderList)
@@ -20,7 +22,7 @@ nonisolated final class CreateReminderListUseCaseTests: XCTestCase {
         // Assert
         let expected = reminderList
         XCTAssertEqual(repository.createArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
     }
 
     func testRefusesAnInvalidReminderListWithoutStoringIt() async throws {

@@ -21,14 +21,14 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.createReminderListUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
-        viewModel.draft.name = "Sample name"
+        viewModel.draft.name = "Other name"
 
         // Act
         let didSave = await viewModel.save()
 
         // Assert: the typed values reach the reminder list, empty optional text as nil
         let created = try XCTUnwrap(doubles.createReminderListUseCase.executeArgValues.first)
-        XCTAssertEqual(created.name, "Sample name")
+        XCTAssertEqual(created.name, "Other name")
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
         XCTAssertEqual(viewModel.original, created)
@@ -78,7 +78,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.updateReminderListUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(reminderList: reminderList)
-        viewModel.draft.name = "Sample name"
+        viewModel.draft.name = "Other name"
 
         // Act
         let didSave = await viewModel.save()
@@ -86,7 +86,7 @@ nonisolated final class ReminderListFormViewModelTests: XCTestCase {
         // Assert: the same reminder list, with the typed values
         let updated = try XCTUnwrap(doubles.updateReminderListUseCase.executeArgValues.first)
         XCTAssertEqual(updated.id, reminderList.id)
-        XCTAssertEqual(updated.name, "Sample name")
+        XCTAssertEqual(updated.name, "Other name")
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
         XCTAssertNil(viewModel.errorMessage)

@@ -18,7 +18,7 @@ nonisolated final class ReminderListWiringTests: XCTestCase {
         XCTAssertTrue(dependencies.reminderListCoordinator.isCreating, "Add presents the create form in a sheet")
         XCTAssertTrue(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
         let viewModel = dependencies.reminderListCoordinator.makeFormViewModel(for: nil)
-        viewModel.draft.name = "Sample name"
+        viewModel.draft.name = "Other name"
         let didSave = await viewModel.save()
         dependencies.reminderListCoordinator.finish()
         XCTAssertFalse(dependencies.reminderListCoordinator.isCreating, "saving closes the sheet")

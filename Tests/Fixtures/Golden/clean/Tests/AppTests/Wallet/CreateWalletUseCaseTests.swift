@@ -12,7 +12,9 @@ nonisolated final class CreateWalletUseCaseTests: XCTestCase {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())
         let repository = WalletRepositoryMock()
-        repository.createHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = Wallet.fixture(id: wallet.id, name: "Other name")
+        repository.createHandler = { _ in stored }
 
         // Act
         let returned = try await makeUseCase(repository: repository).execute(wallet)
@@ -20,7 +22,7 @@ nonisolated final class CreateWalletUseCaseTests: XCTestCase {
         // Assert
         let expected = wallet
         XCTAssertEqual(repository.createArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
     }
 
     func testRefusesAnInvalidWalletWithoutStoringIt() async throws {

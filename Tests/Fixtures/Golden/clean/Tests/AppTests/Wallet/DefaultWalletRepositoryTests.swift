@@ -13,9 +13,9 @@ nonisolated final class DefaultWalletRepositoryTests: XCTestCase {
     }
 
     func testCreatedIsFetched() async throws {
-        // Arrange
+        // Arrange: no field at its fixture value, so a field the store loses or resets is seen
         let repository = try await makeRepository()
-        let wallet = Wallet.fixture(id: UUID())
+        let wallet = Wallet.fixture(id: UUID(), name: "Other name", balance: 2, ownerIDs: ["Sample", "Sample"], note: "Other note")
 
         // Act
         let created = try await repository.create(wallet)
@@ -60,12 +60,13 @@ nonisolated final class DefaultWalletRepositoryTests: XCTestCase {
         let original = Wallet.fixture(id: UUID())
         let other = Wallet.fixture(id: UUID())
         let repository = try await makeRepository(containing: [original, other])
+        let changed = Wallet.fixture(id: original.id, name: "Other name")
 
-        let updated = try await repository.update(original)
+        let updated = try await repository.update(changed)
 
-        XCTAssertEqual(updated, original)
+        XCTAssertEqual(updated, changed)
         let all = try await repository.fetchAll()
-        XCTAssertEqual(all.map(\.id), [original.id, other.id])
+        XCTAssertEqual(all, [changed, other])
     }
 
     func testUpdateOfMissingThrowsNotFound() async throws {

@@ -21,9 +21,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.createWalletUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
-        viewModel.draft.name = "Sample name"
-        viewModel.draft.balance = 1
-        viewModel.draft.ownerIDs = ["Sample"]
+        viewModel.draft.name = "Other name"
+        viewModel.draft.balance = 2
+        viewModel.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.draft.note = ""
 
         // Act
@@ -31,9 +31,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
 
         // Assert: the typed values reach the wallet, empty optional text as nil
         let created = try XCTUnwrap(doubles.createWalletUseCase.executeArgValues.first)
-        XCTAssertEqual(created.name, "Sample name")
-        XCTAssertEqual(created.balance, 1)
-        XCTAssertEqual(created.ownerIDs, ["Sample"])
+        XCTAssertEqual(created.name, "Other name")
+        XCTAssertEqual(created.balance, 2)
+        XCTAssertEqual(created.ownerIDs, ["Sample", "Sample"])
         XCTAssertNil(created.note)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -84,9 +84,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.updateWalletUseCase.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel(wallet: wallet)
-        viewModel.draft.name = "Sample name"
-        viewModel.draft.balance = 1
-        viewModel.draft.ownerIDs = ["Sample"]
+        viewModel.draft.name = "Other name"
+        viewModel.draft.balance = 2
+        viewModel.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.draft.note = ""
 
         // Act
@@ -95,9 +95,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         // Assert: the same wallet, with the typed values
         let updated = try XCTUnwrap(doubles.updateWalletUseCase.executeArgValues.first)
         XCTAssertEqual(updated.id, wallet.id)
-        XCTAssertEqual(updated.name, "Sample name")
-        XCTAssertEqual(updated.balance, 1)
-        XCTAssertEqual(updated.ownerIDs, ["Sample"])
+        XCTAssertEqual(updated.name, "Other name")
+        XCTAssertEqual(updated.balance, 2)
+        XCTAssertEqual(updated.ownerIDs, ["Sample", "Sample"])
         XCTAssertNil(updated.note)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)

@@ -18,9 +18,9 @@ nonisolated final class WalletWiringTests: XCTestCase {
         XCTAssertTrue(dependencies.walletCoordinator.isCreating, "Add presents the create form in a sheet")
         XCTAssertTrue(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
         let viewModel = dependencies.walletCoordinator.makeFormViewModel(for: nil)
-        viewModel.draft.name = "Sample name"
-        viewModel.draft.balance = 1
-        viewModel.draft.ownerIDs = ["Sample"]
+        viewModel.draft.name = "Other name"
+        viewModel.draft.balance = 2
+        viewModel.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.draft.note = ""
         let didSave = await viewModel.save()
         dependencies.walletCoordinator.finish()

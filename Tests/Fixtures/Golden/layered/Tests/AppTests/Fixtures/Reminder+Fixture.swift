@@ -9,7 +9,7 @@ nonisolated extension Reminder {
         title: String = "Sample title",
         notes: String? = nil,
         dueDate: Date? = nil,
-        isDone: Bool = true,
+        isDone: Bool = false,
         doneAt: Date? = nil,
         listID: UUID? = nil
     ) -> Reminder {

@@ -150,7 +150,7 @@ struct ReminderListView<CreateForm: View>: View {
         title: "Sample title",
         notes: nil,
         dueDate: nil,
-        isDone: true,
+        isDone: false,
         doneAt: nil,
         listID: nil
     )])

@@ -21,9 +21,9 @@ nonisolated final class BudgetWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new budget
         let viewModel = environment.makeBudgetFormViewModel()
-        viewModel.state.draft.title = "Sample title"
-        viewModel.state.draft.limit = 1
-        viewModel.state.draft.endsAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.state.draft.title = "Other title"
+        viewModel.state.draft.limit = 2
+        viewModel.state.draft.endsAt = Date(timeIntervalSince1970: 1_800_000_000)
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

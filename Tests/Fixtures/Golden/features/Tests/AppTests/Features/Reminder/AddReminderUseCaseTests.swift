@@ -12,7 +12,9 @@ nonisolated final class AddReminderUseCaseTests: XCTestCase {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
         let repository = ReminderRepositoryProtocolMock()
-        repository.createHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = Reminder.fixture(id: reminder.id, title: "Other title")
+        repository.createHandler = { _ in stored }
 
         // Act
         let returned = try await makeUseCase(repository: repository).execute(.init(reminder: reminder))
@@ -20,7 +22,7 @@ nonisolated final class AddReminderUseCaseTests: XCTestCase {
         // Assert
         let expected = reminder
         XCTAssertEqual(repository.createArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
     }
 
     func testRefusesAnInvalidReminderWithoutStoringIt() async throws {

@@ -111,9 +111,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     func testCompleteShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
+        // What comes back differs from what was sent: the list shows what came back.
+        let returned = Reminder.fixture(id: reminder.id, title: "Other title")
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.completeReminderUseCase.executeHandler = { $0.reminder }
+        doubles.completeReminderUseCase.executeHandler = { _ in returned }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -122,7 +124,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(doubles.completeReminderUseCase.executeArgValues.map(\.reminder), [reminder])
-        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertEqual(viewModel.state.reminders, [returned])
         XCTAssertNil(viewModel.state.errorMessage)
     }
 
@@ -148,9 +150,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     func testMoveShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
+        // What comes back differs from what was sent: the list shows what came back.
+        let returned = Reminder.fixture(id: reminder.id, title: "Other title")
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.moveReminderUseCase.executeHandler = { $0.reminder }
+        doubles.moveReminderUseCase.executeHandler = { _ in returned }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -159,7 +163,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(doubles.moveReminderUseCase.executeArgValues.map(\.reminder), [reminder])
-        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertEqual(viewModel.state.reminders, [returned])
         XCTAssertNil(viewModel.state.errorMessage)
     }
 
@@ -185,9 +189,11 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
     func testArchiveShowsWhatItReturns() async {
         // Arrange
         let reminder = Reminder.fixture(id: UUID())
+        // What comes back differs from what was sent: the list shows what came back.
+        let returned = Reminder.fixture(id: reminder.id, title: "Other title")
         let doubles = Doubles()
         doubles.repository.fetchAllHandler = { [reminder] }
-        doubles.archiveReminderUseCase.executeHandler = { $0.reminder }
+        doubles.archiveReminderUseCase.executeHandler = { _ in returned }
         let viewModel = doubles.makeViewModel()
         await viewModel.load()
 
@@ -196,7 +202,7 @@ nonisolated final class ReminderListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(doubles.archiveReminderUseCase.executeArgValues.map(\.reminder), [reminder])
-        XCTAssertEqual(viewModel.state.reminders, [reminder])
+        XCTAssertEqual(viewModel.state.reminders, [returned])
         XCTAssertNil(viewModel.state.errorMessage)
     }
 

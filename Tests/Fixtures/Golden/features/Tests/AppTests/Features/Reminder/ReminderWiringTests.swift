@@ -16,11 +16,11 @@ nonisolated final class ReminderWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new reminder
         let viewModel = environment.makeReminderFormViewModel()
-        viewModel.state.draft.title = "Sample title"
+        viewModel.state.draft.title = "Other title"
         viewModel.state.draft.notes = ""
-        viewModel.state.draft.dueDate = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.state.draft.dueDate = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.state.draft.isDone = true
-        viewModel.state.draft.doneAt = Date(timeIntervalSince1970: 1_700_000_000)
+        viewModel.state.draft.doneAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.state.draft.listID = nil
         let didSave = await viewModel.save()
 

@@ -16,7 +16,7 @@ nonisolated final class ReminderListWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new reminder list
         let viewModel = environment.makeReminderListFormViewModel()
-        viewModel.state.draft.name = "Sample name"
+        viewModel.state.draft.name = "Other name"
         let didSave = await viewModel.save()
 
         // Assert: the list the root built shows it

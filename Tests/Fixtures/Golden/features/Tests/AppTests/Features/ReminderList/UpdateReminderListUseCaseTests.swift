@@ -12,7 +12,9 @@ nonisolated final class UpdateReminderListUseCaseTests: XCTestCase {
         // Arrange
         let reminderList = ReminderList.fixture(id: UUID())
         let repository = ReminderListRepositoryProtocolMock()
-        repository.updateHandler = { $0 }
+        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        let stored = ReminderList.fixture(id: reminderList.id, name: "Other name")
+        repository.updateHandler = { _ in stored }
 
         // Act
         let returned = try await makeUseCase(repository: repository).execute(.init(reminderList: reminderList))
@@ -20,7 +22,7 @@ nonisolated final class UpdateReminderListUseCaseTests: XCTestCase {
         // Assert
         let expected = reminderList
         XCTAssertEqual(repository.updateArgValues, [expected])
-        XCTAssertEqual(returned, expected)
+        XCTAssertEqual(returned, stored)
     }
 
     func testRefusesAnInvalidReminderListWithoutStoringIt() async throws {

@@ -21,9 +21,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.createWalletUseCase.executeHandler = { $0.wallet }
         let viewModel = doubles.makeViewModel()
-        viewModel.state.draft.name = "Sample name"
-        viewModel.state.draft.balance = 1
-        viewModel.state.draft.ownerIDs = ["Sample"]
+        viewModel.state.draft.name = "Other name"
+        viewModel.state.draft.balance = 2
+        viewModel.state.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.state.draft.note = ""
 
         // Act
@@ -31,9 +31,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
 
         // Assert: the typed values reach the wallet, empty optional text as nil
         let created = try XCTUnwrap(doubles.createWalletUseCase.executeArgValues.map(\.wallet).first)
-        XCTAssertEqual(created.name, "Sample name")
-        XCTAssertEqual(created.balance, 1)
-        XCTAssertEqual(created.ownerIDs, ["Sample"])
+        XCTAssertEqual(created.name, "Other name")
+        XCTAssertEqual(created.balance, 2)
+        XCTAssertEqual(created.ownerIDs, ["Sample", "Sample"])
         XCTAssertNil(created.note)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, created)
@@ -84,9 +84,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let doubles = Doubles()
         doubles.updateWalletUseCase.executeHandler = { $0.wallet }
         let viewModel = doubles.makeViewModel(wallet: wallet)
-        viewModel.state.draft.name = "Sample name"
-        viewModel.state.draft.balance = 1
-        viewModel.state.draft.ownerIDs = ["Sample"]
+        viewModel.state.draft.name = "Other name"
+        viewModel.state.draft.balance = 2
+        viewModel.state.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.state.draft.note = ""
 
         // Act
@@ -95,9 +95,9 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         // Assert: the same wallet, with the typed values
         let updated = try XCTUnwrap(doubles.updateWalletUseCase.executeArgValues.map(\.wallet).first)
         XCTAssertEqual(updated.id, wallet.id)
-        XCTAssertEqual(updated.name, "Sample name")
-        XCTAssertEqual(updated.balance, 1)
-        XCTAssertEqual(updated.ownerIDs, ["Sample"])
+        XCTAssertEqual(updated.name, "Other name")
+        XCTAssertEqual(updated.balance, 2)
+        XCTAssertEqual(updated.ownerIDs, ["Sample", "Sample"])
         XCTAssertNil(updated.note)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, updated)

@@ -16,9 +16,9 @@ nonisolated final class WalletWiringTests: XCTestCase {
 
         // Act: the form the root builds saves a new wallet
         let viewModel = environment.makeWalletFormViewModel()
-        viewModel.state.draft.name = "Sample name"
-        viewModel.state.draft.balance = 1
-        viewModel.state.draft.ownerIDs = ["Sample"]
+        viewModel.state.draft.name = "Other name"
+        viewModel.state.draft.balance = 2
+        viewModel.state.draft.ownerIDs = ["Sample", "Sample"]
         viewModel.state.draft.note = ""
         let didSave = await viewModel.save()
 

@@ -120,7 +120,7 @@ struct ReminderFormView: View {
             title: "Sample title",
             notes: nil,
             dueDate: nil,
-            isDone: true,
+            isDone: false,
             doneAt: nil,
             listID: nil
         )))

@@ -26,7 +26,7 @@ struct ReminderRow: View {
             title: "Sample title",
             notes: nil,
             dueDate: nil,
-            isDone: true,
+            isDone: false,
             doneAt: nil,
             listID: nil
         ), list: nil)

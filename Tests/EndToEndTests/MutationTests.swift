@@ -1,0 +1,197 @@
+import Foundation
+import FeatureKit
+import ScaffoldCore
+import XCTest
+
+/// The generated tests catch a broken slice (issue 24, "tests that catch a broken slice"): for every preset, each
+/// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
+/// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
+/// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
+/// input instead of what came back — is a module of the default isolation's suite package, and its generated tests
+/// must fail. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
+/// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
+/// templates are proved.
+final class MutationTests: XCTestCase {
+    func testEveryMutantOfTheLayeredSlicesIsKilled() throws {
+        try assertEveryMutantIsKilled(.layered)
+    }
+
+    func testEveryMutantOfTheFeaturesSlicesIsKilled() throws {
+        try assertEveryMutantIsKilled(.features)
+    }
+
+    func testEveryMutantOfTheCleanSlicesIsKilled() throws {
+        try assertEveryMutantIsKilled(.clean)
+    }
+
+    func testEveryMutantOfTheMVVMSlicesIsKilled() throws {
+        try assertEveryMutantIsKilled(.mvvm)
+    }
+
+    private func assertEveryMutantIsKilled(_ preset: Preset, line: UInt = #line) throws {
+        let outcome = try SuitePackage.outcome(of: MutantsPart.self, .nonisolated)
+        let baseline = MutantsPart.module(preset, nil)
+        guard outcome.assertTestsPass(baseline, minimumTests: 20, "\(preset.rawValue) baseline", line: line) != nil else { return }
+        let mutants = Mutant.reminderSlices(preset)
+        var survivors: [String] = []
+        var report: [String] = []
+        for mutant in mutants {
+            guard let run = outcome.runs[MutantsPart.module(preset, mutant)] else {
+                XCTFail("\(preset.rawValue): no test run for mutant \(mutant.name)", line: line)
+                continue
+            }
+            let failed = FailedTests(run.stdout + "\n" + run.stderr)
+            if run.exitCode == 0 || failed.names.isEmpty {
+                survivors.append("\(mutant.name) (\(mutant.bug); \(mutant.file)): exit \(run.exitCode), no failing test")
+            }
+            report.append("  \(mutant.name): \(failed.names.isEmpty ? "SURVIVED" : "killed by \(failed.names.prefix(3).joined(separator: ", "))")")
+        }
+        print("mutation score \(preset.rawValue): \(mutants.count - survivors.count)/\(mutants.count) killed\n" + report.joined(separator: "\n"))
+        XCTAssertEqual(survivors, [], "\(preset.rawValue): the generated tests pass with these bugs in the slice", line: line)
+    }
+}
+
+/// MutationTests' share of the default isolation's suite package: per preset, the baseline module
+/// `Mutant<Preset>` and one module per mutant (`Mutant<Preset><Name>`), each generated from ReminderList.yml and
+/// Reminder.yml and then edited by its mutant. Each module's tests run on their own.
+enum MutantsPart: SuitePart {
+    static let folder = "mutants"
+    private static let specs = ["ReminderList.yml", "Reminder.yml"]
+
+    struct Generated: GeneratedPart {
+        var modules: [HarnessPackage.Module]
+        var testGroups: [(label: String, modules: [String])] { modules.map { ($0.name, [$0.name]) } }
+    }
+
+    static func module(_ preset: Preset, _ mutant: Mutant?) -> String {
+        "Mutant" + preset.capitalized + (mutant.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? "")
+    }
+
+    /// The test framework the preset's mutants are proved with.
+    static func tests(_ preset: Preset) -> String {
+        preset == .layered || preset == .clean ? "xctest" : "swift-testing"
+    }
+
+    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
+        var modules: [HarnessPackage.Module] = []
+        for preset in Preset.allCases {
+            // scaffold generates the baseline once; each mutant is a renamed copy of it with the mutant's edit.
+            let baseline = module(preset, nil)
+            let root = "\(folder)/\(baseline)"
+            try workspace.directory.write("preset: \(preset.rawValue)\nmodule: \(baseline)\nstyle:\n  tests: \(tests(preset))\n", to: "\(root)/.scaffold.yml")
+            for spec in specs {
+                let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
+                guard output.exitCode == 0 else { throw HarnessError("\(baseline): generating \(spec) failed:\n\(output.transcript)") }
+            }
+            modules.append(harnessModule(baseline))
+            for mutant in Mutant.reminderSlices(preset) {
+                let name = module(preset, mutant)
+                try copy(workspace.directory.path(root), module: baseline, to: workspace.directory.path("\(folder)/\(name)"), as: name)
+                let module = harnessModule(name)
+                try mutant.apply(toSourcesIn: workspace.directory.path(module.sources))
+                modules.append(module)
+            }
+        }
+        return Generated(modules: modules)
+    }
+
+    private static func harnessModule(_ name: String) -> HarnessPackage.Module {
+        HarnessPackage.Module(name: name, sources: "\(folder)/\(name)/Sources/\(name)", tests: "\(folder)/\(name)/Tests/\(name)Tests")
+    }
+
+    /// Copies the baseline's `Sources` and `Tests` as module `name`: folders and the text's module name
+    /// (`@testable import MutantLayered`) renamed, the same bytes scaffold writes for a module of that name.
+    private static func copy(_ baseline: URL, module: String, to destination: URL, as name: String) throws {
+        let manager = FileManager.default
+        let word = try NSRegularExpression(pattern: "\\b\(module)\\b")
+        for top in ["Sources", "Tests"] {
+            let from = baseline.appendingPathComponent(top)
+            for case let path as String in manager.enumerator(atPath: from.path)?.allObjects ?? [] {
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: from.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                let renamed = path.split(separator: "/", omittingEmptySubsequences: false).map { component in
+                    component == module ? name : component == "\(module)Tests" ? "\(name)Tests" : String(component)
+                }.joined(separator: "/")
+                let text = try String(contentsOf: from.appendingPathComponent(path), encoding: .utf8)
+                let range = NSRange(text.startIndex..., in: text)
+                let target = destination.appendingPathComponent("\(top)/\(renamed)")
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try word.stringByReplacingMatches(in: text, range: range, withTemplate: name).write(to: target, atomically: true, encoding: .utf8)
+            }
+        }
+    }
+}
+
+extension Mutant {
+    /// The mutants of `preset`'s ReminderList and Reminder slices, as the templates generate them.
+    static func reminderSlices(_ preset: Preset) -> [Mutant] {
+        // Where the presets differ: the store's file and array, the reference's store, features' `Input` values.
+        let store: (file: String, array: String, element: String) = switch preset {
+        case .clean: ("ReminderLocalDataSource.swift", "records", "record")
+        case .mvvm: ("ReminderPersistenceManager.swift", "reminders", "reminder")
+        case .layered, .features: ("ReminderRepository.swift", "reminders", "reminder")
+        }
+        let listStore = preset == .mvvm ? "reminderListPersistenceManager" : "reminderListRepository"
+        // mvvm's business logic is a Service (seed 003, Scalability), the others' a UseCase.
+        let role = ScaffoldCore.Preset.named(preset.rawValue).map { BusinessLogicLayer.of($0).role } ?? "UseCase"
+        let inputs = preset == .features
+        let deleteArgument = { (id: String) in inputs ? ".init(id: \(id))" : "id: \(id)" }
+        let completeArgument = inputs ? ".init(reminder: reminder)" : "reminder"
+        var mutants = [
+            Mutant(name: "setsNotApplied", bug: "complete does not set isDone", file: "CompleteReminder\(role).swift",
+                   find: "        reminder.isDone = true\n", replace: ""),
+            Mutant(name: "useCaseWriteSkipped", bug: "complete never writes", file: "CompleteReminder\(role).swift",
+                   find: "return try await repository.update(reminder)", replace: "return reminder"),
+            Mutant(name: "useCaseReturnsItsInput", bug: "complete returns its input, not what was stored", file: "CompleteReminder\(role).swift",
+                   find: "        return try await repository.update(reminder)\n",
+                   replace: "        _ = try await repository.update(reminder)\n        return reminder\n"),
+            Mutant(name: "storeWriteSkipped", bug: "the store's update keeps the old value", file: store.file,
+                   find: "        \(store.array)[index] = \(store.element)\n", replace: "        \(store.array).swapAt(index, index)\n"),
+            Mutant(name: "validationSkipped", bug: "add stores an invalid reminder", file: "AddReminder\(role).swift",
+                   find: "        try validator.validate(reminder)\n", replace: ""),
+            Mutant(name: "referenceCheckSkipped", bug: "move stores a reminder whose list does not exist", file: "MoveReminder\(role).swift",
+                   find: "            guard try await \(listStore).fetch(id: id) != nil else {\n"
+                       + "                throw ReminderOperationError.referenceNotFound(String(localized: \"reminder list\"))\n"
+                       + "            }\n",
+                   replace: "            _ = id\n"),
+            Mutant(name: "restrictSkipped", bug: "a reminder list is deleted while reminders still name it", file: "DeleteReminderList\(role).swift",
+                   find: "let remindersWithListID = reminders.filter { $0.listID == \(inputs ? "input.id" : "id") }",
+                   replace: "let remindersWithListID = reminders.prefix(0)"),
+            Mutant(name: "useCaseDeleteSkipped", bug: "delete never reaches the store", file: "DeleteReminder\(role).swift",
+                   find: "try await repository.delete(\(inputs ? "id: input.id" : "id: id"))", replace: inputs ? "_ = input.id" : "_ = id"),
+            Mutant(name: "listDeleteSkipped", bug: "the list removes the row without deleting it", file: "ReminderListViewModel.swift",
+                   find: "try await deleteReminder\(role).execute(\(deleteArgument("reminder.id")))", replace: "try await Task.sleep(nanoseconds: 0)"),
+            Mutant(name: "formSavesTheOriginal", bug: "the form saves the original instead of the draft", file: "ReminderFormViewModel.swift",
+                   find: "let reminder = makeReminder()", replace: "let reminder = original ?? makeReminder()"),
+            Mutant(name: "listShowsItsInput", bug: "the list shows what it sent to complete, not what came back", file: "ReminderListViewModel.swift",
+                   find: "let result = try await completeReminder\(role).execute(\(completeArgument))",
+                   replace: "_ = try await completeReminder\(role).execute(\(completeArgument))\n            let result = reminder"),
+        ]
+        if preset == .clean {
+            mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",
+                                  find: "isDone: dto.isDone,", replace: "isDone: false,"))
+        }
+        return mutants
+    }
+}
+
+/// The names of the tests a `swift test` run reports failed, XCTest's and Swift Testing's.
+struct FailedTests {
+    let names: [String]
+
+    init(_ output: String) {
+        var names: [String] = []
+        for line in output.split(separator: "\n") {
+            // XCTest: Test Case 'Class.testName' failed (0.001 seconds)
+            if line.hasPrefix("Test Case '"), line.contains("' failed") {
+                names.append(String(line.dropFirst("Test Case '".count).prefix { $0 != "'" }))
+            }
+            // Swift Testing: ✘ Test name() failed after 0.001 seconds with 1 issue. (or ✘ Test "Display name" failed …)
+            if let range = line.range(of: "Test "), line.contains(" failed after"), !line.contains("Test run") {
+                let rest = line[range.upperBound...]
+                names.append(rest.hasPrefix("\"") ? String(rest.dropFirst().prefix { $0 != "\"" }) : String(rest.prefix { $0 != " " }))
+            }
+        }
+        self.names = names
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import XCTest
+
+/// Every generated project the suite proves under one isolation mode, as modules of one harness package built by
+/// one `swift build`: the presets with all fixtures (CompileTests), the style combinations (StyleMatrixTests), the
+/// `init`ed apps (InitTests), the tricky names (NamesTests), and, under the default isolation, the stand-ins'
+/// sample (StandInsCompileTests) and the mutants of the generated slices (MutationTests).
+///
+/// A package per test would compile the stand-ins, load a manifest and link a test binary each time, and leave a
+/// core idle while one module's last files compile; one package keeps both cores busy on modules of every part.
+/// The first test that asks for a mode's package generates every part, builds and runs their tests; the others
+/// read the outcome. A part whose files do not compile is reported to its own tests and left out, and the rest
+/// is built again (incrementally), so one broken template does not hide what the other parts prove.
+///
+/// The parts are generated into a temporary workspace and mirrored into `.build/suite-packages/<mode>` of this
+/// repository, file by file and only where the bytes differ, so the package's build folder survives from one run to
+/// the next and a second run compiles only what a template change changed. A lock on `<mode>.lock` keeps two test
+/// processes out of one folder.
+final class SuitePackage: @unchecked Sendable {
+    /// The parts of a mode's package, in the order they are generated.
+    /// `SCAFFOLD_SUITE_PARTS=mutants,names` keeps only the parts in those folders: for running one test class
+    /// while working on it (`SCAFFOLD_SUITE_PARTS=mutants swift test --skip-build --filter MutationTests`).
+    static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
+        let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self]
+        let all: [any SuitePart.Type] = switch isolation {
+        case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self]
+        case .mainActor: shared
+        }
+        guard let only = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PARTS"] else { return all }
+        let folders = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        return all.filter { folders.contains($0.folder) }
+    }
+
+    let isolation: HarnessPackage.Isolation
+    let workspace: Workspace
+    private(set) var package: HarnessPackage
+    /// `Result<P.Generated, Error>` by part type.
+    private var generated: [ObjectIdentifier: Any] = [:]
+    /// Why a part was not built, by folder.
+    private var buildFailures: [String: String] = [:]
+    /// `swift test` outputs by folder, then by test group label.
+    private var runs: [String: [String: ProcessOutput]] = [:]
+    private var listing: (output: ProcessOutput, names: [String])?
+
+    /// The open lock file, held until the package is released.
+    private let lock: Int32
+
+    private init(_ isolation: HarnessPackage.Isolation) throws {
+        self.isolation = isolation
+        workspace = try Workspace("suite-\(isolation.rawValue)")
+        let root = Self.folder.appendingPathComponent(isolation.rawValue)
+        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+        lock = open(Self.folder.appendingPathComponent("\(isolation.rawValue).lock").path, O_CREAT | O_RDWR, 0o644)
+        guard lock >= 0, flock(lock, LOCK_EX) == 0 else { throw HarnessError("cannot lock \(root.path).lock") }
+        package = HarnessPackage(root: root, modules: [], isolation: isolation)
+    }
+
+    deinit {
+        close(lock)
+    }
+
+    /// Where the packages are kept between runs: `SCAFFOLD_SUITE_PACKAGES`, else `.build/suite-packages`.
+    private static let folder: URL = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PACKAGES"].map { URL(fileURLWithPath: $0) }
+        ?? RepositoryPaths.root.appendingPathComponent(".build/suite-packages")
+
+    /// The outcome of `part` in the mode's package, building the package first if no test has yet.
+    static func outcome<P: SuitePart>(of part: P.Type, _ isolation: HarnessPackage.Isolation) throws -> PartOutcome<P.Generated> {
+        let suite = try shared(isolation)
+        guard let generated = suite.generated[ObjectIdentifier(part)] as? Result<P.Generated, Error> else {
+            throw HarnessError("\(part) is not a part of the \(isolation.rawValue) suite package (SuitePackage.parts(for:), SCAFFOLD_SUITE_PARTS)")
+        }
+        let failure = (try? generated.get()) == nil ? "not generated" : suite.buildFailures[P.folder]
+        return PartOutcome(generated: generated, buildFailure: failure, runs: suite.runs[P.folder] ?? [:])
+    }
+
+    /// Every test of the package by full name (`swift test list`), read once.
+    static func listedTests(_ isolation: HarnessPackage.Isolation) throws -> (output: ProcessOutput, names: [String]) {
+        let suite = try shared(isolation)
+        return try cache.withLock {
+            if let listing = suite.listing { return listing }
+            let listing = try suite.package.listTests()
+            suite.listing = listing
+            return listing
+        }
+    }
+
+    /// The package's root, for checks that read what the build left (`.build/debug/Modules`, app targets).
+    static func root(_ isolation: HarnessPackage.Isolation) throws -> URL {
+        try shared(isolation).package.root
+    }
+
+    // MARK: - Building once
+
+    private static let cache = Cache()
+
+    private static func shared(_ isolation: HarnessPackage.Isolation) throws -> SuitePackage {
+        try cache.withLock {
+            if let done = cache.packages[isolation] { return try done.get() }
+            cache.observeBundleEnd()
+            let result = Result { () throws -> SuitePackage in
+                let suite = try SuitePackage(isolation)
+                try suite.generateBuildAndTest()
+                return suite
+            }
+            cache.packages[isolation] = result
+            return try result.get()
+        }
+    }
+
+    private func generateBuildAndTest() throws {
+        let started = Date()
+        for part in Self.parts(for: isolation) {
+            generate(part)
+        }
+        try FolderMirror.mirror(workspace.directory.url, into: package.root, keeping: [".build", ".harness-tmp", "Package.swift", "StandIns"])
+        let generatedAt = Date()
+        try build()
+        let builtAt = Date()
+        for part in Self.parts(for: isolation) where buildFailures[part.folder] == nil {
+            try runTests(of: part)
+        }
+        print("suite package (\(isolation.rawValue)): \(package.modules.count) modules generated in \(seconds(started, generatedAt)),"
+              + " built in \(seconds(generatedAt, builtAt)), tested in \(seconds(builtAt, Date()))")
+    }
+
+    private func generate<P: SuitePart>(_ part: P.Type) {
+        let result = Result { try P.generate(in: workspace, isolation: isolation) }
+        generated[ObjectIdentifier(part)] = result
+        if case .failure(let error) = result { buildFailures[P.folder] = "not generated: \(error)" }
+    }
+
+    private func modules(of part: any SuitePart.Type) -> [HarnessPackage.Module] {
+        func open<P: SuitePart>(_ part: P.Type) -> [HarnessPackage.Module] {
+            ((generated[ObjectIdentifier(part)] as? Result<P.Generated, Error>).flatMap { try? $0.get() })?.modules ?? []
+        }
+        return open(part)
+    }
+
+    /// Builds every generated part; a part with compiler errors in its folder is left out and the rest built again.
+    private func build() throws {
+        for attempt in 1...2 {
+            let included = Self.parts(for: isolation).filter { buildFailures[$0.folder] == nil }
+            package.modules = included.flatMap { modules(of: $0) }
+            guard !package.modules.isEmpty else { return }
+            try package.install()
+            let output = try package.build(timeout: 3600)
+            guard output.exitCode != 0 else { return }
+            let errors = CompilerErrors(output.stdout + "\n" + output.stderr, root: package.root)
+            let failedFolders = included.map { $0.folder }.filter { !errors.lines(under: $0).isEmpty }
+            for folder in failedFolders {
+                buildFailures[folder] = "compiler errors in \(folder)/:\n" + errors.lines(under: folder).joined(separator: "\n")
+            }
+            // Errors outside every part's folder (the stand-ins, the manifest, the linker), or a second failure:
+            // nothing built, and every part says why.
+            if attempt == 2 || failedFolders.isEmpty || !errors.outside(included.map { $0.folder }).isEmpty {
+                for part in included where buildFailures[part.folder] == nil {
+                    buildFailures[part.folder] = "the suite package did not build:\n\(output.transcript)"
+                }
+                return
+            }
+        }
+    }
+
+    private func runTests(of part: any SuitePart.Type) throws {
+        func open<P: SuitePart>(_ part: P.Type) throws {
+            guard let generated = (generated[ObjectIdentifier(part)] as? Result<P.Generated, Error>).flatMap({ try? $0.get() }) else { return }
+            var outputs: [String: ProcessOutput] = [:]
+            for group in generated.testGroups {
+                outputs[group.label] = try package.test(modules: group.modules)
+            }
+            runs[P.folder] = outputs
+        }
+        try open(part)
+    }
+
+    private func seconds(_ start: Date, _ end: Date) -> String {
+        String(format: "%.0f s", end.timeIntervalSince(start))
+    }
+
+    /// The built packages by mode, kept until the test bundle finishes (then their folders are removed).
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSRecursiveLock()
+        var packages: [HarnessPackage.Isolation: Result<SuitePackage, Error>] = [:]
+        private var observer: BundleEndObserver?
+
+        func withLock<T>(_ body: () throws -> T) rethrows -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return try body()
+        }
+
+        /// Drops the packages when the bundle ends, so their temporary folders (gigabytes of build) go with them.
+        func observeBundleEnd() {
+            guard observer == nil else { return }
+            let observer = BundleEndObserver { [weak self] in self?.withLock { self?.packages.removeAll() } }
+            self.observer = observer
+            XCTestObservationCenter.shared.addTestObserver(observer)
+        }
+    }
+
+    private final class BundleEndObserver: NSObject, XCTestObservation, @unchecked Sendable {
+        let finished: () -> Void
+
+        init(finished: @escaping () -> Void) {
+            self.finished = finished
+        }
+
+        func testBundleDidFinish(_ testBundle: Bundle) {
+            finished()
+        }
+    }
+}
+
+/// The `path:line:column: error:` lines of a build, by the folder of the package they are in.
+struct CompilerErrors {
+    /// Error lines with their path made relative to the package root.
+    let relativeLines: [String]
+
+    init(_ output: String, root: URL) {
+        let prefixes = Set([root.path, root.resolvingSymlinksInPath().path]).map { $0 + "/" }
+        relativeLines = output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }.map { line in
+            prefixes.first { line.hasPrefix($0) }.map { String(line.dropFirst($0.count)) } ?? line
+        }
+        .uniqued()
+    }
+
+    func lines(under folder: String) -> [String] {
+        relativeLines.filter { $0.hasPrefix(folder + "/") }
+    }
+
+    /// Error lines in none of `folders`.
+    func outside(_ folders: [String]) -> [String] {
+        relativeLines.filter { line in !folders.contains { line.hasPrefix($0 + "/") } }
+    }
+}
+
+private extension Array where Element == String {
+    /// The elements in order, each once (a compiler error is printed by every batch that meets it).
+    func uniqued() -> [String] {
+        var seen: Set<String> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

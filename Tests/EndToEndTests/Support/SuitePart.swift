@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// One test class's share of the suite package (`SuitePackage`): the generated modules it proves, written under
+/// its own folder of the shared workspace, and whatever its tests check after the build.
+///
+/// To prove more generated code, add a part to `SuitePackage.parts(for:)` instead of building a package of your
+/// own: every part of an isolation mode is compiled by one `swift build`, so a part costs only its own modules.
+protocol SuitePart {
+    /// What generation leaves for the part's tests: the modules, and anything they check after the build.
+    associatedtype Generated: GeneratedPart
+    /// The part's folder in the shared workspace; every module of the part lives under it, and compiler errors
+    /// are told to the part by this prefix.
+    static var folder: String { get }
+    /// Writes the part's modules under `folder` of the workspace (scaffold runs, copies); throws when it cannot.
+    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated
+}
+
+/// The modules of a generated part, and how their tests are run.
+protocol GeneratedPart {
+    var modules: [HarnessPackage.Module] { get }
+    /// Modules whose tests run in one `swift test` each, by a label; by default all of them together, as "all".
+    var testGroups: [(label: String, modules: [String])] { get }
+}
+
+extension GeneratedPart {
+    var testGroups: [(label: String, modules: [String])] { [("all", modules.map(\.name))] }
+}
+
+/// A part's state after the suite package was built: generated or not, built or not, and its test runs.
+struct PartOutcome<Generated: GeneratedPart> {
+    /// What generation left, or why it failed.
+    var generated: Result<Generated, Error>
+    /// Compiler errors in the part's folder (nil when it built), or the reason nothing was built.
+    var buildFailure: String?
+    /// `swift test` per test group label; empty when the part did not build.
+    var runs: [String: ProcessOutput]
+}
+
+extension PartOutcome {
+    /// The generated part when it was generated and built; otherwise fails the test with the reason and returns nil.
+    func built(_ what: String, file: StaticString = #filePath, line: UInt = #line) -> Generated? {
+        switch generated {
+        case .failure(let error):
+            XCTFail("\(what): not generated: \(error)", file: file, line: line)
+            return nil
+        case .success(let value):
+            if let buildFailure {
+                XCTFail("\(what): \(buildFailure)", file: file, line: line)
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// The test run of `group`, asserted to pass with more than `minimumTests` tests; nil when there is none.
+    @discardableResult
+    func assertTestsPass(
+        _ group: String = "all", minimumTests: Int, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> ProcessOutput? {
+        guard built(what, file: file, line: line) != nil else { return nil }
+        guard let run = runs[group] else {
+            XCTFail("\(what): no test run named \(group)", file: file, line: line)
+            return nil
+        }
+        XCTAssertEqual(run.exitCode, 0, "\(what): tests fail:\n\(run.transcript)", file: file, line: line)
+        XCTAssertGreaterThan(HarnessPackage.executedTestCount(in: run.stdout + run.stderr) ?? 0, minimumTests,
+                             "\(what): too few tests ran:\n\(run.transcript)", file: file, line: line)
+        return run
+    }
+}
