@@ -93,7 +93,8 @@ let package = Package(
             dependencies: ["scaffold"]
         ),
         .plugin(name: "ScaffoldMocks", capability: .buildTool(), dependencies: ["scaffold"], path: "Plugins/ScaffoldMocksBuildTool"),
-        // The one text comparison of every golden and text test: a unified diff on failure.
+        // The one text comparison of every golden and text test (a unified diff on failure), and the compiler runner
+        // of the tests that compile generated code.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
         .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "BuiltInTemplates", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),

@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
-# Times `scaffold mocks` on two corpora: median wall time, CPU time and peak memory of cold runs (no output,
-# no cache) and of no-change re-runs. Plain bash; /usr/bin/time measures peak RSS.
+# Times `scaffold mocks` on two corpora, side by side with Mockolo when MOCKOLO names its binary: median wall time,
+# CPU time and peak memory per scenario, every tool's run of a scenario interleaved with the others' so load on a
+# shared machine falls on all alike, each tool on its own copy of the corpus.
 #   synthetic  ../shared/synth_protocols.py: every file annotated (1,000 files, 3,000 protocols, 27 MB)
 #   app        Scripts/app_corpus.py: shaped like a real app (5,000 files, ~44 MB, ~600 annotated files)
-# one-edit: a re-run after appending a line to one annotated file.
-# Each cold run writes a new output folder: deleting the last one first would time the kernel, not
-# scaffold (ext4 without a journal scans every recently freed inode before reusing one, for minutes
-# after thousands of files are deleted). That case is measured last and reported apart (`cold-rm`).
-#
-# BASE_BIN=/path/to/other/scaffold compares two builds: every run of one is followed by the same run of the
-# other, so load on a shared machine falls on both alike, and each gets its own copy of the corpus.
-# BASE_MARKERS=mockable gives the base's projects a .scaffold.yml selecting only those markers (issue 9: the cost
-# of reading Sourcery's marks, with BASE_BIN set to the same binary as BIN).
-#   RUNS=5 CORPUS=both|synthetic|app BASE_BIN=… BASE_MARKERS=… SYNTH=../shared/synth_protocols.py bash Scripts/bench.sh
+# Scenarios:
+#   cold       a fresh project folder: no cache, no mocks yet (Mockolo: a new output file)
+#   linked     cold, with the project's Sources a symbolic link to the corpus elsewhere
+#   no-change  a re-run over the same tree (Mockolo has no cache: it does its whole work again)
+#   one-edit   a re-run after a line is appended to one annotated file
+# Environment:
+#   MOCKOLO=/path/to/mockolo  adds Mockolo's runs and the ratios scaffold/Mockolo (build it from its repository with
+#                             `swift build -c release`; it writes all mocks into one file)
+#   BASE_BIN=/path/to/scaffold  adds another scaffold build's runs (label `base`)
+#   RUNS=5 FILES=1000 APP_FILES=5000 CORPUS=both|synthetic|app SYNTH=../shared/synth_protocols.py BIN=…
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,7 @@ SYNTH=${SYNTH:-../shared/synth_protocols.py}
 if [[ "$CORPUS" != app && ! -f "$SYNTH" ]]; then
     echo "bench: corpus generator not found at $SYNTH (set SYNTH=/path/to/synth_protocols.py, or CORPUS=app)" >&2; exit 66
 fi
+if [[ -n "${MOCKOLO:-}" && ! -x "$MOCKOLO" ]]; then echo "bench: MOCKOLO=$MOCKOLO is not an executable" >&2; exit 66; fi
 
 # Built as `make release` builds it: on Linux with the Swift runtime linked statically.
 if [[ -z "${BIN:-}" ]]; then
@@ -32,82 +34,111 @@ if [[ -z "${BIN:-}" ]]; then
     swift build -c release --product scaffold $STATIC >&2
     BIN="$(swift build -c release $STATIC --show-bin-path)/scaffold"
 fi
-BINS=("$BIN")
-LABELS=(this)
-if [[ -n "${BASE_BIN:-}" ]]; then BINS+=("$BASE_BIN"); LABELS+=("${BASE_MARKERS:+$BASE_MARKERS}"); LABELS[1]=${LABELS[1]:-base}; fi
+# One entry per tool: its binary, its label and its kind (how it is run).
+TOOLS=("$BIN") LABELS=(scaffold) KINDS=(scaffold)
+if [[ -n "${BASE_BIN:-}" ]]; then TOOLS+=("$BASE_BIN"); LABELS+=(base); KINDS+=(scaffold); fi
+if [[ -n "${MOCKOLO:-}" ]]; then TOOLS+=("$MOCKOLO"); LABELS+=(mockolo); KINDS+=(mockolo); fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+source "Scripts/bench-common.sh"
 
-# One run of binary $1 in project $2 into output folder $3: prints "<wall ms> <peak RSS KiB> <CPU seconds>".
-# Wall time from the shell clock (ms resolution; /usr/bin/time's own is only 10 ms); CPU time (user + system)
-# shows the cost on a busy machine.
+# Per tool: its project folder, its current output, and the run counter that names fresh folders.
+declare -a PROJECTS OUTPUTS
+fresh_count=0
+
+# One run of tool $1 in project $2 into output $3: prints "<wall ms> <peak RSS KiB> <CPU seconds>". Wall time from
+# the shell clock (ms resolution; /usr/bin/time's own is only 10 ms); CPU time (user + system) shows the cost on a
+# busy machine.
 run_once() {
-    local bin=$1 project=$2 output=$3 start end
+    local index=$1 project=$2 output=$3 start end
+    local command=("${TOOLS[$index]}" mocks --root "$project" --source "$project/Sources" --output "$output")
+    if [[ ${KINDS[$index]} == mockolo ]]; then command=("${TOOLS[$index]}" -s "$project/Sources" -d "$output"); fi
     start=$(date +%s%N)
-    /usr/bin/time -f "%M %U %S" -o "$project/rss" "$bin" mocks --root "$project" --source "$project/Sources" --output "$output" \
-        >"$project/stdout" 2>"$project/stderr" || { echo "bench: scaffold mocks failed:" >&2; cat "$project/stderr" >&2; exit 1; }
+    /usr/bin/time -f "%M %U %S" -o "$project.rss" "${command[@]}" >"$project.stdout" 2>"$project.stderr" \
+        || { echo "bench: ${LABELS[$index]} failed:" >&2; cat "$project.stderr" >&2; exit 1; }
     end=$(date +%s%N)
-    read -r kib user system <"$project/rss"
+    read -r kib user system < <(tail -1 "$project.rss")
     echo "$(( (end - start) / 1000000 )) $kib $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')"
 }
 
-source "Scripts/bench-common.sh"
+# A new project folder for tool $1 holding a copy of the corpus ($2: `copy`, or `link` for a symbolic link to it).
+new_project() {
+    local index=$1 how=$2 project
+    fresh_count=$((fresh_count + 1))
+    project="$WORK/run$fresh_count-$index"
+    mkdir -p "$project/Tests"
+    if [[ $how == link ]]; then
+        cp -r "$WORK/corpus/Sources" "$WORK/linked$fresh_count-$index"
+        ln -s "$WORK/linked$fresh_count-$index" "$project/Sources"
+    else
+        cp -r "$WORK/corpus/Sources" "$project/Sources"
+    fi
+    PROJECTS[$index]=$project
+    if [[ ${KINDS[$index]} == mockolo ]]; then OUTPUTS[$index]="$project/Tests/Mocks.swift"; else OUTPUTS[$index]="$project/Tests/Mocks"; fi
+}
 
-# Per binary: its project folder and its current output folder.
-declare -a PROJECTS OUTPUTS
-cold_run=0
-# Scenario preparations, run untimed before each run of binary index $1.
-fresh() { cold_run=$((cold_run + 1)); OUTPUTS[$1]="${PROJECTS[$1]}/Tests/Mocks$cold_run"; rm -rf "${PROJECTS[$1]}/.scaffold"; }
-deleted() { rm -rf "${OUTPUTS[$1]}" "${PROJECTS[$1]}/.scaffold"; }
+# Scenario preparations, run untimed before each run of tool $1.
+cold() { new_project "$1" copy; }
+linked() { [[ ${KINDS[$1]} == mockolo ]] && new_project "$1" copy || new_project "$1" link; }
 nothing() { :; }
 # One annotated file changed (a comment appended: new hash, so it is parsed again and its mocks rendered again).
-edited() { echo "// edit $RANDOM" >>"$(grep -rl '@mockable' "${PROJECTS[$1]}/Sources" | sort | head -1)"; }
+edited() { echo "// edit $RANDOM" >>"$(grep -rl '@mockable' "${PROJECTS[$1]}/Sources/" | sort | head -1)"; }
 
-# Runs a scenario RUNS times for every binary, interleaved; one line per binary.
+# Runs a scenario RUNS times for every tool, interleaved; one line per tool, then the ratios to Mockolo.
 measure() {
     local label=$1 prepare=$2 index
-    declare -A times rss cpus
+    declare -A times rss cpus medians
     for _ in $(seq "$RUNS"); do
-        for index in "${!BINS[@]}"; do
+        for index in "${!TOOLS[@]}"; do
+            [[ $label == linked && ${KINDS[$index]} == mockolo ]] && continue
             $prepare "$index"
-            read -r ms kib cpu < <(run_once "${BINS[$index]}" "${PROJECTS[$index]}" "${OUTPUTS[$index]}")
+            read -r ms kib cpu < <(run_once "$index" "${PROJECTS[$index]}" "${OUTPUTS[$index]}")
             times[$index]+="$ms "; rss[$index]+="$kib "; cpus[$index]+="$cpu "
         done
     done
-    for index in "${!BINS[@]}"; do
+    for index in "${!TOOLS[@]}"; do
+        [[ -n "${times[$index]:-}" ]] || continue
         local wall peak cpu
         wall=$(tr ' ' '\n' <<<"${times[$index]}" | grep . | median)
         peak=$(tr ' ' '\n' <<<"${rss[$index]}" | grep . | sort -n | tail -1)
         cpu=$(tr ' ' '\n' <<<"${cpus[$index]}" | grep . | median)
+        medians[$index]=$wall
         awk -v label="$label" -v who="${LABELS[$index]}" -v wall="$wall" -v peak="$peak" -v cpu="$cpu" -v runs="${times[$index]}" \
-            'BEGIN { printf "  %-10s %-5s median %6.3f s wall, %6.3f s CPU   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, who, wall / 1000, cpu, peak / 1024, runs }'
+            'BEGIN { printf "  %-10s %-8s median %6.3f s wall, %6.3f s CPU   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, who, wall / 1000, cpu, peak / 1024, runs }'
     done
+    local mockolo
+    for index in "${!TOOLS[@]}"; do [[ ${KINDS[$index]} == mockolo ]] && mockolo=$index; done
+    [[ -n "${mockolo:-}" ]] || return 0
+    for index in "${!TOOLS[@]}"; do
+        [[ ${KINDS[$index]} == scaffold && -n "${medians[$index]:-}" ]] || continue
+        local against=${medians[$mockolo]:-}
+        # A linked run is compared with Mockolo's cold run.
+        [[ -n "$against" ]] || against=${MOCKOLO_COLD:-}
+        [[ -n "$against" ]] || continue
+        awk -v label="$label" -v who="${LABELS[$index]}" -v ours="${medians[$index]}" -v theirs="$against" \
+            'BEGIN { printf "  %-10s %-8s %.2fx Mockolo'"'"'s median\n", label, who, ours / theirs }'
+    done
+    [[ $label == cold ]] && MOCKOLO_COLD=${medians[$mockolo]}
+    return 0
 }
 
 # Benchmarks one corpus, made by the command in "$2" (given the folder to fill).
 bench_corpus() {
-    local name=$1 generate=$2 index
+    local name=$1 generate=$2
     rm -rf "$WORK/corpus" && mkdir -p "$WORK/corpus"
     $generate "$WORK/corpus/Sources"
-    for index in "${!BINS[@]}"; do
-        PROJECTS[$index]="$WORK/$name-$index"
-        rm -rf "${PROJECTS[$index]}" && mkdir -p "${PROJECTS[$index]}/Tests"
-        cp -r "$WORK/corpus/Sources" "${PROJECTS[$index]}/Sources"
-        if [[ $index == 1 && -n "${BASE_MARKERS:-}" ]]; then
-            printf 'preset: layered\nmocks:\n  markers: [%s]\n' "$BASE_MARKERS" >"${PROJECTS[$index]}/.scaffold.yml"
-        fi
-    done
     local files bytes annotated
     files=$(find "$WORK/corpus/Sources" -name '*.swift' | wc -l)
     bytes=$(find "$WORK/corpus/Sources" -name '*.swift' -print0 | xargs -0 cat | wc -c)
     annotated=$(grep -rl '@mockable' "$WORK/corpus/Sources" | wc -l)
     echo "$name corpus: $files files, $((bytes / 1000000)) MB, $annotated with an annotated protocol; $RUNS runs each; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-    measure cold fresh
-    echo "  mocks written: $(find "${OUTPUTS[0]}" -name '*Mock.swift' | wc -l)"
+    MOCKOLO_COLD=
+    measure cold cold
+    echo "  mocks written: $(find "$(dirname "${OUTPUTS[0]}")" -name '*Mock.swift' | wc -l)"
     measure no-change nothing
     measure one-edit edited
-    [[ "${SKIP_DELETED:-0}" == 1 ]] || measure cold-rm deleted
+    measure linked linked
 }
 
 synthetic() { python3 "$SYNTH" "$1" "$FILES" >/dev/null; }
@@ -115,6 +146,5 @@ app() { python3 Scripts/app_corpus.py "$1" "$APP_FILES" >/dev/null; }
 
 [[ "$CORPUS" == app ]] || bench_corpus synthetic synthetic
 [[ "$CORPUS" == synthetic ]] || bench_corpus app app
-echo "cold-rm: a cold run just after deleting the last output (kernel inode scan on ext4 without a journal; not scaffold's cost)"
-echo "targets (issue 13, against 0e44776): synthetic cold and no-change within 1.5x, app cold within 1.2x"
+echo "targets (issue 21): cold ≤ 0.6x Mockolo's time on both corpora, no-change ≤ 0.15x, linked no slower than cold"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

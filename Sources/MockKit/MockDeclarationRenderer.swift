@@ -19,6 +19,8 @@ struct MockDeclarationRenderer {
         var sections = false
         writer.section(&sections) { support.writeLockDeclaration(into: &$0) }
         writer.section(&sections) { InitializerRenderer(context: context).writeStandardInitializer(requirements: initializers, into: &$0) }
+        writer.section(&sections) { InitializerRenderer(context: context).writeMemberwiseInitializer(requirements: initializers, into: &$0) }
+        writer.section(&sections) { writeTypealiases(into: &$0) }
         writer.section(&sections) { support.writeMockError(into: &$0) }
         members.write(context.proto.members, into: &writer, sections: &sections)
         support.writeStandardConformances(into: &writer, sections: &sections)
@@ -42,10 +44,27 @@ struct MockDeclarationRenderer {
         writeGenericClause(into: &writer)
         writer.add(": ")
         if context.subclassesNSObject && context.flavor != .actor { writer.add("NSObject, ") }
+        if let module = context.proto.moduleName { writer.add(module, ".") }
         writer.add(context.proto.name)
         if case .isolated = context.flavor, let identity = identityConformance { writer.add(", nonisolated ", identity) }
         if context.flavor == .locked { writer.add(", @unchecked ", context.spell("Sendable")) }
+        let requirements = context.associatedTypePlan.whereClause
+        if !requirements.isEmpty { writer.add(" ", GenericRequirement.clause(requirements)) }
         writer.line(" {")
+    }
+
+    /// `typealias T = Any` for each associated type the mock names rather than takes as a generic parameter, and
+    /// in Mockolo's flavour the protocol's own `typealias`es again.
+    private func writeTypealiases(into writer: inout CodeWriter) {
+        let plan = context.associatedTypePlan.typealiases
+        for (name, type) in plan {
+            writer.line(context.access, "typealias ", name, " = ", type)
+        }
+        guard context.naming.namesAssociatedTypesWithTypealiases else { return }
+        // One that mentions `Self` would mean the mock class, not what the protocol meant: left to the protocol.
+        for alias in context.proto.typealiases where !plan.contains(where: { $0.name == alias.name }) && !alias.definition.contains("Self") {
+            writer.line(context.access, "typealias ", alias.definition)
+        }
     }
 
     /// A mock implementing `Equatable`/`Hashable` by identity keeps that conformance nonisolated. In a module built
@@ -65,17 +84,8 @@ struct MockDeclarationRenderer {
         return context.inherited.contains("Equatable") ? "Equatable" : nil
     }
 
-    /// Associated types become the mock's generic parameters, with their constraints.
+    /// Associated types the mock is generic over, with their constraints (see `AssociatedTypePlan`).
     private func writeGenericClause(into writer: inout CodeWriter) {
-        let associatedTypes = context.proto.associatedTypes
-        guard !associatedTypes.isEmpty else { return }
-        writer.add("<")
-        for (index, associatedType) in associatedTypes.enumerated() {
-            if index > 0 { writer.add(", ") }
-            writer.add(associatedType.name)
-            let constraints = associatedType.constraints.map { context.resolved($0).description }.joined(separator: " & ")
-            if !constraints.isEmpty { writer.add(": ", constraints) }
-        }
-        writer.add(">")
+        writer.add(context.associatedTypePlan.genericClause)
     }
 }

@@ -10,6 +10,19 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
     public var attributes: [SwiftAttribute]
     public var associatedTypes: [MockAssociatedType]
     public var members: [MockMember]
+    /// Requirements of the protocol's `where` clause other than `Self: P` (which count as inherited types):
+    /// `where Value == Int`, `where T: Equatable`.
+    public var whereClause: [GenericRequirement] = []
+    /// The types a nested protocol is declared in, outermost first (`["FooView"]` for `FooView.Delegate`): its
+    /// mock is declared in an extension of them.
+    public var namespace: [String] = []
+    /// `@mockable(override: name = FooMock)`: the mock's name instead of `<Protocol>Mock`.
+    public var mockName: String?
+    /// `@mockable(module: prefix = Foo)`: the mock conforms to `Foo.<Protocol>`, for a module that declares a type
+    /// of the protocol's name.
+    public var moduleName: String?
+    /// The protocol's own `typealias`es, which Mockolo's mocks declare again.
+    public var typealiases: [MockTypealias] = []
 
     public init(
         name: String,
@@ -17,7 +30,8 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
         inheritedTypes: [SwiftType] = [],
         attributes: [SwiftAttribute] = [],
         associatedTypes: [MockAssociatedType] = [],
-        members: [MockMember] = []
+        members: [MockMember] = [],
+        whereClause: [GenericRequirement] = []
     ) {
         self.name = name
         self.accessLevel = accessLevel
@@ -25,18 +39,43 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
         self.attributes = attributes
         self.associatedTypes = associatedTypes
         self.members = members
+        self.whereClause = whereClause
     }
 }
 
-/// An `associatedtype` requirement; the mock becomes generic over it.
+/// A `typealias` declared in a protocol: `Key = String`, `Pair<T> = (T, T)`.
+public struct MockTypealias: Hashable, Sendable, Codable {
+    public var name: String
+    /// What follows `typealias`, as written on one line.
+    public var definition: String
+
+    public init(name: String, definition: String) {
+        self.name = name
+        self.definition = definition
+    }
+}
+
+/// An `associatedtype` requirement: the mock is generic over it, or (Mockolo's rule) names it with a `typealias`.
 public struct MockAssociatedType: Hashable, Sendable, Codable {
     public var name: String
     /// Constraints after the colon, compositions split (`Codable & Hashable` → Codable, Hashable).
     public var constraints: [SwiftType]
+    /// `String` in `associatedtype U = String`.
+    public var defaultType: SwiftType?
+    /// Its own `where` clause (`where S.ID == Int`), other than constraints on the type itself.
+    public var whereClause: [GenericRequirement]
+    /// `@mockable(typealias: T = String)`: the type the mock names it with, as written.
+    public var chosenType: String?
 
-    public init(name: String, constraints: [SwiftType] = []) {
+    public init(
+        name: String, constraints: [SwiftType] = [], defaultType: SwiftType? = nil, whereClause: [GenericRequirement] = [],
+        chosenType: String? = nil
+    ) {
         self.name = name
         self.constraints = constraints
+        self.defaultType = defaultType
+        self.whereClause = whereClause
+        self.chosenType = chosenType
     }
 }
 
@@ -141,8 +180,14 @@ public struct MockProperty: Hashable, Sendable, Codable {
     public var throwing: MockThrows
     public var isStatic: Bool
     public var attributes: [SwiftAttribute]
+    /// Where the declaration is in its file (UTF-8 offset): Mockolo orders the memberwise initializer's
+    /// parameters by it.
+    public var offset: Int
 
-    public init(name: String, type: SwiftType, isSettable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none, isStatic: Bool = false, attributes: [SwiftAttribute] = []) {
+    public init(
+        name: String, type: SwiftType, isSettable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none,
+        isStatic: Bool = false, attributes: [SwiftAttribute] = [], offset: Int = 0
+    ) {
         self.name = name
         self.type = type
         self.isSettable = isSettable
@@ -150,6 +195,7 @@ public struct MockProperty: Hashable, Sendable, Codable {
         self.throwing = throwing
         self.isStatic = isStatic
         self.attributes = attributes
+        self.offset = offset
     }
 }
 

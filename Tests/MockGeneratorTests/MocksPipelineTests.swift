@@ -106,9 +106,6 @@ final class MocksPipelineTests: XCTestCase {
         let first = try MocksPipeline.run(configuration)
         let second = try MocksPipeline.run(configuration)
         XCTAssertEqual(first.changeSet, second.changeSet)
-        let sorted = JSONEncoder()
-        sorted.outputFormatting = [.sortedKeys]
-        XCTAssertEqual(try sorted.encode(first.cache), try sorted.encode(second.cache), "the same cache, whatever its key order")
         XCTAssertEqual(first.changeSet.files.map(\.path), first.changeSet.files.map(\.path).sorted())
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MockGenerator
 @testable import SwiftSource
+import TextDiffTesting
 import XCTest
 
 /// Proves the parser and the renderer agree: protocols read from real source, flattened across files,
@@ -64,30 +65,9 @@ final class ParsedMocksCompileTests: XCTestCase {
         for file in result.changeSet.files { try project.write(file.path, file.contents) }
 
         let files = sources.keys.sorted() + result.changeSet.files.map(\.path)
-        let compile = try run(swiftc + ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete",
-                                        "-warnings-as-errors", "-module-name", "Notes"] + files, in: project.root)
+        let compile = try SwiftCompiler.run(
+            SwiftCompiler.swiftc + ["-typecheck"] + SwiftCompiler.strictFlags + ["-module-name", "Notes"] + files, in: project.root
+        )
         XCTAssertEqual(compile.status, 0, "swiftc failed:\n\(compile.output)")
-    }
-
-    /// The toolchain this machine documents (`SWIFTC` overrides), else `swiftc` from `PATH`.
-    private var swiftc: [String] {
-        if let path = ProcessInfo.processInfo.environment["SWIFTC"], !path.isEmpty { return [path] }
-        let toolchain = "/opt/swift/usr/bin/swiftc"
-        return FileManager.default.isExecutableFile(atPath: toolchain) ? [toolchain] : ["/usr/bin/env", "swiftc"]
-    }
-
-    private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read before waiting: a full pipe would otherwise block the child.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

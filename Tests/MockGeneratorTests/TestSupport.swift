@@ -43,11 +43,4 @@ final class TemporaryProject {
         XCTAssertEqual(try result.write(options: WriteOptions()).warnings, [])
         return result
     }
-
-    /// The saved cache, read as the next run reads it.
-    func cache(annotation: String = "@mockable") -> MocksCache {
-        MocksCache.load(Writer(root: root), annotation: MockSelection(annotation: annotation).cacheKey)
-    }
-
-    var cacheURL: URL { root.appendingPathComponent("\(Writer.cacheFolder)/\(MocksCache.fileName)") }
 }

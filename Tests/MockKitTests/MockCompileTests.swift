@@ -1,4 +1,5 @@
 import Foundation
+import TextDiffTesting
 import XCTest
 @testable import MockKit
 

@@ -13,6 +13,10 @@ final class MockGoldenClassTests: XCTestCase {
         final class GreeterMock: Greeter {
             init() {}
 
+            init(title: String = "") {
+                self._title = title
+            }
+
             // MARK: - greet(name:)
 
             var greetCallCount = 0

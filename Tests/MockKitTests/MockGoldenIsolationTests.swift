@@ -23,6 +23,10 @@ final class MockGoldenIsolationTests: XCTestCase {
 
             public init() {}
 
+            public init(owner: String = "") {
+                self._owner = owner
+            }
+
             // MARK: - balance(for:)
 
             nonisolated(unsafe) private var _balanceCallCount = 0
@@ -43,7 +47,7 @@ final class MockGoldenIsolationTests: XCTestCase {
                 set { mockLocked { _balanceHandler = newValue } }
             }
 
-            nonisolated(unsafe) private var _balanceReturnValue: Double = 0
+            nonisolated(unsafe) private var _balanceReturnValue: Double = 0.0
             public nonisolated var balanceReturnValue: Double {
                 get { mockLocked { _balanceReturnValue } }
                 set { mockLocked { _balanceReturnValue = newValue } }
@@ -123,8 +127,8 @@ final class MockGoldenIsolationTests: XCTestCase {
                 set { routerMockStatics.set("openArgValues", newValue) }
             }
 
-            static var openHandler: (@MainActor (String) -> Void)? {
-                get { routerMockStatics.value("openHandler", default: nil as (@MainActor (String) -> Void)?) }
+            static var openHandler: ((String) -> Void)? {
+                get { routerMockStatics.value("openHandler", default: nil as ((String) -> Void)?) }
                 set { routerMockStatics.set("openHandler", newValue) }
             }
 

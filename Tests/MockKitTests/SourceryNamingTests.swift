@@ -6,7 +6,7 @@ import MockModelLiterals
 /// AutoMockable test fixture and the names in its expected output (Templates/Tests/Expected/AutoMockable.expected).
 final class SourceryNamingTests: XCTestCase {
     private func prefix(_ member: MockMember, in proto: String = "P") -> String {
-        SourceryScheme(protocolName: proto).prefixes(for: [member])[0]
+        SourceryScheme(protocolName: proto, prefixes: .declaration).prefixes(for: [member])[0]
     }
 
     func testAMethodsPrefixIsItsDeclarationAndReturnTypeCamelCased() {
@@ -57,7 +57,7 @@ final class SourceryNamingTests: XCTestCase {
 
     func testPropertiesKeepTheirNamesAndAreBackedByUnderlying() {
         XCTAssertEqual(prefix(property("firstName", "String")), "firstName")
-        XCTAssertEqual(SourceryScheme(protocolName: "P").propertyBacking("firstName").name.prefix, "underlyingFirstName")
+        XCTAssertEqual(SourceryScheme(protocolName: "P", prefixes: .declaration).propertyBacking("firstName").name.prefix, "underlyingFirstName")
     }
 
     func testWordsWithoutLowercaseLettersAreCapitalizedAsStencilSwiftKitDoes() {
@@ -68,6 +68,6 @@ final class SourceryNamingTests: XCTestCase {
 
     func testOverloadsDifferingInTypesGetDifferentNamesAndTrueClashesAreNumbered() {
         let members = [method("load", [param("id", "Int")]), method("load", [param("id", "String")]), method("load", [param("id", "Int")], isStatic: true)]
-        XCTAssertEqual(SourceryScheme(protocolName: "P").prefixes(for: members), ["loadIdIntVoid", "loadIdStringVoid", "loadIdIntVoid"])
+        XCTAssertEqual(SourceryScheme(protocolName: "P", prefixes: .declaration).prefixes(for: members), ["loadIdIntVoid", "loadIdStringVoid", "loadIdIntVoid"])
     }
 }

@@ -13,14 +13,16 @@ final class InheritanceTests: XCTestCase {
         return InheritanceFlattener(index: index).flatten(try XCTUnwrap(index[name]))
     }
 
-    func testParentsMembersComeFirstAcrossFilesAndDuplicatesCollapse() throws {
+    /// Mockolo's order (Docs/Mocks.md, "Overloads"): the protocol's own requirements, then each parent's followed by
+    /// its ancestors'; a requirement met twice is kept where it is met first.
+    func testOwnMembersComeFirstThenEachParentsAcrossFilesAndDuplicatesCollapse() throws {
         let result = try flattened([
             "A.swift": "import Combine\nprotocol Base: Sendable { associatedtype Item: Codable; func base() }",
             "B.swift": "@MainActor protocol Middle: Base { func middle(); func base() }",
             "C.swift": "import Foundation\n/// @mockable\nprotocol Leaf: Middle { associatedtype Item: Hashable; func leaf() }",
         ], "Leaf")
-        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["base", "middle", "leaf"])
-        XCTAssertEqual(result.model.associatedTypes, [MockAssociatedType(name: "Item", constraints: ["Codable", "Hashable"])])
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["leaf", "middle", "base"])
+        XCTAssertEqual(result.model.associatedTypes, [MockAssociatedType(name: "Item", constraints: ["Hashable", "Codable"])])
         XCTAssertEqual(result.model.inheritedTypes, ["Middle", "Sendable"], "an ancestor's Sendable still shapes the mock")
         XCTAssertEqual(result.model.attributes, ["@MainActor"])
         XCTAssertEqual(result.imports, ["Foundation", "Combine"])
@@ -36,7 +38,7 @@ final class InheritanceTests: XCTestCase {
             /// @mockable
             protocol Both: Left, Right {}
             """], "Both")
-        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["root", "left", "right"])
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["left", "root", "right"])
     }
 
     func testUnknownAndKnownParents() throws {
@@ -49,8 +51,27 @@ final class InheritanceTests: XCTestCase {
         XCTAssertEqual(result.unmockableReason, "its parent Base cannot be mocked: operator requirement `+` (line 1)")
     }
 
+    /// A nested protocol's parent nested beside it is found by its short name.
+    func testNestedParentIsFoundInTheSameType() throws {
+        let result = try flattened(["A.swift": "enum Feature {\n protocol Base { func base() }\n /// @mockable\n protocol Leaf: Base {}\n}"], "Feature.Leaf")
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["base"])
+        XCTAssertEqual(result.model.namespace, ["Feature"])
+        XCTAssertEqual(result.unknownParents, [])
+    }
+
+    /// A default stays only while no other declaration of the associated type constrains it.
+    func testAssociatedTypeDeclaredTwiceKeepsEveryConstraintAndNoConflictingDefault() throws {
+        let result = try flattened(["A.swift": """
+            protocol Defaulted { associatedtype T = Int }
+            protocol Constrained { associatedtype T: StringProtocol }
+            /// @mockable
+            protocol Both: Defaulted, Constrained {}
+            """], "Both")
+        XCTAssertEqual(result.model.associatedTypes, [MockAssociatedType(name: "T", constraints: ["StringProtocol"])])
+    }
+
     func testInheritanceCycleTerminates() throws {
         let result = try flattened(["A.swift": "protocol A: B { func a() }\n/// @mockable\nprotocol B: A { func b() }"], "B")
-        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["a", "b"])
+        XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["b", "a"])
     }
 }

@@ -106,12 +106,10 @@ final class MarkerSelectionTests: XCTestCase {
         XCTAssertEqual(MockSelection(markers: [.mockable]).needles, [Array("@mockable".utf8)])
         XCTAssertEqual(MockSelection(markers: [.sourcery, .conformance]).needles, [Array("AutoMockable".utf8)])
         XCTAssertEqual(MockSelection(annotation: "Mock", markerName: "AutoMock").needles, [Array("Mock".utf8)], "`AutoMock` contains `Mock`")
-        let text = Array("x // sourcery: AutoMockable\n".utf8)
-        text.withUnsafeBytes { bytes in
-            XCTAssertTrue(SourceText.containsAny(MockSelection().needles, in: bytes))
-            XCTAssertFalse(SourceText.containsAny([Array("@mockable".utf8), Array("Nope".utf8)], in: bytes))
-            XCTAssertTrue(SourceText.containsAny([Array("Nope".utf8), Array("\n".utf8)], in: bytes), "a match at the last byte")
-        }
+        let bytes = Array("x // sourcery: AutoMockable\n".utf8)
+        XCTAssertTrue(SourceText.containsAny(MockSelection().needles, in: bytes))
+        XCTAssertFalse(SourceText.containsAny([Array("@mockable".utf8), Array("Nope".utf8)], in: bytes))
+        XCTAssertTrue(SourceText.containsAny([Array("Nope".utf8), Array("\n".utf8)], in: bytes), "a match at the last byte")
     }
 
     func testUnmockableRequirementNamesItsLine() throws {

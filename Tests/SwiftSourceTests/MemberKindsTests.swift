@@ -25,6 +25,14 @@ final class MemberKindsTests: XCTestCase {
         ])
     }
 
+    /// Where each property is declared in its file: Mockolo orders the memberwise initializer by it.
+    func testPropertyOffsetsAreTheirBindings() throws {
+        let source = "protocol P {\n    var name: String { get }\n    var count: Int { get set }\n}"
+        let offsets = try declaration(source).model.members.compactMap(\.property).map(\.offset)
+        XCTAssertEqual(offsets, [source.utf8.count - "name: String { get }\n    var count: Int { get set }\n}".utf8.count,
+                                 source.utf8.count - "count: Int { get set }\n}".utf8.count])
+    }
+
     func testSubscripts() throws {
         let found = try members("""
             protocol P {
@@ -72,10 +80,11 @@ final class MemberKindsTests: XCTestCase {
             """).model
         XCTAssertEqual(model.associatedTypes, [
             MockAssociatedType(name: "Item", constraints: ["Codable", "Hashable", "Sendable"]),
-            MockAssociatedType(name: "Key", constraints: ["Comparable"]),
-            MockAssociatedType(name: "Raw"),
+            MockAssociatedType(name: "Key", whereClause: [.conformance("Key", "Comparable")]),
+            MockAssociatedType(name: "Raw", defaultType: "Data"),
         ])
-        XCTAssertEqual(model.members.compactMap(\.method).map(\.name), ["item"], "type aliases need nothing in a mock")
+        XCTAssertEqual(model.members.compactMap(\.method).map(\.name), ["item"])
+        XCTAssertEqual(model.typealiases, [MockTypealias(name: "Pair", definition: "Pair = (Key, Item)")])
     }
 
     func testIfConfigClausesKeepDirectivesAndNestedMembers() throws {

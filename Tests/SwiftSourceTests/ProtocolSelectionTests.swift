@@ -68,13 +68,34 @@ final class ProtocolSelectionTests: XCTestCase {
         XCTAssertEqual(found.location, SourceLocation(file: "Sources/Test.swift", line: 4, column: 10))
     }
 
-    func testProtocolWhereClauseBecomesConstraints() throws {
+    /// `where Self: P` is inheritance; any other requirement stays the protocol's `where` clause (Mockolo's mocks
+    /// take it whole: Docs/Mocks.md, "Associated types and `Self`").
+    func testProtocolWhereClauseKeepsItsRequirements() throws {
         let model = try declaration("""
-            protocol Repository where Self: Sendable, Item: Hashable {
+            protocol Repository where Self: Sendable, Item: Hashable, Item.ID == Int {
                 associatedtype Item: Codable
             }
             """).model
         XCTAssertEqual(model.inheritedTypes, ["Sendable"])
-        XCTAssertEqual(model.associatedTypes, [MockAssociatedType(name: "Item", constraints: ["Codable", "Hashable"])])
+        XCTAssertEqual(model.associatedTypes, [MockAssociatedType(name: "Item", constraints: ["Codable"])])
+        XCTAssertEqual(model.whereClause, [.conformance("Item", "Hashable"), .sameType("Item.ID", "Int")])
+    }
+
+    /// `@mockable(override: name = …; module: prefix = …; typealias: …)`, read as Mockolo reads it.
+    func testAnnotationArguments() throws {
+        let model = try declaration("""
+            /// @mockable(override: name = FakeStore; module: prefix = Core; typealias: Item = String; Key = Int)
+            protocol Store {
+                associatedtype Item
+                associatedtype Other
+                typealias Key = UUID
+            }
+            """).model
+        XCTAssertEqual(model.mockName, "FakeStore")
+        XCTAssertEqual(model.moduleName, "Core")
+        XCTAssertEqual(model.associatedTypes.map(\.chosenType), ["String", nil])
+        XCTAssertEqual(model.typealiases, [MockTypealias(name: "Key", definition: "Key = Int")])
+        XCTAssertEqual(AnnotationArguments(comment: "/// @mockable", annotation: "@mockable"), AnnotationArguments())
+        XCTAssertEqual(AnnotationArguments(comment: "/// @mockable(history: f = true)", annotation: "@mockable"), AnnotationArguments())
     }
 }

@@ -3,11 +3,11 @@ import XCTest
 
 final class SourceTextTests: XCTestCase {
     private func contains(_ needle: String, _ text: String) -> Bool {
-        Array(text.utf8).withUnsafeBytes { SourceText.contains(Array(needle.utf8), in: $0) }
+        SourceText.contains(Array(needle.utf8), in: Array(text.utf8))
     }
 
     private func names(_ text: String) -> [String] {
-        Array(text.utf8).withUnsafeBytes { SourceText.declaredProtocolNames(in: $0) }
+        SourceText.declaredProtocolNames(in: Array(text.utf8))
     }
 
     func testAnnotationPrefilter() {

@@ -17,9 +17,24 @@ func declaration(_ source: String, file: StaticString = #filePath, line: UInt = 
     return try XCTUnwrap(parsed.declarations.first, file: file, line: line)
 }
 
-/// The members of the single protocol in `source`.
+/// The members of the single protocol in `source`, properties without their offsets (see `withoutOffset`).
 func members(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> [MockMember] {
-    try declaration(source, file: file, line: line).model.members
+    try declaration(source, file: file, line: line).model.members.map(\.withoutOffset)
+}
+
+extension MockMember {
+    /// The member with its properties' `offset` 0, as test models are written.
+    var withoutOffset: MockMember {
+        switch self {
+        case .property(var property):
+            property.offset = 0
+            return .property(property)
+        case .ifConfig(let clauses):
+            return .ifConfig(clauses.map { MockIfClause(directive: $0.directive, members: $0.members.map(\.withoutOffset)) })
+        default:
+            return self
+        }
+    }
 }
 
 extension MockMember {

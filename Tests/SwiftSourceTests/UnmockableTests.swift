@@ -42,10 +42,6 @@ final class UnmockableTests: XCTestCase {
         XCTAssertEqual(try reason("protocol P {\n#if DEBUG\nassociatedtype T\n#endif\n}"), "associated type `T` inside `#if` (line 3)")
     }
 
-    func testSameTypeRequirement() throws {
-        XCTAssertEqual(try reason("protocol P where Item == Int { associatedtype Item }"), "`where` clause `Item == Int`")
-    }
-
     func testGenericInitializer() throws {
         XCTAssertEqual(try reason("protocol P { init<T>(value: T) }"), "generic initializer requirement (line 1)")
     }
@@ -57,12 +53,14 @@ final class UnmockableTests: XCTestCase {
         XCTAssertEqual(parsed.protocols, [])
     }
 
-    func testAnnotatedProtocolNestedInTypeIsAWarning() {
-        let parsed = parse("enum API {\n    /// @mockable\n    protocol Client {}\n}")
-        XCTAssertEqual(parsed.declarations, [])
-        XCTAssertEqual(parsed.warnings.count, 1)
-        XCTAssertEqual(parsed.warnings.first?.location, SourceLocation(file: "Sources/Test.swift", line: 3, column: 5))
-        XCTAssertTrue(parsed.warnings.first?.message.contains("protocol Client is not mocked") == true)
+    /// SE-0404: a protocol in a type that is not generic is read with the names of the types around it; one in a
+    /// generic type cannot be declared at all, so none is looked for there.
+    func testProtocolsNestedInTypesKeepTheirTypesNames() {
+        let parsed = parse("enum API {\n    /// @mockable\n    protocol Client {}\n}\nextension API.Inner { protocol Deep {} }\nstruct Box<T> { protocol NotHere {} }")
+        XCTAssertEqual(parsed.declarations.map(\.model.namespace), [["API"], ["API.Inner"]])
+        XCTAssertEqual(parsed.declarations.map(\.model.name), ["Client", "Deep"])
+        XCTAssertEqual(parsed.declarations.first?.location, SourceLocation(file: "Sources/Test.swift", line: 3, column: 5))
+        XCTAssertEqual(parsed.warnings, [])
     }
 
     func testSyntaxErrorIsAWarningWithLocation() throws {

@@ -7,6 +7,7 @@ extension MockAPIFlavor {
         switch self {
         case .mockolo: .mockolo
         case .sourcery: .sourcery
+        case .sourceryClassic: .sourceryClassic
         }
     }
 }

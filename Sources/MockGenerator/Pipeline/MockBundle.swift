@@ -9,19 +9,21 @@ import ScaffoldCore
 public enum MockBundle {
     public static let header = "\(MockHeader.prefix) into one file for a build. Do not edit."
 
-    /// The bundle's text; nil when a mock's text is not at hand (a run that reused the last one whole).
+    /// The bundle's text, of a run that rendered every mock (without the cache); nil when one was not rendered.
     public static func text(of result: MocksResult) -> String? {
+        guard result.current.isEmpty else { return nil }
         var plain: Set<String> = [], testable: Set<String> = []
         var bodies: [String] = []
-        for mock in result.mocks {
-            guard let contents = mock.contents else { return nil }
-            var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        let origins = Dictionary(result.mocks.map { ($0.mock, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in result.changeSet.files {
+            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
             while let line = lines.first, line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
                 if line.hasPrefix("@testable import ") { testable.insert(String(line.dropFirst("@testable import ".count))) }
                 else if line.hasPrefix("import ") { plain.insert(String(line.dropFirst("import ".count))) }
                 lines = lines.dropFirst()
             }
-            bodies.append("// \(mock.origin.protocolName) (\(mock.origin.source))\n" + lines.joined(separator: "\n"))
+            let origin = origins[file.path].map { "// \($0.protocolName) (\($0.source))\n" } ?? ""
+            bodies.append(origin + lines.joined(separator: "\n"))
         }
         let imports = plain.subtracting(testable).sorted().map { "import \($0)" } + testable.sorted().map { "@testable import \($0)" }
         return ([header] + (imports.isEmpty ? [] : [imports.joined(separator: "\n")]) + bodies).joined(separator: "\n\n")

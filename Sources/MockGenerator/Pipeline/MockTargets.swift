@@ -31,8 +31,6 @@ struct MockTargets: Sendable {
     }
 
     let targets: [Target]
-    /// The mocks' API flavour, part of what the run's output depends on.
-    let flavor: MockAPIFlavor
 
     init(_ config: MocksConfiguration) throws(ScaffoldError) {
         var targets: [Target] = []
@@ -55,7 +53,6 @@ struct MockTargets: Sendable {
             throw .unsafePath(path: target.outputPath, reason: "the mocks output folder is outside the project root")
         }
         self.targets = targets
-        flavor = config.flavor
     }
 
     /// Every source file of every target, once, in path order; each target's own output folder is skipped.
@@ -94,13 +91,6 @@ struct MockTargets: Sendable {
             imports.append(module)
         }
         return imports
-    }
-
-    /// Stands for the targets in the run's fingerprint.
-    var fingerprintParts: [String] {
-        // Only a non-default flavour is added, so a Mockolo run keeps the fingerprint it had.
-        targets.flatMap { [$0.outputPath, $0.testableImports.joined(separator: ","), $0.sources.joined(separator: ",")] }
-            + (flavor == .mockolo ? [] : ["flavor", flavor.rawValue])
     }
 
     private static func holds(_ folder: String, _ path: String) -> Bool {

@@ -24,6 +24,10 @@ public struct MocksConfiguration: Sendable {
     public var modules: [MockModule] = []
     /// Whose member names the mocks use (`mocks.flavor`, `--flavor`): Mockolo's or Sourcery's AutoMockable's.
     public var flavor: MockAPIFlavor = .mockolo
+    /// `AnalyticsClientProtocol` → `AnalyticsClientMock` (`mocks.dropProtocolSuffix`).
+    public var dropsProtocolSuffix = false
+    /// How the mocks are rendered.
+    var options: MockOptions { MockOptions(flavor: flavor, dropsProtocolSuffix: dropsProtocolSuffix) }
     /// Off: every file is parsed, and no cache is read (one is still produced).
     public var useCache: Bool
 

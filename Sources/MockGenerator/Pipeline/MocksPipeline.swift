@@ -3,155 +3,88 @@ import MockKit
 import ScaffoldCore
 import SwiftSource
 
-/// `scaffold mocks` as a pure function: sources in, mocks and stale-mock deletions out as a change set.
-/// Only the command writes (the mocks through the writer, the cache through `MocksResult.writeCache()`).
+/// `scaffold mocks` as stages over files in memory: find the sources; scan them (read, hash, take each file the
+/// cache knows from it, parse the others that hold a mark, and the files declaring missing parents); plan the
+/// mocks from the index; keep the mocks whose files already hold what their inputs give; render the rest from
+/// whole parses. Nothing is written here: `MocksResult.write` applies the change set and saves the cache.
 public enum MocksPipeline {
     public static let group = "mocks"
 
     public static func run(_ config: MocksConfiguration) throws(ScaffoldError) -> MocksResult {
         let writer = Writer(root: config.root)
-        // The cache is decoded, and the last run's mocks checked against the record, on another thread while the
-        // sources are found and hashed; decoding JSON is most of an unchanged run's own work. Unchanged run of
-        // the synthetic corpus (1,000 files, 3,000 mocks, tmpfs, medians of 61 interleaved runs): 79 → 71 ms
-        // (in another batch of 31: 67 → 63 ms; the base binary 53 and 48 ms). A run with changes discards the
-        // vouching (an `lstat` per mock, on the other core): one-edit runs measured 172 → 164 ms all the same.
-        let loading = BackgroundWork { [useCache = config.useCache, key = config.selection.cacheKey] in
-            useCache ? MocksCache.load(writer, annotation: key) : MocksCache(annotation: key)
-        }
         let targets = try MockTargets(config)
         let sources = try targets.sources(config)
-        let vouching = BackgroundWork {
-            let cache = loading.value
-            return cache.lastRun.map { VouchedMocks(mocks: $0.output.mocks, record: cache.written, writer: writer) }
-        }
-        var (files, scanWarnings) = SourceScanner.scan(sources, cache: loading, selection: config.selection)
-        let previous = loading.value
-        let hits = files.count { $0.cacheHit }
+        let selection = config.selection
+        let cacheKey = selection.cacheKey
+        let cache = config.useCache
+            ? FileCache<SourceRecord>.load(SourceRecord.cacheName, format: SourceRecord.format, key: cacheKey, from: writer)
+            : FileCache<SourceRecord>(name: SourceRecord.cacheName, format: SourceRecord.format, key: cacheKey)
 
-        let fingerprint = fingerprint(files, targets: targets)
-        let sameInputs = hits == files.count && previous.files.count == files.count && previous.lastRun?.fingerprint == fingerprint
-        let lastOutput = previous.lastRun?.output
-        let reused = sameInputs ? wholeReuse(lastOutput, vouched: vouching.value) : nil
-        var work = (parsed: 0, rendered: 0)
-        var output = reused?.output ?? RunOutput(mocks: [], warnings: [], keptSources: [])
-        var outlines: CachedOutlines?
-        if reused == nil {
-            (output, work, outlines) = generate(&files, config: config, targets: targets, last: lastOutput)
+        var (files, scanWarnings) = SourceScan.scan(sources, cache: cache, selection: selection)
+        var parsedCount = files.count { $0.parsed != nil }
+        var index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) })
+        // Parents need not be marked: parse the files whose text declares a missing one, until none is missing.
+        while true {
+            let missing = index.missingParents().union(index.missingExtended())
+            let pending = files.indices.filter { !files[$0].isIndexed && files[$0].record.declaredNames.contains(where: missing.contains) }
+            guard !pending.isEmpty else { break }
+            parsedCount += SourceScan.parse(pending, of: &files, selection: selection)
+            index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) })
         }
-        var cache = MocksCache(annotation: config.selection.cacheKey)
-        cache.files = Dictionary(files.map { ($0.source.path, $0.entry) }, uniquingKeysWith: { first, _ in first })
-        cache.lastRun = MocksCache.CachedRun(fingerprint: fingerprint, output: output)
-        cache.written = previous.written
 
-        let keptSources = Set(output.keptSources)
+        let hashes = Dictionary(files.map { ($0.source.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        let plan = MockPlan(index: index, selection: selection, targets: targets, options: config.options, hashes: hashes)
+        let current = CurrentMocks.find(plan.mocks, files: files, writer: writer)
+        let stale = plan.mocks.filter { !current.contains($0.path) }
+        // Mocks to render need the whole parses of the files they are built from.
+        let needed = Set(stale.flatMap(\.sources))
+        parsedCount += SourceScan.parse(files.indices.filter { needed.contains(files[$0].source.path) }, of: &files, selection: selection)
+        if !needed.isEmpty { index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) }) }
+        let fullIndex = index
+        let rendered = parallelMap(stale) { MockPlan.render($0, index: fullIndex) }
+
+        let records = records(files, plan: plan, rendered: rendered)
+        var saved = cache
+        for (file, record) in zip(files, records) { saved.record(record, at: file.source.path, hash: file.hash) }
+        let kept = Set(files.filter(\.failedToParse).map(\.source.path))
         let deletions = targets.targets.flatMap { target in
             StaleMocks.find(
                 in: target.outputDirectory, relativePath: target.outputPath,
-                current: Set(output.mocks.compactMap { mock in Self.fileName(of: mock.path, in: target.outputPath) }),
-                keptSources: keptSources
+                current: Set(plan.mocks.compactMap { fileName(of: $0.path, in: target.outputPath) }), keptSources: kept
             )
         }
+        let referenced = index.referencedParents().union(index.selectedByExtension.keys)
         return MocksResult(
-            warnings: sortedByLocation(scanWarnings + output.warnings),
+            changeSet: ChangeSet(files: rendered, deletions: deletions, group: group),
+            current: plan.mocks.filter { current.contains($0.path) }.map(\.path),
+            mocks: plan.mocks.map { MockListing(mock: $0.path, protocolName: $0.origin.protocolName, source: $0.origin.source, status: nil) },
+            warnings: sortedByLocation(scanWarnings + fileWarnings(files, referenced: referenced) + plan.warnings),
             stats: MocksStats(
-                filesScanned: files.count, filesParsed: work.parsed, cacheHits: hits,
-                mocks: output.mocks.count, mocksRendered: work.rendered
+                filesScanned: files.count, filesParsed: parsedCount, cacheHits: files.count { $0.cacheHit },
+                mocks: plan.mocks.count, mocksRendered: rendered.count
             ),
-            cache: cache,
-            cacheChanged: !sameInputs,
-            outlines: outlines,
-            mocks: output.mocks,
-            vouched: reused?.vouched,
-            deletions: deletions,
-            retired: targets.targets.flatMap { retiredCacheFiles(in: $0.outputDirectory, relativePath: $0.outputPath) },
-            root: config.root
+            cache: saved, root: config.root
         )
     }
 
-    /// The last run's mocks carry no text, so they are reused only if the record of the last write vouches for
-    /// every one of their files (and the manifest is as it left it); otherwise the run starts from the outlines.
-    private static func wholeReuse(_ output: RunOutput?, vouched: VouchedMocks?) -> (output: RunOutput, vouched: VouchedMocks)? {
-        guard let output, let vouched else { return nil }
-        return vouched.paths.count == output.mocks.count ? (output, vouched) : nil
-    }
-
-    /// The full run: parse (or take the cached outlines of) the annotated files and the files declaring their
-    /// parents, flatten, render. A mock whose inputs are the last run's is rendered only if its text is read;
-    /// one whose inputs changed is rendered now, so the outlined files it is built from are parsed first.
-    /// Returns the output, how many files were parsed and mocks rendered, and the outlines to save when any is new.
-    private static func generate(
-        _ files: inout [ScannedFile], config: MocksConfiguration, targets: MockTargets, last: RunOutput?
-    ) -> (RunOutput, (parsed: Int, rendered: Int), CachedOutlines?) {
-        var parsedCount = 0
-        var pending = files.indices.filter { files[$0].entry.annotated }
-        // Read only when some file to parse is unchanged since the cache was written: a cold run never reads it.
-        let needsCached = config.useCache && files.contains { $0.cacheHit && ($0.entry.annotated || !$0.entry.declaredNames.isEmpty) }
-        let cached = needsCached ? CachedOutlines.load(Writer(root: config.root), annotation: config.selection.cacheKey)
-            : CachedOutlines(annotation: config.selection.cacheKey)
-        var index = ProtocolIndex([])
-        // Parents need not be annotated: parse, on demand, the unparsed files whose text declares a missing one.
-        while !pending.isEmpty {
-            parsedCount += SourceScanner.materialize(pending, of: &files, cached: cached, selection: config.selection)
-            index = ProtocolIndex(files.map { ($0.source.path, $0.parsed) })
-            let missing = index.missingParents().union(index.missingExtended())
-            pending = files.indices.filter { i in
-                files[i].parsed == nil && files[i].entry.declaredNames.contains(where: missing.contains)
-            }
-        }
-        let previous = Dictionary((last?.mocks ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let builder = { (files: [ScannedFile]) in
-            MockBuilder(
-                index: ProtocolIndex(files.map { ($0.source.path, $0.parsed) }), selection: config.selection, targets: targets,
-                previous: previous, hashes: hashes(files), flavor: config.flavor,
-                outlines: OutlinedSources(files: files, selection: config.selection)
-            )
-        }
-        // Mocks to render now need their files' members: parse the outlined ones again (no cache). Until none is
-        // left, in case a file changed since the scan and now reaches another.
-        var final = builder(files)
-        var outlined = final.outlinedSourcesToRender()
-        while !outlined.isEmpty {
-            parsedCount += SourceScanner.materialize(
-                files.indices.filter { outlined.contains(files[$0].source.path) }, of: &files, cached: nil, selection: config.selection
-            )
-            final = builder(files)
-            outlined = final.outlinedSourcesToRender()
-        }
-        let mocks = final.build()
-        index = final.index
-        let output = RunOutput(
-            mocks: mocks.mocks.sorted { $0.path < $1.path },
-            warnings: fileWarnings(files, referenced: index.referencedParents().union(index.selectedByExtension.keys))
-                + mocks.warnings,
-            keptSources: files.filter { $0.parsed?.failedToParse == true }.map(\.source.path)
-        )
-        // The outlines of this run's files, new or reused; those of files gone or changed are dropped.
-        var outlines: CachedOutlines?
-        if parsedCount > 0 || files.count != cached.outlines.count {
-            var kept = CachedOutlines(annotation: config.selection.cacheKey)
-            for file in files {
-                if file.parsedNow, let parsed = file.parsed {
-                    kept.parsed[file.source.path] = (file.entry.hash, parsed)
-                } else if let old = cached.outlines[file.source.path], old.hash == file.entry.hash {
-                    kept.outlines[file.source.path] = old
+    /// Each file's record for the next run: what the scan found, with the mocks of its protocols (rendered now,
+    /// or as the last run rendered them when they are current).
+    private static func records(_ files: [ScannedFile], plan: MockPlan, rendered: [GeneratedFile]) -> [SourceRecord] {
+        let texts = Dictionary(rendered.map { ($0.path, ContentHash.hex(Data($0.contents.utf8))) }, uniquingKeysWith: { first, _ in first })
+        let byFile = Dictionary(grouping: plan.mocks, by: \.located.path)
+        return files.map { file in
+            var record = file.record
+            let previous = file.cacheHit ? record.mocks : [:]
+            record.mocks = [:]
+            for mock in byFile[file.source.path] ?? [] {
+                if let sha256 = texts[mock.path] {
+                    record.mocks[mock.protocolName] = SourceRecord.RenderedMock(key: mock.key, sha256: sha256)
+                } else if let last = previous[mock.protocolName] {
+                    record.mocks[mock.protocolName] = last
                 }
             }
-            outlines = kept
+            return record
         }
-        return (output, (parsedCount, mocks.rendered), outlines)
-    }
-
-    /// SHA-256 of each file's contents, by root-relative path.
-    private static func hashes(_ files: [ScannedFile]) -> [String: String] {
-        Dictionary(files.map { ($0.source.path, $0.entry.hash) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// Stands for every input of a run besides the tool version and selection (the cache's own keys):
-    /// each source's path and content hash, and the output folders, imports and source folders of the targets.
-    private static func fingerprint(_ files: [ScannedFile], targets: MockTargets) -> String {
-        var parts = targets.fingerprintParts
-        for file in files { parts += [file.source.path, file.entry.hash] }
-        return ContentHash.hex(parts: parts)
     }
 
     /// The file name of a mock directly in the output folder at `outputPath`; nil for a mock elsewhere.
@@ -160,13 +93,6 @@ public enum MocksPipeline {
         guard path.hasPrefix(outputPath + "/") else { return nil }
         let name = path.dropFirst(outputPath.count + 1)
         return name.contains("/") ? nil : String(name)
-    }
-
-    /// The caches earlier versions kept beside the mocks; a run that writes removes them.
-    private static func retiredCacheFiles(in output: URL, relativePath: String) -> [String] {
-        [".scaffold-mocks.cache", ".scaffold-mocks.written"].filter { name in
-            FileSystem.kind(of: output.appendingPathComponent(name).path) == .file
-        }.map { relativePath.isEmpty ? $0 : "\(relativePath)/\($0)" }
     }
 
     /// Warnings read best in file order; the sort is stable, so one place's warnings keep their order.
@@ -179,12 +105,36 @@ public enum MocksPipeline {
         }.map(\.element)
     }
 
-    /// Problems of files that matter to this run: annotated files and files declaring a parent that is used.
+    /// Problems of files that matter to this run: files with a mark and files declaring a parent that is used.
     private static func fileWarnings(_ files: [ScannedFile], referenced: Set<String>) -> [Diagnostic] {
         files.flatMap { file -> [Diagnostic] in
-            guard let parsed = file.parsed else { return [] }
-            let relevant = file.entry.annotated || file.entry.declaredNames.contains(where: referenced.contains)
+            guard let parsed = file.indexed else { return [] }
+            let relevant = file.record.annotated || parsed.declarations.contains { referenced.contains($0.model.name) }
             return relevant ? parsed.warnings : []
         }
+    }
+}
+
+/// The planned mocks whose files already hold this run's text: the last run rendered the mock from the same
+/// inputs (same key), and the file's bytes hash to what it rendered, which the manifest records as scaffold's.
+/// Those need no render and no write.
+enum CurrentMocks {
+    static func find(_ mocks: [PlannedMock], files: [ScannedFile], writer: Writer) -> Set<String> {
+        var previous: [String: SourceRecord.RenderedMock] = [:]
+        for file in files where file.cacheHit {
+            for (name, mock) in file.record.mocks { previous[file.source.path + "\u{0}" + name] = mock }
+        }
+        let candidates = mocks.compactMap { mock -> (path: String, sha256: String)? in
+            guard let last = previous[mock.located.path + "\u{0}" + mock.protocolName], last.key == mock.key else { return nil }
+            return (mock.path, last.sha256)
+        }
+        guard !candidates.isEmpty, let manifest = try? writer.manifest() else { return [] }
+        let root = writer.root.path
+        let current = parallelMap(candidates) { candidate -> String? in
+            guard let entry = manifest.files[candidate.path], entry.group == MocksPipeline.group, entry.sha256 == candidate.sha256,
+                  let bytes = FileSystem.contents(of: root + "/" + candidate.path), ContentHash.hex(bytes) == candidate.sha256 else { return nil }
+            return candidate.path
+        }
+        return Set(current.compactMap { $0 })
     }
 }

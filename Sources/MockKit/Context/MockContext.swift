@@ -7,10 +7,18 @@ final class MockContext {
     /// `public `, `package ` or empty, mirroring the protocol.
     let access: String
     let associatedTypeNames: Set<String>
+    /// Associated types as generic parameters, `typealias`es and the mock's `where` clause.
+    let associatedTypePlan: AssociatedTypePlan
+    /// The mock's generic parameters' names, which members' own generic parameters must not shadow.
+    let genericParameterNames: Set<String>
     /// Inherited type names, compositions split (see `inheritedNames(_:)`).
     let inherited: Set<String>
     /// Every member, `#if` clauses included, in declaration order.
     let allMembers: [MockMember]
+    /// The prefix of each member's names (`fetch` in `fetchCallCount`), parallel to `allMembers`.
+    let prefixes: [String]
+    /// Where each of `proto.members` starts in `allMembers`.
+    private let flatIndices: [Int]
     /// Protocols refining `NSObjectProtocol` need a mock that subclasses `NSObject`.
     let subclassesNSObject: Bool
     /// Whether any member is static, so the file needs the static storage.
@@ -29,7 +37,8 @@ final class MockContext {
     // Members read these for every state variable they declare; they are worked out once per mock.
     init(_ proto: MockableProtocol, mockName: String, shadowedNames: Set<String> = [], naming: MockNamingStyle = .mockolo) {
         self.proto = proto
-        self.naming = naming.scheme(protocolName: proto.name)
+        let scheme = naming.scheme(protocolName: proto.name)
+        self.naming = scheme
         self.mockName = mockName
         self.shadowedNames = shadowedNames
         inherited = Self.inheritedNames(proto)
@@ -40,7 +49,20 @@ final class MockContext {
         default: access = ""
         }
         associatedTypeNames = Set(proto.associatedTypes.map(\.name))
+        let (mockName, associatedTypeNames) = (mockName, associatedTypeNames)
+        associatedTypePlan = AssociatedTypePlan(proto, typealiasesWhereFree: scheme.namesAssociatedTypesWithTypealiases) {
+            $0.resolvingSelf(as: mockName, associatedTypes: associatedTypeNames)
+        }
+        genericParameterNames = Set(associatedTypePlan.parameters.map(\.name))
         allMembers = Self.flatten(proto.members)
+        prefixes = scheme.prefixes(for: allMembers)
+        var flatIndices: [Int] = []
+        var next = 0
+        for member in proto.members {
+            flatIndices.append(next)
+            next += Self.flatten([member]).count
+        }
+        self.flatIndices = flatIndices
         subclassesNSObject = !inherited.isDisjoint(with: ["NSObjectProtocol", "NSObject"])
         hasStaticMembers = allMembers.contains(where: Self.isStatic)
         needsMockError = allMembers.contains(where: Self.throwsUntyped)
@@ -55,6 +77,11 @@ final class MockContext {
 
     var staticsTypeName: String { mockName + "StaticStorage" }
 
+    /// The prefix of `proto.members[index]`'s names.
+    func prefix(ofTopLevelMember index: Int) -> String {
+        prefixes[flatIndices[index]]
+    }
+
     /// A standard name the mock itself writes (`Int`, `Error`, `NSLock`), qualified when the module shadows it.
     func spell(_ name: String) -> String {
         guard shadowedNames.contains(name) else { return name }
@@ -64,6 +91,44 @@ final class MockContext {
     /// A type as the mock must spell it: `Self` becomes the mock's own name, `Self.Element` the generic parameter.
     func resolved(_ type: SwiftType) -> SwiftType {
         type.resolvingSelf(as: mockName, associatedTypes: associatedTypeNames)
+    }
+
+    /// The method with its generic parameters renamed where they would shadow the mock's own (`T` → `T_`): a
+    /// protocol's `associatedtype T` and a method's `<T>` may share a name, a generic class and its method not
+    /// without a warning. Renaming changes nothing a caller sees.
+    func unshadowed(_ method: MockMethod) -> MockMethod {
+        guard let renaming = renaming(method.genericParameters) else { return method }
+        var method = method
+        method.genericParameters = method.genericParameters.map { $0.renamed(renaming) }
+        method.parameters = method.parameters.map { $0.renamed(renaming) }
+        method.returnType = method.returnType?.renamingNames(renaming)
+        method.whereClause = method.whereClause.map { $0.mapTypes { $0.renamingNames(renaming) } }
+        method.throwing = method.throwing.mapErrorType { $0.renamingNames(renaming) }
+        return method
+    }
+
+    /// The subscript with its generic parameters renamed as `unshadowed(_: MockMethod)` renames a method's.
+    func unshadowed(_ requirement: MockSubscript) -> MockSubscript {
+        guard let renaming = renaming(requirement.genericParameters) else { return requirement }
+        var requirement = requirement
+        requirement.genericParameters = requirement.genericParameters.map { $0.renamed(renaming) }
+        requirement.parameters = requirement.parameters.map { $0.renamed(renaming) }
+        requirement.returnType = requirement.returnType.renamingNames(renaming)
+        requirement.whereClause = requirement.whereClause.map { $0.mapTypes { $0.renamingNames(renaming) } }
+        return requirement
+    }
+
+    private func renaming(_ parameters: [GenericParameter]) -> [String: String]? {
+        let clashing = parameters.map(\.name).filter(genericParameterNames.contains)
+        guard !clashing.isEmpty else { return nil }
+        let taken = genericParameterNames.union(parameters.map(\.name))
+        var renaming: [String: String] = [:]
+        for name in clashing {
+            var candidate = name + "_"
+            while taken.contains(candidate) || renaming.values.contains(candidate) { candidate += "_" }
+            renaming[name] = candidate
+        }
+        return renaming
     }
 
     /// `<T: Codable>` with `Self` resolved; empty for no parameters.

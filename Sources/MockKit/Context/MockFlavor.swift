@@ -32,11 +32,12 @@ enum MockFlavor: Equatable {
     /// Whether state lives behind the mock's lock.
     var isLocked: Bool { self == .locked || self == .actor }
 
-    /// Written before closures the mock stores, so calling them compiles under the mock's isolation.
+    /// Written before closures the mock stores, so calling them compiles under the mock's isolation. A
+    /// global-actor-isolated mock's closures need none: they are set and called on its actor, and a closure
+    /// written there takes its isolation (as in Mockolo's mocks, whose handler types these match).
     var closureAttribute: String {
         switch self {
-        case .plain: ""
-        case .isolated(let globalActor): "\(globalActor) "
+        case .plain, .isolated: ""
         case .locked, .actor: "@Sendable "
         }
     }

@@ -16,7 +16,8 @@ struct RecordedArguments {
             if !isFirst { writer.add(", ") }
             isFirst = false
             if isTuple {
-                writer.add(plan.name)
+                // A keyword labels a tuple element as it is; in backticks it draws a warning.
+                writer.add(plan.name.withoutBackticks)
                 writer.add(": ")
             }
             plan.writeRecordType(into: &writer)
@@ -37,7 +38,7 @@ struct RecordedArguments {
             if !isFirst { writer.add(", ") }
             isFirst = false
             if isTuple {
-                writer.add(plan.name)
+                writer.add(plan.name.withoutBackticks)
                 writer.add(": ")
             }
             writer.add(plan.name)
@@ -59,8 +60,8 @@ struct HandlerSignature {
     /// A subscript setter's handler also takes the new value.
     let newValueType: String?
     let isAsync: Bool
-    /// How the member throws; a typed error is spelled as the mock spells it. A `rethrows` member's
-    /// handler cannot throw.
+    /// How the member throws; a typed error is spelled as the mock spells it. A `rethrows` member's handler
+    /// throws, as Mockolo's does (see `ParameterList.escapingWrappers`).
     let throwing: MockThrows
     let result: String
 
@@ -75,9 +76,9 @@ struct HandlerSignature {
         writer.add(") ")
         if isAsync { writer.add("async ") }
         switch throwing {
-        case .throwing: writer.add("throws ")
+        case .throwing, .rethrowing: writer.add("throws ")
         case .typed(let type): writer.add("throws(", type.description, ") ")
-        case .none, .rethrowing: break
+        case .none: break
         }
         writer.add("-> ")
         writer.add(result)

@@ -15,8 +15,9 @@ struct CallStub {
     let returnType: SwiftType?
     /// `returnType` printed.
     let returnText: String?
-    /// Whether the return type involves the member's generic parameters, so the handler returns `Any`.
-    let isReturnErased: Bool
+    /// What the handler returns, and whether the mock casts it back (a result naming the member's generic
+    /// parameters).
+    let result: HandlerResult?
 
     let callCount: StateVar
     /// `…Called`, in flavours that have it.
@@ -31,7 +32,7 @@ struct CallStub {
     init(
         context: MockContext, isStatic: Bool, prefix: String, isGetter: Bool = false, valueName: StateName? = nil,
         selector: MemberNaming.Selector, parameters: ParameterList, isAsync: Bool, throwing: MockThrows, returnType: SwiftType?,
-        isReturnErased: Bool
+        genericNames: Set<String> = []
     ) {
         let naming = context.naming
         self.context = context
@@ -42,16 +43,14 @@ struct CallStub {
         self.throwing = throwing
         self.returnType = returnType
         returnText = returnType?.description
-        self.isReturnErased = isReturnErased
+        let result = returnType.map { HandlerResult($0, generics: genericNames) }
+        self.result = result
         callCount = .count(StateName(prefix, isGetter ? naming.getterCallCount : naming.callCount), type: context.spell("Int"))
         called = naming.called.map { StateName(prefix, $0) }
         argValues = parameters.recordedCount > 0
             ? .list(StateName(prefix, naming.invocations), of: RecordedArguments(parameters: parameters, newValueType: nil))
             : nil
         lastCall = naming.recordsLastCall && argValues != nil ? Self.lastCallName(prefix: prefix, parameters: parameters) : nil
-        // An erased Optional stays Optional, so a handler can answer `nil` without `as Any`.
-        let isOptionalErased = isReturnErased && returnType?.isOptional == true
-        let result = isReturnErased ? (isOptionalErased ? "Any?" : "Any") : (returnText ?? "Void")
         let resolvedThrowing: MockThrows
         switch throwing {
         case .throwing:
@@ -60,17 +59,18 @@ struct CallStub {
         case .typed(let type):
             let resolved = context.resolved(type)
             resolvedThrowing = .typed(resolved)
-            error = .optional(StateName(prefix, naming.error), resolved)
+            // `throws(Never)` throws nothing: no error to stub.
+            error = resolved.declaredName == "Never" ? nil : .optional(StateName(prefix, naming.error), resolved)
         case .none, .rethrowing:
             resolvedThrowing = throwing
             error = nil
         }
         handler = .handler(StateName(prefix, naming.handler), HandlerSignature(
             closureAttribute: context.closureAttribute, parameters: parameters, newValueType: nil,
-            isAsync: isAsync, throwing: resolvedThrowing, result: result
+            isAsync: isAsync, throwing: resolvedThrowing, result: result?.type.description ?? "Void"
         ))
         let valueName = valueName ?? StateName(prefix, naming.returnValue)
-        returnValue = returnType.flatMap { isReturnErased ? nil : .value(valueName, $0, isPublic: true, shadowed: context.shadowedNames) }
+        returnValue = returnType.flatMap { result?.castBack != nil ? nil : .value(valueName, $0, isPublic: true, shadowed: context.shadowedNames) }
     }
 
     /// `Received<Name>` for one recorded argument (Sourcery uses the parameter's own name, none for `_:`),
@@ -138,16 +138,17 @@ struct CallStub {
             for plan in parameters.plans where plan.isErasedInout {
                 writer.add("var ")
                 plan.writeErasedName(into: &writer)
-                writer.line(": Any = ", plan.name)
+                writer.line(": ", plan.passedText, " = ", plan.name)
             }
         }
+        let castBack = result?.castBack
         if returnType == nil {
             writeCall(into: &writer)
             writer.endLine()
             writeBack(into: &writer)
             // `return` only where a stubbed error would otherwise follow.
             if error != nil && !context.naming.throwsBeforeHandler { writer.line("return") }
-        } else if !isReturnErased && !parameters.hasErasedInout {
+        } else if castBack == nil && !parameters.hasErasedInout {
             writer.add("return ")
             writeCall(into: &writer)
             writer.endLine()
@@ -156,22 +157,34 @@ struct CallStub {
             writeCall(into: &writer)
             writer.endLine()
             writeBack(into: &writer)
-            if isReturnErased { writeCastResult(into: &writer) } else { writer.line("return mockResult") }
+            if let castBack { writeCastResult(castBack, into: &writer) } else { writer.line("return mockResult") }
         }
         writer.dedent()
         writer.line("}")
     }
 
+    /// `try await handler(a, b)`, inside `withoutActuallyEscaping` for the closures that need it.
     private func writeCall(into writer: inout CodeWriter) {
-        if throwing != .none && throwing != .rethrowing { writer.add("try ") }
-        if isAsync { writer.add("await ") }
+        let handlerThrows = throwing != .none && throwing.errorType?.declaredName != "Never"
+        let effects = (handlerThrows ? "try " : "") + (isAsync ? "await " : "")
+        let wrappers = parameters.escapingWrappers(rethrowing: throwing == .rethrowing)
+        for plan in wrappers {
+            writer.add(effects)
+            writer.add("withoutActuallyEscaping(")
+            writer.add(plan.name)
+            writer.add(") { ")
+            writer.add(plan.name)
+            writer.add(" in ")
+        }
+        writer.add(effects)
         writer.add(handler.name)
         writer.add("(")
         parameters.writeHandlerArguments(into: &writer)
         writer.add(")")
+        for _ in wrappers { writer.add(" }") }
     }
 
-    /// Casts `inout` generic values back from the `Any` the handler changed.
+    /// Casts `inout` values back from the type the handler changed them as.
     private func writeBack(into writer: inout CodeWriter) {
         guard parameters.hasErasedInout else { return }
         for plan in parameters.plans where plan.isErasedInout {
@@ -183,14 +196,17 @@ struct CallStub {
         }
     }
 
-    private func writeCastResult(into writer: inout CodeWriter) {
-        var type = returnText ?? "Void"
-        switch returnType {
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
-            type = wrapped.description
+    /// The handler's `Any` (or `Any?`) as the member's result, stopping with a message naming the member when
+    /// the handler returned another type.
+    private func writeCastResult(_ castBack: SwiftType, into writer: inout CodeWriter) {
+        var type = castBack.implicitlyUnwrappedRemoved.description
+        if result?.type.isOptional == true {
+            switch castBack {
+            case .optional(let wrapped): type = wrapped.description
+            case .named("Optional", let arguments) where arguments.count == 1: type = arguments[0].description
+            default: break
+            }
             writer.line("guard let mockResult else { return nil }")
-        default:
-            break
         }
         writer.add("guard let mockTypedResult = mockResult as? ")
         writer.add(type)

@@ -1,6 +1,8 @@
 /// Renders initializer requirements. Each records on the new instance that it ran and with what
 /// (`initCallCount`, `initArgValues`); it never fails or throws, whatever it is declared to do.
-/// A requirement without parameters takes the place of the mock's `init()`.
+/// A requirement without parameters takes the place of the mock's `init()`. In Mockolo's flavour the
+/// parameters have Mockolo's defaults (`init(param: String = "")`), and the mock has Mockolo's memberwise
+/// initializer over its properties.
 struct InitializerRenderer {
     let context: MockContext
 
@@ -49,6 +51,56 @@ struct InitializerRenderer {
         writer.line("}")
     }
 
+    /// Mockolo's `init(name: T = default, …)` (Templates/NominalTemplate.swift, `extraInitsIfNeeded`): a parameter
+    /// for each property of the protocol and its ancestors outside `#if` blocks, in the order of their declarations'
+    /// offsets then names, except static ones and optional closures; each parameter defaults to its type's obvious
+    /// value. It sets the property's value without counting a set. Left out when an initializer requirement has
+    /// the same parameters (it would declare the same initializer).
+    func writeMemberwiseInitializer(requirements: [MockInitializer], into writer: inout CodeWriter) {
+        guard context.naming.hasMemberwiseInitializer else { return }
+        let properties = context.proto.members.indices.compactMap { index -> (MockProperty, String)? in
+            guard case .property(let property) = context.proto.members[index], Self.isMemberwiseParameter(property) else { return nil }
+            return (property, context.prefix(ofTopLevelMember: index))
+        }.sorted { ($0.0.offset, $0.0.name) < ($1.0.offset, $1.0.name) }
+        guard !properties.isEmpty else { return }
+        let types = properties.map { context.resolved($0.0.type) }
+        let signature = zip(properties, types).map { "\($0.0.name): \($1)" }
+        let declared = requirements.contains { requirement in
+            requirement.parameters.map { "\($0.label ?? $0.name): \(context.resolved($0.type))" } == signature
+        }
+        guard !declared else { return }
+        writer.add(context.access, "init(")
+        for (index, ((property, _), type)) in zip(properties, types).enumerated() {
+            if index > 0 { writer.add(", ") }
+            writer.add(property.name, ": ")
+            if let value = DefaultValue.expression(for: type, shadowed: context.shadowedNames) {
+                writer.add(type.description, " = ", value)
+            } else {
+                writer.add(type.isNonEscapingClosure ? "@escaping " + type.description : type.description)
+            }
+        }
+        writer.line(") {")
+        writer.indent()
+        if callsSuperInit { writer.line("super.init()") }
+        for (property, prefix) in properties {
+            let effectful = property.isAsync || property.throwing != .none
+            let backing = effectful ? context.naming.getterValue(prefix: prefix, name: property.name) : context.naming.propertyBacking(prefix).name
+            writer.add("self.")
+            writer.add(backing)
+            writer.line(" = ", property.name)
+        }
+        writer.dedent()
+        writer.line("}")
+    }
+
+    /// Mockolo's `canBeInitParam`: not static, not an optional closure, not named like a mock's own state.
+    private static func isMemberwiseParameter(_ property: MockProperty) -> Bool {
+        let name = property.name
+        let generated = name.hasPrefix("_") || name.hasSuffix("SetCallCount") || name.hasSuffix("CallCount") || name.hasSuffix("Subject")
+            || (name.hasSuffix("Handler") && property.type.isOptional)
+        return !property.isStatic && !(property.type.isOptional && property.type.optionalWrapped?.isFunction == true) && !generated
+    }
+
     /// An `NSObject` subclass initializes its superclass before recording anything.
     private var callsSuperInit: Bool {
         context.subclassesNSObject && context.flavor != .actor
@@ -58,7 +110,7 @@ struct InitializerRenderer {
     private func writeSignature(_ initializer: MockInitializer, parameters: ParameterList, into writer: inout CodeWriter) {
         writer.add(context.access)
         writer.add(initializer.isFailable ? "init?(" : "init(")
-        parameters.writeDeclaration(into: &writer)
+        parameters.writeDeclaration(withDefaults: context.naming.hasMemberwiseInitializer, shadowed: context.shadowedNames, into: &writer)
         writer.add(")")
         if initializer.isAsync { writer.add(" async") }
         MethodRenderer.writeEffect(initializer.throwing, context: context, into: &writer)

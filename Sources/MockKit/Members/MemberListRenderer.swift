@@ -8,7 +8,7 @@ struct MemberListRenderer {
 
     init(context: MockContext) {
         self.context = context
-        self.prefixes = context.naming.prefixes(for: context.allMembers)
+        self.prefixes = context.prefixes
     }
 
     /// Each member a section among `sections`.

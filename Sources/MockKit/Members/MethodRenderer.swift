@@ -5,14 +5,14 @@ struct MethodRenderer {
     /// The state declarations and the implementation, each a block among `blocks`; `selector` names the
     /// method in messages.
     func write(_ method: MockMethod, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
+        let method = context.unshadowed(method)
         let genericNames = Set(method.genericParameters.map(\.name))
         let parameters = ParameterList(method.parameters, context: context, genericNames: genericNames)
         let returnType = method.returnType.map(context.resolved).flatMap { $0.isVoid ? nil : $0 }
         let stub = CallStub(
             context: context, isStatic: method.isStatic, prefix: prefix,
             selector: selector, parameters: parameters,
-            isAsync: method.isAsync, throwing: method.throwing, returnType: returnType,
-            isReturnErased: returnType?.mentions(anyOf: genericNames) ?? false
+            isAsync: method.isAsync, throwing: method.throwing, returnType: returnType, genericNames: genericNames
         )
         stub.declare(into: &writer, blocks: &blocks)
         let start = writer.mark

@@ -1,9 +1,10 @@
 /// How one parameter appears in the mock: in the signature, in the handler's type, in the recorded
 /// arguments, and as the expression passed on. Its type is printed once for each form it takes.
 ///
-/// `@escaping` and `@autoclosure` describe how a closure is passed, not what it is: the stored form drops
-/// both, the form passed to a handler drops `@autoclosure` (inside the mock the argument is the plain
-/// closure). Neither keeps specifiers (`sending`).
+/// The handler sees the value as Mockolo's handlers do (`SwiftType.erasingGenerics`): generic values as `Any`,
+/// `some P` as `any P`, `T!` as `T`, `@escaping` and `@autoclosure` kept (an autoclosure is evaluated and passed
+/// on as one). `…ArgValues` stores what the handler sees without `@escaping`, `T!` as `T?`; a closure the callee
+/// may not keep cannot be stored, so it is handed to the handler only. Neither form keeps specifiers (`sending`).
 ///
 /// A class: a member's lists pass each plan around several times, and sharing one costs a single
 /// reference count where a copy would count each of its strings.
@@ -24,11 +25,15 @@ final class ParameterPlan: Sendable {
     let storedText: String
     let isInout: Bool
     let isVariadic: Bool
-    /// Whether the type involves the member's generic parameters (or is opaque), so the handler and the
-    /// recorded arguments see it as `Any`.
+    /// Whether the handler sees another type than the signature's (a generic value as `Any`), so an `inout` value
+    /// is handed over in a local of that type and cast back after.
     let isErased: Bool
-    /// A function type without `@escaping`: such a value can be neither stored nor made `Any`.
+    /// A closure the callee may not keep (a function type without `@escaping`): never stored.
     let isNonEscapingClosure: Bool
+    /// A non-escaping closure the handler sees as `Any`: passed inside `withoutActuallyEscaping`.
+    let needsEscaping: Bool
+    /// `@autoclosure`: evaluated when handed on (`value()`).
+    let isAutoclosure: Bool
 
     /// `inSubscript`: a subscript parameter has no label unless one is written, even one equal to its name.
     init(_ parameter: MockParameter, index: Int, context: MockContext, genericNames: Set<String>, inSubscript: Bool) {
@@ -38,13 +43,14 @@ final class ParameterPlan: Sendable {
         let type = context.resolved(parameter.type)
         self.type = type
         typeText = type.description
-        if case .attributed = type {
-            passedText = type.removingSpecifiers(andAttributes: ["autoclosure"]).description
-            storedText = type.removingSpecifiers(andAttributes: ["escaping", "autoclosure"]).description
-        } else {
-            (passedText, storedText) = (typeText, typeText)
-        }
+        let handled = type.erasingGenerics(genericNames)
+        isErased = handled != type
+        let plain = handled.removingSpecifiers(andAttributes: []).implicitlyUnwrappedRemoved
+        passedText = plain.description
+        storedText = handled.removingSpecifiers(andAttributes: ["escaping", "autoclosure"]).implicitlyUnwrappedAsOptional.description
         isNonEscapingClosure = type.isNonEscapingClosure
+        needsEscaping = isNonEscapingClosure && handled.unattributed == .any
+        isAutoclosure = type.leadingAttributes.contains { $0.name == "autoclosure" }
         let externalLabel = parameter.name == "_" ? (parameter.label ?? "_") : parameter.label
         if inSubscript {
             // Subscript parameters have no label unless one is written (`_` is the default).
@@ -54,17 +60,14 @@ final class ParameterPlan: Sendable {
         }
         isInout = parameter.isInout
         isVariadic = parameter.isVariadic
-        isErased = type.mentions(anyOf: genericNames)
     }
-
-    /// Whether the handler receives the value; a non-escaping closure cannot become `Any`: it would escape.
-    var isPassed: Bool { !(isErased && isNonEscapingClosure) }
 
     /// Whether `…ArgValues` stores the value: a non-escaping closure cannot be stored (a variadic parameter
     /// is an array, which can).
-    var isRecorded: Bool { (isVariadic && !isErased) || !isNonEscapingClosure }
+    var isRecorded: Bool { isVariadic || !isNonEscapingClosure }
 
-    /// An `inout` generic value, held as `Any` while the handler runs and cast back to `type` after.
+    /// An `inout` value the handler sees as another type, held in a local of that type while the handler runs
+    /// and cast back to `type` after.
     var isErasedInout: Bool { isErased && isInout }
 
     /// `label name: inout Type...` as the signature needs it.
@@ -79,12 +82,12 @@ final class ParameterPlan: Sendable {
         if isVariadic { writer.add("...") }
     }
 
-    /// The handler's parameter type (only when `isPassed`).
+    /// The handler's parameter type.
     func writeHandlerType(into writer: inout CodeWriter) {
-        if isErased {
-            writer.add(isInout ? "inout Any" : "Any")
-        } else if isVariadic {
-            writeRecordType(into: &writer)
+        if isVariadic {
+            writer.add("[")
+            writer.add(passedText)
+            writer.add("]")
         } else {
             if isInout { writer.add("inout ") }
             writer.add(passedText)
@@ -93,9 +96,7 @@ final class ParameterPlan: Sendable {
 
     /// The type stored in `…ArgValues` (only when `isRecorded`).
     func writeRecordType(into writer: inout CodeWriter) {
-        if isErased {
-            writer.add("Any")
-        } else if isVariadic {
+        if isVariadic {
             writer.add("[")
             writer.add(storedText)
             writer.add("]")
@@ -104,14 +105,18 @@ final class ParameterPlan: Sendable {
         }
     }
 
-    /// The argument passed to the handler (`&value` for `inout`; only when `isPassed`).
+    /// The argument passed to the handler: `&value` for `inout`, `value()` for an autoclosure.
     func writeHandlerArgument(into writer: inout CodeWriter) {
-        guard isInout else { return writer.add(name) }
+        guard isInout else {
+            writer.add(name)
+            if isAutoclosure { writer.add("()") }
+            return
+        }
         writer.add("&")
         if isErased { writeErasedName(into: &writer) } else { writer.add(name) }
     }
 
-    /// The local holding an `inout` generic value as `Any` while the handler runs.
+    /// The local holding an `inout` value as the handler sees it while the handler runs.
     func writeErasedName(into writer: inout CodeWriter) {
         writer.add(name.withoutBackticks)
         writer.add("Erased")

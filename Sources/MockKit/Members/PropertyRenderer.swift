@@ -60,7 +60,7 @@ struct PropertyRenderer {
         let stub = CallStub(
             context: context, isStatic: property.isStatic, prefix: prefix, isGetter: true,
             valueName: context.naming.getterValue(prefix: prefix, name: property.name), selector: selector, parameters: .none,
-            isAsync: property.isAsync, throwing: property.throwing, returnType: type, isReturnErased: false
+            isAsync: property.isAsync, throwing: property.throwing, returnType: type
         )
         stub.declare(into: &writer, blocks: &blocks)
         let start = writer.mark

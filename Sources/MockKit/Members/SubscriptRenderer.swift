@@ -6,18 +6,18 @@ struct SubscriptRenderer {
 
     /// The state declarations and the subscript, each a block among `blocks`; `selector` names it in messages.
     func write(_ requirement: MockSubscript, prefix: String, selector: MemberNaming.Selector, into writer: inout CodeWriter, blocks: inout Int) {
+        let requirement = context.unshadowed(requirement)
         let genericNames = Set(requirement.genericParameters.map(\.name))
         let parameters = ParameterList(requirement.parameters, context: context, genericNames: genericNames, inSubscript: true)
         let returnType = context.resolved(requirement.returnType)
-        let isErased = returnType.mentions(anyOf: genericNames)
         let stub = CallStub(
             context: context, isStatic: requirement.isStatic, prefix: prefix,
             selector: selector, parameters: parameters,
-            isAsync: false, throwing: .none, returnType: returnType, isReturnErased: isErased
+            isAsync: false, throwing: .none, returnType: returnType, genericNames: genericNames
         )
         let setter = requirement.isSettable
-            ? SetterStub(context: context, isStatic: requirement.isStatic, prefix: prefix,
-                         parameters: parameters, valueType: isErased ? "Any" : stub.returnText ?? "")
+            ? SetterStub(context: context, isStatic: requirement.isStatic, prefix: prefix, parameters: parameters,
+                         valueType: returnType.erasingGenerics(genericNames).implicitlyUnwrappedRemoved.description)
             : nil
         stub.declare(into: &writer, blocks: &blocks)
         setter?.declare(into: &writer, blocks: &blocks)

@@ -48,9 +48,11 @@ extension MemberNaming {
             switch member {
             case .method(let method):
                 rest = GenericParameter.clause(method.genericParameters) + " " + (method.isAsync ? "true" : "false") + " "
-                    + Self.describe(method.throwing) + " -> " + (method.returnType?.description ?? "")
+                    + Self.describe(method.throwing) + " -> " + (method.returnType?.description ?? "") + " "
+                    + GenericRequirement.clause(method.whereClause)
             case .subscriptRequirement(let requirement):
-                rest = "\(GenericParameter.clause(requirement.genericParameters)) -> \(requirement.returnType)"
+                rest = "\(GenericParameter.clause(requirement.genericParameters)) -> \(requirement.returnType) "
+                    + GenericRequirement.clause(requirement.whereClause)
             case .property, .initializer, .ifConfig:
                 rest = ""
             }

@@ -3,15 +3,19 @@
 public enum MockNamingStyle: String, Sendable, Hashable, CaseIterable {
     /// Mockolo's names: `fetchCallCount`, `fetchArgValues`, `fetchHandler` (the default).
     case mockolo
-    /// Sourcery's AutoMockable template's names: `fetchIdIntUserCallsCount`, `fetchIdIntUserReceivedId`,
+    /// Sourcery 2.x's AutoMockable template's names: `fetchIdIntUserCallsCount`, `fetchIdIntUserReceivedId`,
     /// `fetchIdIntUserClosure`.
     case sourcery
+    /// The AutoMockable template before Sourcery 2.x (and as many teams still keep it): names from the selector,
+    /// `fetchIdCallsCount`, `fetchIdReceivedId`, `fetchIdClosure`.
+    case sourceryClassic = "sourcery-classic"
 
     /// The naming scheme of the style for the mock of `protocolName`.
     func scheme(protocolName: String) -> any MockNamingScheme {
         switch self {
         case .mockolo: MockoloScheme()
-        case .sourcery: SourceryScheme(protocolName: protocolName)
+        case .sourcery: SourceryScheme(protocolName: protocolName, prefixes: .declaration)
+        case .sourceryClassic: SourceryScheme(protocolName: protocolName, prefixes: .selector)
         }
     }
 }
@@ -48,4 +52,11 @@ protocol MockNamingScheme: Sendable {
     var throwsBeforeHandler: Bool { get }
     /// The static method clearing static members' state.
     var resetStatics: String { get }
+    /// Mockolo's rule for associated types: a `typealias` (to `Any`, the default type or the one
+    /// `@mockable(typealias:)` names) where no constraint needs a generic parameter; otherwise every
+    /// associated type is one of the mock's generic parameters, in declaration order.
+    var namesAssociatedTypesWithTypealiases: Bool { get }
+    /// Mockolo's `init(name: T = default, …)` over the mock's properties, and defaults on the parameters of
+    /// initializer requirements.
+    var hasMemberwiseInitializer: Bool { get }
 }

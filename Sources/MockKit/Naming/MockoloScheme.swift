@@ -15,4 +15,6 @@ struct MockoloScheme: MockNamingScheme {
     func getterValue(prefix: String, name: String) -> StateName { StateName(prefix, "ReturnValue") }
     var throwsBeforeHandler: Bool { false }
     var resetStatics: String { "resetStatics" }
+    var namesAssociatedTypesWithTypealiases: Bool { true }
+    var hasMemberwiseInitializer: Bool { true }
 }

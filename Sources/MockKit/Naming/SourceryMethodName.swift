@@ -25,6 +25,17 @@ enum SourceryMethodName {
         }
     }
 
+    /// The classic template's `swiftifyMethodName` of the selector: `(` and `:` become `_`, `)` and backticks go,
+    /// then camel case at each `_` and the first word lowered: `capture(_:)` → `capture`,
+    /// `start(analyticsConfiguration:)` → `startAnalyticsConfiguration`, `init(source:)` → `initSource`.
+    static func selectorPrefix(of member: MockMember) -> String {
+        var writer = CodeWriter(capacity: 64)
+        MemberNaming.Selector(member).write(into: &writer)
+        let selector = writer.text.replacing("(", with: "_").replacing(")", with: "").replacing(":", with: "_")
+            .replacing("`", with: "")
+        return snakeToCamelCase(selector).lowercasedFirstWord
+    }
+
     /// `lowerFirstLetter(clean(declaration)) + upperFirstLetter(clean(returnType))`.
     static func prefix(declaration: String, returnType: String) -> String {
         lowerFirstLetter(snakeToCamelCase(clean(declaration))) + upperFirstLetter(snakeToCamelCase(clean(returnType)))

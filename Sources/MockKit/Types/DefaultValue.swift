@@ -1,11 +1,22 @@
-/// The value an unstubbed member returns when its type has an obvious empty value, so tests only
-/// stub what they care about (Mockolo does the same).
+/// The value an unstubbed member returns, and a memberwise initializer's parameter defaults to, when its type
+/// has an obvious one: Mockolo's table (Mockolo 2.x, Sources/MockoloFramework/Utils/SwiftType.swift,
+/// `defaultValueMap` and `defaultVal`), spelled as Mockolo spells it, so tests written for Mockolo's mocks see
+/// the same values. A few standard types Mockolo has no entry for (`Decimal`, `Float16`) get one too.
 enum DefaultValue {
-    private static let zeroTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Float16", "CGFloat", "TimeInterval", "Decimal",
+    private static let table: [String: String] = [
+        "Int": "0", "Int8": "0", "Int16": "0", "Int32": "0", "Int64": "0",
+        "UInt": "0", "UInt8": "0", "UInt16": "0", "UInt32": "0", "UInt64": "0",
+        "CGFloat": "0.0", "Float": "0.0", "Double": "0.0", "TimeInterval": "0.0", "NSTimeInterval": "0.0",
+        "Float16": "0.0", "Decimal": "0",
+        "Bool": "false", "String": "\"\"", "Character": "\"\"",
+        "Data": "Data()", "Date": "Date()", "NSDate": "NSDate()", "UUID": "UUID()",
+        "URL": "URL(fileURLWithPath: \"\")", "NSURL": "NSURL(fileURLWithPath: \"\")",
+        "CGRect": ".zero", "CGSize": ".zero", "CGPoint": ".zero", "UIEdgeInsets": ".zero",
+        "UIColor": ".black", "UIFont": ".systemFont(ofSize: 12)", "UIImage": "UIImage()",
+        "UIScrollViewKeyboardDismissMode": ".interactive", "UIAccessibilityTraits": ".none",
     ]
-    private static let emptyCollections: Set<String> = ["Array", "Set", "ContiguousArray"]
+    /// Generic collections whose empty value is `Type()`.
+    private static let collections: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray"]
 
     /// An expression of the type, or nil when the type has no obvious default (then a stub is required).
     /// `shadowed` are standard names the mocked module declares types of its own for (an entity called
@@ -18,13 +29,9 @@ enum DefaultValue {
         if type.isOptional { return "nil" }
         if type.isVoid { return "()" }
         switch type {
-        case .named("Bool", arguments: []): return "false"
-        case .named("String", arguments: []): return "\"\""
-        case .named(let name, arguments: []) where zeroTypes.contains(name): return "0"
-        case .named("Dictionary", let arguments) where !arguments.isEmpty: return "[:]"
-        case .named(let name, let arguments) where !arguments.isEmpty && emptyCollections.contains(name): return "[]"
-        case .array: return "[]"
-        case .dictionary: return "[:]"
+        case .named(let name, arguments: []): return table[name]
+        case .named(let name, let arguments) where collections.contains(name) && !arguments.isEmpty: return "\(type)()"
+        case .array, .dictionary: return "\(type)()"
         case .tuple(let elements): return tupleDefault(elements, shadowed: shadowed)
         default: return nil
         }

@@ -12,10 +12,14 @@ extension SwiftType {
         return attributes + base.leadingAttributes
     }
 
-    /// A function type, attributes aside: `(A) async -> B`, `@Sendable () -> Void`; not `(() -> Void)?`.
+    /// A function type, attributes and parentheses aside: `(A) async -> B`, `@Sendable () -> Void`, `(() -> Void)`;
+    /// not `(() -> Void)?`.
     var isFunction: Bool {
-        if case .function = unattributed { return true }
-        return false
+        switch unattributed {
+        case .function: return true
+        case .tuple(let elements): return elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic && elements[0].type.isFunction
+        default: return false
+        }
     }
 
     /// A closure parameter the callee may not keep: a function type without `@escaping`.
@@ -30,6 +34,18 @@ extension SwiftType {
         case .named("Optional", let arguments), .member(.named("Swift", arguments: []), "Optional", let arguments): arguments.count == 1
         default: false
         }
+    }
+
+    /// What an Optional wraps, outside parentheses: `(() -> Void)?` → `() -> Void`; nil for other types.
+    var optionalWrapped: SwiftType? {
+        var wrapped: SwiftType
+        switch unattributed {
+        case .optional(let inner), .implicitlyUnwrapped(let inner): wrapped = inner
+        case .named("Optional", let arguments) where arguments.count == 1: wrapped = arguments[0]
+        default: return nil
+        }
+        while case .tuple(let elements) = wrapped, elements.count == 1, elements[0].label == nil { wrapped = elements[0].type }
+        return wrapped
     }
 
     /// How state of this type holds "no value yet" (see `StateVar.optional`).

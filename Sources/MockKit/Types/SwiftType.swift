@@ -2,7 +2,7 @@
 /// `TypeSyntax`, `FeatureKit` by hand; the renderer asks it questions (is it Optional, a closure, does it name a
 /// generic parameter, what is its obvious empty value) and prints it once where the mock spells it
 /// (`description`, in the usual style: `[String: Int]`, `(Int) async throws -> User?`).
-public indirect enum SwiftType: Hashable, Sendable {
+public indirect enum SwiftType: Hashable, Sendable, Codable {
     /// `Int`, `Result<User, any Error>`, `Self`, `Any`.
     case named(String, arguments: [SwiftType] = [])
     /// A type nested in another or in a module: `Foundation.Date`, `Self.Element`, `Outer<T>.Inner`.

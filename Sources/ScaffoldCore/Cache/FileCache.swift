@@ -27,16 +27,17 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
         var entries: [String: Entry]
     }
 
-    /// An empty cache (nothing kept yet, or `--no-cache`).
-    public init(name: String, format: Int) {
+    /// An empty cache (nothing kept yet, or `--no-cache`). `key` stands for settings the values depend on besides
+    /// the file's bytes (what marks select a protocol): entries saved under another key are discarded whole.
+    public init(name: String, format: Int, key: String = "") {
         self.name = name
-        self.version = "scaffold \(ScaffoldVersion.current) \(name) \(format)"
+        self.version = "scaffold \(ScaffoldVersion.current) \(name) \(format)" + (key.isEmpty ? "" : " \(key)")
         self.loaded = [:]
     }
 
-    /// The cache as the last run saved it; empty when missing, damaged or of another version.
-    public static func load(_ name: String, format: Int, from writer: Writer) -> FileCache {
-        var cache = FileCache(name: name, format: format)
+    /// The cache as the last run saved it; empty when missing, damaged or of another version or key.
+    public static func load(_ name: String, format: Int, key: String = "", from writer: Writer) -> FileCache {
+        var cache = FileCache(name: name, format: format, key: key)
         if let data = writer.readCache(name),
            let stored = try? JSONDecoder().decode(Stored.self, from: data),
            stored.version == cache.version {
@@ -83,5 +84,15 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
     /// Saves this run's entries through the writer (atomic; `.scaffold/cache/` is ignored by git).
     public func save(with writer: Writer) throws(ScaffoldError) {
         try writer.saveCache(name, encoded())
+    }
+}
+
+extension FileCache where Value: Equatable {
+    /// Whether saving would write what the last run saved: every entry recorded again with the same hash and
+    /// value, and no other. A run that changed nothing then need not save.
+    public var isUnchanged: Bool {
+        kept.count == loaded.count && kept.allSatisfy { path, entry in
+            loaded[path].map { $0.hash == entry.hash && $0.value == entry.value } ?? false
+        }
     }
 }

@@ -9,6 +9,7 @@ extension ConfigReader {
         var markerName: String?
         var modules: [MockModuleSettings]?
         var flavor: MockAPIFlavor?
+        var dropProtocolSuffix: Bool?
     }
 
     mutating func readLayout(_ section: ConfigNode) -> [ArtifactKind: String] {
@@ -84,6 +85,7 @@ extension ConfigReader {
                 }
             case "markers": draft.markers = readMarkers(entry.value)
             case "flavor": draft.flavor = readChoice(entry.value)
+            case "dropProtocolSuffix": draft.dropProtocolSuffix = readBool(entry.value)
             case "modules": draft.modules = readMockModules(entry.value)
             case "markerName":
                 let hint = "write the name of Sourcery's marker, such as `markerName: AutoMockable`"
@@ -133,6 +135,18 @@ extension ConfigReader {
             readFolder(entry.node, role: "mock source folder")
         }
         return folders.count == entries.count ? folders : nil
+    }
+
+    /// `true` or `false`; anything else is reported.
+    mutating func readBool(_ node: ConfigNode) -> Bool? {
+        guard let text = node.text("write `true` or `false`", into: &diagnostics) else { return nil }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            node.report("`\(node.keyPath)` is `\(text)`, not `true` or `false`", hint: "write `true` or `false`", into: &diagnostics)
+            return nil
+        }
     }
 
     /// One of an enum's raw values; anything else is reported with the closest value and the full list.

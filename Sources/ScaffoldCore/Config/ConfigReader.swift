@@ -60,7 +60,7 @@ struct ConfigReader {
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
                 annotation: mocks?.annotation ?? defaults.annotation,
                 markers: mocks?.markers ?? defaults.markers, markerName: mocks?.markerName ?? defaults.markerName,
-                modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo
+                modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo, dropProtocolSuffix: mocks?.dropProtocolSuffix
             ),
             isolation: isolation ?? .nonisolated, project: project,
             check: check, persistence: persistence, existingApp: existingApp, sourceFolders: sources

@@ -8,7 +8,7 @@ enum ConfigSchema {
     /// The app's own composition root and root view (`ExistingApp`).
     static let compositionRootKeys = ["type", "file", "property"]
     static let rootViewKeys = ["type", "file"]
-    static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor"]
+    static let mocksKeys = ["sources", "output", "annotation", "markers", "markerName", "modules", "flavor", "dropProtocolSuffix"]
     /// The keys of each entry of `mocks.modules`.
     static let mockModuleKeys = ["module", "sources", "output"]
     static let checkKeys = ["rules", "exclude", "layers", "roles"]

@@ -17,14 +17,21 @@ public struct MocksSettings: Sendable, Hashable {
     public var modules: [MockModuleSettings]
     /// Whose member names the mocks use (`flavor:`); Mockolo's by default.
     public var flavor: MockAPIFlavor
+    /// `dropProtocolSuffix:` as written; nil when not given.
+    public var dropProtocolSuffix: Bool?
+
+    /// Whether `AnalyticsClientProtocol`'s mock is `AnalyticsClientMock`: as written, else only in the
+    /// `sourcery-classic` flavour, whose users' templates commonly did so.
+    public var dropsProtocolSuffix: Bool { dropProtocolSuffix ?? (flavor == .sourceryClassic) }
 
     public init(
         sources: [String], output: String, annotation: String = MocksSettings.defaultAnnotation,
         markers: [MockMarker] = MockMarker.allCases, markerName: String = MockMarker.defaultName,
-        modules: [MockModuleSettings] = [], flavor: MockAPIFlavor = .mockolo
+        modules: [MockModuleSettings] = [], flavor: MockAPIFlavor = .mockolo, dropProtocolSuffix: Bool? = nil
     ) {
         self.modules = modules
         self.flavor = flavor
+        self.dropProtocolSuffix = dropProtocolSuffix
         self.sources = sources
         self.output = output
         self.annotation = annotation
@@ -43,8 +50,10 @@ public struct MocksSettings: Sendable, Hashable {
 public enum MockAPIFlavor: String, CaseIterable, Sendable, Hashable {
     /// Mockolo's: `fetchCallCount`, `fetchArgValues`, `fetchHandler`.
     case mockolo
-    /// Sourcery's AutoMockable template's: `fetchIdIntUserCallsCount`, `fetchIdIntUserReceivedId`, `fetchIdIntUserClosure`.
+    /// Sourcery 2.x's AutoMockable template's: `fetchIdIntUserCallsCount`, `fetchIdIntUserReceivedId`, `fetchIdIntUserClosure`.
     case sourcery
+    /// The AutoMockable template before Sourcery 2.x: `fetchIdCallsCount`, `fetchIdReceivedId`, `fetchIdClosure`.
+    case sourceryClassic = "sourcery-classic"
 }
 
 /// One way teams mark a protocol to mock.

@@ -26,10 +26,9 @@ public struct FileSystemError: Error, Equatable, Sendable {
     }
 }
 
-/// Every file-system call scaffold makes: reading through Foundation; the few calls whose exact semantics
-/// Foundation does not offer — `lstat` (what a path is without following it), `readdir` (names with what they
-/// are), `realpath`, `rename` over an existing file (the atomic step of every write), `rmdir` of an empty folder
-/// only — from the C library.
+/// Every file-system call scaffold makes: reading and listing through Foundation; the few calls whose exact
+/// semantics Foundation does not offer — `lstat` (what a path is without following it), `realpath`, `rename` over
+/// an existing file (the atomic step of every write), `rmdir` of an empty folder only — from the C library.
 public enum FileSystem {
     /// What sits at a path, without following a final symlink.
     public enum Kind: Equatable, Sendable { case missing, file, directory, symlink, other }
@@ -55,32 +54,13 @@ public enum FileSystem {
 
     /// The names in a folder that `include` accepts, each with what it is (a symlink to a file counts as a file,
     /// one to a folder as `other`, so walks never loop); nil when it cannot be listed, in no particular order.
-    ///
-    /// From `readdir`, whose entries say what they are: `FileManager.contentsOfDirectory` gives only names, and
-    /// an `lstat` per name then costs a system call per file of every scan (about 4× the listing's time on a
-    /// 5,000-file tree). A file system that leaves the type unknown gets the `lstat`.
     public static func list(_ folder: String, where include: (String) -> Bool = { _ in true }) -> [(name: String, kind: Kind)]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var entries: [(name: String, kind: Kind)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            guard name != ".", name != "..", include(name) else { continue }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return names.filter(include).map { name in
             let path = folder + "/" + name
-            var kind: Kind
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): kind = .file
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK): kind = .symlink
-            case Int32(DT_UNKNOWN): kind = self.kind(of: path)
-            default: kind = .other
-            }
-            if kind == .symlink { kind = isFile(path) ? .file : .other }
-            entries.append((name, kind))
+            let kind = kind(of: path)
+            return (name, kind == .symlink ? (isFile(path) ? .file : .other) : kind)
         }
-        return entries
     }
 
     public static func kind(of path: String) -> Kind {
@@ -118,13 +98,6 @@ public enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o7777
-    }
-
-    /// The stamp of a regular file, not following a final symlink; nil for anything else.
-    public static func stamp(of path: String) -> FileStamp? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileStamp(info)
     }
 
     /// Creates one folder; its parent must exist.
@@ -199,21 +172,5 @@ public enum FileSystem {
     @discardableResult
     public static func removeEmptyFolder(_ path: String) -> Bool {
         rmdir(path) == 0
-    }
-}
-
-extension FileStamp {
-    init(_ info: stat) {
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec, changed = info.st_ctimespec
-        #else
-        let modified = info.st_mtim, changed = info.st_ctim
-        #endif
-        self.init(
-            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-            size: Int64(info.st_size),
-            modified: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec),
-            changed: Int64(changed.tv_sec) &* 1_000_000_000 &+ Int64(changed.tv_nsec)
-        )
     }
 }

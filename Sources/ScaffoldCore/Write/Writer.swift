@@ -4,7 +4,7 @@ import Foundation
 /// nothing if any path is unsafe or any file is in conflict, and then writes atomically.
 ///
 /// Commands hold the project's lock while they use it (`ProjectLock`); with the lock passed in, the writer also
-/// clears temps a killed run left behind, and stamps what it wrote on the file system's clock (`stamps(of:)`).
+/// clears temps a killed run left behind.
 public struct Writer: Sendable {
     public let root: URL
     public let lock: ProjectLock?

@@ -48,14 +48,4 @@ extension Writer {
             throw .writeFailed(path: path, reason: error.reason)
         }
     }
-
-    /// Removes files scaffold once kept in the user's tree and no longer does (the old mocks caches beside the
-    /// mocks). Returns the root-relative paths it removed; a path that is unsafe or not a file is left alone.
-    public func removeRetired(_ paths: [String]) -> [String] {
-        let pathGuard = PathGuard(root: root)
-        return paths.filter { path in
-            guard let target = try? pathGuard.resolve(path), target.kind == .file else { return false }
-            return (try? FileSystem.removeFile(target.destination)) != nil
-        }
-    }
 }

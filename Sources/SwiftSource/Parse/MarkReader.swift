@@ -12,6 +12,25 @@ struct MarkReader {
         hasMarkComment(decl.attributes) || hasMarkComment(decl.modifiers) || hasMarkComment(decl.protocolKeyword)
     }
 
+    /// The arguments of the annotation's doc comment (`/// @mockable(override: name = FooMock)`); empty when
+    /// there are none or Mockolo's annotation is not a selecting mark.
+    func annotationArguments(_ decl: ProtocolDeclSyntax) -> AnnotationArguments {
+        guard selection.markers.contains(.mockable) else { return AnnotationArguments() }
+        let tokens = [decl.attributes.firstToken(viewMode: .sourceAccurate), decl.modifiers.firstToken(viewMode: .sourceAccurate),
+                      decl.protocolKeyword].compactMap { $0 }
+        for token in tokens {
+            for piece in token.leadingTrivia {
+                switch piece {
+                case .docLineComment(let comment), .docBlockComment(let comment):
+                    if hasAnnotation(comment) { return AnnotationArguments(comment: comment, annotation: selection.annotation) }
+                default:
+                    continue
+                }
+            }
+        }
+        return AnnotationArguments()
+    }
+
     /// `// sourcery: AutoMockable` before `extension P {}`, or `extension P: AutoMockable {}`: P is selected wherever it
     /// is declared. Only plain names can be extended protocols (`extension Module.P` is not read).
     func selectedExtension(_ decl: ExtensionDeclSyntax, location: (AbsolutePosition) -> ScaffoldCore.SourceLocation) -> SelectedExtension? {
@@ -42,11 +61,7 @@ struct MarkReader {
         }
     }
 
-    /// Searched in the comment's bytes, as the scan that chose the file searched it (Foundation's `contains`
-    /// bridged every doc comment: 5% of reading a file's protocols; perf, release, synthetic corpus).
     private func hasAnnotation(_ comment: String) -> Bool {
-        guard selection.markers.contains(.mockable) else { return false }
-        var comment = comment
-        return comment.withUTF8 { SourceText.contains(Array(selection.annotation.utf8), in: UnsafeRawBufferPointer($0)) }
+        selection.markers.contains(.mockable) && SourceText.contains(Array(selection.annotation.utf8), in: comment.utf8)
     }
 }

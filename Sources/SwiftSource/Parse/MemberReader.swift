@@ -7,6 +7,7 @@ struct MemberReader {
     /// When given, each problem ends with the line of the requirement it is about: `(line 12)`.
     var lines: SourceLines?
     private(set) var associatedTypes: [MockAssociatedType] = []
+    private(set) var typealiases: [MockTypealias] = []
     private(set) var problems: [String] = []
 
     mutating func members(of items: MemberBlockItemListSyntax, insideIfConfig: Bool = false) -> [MockMember] {
@@ -28,9 +29,11 @@ struct MemberReader {
                 associatedType(decl, insideIfConfig: insideIfConfig)
             case .ifConfigDecl(let ifConfig):
                 members.append(.ifConfig(clauses(of: ifConfig)))
-            case .typeAliasDecl:
-                // A protocol's type aliases are visible in every conforming type; the mock needs nothing.
-                continue
+            case .typeAliasDecl(let alias):
+                // Visible in every conforming type; Mockolo's mocks declare them again, and so do ours.
+                if !insideIfConfig {
+                    typealiases.append(MockTypealias(name: alias.name.text, definition: OneLine.text(alias, from: alias.name)))
+                }
             default:
                 problems.append("unsupported requirement `\(OneLine.text(decl).prefix(60))`")
             }
@@ -108,7 +111,8 @@ struct MemberReader {
                 isAsync: accessors.isAsync,
                 throwing: accessors.throwing,
                 isStatic: modifiers.isStatic,
-                attributes: SwiftTypes.attributes(variable.attributes)
+                attributes: SwiftTypes.attributes(variable.attributes),
+                offset: binding.position.utf8Offset
             ))
         }
         return properties
@@ -151,16 +155,12 @@ struct MemberReader {
             problems.append("associated type `\(name)` inside `#if`")
             return
         }
-        var constraints = decl.inheritanceClause.map(SwiftTypes.constraints(in:)) ?? []
-        for requirement in decl.genericWhereClause?.requirements ?? [] {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                  OneLine.text(conformance.leftType) == name else {
-                problems.append("`where` clause `\(OneLine.text(requirement))` on associated type `\(name)`")
-                continue
-            }
-            constraints += SwiftTypes.constraints(conformance.rightType)
-        }
-        associatedTypes.append(MockAssociatedType(name: name, constraints: constraints))
+        associatedTypes.append(MockAssociatedType(
+            name: name,
+            constraints: decl.inheritanceClause.map(SwiftTypes.constraints(in:)) ?? [],
+            defaultType: decl.initializer.map { SwiftTypes.type($0.value) },
+            whereClause: SwiftTypes.requirements(decl.genericWhereClause)
+        ))
     }
 
     /// The modifiers of `name`, or nil (and a problem) when a mock cannot reproduce one of them.

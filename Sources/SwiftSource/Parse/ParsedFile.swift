@@ -21,19 +21,6 @@ public struct ParsedFile: Sendable, Codable, Hashable {
         self.failedToParse = failedToParse
     }
 
-    /// This parse without the members and associated types of its protocols: all that indexing the protocols,
-    /// flattening their inheritance and keying their mocks read. `scaffold mocks` caches outlines, not whole
-    /// parses: with `JSONEncoder`, encoding every member cost more than parsing the file (perf, release, synthetic
-    /// corpus, cold run: parse 22% of the samples, encoding the parses 23%); an outline is a few names per protocol.
-    public var outline: ParsedFile {
-        var outline = self
-        for index in outline.declarations.indices {
-            outline.declarations[index].model.members = []
-            outline.declarations[index].model.associatedTypes = []
-        }
-        return outline
-    }
-
     /// The annotated protocols that can be mocked, with their own members (parents not yet flattened in).
     public var protocols: [MockableProtocol] {
         declarations.filter { $0.isAnnotated && $0.unmockableReason == nil }.map(\.model)

@@ -9,28 +9,26 @@ struct ProtocolDeclarationReader {
     let lines: SourceLines
     let path: String
 
-    /// `enclosingCondition` is the `#if` a top-level protocol sits in, which a mock file cannot reproduce.
-    func read(_ decl: ProtocolDeclSyntax, enclosingCondition: String?) -> ProtocolDeclaration {
+    /// `enclosingCondition` is the `#if` a top-level protocol sits in, which a mock file cannot reproduce;
+    /// `namespace` the types a nested protocol is declared in, outermost first.
+    func read(_ decl: ProtocolDeclSyntax, enclosingCondition: String?, namespace: [String] = []) -> ProtocolDeclaration {
         let name = decl.name.text
         var reader = MemberReader(lines: lines)
         let members = reader.members(of: decl.memberBlock.members)
         var problems = reader.problems
         var associatedTypes = reader.associatedTypes
         var inherited = decl.inheritanceClause.map(SwiftTypes.constraints(in:)) ?? []
+        var whereClause: [GenericRequirement] = []
         for requirement in decl.genericWhereClause?.requirements ?? [] {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement else {
-                problems.append("`where` clause `\(OneLine.text(requirement))`")
-                continue
-            }
-            let subject = OneLine.text(conformance.leftType)
-            let constraints = SwiftTypes.constraints(conformance.rightType)
-            if subject == "Self" {
-                inherited += constraints
-            } else if let index = associatedTypes.firstIndex(where: { $0.name == subject || "Self.\($0.name)" == subject }) {
-                associatedTypes[index].constraints += constraints
+            if case .conformanceRequirement(let conformance) = requirement.requirement, OneLine.text(conformance.leftType) == "Self" {
+                inherited += SwiftTypes.constraints(conformance.rightType)
             } else {
-                problems.append("`where` clause `\(OneLine.text(requirement))`")
+                whereClause.append(SwiftTypes.requirement(requirement.requirement))
             }
+        }
+        let arguments = MarkReader(selection: selection).annotationArguments(decl)
+        for index in associatedTypes.indices {
+            associatedTypes[index].chosenType = arguments.typealiases[associatedTypes[index].name]
         }
         if let rawProblem = RawIdentifiers.problem(protocolName: name, members: members, associatedTypes: associatedTypes) {
             problems.append(rawProblem)
@@ -42,14 +40,21 @@ struct ProtocolDeclarationReader {
         if let enclosingCondition {
             problems.insert("it is declared inside `\(enclosingCondition)`", at: 0)
         }
-        let model = MockableProtocol(
+        var model = MockableProtocol(
             name: name,
             accessLevel: access == "public" || access == "package" ? access : "",
             inheritedTypes: inherited,
             attributes: SwiftTypes.attributes(decl.attributes),
             associatedTypes: associatedTypes,
-            members: members
+            members: members,
+            whereClause: whereClause
         )
+        model.namespace = namespace
+        model.typealiases = reader.typealiases.map { alias in
+            arguments.typealiases[alias.name].map { MockTypealias(name: alias.name, definition: "\(alias.name) = \($0)") } ?? alias
+        }
+        model.mockName = arguments.mockName
+        model.moduleName = arguments.module
         return ProtocolDeclaration(
             model: model,
             isAnnotated: !selection.isMarkerProtocol(name) && (isAnnotated(decl) || inherited.contains { selection.selectsByConformance($0.declaredName) }),

@@ -21,15 +21,9 @@ public enum ProtocolExtractor {
         parse(bytes: bytes, path: path, selection: MockSelection(annotation: annotation))
     }
 
-    /// The same from a file's bytes, without building a `String` first when they are plain ASCII. Other bytes
-    /// go through `String(decoding:)`, which repairs invalid UTF-8 the way every parse so far has seen it.
+    /// The same from a file's bytes.
     public static func parse(bytes: [UInt8], path: String, selection: MockSelection) -> ParsedFile {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard SourceText.isASCII(UnsafeRawBufferPointer(buffer)) else {
-                return parse(source: String(decoding: buffer, as: UTF8.self), path: path, selection: selection)
-            }
-            return parse(utf8: buffer, path: path, selection: selection)
-        }
+        bytes.withUnsafeBufferPointer { parse(utf8: $0, path: path, selection: selection) }
     }
 
     private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, selection: MockSelection) -> ParsedFile {
@@ -76,7 +70,7 @@ private struct TopLevelWalker {
                 ) {
                     selectedExtensions.append(selected)
                 }
-                reportNestedProtocols(in: members)
+                if let name = Self.nestingName(of: decl) { readNestedProtocols(in: members, namespace: [name], condition: condition) }
             }
         }
     }
@@ -85,20 +79,28 @@ private struct TopLevelWalker {
         MemberReader.directive(clause)
     }
 
-    private mutating func reportNestedProtocols(in members: MemberBlockItemListSyntax) {
+    /// Protocols declared in types (SE-0404), annotated or not (they may be parents), each with the names of the
+    /// types around it. A generic type cannot hold a protocol, so none is looked for in one.
+    private mutating func readNestedProtocols(in members: MemberBlockItemListSyntax, namespace: [String], condition: String?) {
         for item in members.typedElements {
             if let protocolDecl = item.decl.as(ProtocolDeclSyntax.self) {
-                // Only the name and place of an annotated one are needed: its members are never read.
-                guard reader.isAnnotated(protocolDecl) else { continue }
-                warnings.append(Diagnostic(
-                    .warning,
-                    "protocol \(protocolDecl.name.text) is not mocked: it is nested in a type",
-                    at: reader.location(of: protocolDecl),
-                    hint: "move the protocol to the top level of its file, or remove the annotation"
-                ))
-            } else if let nested = memberBlock(of: item.decl) {
-                reportNestedProtocols(in: nested)
+                declarations.append(reader.read(protocolDecl, enclosingCondition: condition, namespace: namespace))
+            } else if let nested = memberBlock(of: item.decl), let name = Self.nestingName(of: item.decl) {
+                readNestedProtocols(in: nested, namespace: namespace + [name], condition: condition)
             }
+        }
+    }
+
+    /// The name a declaration nests others under (`Outer`, or the extended type), nil for a generic type or for
+    /// a declaration that holds no types.
+    static func nestingName(of decl: DeclSyntax) -> String? {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .classDecl(let type): type.genericParameterClause == nil ? type.name.text : nil
+        case .structDecl(let type): type.genericParameterClause == nil ? type.name.text : nil
+        case .enumDecl(let type): type.genericParameterClause == nil ? type.name.text : nil
+        case .actorDecl(let type): type.genericParameterClause == nil ? type.name.text : nil
+        case .extensionDecl(let type): type.extendedType.trimmedDescription
+        default: nil
         }
     }
 

@@ -1,4 +1,5 @@
 import MockKit
+import ScaffoldCore
 import SwiftSyntax
 
 /// Reads the parts of declarations that methods, initializers, subscripts and accessors share.
@@ -11,14 +12,14 @@ enum SignatureReader {
             var name: String
             if let second = parameter.secondName {
                 label = first
-                name = second.text
+                name = escaped(second.text)
             } else if first == "_" {
                 label = "_"
                 name = "arg\(index)"
             } else {
                 // Subscript parameters have no argument label unless one is written twice.
                 label = labelsAreImplicit ? "_" : nil
-                name = first
+                name = escaped(first)
             }
             if name == "_" { name = "arg\(index)" }
             let (type, isInout) = typeWithoutInout(SwiftTypes.type(parameter.type))
@@ -31,6 +32,12 @@ enum SignatureReader {
                 defaultValue: parameter.defaultValue.map { OneLine.text($0.value) }
             )
         }
+    }
+
+    /// A keyword may name a parameter (`func max(for: Int)`, `first throws: String`); the mock spells it
+    /// `` `for` `` wherever it uses the value, and a backticked label is the same label.
+    private static func escaped(_ name: String) -> String {
+        name != "_" && SwiftKeywords.isReserved(name, asType: false) ? "`\(name)`" : name
     }
 
     /// The return type, nil for `Void` and `()`.

@@ -17,7 +17,10 @@ public struct FlattenedProtocol: Sendable {
     public var sources: [String]
 }
 
-/// Merges each protocol's ancestors into it: parents first, in inheritance order, identical requirements once.
+/// Merges each protocol's ancestors into it, as Mockolo collects them (Utils/InheritanceResolver.swift,
+/// `lookupEntities`): its own requirements first, then each parent's in inheritance order, each followed by that
+/// parent's ancestors; identical requirements once. Which of two overloads keeps the shorter names depends on
+/// this order (`MockoloNaming`).
 public struct InheritanceFlattener: Sendable {
     let index: ProtocolIndex
 
@@ -27,8 +30,8 @@ public struct InheritanceFlattener: Sendable {
 
     public func flatten(_ located: LocatedProtocol) -> FlattenedProtocol {
         var state = State(root: located)
-        state.visitParents(of: located.declaration, index: index)
         state.add(located)
+        state.visitParents(of: located.declaration, index: index)
         return FlattenedProtocol(
             model: state.model,
             imports: state.imports,
@@ -52,21 +55,26 @@ public struct InheritanceFlattener: Sendable {
         init(root: LocatedProtocol) {
             let own = root.declaration.model
             model = MockableProtocol(name: own.name, accessLevel: own.accessLevel, inheritedTypes: own.inheritedTypes, attributes: own.attributes)
+            model.namespace = own.namespace
+            model.mockName = own.mockName
+            model.moduleName = own.moduleName
             visited = [own.name]
             imports = root.imports
         }
 
         mutating func visitParents(of declaration: ProtocolDeclaration, index: ProtocolIndex) {
+            let namespace = declaration.model.namespace.joined(separator: ".")
             for written in declaration.model.inheritedTypes {
                 let name = written.declaredName
                 guard visited.insert(name).inserted else { continue }
-                if let parent = index[name] {
-                    visitParents(of: parent.declaration, index: index)
+                // A nested protocol's parent may be nested beside it.
+                if let parent = (namespace.isEmpty ? nil : index[namespace + "." + name]) ?? index[name] {
                     if ancestorProblem == nil, let reason = parent.declaration.unmockableReason {
                         ancestorProblem = "its parent \(name) cannot be mocked: \(reason)"
                     }
                     add(parent)
                     inheritShape(from: parent.declaration.model)
+                    visitParents(of: parent.declaration, index: index)
                 } else if !KnownProtocols.contains(name) {
                     unknownParents.append(written.description)
                 }
@@ -78,11 +86,16 @@ public struct InheritanceFlattener: Sendable {
             if !sources.contains(located.path) { sources.append(located.path) }
             for associated in source.associatedTypes {
                 if let existing = model.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
-                    let extra = associated.constraints.filter { !model.associatedTypes[existing].constraints.contains($0) }
-                    model.associatedTypes[existing].constraints += extra
+                    model.associatedTypes[existing].merge(associated)
                 } else {
                     model.associatedTypes.append(associated)
                 }
+            }
+            for requirement in source.whereClause where !model.whereClause.contains(requirement) {
+                model.whereClause.append(requirement)
+            }
+            for alias in source.typealiases where !model.typealiases.contains(where: { $0.name == alias.name }) {
+                model.typealiases.append(alias)
             }
             for member in source.members where seenMembers.insert(SeenMember(member)).inserted {
                 model.members.append(member)
@@ -123,5 +136,17 @@ private struct SeenMember: Hashable {
         case .initializer: hasher.combine("init")
         case .ifConfig(let clauses): hasher.combine(clauses.first?.directive)
         }
+    }
+}
+
+private extension MockAssociatedType {
+    /// One associated type declared by two protocols: every constraint holds; a default stays only while no other
+    /// declaration constrains it (Mockolo then makes it a generic parameter).
+    mutating func merge(_ other: MockAssociatedType) {
+        let conflicting = defaultType != nil && !other.constraints.isEmpty || other.defaultType != nil && !constraints.isEmpty
+        defaultType = conflicting ? nil : defaultType ?? other.defaultType
+        constraints += other.constraints.filter { !constraints.contains($0) }
+        whereClause += other.whereClause.filter { !whereClause.contains($0) }
+        chosenType = chosenType ?? other.chosenType
     }
 }

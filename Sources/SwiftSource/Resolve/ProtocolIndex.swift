@@ -9,7 +9,8 @@ public struct LocatedProtocol: Sendable {
     /// That file's imports: a mock needs them for the types its parents' requirements mention.
     public var imports: [String]
 
-    public var name: String { declaration.model.name }
+    /// The name it is indexed by: qualified for a nested protocol (`FooView.Delegate`).
+    public var name: String { (declaration.model.namespace + [declaration.model.name]).joined(separator: ".") }
 
     public init(declaration: ProtocolDeclaration, path: String, imports: [String]) {
         self.declaration = declaration

@@ -23,8 +23,7 @@ public enum TopLevelTypes {
         let needles = names.map { Array($0.utf8) }
         let found = parallelMap(files) { file -> [TopLevelType] in
             guard let data = try? FileSystem.read(file.absolutePath) else { return [] }
-            let mentions = data.withUnsafeBytes { SourceText.containsAny(needles, in: $0) }
-            guard mentions else { return [] }
+            guard SourceText.containsAny(needles, in: Array(data)) else { return [] }
             return declarations(in: String(decoding: data, as: UTF8.self), path: file.path).filter { names.contains($0.name) }
         }
         return found.flatMap { $0 }

@@ -27,7 +27,7 @@ struct MocksCommand: ParsableCommand {
     @Option(help: "Doc-comment text that marks a protocol to mock (default: @mockable).")
     var annotation: String?
 
-    @Option(help: "Whose member names the mocks use: mockolo (fetchCallCount, fetchHandler) or sourcery (AutoMockable's fetchIdIntUserCallsCount, fetchIdIntUserClosure) (default: .scaffold.yml's mocks.flavor, else mockolo).")
+    @Option(help: "Whose member names the mocks use: mockolo (fetchCallCount, fetchHandler), sourcery (Sourcery 2.x's AutoMockable: fetchIdIntUserCallsCount, fetchIdIntUserClosure) or sourcery-classic (the template before 2.x: fetchIdCallsCount, fetchIdClosure); default: .scaffold.yml's mocks.flavor, else mockolo.")
     var flavor: MockAPIFlavor?
 
     @Option(name: .customLong("testable-import"), help: "A module the mocks import with @testable; repeat for more (default: the project's module).")
@@ -90,12 +90,7 @@ struct MocksCommand: ParsableCommand {
         let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
         let written = try result.write(options: options, lock: lock)
         let report = written.report
-        if !json {
-            for warning in written.warnings { Console.err(warning.rendered) }
-            for path in written.retired {
-                Console.err("scaffold: note: removed \(path): the mocks cache now lives in \(Writer.cacheFolder)/")
-            }
-        }
+        if !json { for warning in written.warnings { Console.err(warning.rendered) } }
         let failure = report.failure
         if json {
             let statuses = Dictionary(report.results.map { ($0.path, $0.status) }, uniquingKeysWith: { first, _ in first })
@@ -184,6 +179,7 @@ struct MocksCommand: ParsableCommand {
         configuration.selection.markers = Set(settings.markers)
         configuration.selection.markerName = settings.markerName
         configuration.flavor = flavor ?? settings.flavor
+        configuration.dropsProtocolSuffix = settings.dropProtocolSuffix ?? (configuration.flavor == .sourceryClassic)
         return configuration
     }
 }

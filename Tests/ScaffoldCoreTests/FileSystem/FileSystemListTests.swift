@@ -2,7 +2,7 @@ import Foundation
 @testable import ScaffoldCore
 import XCTest
 
-/// `FileSystem.list` reads kinds from `readdir`: what the walks and sweeps rely on, entry by entry.
+/// `FileSystem.list` says what each entry is: what the walks and sweeps rely on, entry by entry.
 final class FileSystemListTests: XCTestCase {
     func testKindsOfEntriesAndLinks() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "list-\(UUID().uuidString)")

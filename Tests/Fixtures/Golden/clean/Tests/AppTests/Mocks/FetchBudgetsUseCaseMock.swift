@@ -34,7 +34,7 @@ final class FetchBudgetsUseCaseMock: FetchBudgetsUseCase, @unchecked Sendable {
         set { mockLocked { _executeError = newValue } }
     }
 
-    private var _executeReturnValue: [Budget] = []
+    private var _executeReturnValue: [Budget] = [Budget]()
     var executeReturnValue: [Budget] {
         get { mockLocked { _executeReturnValue } }
         set { mockLocked { _executeReturnValue = newValue } }

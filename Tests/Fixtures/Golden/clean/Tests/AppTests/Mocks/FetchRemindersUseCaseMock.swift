@@ -34,7 +34,7 @@ final class FetchRemindersUseCaseMock: FetchRemindersUseCase, @unchecked Sendabl
         set { mockLocked { _executeError = newValue } }
     }
 
-    private var _executeReturnValue: [Reminder] = []
+    private var _executeReturnValue: [Reminder] = [Reminder]()
     var executeReturnValue: [Reminder] {
         get { mockLocked { _executeReturnValue } }
         set { mockLocked { _executeReturnValue = newValue } }

@@ -34,7 +34,7 @@ final class FetchWalletsUseCaseMock: FetchWalletsUseCase, @unchecked Sendable {
         set { mockLocked { _executeError = newValue } }
     }
 
-    private var _executeReturnValue: [Wallet] = []
+    private var _executeReturnValue: [Wallet] = [Wallet]()
     var executeReturnValue: [Wallet] {
         get { mockLocked { _executeReturnValue } }
         set { mockLocked { _executeReturnValue = newValue } }

@@ -34,7 +34,7 @@ final class ReminderListRepositoryMock: ReminderListRepository, @unchecked Senda
         set { mockLocked { _fetchAllError = newValue } }
     }
 
-    private var _fetchAllReturnValue: [ReminderList] = []
+    private var _fetchAllReturnValue: [ReminderList] = [ReminderList]()
     var fetchAllReturnValue: [ReminderList] {
         get { mockLocked { _fetchAllReturnValue } }
         set { mockLocked { _fetchAllReturnValue = newValue } }

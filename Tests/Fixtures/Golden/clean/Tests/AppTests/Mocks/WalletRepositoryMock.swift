@@ -34,7 +34,7 @@ final class WalletRepositoryMock: WalletRepository, @unchecked Sendable {
         set { mockLocked { _fetchAllError = newValue } }
     }
 
-    private var _fetchAllReturnValue: [Wallet] = []
+    private var _fetchAllReturnValue: [Wallet] = [Wallet]()
     var fetchAllReturnValue: [Wallet] {
         get { mockLocked { _fetchAllReturnValue } }
         set { mockLocked { _fetchAllReturnValue = newValue } }

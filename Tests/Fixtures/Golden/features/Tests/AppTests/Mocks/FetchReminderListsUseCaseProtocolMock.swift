@@ -40,7 +40,7 @@ final class FetchReminderListsUseCaseProtocolMock: FetchReminderListsUseCaseProt
         set { mockLocked { _executeError = newValue } }
     }
 
-    private var _executeReturnValue: [ReminderList] = []
+    private var _executeReturnValue: [ReminderList] = [ReminderList]()
     var executeReturnValue: [ReminderList] {
         get { mockLocked { _executeReturnValue } }
         set { mockLocked { _executeReturnValue = newValue } }

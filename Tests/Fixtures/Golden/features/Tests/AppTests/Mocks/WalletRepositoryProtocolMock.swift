@@ -34,7 +34,7 @@ final class WalletRepositoryProtocolMock: WalletRepositoryProtocol, @unchecked S
         set { mockLocked { _fetchAllError = newValue } }
     }
 
-    private var _fetchAllReturnValue: [Wallet] = []
+    private var _fetchAllReturnValue: [Wallet] = [Wallet]()
     var fetchAllReturnValue: [Wallet] {
         get { mockLocked { _fetchAllReturnValue } }
         set { mockLocked { _fetchAllReturnValue = newValue } }

@@ -34,7 +34,7 @@ final class BudgetRepositoryProtocolMock: BudgetRepositoryProtocol, @unchecked S
         set { mockLocked { _fetchAllError = newValue } }
     }
 
-    private var _fetchAllReturnValue: [Budget] = []
+    private var _fetchAllReturnValue: [Budget] = [Budget]()
     var fetchAllReturnValue: [Budget] {
         get { mockLocked { _fetchAllReturnValue } }
         set { mockLocked { _fetchAllReturnValue = newValue } }

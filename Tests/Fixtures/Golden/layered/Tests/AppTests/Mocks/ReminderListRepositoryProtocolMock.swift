@@ -34,7 +34,7 @@ final class ReminderListRepositoryProtocolMock: ReminderListRepositoryProtocol, 
         set { mockLocked { _fetchAllError = newValue } }
     }
 
-    private var _fetchAllReturnValue: [ReminderList] = []
+    private var _fetchAllReturnValue: [ReminderList] = [ReminderList]()
     var fetchAllReturnValue: [ReminderList] {
         get { mockLocked { _fetchAllReturnValue } }
         set { mockLocked { _fetchAllReturnValue = newValue } }

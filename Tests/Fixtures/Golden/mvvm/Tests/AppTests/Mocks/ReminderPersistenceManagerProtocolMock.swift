@@ -34,7 +34,7 @@ final class ReminderPersistenceManagerProtocolMock: ReminderPersistenceManagerPr
         set { mockLocked { _fetchAllError = newValue } }
     }
 
-    private var _fetchAllReturnValue: [Reminder] = []
+    private var _fetchAllReturnValue: [Reminder] = [Reminder]()
     var fetchAllReturnValue: [Reminder] {
         get { mockLocked { _fetchAllReturnValue } }
         set { mockLocked { _fetchAllReturnValue = newValue } }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Runs the Swift compiler and built programs for tests that prove generated code compiles.
-enum SwiftCompiler {
-    struct Result {
-        let status: Int32
-        let output: String
+public enum SwiftCompiler {
+    public struct Result {
+        public let status: Int32
+        public let output: String
     }
 
     /// `SWIFTC` if set, the toolchain this machine documents, or `swiftc` from `PATH`.
-    static var swiftc: [String] {
+    public static var swiftc: [String] {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["SWIFTC"], !path.isEmpty { return [path] }
         let toolchain = "/opt/swift/usr/bin/swiftc"
@@ -17,16 +17,16 @@ enum SwiftCompiler {
     }
 
     /// Swift 6 language mode, complete concurrency checking, and no warning allowed.
-    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+    public static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 
     /// Xcode 26's approachable concurrency for new projects.
-    static let approachableFlags = [
+    public static let approachableFlags = [
         "-default-isolation", "MainActor",
         "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
         "-enable-upcoming-feature", "InferIsolatedConformances",
     ]
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
@@ -41,7 +41,7 @@ enum SwiftCompiler {
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    static func temporaryDirectory(_ name: String) throws -> URL {
+    public static func temporaryDirectory(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

@@ -1,0 +1,54 @@
+import Foundation
+import ScaffoldCore
+
+/// A protocol as a Mockolo or Sourcery user writes it, and what that generator's mock offers the user's tests:
+/// the members their tests use, the types of the closures they assign, the initializer they call. Written for
+/// this project from the rules of each generator (Docs/Mocks.md, "Mockolo's fixtures"), not copied from theirs.
+struct DropInFixture {
+    let name: String
+    /// Swift source declaring the protocols (and the types they use), names unique among the fixtures.
+    let source: String
+    var flavor: MockAPIFlavor = .mockolo
+    /// `Mock.member` for each member the generator's mock declares (`KeywordsMock.maxCallCount`, `KeywordsMock.init(in:)`).
+    var declares: [String] = []
+    /// `Mock.handler` → the handler's type, as that generator writes it (`()` for `Void`).
+    var handlers: [String: String] = [:]
+    /// `Mock` → its memberwise initializer's parameter list.
+    var initializers: [String: String] = [:]
+    /// `Mock` → its declaration's generic clause and `where` clause, as in `<Filter, Item: Identifiable>: Catalog where …`.
+    var declarations: [String: String] = [:]
+}
+
+/// Reads a rendered mock the way a test sees it: the members its class declares.
+enum RenderedMockReader {
+    /// The type of `name`'s declaration (`var fooHandler: ((Int) -> Void)?` → `(Int) -> Void`), spaces dropped
+    /// and `()` as `Void`; nil when not declared.
+    static func handlerType(_ name: String, in text: String) -> String? {
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("var \(name): ") }) else { return nil }
+        var type = String(line[line.range(of: "var \(name): ")!.upperBound...])
+        if type.hasSuffix(" {") { type.removeLast(2) }
+        if type.hasSuffix("?") { type.removeLast() }
+        if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+        return normalized(type)
+    }
+
+    static func normalized(_ type: String) -> String {
+        type.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "->()", with: "->Void")
+    }
+
+    /// Whether the text declares `member` (`fooCallCount`, `init(in:)`, `typealias T`).
+    static func declares(_ member: String, in text: String) -> Bool {
+        if member.hasPrefix("init(") {
+            let labels = member.dropFirst("init(".count).dropLast().split(separator: ":").map(String.init)
+            if labels.isEmpty { return text.contains("init() ") }
+            return text.split(separator: "\n").contains { line in
+                guard let start = line.range(of: "init(") else { return false }
+                let declared = line[start.upperBound...].replacingOccurrences(of: "`", with: "")
+                let found = declared.split(separator: ",").compactMap { $0.split(separator: ":").first?.split(separator: " ").first.map(String.init) }
+                return found == labels
+            }
+        }
+        let words = ["var \(member):", "var \(member) ", "func \(member)(", "func \(member)<", "typealias \(member) ", "class \(member)", "actor \(member)"]
+        return words.contains { text.contains($0) }
+    }
+}
