@@ -1,5 +1,6 @@
 @testable import CheckKit
 import ScaffoldCore
+import SwiftSource
 import SwiftSyntax
 import XCTest
 

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// What `adopt` reads from one Swift file: its imports, its type declarations and extensions with their members,
 /// and the type names each mentions. (`check` reads syntax with its own visitors, `CheckKit/Rules`.)
 public struct SourceFacts: Codable, Hashable, Sendable {
@@ -13,21 +15,6 @@ public struct SourceFacts: Codable, Hashable, Sendable {
         self.imports = imports
         self.types = types
         self.syntaxError = syntaxError
-    }
-}
-
-/// A line and a column (UTF-8, both from 1), as compilers print them.
-public struct Position: Codable, Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: Position, rhs: Position) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 

@@ -2,6 +2,7 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SwiftSource
 
 /// Parses one Swift file with SwiftSyntax and reads the facts `adopt` infers a configuration from.
 public enum SourceFactsReader {

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// One type declaration or extension at the top level of a file, with its direct members' names and types (adopt
 /// reads no bodies).
 public struct TypeFact: Codable, Hashable, Sendable {

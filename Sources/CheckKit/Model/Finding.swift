@@ -1,4 +1,5 @@
 import ScaffoldCore
+import SwiftSource
 
 /// One place where the code breaks its architecture document: what, where, which passage, and how to fix it.
 public struct Finding: Codable, Hashable, Sendable {

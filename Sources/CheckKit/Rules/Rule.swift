@@ -1,5 +1,6 @@
 import ScaffoldCore
 import SwiftSyntax
+import SwiftSource
 
 /// One rule of the architecture documents: a syntax visitor over one file, in one file of its own with its
 /// description (as swift-format's rules are): the seed passage per preset it applies to (a rule applies to exactly

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import SwiftSyntax
+import SwiftSource
 
 /// `// scaffold:ignore rule-a, rule-b`: the rules it names and the lines it covers.
 public struct IgnoreComment: Codable, Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import SwiftSource
 
 /// Where each line of a file starts, from its bytes: a position in the tree as a line and a UTF-8 column, as
 /// SwiftSyntax's `SourceLocationConverter` gives them without `#sourceLocation`. Made by one scan of the bytes

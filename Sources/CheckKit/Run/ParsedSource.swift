@@ -3,6 +3,7 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SwiftSource
 
 /// One Swift file parsed: its tree, how positions map to lines, its summary, and its first syntax error.
 struct ParsedSource: @unchecked Sendable {

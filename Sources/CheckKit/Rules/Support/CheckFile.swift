@@ -1,5 +1,6 @@
 import ScaffoldCore
 import SwiftSyntax
+import SwiftSource
 
 /// One file as every rule sees it: its syntax, its place, the preset, and the project's index. Names looked
 /// up in the index are recorded: they are what the file's findings depend on besides its own text.

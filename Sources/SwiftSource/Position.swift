@@ -1,4 +1,5 @@
-/// A line and a column (UTF-8, both from 1), as compilers print them.
+/// A line and a column (UTF-8, both from 1), as compilers print them: where `check` reports a finding and where
+/// `adopt` read its evidence.
 public struct Position: Codable, Hashable, Sendable, Comparable {
     public var line: Int
     public var column: Int
