@@ -27,3 +27,28 @@ extension FeatureGenerator {
         return FeatureChanges(changeSet: changeSet, removal: removal, savedSpec: saved.path, related: related)
     }
 }
+
+/// What one `scaffold destroy feature` run would change: the feature's files and regions removed, and the features
+/// whose code named its records regenerated without it.
+public struct FeatureRemovalChanges: Sendable {
+    public var changeSet: ChangeSet
+    /// The features regenerated without the removed one (their pickers and deletes no longer name it).
+    public var regenerated: Set<String>
+}
+
+extension FeatureGenerator {
+    /// `feature`'s removal (`FeatureRemoval`), with the features that depend on it planned again from the specs
+    /// scaffold recorded, and files those no longer have marked for removal (`StaleFiles`).
+    public func removal(of feature: String, request: FeatureRequest, manifest: Manifest) throws(ScaffoldError) -> FeatureRemovalChanges {
+        var changes = FeatureRemoval.changeSet(
+            feature: feature, projectRoot: request.root, preset: request.preset, roots: request.roots, manifest: manifest,
+            existingApp: request.existingApp
+        )
+        let regenerated = try relatedPlans(for: nil, removedFeature: feature, request: request)
+        for plan in regenerated { changes = changes.adding(companion: try render(plan)) }
+        return FeatureRemovalChanges(
+            changeSet: StaleFiles.removing(companionsOf: changes, manifest: manifest),
+            regenerated: Set(regenerated.map(\.spec.feature))
+        )
+    }
+}

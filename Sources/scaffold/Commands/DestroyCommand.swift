@@ -50,10 +50,6 @@ struct DestroyCommand: ParsableCommand {
             let writer = Writer(root: context.root, lock: lock)
             let manifest = try writer.manifest()
             try checkKnown(manifest, in: context)
-            var changes = FeatureRemoval.changeSet(
-                feature: name, projectRoot: context.root, preset: context.preset, roots: context.roots, manifest: manifest,
-                existingApp: context.config?.existingApp
-            )
             // The features whose code names this one's records (a delete keeping them whole, the list a picker
             // reads) are regenerated without it, from the specs scaffold recorded.
             let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
@@ -61,14 +57,12 @@ struct DestroyCommand: ParsableCommand {
                 input: .shorthand(name: name, fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
                 existingApp: context.config?.existingApp
             )
-            let regenerated = try generator.relatedPlans(for: nil, removedFeature: name, request: request)
-            for plan in regenerated { changes = changes.adding(companion: try generator.render(plan)) }
-            changes = StaleFiles.removing(companionsOf: changes, manifest: manifest)
+            let removal = try generator.removal(of: name, request: request, manifest: manifest)
+            let changes = removal.changeSet
             let preview = try writer.apply(changes, options: WriteOptions(dryRun: true))
             var impact = RemovalImpact.assess(feature: name, removal: preview, manifest: manifest, root: context.root)
             // A regenerated feature no longer names what is removed: it is no dependent.
-            let companions = Set(regenerated.map(\.spec.feature))
-            impact.leftFiles.removeAll { $0.feature.map(companions.contains) ?? false }
+            impact.leftFiles.removeAll { $0.feature.map(removal.regenerated.contains) ?? false }
             if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
             let report = dryRun ? preview : try writer.apply(changes, options: WriteOptions())
             if json {
