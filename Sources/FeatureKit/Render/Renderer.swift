@@ -71,9 +71,11 @@ public struct Renderer: Sendable {
         case "UseCase", "UseCaseTests":
             guard let useCase = plan.useCases.first(where: { $0.operation == artifact.subject }) else { return [:] }
             return UseCaseContext(plan: plan, useCase: useCase).values
-        case "ListViewModel", "ListViewModelTests": return ListViewModelContext(plan: plan).values
+        case "ListViewModel": return ListViewModelContext(plan: plan).values
+        case "ListViewModelTests": return ListViewModelContext(plan: plan).values.merging(TestDoublesContext(plan: plan).values)
         case "ListView": return ListViewModelContext(plan: plan).values.merging(NavigationContext(plan: plan).values)
-        case "FormViewModel", "FormViewModelTests": return FormViewModelContext(plan: plan).values
+        case "FormViewModel": return FormViewModelContext(plan: plan).values
+        case "FormViewModelTests": return FormViewModelContext(plan: plan).values.merging(TestDoublesContext(plan: plan).values)
         case "FormView": return FormViewModelContext(plan: plan).values.merging(NavigationContext(plan: plan).values)
         case "Route": return NavigationContext(plan: plan).values
         case "Coordinator": return CoordinatorContext(plan: plan).values

@@ -6,22 +6,18 @@ import ScaffoldCore
 struct AdoptedPreviewContext {
     let plan: Plan
 
-    var values: [String: Any] {
-        let names = plan.names
+    /// The previews' variables: the local declarations stand where a root's set-up would.
+    var variables: PreviewContext.Variables {
         let base = PreviewContext(plan: plan)
         let declarations = localDeclarations(store: base.sampleStore)
-        return [
-            "hasPreviews": NavigationContext(plan: plan).hasScreens,
-            "previewSetup": lines(declarations),
+        return PreviewContext.Variables(
+            hasPreviews: NavigationContext(plan: plan).hasScreens,
+            previewSetup: declarations.map { TemplateLine(text: $0) },
             // Printed where a template has room for one line: the later lines carry their own indentation.
-            "previewRoot": declarations.joined(separator: "\n    "),
-            "previewScreen": "\(names.entityVariable)Screen",
-            "previewStack": plan.frameworkNames.spell("NavigationStack"),
-            "previewSample": base.sample(indent: 2),
-            "previewListName": SwiftLiteral.string(Naming.label(names.entities)),
-            "previewNewName": SwiftLiteral.string("New \(Naming.label(names.entity).lowercased())"),
-            "previewEditName": SwiftLiteral.string("Edit \(Naming.label(names.entity).lowercased())"),
-        ]
+            previewRoot: declarations.joined(separator: "\n    "),
+            previewScreen: "\(plan.names.entityVariable)Screen",
+            names: base
+        )
     }
 
     /// The store, then each factory and the screen builder as local declarations of the preview's body.
@@ -50,7 +46,7 @@ struct AdoptedPreviewContext {
                 "    switch route {",
             ]
             for destination in NavigationContext(plan: plan).destinations(builder: "") {
-                result += ["    \(text(destination["pattern"]))", "        \(text(destination["screen"]))"]
+                result += ["    \(destination.pattern)", "        \(destination.screen)"]
             }
             result += ["    }", "}"]
         }

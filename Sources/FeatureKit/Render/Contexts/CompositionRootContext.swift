@@ -46,7 +46,7 @@ struct CompositionRootContext {
             "viewModels": viewModels,
             "hasScreens": navigation.hasScreens,
             // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
-            "destinations": navigation.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self."),
+            "destinations": navigation.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self.").map(\.values),
             "homeLink": navigation.homeLink(receiver: homeProperty),
             "hasHomeLink": navigation.entryRoute != nil,
             "routesReceiver": plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
@@ -124,6 +124,6 @@ struct CompositionRootContext {
     /// The list UseCases of the entities the feature's records name, made in their features' regions; they
     /// follow a view model's own dependencies, as in its initializer.
     var referenceArguments: [String] {
-        ReferenceContext(plan: plan).dependencies.map { "\($0["variable"]!): \($0["factory"]!)()" }
+        ReferenceContext(plan: plan).dependencies.map { "\($0.variable): \($0.factory ?? "")()" }
     }
 }

@@ -46,8 +46,8 @@ struct FormViewModelContext {
             }),
             "stateLines": base.stateLines(state),
             "stateStorage": base.stateStorage(settable: true),
-            "dependencies": dependencies,
-            "initParameters": base.initParameters(["\(entity): \(names.entity)? = nil"], dependencies),
+            "dependencies": dependencies.map(\.values),
+            "initParameters": base.initParameters(["\(entity): \(names.entity)? = nil"], dependencies).map(\.values),
             "testArguments": base.testArguments(["\(entity): \(entity)"], dependencies),
             "showLines": lines(editable.map { field in
                 "\(draft)\(field.name) = \(FormControl(field: field, plan: plan).propertyValue(for: field, entity: entity))"

@@ -36,13 +36,13 @@ struct ListViewModelContext {
                 ("var errorMessage: \(base.q("String"))?", plan.style.state == .flat),
             ] + lookups.map { ($0["declaration"] as? String ?? "", false) }),
             "lookups": lookups,
-            "rowRecords": records,
-            "rowArguments": (["\(entity): \(entity)"] + records.map { "\($0["name"]!): viewModel.\($0["name"]!)(for: \(entity))" })
+            "rowRecords": records.map(\.values),
+            "rowArguments": (["\(entity): \(entity)"] + records.map { "\($0.name): viewModel.\($0.name)(for: \(entity))" })
                 .joined(separator: ", "),
             "stateStorage": base.stateStorage(settable: false),
             "deletingStorage": base.privateStorage("var deleting: \(base.q("Set"))<\(names.idType)> = []"),
-            "dependencies": dependencies,
-            "initParameters": base.initParameters([], dependencies),
+            "dependencies": dependencies.map(\.values),
+            "initParameters": base.initParameters([], dependencies).map(\.values),
             "testArguments": base.testArguments([], dependencies),
             "actions": actions,
             "hasActions": !actions.isEmpty,

@@ -69,7 +69,7 @@ struct NavigationContext {
 
     /// The `switch` cases of `view(for:)`: each route's screen, its view model made by the builder's factories;
     /// `builder` is `self.` in a class, whose methods an autoclosure (`@StateObject`) must call explicitly.
-    func destinations(builder: String) -> [[String: Any]] {
+    func destinations(builder: String) -> [Destination] {
         let names = plan.names
         let entity = names.entityVariable
         let coordinator = plan.coordinator ? ", coordinator: self" : ""
@@ -80,7 +80,7 @@ struct NavigationContext {
         // would make the screen builder's opaque result type contain itself.
         let createForm = createsInSheet && !plan.coordinator
             ? ["makeCreateForm: { \(names.formView)(viewModel: \(newForm)) }"] : []
-        var result: [[String: Any]] = []
+        var result: [Destination] = []
         if hasList {
             let list: String
             if plan.listViewModelFromEnvironment {
@@ -90,15 +90,24 @@ struct NavigationContext {
                 let arguments = ["viewModel: \(listViewModel)"] + (plan.coordinator ? ["coordinator: self"] : []) + createForm
                 list = "\(names.listView)(\(arguments.joined(separator: ", ")))"
             }
-            result.append(["pattern": "case .list:", "screen": list])
+            result.append(Destination(pattern: "case .list:", screen: list))
         }
         if canCreate {
-            result.append(["pattern": "case .new:", "screen": "\(names.formView)(viewModel: \(newForm)\(coordinator))"])
+            result.append(Destination(pattern: "case .new:", screen: "\(names.formView)(viewModel: \(newForm)\(coordinator))"))
         }
         if canEdit {
-            result.append(["pattern": "case .edit(let \(entity)):", "screen": "\(names.formView)(viewModel: \(editForm)\(coordinator))"])
+            result.append(Destination(pattern: "case .edit(let \(entity)):", screen: "\(names.formView)(viewModel: \(editForm)\(coordinator))"))
         }
         return result
+    }
+
+    /// One case of a screen builder's `switch` over the routes. Both are Swift made here: which factory builds
+    /// each screen, with which arguments, depends on the preset's root and the view models' ownership.
+    struct Destination: TemplateContext {
+        /// The case (`case .edit(let wallet):`).
+        var pattern: String
+        /// The screen it shows.
+        var screen: String
     }
 
     /// The home screen's link to the feature: a value link, or seed 002's coordinator `start()`.

@@ -8,11 +8,13 @@ import ScaffoldCore
 struct PreviewContext {
     let plan: Plan
 
-    var values: [String: Any] {
-        if plan.registration != nil { return AdoptedPreviewContext(plan: plan).values }
-        guard let root else { return ["hasPreviews": false] }
+    var values: [String: Any] { variables.values }
+
+    /// What the views' previews may print: an adopted app's (`AdoptedPreviewContext`), or the composition root's.
+    var variables: Variables {
+        if plan.registration != nil { return AdoptedPreviewContext(plan: plan).variables }
+        guard let root else { return Variables(hasPreviews: false) }
         let names = plan.names
-        let q = plan.frameworkNames
         let navigation = NavigationContext(plan: plan)
         let variable = root.homeProperty
         // The list shows the sample; a form needs no store contents (the edit form gets the sample itself).
@@ -27,17 +29,56 @@ struct PreviewContext {
         let setup = byConstructor ? [rootLine] : [rootLine, "\(variable).\(repository) = \(store)"]
         let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
         let builder = plan.coordinator ? "view" : "\(names.entityVariable)Screen"
-        return [
-            "hasPreviews": navigation.hasScreens,
-            "previewSetup": lines(setup),
-            "previewRoot": byConstructor ? rootLine : "let \(variable) = \(root.typeName)()",
-            "previewScreen": "\(receiver).\(builder)",
-            "previewStack": q.spell("NavigationStack"),
-            "previewSample": sample(indent: 2),
-            "previewListName": SwiftLiteral.string(Naming.label(names.entities)),
-            "previewNewName": SwiftLiteral.string("New \(Naming.label(names.entity).lowercased())"),
-            "previewEditName": SwiftLiteral.string("Edit \(Naming.label(names.entity).lowercased())"),
-        ]
+        return Variables(
+            hasPreviews: navigation.hasScreens,
+            previewSetup: setup.map { TemplateLine(text: $0) },
+            previewRoot: byConstructor ? rootLine : "let \(variable) = \(root.typeName)()",
+            previewScreen: "\(receiver).\(builder)",
+            names: self
+        )
+    }
+
+    /// What the views' `#Preview`s may print. Docs/Templates.md, "Previews", lists them with an example each. The
+    /// set-up lines and the sample are Swift made here: they depend on the composition root and every field's
+    /// rule-passing value, which a template cannot work out.
+    struct Variables: TemplateContext {
+        /// The views have previews (the feature has a screen and the app a composition root to build it).
+        var hasPreviews: Bool
+        /// The lines making the root over a fresh in-memory store holding the sample, one a line.
+        var previewSetup: [TemplateLine]?
+        /// The line making the root alone, for a preview that needs no stored sample (an adopted app's: every
+        /// set-up line, the later ones indented).
+        var previewRoot: String?
+        /// What builds a screen for a route (`factory.walletScreen`), called as `{{previewScreen}}(for: .list)`.
+        var previewScreen: String?
+        /// The navigation stack a preview shows its screen in.
+        var previewStack: String?
+        /// The sample entity: the fixture's values, one argument a line.
+        var previewSample: String?
+        /// The list preview's name, a string literal.
+        var previewListName: String?
+        /// The new-entity form preview's name, a string literal.
+        var previewNewName: String?
+        /// The edit form preview's name, a string literal.
+        var previewEditName: String?
+
+        init(hasPreviews: Bool) {
+            self.hasPreviews = hasPreviews
+        }
+
+        /// Every preview's values, the names and sample read from `names`' plan.
+        init(hasPreviews: Bool, previewSetup: [TemplateLine], previewRoot: String, previewScreen: String, names context: PreviewContext) {
+            let names = context.plan.names
+            self.hasPreviews = hasPreviews
+            self.previewSetup = previewSetup
+            self.previewRoot = previewRoot
+            self.previewScreen = previewScreen
+            previewStack = context.plan.frameworkNames.spell("NavigationStack")
+            previewSample = context.sample(indent: 2)
+            previewListName = SwiftLiteral.string(Naming.label(names.entities))
+            previewNewName = SwiftLiteral.string("New \(Naming.label(names.entity).lowercased())")
+            previewEditName = SwiftLiteral.string("Edit \(Naming.label(names.entity).lowercased())")
+        }
     }
 
     /// A fresh in-memory store holding the sample: the preview store itself, or seed 002's repository over a local

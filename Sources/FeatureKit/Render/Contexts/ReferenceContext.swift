@@ -16,14 +16,14 @@ struct ReferenceContext {
     }
 
     /// One list UseCase per referenced entity, as a view model dependency (`fetchCategoriesUseCase`).
-    var dependencies: [[String: Any]] {
+    var dependencies: [ViewModelContext.Dependency] {
         var seen: Set<String> = []
         return presented.filter { seen.insert($0.reference.entity).inserted }.map { item in
-            [
-                "variable": variable(item.useCase), "type": "any \(item.useCase.protocolName)",
-                "defaultValue": "\(item.useCase.implementationName)()", "mockType": item.useCase.protocolName + "Mock",
-                "factory": "make\(item.useCase.baseName)",
-            ]
+            ViewModelContext.Dependency(
+                variable: variable(item.useCase), type: "any \(item.useCase.protocolName)",
+                defaultValue: "\(item.useCase.implementationName)()", mockType: item.useCase.protocolName + "Mock",
+                factory: "make\(item.useCase.baseName)"
+            )
         }
     }
 
@@ -108,21 +108,37 @@ struct ReferenceContext {
 
     /// Per presented field, the list view model's lookup of the record it names (`category(for:)`) and the row's
     /// property that shows it.
-    func rowRecords(state: String) -> [[String: Any]] {
+    func rowRecords(state: String) -> [RowRecord] {
         let entity = plan.names.entityVariable
         return presented.map { item in
             let name = recordName(item.field.name)
             let lookup = "\(state)\(Naming.lowerFirst(Naming.plural(item.reference.entity)))ByID"
             let key = "\(entity).\(item.field.name)"
-            return [
-                "name": name,
-                "recordType": item.reference.entity,
-                "field": item.field.name,
-                "label": Naming.label(item.reference.entity).lowercased(),
-                "lookup": item.field.type.isOptional ? "\(key).flatMap { \(lookup)[$0] }" : "\(lookup)[\(key)]",
-                "display": display(of: name, reference: item.reference),
-            ]
+            return RowRecord(
+                name: name,
+                recordType: item.reference.entity,
+                field: item.field.name,
+                label: Naming.label(item.reference.entity).lowercased(),
+                lookup: item.field.type.isOptional ? "\(key).flatMap { \(lookup)[$0] }" : "\(lookup)[\(key)]",
+                display: display(of: name, reference: item.reference)
+            )
         }
+    }
+
+    /// The record one field of a list row names (`categoryID` → `category`), and how the row shows it.
+    struct RowRecord: TemplateContext {
+        /// The row's property holding the record.
+        var name: String
+        /// The record's type.
+        var recordType: String
+        /// The field naming it.
+        var field: String
+        /// The record's entity in words, lowercased.
+        var label: String
+        /// How the list view model finds it by the field's id, as Swift.
+        var lookup: String
+        /// How the row shows it, "—" when there is none, as Swift.
+        var display: String
     }
 
     /// `category?.name ?? "—"`: how a row shows the record a field names, "—" when there is none.

@@ -42,7 +42,7 @@ struct RegistrationContext {
         var wiring = CompositionRootContext(plan: plan).registration(root: root)
         let navigation = NavigationContext(plan: plan)
         // The container may be a class: an autoclosure (`@StateObject`'s) calls its methods through `self`.
-        wiring["destinations"] = navigation.destinations(builder: "self.")
+        wiring["destinations"] = navigation.destinations(builder: "self.").map(\.values)
         wiring["repositoryDefault"] = appStore
         wiring["containerType"] = registration.container ?? ""
         wiring["hasContainer"] = registration.container != nil

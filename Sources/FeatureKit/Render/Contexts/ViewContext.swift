@@ -5,7 +5,10 @@ import ScaffoldCore
 struct ViewContext {
     let plan: Plan
 
-    var values: [String: Any] {
+    var values: [String: Any] { variables.values }
+
+    /// What the views may print.
+    var variables: Variables {
         let fields = plan.spec.fields
         let entity = plan.names.entityVariable
         let names = plan.names
@@ -21,41 +24,93 @@ struct ViewContext {
                 && ViewContext.display($0, entity: entity, names: plan.frameworkNames) != nil
         }
         let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
-        let subtitleText = (records.first?["display"] as? String) ?? subtitle.flatMap { ViewContext.display($0, entity: entity, names: plan.frameworkNames) }
+        let subtitleText = records.first?.display ?? subtitle.flatMap { ViewContext.display($0, entity: entity, names: plan.frameworkNames) }
         let observable = plan.style.observation == .observable
         let environmentList = plan.listViewModelFromEnvironment
         let navigation = NavigationContext(plan: plan)
-        return [
+        return Variables(
             // Seed 003 shares the list view model through the environment: as an EnvironmentObject, or by type under Observation.
-            "listFromEnvironmentObject": environmentList && !observable,
-            "listFromEnvironment": environmentList && observable,
-            "listOwnsViewModel": !environmentList,
-            "listViewInitParameters": listInitParameters.joined(separator: ", "),
-            "hasListInit": !listInitParameters.isEmpty,
-            "makesCreateForm": makesCreateForm,
-            "listGenerics": makesCreateForm ? "<CreateForm: \(plan.frameworkNames.spell("View"))>" : "",
-            "createsInSheet": navigation.createsInSheet,
+            listFromEnvironmentObject: environmentList && !observable,
+            listFromEnvironment: environmentList && observable,
+            listOwnsViewModel: !environmentList,
+            listViewInitParameters: listInitParameters.joined(separator: ", "),
+            hasListInit: !listInitParameters.isEmpty,
+            makesCreateForm: makesCreateForm,
+            listGenerics: makesCreateForm ? "<CreateForm: \(plan.frameworkNames.spell("View"))>" : "",
+            createsInSheet: navigation.createsInSheet,
             // Create is a sheet over the list (its own stack, so the form shows Cancel and Save); edit stays a push.
-            "isCreatingBinding": plan.coordinator ? "\(plan.frameworkNames.spell("Bindable"))(coordinator).isCreating" : "$isCreating",
-            "createForm": plan.coordinator ? "coordinator.view(for: .new)" : "makeCreateForm()",
-            "formViewInitParameters": ownership(names.formViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
-            "rowTitle": title.map { "\(entity).\($0.name)" } ?? "\(plan.frameworkNames.spell("String"))(describing: \(entity).id)",
-            "rowSubtitle": subtitleText ?? "",
-            "hasRowSubtitle": subtitleText != nil,
-            "rowTrailing": trailing.flatMap { ViewContext.display($0, entity: entity, names: plan.frameworkNames) } ?? "",
-            "hasRowTrailing": trailing != nil,
-            "rowRecords": records,
-            "rowPreviewRecords": records.map { ", \($0["name"]!): nil" }.joined(),
-            "errorIcon": "exclamationmark.triangle",
+            isCreatingBinding: plan.coordinator ? "\(plan.frameworkNames.spell("Bindable"))(coordinator).isCreating" : "$isCreating",
+            createForm: plan.coordinator ? "coordinator.view(for: .new)" : "makeCreateForm()",
+            formViewInitParameters: ownership(names.formViewModel) + (plan.coordinator ? ", coordinator: \(names.coordinator)" : ""),
+            rowTitle: title.map { "\(entity).\($0.name)" } ?? "\(plan.frameworkNames.spell("String"))(describing: \(entity).id)",
+            rowSubtitle: subtitleText ?? "",
+            hasRowSubtitle: subtitleText != nil,
+            rowTrailing: trailing.flatMap { ViewContext.display($0, entity: entity, names: plan.frameworkNames) } ?? "",
+            hasRowTrailing: trailing != nil,
+            rowRecords: records,
+            rowPreviewRecords: records.map { ", \($0.name): nil" }.joined(),
+            errorIcon: "exclamationmark.triangle",
             // Accessibility identifiers read `<entity>.<screen>.<control>`: `wallet.list.add`, `wallet.form.name`.
-            "a11yPrefix": entity,
-            "emptyIcon": "tray",
+            a11yPrefix: entity,
+            emptyIcon: "tray",
             // Deleting cannot be undone: list and form ask first.
-            "deleteQuestion": SwiftLiteral.string("Delete this \(Naming.label(names.entity).lowercased())?"),
-            "emptyHint": navigation.canCreate
+            deleteQuestion: SwiftLiteral.string("Delete this \(Naming.label(names.entity).lowercased())?"),
+            emptyHint: navigation.canCreate
                 ? "Tap Add to create \(Naming.withArticle(Naming.label(names.entity).lowercased()))."
-                : "Nothing here yet.",
-        ]
+                : "Nothing here yet."
+        )
+    }
+
+    /// What the list, row and form views may print. Docs/Templates.md, "Views", lists them with an example each.
+    /// The row's texts are Swift made here: which field reads as a title, a subtitle or a trailing amount, and how
+    /// each kind of value is formatted, are decisions a template cannot make.
+    struct Variables: TemplateContext {
+        /// The list reads its view model from the environment as an `EnvironmentObject` (seed 003).
+        var listFromEnvironmentObject: Bool
+        /// The list reads its view model from the environment by type, under Observation (seed 003).
+        var listFromEnvironment: Bool
+        /// The list owns its view model (every preset but mvvm).
+        var listOwnsViewModel: Bool
+        /// The list's initializer parameters, comma-separated.
+        var listViewInitParameters: String
+        /// The list has an initializer of its own.
+        var hasListInit: Bool
+        /// The list is given a closure making the create form it presents.
+        var makesCreateForm: Bool
+        /// The list's generic parameter for that form, or nothing.
+        var listGenerics: String
+        /// Create is presented in a sheet over the list.
+        var createsInSheet: Bool
+        /// The binding that presents the create sheet.
+        var isCreatingBinding: String
+        /// What builds the create form the sheet shows.
+        var createForm: String
+        /// The form's initializer parameters, comma-separated.
+        var formViewInitParameters: String
+        /// A row's title, as Swift: the first required text field, else the id.
+        var rowTitle: String
+        /// A row's subtitle, as Swift: the record a reference names, else another field a row can show.
+        var rowSubtitle: String
+        /// The row has a subtitle.
+        var hasRowSubtitle: Bool
+        /// A row's trailing text, as Swift: an amount of money.
+        var rowTrailing: String
+        /// The row has a trailing text.
+        var hasRowTrailing: Bool
+        /// The records a row's fields name, which the row is given beside its entity.
+        var rowRecords: [ReferenceContext.RowRecord]
+        /// Those records' arguments in a row's preview, each nil.
+        var rowPreviewRecords: String
+        /// The SF Symbol of an error.
+        var errorIcon: String
+        /// The first word of every accessibility identifier (`wallet.list.add`).
+        var a11yPrefix: String
+        /// The SF Symbol of an empty list.
+        var emptyIcon: String
+        /// What a delete asks first, a string literal.
+        var deleteQuestion: String
+        /// What an empty list says.
+        var emptyHint: String
     }
 
     /// Value-navigating lists present a create form the composition root makes (`makeCreateForm`); seed 002's

@@ -15,11 +15,26 @@ struct ViewModelContext {
     }
 
     /// Unique dependencies in first-use order, as init parameters, stored properties and test doubles.
-    func dependencies(_ calls: [OperationCall]) -> [[String: Any]] {
+    func dependencies(_ calls: [OperationCall]) -> [Dependency] {
         var seen: Set<String> = []
         return calls.filter { seen.insert($0.variable).inserted }.map {
-            ["variable": $0.variable, "type": $0.type, "defaultValue": $0.defaultValue, "mockType": $0.mockType]
+            Dependency(variable: $0.variable, type: $0.type, defaultValue: $0.defaultValue, mockType: $0.mockType)
         }
+    }
+
+    /// One thing a view model is given: a UseCase (or the repository, as decided), as an init parameter, a stored
+    /// property and a test double.
+    struct Dependency: TemplateContext {
+        /// The parameter and property name.
+        var variable: String
+        /// Its type.
+        var type: String
+        /// The production value it defaults to where the preset gives defaults.
+        var defaultValue: String
+        /// The test double's type.
+        var mockType: String
+        /// The composition root's factory of a referenced entity's list UseCase; absent for the view model's own.
+        var factory: String?
     }
 
     /// State lines for the style: `@Published private(set) var x` (flat, ObservableObject), plain `var` inside `State`.
@@ -50,15 +65,15 @@ struct ViewModelContext {
     }
 
     /// Dependencies get production defaults, except under a composition root (seed 002: constructor injection only).
-    func initParameters(_ leading: [String], _ dependencies: [[String: Any]]) -> [[String: Any]] {
+    func initParameters(_ leading: [String], _ dependencies: [Dependency]) -> [TemplateLine] {
         let defaults = plan.injection == .initializerDefaults
-        return commaSeparatedLines(leading + dependencies.map {
-            "\($0["variable"]!): \($0["type"]!)" + (defaults ? " = \($0["defaultValue"]!)" : "")
+        return TemplateLine.commaSeparated(leading + dependencies.map {
+            "\($0.variable): \($0.type)" + (defaults ? " = \($0.defaultValue)" : "")
         })
     }
 
-    func testArguments(_ leading: [String], _ dependencies: [[String: Any]]) -> String {
-        (leading + dependencies.map { "\($0["variable"]!): \($0["variable"]!)" }).joined(separator: ", ")
+    func testArguments(_ leading: [String], _ dependencies: [Dependency]) -> String {
+        (leading + dependencies.map { "\($0.variable): \($0.variable)" }).joined(separator: ", ")
     }
 
     /// A framework name as generated code spells it here.

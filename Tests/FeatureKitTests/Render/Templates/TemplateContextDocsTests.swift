@@ -5,7 +5,7 @@ import XCTest
 
 /// Docs/Templates.md, "Contexts", is the reference a team reads before editing an ejected template: each table must
 /// list exactly the names its context type declares, and every plain example must be the value scaffold passes for
-/// Tests/Fixtures/Specs/Wallet.yml.
+/// Tests/Fixtures/Specs/Wallet.yml (a row's record and the wiring test: issue 24's Expense, `ReferenceFixture`).
 final class TemplateContextDocsTests: XCTestCase {
     /// Each documented context, built for the plan its table's examples describe.
     private func contexts() throws -> [String: any TemplateContext] {
@@ -23,6 +23,15 @@ final class TemplateContextDocsTests: XCTestCase {
             "RepositoryTestContext": RepositoryTestContext(plan: layered),
             "DataSourceContext": DataSourceContext(plan: clean),
             "NavigationContext.Variables": NavigationContext(plan: layered).variables,
+            "TestDoublesContext": TestDoublesContext(plan: layered),
+            "CoordinatorContext.Variables": CoordinatorContext(plan: clean).variables,
+            "ViewModelContext.Dependency": try XCTUnwrap(ViewModelContext(plan: layered).dependencies(
+                ViewModelContext(plan: layered).operations(layered.listViewModel).map(ViewModelContext(plan: layered).call(for:))
+            ).first),
+            "ViewContext.Variables": ViewContext(plan: layered).variables,
+            "ReferenceContext.RowRecord": try XCTUnwrap(ReferenceContext(plan: try ReferenceFixture.expensePlan()).rowRecords(state: "").first),
+            "PreviewContext.Variables": PreviewContext(plan: layered).variables,
+            "WiringTestContext.Variables": try XCTUnwrap(WiringTestContext(plan: try ReferenceFixture.expensePlan()).variables),
             "TransformationContext.Variables": TransformationContext(
                 plan: layered, useCase: try XCTUnwrap(layered.useCases.first { $0.kind == .create })
             ).variables,

@@ -21,7 +21,19 @@ final class TemplatePairsTests: XCTestCase {
             XCTAssertEqual(included, partials(try XCTUnwrap(sources[testing]?.text)), "\(base) and \(testing)")
             shared += included.count
         }
-        XCTAssertGreaterThanOrEqual(shared, 19, "the pairs share their common parts (19 inclusions when they were split)")
+        XCTAssertGreaterThanOrEqual(shared, 39, "the pairs share their common parts (39 inclusions since the view model and wiring pairs were split)")
+    }
+
+    /// The shared Arrange and Act steps reach the mocks through `{{doubles}}`: a `Doubles` value in XCTest, the suite's
+    /// own properties in Swift Testing.
+    func testViewModelTestsReachTheirMocksAsTheirFrameworkKeepsThem() throws {
+        var plan = try Specs.plan(Specs.wallet())
+        plan.style.tests = .xctest
+        XCTAssertEqual(TestDoublesContext(plan: plan).doubles, "doubles.")
+        XCTAssertTrue(TestDoublesContext(plan: plan).makesDoubles)
+        plan.style.tests = .swiftTesting
+        XCTAssertEqual(TestDoublesContext(plan: plan).doubles, "")
+        XCTAssertFalse(TestDoublesContext(plan: plan).makesDoubles)
     }
 
     func testTestFilesImportTheAppAndItsShadowingEntitiesThroughOnePartial() throws {
