@@ -44,7 +44,7 @@ struct FormViewModelContext {
                 return ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"]
                     + control.helperLines(for: field, names: q)
             }),
-            "stateLines": base.stateLines(state),
+            "stateLines": base.stateLines(state).map(\.values),
             "stateStorage": base.stateStorage(settable: true),
             "dependencies": dependencies.map(\.values),
             "initParameters": base.initParameters(["\(entity): \(names.entity)? = nil"], dependencies).map(\.values),
@@ -123,12 +123,8 @@ struct FormViewModelContext {
             "hasFetch": fetch != nil,
             "hasDelete": delete != nil,
             "customs": customs.map { call -> [String: Any] in
-                let doing = Wording.doing(call.operation.name, entity: names.entity)
-                return OperationActions(plan: plan).values(for: call).merging([
-                    "call": call.expression("original"),
-                    "failure": base.failureMessage(doing),
-                    "expectedFailure": base.failureMessage(doing, error: "\(names.entity)TestError.failed"),
-                ]).merging(operationTest(call, editable: retyped))
+                OperationActions(plan: plan).action(for: call, expression: call.expression("original")).values
+                    .merging(operationTest(call, editable: retyped))
             },
             "hasCustoms": !customs.isEmpty,
         ]

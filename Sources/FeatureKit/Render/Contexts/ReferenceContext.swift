@@ -89,21 +89,31 @@ struct ReferenceContext {
     }
 
     /// What a list loads to name each row's referenced records: per referenced entity, its records by id.
-    func lookups(state: String) -> [[String: Any]] {
+    func lookups(state: String) -> [Lookup] {
         var seen: Set<String> = []
         let q = plan.frameworkNames
         return presented.filter { seen.insert($0.reference.entity).inserted }.map { item in
             let idType = q.spell(EffectValidator.referenceType(of: item.field.type) ?? "UUID")
             let variable = "\(Naming.lowerFirst(Naming.plural(item.reference.entity)))ByID"
-            return [
-                "declaration": "var \(variable): [\(idType): \(item.reference.entity)] = [:]",
-                "loadLines": lines([
+            return Lookup(
+                declaration: "var \(variable): [\(idType): \(item.reference.entity)] = [:]",
+                loadLines: [
                     "let \(Naming.lowerFirst(Naming.plural(item.reference.entity))) = try await \(self.variable(item.useCase)).execute(\(plan.useCaseInput ? ".init()" : ""))",
                     "\(state)\(variable) = \(q.spell("Dictionary"))(\(Naming.lowerFirst(Naming.plural(item.reference.entity))).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })",
-                ]),
-                "variable": variable,
-            ]
+                ].map { TemplateLine(text: $0) },
+                variable: variable
+            )
         }
+    }
+
+    /// The records of one referenced entity a list keeps by id, to name each row's.
+    struct Lookup: TemplateContext {
+        /// The state property's declaration.
+        var declaration: String
+        /// The lines loading it through the entity's list UseCase.
+        var loadLines: [TemplateLine]
+        /// The state property.
+        var variable: String
     }
 
     /// Per presented field, the list view model's lookup of the record it names (`category(for:)`) and the row's

@@ -38,13 +38,13 @@ struct ViewModelContext {
     }
 
     /// State lines for the style: `@Published private(set) var x` (flat, ObservableObject), plain `var` inside `State`.
-    func stateLines(_ properties: [(declaration: String, publiclySettable: Bool)]) -> [[String: Any]] {
+    func stateLines(_ properties: [(declaration: String, publiclySettable: Bool)]) -> [TemplateLine] {
         let nested = plan.style.state == .nested
         let published = plan.style.observation == .observableObject
         return properties.map { property in
-            if nested { return ["text": property.declaration] }
+            if nested { return TemplateLine(text: property.declaration) }
             let access = property.publiclySettable ? "" : "private(set) "
-            return ["text": (published ? "@\(q("Published")) " : "") + access + property.declaration]
+            return TemplateLine(text: (published ? "@\(q("Published")) " : "") + access + property.declaration)
         }
     }
 

@@ -5,7 +5,7 @@ import XCTest
 
 /// Docs/Templates.md, "Contexts", is the reference a team reads before editing an ejected template: each table must
 /// list exactly the names its context type declares, and every plain example must be the value scaffold passes for
-/// Tests/Fixtures/Specs/Wallet.yml (a row's record and the wiring test: issue 24's Expense, `ReferenceFixture`).
+/// Tests/Fixtures/Specs/Wallet.yml (a row's record, a list's lookup and action, the wiring test: issue 24's Expense, `ReferenceFixture`).
 final class TemplateContextDocsTests: XCTestCase {
     /// Each documented context, built for the plan its table's examples describe.
     private func contexts() throws -> [String: any TemplateContext] {
@@ -13,6 +13,7 @@ final class TemplateContextDocsTests: XCTestCase {
         var json = Specs.wallet()
         json.persistence = .json
         let clean = try Planner(preset: .clean, roots: ProjectRoots(module: "App")).plan(json)
+        let expense = try ReferenceFixture.expensePlan()
         var shared = SharedContext(plan: layered)
         // Wallet shadows no framework type; a Task entity's tests would import it by name.
         shared.testImports = [TemplateLine(text: "@testable import struct App.Task")]
@@ -24,14 +25,17 @@ final class TemplateContextDocsTests: XCTestCase {
             "DataSourceContext": DataSourceContext(plan: clean),
             "NavigationContext.Variables": NavigationContext(plan: layered).variables,
             "TestDoublesContext": TestDoublesContext(plan: layered),
+            "ListViewModelContext.Variables": ListViewModelContext(plan: layered).variables,
+            "OperationActions.Action": try XCTUnwrap(ListViewModelContext(plan: expense).variables.actions.first),
+            "ReferenceContext.Lookup": try XCTUnwrap(ListViewModelContext(plan: expense).variables.lookups.first),
             "CoordinatorContext.Variables": CoordinatorContext(plan: clean).variables,
             "ViewModelContext.Dependency": try XCTUnwrap(ViewModelContext(plan: layered).dependencies(
                 ViewModelContext(plan: layered).operations(layered.listViewModel).map(ViewModelContext(plan: layered).call(for:))
             ).first),
             "ViewContext.Variables": ViewContext(plan: layered).variables,
-            "ReferenceContext.RowRecord": try XCTUnwrap(ReferenceContext(plan: try ReferenceFixture.expensePlan()).rowRecords(state: "").first),
+            "ReferenceContext.RowRecord": try XCTUnwrap(ReferenceContext(plan: expense).rowRecords(state: "").first),
             "PreviewContext.Variables": PreviewContext(plan: layered).variables,
-            "WiringTestContext.Variables": try XCTUnwrap(WiringTestContext(plan: try ReferenceFixture.expensePlan()).variables),
+            "WiringTestContext.Variables": try XCTUnwrap(WiringTestContext(plan: expense).variables),
             "TransformationContext.Variables": TransformationContext(
                 plan: layered, useCase: try XCTUnwrap(layered.useCases.first { $0.kind == .create })
             ).variables,
