@@ -25,24 +25,24 @@ struct AdoptedPreviewContext {
         let root = CompositionRoot(typeName: "", template: "", ownership: .stored, homeProperty: "")
         let wiring = CompositionRootContext(plan: plan).registration(root: root)
         let q = plan.frameworkNames
-        var result = ["let \(text(wiring["repositoryVariable"])): \(text(wiring["repositoryType"])) = \(store)"]
-        for useCase in list(wiring["useCases"]) {
-            result += ["func \(text(useCase["factory"]))() -> \(text(useCase["type"])) {", "    \(text(useCase["construction"]))", "}"]
+        var result = ["let \(wiring.repositoryVariable): \(wiring.repositoryType) = \(store)"]
+        for useCase in wiring.useCases {
+            result += ["func \(useCase.factory)() -> \(useCase.type) {", "    \(useCase.construction)", "}"]
         }
-        for viewModel in list(wiring["viewModels"]) {
-            let type = text(viewModel["type"])
+        for viewModel in wiring.viewModels {
+            let type = viewModel.type
             // A local function does not take the preview's main-actor isolation: it says it itself.
             result += [
                 "@\(q.spell("MainActor"))",
-                "func \(text(viewModel["factory"]))(\(text(viewModel["parameters"]))) -> \(type) {", "    \(type)(",
+                "func \(viewModel.factory)(\(viewModel.parameters)) -> \(type) {", "    \(type)(",
             ]
-            result += list(viewModel["arguments"]).map { "        \(text($0["text"]))" }
+            result += viewModel.arguments.map { "        \($0.text)" }
             result += ["    )", "}"]
         }
         if NavigationContext(plan: plan).hasScreens {
             result += [
                 "@\(q.spell("MainActor")) @\(q.spell("ViewBuilder"))",
-                "func \(text(wiring["screenBuilder"]))(for route: \(plan.names.route)) -> some \(q.spell("View")) {",
+                "func \(wiring.screenBuilder)(for route: \(plan.names.route)) -> some \(q.spell("View")) {",
                 "    switch route {",
             ]
             for destination in NavigationContext(plan: plan).destinations(builder: "") {
@@ -52,7 +52,4 @@ struct AdoptedPreviewContext {
         }
         return result
     }
-
-    private func text(_ value: Any?) -> String { value as? String ?? "" }
-    private func list(_ value: Any?) -> [[String: Any]] { value as? [[String: Any]] ?? [] }
 }

@@ -8,54 +8,52 @@ struct CompositionRootContext {
 
     /// What the root template prints outside any feature region.
     static func rootValues(root: CompositionRoot, roots: ProjectRoots, names: FrameworkNames) -> [String: Any] {
-        [
-            "rootType": root.typeName,
-            "rootVariable": Naming.lowerFirst(root.typeName),
-            "homeProperty": root.homeProperty,
-            "module": roots.module,
-            "q": names.values,
-        ]
+        RootVariables(root: root, roots: roots, names: names).values
     }
 
-    var values: [String: Any] {
+    var values: [String: Any] { variables?.values ?? [:] }
+
+    /// What the root template may print; nil when the plan has no composition root.
+    var variables: Variables? {
         guard let artifact = plan.artifacts.first(where: { $0.kind == .compositionRoot }),
               let root = Preset.all.first(where: { $0.compositionRoot?.typeName == artifact.name })?.compositionRoot
-        else { return [:] }
-        return Self.rootValues(root: root, roots: plan.roots, names: plan.frameworkNames)
-            .merging(["registration": registration(root: root)])
+        else { return nil }
+        return Variables(root: RootVariables(root: root, roots: plan.roots, names: plan.frameworkNames), registration: registration(root: root))
     }
 
     var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }
 
-    func registration(root: CompositionRoot) -> [String: Any] {
+    func registration(root: CompositionRoot) -> Registration {
         let homeProperty = root.homeProperty
         let names = plan.names
         let navigation = NavigationContext(plan: plan)
-        var values: [String: Any] = [
-            "repositoryVariable": repositoryVariable,
-            "repositoryType": "any \(names.repositoryProtocol)",
-            "repositoryDefault": repositoryDefault,
-            "storesSwitch": StoresContext(plan: plan).storesSwitch,
-            "useCases": plan.useCases.map { useCase -> [String: Any] in
-                [
-                    "factory": "make\(useCase.baseName)",
-                    "type": "any \(useCase.protocolName)",
-                    "construction": "\(useCase.implementationName)(" + useCaseArguments(useCase) + ")",
-                ]
+        let coordinator = CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable)
+        return Registration(
+            repositoryVariable: repositoryVariable,
+            repositoryType: "any \(names.repositoryProtocol)",
+            repositoryDefault: repositoryDefault,
+            storesSwitch: StoresContext(plan: plan).storesSwitch,
+            useCases: plan.useCases.map { useCase in
+                UseCaseFactory(
+                    factory: "make\(useCase.baseName)",
+                    type: "any \(useCase.protocolName)",
+                    construction: "\(useCase.implementationName)(" + useCaseArguments(useCase) + ")"
+                )
             },
-            "viewModels": viewModels,
-            "hasScreens": navigation.hasScreens,
+            viewModels: viewModels,
+            hasScreens: navigation.hasScreens,
             // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
-            "destinations": navigation.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self.").map(\.values),
-            "homeLink": navigation.homeLink(receiver: homeProperty),
-            "hasHomeLink": navigation.entryRoute != nil,
-            "routesReceiver": plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
+            destinations: navigation.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self."),
+            homeLink: navigation.homeLink(receiver: homeProperty),
+            hasHomeLink: navigation.entryRoute != nil,
+            routesReceiver: plan.coordinator ? "\(homeProperty).\(Naming.lowerFirst(names.coordinator))" : homeProperty,
             // One name per feature (`walletScreen(for:)`): ten overloads of one name in HomeView's chain of
             // `navigationDestination`s would cost the type checker more than it allows.
-            "screenBuilder": plan.coordinator ? "view" : "\(names.entityVariable)Screen",
-        ]
-        values.merge(CoordinatorRegistration(plan: plan, repositoryVariable: repositoryVariable).values) { _, new in new }
-        return values
+            screenBuilder: plan.coordinator ? "view" : "\(names.entityVariable)Screen",
+            hasCoordinator: coordinator.hasCoordinator,
+            coordinatorProperty: coordinator.property,
+            coordinatorArguments: coordinator.arguments
+        )
     }
 
     /// The store the app starts with, in the roots that hold it in a property (seed 000, 003, 004): the store's
@@ -78,9 +76,9 @@ struct CompositionRootContext {
         return arguments.joined(separator: ", ")
     }
 
-    private var viewModels: [[String: Any]] {
+    private var viewModels: [ViewModelFactory] {
         let names = plan.names
-        var result: [[String: Any]] = []
+        var result: [ViewModelFactory] = []
         if plan.listViewModel != nil {
             result.append(viewModel(names.listViewModel, parameters: "", leading: [], wired: plan.listViewModel))
         }
@@ -95,13 +93,13 @@ struct CompositionRootContext {
     }
 
     /// A view model factory; its arguments follow the view model's init, whose dependencies come in first-use order.
-    private func viewModel(_ type: String, parameters: String, leading: [String], wired: [String]?) -> [String: Any] {
-        [
-            "factory": "make\(type)", "type": type, "parameters": parameters,
-            "arguments": commaSeparatedLines(leading + dependencyArguments(wired) + referenceArguments),
-            "isList": type == plan.names.listViewModel, "isForm": type == plan.names.formViewModel,
-            "property": Naming.lowerFirst(type),
-        ]
+    private func viewModel(_ type: String, parameters: String, leading: [String], wired: [String]?) -> ViewModelFactory {
+        ViewModelFactory(
+            factory: "make\(type)", type: type, parameters: parameters,
+            arguments: TemplateLine.commaSeparated(leading + dependencyArguments(wired) + referenceArguments),
+            isList: type == plan.names.listViewModel, isForm: type == plan.names.formViewModel,
+            property: Naming.lowerFirst(type)
+        )
     }
 
     /// `createWalletUseCase: makeCreateWalletUseCase()` or `repository: walletRepository`, once per dependency.

@@ -5,16 +5,19 @@ struct CoordinatorRegistration {
     let plan: Plan
     let repositoryVariable: String
 
-    var values: [String: Any] {
-        guard plan.coordinator, plan.listViewModel != nil || plan.formViewModel != nil else { return ["hasCoordinator": false] }
+    /// The feature has a coordinator with a screen to show.
+    var hasCoordinator: Bool { plan.coordinator && (plan.listViewModel != nil || plan.formViewModel != nil) }
+
+    /// The root's property holding it; nil without one.
+    var property: String? { hasCoordinator ? Naming.lowerFirst(plan.names.coordinator) : nil }
+
+    /// Its initializer's arguments, one a line; nil without one.
+    var arguments: [TemplateLine]? {
+        guard hasCoordinator else { return nil }
         let root = CompositionRootContext(plan: plan)
         var seen: Set<String> = []
         let dependencies = (root.dependencyArguments(plan.listViewModel) + root.dependencyArguments(plan.formViewModel))
             .filter { seen.insert($0).inserted } + root.referenceArguments
-        return [
-            "hasCoordinator": true,
-            "coordinatorProperty": Naming.lowerFirst(plan.names.coordinator),
-            "coordinatorArguments": commaSeparatedLines(["navigation: appCoordinator"] + dependencies),
-        ]
+        return TemplateLine.commaSeparated(["navigation: appCoordinator"] + dependencies)
     }
 }

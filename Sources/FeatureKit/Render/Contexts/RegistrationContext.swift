@@ -42,12 +42,12 @@ struct RegistrationContext {
         var wiring = CompositionRootContext(plan: plan).registration(root: root)
         let navigation = NavigationContext(plan: plan)
         // The container may be a class: an autoclosure (`@StateObject`'s) calls its methods through `self`.
-        wiring["destinations"] = navigation.destinations(builder: "self.").map(\.values)
-        wiring["repositoryDefault"] = appStore
-        wiring["containerType"] = registration.container ?? ""
-        wiring["hasContainer"] = registration.container != nil
-        wiring["insertsLink"] = link && navigation.entryRoute != nil
-        wiring["insertsRoutes"] = routes && navigation.hasScreens
-        return ["registration": wiring, "containerType": registration.container ?? ""]
+        wiring.destinations = navigation.destinations(builder: "self.")
+        wiring.repositoryDefault = appStore
+        wiring.containerType = registration.container ?? ""
+        wiring.hasContainer = registration.container != nil
+        wiring.insertsLink = link && navigation.entryRoute != nil
+        wiring.insertsRoutes = routes && navigation.hasScreens
+        return ["registration": wiring.values, "containerType": registration.container ?? ""]
     }
 }

@@ -29,6 +29,7 @@ final class TemplateContextDocsTests: XCTestCase {
             "OperationActions.Action": try XCTUnwrap(ListViewModelContext(plan: expense).variables.actions.first),
             "ReferenceContext.Lookup": try XCTUnwrap(ListViewModelContext(plan: expense).variables.lookups.first),
             "CoordinatorContext.Variables": CoordinatorContext(plan: clean).variables,
+            "CompositionRootContext.Variables": try XCTUnwrap(CompositionRootContext(plan: clean).variables),
             "ViewModelContext.Dependency": try XCTUnwrap(ViewModelContext(plan: layered).dependencies(
                 ViewModelContext(plan: layered).operations(layered.listViewModel).map(ViewModelContext(plan: layered).call(for:))
             ).first),
