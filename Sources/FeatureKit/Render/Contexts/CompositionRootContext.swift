@@ -8,7 +8,7 @@ struct CompositionRootContext {
 
     /// What the root template prints outside any feature region.
     static func rootValues(root: CompositionRoot, roots: ProjectRoots, names: FrameworkNames) -> [String: Any] {
-        RootVariables(root: root, roots: roots, names: names).values
+        Variables(root: root, roots: roots, names: names).values
     }
 
     var values: [String: Any] { variables?.values ?? [:] }
@@ -18,7 +18,7 @@ struct CompositionRootContext {
         guard let artifact = plan.artifacts.first(where: { $0.kind == .compositionRoot }),
               let root = Preset.all.first(where: { $0.compositionRoot?.typeName == artifact.name })?.compositionRoot
         else { return nil }
-        return Variables(root: RootVariables(root: root, roots: plan.roots, names: plan.frameworkNames), registration: registration(root: root))
+        return Variables(root: root, roots: plan.roots, names: plan.frameworkNames, registration: registration(root: root))
     }
 
     var repositoryVariable: String { UseCaseContext.repositoryVariable(plan.names.entity, plan: plan) }

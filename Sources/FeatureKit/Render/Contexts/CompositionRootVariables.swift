@@ -1,8 +1,9 @@
 import ScaffoldCore
 
 extension CompositionRootContext {
-    /// What the composition root template may print: the root's own names, which `scaffold init` prints too, and the
-    /// feature's `registration`. Docs/Templates.md, "Composition root", lists them with an example each.
+    /// What the composition root template may print: the root's own names, which `scaffold init` prints too (with no
+    /// `registration`), and the feature's `registration`. Docs/Templates.md, "Composition root", lists them with an
+    /// example each.
     struct Variables: TemplateContext {
         /// The root's type.
         var rootType: String
@@ -14,38 +15,16 @@ extension CompositionRootContext {
         var module: String
         /// Framework types by their Swift name, qualified where an entity shadows one (`{{q.View}}`).
         var q: [String: String]
-        /// The feature's region of the root.
-        var registration: Registration
+        /// The feature's region of the root; absent where `scaffold init` prints the root alone.
+        var registration: Registration?
 
-        init(root: RootVariables, registration: Registration) {
-            rootType = root.rootType
-            rootVariable = root.rootVariable
-            homeProperty = root.homeProperty
-            module = root.module
-            q = root.q
-            self.registration = registration
-        }
-    }
-
-    /// The names the root template prints outside any feature region, the same for `init` and `feature`.
-    struct RootVariables: TemplateContext {
-        /// The root's type.
-        var rootType: String
-        /// The root as a variable name.
-        var rootVariable: String
-        /// What the app's views call the root.
-        var homeProperty: String
-        /// The app's Swift module.
-        var module: String
-        /// Framework types by their Swift name.
-        var q: [String: String]
-
-        init(root: CompositionRoot, roots: ProjectRoots, names: FrameworkNames) {
+        init(root: CompositionRoot, roots: ProjectRoots, names: FrameworkNames, registration: Registration? = nil) {
             rootType = root.typeName
             rootVariable = Naming.lowerFirst(root.typeName)
             homeProperty = root.homeProperty
             module = roots.module
             q = names.values
+            self.registration = registration
         }
     }
 
