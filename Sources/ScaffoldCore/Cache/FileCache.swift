@@ -5,10 +5,10 @@ import Foundation
 /// of parsing: `mocks` keeps each file's protocols here, `check` each file's findings. Deleting it costs only time.
 ///
 /// A file whose `stat` is what it was when last read (`FileStamp`) is not read again, as git's index does: an
-/// unchanged `scaffold mocks` of `make bench`'s app corpus (5,000 files) no longer reads and hashes 44 MB. As in
-/// git, a stamp is trusted only when the file last changed well before the run that recorded it began reading: a
-/// second edit within the same clock tick (same size, same times) would otherwise go unseen; such a "racy" file
-/// is read and hashed again.
+/// unchanged `scaffold mocks` of `make bench`'s app corpus (5,000 files, 44 MB) takes 0.10 s of CPU, not 0.18 s.
+/// As in git, a stamp is trusted only when the file last changed well before the run that recorded it began
+/// reading: a second edit within the same clock tick (same size, same times) would otherwise go unseen; such a
+/// "racy" file is read and hashed again.
 ///
 /// Lookups read a loaded snapshot and may run on any thread; results are recorded afterwards, on one thread. A
 /// save keeps only the entries this run looked up or recorded, so files that left the tree leave the cache.

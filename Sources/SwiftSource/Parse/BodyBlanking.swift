@@ -1,8 +1,8 @@
 /// A copy of a file's bytes with the bodies of functions, initialisers, accessors and closures outside protocols
 /// turned into spaces, for SwiftSyntax to parse: mocks read protocols, imports and the types and extensions around
 /// them, never a body, and an app keeps its protocols beside their implementations. On `make bench`'s app corpus
-/// (620 annotated files holding their implementations) parsing the blanked copies takes a third of the CPU time
-/// parsing the files did, and a cold run 0.6 s of 1.1 s.
+/// (620 annotated files holding their implementations) a cold run takes 0.56 s of CPU instead of 0.85 s (parsing
+/// was half of it), 0.49× Mockolo's time instead of 0.75×.
 ///
 /// Every byte keeps its offset and every line break stays, so locations read from the copy are the file's. The
 /// copy is only a shortcut: `ProtocolExtractor` parses the file itself when there is no copy (a brace it cannot
