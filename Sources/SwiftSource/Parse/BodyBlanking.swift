@@ -25,8 +25,8 @@ enum BodyBlanking {
         var index = 0
         while index + word.count <= bytes.count {
             if bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word),
-               index == 0 || !Scanner.isNameByte(bytes[index - 1]),
-               index + word.count == bytes.count || !Scanner.isNameByte(bytes[index + word.count]) {
+               index == 0 || !SourceText.isNameByte(bytes[index - 1]),
+               index + word.count == bytes.count || !SourceText.isNameByte(bytes[index + word.count]) {
                 found += 1
                 index += word.count
             } else {
@@ -85,7 +85,7 @@ private struct Scanner {
             } else if byte == UInt8(ascii: ";") {
                 introducer = nil
                 index += 1
-            } else if Self.isNameByte(byte) {
+            } else if SourceText.isNameByte(byte) {
                 readWord()
             } else {
                 index += 1
@@ -97,7 +97,7 @@ private struct Scanner {
     /// A name or keyword: a keyword (not after `.`, as in `.init`) may change what the declaration is.
     private mutating func readWord() {
         let start = index
-        while index < bytes.count && Self.isNameByte(bytes[index]) { index += 1 }
+        while index < bytes.count && SourceText.isNameByte(bytes[index]) { index += 1 }
         // Every keyword is 3 to 9 lowercase letters.
         guard (3...9).contains(index - start), bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z"),
               start == 0 || (bytes[start - 1] != UInt8(ascii: ".") && bytes[start - 1] != UInt8(ascii: "`")),
@@ -191,11 +191,5 @@ private struct Scanner {
         let count = text.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         return text.withUTF8Buffer { $0.elementsEqual(bytes[index..<index + count]) }
-    }
-
-    /// Letters, digits, `_` and any non-ASCII byte (Swift names may be Unicode).
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || byte == 0x5F || byte >= 0x80
     }
 }
