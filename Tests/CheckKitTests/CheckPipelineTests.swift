@@ -23,7 +23,7 @@ final class CheckPipelineTests: XCTestCase {
         let first = try check()
         XCTAssertEqual(first.report.filesParsed, 2)
         XCTAssertEqual(first.report.findings.map(\.file), ["Sources/App/Views/B.swift"], "Legacy is excluded")
-        XCTAssertEqual(Set(first.cache.keys), ["check-files.json", "check-report.json"], "one cache per file, and the last report")
+        XCTAssertEqual(Set(first.cache.keys), ["check-files.cache", "check-report.json"], "one cache per file, and the last report")
         XCTAssertNil(CheckPipeline.saveCache(first, root: root))
 
         let unchanged = try check()
@@ -42,14 +42,14 @@ final class CheckPipelineTests: XCTestCase {
         let removed = try check()
         XCTAssertEqual(removed.report.filesParsed, 0)
         XCTAssertEqual(removed.report.filesChecked, 1)
-        XCTAssertNotNil(removed.cache["check-files.json"], "the cache forgets the removed file")
+        XCTAssertNotNil(removed.cache["check-files.cache"], "the cache forgets the removed file")
     }
 
     func testACacheFromAnotherVersionOrDamagedIsIgnored() throws {
-        try write("{ not json", to: ".scaffold/cache/check-files.json")
+        try write("{ not json", to: ".scaffold/cache/check-files.cache")
         try write("{ not json", to: ".scaffold/cache/check-report.json")
         XCTAssertEqual(try check().report.filesParsed, 2)
-        try write("{\"version\": \"scaffold 0.0.0 check-files.json 1\", \"entries\": {}}", to: ".scaffold/cache/check-files.json")
+        try write("{\"version\": \"scaffold 0.0.0 check-files.cache 1\", \"entries\": {}}", to: ".scaffold/cache/check-files.cache")
         XCTAssertEqual(try check().report.filesParsed, 2)
     }
 

@@ -137,7 +137,7 @@ final class CLICheckTests: XCTestCase {
 
         XCTAssertEqual(first.exitCode, 2, first.transcript)
         XCTAssertTrue(second.stdout.hasSuffix("(0 parsed, 18 from the cache)\n"), second.transcript)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(".scaffold/cache/check-files.json").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(".scaffold/cache/check-files.cache").path))
         let status = try ProcessRunner.run(git, ["status", "--porcelain", "--untracked-files=all"], in: project)
         XCTAssertEqual(status.stdout, "", "the cache ignores itself:\n\(status.transcript)")
     }

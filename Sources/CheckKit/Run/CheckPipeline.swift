@@ -44,11 +44,11 @@ public struct CheckRun: Sendable {
 
 /// `scaffold check`: finds the Swift files, and per file parses it, summarizes its declarations for the project
 /// index and runs every rule's visitor over it, on every core. One content-hash cache per file in front of it
-/// (`FileCache`, `check-files.json`): a file whose bytes did not change is not parsed again, and its findings are
+/// (`FileCache`, `check-files.cache`): a file whose bytes did not change is not parsed again, and its findings are
 /// kept while the index answers its rules' questions as before. An unchanged tree prints the last report
 /// (`check-report.json`, one report and the fingerprint of its inputs) without reading the cache.
 public enum CheckPipeline {
-    static let filesCacheName = "check-files.json"
+    static let filesCacheName = "check-files.cache"
     static let reportCacheName = "check-report.json"
 
     public static func run(_ configuration: CheckConfiguration) throws(ScaffoldError) -> CheckRun {
@@ -198,7 +198,7 @@ public enum CheckPipeline {
     }
 }
 
-/// One file's entry in `check-files.json`: its summary (valid for its bytes whatever the configuration), and its
+/// One file's entry in `check-files.cache`: its summary (valid for its bytes whatever the configuration), and its
 /// output with what that depends on besides its bytes: the configuration, and the index's answers to the names
 /// its rules asked about.
 struct FileOutcome: Codable, Sendable {
@@ -213,7 +213,7 @@ struct FileOutcome: Codable, Sendable {
 
 /// The last report and the fingerprint of its inputs (tool, configuration, settings, reported paths, every file's
 /// path and hash): a run with the same fingerprint prints it again without opening the per-file cache. Measured
-/// on `make bench`'s 5,000 files: decoding `check-files.json` alone costs more than the whole unchanged run.
+/// on `make bench`'s 5,000 files: decoding `check-files.cache` alone costs more than the whole unchanged run.
 struct LastReport: Codable, Sendable {
     var version = LastReport.currentVersion
     var fingerprint: String

@@ -3,9 +3,9 @@ import MockKit
 import ScaffoldCore
 import SwiftSource
 
-/// `scaffold mocks` as stages over files in memory: find the sources; scan them (read, hash, take each file the
-/// cache knows from it, parse the others that hold a mark, and the files declaring missing parents); plan the
-/// mocks from the index; keep the mocks whose files already hold what their inputs give; render the rest from
+/// `scaffold mocks` as stages over files in memory: find the sources; scan them (take each file the cache knows by
+/// its stamp or its bytes from it, parse the others that hold a mark, and the files declaring missing parents);
+/// plan the mocks from the index; keep the mocks whose files already hold what their inputs give; render the rest from
 /// whole parses. Nothing is written here: `MocksResult.write` applies the change set and saves the cache.
 public enum MocksPipeline {
     public static let group = "mocks"
@@ -45,7 +45,7 @@ public enum MocksPipeline {
 
         let records = records(files, plan: plan, rendered: rendered)
         var saved = cache
-        for (file, record) in zip(files, records) { saved.record(record, at: file.source.path, hash: file.hash) }
+        for (file, record) in zip(files, records) { saved.record(record, at: file.source.path, hash: file.hash, stamp: file.stamp) }
         let kept = Set(files.filter(\.failedToParse).map(\.source.path))
         let deletions = targets.targets.flatMap { target in
             StaleMocks.find(

@@ -2,7 +2,7 @@ import ScaffoldCore
 import SwiftSource
 
 /// What `scaffold mocks` keeps of one source file between runs: the one cache in front of parsing, a
-/// `FileCache` (`.scaffold/cache/mocks.json`) that trusts an entry only for the bytes it was made from. A hit
+/// `FileCache` (`.scaffold/cache/mocks.cache`) that trusts an entry only for the bytes it was made from. A hit
 /// spares the file's parse; when every file of a mock hits and the mock's file still holds what the last run
 /// wrote, the mock is neither rendered nor written.
 struct SourceRecord: Codable, Sendable, Equatable {
@@ -25,5 +25,5 @@ struct SourceRecord: Codable, Sendable, Equatable {
     /// Bumped whenever what a record holds or how a parse reads a file changes, so an old cache never feeds a new
     /// parser.
     static let format = 13
-    static let cacheName = "mocks.json"
+    static let cacheName = "mocks.cache"
 }

@@ -8,6 +8,8 @@ struct ScannedFile: Sendable {
     var source: SourceFile
     /// SHA-256 of the bytes `record` (and `parsed`) describe.
     var hash: String
+    /// The file's stamp when those bytes were read; nil when it is unknown (the next run reads the file).
+    var stamp: FileStamp?
     var record: SourceRecord
     /// The record came from the cache.
     var cacheHit: Bool
@@ -24,27 +26,31 @@ struct ScannedFile: Sendable {
     var failedToParse: Bool { parsed?.failedToParse ?? record.outline?.failedToParse ?? false }
 }
 
-/// Reads every source file, on every core: a file the cache knows is taken from it; any other is searched for the
-/// marks, and parsed when it has one.
+/// Reads every source file through the cache, on every core: a file whose stamp or bytes the cache knows is
+/// taken from it; any other is searched for the marks, and parsed when it has one.
 enum SourceScan {
     static func scan(
         _ files: [SourceFile], cache: FileCache<SourceRecord>, selection: MockSelection
     ) -> (files: [ScannedFile], warnings: [Diagnostic]) {
         let needles = selection.needles
         let outcomes = parallelMap(files) { file -> ScannedFile? in
-            guard let data = FileSystem.contents(of: file.absolutePath) else { return nil }
-            let hash = FileCache<SourceRecord>.hash(data)
-            if let record = cache.value(at: file.path, hash: hash) {
-                return ScannedFile(source: file, hash: hash, record: record, cacheHit: true)
+            switch cache.read(file.path, at: file.absolutePath) {
+            case .unreadable:
+                return nil
+            case .unchanged(let entry):
+                return ScannedFile(source: file, hash: entry.hash, stamp: entry.stamp, record: entry.value, cacheHit: true)
+            case .read(_, let hash, let stamp, .some(let record)):
+                return ScannedFile(source: file, hash: hash, stamp: stamp, record: record, cacheHit: true)
+            case .read(let data, let hash, let stamp, nil):
+                let bytes = Array(data)
+                guard SourceText.containsAny(needles, in: bytes) else {
+                    let record = SourceRecord(annotated: false, declaredNames: SourceText.declaredProtocolNames(in: bytes))
+                    return ScannedFile(source: file, hash: hash, stamp: stamp, record: record, cacheHit: false)
+                }
+                let parsed = ProtocolExtractor.parse(bytes: bytes, path: file.path, selection: selection)
+                let record = SourceRecord(annotated: true, declaredNames: [], outline: FileOutline(parsed))
+                return ScannedFile(source: file, hash: hash, stamp: stamp, record: record, cacheHit: false, parsed: parsed)
             }
-            let bytes = Array(data)
-            guard SourceText.containsAny(needles, in: bytes) else {
-                let record = SourceRecord(annotated: false, declaredNames: SourceText.declaredProtocolNames(in: bytes))
-                return ScannedFile(source: file, hash: hash, record: record, cacheHit: false)
-            }
-            let parsed = ProtocolExtractor.parse(bytes: bytes, path: file.path, selection: selection)
-            let record = SourceRecord(annotated: true, declaredNames: [], outline: FileOutline(parsed))
-            return ScannedFile(source: file, hash: hash, record: record, cacheHit: false, parsed: parsed)
         }
         let warnings = zip(files, outcomes).compactMap { file, outcome in outcome == nil ? unreadable(file.path) : nil }
         return (outcomes.compactMap { $0 }, warnings)
@@ -65,8 +71,9 @@ enum SourceScan {
             files[index].parsed = result.parsed
             files[index].record.outline = FileOutline(result.parsed)
             if let hash = result.hash, hash != files[index].hash {
-                // Changed since it was scanned: the record now describes the new bytes.
+                // Changed since it was scanned: the record now describes the new bytes, whose stamp is unknown.
                 files[index].hash = hash
+                files[index].stamp = nil
                 files[index].record.mocks = [:]
             }
         }

@@ -27,7 +27,7 @@ public enum ProtocolExtractor {
     }
 
     private static func parse(utf8 source: UnsafeBufferPointer<UInt8>, path: String, selection: MockSelection) -> ParsedFile {
-        let tree = Parser.parse(source: source)
+        let tree = parseDeclarations(source)
         let lines = SourceLines(source)
         if tree.hasError {
             return ParsedFile(warnings: [SyntaxErrorLocator.warning(in: tree, lines: lines, path: path)], failedToParse: true)
@@ -37,6 +37,16 @@ public enum ProtocolExtractor {
         var parsed = ParsedFile(imports: walker.imports, declarations: walker.declarations, warnings: walker.warnings)
         parsed.selectedExtensions = walker.selectedExtensions
         return parsed
+    }
+
+    /// The tree of the file with its bodies blanked (`BodyBlanking`), or of the file itself when that cannot be
+    /// trusted or does not parse (a syntax error is then reported where it is).
+    private static func parseDeclarations(_ source: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+        if let blanked = BodyBlanking.blanked(source) {
+            let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            if !tree.hasError { return tree }
+        }
+        return Parser.parse(source: source)
     }
 }
 

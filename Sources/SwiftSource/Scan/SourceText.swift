@@ -52,7 +52,7 @@ public enum SourceText {
     }
 
     /// Letters, digits, `_` and any non-ASCII byte (Swift names may be Unicode).
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
             || byte == 0x5F || byte >= 0x80
     }

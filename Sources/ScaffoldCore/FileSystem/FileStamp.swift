@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of a file, to tell without reading it that it has not changed since it was last read (as git's
+/// index does): the same file (device, inode), the same size, and the same modification and change times to the
+/// nanosecond. The change time moves with every write, rename or `touch` and cannot be set back, so a tool that
+/// restores an edited file's modification time (an archive, `rsync -t`) still shows it changed.
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    /// Nanoseconds since 1970.
+    public var modified: Int64
+    /// Nanoseconds since 1970.
+    public var changed: Int64
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    /// The later of the two times: when the file last changed in any way.
+    public var lastChange: Int64 { max(modified, changed) }
+
+    /// The wall clock now, in nanoseconds since 1970: the clock file times are stamped from.
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return nanoseconds(time)
+    }
+
+    static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
+
+extension FileSystem {
+    /// The stamp of the regular file at `path` (following symlinks); nil when it is missing or not a regular file.
+    public static func stamp(of path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec, changed = info.st_ctimespec
+        #else
+        let modified = info.st_mtim, changed = info.st_ctim
+        #endif
+        return FileStamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: FileStamp.nanoseconds(modified), changed: FileStamp.nanoseconds(changed)
+        )
+    }
+}
