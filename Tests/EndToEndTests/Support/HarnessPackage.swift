@@ -60,11 +60,12 @@ struct HarnessPackage {
                                   environment: try swiftEnvironment(), timeout: timeout)
     }
 
-    /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`.
-    func test(modules: [String], timeout: TimeInterval = 900) throws -> ProcessOutput {
+    /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`, with
+    /// `environment` added to the test process's.
+    func test(modules: [String], environment: [String: String] = [:], timeout: TimeInterval = 900) throws -> ProcessOutput {
         let filter = "^(" + modules.map { NSRegularExpression.escapedPattern(for: $0 + "Tests") }.joined(separator: "|") + ")\\."
         return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter], in: root,
-                                         environment: try swiftEnvironment(), timeout: timeout)
+                                         environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
     }
 
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
