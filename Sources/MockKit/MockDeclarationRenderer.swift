@@ -73,8 +73,11 @@ struct MockDeclarationRenderer {
     /// Plain and locked mocks are declared `nonisolated` (SE-0449); a global-actor-isolated mock states
     /// `nonisolated Hashable` (SE-0470), its `==` and `hash(into:)` being `nonisolated` already. Without those
     /// settings neither changes anything, so both modes get one text.
+    /// A plain or locked mock of a `nonisolated protocol` is `nonisolated` too: taking the module's main-actor
+    /// default, its conformance would be main-actor isolated and unusable where the protocol is used from
+    /// nonisolated code (as in apps built with Xcode 26's MainActor default, which mark such protocols).
     private var nonisolatedType: Bool {
-        (context.flavor == .plain || context.flavor == .locked) && identityConformance != nil
+        (context.flavor == .plain || context.flavor == .locked) && (identityConformance != nil || context.proto.isNonisolated)
     }
 
     /// `Hashable` or `Equatable` when the mock implements it by identity (see `writeStandardConformances`).

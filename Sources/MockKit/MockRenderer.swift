@@ -2,7 +2,8 @@
 public struct MockRenderOptions: Sendable {
     /// The first line of the file.
     public var header: String
-    /// Modules imported by the protocol's source file, e.g. `["Foundation"]` → `import Foundation`.
+    /// Modules imported by the protocol's source file, e.g. `["Foundation"]` → `import Foundation`; guarded ones as
+    /// `MockImport` spells them.
     public var imports: [String]
     /// Modules imported with `@testable`, e.g. `["App"]` → `@testable import App`.
     public var testableImports: [String]
@@ -77,12 +78,10 @@ public struct MockRenderer: Sendable {
         writer.line("}")
     }
 
-    /// Sorted, without duplicates; `Foundation` is added when the mock needs `NSLock`.
+    /// Sorted, without duplicates, guarded ones in their `#if` (`MockImport`); `Foundation` is added when the mock
+    /// needs `NSLock`.
     private func writeImports(_ options: MockRenderOptions, context: MockContext, into writer: inout CodeWriter) {
-        let testable = Set(options.testableImports.map(\.trimmingSpaces).filter { !$0.isEmpty })
-        var plain = Set(options.imports.map(\.trimmingSpaces).filter { !$0.isEmpty })
-        if context.needsFoundation { plain.insert("Foundation") }
-        for module in plain.subtracting(testable).sorted() { writer.line("import ", module) }
-        for module in testable.sorted() { writer.line("@testable import ", module) }
+        let imports = options.imports + (context.needsFoundation ? ["Foundation"] : [])
+        for line in MockImport.lines(imports, testable: options.testableImports) { writer.line(line) }
     }
 }

@@ -23,6 +23,9 @@ public struct MockableProtocol: Hashable, Sendable, Codable {
     public var moduleName: String?
     /// The protocol's own `typealias`es, which Mockolo's mocks declare again.
     public var typealiases: [MockTypealias] = []
+    /// Declared `nonisolated protocol P` (SE-0449): its requirements stay nonisolated in a module built with
+    /// `-default-isolation MainActor`, so its mock must not take the module's main-actor default either.
+    public var isNonisolated = false
 
     public init(
         name: String,

@@ -25,6 +25,21 @@ final class MocksPipelineTests: XCTestCase {
         XCTAssertEqual(result.stats, MocksStats(filesScanned: 1, filesParsed: 1, cacheHits: 0, mocks: 2, mocksRendered: 2))
     }
 
+    /// `--bundle` (one file for a build plugin) merges every mock's imports at the top, a guarded one in its `#if`
+    /// (as Customer.io's SDK imports `FoundationNetworking` for `URLSession` on Linux), once.
+    func testBundleMergesGuardedImportsAtTheTop() throws {
+        let project = try TemporaryProject()
+        let guarded = "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+        try project.write("Sources/Runner.swift", guarded + "/// @mockable\nprotocol Runner { func run(session: URLSession) }")
+        try project.write("Sources/Client.swift", guarded + "/// @mockable\nprotocol Client { func send() }")
+        let text = try XCTUnwrap(MockBundle.text(of: try MocksPipeline.run(project.configuration)))
+        let lines = text.components(separatedBy: "\n")
+        XCTAssertEqual(Array(lines[2...7]), [
+            "import Foundation", "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif", "@testable import App", "",
+        ])
+        XCTAssertEqual(text.components(separatedBy: "import FoundationNetworking").count, 2, "imported once, at the top")
+    }
+
     func testPrefilterParsesOnlyAnnotatedFilesAndParentFilesOnDemand() throws {
         let project = try TemporaryProject()
         try project.write("Sources/Base.swift", "protocol Base { func base() }")

@@ -29,6 +29,23 @@ final class MockRendererTests: XCTestCase {
         XCTAssertEqual(Array(lines[2...5]), ["import Foundation", "import UIKit", "@testable import App", ""])
     }
 
+    /// A cross-platform protocol file imports `FoundationNetworking` under `#if canImport(…)` for `URLSession` on
+    /// Linux; its mock needs the same import, guarded the same way, after the plain ones. One also imported plainly
+    /// is imported once.
+    func testGuardedImportsKeepTheirConditionAfterThePlainOnes() {
+        let networking = MockImport.guarded("FoundationNetworking", condition: "canImport(FoundationNetworking)")
+        let options = MockRenderOptions(
+            imports: [networking, "Foundation", MockImport.guarded("UIKit", condition: "os(iOS)"), "UIKit", networking],
+            testableImports: ["App"]
+        )
+        let lines = renderer.render(GoldenFixtures.plain, options: options).components(separatedBy: "\n")
+        XCTAssertEqual(Array(lines[2...8]), [
+            "import Foundation", "import UIKit",
+            "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
+            "@testable import App", "",
+        ])
+    }
+
     func testFoundationIsImportedOnlyWhenTheMockNeedsALock() {
         XCTAssertFalse(renderer.render(GoldenFixtures.plain, options: MockRenderOptions()).contains("import Foundation"))
         XCTAssertTrue(renderer.render(GoldenFixtures.sendable, options: MockRenderOptions()).contains("import Foundation\n"))

@@ -13,6 +13,17 @@ final class InheritanceTests: XCTestCase {
         return InheritanceFlattener(index: index).flatten(try XCTUnwrap(index[name]))
     }
 
+    /// `nonisolated protocol` (SE-0449), as apps built with Xcode 26's MainActor default mark their services: the mock
+    /// must stay nonisolated too (Docs/Mocks.md, "Kinds of mock"). The protocol's own modifier counts, not a parent's.
+    func testNonisolatedModifierOfTheProtocolItselfIsKept() throws {
+        let files = [
+            "A.swift": "nonisolated protocol Base { func base() }",
+            "B.swift": "/// @mockable\nnonisolated protocol Store: Base { func save() }\n/// @mockable\nprotocol Cache: Base {}",
+        ]
+        XCTAssertTrue(try flattened(files, "Store").model.isNonisolated)
+        XCTAssertFalse(try flattened(files, "Cache").model.isNonisolated)
+    }
+
     /// Mockolo's order (Docs/Mocks.md, "Overloads"): the protocol's own requirements, then each parent's followed by
     /// its ancestors'; a requirement met twice is kept where it is met first.
     func testOwnMembersComeFirstThenEachParentsAcrossFilesAndDuplicatesCollapse() throws {

@@ -45,11 +45,16 @@ final class ProtocolSelectionTests: XCTestCase {
             import Foundation
             #if canImport(UIKit)
             import UIKit
+            #elseif os(Linux)
+            import Glibc
+            #else
+            import AppKit
             #endif
             /// @mockable
             @MainActor public protocol Screen: AnyObject, Sendable & Identifiable {}
             """)
-        XCTAssertEqual(parsed.imports, ["Foundation", "Combine", "Models"])
+        // A guarded import keeps its `#if` (the mock repeats it guarded); `#elseif` and `#else` ones are left out.
+        XCTAssertEqual(parsed.imports, ["Foundation", "Combine", "Models", MockImport.guarded("UIKit", condition: "canImport(UIKit)")])
         let model = try XCTUnwrap(parsed.protocols.first)
         XCTAssertEqual(model.accessLevel, "public")
         XCTAssertEqual(model.attributes, ["@MainActor"])

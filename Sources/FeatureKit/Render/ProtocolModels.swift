@@ -1,15 +1,23 @@
 import MockKit
 
 /// The generated protocols of a plan as `MockableProtocol` values, so `scaffold feature` and
-/// `scaffold mocks` share one mock renderer and produce the same mock for the same protocol.
+/// `scaffold mocks` share one mock renderer and produce the same mock for the same protocol. The templates declare
+/// each `nonisolated protocol` (`RepositoryProtocol.mustache`, `UseCase.mustache`), as the models say.
 struct ProtocolModels {
     let plan: Plan
 
     func model(named name: String) -> MockableProtocol? {
         let names = plan.names
-        if name == names.repositoryProtocol { return repository }
-        guard let useCase = plan.useCases.first(where: { $0.protocolName == name }) else { return nil }
-        return self.useCase(useCase)
+        var model: MockableProtocol
+        if name == names.repositoryProtocol {
+            model = repository
+        } else if let useCase = plan.useCases.first(where: { $0.protocolName == name }) {
+            model = self.useCase(useCase)
+        } else {
+            return nil
+        }
+        model.isNonisolated = true
+        return model
     }
 
     var repository: MockableProtocol {

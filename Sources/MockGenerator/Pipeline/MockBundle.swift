@@ -17,15 +17,22 @@ public enum MockBundle {
         let origins = Dictionary(result.mocks.map { ($0.mock, $0) }, uniquingKeysWith: { first, _ in first })
         for file in result.changeSet.files {
             var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-            while let line = lines.first, line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
+            while let line = lines.first, line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("@testable import ")
+                || line.hasPrefix("#if ") {
                 if line.hasPrefix("@testable import ") { testable.insert(String(line.dropFirst("@testable import ".count))) }
                 else if line.hasPrefix("import ") { plain.insert(String(line.dropFirst("import ".count))) }
+                else if line.hasPrefix("#if "), lines.count >= 3 {
+                    // A guarded import as `MockImport` writes it: `#if condition`, `import Module`, `#endif`.
+                    let block = Array(lines.prefix(3))
+                    plain.insert(MockImport.guarded(String(block[1].dropFirst("import ".count)), condition: String(line.dropFirst(4))))
+                    lines = lines.dropFirst(2)
+                }
                 lines = lines.dropFirst()
             }
             let origin = origins[file.path].map { "// \($0.protocolName) (\($0.source))\n" } ?? ""
             bodies.append(origin + lines.joined(separator: "\n"))
         }
-        let imports = plain.subtracting(testable).sorted().map { "import \($0)" } + testable.sorted().map { "@testable import \($0)" }
+        let imports = MockImport.lines(Array(plain), testable: Array(testable))
         return ([header] + (imports.isEmpty ? [] : [imports.joined(separator: "\n")]) + bodies).joined(separator: "\n\n")
             .trimmingSuffixNewlines + "\n"
     }

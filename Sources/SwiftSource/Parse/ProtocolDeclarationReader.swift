@@ -55,6 +55,7 @@ struct ProtocolDeclarationReader {
         }
         model.mockName = arguments.mockName
         model.moduleName = arguments.module
+        model.isNonisolated = decl.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
         return ProtocolDeclaration(
             model: model,
             isAnnotated: !selection.isMarkerProtocol(name) && (isAnnotated(decl) || inherited.contains { selection.selectsByConformance($0.declaredName) }),

@@ -54,11 +54,15 @@ private struct TopLevelWalker {
             guard case .decl(let decl) = statement.item else { continue }
             if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                 declarations.append(reader.read(protocolDecl, enclosingCondition: condition))
-            } else if let importDecl = decl.as(ImportDeclSyntax.self), condition == nil {
+            } else if let importDecl = decl.as(ImportDeclSyntax.self) {
                 let module = importDecl.importKindSpecifier == nil
                     ? importDecl.path.typedElements.map(\.name.text).joined(separator: ".")
                     : importDecl.path.first?.name.text ?? ""
-                if !module.isEmpty && !imports.contains(module) { imports.append(module) }
+                // Under `#if canImport(FoundationNetworking)` and the like, kept with its condition; an `#else`
+                // or `#elseif` clause's condition cannot be written as one `#if`, so those are left out.
+                let entry = condition.map { $0.hasPrefix("#if ") ? MockImport.guarded(module, condition: String($0.dropFirst(4))) : "" }
+                    ?? module
+                if !module.isEmpty && !entry.isEmpty && !imports.contains(entry) { imports.append(entry) }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses.typedElements {
                     guard case .statements(let nested) = clause.elements else { continue }

@@ -58,6 +58,7 @@ public struct InheritanceFlattener: Sendable {
             model.namespace = own.namespace
             model.mockName = own.mockName
             model.moduleName = own.moduleName
+            model.isNonisolated = own.isNonisolated
             visited = [own.name]
             imports = root.imports
         }

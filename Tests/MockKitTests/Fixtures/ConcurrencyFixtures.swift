@@ -2,7 +2,7 @@
 
 /// `Sendable` and class-bound protocols: lock-protected and plain class mocks.
 enum ConcurrencyFixtures {
-    static let all = [sendable, sendableStatics, sendableGeneric, inheritedSendable, classBound]
+    static let all = [sendable, sendableStatics, sendableGeneric, inheritedSendable, classBound, nonisolatedProtocol]
 
     static let sendable = MockFixture(
         name: "Store",
@@ -109,6 +109,36 @@ enum ConcurrencyFixtures {
             for index in 0..<20 { group.addTask { mock.record("\\(index)") } }
         }
         check(mock.recordCallCount == 20)
+        """
+    )
+
+    /// `nonisolated protocol` (SE-0449), as Element X marks its services in a module built with
+    /// `-default-isolation MainActor`: the mock is `nonisolated` too, else its conformance would be main-actor
+    /// isolated and `saveThroughVault` (nonisolated) could not take it (checked by the approachable-concurrency test).
+    static let nonisolatedProtocol = MockFixture(
+        name: "TokenVault",
+        source: """
+        nonisolated protocol TokenVault {
+            var count: Int { get }
+            func save(_ key: String) throws -> Bool
+        }
+        nonisolated func saveThroughVault(_ store: any TokenVault) throws -> Bool { try store.save("k") }
+        nonisolated func saveThroughTokenVaultMock() throws -> Bool {
+            let mock = TokenVaultMock()
+            mock.saveReturnValue = true
+            return try saveThroughVault(mock) && mock.saveArgValues == ["k"]
+        }
+        """,
+        proto: {
+            var proto = MockableProtocol(name: "TokenVault", members: [
+                property("count", "Int"),
+                method("save", [param("key", "String", label: "_")], returns: "Bool", throwing: .throwing),
+            ])
+            proto.isNonisolated = true
+            return proto
+        }(),
+        exercise: """
+        check(try saveThroughTokenVaultMock())
         """
     )
 

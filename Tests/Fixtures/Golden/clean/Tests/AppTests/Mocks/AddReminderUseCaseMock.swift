@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `AddReminderUseCase`: records calls and answers them from stubs.
-final class AddReminderUseCaseMock: AddReminderUseCase, @unchecked Sendable {
+nonisolated final class AddReminderUseCaseMock: AddReminderUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

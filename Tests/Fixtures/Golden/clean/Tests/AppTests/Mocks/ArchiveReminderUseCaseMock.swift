@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ArchiveReminderUseCase`: records calls and answers them from stubs.
-final class ArchiveReminderUseCaseMock: ArchiveReminderUseCase, @unchecked Sendable {
+nonisolated final class ArchiveReminderUseCaseMock: ArchiveReminderUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

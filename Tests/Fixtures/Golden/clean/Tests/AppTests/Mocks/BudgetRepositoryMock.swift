@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `BudgetRepository`: records calls and answers them from stubs.
-final class BudgetRepositoryMock: BudgetRepository, @unchecked Sendable {
+nonisolated final class BudgetRepositoryMock: BudgetRepository, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

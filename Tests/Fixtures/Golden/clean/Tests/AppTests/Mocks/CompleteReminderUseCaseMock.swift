@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CompleteReminderUseCase`: records calls and answers them from stubs.
-final class CompleteReminderUseCaseMock: CompleteReminderUseCase, @unchecked Sendable {
+nonisolated final class CompleteReminderUseCaseMock: CompleteReminderUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

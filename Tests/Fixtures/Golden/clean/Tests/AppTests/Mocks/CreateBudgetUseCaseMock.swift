@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateBudgetUseCase`: records calls and answers them from stubs.
-final class CreateBudgetUseCaseMock: CreateBudgetUseCase, @unchecked Sendable {
+nonisolated final class CreateBudgetUseCaseMock: CreateBudgetUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateReminderListUseCase`: records calls and answers them from stubs.
-final class CreateReminderListUseCaseMock: CreateReminderListUseCase, @unchecked Sendable {
+nonisolated final class CreateReminderListUseCaseMock: CreateReminderListUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateWalletUseCase`: records calls and answers them from stubs.
-final class CreateWalletUseCaseMock: CreateWalletUseCase, @unchecked Sendable {
+nonisolated final class CreateWalletUseCaseMock: CreateWalletUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteBudgetUseCase`: records calls and answers them from stubs.
-final class DeleteBudgetUseCaseMock: DeleteBudgetUseCase, @unchecked Sendable {
+nonisolated final class DeleteBudgetUseCaseMock: DeleteBudgetUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteReminderListUseCase`: records calls and answers them from stubs.
-final class DeleteReminderListUseCaseMock: DeleteReminderListUseCase, @unchecked Sendable {
+nonisolated final class DeleteReminderListUseCaseMock: DeleteReminderListUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

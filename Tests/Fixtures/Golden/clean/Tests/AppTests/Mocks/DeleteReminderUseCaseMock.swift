@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteReminderUseCase`: records calls and answers them from stubs.
-final class DeleteReminderUseCaseMock: DeleteReminderUseCase, @unchecked Sendable {
+nonisolated final class DeleteReminderUseCaseMock: DeleteReminderUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteWalletUseCase`: records calls and answers them from stubs.
-final class DeleteWalletUseCaseMock: DeleteWalletUseCase, @unchecked Sendable {
+nonisolated final class DeleteWalletUseCaseMock: DeleteWalletUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `FetchBudgetsUseCase`: records calls and answers them from stubs.
-final class FetchBudgetsUseCaseMock: FetchBudgetsUseCase, @unchecked Sendable {
+nonisolated final class FetchBudgetsUseCaseMock: FetchBudgetsUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `FetchReminderListsUseCase`: records calls and answers them from stubs.
-final class FetchReminderListsUseCaseMock: FetchReminderListsUseCase, @unchecked Sendable {
+nonisolated final class FetchReminderListsUseCaseMock: FetchReminderListsUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

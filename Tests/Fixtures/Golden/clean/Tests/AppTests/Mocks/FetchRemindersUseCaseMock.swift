@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `FetchRemindersUseCase`: records calls and answers them from stubs.
-final class FetchRemindersUseCaseMock: FetchRemindersUseCase, @unchecked Sendable {
+nonisolated final class FetchRemindersUseCaseMock: FetchRemindersUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `FetchWalletsUseCase`: records calls and answers them from stubs.
-final class FetchWalletsUseCaseMock: FetchWalletsUseCase, @unchecked Sendable {
+nonisolated final class FetchWalletsUseCaseMock: FetchWalletsUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `MoveReminderUseCase`: records calls and answers them from stubs.
-final class MoveReminderUseCaseMock: MoveReminderUseCase, @unchecked Sendable {
+nonisolated final class MoveReminderUseCaseMock: MoveReminderUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

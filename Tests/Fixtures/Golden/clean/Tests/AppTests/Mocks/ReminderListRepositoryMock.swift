@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ReminderListRepository`: records calls and answers them from stubs.
-final class ReminderListRepositoryMock: ReminderListRepository, @unchecked Sendable {
+nonisolated final class ReminderListRepositoryMock: ReminderListRepository, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

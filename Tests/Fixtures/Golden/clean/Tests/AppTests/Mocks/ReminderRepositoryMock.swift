@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ReminderRepository`: records calls and answers them from stubs.
-final class ReminderRepositoryMock: ReminderRepository, @unchecked Sendable {
+nonisolated final class ReminderRepositoryMock: ReminderRepository, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateBudgetUseCase`: records calls and answers them from stubs.
-final class UpdateBudgetUseCaseMock: UpdateBudgetUseCase, @unchecked Sendable {
+nonisolated final class UpdateBudgetUseCaseMock: UpdateBudgetUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

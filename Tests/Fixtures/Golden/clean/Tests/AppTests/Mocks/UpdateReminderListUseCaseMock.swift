@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateReminderListUseCase`: records calls and answers them from stubs.
-final class UpdateReminderListUseCaseMock: UpdateReminderListUseCase, @unchecked Sendable {
+nonisolated final class UpdateReminderListUseCaseMock: UpdateReminderListUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

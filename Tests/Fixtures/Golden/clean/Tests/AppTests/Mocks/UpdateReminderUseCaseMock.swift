@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateReminderUseCase`: records calls and answers them from stubs.
-final class UpdateReminderUseCaseMock: UpdateReminderUseCase, @unchecked Sendable {
+nonisolated final class UpdateReminderUseCaseMock: UpdateReminderUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

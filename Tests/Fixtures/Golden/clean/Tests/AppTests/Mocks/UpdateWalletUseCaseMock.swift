@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateWalletUseCase`: records calls and answers them from stubs.
-final class UpdateWalletUseCaseMock: UpdateWalletUseCase, @unchecked Sendable {
+nonisolated final class UpdateWalletUseCaseMock: UpdateWalletUseCase, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `WalletRepository`: records calls and answers them from stubs.
-final class WalletRepositoryMock: WalletRepository, @unchecked Sendable {
+nonisolated final class WalletRepositoryMock: WalletRepository, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ArchiveReminderUseCaseProtocol`: records calls and answers them from stubs.
-final class ArchiveReminderUseCaseProtocolMock: ArchiveReminderUseCaseProtocol, @unchecked Sendable {
+nonisolated final class ArchiveReminderUseCaseProtocolMock: ArchiveReminderUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

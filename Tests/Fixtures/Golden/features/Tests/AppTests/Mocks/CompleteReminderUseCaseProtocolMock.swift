@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CompleteReminderUseCaseProtocol`: records calls and answers them from stubs.
-final class CompleteReminderUseCaseProtocolMock: CompleteReminderUseCaseProtocol, @unchecked Sendable {
+nonisolated final class CompleteReminderUseCaseProtocolMock: CompleteReminderUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateReminderListUseCaseProtocol`: records calls and answers them from stubs.
-final class CreateReminderListUseCaseProtocolMock: CreateReminderListUseCaseProtocol, @unchecked Sendable {
+nonisolated final class CreateReminderListUseCaseProtocolMock: CreateReminderListUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `MoveReminderUseCaseProtocol`: records calls and answers them from stubs.
-final class MoveReminderUseCaseProtocolMock: MoveReminderUseCaseProtocol, @unchecked Sendable {
+nonisolated final class MoveReminderUseCaseProtocolMock: MoveReminderUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ReminderRepositoryProtocol`: records calls and answers them from stubs.
-final class ReminderRepositoryProtocolMock: ReminderRepositoryProtocol, @unchecked Sendable {
+nonisolated final class ReminderRepositoryProtocolMock: ReminderRepositoryProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

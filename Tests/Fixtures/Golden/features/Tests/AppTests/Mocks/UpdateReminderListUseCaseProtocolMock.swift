@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateReminderListUseCaseProtocol`: records calls and answers them from stubs.
-final class UpdateReminderListUseCaseProtocolMock: UpdateReminderListUseCaseProtocol, @unchecked Sendable {
+nonisolated final class UpdateReminderListUseCaseProtocolMock: UpdateReminderListUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

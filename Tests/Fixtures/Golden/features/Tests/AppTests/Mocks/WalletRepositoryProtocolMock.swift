@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `WalletRepositoryProtocol`: records calls and answers them from stubs.
-final class WalletRepositoryProtocolMock: WalletRepositoryProtocol, @unchecked Sendable {
+nonisolated final class WalletRepositoryProtocolMock: WalletRepositoryProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

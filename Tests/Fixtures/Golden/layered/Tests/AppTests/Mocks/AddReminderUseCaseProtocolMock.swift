@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `AddReminderUseCaseProtocol`: records calls and answers them from stubs.
-final class AddReminderUseCaseProtocolMock: AddReminderUseCaseProtocol, @unchecked Sendable {
+nonisolated final class AddReminderUseCaseProtocolMock: AddReminderUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `BudgetRepositoryProtocol`: records calls and answers them from stubs.
-final class BudgetRepositoryProtocolMock: BudgetRepositoryProtocol, @unchecked Sendable {
+nonisolated final class BudgetRepositoryProtocolMock: BudgetRepositoryProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateBudgetUseCaseProtocol`: records calls and answers them from stubs.
-final class CreateBudgetUseCaseProtocolMock: CreateBudgetUseCaseProtocol, @unchecked Sendable {
+nonisolated final class CreateBudgetUseCaseProtocolMock: CreateBudgetUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

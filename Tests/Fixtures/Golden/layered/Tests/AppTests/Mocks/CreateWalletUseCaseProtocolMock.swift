@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateWalletUseCaseProtocol`: records calls and answers them from stubs.
-final class CreateWalletUseCaseProtocolMock: CreateWalletUseCaseProtocol, @unchecked Sendable {
+nonisolated final class CreateWalletUseCaseProtocolMock: CreateWalletUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteReminderListUseCaseProtocol`: records calls and answers them from stubs.
-final class DeleteReminderListUseCaseProtocolMock: DeleteReminderListUseCaseProtocol, @unchecked Sendable {
+nonisolated final class DeleteReminderListUseCaseProtocolMock: DeleteReminderListUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteReminderUseCaseProtocol`: records calls and answers them from stubs.
-final class DeleteReminderUseCaseProtocolMock: DeleteReminderUseCaseProtocol, @unchecked Sendable {
+nonisolated final class DeleteReminderUseCaseProtocolMock: DeleteReminderUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `FetchReminderListsUseCaseProtocol`: records calls and answers them from stubs.
-final class FetchReminderListsUseCaseProtocolMock: FetchReminderListsUseCaseProtocol, @unchecked Sendable {
+nonisolated final class FetchReminderListsUseCaseProtocolMock: FetchReminderListsUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

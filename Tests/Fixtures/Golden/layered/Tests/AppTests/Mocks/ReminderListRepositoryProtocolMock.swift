@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ReminderListRepositoryProtocol`: records calls and answers them from stubs.
-final class ReminderListRepositoryProtocolMock: ReminderListRepositoryProtocol, @unchecked Sendable {
+nonisolated final class ReminderListRepositoryProtocolMock: ReminderListRepositoryProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateBudgetUseCaseProtocol`: records calls and answers them from stubs.
-final class UpdateBudgetUseCaseProtocolMock: UpdateBudgetUseCaseProtocol, @unchecked Sendable {
+nonisolated final class UpdateBudgetUseCaseProtocolMock: UpdateBudgetUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

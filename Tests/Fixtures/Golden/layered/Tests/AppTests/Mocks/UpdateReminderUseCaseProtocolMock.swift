@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateReminderUseCaseProtocol`: records calls and answers them from stubs.
-final class UpdateReminderUseCaseProtocolMock: UpdateReminderUseCaseProtocol, @unchecked Sendable {
+nonisolated final class UpdateReminderUseCaseProtocolMock: UpdateReminderUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateWalletUseCaseProtocol`: records calls and answers them from stubs.
-final class UpdateWalletUseCaseProtocolMock: UpdateWalletUseCaseProtocol, @unchecked Sendable {
+nonisolated final class UpdateWalletUseCaseProtocolMock: UpdateWalletUseCaseProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `AddReminderServiceProtocol`: records calls and answers them from stubs.
-final class AddReminderServiceProtocolMock: AddReminderServiceProtocol, @unchecked Sendable {
+nonisolated final class AddReminderServiceProtocolMock: AddReminderServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

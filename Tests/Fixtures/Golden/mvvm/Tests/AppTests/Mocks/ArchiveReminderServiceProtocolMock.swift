@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ArchiveReminderServiceProtocol`: records calls and answers them from stubs.
-final class ArchiveReminderServiceProtocolMock: ArchiveReminderServiceProtocol, @unchecked Sendable {
+nonisolated final class ArchiveReminderServiceProtocolMock: ArchiveReminderServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

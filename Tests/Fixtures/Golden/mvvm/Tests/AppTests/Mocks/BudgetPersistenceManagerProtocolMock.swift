@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `BudgetPersistenceManagerProtocol`: records calls and answers them from stubs.
-final class BudgetPersistenceManagerProtocolMock: BudgetPersistenceManagerProtocol, @unchecked Sendable {
+nonisolated final class BudgetPersistenceManagerProtocolMock: BudgetPersistenceManagerProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CompleteReminderServiceProtocol`: records calls and answers them from stubs.
-final class CompleteReminderServiceProtocolMock: CompleteReminderServiceProtocol, @unchecked Sendable {
+nonisolated final class CompleteReminderServiceProtocolMock: CompleteReminderServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

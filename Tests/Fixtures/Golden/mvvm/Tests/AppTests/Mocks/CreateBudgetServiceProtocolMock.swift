@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateBudgetServiceProtocol`: records calls and answers them from stubs.
-final class CreateBudgetServiceProtocolMock: CreateBudgetServiceProtocol, @unchecked Sendable {
+nonisolated final class CreateBudgetServiceProtocolMock: CreateBudgetServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

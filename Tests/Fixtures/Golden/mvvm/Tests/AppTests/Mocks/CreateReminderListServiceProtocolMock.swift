@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateReminderListServiceProtocol`: records calls and answers them from stubs.
-final class CreateReminderListServiceProtocolMock: CreateReminderListServiceProtocol, @unchecked Sendable {
+nonisolated final class CreateReminderListServiceProtocolMock: CreateReminderListServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

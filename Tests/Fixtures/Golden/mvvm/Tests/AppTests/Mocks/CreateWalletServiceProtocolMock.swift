@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `CreateWalletServiceProtocol`: records calls and answers them from stubs.
-final class CreateWalletServiceProtocolMock: CreateWalletServiceProtocol, @unchecked Sendable {
+nonisolated final class CreateWalletServiceProtocolMock: CreateWalletServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

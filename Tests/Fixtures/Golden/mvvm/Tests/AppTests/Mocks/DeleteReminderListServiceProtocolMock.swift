@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteReminderListServiceProtocol`: records calls and answers them from stubs.
-final class DeleteReminderListServiceProtocolMock: DeleteReminderListServiceProtocol, @unchecked Sendable {
+nonisolated final class DeleteReminderListServiceProtocolMock: DeleteReminderListServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `DeleteReminderServiceProtocol`: records calls and answers them from stubs.
-final class DeleteReminderServiceProtocolMock: DeleteReminderServiceProtocol, @unchecked Sendable {
+nonisolated final class DeleteReminderServiceProtocolMock: DeleteReminderServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

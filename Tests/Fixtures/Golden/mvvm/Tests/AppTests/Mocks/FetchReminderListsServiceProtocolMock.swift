@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `FetchReminderListsServiceProtocol`: records calls and answers them from stubs.
-final class FetchReminderListsServiceProtocolMock: FetchReminderListsServiceProtocol, @unchecked Sendable {
+nonisolated final class FetchReminderListsServiceProtocolMock: FetchReminderListsServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

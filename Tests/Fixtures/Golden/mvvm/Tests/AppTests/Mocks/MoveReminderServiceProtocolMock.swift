@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `MoveReminderServiceProtocol`: records calls and answers them from stubs.
-final class MoveReminderServiceProtocolMock: MoveReminderServiceProtocol, @unchecked Sendable {
+nonisolated final class MoveReminderServiceProtocolMock: MoveReminderServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

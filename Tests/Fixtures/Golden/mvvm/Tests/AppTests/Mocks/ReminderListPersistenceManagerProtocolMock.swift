@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ReminderListPersistenceManagerProtocol`: records calls and answers them from stubs.
-final class ReminderListPersistenceManagerProtocolMock: ReminderListPersistenceManagerProtocol, @unchecked Sendable {
+nonisolated final class ReminderListPersistenceManagerProtocolMock: ReminderListPersistenceManagerProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

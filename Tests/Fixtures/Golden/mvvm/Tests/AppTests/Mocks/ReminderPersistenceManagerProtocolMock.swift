@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `ReminderPersistenceManagerProtocol`: records calls and answers them from stubs.
-final class ReminderPersistenceManagerProtocolMock: ReminderPersistenceManagerProtocol, @unchecked Sendable {
+nonisolated final class ReminderPersistenceManagerProtocolMock: ReminderPersistenceManagerProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateBudgetServiceProtocol`: records calls and answers them from stubs.
-final class UpdateBudgetServiceProtocolMock: UpdateBudgetServiceProtocol, @unchecked Sendable {
+nonisolated final class UpdateBudgetServiceProtocolMock: UpdateBudgetServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

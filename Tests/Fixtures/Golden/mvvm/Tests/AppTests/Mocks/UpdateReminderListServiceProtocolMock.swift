@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateReminderListServiceProtocol`: records calls and answers them from stubs.
-final class UpdateReminderListServiceProtocolMock: UpdateReminderListServiceProtocol, @unchecked Sendable {
+nonisolated final class UpdateReminderListServiceProtocolMock: UpdateReminderListServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

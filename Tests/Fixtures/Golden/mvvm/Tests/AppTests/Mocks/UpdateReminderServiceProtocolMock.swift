@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateReminderServiceProtocol`: records calls and answers them from stubs.
-final class UpdateReminderServiceProtocolMock: UpdateReminderServiceProtocol, @unchecked Sendable {
+nonisolated final class UpdateReminderServiceProtocolMock: UpdateReminderServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `UpdateWalletServiceProtocol`: records calls and answers them from stubs.
-final class UpdateWalletServiceProtocolMock: UpdateWalletServiceProtocol, @unchecked Sendable {
+nonisolated final class UpdateWalletServiceProtocolMock: UpdateWalletServiceProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}

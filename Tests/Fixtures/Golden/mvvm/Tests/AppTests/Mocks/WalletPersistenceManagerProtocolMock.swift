@@ -4,7 +4,7 @@ import Foundation
 @testable import App
 
 /// A test double for `WalletPersistenceManagerProtocol`: records calls and answers them from stubs.
-final class WalletPersistenceManagerProtocolMock: WalletPersistenceManagerProtocol, @unchecked Sendable {
+nonisolated final class WalletPersistenceManagerProtocolMock: WalletPersistenceManagerProtocol, @unchecked Sendable {
     private let mockLock = NSLock()
 
     init() {}
