@@ -8,7 +8,7 @@ DEMO_DIR ?= $(CURDIR)/demo
 # to load and bind at start (about 30 ms of every run); Apple platforms keep the system's runtime.
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: help build release test-build test check sdk-check demo install uninstall artifactbundle bench clean
+.PHONY: help build release test-build test check plugin-check sdk-check demo install uninstall artifactbundle bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -21,6 +21,9 @@ release: ## Release build of the scaffold binary
 
 # The type-check against Apple's iOS SDK needs the SDK on the machine (CI has none): `make sdk-check` runs it.
 SDK_CHECK := SDKTypeCheckTests
+# The plugins built from source inside a sample package compile swift-syntax there (8 minutes on two cores); the
+# same plugins over the artifact bundle are in `make test`. `make plugin-check` runs it, and so does a release.
+PLUGIN_SOURCE_CHECK := PluginPackageTests
 
 # The test bundle depends on what the tests run (the scaffold binary, the #Preview stand-in plugin), so this builds
 # each library once. `swift build --build-tests` would build scaffold and its libraries a second time, for the host,
@@ -28,8 +31,8 @@ SDK_CHECK := SDKTypeCheckTests
 test-build: ## Build the test bundle and what it runs
 	$(SWIFT) build --product scaffoldPackageTests
 
-test: test-build ## Run every test: unit, golden, end-to-end (builds generated projects); not sdk-check
-	$(SWIFT) test --skip-build --skip '$(SDK_CHECK)'
+test: test-build ## Run every test: unit, golden, end-to-end (builds generated projects); not sdk-check, plugin-check
+	$(SWIFT) test --skip-build --skip '$(SDK_CHECK)|$(PLUGIN_SOURCE_CHECK)'
 
 # The edit loop: every test but those that build generated projects (and the crash tests of a large mocks run,
 # which race a signal against the run and belong to a quiet machine).
@@ -39,6 +42,9 @@ CHECK_SKIP := $(SDK_CHECK)/|CompileTests/|NamesTests/|PluginPackageTests/|Plugin
 # shares state with another.
 check: test-build ## Unit and golden tests, no generated-project builds (under a minute on a warm build)
 	$(SWIFT) test --skip-build --parallel --skip '$(CHECK_SKIP)'
+
+plugin-check: test-build ## The SwiftPM plugins in a sample package that builds scaffold from source (about 8 minutes)
+	$(SWIFT) test --skip-build --filter '$(PLUGIN_SOURCE_CHECK)'
 
 sdk-check: test-build ## Type-check every preset x isolation mode against Apple's iOS SDK (needs /tmp/ios-sdk: CONTRIBUTING.md)
 	$(SWIFT) test --skip-build --filter '$(SDK_CHECK)'

@@ -7,8 +7,8 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back — is a module of the default isolation's suite package, and its generated tests
-/// must fail. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
+/// input instead of what came back — is written into its preset's module of the default isolation's suite package
+/// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
 /// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
 /// templates are proved.
 final class MutationTests: XCTestCase {
@@ -51,18 +51,28 @@ final class MutationTests: XCTestCase {
     }
 }
 
-/// MutationTests' share of the default isolation's suite package: per preset, the baseline module
-/// `Mutant<Preset>` and one module per mutant (`Mutant<Preset><Name>`), each generated from ReminderList.yml and
-/// Reminder.yml and then edited by its mutant. Each module's tests run on their own.
+/// MutationTests' share of the default isolation's suite package: per preset, one module `Mutant<Preset>`
+/// generated from ReminderList.yml and Reminder.yml with every mutant of the preset written in as a schema
+/// (Support/Mutant.swift). Its tests run once with no mutant on (the baseline, labelled `Mutant<Preset>`) and once
+/// per mutant with `SCAFFOLD_MUTANT` naming it (labelled `Mutant<Preset><Name>`): one build for 49 runs.
 enum MutantsPart: SuitePart {
     static let folder = "mutants"
     private static let specs = ["ReminderList.yml", "Reminder.yml"]
 
     struct Generated: GeneratedPart {
         var modules: [HarnessPackage.Module]
-        var testGroups: [(label: String, modules: [String])] { modules.map { ($0.name, [$0.name]) } }
+        var testGroups: [TestGroup] {
+            Preset.allCases.flatMap { preset in
+                let module = MutantsPart.module(preset, nil)
+                return [TestGroup(label: module, modules: [module])] + Mutant.reminderSlices(preset).map { mutant in
+                    TestGroup(label: MutantsPart.module(preset, mutant), modules: [module], environment: [Mutant.environmentVariable: mutant.name])
+                }
+            }
+        }
     }
 
+    /// The preset's module (`MutantLayered`), or with a mutant the label of the run that turns it on
+    /// (`MutantLayeredSetsNotApplied`).
     static func module(_ preset: Preset, _ mutant: Mutant?) -> String {
         "Mutant" + preset.capitalized + (mutant.map { $0.name.prefix(1).uppercased() + $0.name.dropFirst() } ?? "")
     }
@@ -75,50 +85,21 @@ enum MutantsPart: SuitePart {
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
         var modules: [HarnessPackage.Module] = []
         for preset in Preset.allCases {
-            // scaffold generates the baseline once; each mutant is a renamed copy of it with the mutant's edit.
-            let baseline = module(preset, nil)
-            let root = "\(folder)/\(baseline)"
-            try workspace.directory.write("preset: \(preset.rawValue)\nmodule: \(baseline)\nstyle:\n  tests: \(tests(preset))\n", to: "\(root)/.scaffold.yml")
+            let name = module(preset, nil)
+            let root = "\(folder)/\(name)"
+            try workspace.directory.write("preset: \(preset.rawValue)\nmodule: \(name)\nstyle:\n  tests: \(tests(preset))\n", to: "\(root)/.scaffold.yml")
             for spec in specs {
                 let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
-                guard output.exitCode == 0 else { throw HarnessError("\(baseline): generating \(spec) failed:\n\(output.transcript)") }
+                guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(spec) failed:\n\(output.transcript)") }
             }
-            modules.append(harnessModule(baseline))
+            let module = HarnessPackage.Module(name: name, sources: "\(root)/Sources/\(name)", tests: "\(root)/Tests/\(name)Tests")
             for mutant in Mutant.reminderSlices(preset) {
-                let name = module(preset, mutant)
-                try copy(workspace.directory.path(root), module: baseline, to: workspace.directory.path("\(folder)/\(name)"), as: name)
-                let module = harnessModule(name)
-                try mutant.apply(toSourcesIn: workspace.directory.path(module.sources))
-                modules.append(module)
+                try mutant.applySchema(toSourcesIn: workspace.directory.path(module.sources))
             }
+            try workspace.directory.write(Mutant.switchSource, to: "\(module.sources)/MutantSwitch.swift")
+            modules.append(module)
         }
         return Generated(modules: modules)
-    }
-
-    private static func harnessModule(_ name: String) -> HarnessPackage.Module {
-        HarnessPackage.Module(name: name, sources: "\(folder)/\(name)/Sources/\(name)", tests: "\(folder)/\(name)/Tests/\(name)Tests")
-    }
-
-    /// Copies the baseline's `Sources` and `Tests` as module `name`: folders and the text's module name
-    /// (`@testable import MutantLayered`) renamed, the same bytes scaffold writes for a module of that name.
-    private static func copy(_ baseline: URL, module: String, to destination: URL, as name: String) throws {
-        let manager = FileManager.default
-        let word = try NSRegularExpression(pattern: "\\b\(module)\\b")
-        for top in ["Sources", "Tests"] {
-            let from = baseline.appendingPathComponent(top)
-            for case let path as String in manager.enumerator(atPath: from.path)?.allObjects ?? [] {
-                var isFolder: ObjCBool = false
-                guard manager.fileExists(atPath: from.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                let renamed = path.split(separator: "/", omittingEmptySubsequences: false).map { component in
-                    component == module ? name : component == "\(module)Tests" ? "\(name)Tests" : String(component)
-                }.joined(separator: "/")
-                let text = try String(contentsOf: from.appendingPathComponent(path), encoding: .utf8)
-                let range = NSRange(text.startIndex..., in: text)
-                let target = destination.appendingPathComponent("\(top)/\(renamed)")
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try word.stringByReplacingMatches(in: text, range: range, withTemplate: name).write(to: target, atomically: true, encoding: .utf8)
-            }
-        }
     }
 }
 
@@ -156,20 +137,20 @@ extension Mutant {
                    replace: "            _ = id\n"),
             Mutant(name: "restrictSkipped", bug: "a reminder list is deleted while reminders still name it", file: "DeleteReminderList\(role).swift",
                    find: "let remindersWithListID = reminders.filter { $0.listID == \(inputs ? "input.id" : "id") }",
-                   replace: "let remindersWithListID = reminders.prefix(0)"),
+                   replace: "let remindersWithListID = []", kind: .expression(prefix: "let remindersWithListID = ")),
             Mutant(name: "useCaseDeleteSkipped", bug: "delete never reaches the store", file: "DeleteReminder\(role).swift",
                    find: "try await repository.delete(\(inputs ? "id: input.id" : "id: id"))", replace: inputs ? "_ = input.id" : "_ = id"),
             Mutant(name: "listDeleteSkipped", bug: "the list removes the row without deleting it", file: "ReminderListViewModel.swift",
                    find: "try await deleteReminder\(role).execute(\(deleteArgument("reminder.id")))", replace: "try await Task.sleep(nanoseconds: 0)"),
             Mutant(name: "formSavesTheOriginal", bug: "the form saves the original instead of the draft", file: "ReminderFormViewModel.swift",
-                   find: "let reminder = makeReminder()", replace: "let reminder = original ?? makeReminder()"),
+                   find: "let reminder = makeReminder()", replace: "let reminder = original ?? makeReminder()", kind: .expression(prefix: "let reminder = ")),
             Mutant(name: "listShowsItsInput", bug: "the list shows what it sent to complete, not what came back", file: "ReminderListViewModel.swift",
                    find: "let result = try await completeReminder\(role).execute(\(completeArgument))",
-                   replace: "_ = try await completeReminder\(role).execute(\(completeArgument))\n            let result = reminder"),
+                   replace: "let result = reminder", kind: .expression(prefix: "let result = ")),
         ]
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",
-                                  find: "isDone: dto.isDone,", replace: "isDone: false,"))
+                                  find: "isDone: dto.isDone,", replace: "isDone: false,", kind: .expression(prefix: "isDone: ", suffix: ",")))
         }
         return mutants
     }

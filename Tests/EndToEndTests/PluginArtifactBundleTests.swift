@@ -1,10 +1,12 @@
 import Foundation
 import XCTest
 
-/// The plugins over a prebuilt scaffold, as a team on Linux uses them: the sample package (Tests/Fixtures/PluginPackage)
-/// depends on `scaffold-plugins` (Scripts/plugin-package.sh) holding an artifact bundle of the built binary
-/// (Scripts/artifactbundle.sh) instead of on this repository, so its first build compiles its own two targets and
-/// nothing of scaffold: no swift-syntax.
+/// The plugins over a prebuilt scaffold, as a team uses them (Docs/Mocks.md): the sample package
+/// (Tests/Fixtures/PluginPackage) depends on `scaffold-plugins` (Scripts/plugin-package.sh) holding an artifact
+/// bundle of the built binary (Scripts/artifactbundle.sh), so its first build compiles its own two targets and
+/// nothing of scaffold: no swift-syntax. Its test target applies the build-tool plugin and uses mocks nobody wrote,
+/// an edit regenerates them, and the command plugin writes committed mocks and checks them. The same plugins built
+/// from source (PluginPackageTests) are `make plugin-check`.
 final class PluginArtifactBundleTests: XCTestCase {
     func testASamplePackagesPluginsRunTheArtifactBundlesBinary() throws {
         let work = try TemporaryDirectory(prefix: "scaffold-bundle")
@@ -29,9 +31,25 @@ final class PluginArtifactBundleTests: XCTestCase {
         for compiled in ["SwiftSyntax", "MockGenerator", "Compiling scaffold"] {
             XCTAssertFalse(build.stdout.contains(compiled), "the sample compiled \(compiled):\n\(build.transcript)")
         }
+        XCTAssertFalse((build.stdout + build.stderr).contains("GeneratedMocks.swift:"), "no warning in the mocks:\n\(build.transcript)")
         let test = try ProcessRunner.runTool("swift", ["test", "--skip-build"], in: sample, timeout: 600)
         XCTAssertEqual(test.exitCode, 0, test.transcript)
         XCTAssertTrue((test.stdout + test.stderr).contains("Executed 2 tests, with 0 failures"), test.transcript)
+
+        // An edit to the module regenerates the bundle before the next build of the tests.
+        let source = sample.appendingPathComponent("Sources/Greeting/Greeter.swift")
+        try (try String(contentsOf: source, encoding: .utf8) + "\n/// @mockable\npublic protocol Later { func tick() }\n")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let rebuild = try ProcessRunner.runTool("swift", ["build", "--build-tests"], in: sample, timeout: 1200)
+        XCTAssertEqual(rebuild.exitCode, 0, rebuild.transcript)
+        let bundles = try FileManager.default.subpathsOfDirectory(atPath: sample.appendingPathComponent(".build").path)
+            .filter { $0.hasSuffix("GeneratedMocks.swift") }
+        XCTAssertEqual(bundles.count, 1, "\(bundles)")
+        let mocks = try String(contentsOf: sample.appendingPathComponent(".build/\(bundles[0])"), encoding: .utf8)
+        for mock in ["NameStoreMock", "ClockMock", "AuditMock", "LaterMock"] {
+            XCTAssertTrue(mocks.contains("class \(mock)"), "\(mock) missing from the bundle:\n\(mocks)")
+        }
+        XCTAssertFalse(mocks.contains("class AutoMockableMock"), "the marker protocol is never mocked")
 
         let flags = ["--source", "Sources/Greeting", "--output", "Tests/CommittedMocks", "--testable-import", "Greeting"]
         let command = try ProcessRunner.runTool(
@@ -39,7 +57,12 @@ final class PluginArtifactBundleTests: XCTestCase {
         )
         XCTAssertEqual(command.exitCode, 0, command.transcript)
         let written = try FileManager.default.contentsOfDirectory(atPath: sample.appendingPathComponent("Tests/CommittedMocks").path)
-        XCTAssertEqual(written.sorted(), ["AuditMock.swift", "ClockMock.swift", "NameStoreMock.swift"])
+        XCTAssertEqual(written.sorted(), ["AuditMock.swift", "ClockMock.swift", "LaterMock.swift", "NameStoreMock.swift"])
+        let check = try ProcessRunner.runTool(
+            "swift", ["package", "--allow-writing-to-package-directory", "scaffold-mocks", "--check"] + flags, in: sample, timeout: 600
+        )
+        XCTAssertEqual(check.exitCode, 0, check.transcript)
+        XCTAssertTrue(check.stdout.contains("4 mocks up to date"), check.transcript)
     }
 
     /// Tests/Fixtures/PluginPackage with `scaffold-plugins` at `plugins` in place of this repository.

@@ -109,8 +109,10 @@ final class SuitePackage: @unchecked Sendable {
 
     private func generateBuildAndTest() throws {
         let started = Date()
-        for part in Self.parts(for: isolation) {
-            generate(part)
+        // Generation is scaffold runs, one process at a time per part: the parts run side by side, one per core.
+        let parts = Self.parts(for: isolation)
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+            generate(parts[index])
         }
         try FolderMirror.mirror(workspace.directory.url, into: package.root, keeping: [".build", ".harness-tmp", "Package.swift", "StandIns"])
         let generatedAt = Date()
@@ -125,9 +127,14 @@ final class SuitePackage: @unchecked Sendable {
 
     private func generate<P: SuitePart>(_ part: P.Type) {
         let result = Result { try P.generate(in: workspace, isolation: isolation) }
-        generated[ObjectIdentifier(part)] = result
-        if case .failure(let error) = result { buildFailures[P.folder] = "not generated: \(error)" }
+        generationLock.withLock {
+            generated[ObjectIdentifier(part)] = result
+            if case .failure(let error) = result { buildFailures[P.folder] = "not generated: \(error)" }
+        }
     }
+
+    /// Held while a part generated on a worker thread records its result.
+    private let generationLock = NSLock()
 
     private func modules(of part: any SuitePart.Type) -> [HarnessPackage.Module] {
         func open<P: SuitePart>(_ part: P.Type) -> [HarnessPackage.Module] {
@@ -166,7 +173,7 @@ final class SuitePackage: @unchecked Sendable {
             guard let generated = (generated[ObjectIdentifier(part)] as? Result<P.Generated, Error>).flatMap({ try? $0.get() }) else { return }
             var outputs: [String: ProcessOutput] = [:]
             for group in generated.testGroups {
-                outputs[group.label] = try package.test(modules: group.modules)
+                outputs[group.label] = try package.test(modules: group.modules, environment: group.environment)
             }
             runs[P.folder] = outputs
         }

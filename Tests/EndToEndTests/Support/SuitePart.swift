@@ -19,12 +19,19 @@ protocol SuitePart {
 /// The modules of a generated part, and how their tests are run.
 protocol GeneratedPart {
     var modules: [HarnessPackage.Module] { get }
-    /// Modules whose tests run in one `swift test` each, by a label; by default all of them together, as "all".
-    var testGroups: [(label: String, modules: [String])] { get }
+    /// The `swift test` runs of the part's modules, each by a label; by default one of all of them, as "all".
+    var testGroups: [TestGroup] { get }
 }
 
 extension GeneratedPart {
-    var testGroups: [(label: String, modules: [String])] { [("all", modules.map(\.name))] }
+    var testGroups: [TestGroup] { [TestGroup(label: "all", modules: modules.map(\.name))] }
+}
+
+/// One `swift test` run of a part: the modules whose test targets it runs, with variables added to its environment.
+struct TestGroup {
+    var label: String
+    var modules: [String]
+    var environment: [String: String] = [:]
 }
 
 /// A part's state after the suite package was built: generated or not, built or not, and its test runs.

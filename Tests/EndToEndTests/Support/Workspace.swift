@@ -16,10 +16,19 @@ final class Workspace {
         _ = try directory.directory("project")
     }
 
-    /// Copies a fixture spec to `specs/<name>` and returns its relative path.
+    /// Copies a fixture spec to `specs/<name>` and returns its relative path. Suite parts generate on several
+    /// threads and share the fixtures: a copy is written once, under a lock, and never rewritten while a scaffold
+    /// run of another part may be reading it.
     func copyFixture(_ name: String) throws -> String {
-        try writeSpec(String(contentsOf: RepositoryPaths.spec(name), encoding: .utf8), named: name)
+        try fixtureLock.withLock {
+            let text = try String(contentsOf: RepositoryPaths.spec(name), encoding: .utf8)
+            let relative = "specs/\(name)"
+            if (try? String(contentsOf: directory.path(relative), encoding: .utf8)) == text { return relative }
+            return try writeSpec(text, named: name)
+        }
     }
+
+    private let fixtureLock = NSLock()
 
     /// Writes a spec to `specs/<name>` and returns its relative path.
     @discardableResult
