@@ -139,7 +139,9 @@ struct FormViewModelContext {
 
     /// The form's create, update, fetch or delete call as its tests stub and read it (`OperationActions` names the
     /// call, handler and error, as for every operation a screen runs); nil when the form does not wire it.
-    private func call(_ kind: OperationKind, in calls: [OperationCall], argument: String) -> (action: OperationActions.Action, returns: String, tapsAgain: String)? {
+    private func call(
+        _ kind: OperationKind, in calls: [OperationCall], argument: String
+    ) -> (action: OperationActions.Action, returns: String, tapsAgain: String)? {
         guard let call = calls.first(where: { $0.operation.kind == kind }) else { return nil }
         // A handler that taps the button again while its call is in flight (the second tap must be ignored).
         let tapsAgain: String

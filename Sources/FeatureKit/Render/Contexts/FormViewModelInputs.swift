@@ -57,7 +57,10 @@ extension FormViewModelContext {
         let setFields = Set(sets.map(\.field))
         let edited = editable.first { !setFields.contains($0.name) && FormControl(field: $0, plan: plan) != .reference }
         let merged = editable.filter { setFields.contains($0.name) }.map { field in
-            MergedExpectation(actual: "viewModel.\(draft)\(field.name)", expected: FormControl(field: field, plan: plan).propertyValue(for: field, entity: "changed"))
+            MergedExpectation(
+                actual: "viewModel.\(draft)\(field.name)",
+                expected: FormControl(field: field, plan: plan).propertyValue(for: field, entity: "changed")
+            )
         }
         // The stored record does not start as the operation leaves it, so its effect on the draft shows.
         let starts = sets.compactMap { assignment -> String? in
