@@ -79,6 +79,7 @@ extension ScaffoldError {
         case .checkFailed: return "checkFailed"
         case .alreadyExists: return "alreadyExists"
         case .typeCollisions: return "typeCollisions"
+        case .shadowedTypes: return "shadowedTypes"
         case .busy: return "busy"
         case .notFound: return "notFound"
         case .usage: return "usage"

@@ -20,6 +20,10 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// The feature would declare types the module already declares (`feature`, `plan`); nothing was written.
     /// Each diagnostic names a type, where the module declares it, and the keys that rename the feature's.
     case typeCollisions([Diagnostic])
+    /// The feature's entity is named like a framework type (`View`, `Task`) that files of the module name plainly:
+    /// the entity would take the name over in the whole module and those lines would stop building (`feature`,
+    /// `plan`); nothing was written. One diagnostic per file, at its first such use.
+    case shadowedTypes([Diagnostic])
     /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
     case busy(path: String, waited: Double)
     /// Something named on the command line or in the environment does not exist (a feature `destroy` was asked
@@ -36,7 +40,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
         switch self {
         case .checkFailed: return 1
         case .conflicts, .refused: return 3
-        case .alreadyExists, .typeCollisions: return 4
+        case .alreadyExists, .typeCollisions, .shadowedTypes: return 4
         case .usage: return 64
         case .invalidSpec: return 65
         case .unreadableInput, .notFound: return 66
@@ -50,7 +54,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// Every diagnostic this error carries, for JSON output and tests.
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list): return list
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list): return list
         default: return []
         }
     }

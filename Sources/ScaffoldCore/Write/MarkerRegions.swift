@@ -117,6 +117,24 @@ public enum MarkerRegions {
         return result
     }
 
+    /// The lines (1-based, markers included) of every region in a file's text: scaffold's, not the person's.
+    /// A region without its end marker runs to the end of the file.
+    public static func regionLines(in text: [UInt8]) -> [ClosedRange<Int>] {
+        let lines = TextLines.split(text)
+        var result: [ClosedRange<Int>] = []
+        var index = 0
+        while index < lines.count {
+            guard let id = marker(beginTag, in: lines[index]) else {
+                index += 1
+                continue
+            }
+            let end = lines[(index + 1)...].firstIndex { marker(endTag, in: $0) == id } ?? lines.count - 1
+            result.append((index + 1)...(end + 1))
+            index = end + 1
+        }
+        return result
+    }
+
     /// The id after `tag` on this line (`// scaffold:begin routes` → `routes`), or nil.
     public static func marker(_ tag: String, in line: ArraySlice<UInt8>) -> String? {
         let text = String(decoding: line, as: UTF8.self)
