@@ -3,33 +3,25 @@ import ScaffoldCore
 import SwiftParser
 import SwiftSyntax
 
-/// A place where a file names a type plainly: `View` in `some View` or `@State`, not `SwiftUI.View` or
-/// `model.View`.
-public struct PlainTypeUse: Sendable, Hashable {
-    public var name: String
-    public var location: ScaffoldCore.SourceLocation
-
-    public init(name: String, location: ScaffoldCore.SourceLocation) {
-        self.name = name
-        self.location = location
-    }
-}
-
-/// Finds where a module's files name some types plainly, so `feature` knows which lines a new entity named like a
-/// framework type would take over. Only files whose bytes mention one of the names are parsed; comments and
-/// strings never count, nor a name after a `.`, nor a declaration's own name.
+/// Finds where a module's files name some types plainly (`View` in `some View` or `@State`, not `SwiftUI.View` or
+/// `model.View`), so `feature` knows which lines a new entity named like a framework type would take over. Only
+/// files whose bytes mention one of the names are parsed; comments and strings never count, nor a name after a
+/// `.`, nor a declaration's own name.
 public enum PlainTypeUses {
-    /// Each file's uses; `skippedLines` gives, per file path, the lines (1-based) not to look at.
+    /// The name as written, and where.
+    public typealias Use = (name: String, location: ScaffoldCore.SourceLocation)
+
+    /// Each file's uses; `skippedLines` gives, from a file's bytes, the lines (1-based) not to look at.
     public static func find(
-        _ names: Set<String>, in files: [SourceFile], skippedLines: @Sendable @escaping (String, [UInt8]) -> [ClosedRange<Int>] = { _, _ in [] }
-    ) -> [PlainTypeUse] {
+        _ names: Set<String>, in files: [SourceFile], skippedLines: @Sendable ([UInt8]) -> [ClosedRange<Int>] = { _ in [] }
+    ) -> [Use] {
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
-        return parallelMap(files) { file -> [PlainTypeUse] in
+        return parallelMap(files) { file -> [Use] in
             guard let data = FileSystem.contents(of: file.absolutePath) else { return [] }
             let bytes = Array(data)
             guard SourceText.containsAny(needles, in: bytes) else { return [] }
-            let skipped = skippedLines(file.path, bytes)
+            let skipped = skippedLines(bytes)
             return uses(of: names, in: String(decoding: bytes, as: UTF8.self), path: file.path)
                 .filter { use in !skipped.contains { $0.contains(use.location.line) } }
         }
@@ -37,19 +29,17 @@ public enum PlainTypeUses {
     }
 
     /// The plain uses of `names` in one file's text, in order.
-    public static func uses(of names: Set<String>, in source: String, path: String) -> [PlainTypeUse] {
+    public static func uses(of names: Set<String>, in source: String, path: String) -> [Use] {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        var result: [PlainTypeUse] = []
+        var result: [Use] = []
         var previous: TokenSyntax?
         for token in tree.tokens(viewMode: .sourceAccurate) {
             defer { previous = token }
             guard case .identifier(let text) = token.tokenKind, names.contains(text),
                   previous?.tokenKind != .period, !isDeclaredName(token) else { continue }
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-            result.append(PlainTypeUse(
-                name: text, location: ScaffoldCore.SourceLocation(file: path, line: location.line, column: location.column)
-            ))
+            result.append((text, ScaffoldCore.SourceLocation(file: path, line: location.line, column: location.column)))
         }
         return result
     }

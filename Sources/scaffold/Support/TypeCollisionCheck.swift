@@ -31,10 +31,8 @@ enum TypeCollisionCheck {
         // An entity generated before already owns its name: the module's plain uses of it mean the entity.
         guard let hidden = ShadowedFrameworkTypes.hidden(by: plan), own.isEmpty else { return }
         let generated = Set(manifest.files.keys)
-        let uses = PlainTypeUses.find([hidden.name], in: others.filter { !generated.contains($0.path) }) { _, bytes in
-            MarkerRegions.regionLines(in: bytes)
-        }
-        let shadowed = ShadowedFrameworkTypes.problems(plan: plan, uses: uses.map { ($0.name, $0.location) })
+        let uses = PlainTypeUses.find([hidden.name], in: others.filter { !generated.contains($0.path) }) { MarkerRegions.regionLines(in: $0) }
+        let shadowed = ShadowedFrameworkTypes.problems(plan: plan, uses: uses)
         if !shadowed.isEmpty { throw .shadowedTypes(shadowed) }
     }
 }
