@@ -6,7 +6,8 @@ import XCTest
 ///
 /// To prove more generated code, add a part to `SuitePackage.parts(for:)` instead of building a package of your
 /// own: every part of an isolation mode is compiled by one `swift build`, so a part costs only its own modules.
-protocol SuitePart {
+/// Its metatype is sent to the threads that generate the parts side by side, hence `SendableMetatype`.
+protocol SuitePart: SendableMetatype {
     /// What generation leaves for the part's tests: the modules, and anything they check after the build.
     associatedtype Generated: GeneratedPart
     /// The part's folder in the shared workspace; every module of the part lives under it, and compiler errors

@@ -28,20 +28,30 @@ struct ReferenceContext {
     }
 
     /// The records each referenced entity offers, as form state and the statement loading them.
-    func choices(into state: String) -> [[String: Any]] {
+    func choices(into state: String) -> [Choice] {
         var seen: Set<String> = []
         return presented.filter { seen.insert($0.reference.entity).inserted }.map { item in
-            [
-                "variable": choicesVariable(item.reference.entity),
-                "declaration": "var \(choicesVariable(item.reference.entity)): [\(item.reference.entity)] = []",
-                "load": "\(state)\(choicesVariable(item.reference.entity)) = try await \(variable(item.useCase)).execute(\(plan.useCaseInput ? ".init()" : ""))",
-            ]
+            Choice(
+                variable: choicesVariable(item.reference.entity),
+                declaration: "var \(choicesVariable(item.reference.entity)): [\(item.reference.entity)] = []",
+                load: "\(state)\(choicesVariable(item.reference.entity)) = try await \(variable(item.useCase)).execute(\(plan.useCaseInput ? ".init()" : ""))"
+            )
         }
+    }
+
+    /// The records of one referenced entity a form's pickers offer.
+    struct Choice: TemplateContext {
+        /// The state property holding them.
+        var variable: String
+        /// Its declaration.
+        var declaration: String
+        /// The statement loading them through the entity's list UseCase.
+        var load: String
     }
 
     /// The form's picker per field, and the property naming a chosen record that no longer exists. `state` is
     /// the view model's state path (`state.` or nothing).
-    func pickers(state: String) -> [[String: Any]] {
+    func pickers(state: String) -> [Picker] {
         let q = plan.frameworkNames
         return presented.map { item in
             let (reference, field) = (item.reference, item.field)
@@ -49,25 +59,50 @@ struct ReferenceContext {
             let label = Naming.label(reference.entity).lowercased()
             let missing = "missing\(Naming.upperFirst(field.name))"
             let choices = "\(state)\(choicesVariable(reference.entity))"
-            return [
-                "field": field.name,
-                "idType": idType,
-                "choicesVariable": choicesVariable(reference.entity),
-                "choiceVariable": Naming.lowerFirst(reference.entity),
-                "choiceTitle": title(of: Naming.lowerFirst(reference.entity), reference: reference),
-                "noneLabel": SwiftLiteral.string(field.type.isOptional ? "None" : "Choose \(Naming.withArticle(label))"),
-                "missingLabel": SwiftLiteral.string("Deleted \(label)"),
-                "recordLabel": label,
-                "missingProperty": missing,
-                "missingLines": lines([
+            return Picker(
+                field: field.name,
+                idType: idType,
+                choicesVariable: choicesVariable(reference.entity),
+                choiceVariable: Naming.lowerFirst(reference.entity),
+                choiceTitle: title(of: Naming.lowerFirst(reference.entity), reference: reference),
+                noneLabel: SwiftLiteral.string(field.type.isOptional ? "None" : "Choose \(Naming.withArticle(label))"),
+                missingLabel: SwiftLiteral.string("Deleted \(label)"),
+                recordLabel: label,
+                missingProperty: missing,
+                missingLines: TemplateLine.lines([
                     "var \(missing): \(idType)? {",
                     "    guard \(state)hasLoadedChoices, let id = \(state)draft.\(field.name),",
                     "          !\(choices).contains(where: { $0.id == id }) else { return nil }",
                     "    return id",
                     "}",
-                ]),
-            ]
+                ])
+            )
         }
+    }
+
+    /// The picker of one field naming a record of another entity, in a form: one element of `pickers`, and the
+    /// names a reference's control has besides its own.
+    struct Picker: TemplateContext {
+        /// The field it sets.
+        var field: String
+        /// The type of the referenced entity's id.
+        var idType: String
+        /// The form's state property holding the records it offers.
+        var choicesVariable: String
+        /// One record, in the picker's `ForEach`.
+        var choiceVariable: String
+        /// How a record reads in the picker, as Swift.
+        var choiceTitle: String
+        /// What choosing none reads, a string literal.
+        var noneLabel: String
+        /// What a chosen record that no longer exists reads, a string literal.
+        var missingLabel: String
+        /// The referenced entity in words, lowercased.
+        var recordLabel: String
+        /// The view model's property holding the id of a chosen record that no longer exists.
+        var missingProperty: String
+        /// That property's declaration, one line each.
+        var missingLines: [TemplateLine]
     }
 
     /// `category.name`, `category.nickname ?? String(localized: "Unnamed category")`, or the id where the entity

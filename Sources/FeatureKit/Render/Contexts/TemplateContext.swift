@@ -17,6 +17,10 @@ enum MustacheValues {
     static func dictionary(of context: some TemplateContext) -> [String: Any] {
         var values: [String: Any] = [:]
         for child in Mirror(reflecting: context).children {
+            if let inlined = child.value as? any InlinedContexts {
+                for part in inlined.contexts { values.merge(dictionary(of: part)) { _, new in new } }
+                continue
+            }
             guard let label = child.label, let value = convert(child.value) else { continue }
             values[label] = value
         }
@@ -41,6 +45,12 @@ enum MustacheValues {
     static func names(of context: some TemplateContext, prefix: String = "") -> [String] {
         var names: [String] = []
         for child in Mirror(reflecting: context).children {
+            if let inlined = child.value as? any InlinedContexts {
+                for part in inlined.contexts {
+                    for name in self.names(of: part, prefix: prefix) where !names.contains(name) { names.append(name) }
+                }
+                continue
+            }
             guard let label = child.label else { continue }
             names.append(prefix + label)
             for nested in contexts(in: child.value) {
@@ -52,7 +62,7 @@ enum MustacheValues {
         return names
     }
 
-    private static func contexts(in value: Any) -> [any TemplateContext] {
+    fileprivate static func contexts(in value: Any) -> [any TemplateContext] {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional { return mirror.children.flatMap { contexts(in: $0.value) } }
         if let context = value as? any TemplateContext { return [context] }
@@ -60,8 +70,28 @@ enum MustacheValues {
     }
 }
 
+/// A nested context whose names a template reads among those of the context holding it (`{{noneLabel}}` inside
+/// `{{#controls}}`, not `{{#picker}}{{noneLabel}}{{/picker}}`): one type serves where it is a list's element and
+/// where its names join another's. Absent (nil) adds no names.
+@propertyWrapper
+struct Inlined<Value>: InlinedContexts {
+    var wrappedValue: Value
+
+    var contexts: [any TemplateContext] { MustacheValues.contexts(in: wrappedValue) }
+}
+
+/// What `MustacheValues` reads of an `Inlined` property, whatever its type.
+protocol InlinedContexts {
+    var contexts: [any TemplateContext] { get }
+}
+
 /// One line a template prints as is (`{{#lines}}{{text}}{{/lines}}`); commas between arguments are decided in Swift.
 struct TemplateLine: TemplateContext, Hashable {
     /// The line's text.
     var text: String
+
+    /// One line per text, in order.
+    static func lines(_ texts: [String]) -> [TemplateLine] {
+        texts.map { TemplateLine(text: $0) }
+    }
 }

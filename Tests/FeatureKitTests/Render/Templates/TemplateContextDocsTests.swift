@@ -5,8 +5,9 @@ import XCTest
 
 /// Docs/Templates.md, "Contexts", is the reference a team reads before editing an ejected template: each table must
 /// list exactly the names its context type declares, and every plain example must be the value scaffold passes for
-/// Tests/Fixtures/Specs/Wallet.yml (a row's record, a list's lookup and action, the wiring test, a UseCase's other
-/// repository and reference: issue 24's Expense, `ReferenceFixture`; a delete's rule: its Category).
+/// Tests/Fixtures/Specs/Wallet.yml (a row's record, a list's lookup and action, a form's picker, choices and operation
+/// test, the wiring test, a UseCase's other repository and reference: issue 24's Expense, `ReferenceFixture`; a
+/// delete's rule: its Category).
 final class TemplateContextDocsTests: XCTestCase {
     /// Each documented context, built for the plan its table's examples describe.
     private func contexts() throws -> [String: any TemplateContext] {
@@ -33,6 +34,10 @@ final class TemplateContextDocsTests: XCTestCase {
             "ListViewModelContext.Variables": ListViewModelContext(plan: layered).variables,
             "OperationActions.Action": try XCTUnwrap(ListViewModelContext(plan: expense).variables.actions.first),
             "ReferenceContext.Lookup": try XCTUnwrap(ListViewModelContext(plan: expense).variables.lookups.first),
+            "FormViewModelContext.Variables": FormViewModelContext(plan: layered).variables,
+            "ReferenceContext.Picker": try XCTUnwrap(FormViewModelContext(plan: expense).variables.pickers.first),
+            "ReferenceContext.Choice": try XCTUnwrap(FormViewModelContext(plan: expense).variables.choices.first),
+            "FormViewModelContext.OperationTest": try XCTUnwrap(FormViewModelContext(plan: expense).variables.customs.first?.test),
             "CoordinatorContext.Variables": CoordinatorContext(plan: clean).variables,
             "CompositionRootContext.Variables": try XCTUnwrap(CompositionRootContext(plan: clean).variables),
             "ViewModelContext.Dependency": try XCTUnwrap(ViewModelContext(plan: layered).dependencies(
@@ -89,6 +94,24 @@ final class TemplateContextDocsTests: XCTestCase {
         )
         XCTAssertNil(noRefusal.values["refusal"], "nil is left out, so `{{#refusal}}` renders nothing")
         XCTAssertEqual(noRefusal.values.count, 7)
+    }
+
+    /// `@Inlined`: a reference's control prints its picker's names as its own, and a form's custom operation its
+    /// Action's and its test's, as the templates read them (`{{#controls}}{{noneLabel}}`, `{{#customs}}{{editLine}}`).
+    func testInlinedContextsNamesJoinTheirHolders() throws {
+        let form = FormViewModelContext(plan: try ReferenceFixture.expensePlan()).variables
+        let reference = try XCTUnwrap(form.controls.first { $0.isReference })
+        XCTAssertEqual(reference.values["noneLabel"] as? String, "\"None\"")
+        XCTAssertEqual(reference.values["field"] as? String, "categoryID")
+        XCTAssertNil(reference.values["picker"] ?? reference.values["_picker"], "no name of its own")
+        let text = try XCTUnwrap(form.controls.first { $0.isText })
+        XCTAssertNil(text.values["noneLabel"], "an absent picker adds no names, so `{{idType}}` reads the feature's")
+        XCTAssertTrue(MustacheValues.names(of: reference).contains("missingLines.text"))
+        XCTAssertFalse(MustacheValues.names(of: reference).contains { $0.contains("picker") })
+        let custom = try XCTUnwrap(form.customs.first)
+        XCTAssertEqual(custom.values["name"] as? String, "markReimbursed")
+        XCTAssertEqual(custom.values["editLine"] as? String, "viewModel.draft.title = \"Edited\"")
+        XCTAssertEqual(MustacheValues.names(of: custom).count, 17 + 13, "the Action's names, then the test's")
     }
 }
 
