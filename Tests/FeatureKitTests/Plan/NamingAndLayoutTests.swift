@@ -105,8 +105,7 @@ final class NamingAndLayoutTests: XCTestCase {
     func testCompositionRootInjectionHasNoDefaults() throws {
         let plan = try Specs.plan(Specs.wallet(), preset: .clean)
         let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .create })
-        let values = UseCaseContext(plan: plan, useCase: useCase).values
-        let parameters = (values["initParameters"] as? [[String: Any]])?.compactMap { $0["text"] as? String } ?? []
+        let parameters = UseCaseContext(plan: plan, useCase: useCase).variables.initParameters.map(\.text)
         XCTAssertEqual(parameters, ["repository: any WalletRepository,", "validator: WalletValidator"])
         XCTAssertEqual(useCase.implementationName, "DefaultCreateWalletUseCase")
     }

@@ -44,7 +44,7 @@ struct DeleteRulesContext {
     }
 
     /// One test per reference: refused (restrict), cleared (nullify), deleted with it (cascade).
-    var tests: [[String: Any]] {
+    var tests: [Keep] {
         useCase.keeps.map { reference in
             let referring = "\(reference.entity).fixture(\(reference.field): \(fixtureValue(reference, id: "id")))"
             var cleared = "expected.\(reference.field) = nil"
@@ -52,23 +52,23 @@ struct DeleteRulesContext {
                 cleared = reference.type.isOptional ? "expected.\(reference.field)?.removeAll { $0 == id }" : "expected.\(reference.field).removeAll { $0 == id }"
             }
             let own = reference.entity == plan.names.entity
-            return [
-                "restricts": reference.onDelete == .restrict, "nullifies": reference.onDelete == .nullify,
-                "cascades": reference.onDelete == .cascade,
-                "referringEntity": reference.entity,
-                "referringField": reference.field,
-                "referringLabel": Naming.label(reference.entity).lowercased(),
-                "testSuffix": "\(reference.entity)\(Naming.upperFirst(reference.field))",
-                "mockVariable": repository(reference.entity),
-                "declaresMock": !own,
-                "mockType": plan.repositoryNames(for: reference.entity).protocolName + "Mock",
-                "makeArguments": own ? "repository: repository" : "repository: repository, \(repository(reference.entity)): \(repository(reference.entity))",
-                "referringFixture": referring,
-                "otherFixture": "\(reference.entity).fixture()",
-                "referringName": name(reference, record: "referring"),
-                "one": label(reference.entity, plural: false), "many": label(reference.entity, plural: true),
-                "clearedLine": cleared,
-            ]
+            return Keep(
+                restricts: reference.onDelete == .restrict, nullifies: reference.onDelete == .nullify,
+                cascades: reference.onDelete == .cascade,
+                referringEntity: reference.entity,
+                referringField: reference.field,
+                referringLabel: Naming.label(reference.entity).lowercased(),
+                testSuffix: "\(reference.entity)\(Naming.upperFirst(reference.field))",
+                mockVariable: repository(reference.entity),
+                declaresMock: !own,
+                mockType: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
+                makeArguments: own ? "repository: repository" : "repository: repository, \(repository(reference.entity)): \(repository(reference.entity))",
+                referringFixture: referring,
+                otherFixture: "\(reference.entity).fixture()",
+                referringName: name(reference, record: "referring"),
+                one: label(reference.entity, plural: false), many: label(reference.entity, plural: true),
+                clearedLine: cleared
+            )
         }
     }
 
@@ -107,5 +107,44 @@ struct DeleteRulesContext {
     /// The value a fixture's field takes to name the record `id`.
     private func fixtureValue(_ reference: IncomingReference, id: String) -> String {
         KnownTypes.isArray(reference.type.unwrapped) ? "[\(id)]" : id
+    }
+
+    /// One reference a delete keeps whole, as its test arranges and checks it: refused while a record names the
+    /// deleted one (restrict), the name cleared (nullify), or the naming records deleted with it (cascade).
+    struct Keep: TemplateContext {
+        /// `onDelete: restrict`.
+        var restricts: Bool
+        /// `onDelete: nullify`.
+        var nullifies: Bool
+        /// `onDelete: cascade`.
+        var cascades: Bool
+        /// The entity whose records name the deleted one.
+        var referringEntity: String
+        /// Its field naming it.
+        var referringField: String
+        /// That entity as a person reads it, lowercased, for the test's comment.
+        var referringLabel: String
+        /// What the test's name ends with: the entity and its field.
+        var testSuffix: String
+        /// The mock of the referring entity's repository (the feature's own `repository` when it refers to itself).
+        var mockVariable: String
+        /// The test declares that mock: the referring entity is another one.
+        var declaresMock: Bool
+        /// The mock's type.
+        var mockType: String
+        /// The tests' arguments to their factory.
+        var makeArguments: String
+        /// A referring record naming the deleted one, as Swift.
+        var referringFixture: String
+        /// A record naming another, as Swift.
+        var otherFixture: String
+        /// How the refusal names the referring record, as Swift.
+        var referringName: String
+        /// The referring entity's name for one record, localizable.
+        var one: String
+        /// Its name for several.
+        var many: String
+        /// The line taking the deleted record's id out of what the test expects to be stored.
+        var clearedLine: String
     }
 }

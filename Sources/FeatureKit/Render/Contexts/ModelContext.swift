@@ -106,13 +106,3 @@ extension TemplateLine {
         }
     }
 }
-
-/// `[{text: "a: Int,"}, {text: "b: Int"}]`: `TemplateLine.commaSeparated` for contexts still built as dictionaries.
-func commaSeparatedLines(_ items: [String]) -> [[String: Any]] {
-    TemplateLine.commaSeparated(items).map(\.values)
-}
-
-/// `[{text: …}]`: lines a template prints one per line.
-func lines(_ items: [String]) -> [[String: Any]] {
-    items.map { ["text": $0] }
-}

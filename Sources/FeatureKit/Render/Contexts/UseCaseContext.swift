@@ -6,80 +6,89 @@ struct UseCaseContext {
     let plan: Plan
     let useCase: PlannedUseCase
 
+    /// What the UseCase and its tests render: its variables, its tests' (`UseCaseTestContext`) and the
+    /// transformation's (`TransformationContext`), whose names do not overlap.
     var values: [String: Any] {
+        variables.values
+            .merging(UseCaseTestContext(plan: plan, useCase: useCase).values)
+            .merging(TransformationContext(plan: plan, useCase: useCase).values)
+    }
+
+    /// What the UseCase and UseCaseTests templates may print of the operation itself.
+    var variables: Variables {
         let names = plan.names
         let q = plan.frameworkNames
         let entity = names.entityVariable
-        let others = useCase.repositories.dropFirst().map { other -> [String: Any] in
+        let others = useCase.repositories.dropFirst().map { other in
             let repository = plan.repositoryNames(for: other)
-            return [
-                "variable": Self.repositoryVariable(other, plan: plan),
-                "protocolName": repository.protocolName,
-                "implementation": repository.implementation,
-                "mock": repository.protocolName + "Mock",
-            ]
+            return OtherRepository(
+                variable: Self.repositoryVariable(other, plan: plan),
+                protocolName: repository.protocolName,
+                implementation: repository.implementation,
+                mock: repository.protocolName + "Mock"
+            )
         }
         let defaults = plan.injection == .initializerDefaults
         var parameters = ["repository: any \(names.repositoryProtocol)" + (defaults ? " = \(names.repository).shared" : "")]
-        parameters += others.map { "\($0["variable"]!): any \($0["protocolName"]!)" + (defaults ? " = \($0["implementation"]!).shared" : "") }
+        parameters += others.map { "\($0.variable): any \($0.protocolName)" + (defaults ? " = \($0.implementation).shared" : "") }
         if useCase.validates { parameters.append("validator: \(names.validator)" + (defaults ? " = \(names.validator)()" : "")) }
         if useCase.usesClock { parameters.append("now: @escaping @\(q.spell("Sendable")) () -> \(q.spell("Date"))" + (defaults ? " = { \(q.spell("Date"))() }" : "")) }
-        var testArguments = ["repository: repository"] + others.map { "\($0["variable"]!): \($0["variable"]!)" }
+        var testArguments = ["repository: repository"] + others.map { "\($0.variable): \($0.variable)" }
         if useCase.validates { testArguments.append("validator: \(names.validator)()") }
         if useCase.usesClock { testArguments.append("now: { Self.now }") }
         let decision = plan.decision(for: useCase.operation)
         let body = UseCaseBody(plan: plan, useCase: useCase)
         let signature = Signature(plan: plan, useCase: useCase)
-        return [
-            "useCaseProtocol": useCase.protocolName,
-            "useCaseType": useCase.implementationName,
-            "useCaseMock": useCase.protocolName + "Mock",
-            "useCaseBase": useCase.baseName,
-            "operation": useCase.operation,
-            "summary": summary,
-            "reasons": (decision?.reasons ?? []).map { ["rule": $0.rule, "sentence": $0.sentence] },
-            "conformances": useCase.protocolName + (plan.useCaseInput ? ", UseCase" : ""),
-            "requirement": signature.requirement,
-            "signature": signature.implementation,
-            "inputFields": lines(signature.inputFields),
-            "takesInput": plan.useCaseInput,
-            "otherRepositories": others,
-            "initParameters": commaSeparatedLines(parameters),
-            "testArguments": testArguments.joined(separator: ", "),
-            "makeParameters": (["repository: \(names.repositoryProtocol)Mock"] + others.map { "\($0["variable"]!): \($0["mock"]!) = \($0["mock"]!)()" })
+        let method = useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind)
+        return Variables(
+            useCaseProtocol: useCase.protocolName,
+            useCaseType: useCase.implementationName,
+            useCaseMock: useCase.protocolName + "Mock",
+            useCaseBase: useCase.baseName,
+            operation: useCase.operation,
+            summary: summary,
+            reasons: (decision?.reasons ?? []).map { Reason(rule: $0.rule, sentence: $0.sentence) },
+            conformances: useCase.protocolName + (plan.useCaseInput ? ", UseCase" : ""),
+            requirement: signature.requirement,
+            signature: signature.implementation,
+            inputFields: TemplateLine.lines(signature.inputFields),
+            takesInput: plan.useCaseInput,
+            otherRepositories: others,
+            initParameters: TemplateLine.commaSeparated(parameters),
+            testArguments: testArguments.joined(separator: ", "),
+            makeParameters: (["repository: \(names.repositoryProtocol)Mock"] + others.map { "\($0.variable): \($0.mock) = \($0.mock)()" })
                 .joined(separator: ", "),
-            "validates": useCase.validates,
-            "usesClock": useCase.usesClock,
-            "implemented": useCase.implemented,
-            "notImplemented": !useCase.implemented,
-            "bodyLines": lines(body.lines),
-            "repositoryMethod": useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind),
-            "isFetchAll": useCase.kind == .fetchAll && useCase.implemented,
-            "isFetch": useCase.kind == .fetch && useCase.implemented,
-            "isDelete": useCase.kind == .delete && useCase.implemented,
-            "isWrite": [.create, .update, .custom].contains(useCase.kind) && useCase.implemented,
-            "executeNothing": signature.arguments(nil),
-            "executeEntity": signature.arguments(entity),
-            "executeFixture": signature.arguments("\(names.entity).fixture()"),
-            "executeID": signature.arguments("id"),
-            "executeSampleID": signature.arguments(SharedContext.idSample(1, plan: plan)),
-            "executeDefault": defaultArguments(signature),
-            "executeFailing": defaultArguments(signature),
-            "returnsValue": useCase.kind != .delete,
-            "untouched": (useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind)) + "CallCount",
-            "operationLiteral": SwiftLiteral.string(useCase.operation),
-            "testName": Naming.upperFirst(useCase.operation),
-            "storedExpectations": lines(expectations),
-            "hasExpectations": !expectations.isEmpty,
-            "startLines": lines(startLines),
-            "hasStartLines": !startLines.isEmpty,
+            validates: useCase.validates,
+            usesClock: useCase.usesClock,
+            implemented: useCase.implemented,
+            notImplemented: !useCase.implemented,
+            bodyLines: TemplateLine.lines(body.lines),
+            repositoryMethod: method,
+            isFetchAll: useCase.kind == .fetchAll && useCase.implemented,
+            isFetch: useCase.kind == .fetch && useCase.implemented,
+            isDelete: useCase.kind == .delete && useCase.implemented,
+            isWrite: [.create, .update, .custom].contains(useCase.kind) && useCase.implemented,
+            executeNothing: signature.arguments(nil),
+            executeEntity: signature.arguments(entity),
+            executeFixture: signature.arguments("\(names.entity).fixture()"),
+            executeID: signature.arguments("id"),
+            executeSampleID: signature.arguments(SharedContext.idSample(1, plan: plan)),
+            executeDefault: defaultArguments(signature),
+            executeFailing: defaultArguments(signature),
+            returnsValue: useCase.kind != .delete,
+            untouched: method + "CallCount",
+            operationLiteral: SwiftLiteral.string(useCase.operation),
+            testName: Naming.upperFirst(useCase.operation),
+            storedExpectations: TemplateLine.lines(expectations),
+            hasExpectations: !expectations.isEmpty,
+            startLines: TemplateLine.lines(startLines),
+            hasStartLines: !startLines.isEmpty,
             // `var` only where the test changes the value, so tests compile with warnings as errors.
-            "arrangeBinding": useCase.reads.isEmpty && startLines.isEmpty ? "let" : "var",
-            "expectedBinding": expectations.isEmpty ? "let" : "var",
-        ]
-            .merging(["keeps": DeleteRulesContext(plan: plan, useCase: useCase).tests, "hasKeeps": !useCase.keeps.isEmpty])
-            .merging(UseCaseTestContext(plan: plan, useCase: useCase).values)
-            .merging(TransformationContext(plan: plan, useCase: useCase).values)
+            arrangeBinding: useCase.reads.isEmpty && startLines.isEmpty ? "let" : "var",
+            expectedBinding: expectations.isEmpty ? "let" : "var",
+            keeps: DeleteRulesContext(plan: plan, useCase: useCase).tests,
+            hasKeeps: !useCase.keeps.isEmpty
+        )
     }
 
     /// The arguments of a call with a fixture value for the kind: nothing, an id, or a fixture entity.

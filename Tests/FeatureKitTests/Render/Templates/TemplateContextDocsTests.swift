@@ -6,7 +6,8 @@ import XCTest
 /// Docs/Templates.md, "Contexts", is the reference a team reads before editing an ejected template: each table must
 /// list exactly the names its context type declares, and every plain example must be the value scaffold passes for
 /// Tests/Fixtures/Specs/Wallet.yml (a row's record, a list's lookup and action, a form's picker, choices and operation
-/// test, the wiring test: issue 24's Expense, `ReferenceFixture`).
+/// test, the wiring test, a UseCase's other repository and reference: issue 24's Expense, `ReferenceFixture`; a
+/// delete's rule: its Category).
 final class TemplateContextDocsTests: XCTestCase {
     /// Each documented context, built for the plan its table's examples describe.
     private func contexts() throws -> [String: any TemplateContext] {
@@ -15,6 +16,10 @@ final class TemplateContextDocsTests: XCTestCase {
         json.persistence = .json
         let clean = try Planner(preset: .clean, roots: ProjectRoots(module: "App")).plan(json)
         let expense = try ReferenceFixture.expensePlan()
+        let create = try XCTUnwrap(layered.useCases.first { $0.kind == .create })
+        let expenseCreate = try XCTUnwrap(expense.useCases.first { $0.kind == .create })
+        let category = try ReferenceFixture.categoryPlan(onDelete: .restrict)
+        let categoryDelete = try XCTUnwrap(category.useCases.first { $0.kind == .delete })
         var shared = SharedContext(plan: layered)
         // Wallet shadows no framework type; a Task entity's tests would import it by name.
         shared.testImports = [TemplateLine(text: "@testable import struct App.Task")]
@@ -42,9 +47,12 @@ final class TemplateContextDocsTests: XCTestCase {
             "ReferenceContext.RowRecord": try XCTUnwrap(ReferenceContext(plan: expense).rowRecords(state: "").first),
             "PreviewContext.Variables": PreviewContext(plan: layered).variables,
             "WiringTestContext.Variables": try XCTUnwrap(WiringTestContext(plan: expense).variables),
-            "TransformationContext.Variables": TransformationContext(
-                plan: layered, useCase: try XCTUnwrap(layered.useCases.first { $0.kind == .create })
-            ).variables,
+            "TransformationContext.Variables": TransformationContext(plan: layered, useCase: create).variables,
+            "UseCaseContext.Variables": UseCaseContext(plan: layered, useCase: create).variables,
+            "UseCaseContext.OtherRepository": try XCTUnwrap(UseCaseContext(plan: expense, useCase: expenseCreate).variables.otherRepositories.first),
+            "UseCaseTestContext.Variables": UseCaseTestContext(plan: layered, useCase: create).variables,
+            "UseCaseTestContext.Reference": try XCTUnwrap(UseCaseTestContext(plan: expense, useCase: expenseCreate).variables.references.first),
+            "DeleteRulesContext.Keep": try XCTUnwrap(DeleteRulesContext(plan: category, useCase: categoryDelete).tests.first),
         ]
     }
 
