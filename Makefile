@@ -39,10 +39,10 @@ test: test-build ## Run every test: unit, golden, end-to-end (builds generated p
 # generated project (28 runs of the binary; the check rules and their fixtures stay in the loop).
 CHECK_SKIP := $(SDK_CHECK)/|CompileTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|StandInsCompileTests/|MutationTests/|KilledAtSeveralPoints|CLIInterruptTests/|testSixConcurrentFeatureRuns|testGeneratedProjectsHaveNoFindingsForEveryPreset
 
-# Tests in parallel, one process per test (two at a time on two cores): none builds a generated project, so none
-# shares state with another.
+# Tests in parallel, one process per core running whole classes (Scripts/check.sh): none builds a generated
+# project, so none shares state with another.
 check: test-build ## Unit and golden tests, no generated-project builds (under a minute on a warm build)
-	$(SWIFT) test --skip-build --parallel --skip '$(CHECK_SKIP)'
+	bash Scripts/check.sh '$(CHECK_SKIP)'
 
 plugin-check: test-build ## The SwiftPM plugins in a sample package that builds scaffold from source (about 8 minutes)
 	$(SWIFT) test --skip-build --filter '$(PLUGIN_SOURCE_CHECK)'

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# `make check`: the test bundle's tests but those matching SKIP (an extended regex over `Module.Class/test`), in one
+# process per core, each running whole test classes one after another. `swift test --parallel` starts a process per
+# test (816 of them, most taking a few milliseconds), which cost a fifth of the loop's CPU on two cores.
+#   Scripts/check.sh SKIP
+# Needs the test bundle built (`make test-build`). Elsewhere than Linux, where the bundle is run by `xctest`, it
+# falls back to `swift test --parallel`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SKIP=${1:?usage: Scripts/check.sh SKIP-REGEX}
+BUNDLE="$(swift build --show-bin-path)/scaffoldPackageTests.xctest"
+if [[ "$(uname -s)" != Linux || ! -x "$BUNDLE" ]]; then
+    exec swift test --skip-build --parallel --skip "$SKIP"
+fi
+SHARDS=${SHARDS:-$(nproc)}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+"$BUNDLE" --list-tests | sed -n 's/^ *\([A-Za-z0-9_]*\.[A-Za-z0-9_]*\/[A-Za-z0-9_]*\)$/\1/p' | grep -Ev "$SKIP" >"$WORK/tests"
+[[ -s "$WORK/tests" ]] || { echo "check: no tests listed by $BUNDLE" >&2; exit 1; }
+# Whole classes to the shard with the least work so far, heaviest first; an end-to-end test (which runs the
+# scaffold binary) weighs about seven unit tests.
+awk -F/ -v shards="$SHARDS" -v dir="$WORK" '
+    { count[$1]++; tests[$1] = tests[$1] (tests[$1] == "" ? "" : ",") $0 }
+    END {
+        n = 0
+        for (class in count) { names[++n] = class; weight[class] = count[class] * (class ~ /^EndToEndTests\./ ? 7 : 1) }
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (weight[names[j]] > weight[names[i]]) { t = names[i]; names[i] = names[j]; names[j] = t }
+        for (i = 1; i <= n; i++) {
+            best = 0
+            for (s = 1; s < shards; s++) if (load[s] < load[best]) best = s
+            load[best] += weight[names[i]]
+            list[best] = list[best] (list[best] == "" ? "" : ",") tests[names[i]]
+        }
+        for (s = 0; s < shards; s++) if (list[s] != "") print list[s] > (dir "/shard" s)
+    }' "$WORK/tests"
+
+pids=()
+for shard in "$WORK"/shard*; do
+    "$BUNDLE" "$(cat "$shard")" >"$shard.log" 2>&1 &
+    pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+# Each shard's failures, or the test it was running when it crashed, then the counts.
+for shard in "$WORK"/shard*[0-9]; do
+    grep -qE "^Test Suite 'Selected tests' passed" "$shard.log" && continue
+    grep -E "error: |Fatal error" "$shard.log" || true
+    if ! grep -qE "^Test Suite 'Selected tests' (passed|failed)" "$shard.log"; then
+        grep -E "^Test Case .* started" "$shard.log" | tail -1 | sed 's/^/crashed in: /'
+    fi
+done
+total=$(wc -l <"$WORK/tests")
+failed=$(cat "$WORK"/shard*.log | grep -cE "^Test Case .* failed" || true)
+echo "check: $total tests in $SHARDS processes, $failed failed$([[ $status -ne 0 ]] && echo ' (a process exited with an error)')"
+exit $status
