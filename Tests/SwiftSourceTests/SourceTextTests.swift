@@ -33,21 +33,6 @@ final class SourceTextTests: XCTestCase {
         XCTAssertFalse(contains("@mockable", "@mock"), "a needle longer than the file")
         XCTAssertTrue(contains("", "x"), "an empty needle is everywhere")
     }
-
-    func testOnePassAnswersMarkedOrTheProtocolNames() {
-        let marks = [Array("@mockable".utf8), Array("AutoMockable".utf8)]
-        func scan(_ text: String) -> [String]? { SourceText.protocolNamesUnlessAny(of: marks, in: Array(text.utf8)) }
-        XCTAssertEqual(scan("protocol A {}\nprotocol B: Sendable {}"), ["A", "B"], "no mark: the names")
-        XCTAssertNil(scan("protocol A {}\n/// @mockable\nprotocol B {}"), "a mark after a protocol")
-        XCTAssertNil(scan("protocol C: AutoMockable {}"), "a mark inside a declaration")
-        XCTAssertNil(scan("x@mockable"), "a mark at the end")
-        XCTAssertEqual(scan("/// @mockabl\nprotocol D {}\nAutoMock"), ["D"], "a prefix of a mark is not one")
-        XCTAssertEqual(scan(""), [])
-        XCTAssertEqual(SourceText.protocolNamesUnlessAny(of: [], in: Array("protocol E {}".utf8)), ["E"])
-        XCTAssertNil(SourceText.protocolNamesUnlessAny(of: [[]], in: Array("protocol F {}".utf8)), "an empty mark is everywhere")
-        XCTAssertTrue(SourceText.containsAny([Array("ab".utf8), Array("b".utf8)], in: Array("xb".utf8)), "needles sharing no first byte")
-        XCTAssertTrue(SourceText.containsAny([Array("abc".utf8), Array("ab".utf8)], in: Array("xab".utf8)), "needles sharing a first byte")
-    }
 }
 
 extension SourceTextTests {

@@ -43,8 +43,8 @@ enum SourceScan {
                 return ScannedFile(source: file, hash: hash, stamp: stamp, record: record, cacheHit: true)
             case .read(let data, let hash, let stamp, nil):
                 let bytes = Array(data)
-                if let declaredNames = SourceText.protocolNamesUnlessAny(of: needles, in: bytes) {
-                    let record = SourceRecord(annotated: false, declaredNames: declaredNames)
+                guard SourceText.containsAny(needles, in: bytes) else {
+                    let record = SourceRecord(annotated: false, declaredNames: SourceText.declaredProtocolNames(in: bytes))
                     return ScannedFile(source: file, hash: hash, stamp: stamp, record: record, cacheHit: false)
                 }
                 let parsed = ProtocolExtractor.parse(bytes: bytes, path: file.path, selection: selection)

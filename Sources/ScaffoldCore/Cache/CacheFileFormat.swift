@@ -19,16 +19,9 @@ enum CacheFileFormat {
         var readAt: Int64
     }
 
-    static func encode<Value: Encodable & Sendable>(_ header: Header, entries: [String: FileCache<Value>.Entry]) -> Data {
-        let entries = Array(entries)
-        // One encoder call per entry, on every core: a call costs far more than the few bytes most values hold,
-        // and a cold run saves one entry per source file.
-        let encoded = parallelMap(entries) { entry -> Data in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .withoutEscapingSlashes
-            // Every cached value holds strings, numbers, booleans and collections of them: it cannot fail to encode.
-            return (try? encoder.encode(entry.value.value)) ?? Data("null".utf8)
-        }
+    static func encode<Value: Encodable>(_ header: Header, entries: [String: FileCache<Value>.Entry]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
         var values: [Data] = []
         var indices: [Data: UInt32] = [:]
         var bytes = ByteWriter()
@@ -36,7 +29,9 @@ enum CacheFileFormat {
         bytes.append(header.version)
         bytes.append(header.readAt)
         bytes.append(UInt32(entries.count))
-        for ((path, entry), value) in zip(entries, encoded) {
+        for (path, entry) in entries {
+            // Every cached value holds strings, numbers, booleans and collections of them: it cannot fail to encode.
+            let value = (try? encoder.encode(entry.value)) ?? Data("null".utf8)
             let index = indices[value] ?? {
                 values.append(value)
                 indices[value] = UInt32(values.count - 1)

@@ -3,77 +3,48 @@
 public enum SourceText {
     /// Whether `needle` occurs anywhere in the file; a hit in code or a plain comment only costs a parse.
     public static func contains(_ needle: [UInt8], in bytes: some Collection<UInt8>) -> Bool {
-        containsAny([needle], in: Array(bytes))
+        needle.isEmpty || offset(of: needle, in: Array(bytes), from: 0) != nil
     }
 
     /// Whether any of `needles` occurs in the file.
     public static func containsAny(_ needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
-        if needles.contains(where: \.isEmpty) { return true }
-        var found = false
-        forEachOccurrence(of: needles, in: bytes) { _, _ in
-            found = true
-            return false
-        }
-        return found
+        needles.contains { $0.isEmpty || offset(of: $0, in: bytes, from: 0) != nil }
     }
 
     /// Names following the word `protocol`, so a parent declared in an unannotated file is found without parsing.
     /// Over-reports (comments, strings) rather than misses; an extra name only costs a parse when it is needed.
     public static func declaredProtocolNames(in bytes: [UInt8]) -> [String] {
-        protocolNamesUnlessAny(of: [], in: bytes) ?? []
-    }
-
-    /// The names following the word `protocol` (as `declaredProtocolNames`), or nil as soon as one of `needles`
-    /// occurs: what the mocks scan asks of each file, in one pass over its bytes. Most files of an app are marked
-    /// for nothing, and a pass per question was a tenth of a cold run's CPU on `make bench`'s app corpus (under `perf`).
-    public static func protocolNamesUnlessAny(of needles: [[UInt8]], in bytes: [UInt8]) -> [String]? {
-        if needles.contains(where: \.isEmpty) { return nil }
         let keyword = Array("protocol".utf8)
         var names: [String] = []
-        var marked = false
-        // A name ends before the next occurrence can begin, so skipping past it loses nothing.
-        var resumeAt = 0
-        forEachOccurrence(of: needles + [keyword], in: bytes) { needle, index in
-            guard needle == needles.count else {
-                marked = true
-                return false
-            }
-            guard index >= resumeAt, index == 0 || !isNameByte(bytes[index - 1]) else { return true }
+        var from = 0
+        while let index = offset(of: keyword, in: bytes, from: from) {
+            from = index + 1
+            guard index == 0 || !isNameByte(bytes[index - 1]) else { continue }
             var cursor = index + keyword.count
             let afterKeyword = cursor
             while cursor < bytes.count && isSpaceByte(bytes[cursor]) { cursor += 1 }
-            guard cursor > afterKeyword else { return true }
+            guard cursor > afterKeyword else { continue }
             if cursor < bytes.count && bytes[cursor] == UInt8(ascii: "`") { cursor += 1 }
             let start = cursor
             while cursor < bytes.count && isNameByte(bytes[cursor]) { cursor += 1 }
-            guard cursor > start else { return true }
+            guard cursor > start else { continue }
             let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
             if !names.contains(name) { names.append(name) }
-            resumeAt = cursor
-            return true
+            from = cursor
         }
-        return marked ? nil : names
+        return names
     }
 
-    /// Calls `visit(needle index, offset)` for every occurrence of the (non-empty) `needles`, in order of offset,
-    /// until it returns false: one pass over the bytes for all of them, a table of their first bytes deciding
-    /// where a comparison is worth making.
-    private static func forEachOccurrence(of needles: [[UInt8]], in bytes: [UInt8], _ visit: (Int, Int) -> Bool) {
-        var starts = [Bool](repeating: false, count: 256)
-        for needle in needles { starts[Int(needle[0])] = true }
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                if starts[Int(buffer[index])] {
-                    for (number, needle) in needles.enumerated()
-                    where needle[0] == buffer[index] && index + needle.count <= buffer.count
-                        && buffer[index..<index + needle.count].elementsEqual(needle) {
-                        guard visit(number, index) else { return }
-                    }
-                }
-                index += 1
-            }
+    /// Where `needle` (not empty) first occurs at or after `start`; nil when it does not.
+    private static func offset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
         }
+        return nil
     }
 
     private static func isSpaceByte(_ byte: UInt8) -> Bool {
