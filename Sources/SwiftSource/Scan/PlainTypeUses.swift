@@ -18,9 +18,7 @@ public enum PlainTypeUses {
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
         return parallelMap(files) { file -> [Use] in
-            guard let data = FileSystem.contents(of: file.absolutePath) else { return [] }
-            let bytes = Array(data)
-            guard SourceText.containsAny(needles, in: bytes) else { return [] }
+            guard let bytes = file.bytes(ifMentioning: needles) else { return [] }
             let skipped = skippedLines(bytes)
             return uses(of: names, in: String(decoding: bytes, as: UTF8.self), path: file.path)
                 .filter { use in !skipped.contains { $0.contains(use.location.line) } }

@@ -13,6 +13,16 @@ public struct SourceFile: Sendable, Hashable {
     }
 }
 
+extension SourceFile {
+    /// The file's bytes when they mention one of `needles`; nil when they do not or the file cannot be read. The
+    /// cheap test that keeps most files of a module from being parsed.
+    public func bytes(ifMentioning needles: [[UInt8]]) -> [UInt8]? {
+        guard let data = FileSystem.contents(of: absolutePath) else { return nil }
+        let bytes = Array(data)
+        return SourceText.containsAny(needles, in: bytes) ? bytes : nil
+    }
+}
+
 /// Lists the `.swift` files under the source roots, sorted by path, skipping hidden folders, build folders
 /// and the output directory (mocks are never inputs), as `FileSystem.swiftFiles` walks them.
 public enum SourceFileFinder {

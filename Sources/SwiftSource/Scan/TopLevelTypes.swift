@@ -22,9 +22,8 @@ public enum TopLevelTypes {
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
         let found = parallelMap(files) { file -> [TopLevelType] in
-            guard let data = try? FileSystem.read(file.absolutePath) else { return [] }
-            guard SourceText.containsAny(needles, in: Array(data)) else { return [] }
-            return declarations(in: String(decoding: data, as: UTF8.self), path: file.path).filter { names.contains($0.name) }
+            guard let bytes = file.bytes(ifMentioning: needles) else { return [] }
+            return declarations(in: String(decoding: bytes, as: UTF8.self), path: file.path).filter { names.contains($0.name) }
         }
         return found.flatMap { $0 }
     }
