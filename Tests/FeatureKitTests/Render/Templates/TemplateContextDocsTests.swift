@@ -96,6 +96,22 @@ final class TemplateContextDocsTests: XCTestCase {
         XCTAssertEqual(noRefusal.values.count, 7)
     }
 
+    /// A UseCase's templates read three contexts merged into one (`UseCaseContext.values`), where a later name would
+    /// hide an earlier one: none is shared, for a plain create and for one with references and a validator.
+    func testTheUseCasesMergedContextsShareNoName() throws {
+        for plan in [try Specs.plan(Specs.wallet()), try ReferenceFixture.expensePlan()] {
+            for useCase in plan.useCases {
+                let parts = [
+                    MustacheValues.names(of: UseCaseContext(plan: plan, useCase: useCase).variables),
+                    MustacheValues.names(of: UseCaseTestContext(plan: plan, useCase: useCase).variables),
+                    MustacheValues.names(of: TransformationContext(plan: plan, useCase: useCase).variables),
+                ].map { Set($0.filter { !$0.contains(".") }) }
+                XCTAssertEqual(parts[0].intersection(parts[1]), [], useCase.operation)
+                XCTAssertEqual(parts[0].union(parts[1]).intersection(parts[2]), [], useCase.operation)
+            }
+        }
+    }
+
     /// `@Inlined`: a reference's control prints its picker's names as its own, and a form's custom operation its
     /// Action's and its test's, as the templates read them (`{{#controls}}{{noneLabel}}`, `{{#customs}}{{editLine}}`).
     func testInlinedContextsNamesJoinTheirHolders() throws {
