@@ -96,7 +96,7 @@ let package = Package(
         // The one text comparison of every golden and text test (a unified diff on failure), and the compiler runner
         // of the tests that compile generated code.
         .target(name: "TextDiffTesting", dependencies: ["ScaffoldCore"], path: "Tests/TextDiffTesting"),
-        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore"]),
+        .testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "TextDiffTesting"]),
         .testTarget(name: "FeatureKitTests", dependencies: ["FeatureKit", "BuiltInTemplates", "ScaffoldCore", "TextDiffTesting", .product(name: "Yams", package: "Yams")]),
         // Test models written as source text (`"[String: Int]"` as a `SwiftType`), read by SwiftSource.
         .target(
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "MockGeneratorTests", dependencies: ["MockGenerator", "SwiftSource", "MockKit", "ScaffoldCore", "TextDiffTesting"]
         ),
-        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore", .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .testTarget(name: "CheckKitTests", dependencies: ["CheckKit", "SwiftSource", "ScaffoldCore", "TextDiffTesting", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "AdoptKitTests", dependencies: ["AdoptKit", "SwiftSource", "ScaffoldCore"]),
         // The stand-in of Xcode's `#Preview` implementation, loaded by the end-to-end harness's packages with
         // `-load-plugin-executable` (Tests/Support/README.md). A plain executable, not a `.macro` target: a test

@@ -1,6 +1,7 @@
 import CheckKit
 import Foundation
 import ScaffoldCore
+import TextDiffTesting
 import XCTest
 
 /// The pipeline over a real folder: files found and excluded, findings cached by content, only changed files parsed, and
@@ -23,7 +24,10 @@ final class CheckPipelineTests: XCTestCase {
         let first = try check()
         XCTAssertEqual(first.report.filesParsed, 2)
         XCTAssertEqual(first.report.findings.map(\.file), ["Sources/App/Views/B.swift"], "Legacy is excluded")
-        XCTAssertEqual(Set(first.cache.keys), ["check-files.cache", "check-report.json"], "one cache per file, and the last report")
+        XCTAssertEqual(
+            Set(first.cache.keys), ["check-files.cache", "check-stamps.cache", "check-report.json"],
+            "one cache per file, the stamps that spare reading unchanged files, and the last report"
+        )
         XCTAssertNil(CheckPipeline.saveCache(first, root: root))
 
         let unchanged = try check()
@@ -43,6 +47,23 @@ final class CheckPipelineTests: XCTestCase {
         XCTAssertEqual(removed.report.filesParsed, 0)
         XCTAssertEqual(removed.report.filesChecked, 1)
         XCTAssertNotNil(removed.cache["check-files.cache"], "the cache forgets the removed file")
+    }
+
+    /// Past the racy window a run knows every file by its stamp and reads none; an edit that keeps the size and the
+    /// modification time is still seen (the change time moved), and the report follows it.
+    func testAnUnchangedTreeIsKnownByItsStampsAndAnEditKeepingSizeAndTimeIsSeen() throws {
+        XCTAssertNil(CheckPipeline.saveCache(try check(), root: root))
+        Thread.sleep(forTimeInterval: Double(FileCache<Int>.racyWindow) / 1e9 + 0.2)
+        XCTAssertNil(CheckPipeline.saveCache(try check(), root: root), "saved again: the stamps are trusted from now on")
+        let unchanged = try check()
+        XCTAssertEqual(unchanged.cache, [:])
+        XCTAssertEqual(unchanged.report.findings.map(\.file), ["Sources/App/Views/B.swift"])
+
+        let path = root.appendingPathComponent("Sources/App/Views/B.swift").path(percentEncoded: false)
+        try rewriteKeepingSizeAndTime(path, "struct B: View { let nam = \"UserDefaults.standard\" }")
+        let edited = try check()
+        XCTAssertEqual(edited.report.filesParsed, 1)
+        XCTAssertEqual(edited.report.findings, [], "the view no longer uses UserDefaults")
     }
 
     func testACacheFromAnotherVersionOrDamagedIsIgnored() throws {

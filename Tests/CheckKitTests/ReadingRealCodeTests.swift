@@ -41,7 +41,7 @@ final class ReadingRealCodeTests: XCTestCase {
     }
 
     func testASummaryHoldsNestedTypesExtensionsPropertiesAndInitializers() {
-        let summary = ParsedSource(Data("""
+        let summary = SummarySource.summary(of: Array("""
             extension CountScreen {
                 @Observable final class ViewModel {
                     var name = ""
@@ -53,7 +53,7 @@ final class ReadingRealCodeTests: XCTestCase {
                     func load() { struct Local {} }
                 }
             }
-            """.utf8)).summary
+            """.utf8))
         XCTAssertEqual(summary.types.map(\.name), ["CountScreen", "CountScreen.ViewModel"])
         let viewModel = summary.types[1]
         XCTAssertEqual(viewModel.attributes, ["Observable"])
@@ -112,10 +112,10 @@ final class ReadingRealCodeTests: XCTestCase {
     /// The index of a small project, by type name.
     private func roles(_ files: [String: String], settings: CheckSettings = CheckSettings()) throws -> [String: ProjectIndex.Entry] {
         let context = CheckContext(preset: .clean, roots: ProjectRoots(module: "App"), settings: settings)
-        let index = context.index(files.sorted { $0.key < $1.key }.map { (context.layers.place($0.key), ParsedSource(Data($0.value.utf8)).summary) })
+        let index = context.index(files.sorted { $0.key < $1.key }.map { (context.layers.place($0.key), SummarySource.summary(of: Array($0.value.utf8))) })
         var entries: [String: ProjectIndex.Entry] = [:]
         for file in files.values {
-            for type in ParsedSource(Data(file.utf8)).summary.types { entries[type.name] = index.entry(type.name) }
+            for type in SummarySource.summary(of: Array(file.utf8)).types { entries[type.name] = index.entry(type.name) }
         }
         return entries
     }

@@ -2,6 +2,7 @@ import Foundation
 @testable import MockGenerator
 @testable import SwiftSource
 import ScaffoldCore
+import TextDiffTesting
 import XCTest
 
 /// The one cache in front of parsing (`SourceRecord` in a `FileCache`): what a re-run parses, renders and writes.
@@ -101,6 +102,25 @@ final class MocksCacheTests: XCTestCase {
         try project.write("Sources/B.swift", "/// @mockable\nprotocol B { func x() }")
         let second = try project.runAndApply()
         XCTAssertEqual(second.stats.filesParsed, 1)
+        XCTAssertTrue(try XCTUnwrap(project.read("Tests/Mocks/BMock.swift")).contains("xCallCount"))
+    }
+
+    /// End to end, past the racy window: a run that finds every stamp trusted reads no source; an edit that keeps
+    /// the size and the modification time is still seen (the change time moved), and its mock is rendered again.
+    func testAnEditKeepingTheSizeAndTheModificationTimeIsSeen() throws {
+        let project = try makeProject()
+        try project.runAndApply()
+        // Past the racy window (`FileCache.racyWindow`), a run saves stamps the next one trusts.
+        Thread.sleep(forTimeInterval: Double(FileCache<SourceRecord>.racyWindow) / 1e9 + 0.2)
+        try project.runAndApply()
+        let trusted = try MocksPipeline.run(project.configuration)
+        XCTAssertEqual(trusted.stats.filesParsed, 0)
+        XCTAssertTrue(trusted.cache.isUnchanged)
+
+        let path = project.root.appendingPathComponent("Sources/B.swift").path(percentEncoded: false)
+        try rewriteKeepingSizeAndTime(path, "/// @mockable\nprotocol B { func x() }")
+        let edited = try project.runAndApply()
+        XCTAssertEqual(edited.stats.filesParsed, 1, "B.swift is read and parsed again")
         XCTAssertTrue(try XCTUnwrap(project.read("Tests/Mocks/BMock.swift")).contains("xCallCount"))
     }
 

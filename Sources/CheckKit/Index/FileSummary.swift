@@ -87,10 +87,32 @@ public struct StoredProperty: Codable, Hashable, Sendable {
     public var type: String?
     /// A `var` without a `private`/`fileprivate` setter: a value a view may edit (a form field).
     public var isSettable: Bool
+    /// Its type is a function type (`let fetch: () async throws -> [Note]`).
+    public var isClosure: Bool
 
-    public init(name: String, type: String?, isSettable: Bool) {
+    public init(name: String, type: String?, isSettable: Bool, isClosure: Bool = false) {
         self.name = name
         self.type = type
         self.isSettable = isSettable
+        self.isClosure = isClosure
+    }
+
+    enum CodingKeys: String, CodingKey { case name, type, isSettable, isClosure }
+
+    // Closures are few: the flag is left out of the cache when false.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decodeIfPresent(String.self, forKey: .type)
+        isSettable = try container.decode(Bool.self, forKey: .isSettable)
+        isClosure = try container.decodeIfPresent(Bool.self, forKey: .isClosure) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(type, forKey: .type)
+        try container.encode(isSettable, forKey: .isSettable)
+        if isClosure { try container.encode(true, forKey: .isClosure) }
     }
 }

@@ -26,6 +26,13 @@ public struct ProjectIndex: Sendable {
         var digest: String
 
         public var isConcrete: Bool { kind != nil && kind != .protocol }
+
+        /// A struct whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async
+        /// throws -> [Note] }`): an abstraction, like a protocol, whose implementation is the closures its maker
+        /// passes (the composition root a live one, a test a stub). Holding one is depending on the abstraction.
+        public var isClosureWitness: Bool {
+            kind == .struct && !properties.isEmpty && properties.allSatisfy(\.isClosure)
+        }
     }
 
     /// A module the repository's packages declare, and the layer of its files (nil when none or several).
@@ -114,7 +121,9 @@ public struct ProjectIndex: Sendable {
             entry.inherited.sorted().joined(separator: ","), entry.attributes.sorted().joined(separator: ","),
             entry.nestedTypes.sorted().joined(separator: ","), entry.members.sorted().joined(separator: ","),
         ]
-        for property in entry.properties { parts += [property.name, property.type ?? "-", property.isSettable ? "var" : "let"] }
+        for property in entry.properties {
+            parts += [property.name, property.type ?? "-", property.isSettable ? "var" : "let", property.isClosure ? "closure" : "value"]
+        }
         return ContentHash.hex(parts: parts)
     }
 }

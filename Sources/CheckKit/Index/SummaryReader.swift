@@ -10,6 +10,9 @@ final class SummaryReader: SyntaxVisitor {
     private var open: [Int] = []
     /// Per declaration entered, whether it opened an entry (an extension of a type it cannot name does not).
     private var opened: [Bool] = []
+    /// The generic parameters of the declarations being read, innermost last: a property of type `Item` in
+    /// `struct Box<Item>` holds no project type.
+    private var generics: [Set<String>] = []
 
     static func read(_ tree: SourceFileSyntax, lines: LineTable) -> FileSummary {
         let reader = SummaryReader(lines: lines)
@@ -52,14 +55,19 @@ final class SummaryReader: SyntaxVisitor {
         let isPrivate = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !Self.isComputed(binding) else { continue }
-            types[current].properties.append(StoredProperty(name: name, type: TypeNames.heldType(binding), isSettable: isVar && !isPrivate))
+            let held = TypeNames.heldType(binding).flatMap { isGeneric($0) ? nil : $0 }
+            types[current].properties.append(StoredProperty(
+                name: name, type: held, isSettable: isVar && !isPrivate, isClosure: Self.isClosure(binding)
+            ))
         }
         return .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let current = open.last {
+            let own = GenericParameters.names(node.genericParameterClause)
             types[current].injected += node.signature.parameterClause.parameters.compactMap { TypeNames.outermost($0.type) }
+                .filter { !own.contains($0) && !isGeneric($0) }
         }
         return .skipChildren
     }
@@ -67,6 +75,10 @@ final class SummaryReader: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let current = open.last, holdsMembers(current) { types[current].members.append(node.name.text) }
         return .skipChildren
+    }
+
+    private func isGeneric(_ name: String) -> Bool {
+        generics.contains { $0.contains(name) }
     }
 
     /// Protocols and extensions list their members: what a holder of the protocol may call.
@@ -86,6 +98,7 @@ final class SummaryReader: SyntaxVisitor {
             return .skipChildren
         }
         opened.append(true)
+        generics.append(GenericParameters.names(of: node))
         if let parent = open.last, head.kind != .extension { types[parent].nestedTypes.append(head.name) }
         let name = head.kind == .extension || open.isEmpty ? head.name : types[open.last!].name + "." + head.name
         open.append(types.count)
@@ -97,7 +110,23 @@ final class SummaryReader: SyntaxVisitor {
     }
 
     private func leave(_ node: some DeclGroupSyntax) {
-        if opened.removeLast() { open.removeLast() }
+        if opened.removeLast() {
+            open.removeLast()
+            generics.removeLast()
+        }
+    }
+
+    /// A property whose annotation is a function type (`var load: @Sendable () async throws -> [Item]`, optional or
+    /// not): a value of a struct of such properties is an implementation chosen by whoever makes it.
+    static func isClosure(_ binding: PatternBindingSyntax) -> Bool {
+        guard var type = binding.typeAnnotation?.type else { return false }
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            else if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+            else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+            else { return type.is(FunctionTypeSyntax.self) }
+        }
     }
 
     /// A getter (not only `willSet`/`didSet` observers) makes a property computed.

@@ -60,6 +60,8 @@ final class NoSingletonsRule: RuleVisitor, Rule {
         type.typeKind == .class || type.typeKind == .actor || (type.isExtension && type.typeKind == nil)
     }
 
+    override class var readsBodies: Bool { false }
+
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         Self.mayBeShared(type) || type.declaresTypes ? .visitChildren : .skipChildren
     }
@@ -79,7 +81,6 @@ final class NoSingletonsRule: RuleVisitor, Rule {
         return .skipChildren
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// `= Foo()`, `= Self()`, `= .init()`, or `: Foo` annotated.
     private static func holdsItself(_ binding: PatternBindingSyntax, type qualified: String) -> Bool {

@@ -87,6 +87,8 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
     /// The roles whose concrete dependencies cross a boundary even where no protocol exists yet.
     private static let crossingHolders: Set<Role> = [.viewModel, .useCase, .coordinator, .validator]
 
+    override class var readsBodies: Bool { false }
+
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         if type.role != .app, type.role != .support, file.layer != .app, file.layer != .tests { checkDependencies(of: type) }
         return type.declaresTypes ? .visitChildren : .skipChildren
@@ -116,8 +118,12 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         let ordered = held.filter { $0.property != nil } + held.filter { $0.property == nil }
         for (typeName, property, node) in ordered where typeName != type.name && typeName != short && !reported.contains(typeName) {
             reported.insert(typeName)
-            guard let dependency = file.type(named: typeName), dependency.isConcrete, !dependency.isAmbiguous else { continue }
-            let used = property.map { MemberUses.names(usedOn: $0, in: type.members) } ?? []
+            guard !type.genericParameters.contains(typeName), !Self.isGenericParameter(typeName, of: node) else { continue }
+            guard let dependency = file.type(named: typeName), dependency.isConcrete, !dependency.isClosureWitness, !dependency.isAmbiguous
+            else { continue }
+            // What the holder uses of the property (a walk of the whole body) is read only when there is a protocol to
+            // offer it: most held project types (models, views) conform to none (perf: a twentieth of a cold run).
+            let used = { property.map { MemberUses.names(usedOn: $0, in: type.members) } ?? [] }
             if let boundary = boundaryProtocol(of: dependency, offering: used) {
                 report("\(type.name) depends on \(typeName), a concrete type; depend on \(boundary)", at: node, subject: typeName)
             } else if Self.crossingHolders.contains(type.role), Self.boundaryRoles.contains(dependency.role), !dependency.inheritsProjectProtocol(in: file) {
@@ -130,16 +136,33 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         }
     }
 
+    /// `init<Store: NoteStore>(store: Store)`: the initializer's own generic parameter.
+    private static func isGenericParameter(_ name: String, of node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                return GenericParameters.names(initializer.genericParameterClause).contains(name)
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// The project protocol with a boundary role that a concrete project type conforms to and that offers every
     /// member the holder uses (`used`, by name): a protocol that lacks one is nothing the holder could depend on
     /// instead (`WebService` behind `BreedDetailsService`, called for what only `WebService` has).
-    private func boundaryProtocol(of dependency: ProjectIndex.Entry, offering used: Set<String>) -> String? {
-        dependency.inherited.sorted().first { inherited in
-            guard let parent = file.type(named: inherited), parent.kind == .protocol, Self.boundaryRoles.contains(parent.role) else { return false }
+    private func boundaryProtocol(of dependency: ProjectIndex.Entry, offering used: () -> Set<String>) -> String? {
+        let candidates = dependency.inherited.sorted().compactMap { inherited -> (String, ProjectIndex.Entry)? in
+            guard let parent = file.type(named: inherited), parent.kind == .protocol, Self.boundaryRoles.contains(parent.role) else { return nil }
+            return (inherited, parent)
+        }
+        guard !candidates.isEmpty else { return nil }
+        let used = used()
+        return candidates.first { _, parent in
             var offered = parent.members
             for grandparent in parent.inherited { offered.formUnion(file.type(named: grandparent)?.members ?? []) }
             return used.isSubset(of: offered)
-        }
+        }?.0
     }
 }
 

@@ -38,6 +38,8 @@ final class StateObjectViewModelRule: RuleVisitor, Rule {
     )
 
     /// `@StateObject var viewModel = WalletListViewModel()` or `: WalletListViewModel`, a member of any type.
+    override class var readsBodies: Bool { false }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = currentType, TypeNames.attributes(node.attributes).contains("StateObject") else { return .skipChildren }
         for binding in node.bindings {
@@ -48,5 +50,4 @@ final class StateObjectViewModelRule: RuleVisitor, Rule {
         return .skipChildren
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -99,6 +99,8 @@ final class UseCaseCriteriaRule: RuleVisitor, Rule {
         "applyingTransform", "rounded", "joined", "components",
     ]
 
+    override class var readsBodies: Bool { false }
+
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         if type.role == .viewModel { checkCalls(of: type) }
         return type.declaresTypes ? .visitChildren : .skipChildren

@@ -89,6 +89,8 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
     /// Property wrappers whose values the user edits or the view owns.
     private static let inputWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage", "FocusState"]
 
+    override class var readsBodies: Bool { false }
+
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         if type.role == .view {
             var inputs = Set((type.entry?.properties ?? []).filter(\.isSettable).map(\.name))
@@ -97,7 +99,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                       !Self.inputWrappers.isDisjoint(with: TypeNames.attributes(variable.attributes)) else { continue }
                 inputs.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             }
-            for found in InputValidation.find(in: type, isInput: inputs.contains, validationMembers: false) {
+            for found in InputValidation.find(in: type, file: file, isInput: inputs.contains, validationMembers: false) {
                 report(found.message, at: found.node)
             }
         }

@@ -123,7 +123,8 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         guard let type = currentType, type.role == .view else { return .visitChildren }
         let name = node.attributeName.trimmedDescription
-        if let what = Self.queries[name], firstMention(of: "@" + name) {
+        // One key for the wrapper and the query built for it (`_items = Query(filter: …)` in `init`): one access.
+        if let what = Self.queries[name], firstMention(of: name) {
             report("\(type.name) is a View and \(what)", at: node)
         } else if name == "Environment", case .argumentList(let arguments) = node.arguments,
                   let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
@@ -135,7 +136,11 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
-        guard type.role == .view, let kind = DataAccess.kind(of: name, in: file) else { return }
-        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
+        guard type.role == .view else { return }
+        if let kind = DataAccess.kind(of: name, in: file) {
+            report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
+        } else if let framework = DataAccess.query(named: name, in: file) {
+            report("\(type.name) is a View and builds a \(framework) query (\(name))", mentioning: name, at: token)
+        }
     }
 }

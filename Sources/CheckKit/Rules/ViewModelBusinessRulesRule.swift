@@ -102,6 +102,8 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
         ]
     )
 
+    override class var readsBodies: Bool { false }
+
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         if type.role == .viewModel {
             let properties = type.entry?.properties ?? []
@@ -112,7 +114,7 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
             let isInput = { (subject: String) in
                 settable.contains(subject) || (settable.contains("state") && !own.contains(subject))
             }
-            for found in InputValidation.find(in: type, isInput: isInput, validationMembers: true) { report(found.message, at: found.node) }
+            for found in InputValidation.find(in: type, file: file, isInput: isInput, validationMembers: true) { report(found.message, at: found.node) }
         }
         return type.declaresTypes ? .visitChildren : .skipChildren
     }

@@ -51,6 +51,8 @@ final class ViewModelShapeRule: RuleVisitor, Rule {
         ]
     )
 
+    override class var readsBodies: Bool { false }
+
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         if type.role == .viewModel, !type.isExtension, type.kind != .protocol { checkShape(type) }
         return type.declaresTypes ? .visitChildren : .skipChildren

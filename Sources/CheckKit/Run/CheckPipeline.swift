@@ -42,137 +42,85 @@ public struct CheckRun: Sendable {
     public var explanation: [FileExplanation] = []
 }
 
-/// `scaffold check`: finds the Swift files, and per file parses it, summarizes its declarations for the project
-/// index and runs every rule's visitor over it, on every core. One content-hash cache per file in front of it
-/// (`FileCache`, `check-files.cache`): a file whose bytes did not change is not parsed again, and its findings are
-/// kept while the index answers its rules' questions as before. An unchanged tree prints the last report
-/// (`check-report.json`, one report and the fingerprint of its inputs) without reading the cache.
+/// `scaffold check`, streaming: no syntax tree outlives the file it was made for, so memory stays flat as the tree
+/// grows (a run keeps each file's summary and outcome, not its syntax).
+///
+/// 1. Every file is known by its `stat` or read and hashed (`CheckInputs`); an unchanged tree prints the last report.
+/// 2. Every file's summary: from `check-files.cache` for bytes seen before, else read from a copy of the file with
+///    its bodies blanked (`SummarySource`). The summaries make the project index.
+/// 3. Every file's findings: kept from the cache while the index answers the file's questions as before, else the
+///    file is parsed whole, its rules run, and the tree is dropped.
 public enum CheckPipeline {
     static let filesCacheName = "check-files.cache"
-    static let reportCacheName = "check-report.json"
 
     public static func run(_ configuration: CheckConfiguration) throws(ScaffoldError) -> CheckRun {
         let unknown = configuration.settings.unknownRules(known: RuleCatalog.ids)
         guard unknown.isEmpty else { throw .invalidConfiguration(unknown) }
-        let root = configuration.root
-        let hidden = root.appendingPathComponent(".scaffold")
-        let reported = try configuration.only.map { paths throws(ScaffoldError) in
-            Set(try SourceFileFinder.find(roots: paths, excluding: hidden, root: root).map(\.path))
-        }
-        let found = try SourceFileFinder.find(roots: configuration.sources + (configuration.only ?? []), excluding: hidden, root: root)
-        let context = CheckContext(
-            preset: configuration.preset, roots: configuration.roots, settings: configuration.settings,
-            sourceFolders: configuration.sources.map { RelativePath.of($0, in: root) }.map { $0.isEmpty ? "." : $0 }
-        )
-        let exclusion = PathExclusion(configuration.settings.exclude)
-        var skipped: [(path: String, reason: SkipReason)] = []
-        var sources: [SourceFile] = []
-        for source in found {
-            if let reason = Self.skipReason(source.path, exclusion: exclusion, layers: context.layers) {
-                skipped.append((source.path, reason))
-            } else {
-                sources.append(source)
-            }
-        }
-
-        // Every file is read and hashed; an unchanged tree stops here.
-        let contents = parallelMap(sources) { source -> (data: Data, hash: String)? in
-            FileSystem.contents(of: source.absolutePath).map { ($0, ContentHash.hex($0)) }
-        }
-        var unreadable: [Diagnostic] = []
-        var hashed: [(path: String, data: Data, hash: String)] = []
-        for (source, content) in zip(sources, contents) {
-            guard let content else {
-                unreadable.append(Diagnostic(
-                    .warning, "cannot read \(source.path); it is not checked", at: SourceLocation(file: source.path, line: 1, column: 1),
-                    hint: "check the file's permissions"
-                ))
-                continue
-            }
-            hashed.append((source.path, content.data, content.hash))
-        }
-        // The packages' manifests say which module is which folder (`import BagData` is an import of Data).
-        let manifests = found.filter { Self.isManifest($0.path) }.compactMap { manifest in
-            FileSystem.contents(of: manifest.absolutePath).map { (path: manifest.path, text: String(decoding: $0, as: UTF8.self)) }
-        }
-        let writer = Writer(root: root)
-        var inputs: [String] = [
-            context.digest, configuration.settings.rules.map { "\($0.id)=\($0.level.rawValue)" }.joined(separator: ","),
-            configuration.settings.exclude.joined(separator: ","), reported.map { $0.sorted().joined(separator: ",") } ?? "*",
-        ]
-        for file in hashed { inputs += [file.path, file.hash] }
-        for manifest in manifests { inputs += [manifest.path, manifest.text] }
-        let fingerprint = ContentHash.hex(parts: inputs)
-        if configuration.useCache, !configuration.explain, unreadable.isEmpty, let last = LastReport.load(writer), last.fingerprint == fingerprint {
+        let writer = Writer(root: configuration.root)
+        let inputs = try CheckInputs.read(configuration, writer: writer)
+        let context = inputs.context
+        if configuration.useCache, !configuration.explain, inputs.unreadable.isEmpty, let last = LastReport.load(writer),
+           last.fingerprint == inputs.fingerprint {
             var report = last.report
             report.filesParsed = 0
-            report.filesFromCache = hashed.count
-            return CheckRun(report: report, cache: [:])
+            report.filesFromCache = inputs.files.count
+            return CheckRun(report: report, cache: inputs.stampsToSave.map { [CheckInputs.stampsCacheName: $0] } ?? [:])
         }
-        let files = parallelMap(hashed) { file in (place: context.layers.place(file.path), data: file.data, hash: file.hash) }
+        let files = inputs.files
 
-        // Summaries: from the cache, else parsed (and the parse kept for the rules).
+        // Summaries: from the cache, else from a blanked copy of the file.
         var cache = configuration.useCache
             ? FileCache<FileOutcome>.load(filesCacheName, format: CheckCacheFormat.version, from: writer)
             : FileCache<FileOutcome>(name: filesCacheName, format: CheckCacheFormat.version)
         let known = cache
-        let first = parallelMap(files) { file -> (cached: FileOutcome?, parsed: ParsedSource?) in
-            if let cached = known.value(at: file.place.path, hash: file.hash) { return (cached, nil) }
-            return (nil, ParsedSource(file.data))
+        let first = parallelMap(files) { file -> (cached: FileOutcome?, summary: FileSummary) in
+            if let cached = known.value(at: file.place.path, hash: file.hash) { return (cached, cached.summary) }
+            return (nil, file.bytes().map(SummarySource.summary(of:)) ?? FileSummary())
         }
-        let index = context.index(
-            zip(files, first).map { file, read in (file.place, read.parsed?.summary ?? read.cached!.summary) }, manifests: manifests
-        )
+        let index = context.index(zip(files, first).map { ($0.place, $1.summary) }, manifests: inputs.manifests)
 
-        // Findings: kept while the index answers the file's questions as before, else found again.
-        let second = parallelMap(Array(zip(files, first))) { file, read -> (outcome: FileOutcome, parsed: Bool) in
+        // Findings: kept while the index answers the file's questions as before, else found again from a whole
+        // parse made here and dropped here.
+        let second = parallelMap(Array(zip(files, first))) { file, read -> (outcome: FileOutcome, parsed: Bool, stable: Bool) in
             if let cached = read.cached, cached.context == context.digest, cached.answers == index.digest(of: cached.lookups) {
-                return (cached, false)
+                return (cached, false, true)
             }
-            let parsed = read.parsed ?? ParsedSource(file.data)
+            let bytes = file.bytes() ?? []
+            let parsed = ParsedSource(Data(bytes))
             let (output, lookups) = FileCheck.run(parsed, place: file.place, preset: configuration.preset, index: index)
-            return (FileOutcome(
-                summary: parsed.summary, output: output, context: context.digest, lookups: lookups, answers: index.digest(of: lookups)
-            ), true)
+            let outcome = FileOutcome(
+                summary: read.summary, output: output, context: context.digest, lookups: lookups, answers: index.digest(of: lookups)
+            )
+            // Edited since it was hashed: its outcome is this run's, but not what the hash stands for.
+            return (outcome, true, FileCache<FileOutcome>.hash(bytes) == file.hash)
         }
         var outputs: [String: FileOutput] = [:]
         for (file, result) in zip(files, second) { outputs[file.place.path] = result.outcome.output }
-        var report = CheckRunner.report(outputs, preset: configuration.preset, settings: configuration.settings, only: reported)
-        report.problems = unreadable + report.problems
+        var report = CheckRunner.report(outputs, preset: configuration.preset, settings: configuration.settings, only: inputs.reported)
+        report.problems = inputs.unreadable + report.problems
         report.filesParsed = second.count(where: \.parsed)
         report.filesFromCache = files.count - report.filesParsed
 
         var run = CheckRun(report: report, cache: [:])
         if configuration.explain {
             run.explanation = FileExplanation.explain(
-                checked: files.map(\.place), summaries: zip(first, second).map { $0.parsed?.summary ?? $1.outcome.summary },
-                skipped: skipped.map { path, reason in
+                checked: files.map(\.place), summaries: first.map(\.summary),
+                skipped: inputs.skipped.map { path, reason in
                     let place = context.layers.place(path)
                     return (place, reason == .test ? "a test (\(place.layerReason))" : reason.rawValue)
                 }, index: index
-            ).filter { reported?.contains($0.path) ?? true }
+            ).filter { inputs.reported?.contains($0.path) ?? true }
         }
         guard configuration.useCache else { return run }
-        for (file, result) in zip(files, second) { cache.record(result.outcome, at: file.place.path, hash: file.hash) }
-        if report.filesParsed > 0 || Set(known.loadedPaths) != Set(files.map(\.place.path)) {
+        for (file, result) in zip(files, second) where result.stable { cache.record(result.outcome, at: file.place.path, hash: file.hash) }
+        if report.filesParsed > 0 || Set(known.loadedPaths) != Set(cache.recordedPaths) {
             run.cache[filesCacheName] = cache.encoded()
         }
-        if unreadable.isEmpty { run.cache[reportCacheName] = Writer.cacheJSON(LastReport(fingerprint: fingerprint, report: report)) }
+        if let stamps = inputs.stampsToSave { run.cache[CheckInputs.stampsCacheName] = stamps }
+        if inputs.unreadable.isEmpty, second.allSatisfy(\.stable) {
+            run.cache[LastReport.cacheName] = Writer.cacheJSON(LastReport(fingerprint: inputs.fingerprint, report: report))
+        }
         return run
-    }
-
-    /// Why a file found under the sources is not read.
-    enum SkipReason: String {
-        case excluded = "excluded by `check.exclude`"
-        case manifest = "a package manifest (read for its targets)"
-        case test = "a test"
-    }
-
-    private static func skipReason(_ path: String, exclusion: PathExclusion, layers: LayerResolver) -> SkipReason? {
-        if exclusion.excludes(path) { return .excluded }
-        if isManifest(path) { return .manifest }
-        if layers.isTest(path) { return .test }
-        return nil
     }
 
     /// `Package.swift` or `Package@swift-6.0.swift`.
@@ -209,26 +157,4 @@ struct FileOutcome: Codable, Sendable {
     var lookups: [String]
     /// `ProjectIndex.digest(of: lookups)` then.
     var answers: String
-}
-
-/// The last report and the fingerprint of its inputs (tool, configuration, settings, reported paths, every file's
-/// path and hash): a run with the same fingerprint prints it again without opening the per-file cache. Measured
-/// on `make bench`'s 5,000 files: decoding `check-files.cache` alone costs more than the whole unchanged run.
-struct LastReport: Codable, Sendable {
-    var version = LastReport.currentVersion
-    var fingerprint: String
-    var report: CheckReport
-
-    static var currentVersion: String { "scaffold \(ScaffoldVersion.current) check report \(CheckCacheFormat.version)" }
-
-    init(fingerprint: String, report: CheckReport) {
-        self.fingerprint = fingerprint
-        self.report = report
-    }
-
-    static func load(_ writer: Writer) -> LastReport? {
-        guard let data = writer.readCache(CheckPipeline.reportCacheName),
-              let last = try? JSONDecoder().decode(LastReport.self, from: data), last.version == currentVersion else { return nil }
-        return last
-    }
 }

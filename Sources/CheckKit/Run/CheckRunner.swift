@@ -51,11 +51,13 @@ public enum CheckRunner {
         let placement = CheckContext(preset: preset, roots: roots, settings: settings)
         let manifests = sources.filter { CheckPipeline.isManifest($0.key) }.map { (path: $0.key, text: $0.value) }
         let files = sources.keys.sorted().filter { !exclusion.excludes($0) && !CheckPipeline.isManifest($0) }.map { path in
-            (place: placement.layers.place(path), parsed: ParsedSource(Data(sources[path]!.utf8)))
+            (place: placement.layers.place(path), bytes: Array(sources[path]!.utf8))
         }.filter { $0.place.layer != .tests }
-        let index = placement.index(files.map { ($0.place, $0.parsed.summary) }, manifests: manifests)
+        let index = placement.index(files.map { ($0.place, SummarySource.summary(of: $0.bytes)) }, manifests: manifests)
         var outputs: [String: FileOutput] = [:]
-        for file in files { outputs[file.place.path] = FileCheck.run(file.parsed, place: file.place, preset: preset, index: index).output }
+        for file in files {
+            outputs[file.place.path] = FileCheck.run(ParsedSource(Data(file.bytes)), place: file.place, preset: preset, index: index).output
+        }
         return report(outputs, preset: preset, settings: settings, only: only)
     }
 

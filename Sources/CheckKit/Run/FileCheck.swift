@@ -11,7 +11,7 @@ enum FileCheck {
                 hint: "fix the syntax error, then run `scaffold check` again"
             )]), [])
         }
-        let file = CheckFile(place: place, preset: preset, tree: source.tree, lines: source.lines, index: index)
+        let file = CheckFile(place: place, preset: preset, tree: source.tree, lines: source.lines, index: index, bytes: Array(source.data))
         let ignores = IgnoreCommentReader.read(source.tree, source: source.data, lines: source.lines)
         var output = FileOutput(problems: unknownIgnoredRules(ignores, path: place.path), ignores: ignores)
         for rule in RuleCatalog.rules(for: preset.name) {

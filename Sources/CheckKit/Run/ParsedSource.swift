@@ -5,14 +5,13 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 import SwiftSource
 
-/// One Swift file parsed: its tree, how positions map to lines, its summary, and its first syntax error.
-struct ParsedSource: @unchecked Sendable {
-    // The tree is immutable once made; `@unchecked` lets a parse made on one core be checked on another.
+/// One Swift file parsed whole for its rules: its tree, how positions map to lines, and its first syntax error.
+/// Made for one file at a time and dropped once its rules have run: a tree takes some 40 times the file's bytes.
+struct ParsedSource {
     /// The file's bytes.
     let data: Data
     let tree: SourceFileSyntax
     let lines: LineTable
-    let summary: FileSummary
     /// The first syntax error (message and place); no rule runs on a file that does not parse.
     let syntaxError: (message: String, position: Position)?
 
@@ -22,10 +21,8 @@ struct ParsedSource: @unchecked Sendable {
         lines = LineTable(data)
         if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
             syntaxError = (first.message, lines.position(first.position))
-            summary = FileSummary()
         } else {
             syntaxError = nil
-            summary = SummaryReader.read(tree, lines: lines)
         }
     }
 }

@@ -4,47 +4,80 @@
 /// (620 annotated files holding their implementations) a cold run takes 0.56 s of CPU instead of 0.85 s (parsing
 /// was half of it), 0.49× Mockolo's time instead of 0.75×.
 ///
+/// `check` reads its per-file summaries (types, stored properties, initializers) from such a copy too: a stored
+/// property's observers keep their braces (`var x = 0 { didSet {   } }`), so it is not read as computed.
+///
 /// Every byte keeps its offset and every line break stays, so locations read from the copy are the file's. The
 /// copy is only a shortcut: `ProtocolExtractor` parses the file itself when there is no copy (a brace it cannot
 /// match), when the copy does not parse, or when a blanked region held the words protocols, extensions and imports
 /// are made of (they cannot be declared in a body, so the region was not a body: a lexing mistake).
-enum BodyBlanking {
-    static func blanked(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var scanner = Scanner(bytes: Array(source))
+public enum BodyBlanking {
+    /// The copy, or nil when it cannot be trusted (braces that do not match, a declaration word in a body).
+    public static func blanked(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let bodies = bodies(in: source) else { return nil }
+        var copy = Array(source)
+        for body in bodies {
+            for offset in body where copy[offset] != 0x0A && copy[offset] != 0x0D { copy[offset] = 0x20 }
+        }
+        return copy
+    }
+
+    /// A shorter copy for reading declarations by line: each body keeps only its line breaks, so every declaration
+    /// stays on its line (columns move). The parser lexes a blanked body's spaces one by one: on `make bench`'s
+    /// real-app corpus the short copies (36% of the bytes) parse in half the time the blanked ones do.
+    public static func declarationsByLine(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let bodies = bodies(in: source) else { return nil }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(source.count / 2)
+        var next = 0
+        for body in bodies {
+            copy.append(contentsOf: source[next..<body.lowerBound])
+            for byte in source[body] where byte == 0x0A || byte == 0x0D { copy.append(byte) }
+            next = body.upperBound
+        }
+        copy.append(contentsOf: source[next...])
+        return copy
+    }
+
+    /// The bodies to blank (inside their braces), in order; nil when the braces do not match or a body holds a
+    /// word only declarations use.
+    private static func bodies(in source: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+        var scanner = Scanner(bytes: source)
         guard scanner.run() else { return nil }
-        let blanked = scanner.bytes
-        let kept = blanked.withUnsafeBufferPointer { copy in guardWords.allSatisfy { count($0, in: source) == count($0, in: copy) } }
-        return kept ? blanked : nil
+        let trusted = scanner.bodies.allSatisfy { body in
+            guardWords.allSatisfy { !contains($0, in: UnsafeBufferPointer(rebasing: source[body])) }
+        }
+        return trusted ? scanner.bodies : nil
     }
 
     private static let guardWords = ["protocol", "extension", "import"].map { Array($0.utf8) }
 
-    /// Occurrences of `word` that stand alone (not part of a longer name).
-    private static func count(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var found = 0
+    /// Whether `word` occurs standing alone (not part of a longer name).
+    private static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + word.count <= bytes.count {
             if bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word),
                index == 0 || !SourceText.isNameByte(bytes[index - 1]),
                index + word.count == bytes.count || !SourceText.isNameByte(bytes[index + word.count]) {
-                found += 1
-                index += word.count
-            } else {
-                index += 1
+                return true
             }
+            index += 1
         }
-        return found
+        return false
     }
 }
 
 /// Walks code, comments and string literals (raw, multi-line, with interpolations) to find the braces that open
 /// bodies, tracking which braces are the bodies of types (kept: they may hold protocols) and of protocols (kept whole).
 private struct Scanner {
-    var bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// The blanked regions (inside the braces), in order.
+    private(set) var bodies: [Range<Int>] = []
 
-    /// What a brace that is kept contains.
-    private enum Container { case type, protocolBody }
+    /// What a brace that is kept contains: a type's members, a protocol's (kept whole), or a stored property's
+    /// observers (`willSet`, `didSet`, whose bodies are blanked).
+    private enum Container { case type, protocolBody, observers }
     private var containers: [Container] = []
     /// The keyword that introduces the declaration being read, since the last brace or semicolon.
     private var introducer: Keyword?
@@ -57,7 +90,7 @@ private struct Scanner {
 
     private static let keywords = Keyword.allCases.map { (Array($0.rawValue.utf8), $0) }
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Blanks every body; false when the braces do not match.
     mutating func run() -> Bool {
@@ -69,11 +102,13 @@ private struct Scanner {
                     containers.append(.protocolBody)
                 } else if let introducer, introducer.isType {
                     containers.append(introducer == .protocol ? .protocolBody : .type)
+                } else if introducer == .var, startsObservers(after: index + 1) {
+                    containers.append(.observers)
                 } else {
                     let start = index + 1
                     index = start
                     guard skipBalanced(until: UInt8(ascii: "}")) else { return false }
-                    for offset in start..<index - 1 where bytes[offset] != 0x0A && bytes[offset] != 0x0D { bytes[offset] = 0x20 }
+                    bodies.append(start..<index - 1)
                     continue
                 }
                 introducer = nil
@@ -92,6 +127,21 @@ private struct Scanner {
             }
         }
         return containers.isEmpty
+    }
+
+    /// Whether the first word after `start` (past spaces and comments) is `willSet` or `didSet`: the braces of a
+    /// stored property's observers, which a computed property's never start with.
+    private func startsObservers(after start: Int) -> Bool {
+        var copy = self
+        copy.index = start
+        while copy.index < copy.bytes.count {
+            if copy.skipTrivia() { continue }
+            let byte = copy.bytes[copy.index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { break }
+            copy.index += 1
+        }
+        let word = copy.bytes[copy.index...].prefix(while: SourceText.isNameByte)
+        return word.elementsEqual("willSet".utf8) || word.elementsEqual("didSet".utf8)
     }
 
     /// A name or keyword: a keyword (not after `.`, as in `.init`) may change what the declaration is.

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldCore
+import TextDiffTesting
 import XCTest
 
 /// The per-file cache: trusted only for the same bytes (or the same stamp, when it is not racy), saved with this
@@ -139,6 +140,33 @@ final class FileCacheTests: WriteTestCase {
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "let b = 1\n")
         XCTAssertNotEqual(newHash, hash)
         XCTAssertNil(cached)
+    }
+
+    /// An edit that keeps the size and the modification time to the nanosecond (a tool that restores times, a
+    /// second edit in one clock tick) still moves the change time, which no one can set back: the file is read.
+    func testAnEditKeepingTheSizeAndTheModificationTimeIsSeen() throws {
+        try put("Sources/A.swift", "let a = 1\n")
+        let path = url("Sources/A.swift").path(percentEncoded: false)
+        // As if the file had been written long before the run began reading: its stamp is trusted.
+        var cache = FileCache<Int>(name: "test.cache", format: 1, readAt: FileStamp.now() + 60_000_000_000)
+        guard case .read(_, let hash, let stamp?, _) = cache.read("Sources/A.swift", at: path) else { return XCTFail("read") }
+        cache.record(1, at: "Sources/A.swift", hash: hash, stamp: stamp)
+        try cache.save(with: writer)
+        XCTAssertNotNil(FileCache<Int>.load("test.cache", format: 1, from: writer).entry(at: "Sources/A.swift", stamp: stamp))
+
+        // The change time has a clock tick to move on.
+        Thread.sleep(forTimeInterval: 0.01)
+        try rewriteKeepingSizeAndTime(path, "let b = 2\n")
+        let after = try XCTUnwrap(FileSystem.stamp(of: path))
+        XCTAssertEqual(after.size, stamp.size)
+        XCTAssertEqual(after.modified, stamp.modified, "size and modification time are what they were")
+        XCTAssertNotEqual(after.changed, stamp.changed)
+        let next = FileCache<Int>.load("test.cache", format: 1, from: writer)
+        guard case .read(let data, let newHash, _, nil) = next.read("Sources/A.swift", at: path) else {
+            return XCTFail("the edited file is read, not taken from its stamp")
+        }
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), "let b = 2\n")
+        XCTAssertNotEqual(newHash, hash)
     }
 
     func testTheCacheFolderIgnoresItselfForGit() throws {

@@ -9,6 +9,21 @@ enum DataAccess {
         "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
     ]
 
+    /// The types a store's query is built from, and the framework each is of when the file imports it (`Query` alone
+    /// could be anything): a view that builds one (`_notes = Query(filter: #Predicate { … })` in its initializer)
+    /// fetches from the store itself.
+    static let queryTypes: [String: (framework: String, imports: Set<String>)] = [
+        "Query": ("SwiftData", ["SwiftData"]), "FetchDescriptor": ("SwiftData", ["SwiftData"]),
+        "FetchRequest": ("Core Data", ["SwiftUI", "CoreData"]), "SectionedFetchRequest": ("Core Data", ["SwiftUI", "CoreData"]),
+    ]
+
+    /// `SwiftData` when `name` is one of its query types, the file imports it, and the project declares no type of
+    /// that name; nil otherwise.
+    static func query(named name: String, in file: CheckFile) -> String? {
+        guard let query = queryTypes[name], !query.imports.isDisjoint(with: file.imports), file.type(named: name) == nil else { return nil }
+        return query.framework
+    }
+
     /// EventKit's types all start with `EK` (`EKEventStore`, `EKReminder`).
     static func isPersistenceAPI(_ name: String) -> Bool {
         if persistenceAPIs.contains(name) { return true }

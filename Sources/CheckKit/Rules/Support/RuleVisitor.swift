@@ -26,6 +26,16 @@ public class RuleVisitor: SyntaxVisitor {
     /// A type declaration or extension starts: what to do with its body.
     func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { .visitChildren }
 
+    /// Whether the walk goes into function bodies, getters, initial values and closures. A rule that reads only
+    /// declarations (or scans the bodies it needs itself, from `visitType`) says no, and its walk then visits only
+    /// the members and nested types: bodies are most of a file's nodes.
+    class var readsBodies: Bool { true }
+
+    public override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { Self.readsBodies ? .visitChildren : .skipChildren }
+    public override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { Self.readsBodies ? .visitChildren : .skipChildren }
+    public override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { Self.readsBodies ? .visitChildren : .skipChildren }
+    public override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { Self.readsBodies ? .visitChildren : .skipChildren }
+
     public final override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     public final override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
     public final override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
@@ -51,6 +61,11 @@ public class RuleVisitor: SyntaxVisitor {
 
     private func leave() {
         if opened.removeLast() { scopes.removeLast() }
+    }
+
+    /// Whether `name` is a generic parameter of a type being visited (or an associated type of its protocol).
+    func isTypeGenericParameter(_ name: String) -> Bool {
+        scopes.contains { $0.type.genericParameters.contains(name) }
     }
 
     /// True the first time `name` is met in the current declaration: a rule reports a name once per type.
@@ -81,15 +96,33 @@ public class RuleVisitor: SyntaxVisitor {
 /// each once, at its first mention: `mention(_:at:in:)` is called for every capitalized name but an
 /// attribute's own name and a member's name (`wallet.Kind`).
 class MentionVisitor: RuleVisitor {
+    /// The generic parameters of the functions, initializers, subscripts and type aliases being visited, innermost last.
+    private var functionGenerics: [Set<String>] = []
+
     /// A type name mentioned in `type` for the first time there.
     func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {}
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
+    override func visitPost(_ node: FunctionDeclSyntax) { functionGenerics.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { functionGenerics.removeLast() }
+    override func visitPost(_ node: SubscriptDeclSyntax) { functionGenerics.removeLast() }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { functionGenerics.removeLast() }
+
+    private func enterGenerics(_ clause: GenericParameterClauseSyntax?) -> SyntaxVisitorContinueKind {
+        functionGenerics.append(GenericParameters.names(clause))
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(AttributeSyntax.self) != true { found(node.name) }
+        if file.startsCapitalized(node.name), node.parent?.is(AttributeSyntax.self) != true { found(node.name) }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard file.startsCapitalized(node.baseName) else { return .visitChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .visitChildren }
         found(node.baseName)
         return .visitChildren
@@ -97,8 +130,13 @@ class MentionVisitor: RuleVisitor {
 
     private func found(_ token: TokenSyntax) {
         let name = token.text
-        guard let type = currentType, ExpressionPaths.looksLikeType(name), firstMention(of: name) else { return }
+        guard let type = currentType, ExpressionPaths.looksLikeType(name), !isGenericParameter(name), firstMention(of: name) else { return }
         mention(name, at: token, in: type)
+    }
+
+    /// A generic parameter in scope: of the function (or initializer, subscript, alias) or of a type around it.
+    private func isGenericParameter(_ name: String) -> Bool {
+        functionGenerics.contains { $0.contains(name) } || isTypeGenericParameter(name)
     }
 
     /// A finding about the mentioned name `name`.
