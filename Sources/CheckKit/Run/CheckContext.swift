@@ -47,5 +47,5 @@ struct CheckContext: Sendable {
 /// The format of what `check` keeps in `.scaffold/cache/`: a change to what a summary or an output records, or to
 /// what a rule finds, needs a new version (entries of another version are discarded).
 enum CheckCacheFormat {
-    static let version = 4
+    static let version = 5
 }

@@ -12,7 +12,6 @@ struct CheckInputs {
     /// A file that is checked: where it is, and the hash of its bytes when this run first saw them.
     struct File: Sendable {
         var source: SourceFile
-        var place: PlacedFile
         var hash: String
 
         /// The file's bytes now; nil when it cannot be read any more.
@@ -57,8 +56,16 @@ struct CheckInputs {
         inputs.reported = reported
         let exclusion = PathExclusion(configuration.settings.exclude)
         var sources: [SourceFile] = []
+        // A file is a test by its folders: each folder is asked once (an app has some 10 files a folder).
+        var testFolders: [Substring: Bool] = [:]
         for source in found {
-            if let reason = inputs.skipReason(source.path, exclusion: exclusion) {
+            let folder = source.path.lastIndex(of: "/").map { source.path[..<$0] } ?? ""
+            let isTest = testFolders[folder] ?? {
+                let isTest = inputs.context.layers.isTest(String(folder) + "/_.swift")
+                testFolders[folder] = isTest
+                return isTest
+            }()
+            if let reason = inputs.skipReason(source.path, exclusion: exclusion, isTest: isTest) {
                 inputs.skipped.append((source.path, reason))
             } else {
                 sources.append(source)
@@ -85,7 +92,7 @@ struct CheckInputs {
                 continue
             }
             recorded.record(Seen(), at: source.path, hash: read.hash, stamp: read.stamp)
-            inputs.files.append(File(source: source, place: inputs.context.layers.place(source.path), hash: read.hash))
+            inputs.files.append(File(source: source, hash: read.hash))
         }
         if configuration.useCache, !recorded.isUnchanged { inputs.stampsToSave = recorded.encoded() }
 
@@ -96,16 +103,16 @@ struct CheckInputs {
             inputs.context.digest, configuration.settings.rules.map { "\($0.id)=\($0.level.rawValue)" }.joined(separator: ","),
             configuration.settings.exclude.joined(separator: ","), reported.map { $0.sorted().joined(separator: ",") } ?? "*",
         ]
-        for file in inputs.files { parts += [file.place.path, file.hash] }
+        for file in inputs.files { parts += [file.source.path, file.hash] }
         for manifest in inputs.manifests { parts += [manifest.path, manifest.text] }
         inputs.fingerprint = ContentHash.hex(parts: parts)
         return inputs
     }
 
-    private func skipReason(_ path: String, exclusion: PathExclusion) -> SkipReason? {
+    private func skipReason(_ path: String, exclusion: PathExclusion, isTest: Bool) -> SkipReason? {
         if exclusion.excludes(path) { return .excluded }
         if CheckPipeline.isManifest(path) { return .manifest }
-        if context.layers.isTest(path) { return .test }
+        if isTest { return .test }
         return nil
     }
 }

@@ -66,7 +66,9 @@ public enum CheckPipeline {
             report.filesFromCache = inputs.files.count
             return CheckRun(report: report, cache: inputs.stampsToSave.map { [CheckInputs.stampsCacheName: $0] } ?? [:])
         }
-        let files = inputs.files
+        // Where each file is (its layer, the layout's kinds): needed from here on only.
+        let places = parallelMap(inputs.files) { context.layers.place($0.source.path) }
+        let files = zip(inputs.files, places).map { PlacedInput(input: $0, place: $1) }
 
         // Summaries: from the cache, else from a blanked copy of the file.
         var cache = configuration.useCache
@@ -74,8 +76,8 @@ public enum CheckPipeline {
             : FileCache<FileOutcome>(name: filesCacheName, format: CheckCacheFormat.version)
         let known = cache
         let first = parallelMap(files) { file -> (cached: FileOutcome?, summary: FileSummary) in
-            if let cached = known.value(at: file.place.path, hash: file.hash) { return (cached, cached.summary) }
-            return (nil, file.bytes().map(SummarySource.summary(of:)) ?? FileSummary())
+            if let cached = known.value(at: file.place.path, hash: file.input.hash) { return (cached, cached.summary) }
+            return (nil, file.input.bytes().map(SummarySource.summary(of:)) ?? FileSummary())
         }
         let index = context.index(zip(files, first).map { ($0.place, $1.summary) }, manifests: inputs.manifests)
 
@@ -85,14 +87,14 @@ public enum CheckPipeline {
             if let cached = read.cached, cached.context == context.digest, cached.answers == index.digest(of: cached.lookups) {
                 return (cached, false, true)
             }
-            let bytes = file.bytes() ?? []
+            let bytes = file.input.bytes() ?? []
             let parsed = ParsedSource(Data(bytes))
             let (output, lookups) = FileCheck.run(parsed, place: file.place, preset: configuration.preset, index: index)
             let outcome = FileOutcome(
                 summary: read.summary, output: output, context: context.digest, lookups: lookups, answers: index.digest(of: lookups)
             )
             // Edited since it was hashed: its outcome is this run's, but not what the hash stands for.
-            return (outcome, true, FileCache<FileOutcome>.hash(bytes) == file.hash)
+            return (outcome, true, FileCache<FileOutcome>.hash(bytes) == file.input.hash)
         }
         var outputs: [String: FileOutput] = [:]
         for (file, result) in zip(files, second) { outputs[file.place.path] = result.outcome.output }
@@ -112,7 +114,7 @@ public enum CheckPipeline {
             ).filter { inputs.reported?.contains($0.path) ?? true }
         }
         guard configuration.useCache else { return run }
-        for (file, result) in zip(files, second) where result.stable { cache.record(result.outcome, at: file.place.path, hash: file.hash) }
+        for (file, result) in zip(files, second) where result.stable { cache.record(result.outcome, at: file.place.path, hash: file.input.hash) }
         if report.filesParsed > 0 || Set(known.loadedPaths) != Set(cache.recordedPaths) {
             run.cache[filesCacheName] = cache.encoded()
         }
@@ -144,6 +146,12 @@ public enum CheckPipeline {
             )
         }
     }
+}
+
+/// A file read for this run, and where it is.
+struct PlacedInput: Sendable {
+    var input: CheckInputs.File
+    var place: PlacedFile
 }
 
 /// One file's entry in `check-files.cache`: its summary (valid for its bytes whatever the configuration), and its

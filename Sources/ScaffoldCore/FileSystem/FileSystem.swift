@@ -54,13 +54,30 @@ public enum FileSystem {
 
     /// The names in a folder that `include` accepts, each with what it is (a symlink to a file counts as a file,
     /// one to a folder as `other`, so walks never loop); nil when it cannot be listed, in no particular order.
+    ///
+    /// From `readdir`, whose entries say what they are on most file systems: a walk of a repository then makes no
+    /// `lstat` per entry (its assets, its build products), only per symbolic link or where the file system does not
+    /// say (Foundation's listing gives names alone).
     public static func list(_ folder: String, where include: (String) -> Bool = { _ in true }) -> [(name: String, kind: Kind)]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        return names.filter(include).map { name in
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: Kind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            guard name != ".", name != "..", include(name) else { continue }
             let path = folder + "/" + name
-            let kind = kind(of: path)
-            return (name, kind == .symlink ? (isFile(path) ? .file : .other) : kind)
+            var kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_UNKNOWN): kind = self.kind(of: path)
+            case Int32(DT_LNK): kind = .symlink
+            default: kind = .other
+            }
+            if kind == .symlink { kind = isFile(path) ? .file : .other }
+            entries.append((name, kind))
         }
+        return entries
     }
 
     public static func kind(of path: String) -> Kind {
