@@ -6,13 +6,15 @@ import XCTest
 /// `Tests/Fixtures/Check/shapes/<name>/`: small codebases written the way real apps are (not by scaffold), one per
 /// shape met in open-source apps: several packages at the root (`sources: .`), lowercase layer folders, `Impl`
 /// implementations, a `…ViewStore`, the app's own container, `@Query` in a view, input parsed and validated in a
-/// view model, an adopted app whose modules are folders beside the one `sources` names. Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
+/// view model, an adopted app whose modules are folders beside the one `sources` names; and the shapes issue 34 found
+/// misread in real apps: generic parameters named like the app's types, a UseCase that is a struct of closures, a
+/// validation method called by several operations, SwiftData queries built in views. Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
 final class ShapeFixtureTests: XCTestCase {
     static let shapes = FixtureProjectTests.fixtures.appendingPathComponent("shapes")
 
     func testEveryMarkedBreakIsReportedOnceAndNothingElse() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(names, ["adopted-modules", "app-shapes", "multi-package"])
+        XCTAssertEqual(names, ["adopted-modules", "app-shapes", "generics-and-witnesses", "multi-package", "swiftdata-views", "validation-once"])
         for name in names {
             let report = try check(name).report
             XCTAssertEqual(report.problems.map(\.rendered), [], name)

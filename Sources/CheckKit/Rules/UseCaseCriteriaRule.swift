@@ -7,7 +7,8 @@ import SwiftSyntax
 /// repository call) when it also calls a validator (`…Validator`, `validate…`), passes the repository a value
 /// it prepared (trimmed, case-changed, replaced, rounded, joined), or calls two different repositories; and a
 /// repository method called directly from two or more view models is reported once, at the first call. Checks
-/// the view model writes itself are `viewmodel-business-rules`' to report.
+/// the view model writes itself, in its operations or in a validation method they call, are
+/// `viewmodel-business-rules`' to report: one validation is one finding.
 final class UseCaseCriteriaRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "usecase-criteria",
@@ -109,6 +110,9 @@ final class UseCaseCriteriaRule: RuleVisitor, Rule {
     private func checkCalls(of type: TypeScope) {
         let repositories = repositoryProperties(of: type)
         guard !repositories.isEmpty else { return }
+        // The view model's own validation members: a rule written there is `viewmodel-business-rules`' to report, once,
+        // where it is written, not again at each operation that calls it.
+        let ownMethods = Set(type.memberDecls.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text })
         for decl in type.memberDecls {
             guard let function = decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             let scan = BodyScan.scan(body)
@@ -120,7 +124,7 @@ final class UseCaseCriteriaRule: RuleVisitor, Rule {
             guard let first = calls.first else { continue }
             for call in calls { record(key: "\(call.type).\(call.call.name)", owner: type.name, at: file.position(of: call.call.nameNode)) }
             var reasons: [String] = []
-            if let validator = scan.calls.first(where: Self.isValidation) {
+            if let validator = scan.calls.first(where: { Self.isValidation($0) && !Self.isOwn($0, methods: ownMethods) }) {
                 reasons.append("validates (\(validator.callee.filter { $0 != "self" }.joined(separator: ".")))")
             }
             if calls.contains(where: { Self.prepares($0.call, bindings: scan.bindings) }) {
@@ -156,6 +160,12 @@ final class UseCaseCriteriaRule: RuleVisitor, Rule {
             if let held = property.type, file.role(ofTypeNamed: held) == .repository { properties[property.name] = held }
         }
         return properties
+    }
+
+    /// `validateTitle()` or `self.validateTitle()`, a method of the view model itself.
+    private static func isOwn(_ call: BodyScan.Call, methods: Set<String>) -> Bool {
+        let path = call.callee.first == "self" ? Array(call.callee.dropFirst()) : call.callee
+        return path.count == 1 && methods.contains(path[0])
     }
 
     private static func isValidation(_ call: BodyScan.Call) -> Bool {

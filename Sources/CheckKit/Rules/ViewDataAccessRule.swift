@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// A View reaches data itself: it names a repository, a data source or a persistence API, queries SwiftData or
-/// Core Data with `@Query`/`@FetchRequest`, or reads their context from the environment
-/// (`@Environment(\.modelContext)`).
+/// A View reaches data itself: it names a repository, a data source, a persistence API or a type that keeps one (a
+/// `…Service` holding a `ModelContext`), keeps a value in UserDefaults with `@AppStorage`, queries SwiftData or
+/// Core Data with `@Query`/`@FetchRequest` or builds such a query (`Query(filter: …)` in its initializer,
+/// `FetchDescriptor<Note>(…)`), or reads their context from the environment (`@Environment(\.modelContext)`).
 ///
 /// Every document keeps data access out of views. Reported once per view and name, where the view first names
 /// it (a property's type, a call, `Foo.shared`, the property wrapper): the context read from the environment is
@@ -47,6 +48,15 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 var body: some View {
                     Button("Save") { ↓TodoPersistenceManager.shared.saveTodos([]) }
                 }
+            }
+            """),
+            RuleExample("mvvm", "Sources/App/Views/SettingsView.swift", """
+            import SwiftData
+            struct SettingsView: View {
+                @↓AppStorage("serverURL") private var serverURL = ""
+                private var pinned: Query<Note, [Note]>
+                init() { pinned = ↓Query(filter: #Predicate<Note> { $0.isPinned }) }
+                var body: some View { TextField("Server", text: $serverURL) }
             }
             """),
             RuleExample("features", "Sources/App/Features/Bookmark/Views/BookmarkListView.swift", """
@@ -98,6 +108,14 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 var body: some View { List(viewModel.state.bookmarks) { Text($0.title) } }
             }
             """),
+            RuleExample("mvvm", "Sources/App/Views/ResultsView.swift", """
+            import SwiftData
+            struct ResultsView: View {
+                let makeQuery: (String) -> Query<Note, [Note]>
+                let viewModel: NotesViewModel
+                var body: some View { List(viewModel.notes) { Text($0.title) } }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared
@@ -121,10 +139,11 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { type.visits([.view]) }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
         guard let type = currentType, type.role == .view else { return .visitChildren }
         let name = node.attributeName.trimmedDescription
         // One key for the wrapper and the query built for it (`_items = Query(filter: …)` in `init`): one access.
-        if let what = Self.queries[name], firstMention(of: name) {
+        if let what = Self.queries[name], firstMention(of: DataAccess.queryKey(name)) {
             report("\(type.name) is a View and \(what)", at: node)
         } else if name == "Environment", case .argumentList(let arguments) = node.arguments,
                   let path = arguments.first?.expression.as(KeyPathExprSyntax.self),
@@ -135,12 +154,23 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         return .visitChildren
     }
 
-    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
-        guard type.role == .view else { return }
-        if let kind = DataAccess.kind(of: name, in: file) {
-            report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
-        } else if let framework = DataAccess.query(named: name, in: file) {
-            report("\(type.name) is a View and builds a \(framework) query (\(name))", mentioning: name, at: token)
+    /// A query built in the view (`Query(filter: …)` in `init` or in `body`, `FetchDescriptor<Note>(…)`): building one is
+    /// fetching from the store; naming the type alone (a closure that returns one) is not. A descriptor is fetched
+    /// through the view's context, reported once with it.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentType, type.role == .view else { return .visitChildren }
+        var called = node.calledExpression
+        if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
+        guard let reference = called.as(DeclReferenceExprSyntax.self), file.startsCapitalized(reference.baseName) else { return .visitChildren }
+        let name = reference.baseName.text
+        if let framework = DataAccess.query(named: name, in: file), firstMention(of: DataAccess.queryKey(name)) {
+            report("\(type.name) is a View and builds a \(framework) query (\(name))", at: reference, subject: name)
         }
+        return .visitChildren
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard type.role == .view, let kind = DataAccess.kind(of: name, in: file) else { return }
+        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
     }
 }

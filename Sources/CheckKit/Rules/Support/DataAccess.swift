@@ -17,6 +17,12 @@ enum DataAccess {
         "FetchRequest": ("Core Data", ["SwiftUI", "CoreData"]), "SectionedFetchRequest": ("Core Data", ["SwiftUI", "CoreData"]),
     ]
 
+    /// The `firstMention` key of a query type: a query and the wrapper it is given to (`@Query`) are one access, and a
+    /// fetch descriptor is used through the context (`ModelContext`), reported once with it.
+    static func queryKey(_ name: String) -> String {
+        name == "FetchDescriptor" ? "ModelContext" : "query " + name
+    }
+
     /// `SwiftData` when `name` is one of its query types, the file imports it, and the project declares no type of
     /// that name; nil otherwise.
     static func query(named name: String, in file: CheckFile) -> String? {
@@ -36,7 +42,19 @@ enum DataAccess {
         switch file.role(ofTypeNamed: name) {
         case .repository: return name.hasSuffix("PersistenceManager") || name.hasSuffix("PersistenceManagerProtocol") ? "a persistence manager" : "a repository"
         case .dataSource: return "a data source"
-        default: return isPersistenceAPI(name) ? "a persistence API" : nil
+        case .view, .viewModel, .app, .support, .model: return nil
+        default:
+            if isPersistenceAPI(name) { return "a persistence API" }
+            return file.type(named: name).flatMap(store).map { "a data store (it holds \($0))" }
         }
+    }
+
+    /// What makes a project type a data store whatever its name (`SwiftDataService`, `NoteStore`): it is a SwiftData
+    /// `ModelActor`, or it keeps a persistence API in a stored property (`ModelContext`, `UserDefaults`). Nil for other
+    /// types. View models, views, models and the composition root hold stores without being one.
+    static func store(_ entry: ProjectIndex.Entry) -> String? {
+        guard entry.isConcrete || entry.kind == .protocol else { return nil }
+        if entry.inherited.contains("ModelActor") { return "a SwiftData ModelActor" }
+        return entry.properties.compactMap(\.type).first(where: isPersistenceAPI)
     }
 }

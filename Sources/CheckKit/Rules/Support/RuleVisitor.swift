@@ -116,6 +116,18 @@ class MentionVisitor: RuleVisitor {
         return .visitChildren
     }
 
+    /// Property wrappers that stand for the type they use: `@AppStorage("token") var token` reads and writes
+    /// UserDefaults as much as `UserDefaults.standard.string(forKey:)` does.
+    private static let wrapperTypes = ["AppStorage": "UserDefaults"]
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentType, let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name,
+           let used = Self.wrapperTypes[name.text], firstMention(of: used) {
+            mention(used, at: name, in: type)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if file.startsCapitalized(node.name), node.parent?.is(AttributeSyntax.self) != true { found(node.name) }
         return .visitChildren

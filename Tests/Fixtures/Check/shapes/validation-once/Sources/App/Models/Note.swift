@@ -1,0 +1,6 @@
+import Foundation
+
+struct Note: Identifiable, Equatable {
+    let id: UUID
+    var title: String
+}
