@@ -109,9 +109,13 @@ final class CheckRunnerTests: XCTestCase {
     }
 
     func testEachRuleAppliesOnlyToThePresetsItQuotes() {
-        XCTAssertEqual(RuleCatalog.rules(for: "features").map { $0.description.id }, ["view-data-access", "view-business-rules", "viewmodel-shape", "stateobject-viewmodel"])
-        XCTAssertEqual(RuleCatalog.rules(for: "mvvm").map { $0.description.id }, ["view-data-access", "view-business-rules", "viewmodel-userdefaults"])
-        XCTAssertEqual(RuleCatalog.rules(for: "layered").count, 8)
-        XCTAssertEqual(RuleCatalog.rules(for: "clean").count, 11)
+        XCTAssertEqual(RuleCatalog.rules(for: "features").map { $0.description.id }, [
+            "presentation-network", "view-data-access", "view-business-rules", "viewmodel-shape", "stateobject-viewmodel", "network-adapter",
+        ])
+        XCTAssertEqual(RuleCatalog.rules(for: "mvvm").map { $0.description.id }, [
+            "presentation-network", "view-data-access", "view-business-rules", "viewmodel-userdefaults", "network-adapter",
+        ])
+        XCTAssertEqual(RuleCatalog.rules(for: "layered").count, 10)
+        XCTAssertEqual(RuleCatalog.rules(for: "clean").count, 13)
     }
 }

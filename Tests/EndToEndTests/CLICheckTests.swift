@@ -116,7 +116,7 @@ final class CLICheckTests: XCTestCase {
         let views = try workspace.binary.run(["check", "Sources/App/Views"], in: project)
         let missing = try workspace.binary.run(["check", "Sources/App/Nowhere"], in: project)
 
-        XCTAssertEqual(views.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Sources/") }.count, 2, views.transcript)
+        XCTAssertEqual(views.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Sources/") }.count, 3, views.transcript)
         XCTAssertTrue(views.stdout.contains("Sources/App/Views/TransferView.swift:14:9: warning:"), views.transcript)
         XCTAssertTrue(views.stdout.contains("Sources/App/Views/WalletDetailView.swift:10:18: error:"), views.transcript)
         XCTAssertEqual(missing.exitCode, 66, missing.transcript)
@@ -136,7 +136,7 @@ final class CLICheckTests: XCTestCase {
         let second = try workspace.binary.run(["check"], in: project)
 
         XCTAssertEqual(first.exitCode, 2, first.transcript)
-        XCTAssertTrue(second.stdout.hasSuffix("(0 parsed, 18 from the cache)\n"), second.transcript)
+        XCTAssertTrue(second.stdout.hasSuffix("(0 parsed, 20 from the cache)\n"), second.transcript)
         XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent(".scaffold/cache/check-files.cache").path))
         let status = try ProcessRunner.run(git, ["status", "--porcelain", "--untracked-files=all"], in: project)
         XCTAssertEqual(status.stdout, "", "the cache ignores itself:\n\(status.transcript)")

@@ -3,6 +3,7 @@
 /// first, and `dependency-direction`, which any cross-layer name breaks, comes last.
 public enum RuleCatalog {
     public static let all: [any Rule.Type] = [
+        PresentationNetworkRule.self,
         ViewDataAccessRule.self,
         ViewModelBusinessRulesRule.self,
         ViewBusinessRulesRule.self,
@@ -17,6 +18,7 @@ public enum RuleCatalog {
         ViewModelShapeRule.self,
         StateObjectViewModelRule.self,
         ViewModelUserDefaultsRule.self,
+        NetworkAdapterRule.self,
         DependencyDirectionRule.self,
     ]
 

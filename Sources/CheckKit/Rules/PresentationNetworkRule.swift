@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Presentation makes no network request: a View (any preset) and a view model or coordinator (in Clean
+/// Architecture, any Presentation type) do not name URLSession or URLRequest; in the presets whose documents put the
+/// network behind the repository (layered: View → ViewModel → UseCase → Repository; clean: Domain's protocols, Data's
+/// adapters), a view model does not hold the app's HTTP client either. In mvvm and features a view model calls
+/// services, and the app's API client is such a service: only URLSession itself is reported there.
+///
+/// Seed 001 says it of every pattern too: the repository "Abstracts data sources (network, database, cache)" and a
+/// view model does no "Direct database/network" work. Reported once per type and name, where the type first names it.
+final class PresentationNetworkRule: MentionVisitor, Rule {
+    static let description = RuleDescription(
+        id: "presentation-network",
+        summary: "Views and view models make no network request; the network is behind the repository or service (and the HTTP client).",
+        severity: .error,
+        passages: [
+            "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
+            "clean": SeedPassage(.clean, "Layer Responsibilities › Presentation Layer", "Make network requests"),
+            "mvvm": SeedPassage(.mvvm, "MVVM Pattern › ViewModel Layer › Best Practices", "Coordinate with services (persistence, network)"),
+            "features": SeedPassage(.features, "MVVM Components › ViewModels › Rules", "Call services for data operations"),
+        ],
+        hint: "make the request in a repository, data source or service (through the app's HTTP client) and call it from the view model",
+        triggering: [
+            RuleExample("layered", [
+                "Sources/App/Repositories/APIClient.swift": "protocol APIClient { func send<T: Decodable>(_ request: URLRequest) async throws -> T }",
+                "Sources/App/ViewModels/MovieListViewModel.swift": """
+                @MainActor
+                final class MovieListViewModel: ObservableObject {
+                    @Published var movies: [Movie] = []
+                    private let client: any ↓APIClient
+                    init(client: any APIClient) { self.client = client }
+                }
+                """,
+            ]),
+            RuleExample("clean", "Sources/App/Presentation/Movies/MoviePosterLoader.swift", """
+            @Observable
+            final class MoviePosterLoader {
+                var data = Data()
+                func load(_ url: URL) async throws {
+                    (data, _) = try await ↓URLSession.shared.data(for: URLRequest(url: url))
+                }
+            }
+            """),
+            RuleExample("mvvm", "Sources/App/Views/UserListView.swift", """
+            struct UserListView: View {
+                @State private var users: [User] = []
+                var body: some View {
+                    List(users) { Text($0.name) }
+                        .task { _ = try? await ↓URLSession.shared.data(from: URL(string: "https://example.com/users")!) }
+                }
+            }
+            """),
+            RuleExample("features", "Sources/App/Features/Wallet/ViewModels/WalletListViewModel.swift", """
+            @MainActor
+            @Observable
+            final class WalletListViewModel: ViewModel {
+                struct State { var wallets: [Wallet] = [] }
+                var state = State()
+                private let session: ↓URLSession
+                init(session: URLSession = .shared) { self.session = session }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("layered", [
+                "Sources/App/Repositories/MovieRepository.swift": """
+                final class MovieRepository: MovieRepositoryProtocol {
+                    private let session: URLSession
+                    init(session: URLSession = .shared) { self.session = session }
+                }
+                """,
+                "Sources/App/ViewModels/MovieListViewModel.swift": """
+                @MainActor
+                final class MovieListViewModel: ObservableObject {
+                    private let repository: any MovieRepositoryProtocol
+                    init(repository: any MovieRepositoryProtocol = MovieRepository()) { self.repository = repository }
+                }
+                """,
+            ]),
+            RuleExample("mvvm", [
+                "Sources/App/Services/APIClient.swift": "struct APIClient { var fetchUsers: () async throws -> [User] }",
+                "Sources/App/ViewModels/UserListViewModel.swift": """
+                final class UserListViewModel: ObservableObject {
+                    @Published var users: [User] = []
+                    private let api: APIClient
+                    init(api: APIClient) { self.api = api }
+                }
+                """,
+            ]),
+        ]
+    )
+
+    /// The presets whose documents keep the HTTP client itself out of view models.
+    private static let clientPresets: Set<String> = ["layered", "clean"]
+
+    private var isClean: Bool { file.preset.name == "clean" }
+
+    private func isChecked(_ type: TypeScope) -> Bool {
+        guard type.role != .app, type.role != .support, !Network.requestTypes.contains(type.name) else { return false }
+        if [.view, .viewModel, .coordinator].contains(type.role) { return true }
+        return isClean && file.layer == .presentation
+    }
+
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
+        guard isChecked(type), name != type.name else { return }
+        let what = type.role == .view ? "a View" : isClean && type.role != .viewModel ? "in Presentation" : "a \(type.role.title)"
+        if Network.requestTypes.contains(name) {
+            // A request built and sent (`URLSession` and `URLRequest` in one type) is one use of the network.
+            guard firstMention(of: " network request") else { return }
+            report("\(type.name) is \(what) and uses \(name) (a network request)", mentioning: name, at: token)
+        } else if type.role == .view || Self.clientPresets.contains(file.preset.name), Network.isClient(name, in: file) {
+            report("\(type.name) is \(what) and uses \(name), the app's HTTP client", mentioning: name, at: token)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// What counts as the network: URLSession and the requests made for it, and the app's HTTP client (seed 002's
+/// `HTTPClient` and its `URLSessionAdapter`; the `APIClient`s and `NetworkClient`s apps write).
+enum Network {
+    /// Apple's types a request is made with.
+    static let requestTypes: Set<String> = ["URLSession", "URLRequest"]
+
+    /// Name endings of an HTTP client (its protocol or its adapter), `Protocol`/`Impl` set aside.
+    static let clientEndings = ["HTTPClient", "APIClient", "NetworkClient", "WebClient"]
+
+    /// Name endings of the types that are the network layer themselves (`GrocyAPI`, `HomeAssistantAPI`,
+    /// `NetworkClient`, `OllamaNetworking`): using URLSession is what they are for.
+    static let layerEndings = ["Client", "API", "Network", "Networking", "NetworkManager"]
+
+    static func isClientName(_ name: String) -> Bool {
+        hasEnding(name, clientEndings)
+    }
+
+    /// `MovieAPIClient`, `HTTPClientProtocol`, `URLSessionHTTPClient`, and any type conforming to a project protocol
+    /// named so (the adapter): the app's HTTP client.
+    static func isClient(_ name: String, in file: CheckFile) -> Bool {
+        if isClientName(name) { return true }
+        guard let entry = file.type(named: name) else { return false }
+        return isAdapter(entry, in: file)
+    }
+
+    /// A type conforming to a project protocol named as an HTTP client: the adapter URLSession belongs behind.
+    static func isAdapter(_ entry: ProjectIndex.Entry, in file: CheckFile) -> Bool {
+        entry.inherited.contains { isClientName($0) && file.type(named: $0)?.kind == .protocol }
+    }
+
+    /// A type whose name says it is the network layer (`GrocyAPI`, `ImageClient`).
+    static func isLayerName(_ name: String) -> Bool {
+        hasEnding(name.split(separator: ".").last.map(String.init) ?? name, layerEndings)
+    }
+
+    private static func hasEnding(_ name: String, _ endings: [String]) -> Bool {
+        var base = Substring(name)
+        for ending in RoleResolver.implementationSuffixes where base.hasSuffix(ending) && base.count > ending.count {
+            base = base.dropLast(ending.count)
+            break
+        }
+        return endings.contains { base.hasSuffix($0) }
+    }
+}
