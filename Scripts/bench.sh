@@ -13,7 +13,9 @@
 #   MOCKOLO=/path/to/mockolo  adds Mockolo's runs and the ratios scaffold/Mockolo (build it from its repository with
 #                             `swift build -c release`; it writes all mocks into one file)
 #   BASE_BIN=/path/to/scaffold  adds another scaffold build's runs (label `base`)
-#   RUNS=5 FILES=1000 APP_FILES=5000 CORPUS=both|synthetic|app SYNTH=../shared/synth_protocols.py BIN=…
+#   RUNS=5 FILES=1000 APP_FILES=5000 CORPUS=both|synthetic|app|/path/to/apps SYNTH=../shared/synth_protocols.py BIN=…
+#                             (a folder: real apps' sources kept outside the repository, as CONTRIBUTING.md's
+#                             "Benchmarks" lists them; their code is never committed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +25,7 @@ APP_FILES=${APP_FILES:-5000}
 CORPUS=${CORPUS:-both}
 SYNTH=${SYNTH:-../shared/synth_protocols.py}
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time is needed for peak memory (apt-get install -y time)" >&2; exit 69; }
-if [[ "$CORPUS" != app && ! -f "$SYNTH" ]]; then
+if [[ "$CORPUS" != app && ! -d "$CORPUS" && ! -f "$SYNTH" ]]; then
     echo "bench: corpus generator not found at $SYNTH (set SYNTH=/path/to/synth_protocols.py, or CORPUS=app)" >&2; exit 66
 fi
 if [[ -n "${MOCKOLO:-}" && ! -x "$MOCKOLO" ]]; then echo "bench: MOCKOLO=$MOCKOLO is not an executable" >&2; exit 66; fi
@@ -83,7 +85,13 @@ cold() { new_project "$1" copy; }
 linked() { [[ ${KINDS[$1]} == mockolo ]] && new_project "$1" copy || new_project "$1" link; }
 nothing() { :; }
 # One annotated file changed (a comment appended: new hash, so it is parsed again and its mocks rendered again).
-edited() { echo "// edit $RANDOM" >>"$(grep -rl '@mockable' "${PROJECTS[$1]}/Sources/" | sort | head -1)"; }
+# Apps that annotate nothing: the first file.
+edited() {
+    local file
+    file=$( (grep -rl '@mockable' "${PROJECTS[$1]}/Sources/" || true) | sort | head -1)
+    [[ -n "$file" ]] || file=$(find -L "${PROJECTS[$1]}/Sources/" -name '*.swift' | sort | head -1)
+    echo "// edit $RANDOM" >>"$file"
+}
 
 # Runs a scenario RUNS times for every tool, interleaved; one line per tool, then the ratios to Mockolo.
 measure() {
@@ -131,7 +139,7 @@ bench_corpus() {
     local files bytes annotated
     files=$(find "$WORK/corpus/Sources" -name '*.swift' | wc -l)
     bytes=$(find "$WORK/corpus/Sources" -name '*.swift' -print0 | xargs -0 cat | wc -c)
-    annotated=$(grep -rl '@mockable' "$WORK/corpus/Sources" | wc -l)
+    annotated=$( (grep -rl '@mockable' "$WORK/corpus/Sources" || true) | wc -l)
     echo "$name corpus: $files files, $((bytes / 1000000)) MB, $annotated with an annotated protocol; $RUNS runs each; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
     MOCKOLO_COLD=
     measure cold cold
@@ -143,8 +151,13 @@ bench_corpus() {
 
 synthetic() { python3 "$SYNTH" "$1" "$FILES" >/dev/null; }
 app() { python3 Scripts/app_corpus.py "$1" "$APP_FILES" >/dev/null; }
+real() { cp -r "$CORPUS" "$1" && rm -rf "$1/.scaffold" "$1/.scaffold.yml"; }
 
-[[ "$CORPUS" == app ]] || bench_corpus synthetic synthetic
-[[ "$CORPUS" == synthetic ]] || bench_corpus app app
-echo "targets (issue 21): cold ≤ 0.6x Mockolo's time on both corpora, no-change ≤ 0.15x, linked no slower than cold"
+if [[ -d "$CORPUS" ]]; then
+    bench_corpus "real apps ($CORPUS)" real
+else
+    [[ "$CORPUS" == app ]] || bench_corpus synthetic synthetic
+    [[ "$CORPUS" == synthetic ]] || bench_corpus app app
+fi
+echo "targets: cold ≤ 0.6x Mockolo's time on both corpora, linked no slower than cold (issue 21); no-change ≤ 0.1x over real apps (issue 32)"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -44,6 +44,8 @@ public struct ProjectIndex: Sendable {
     let resolver: RoleResolver
     private let entries: [String: Entry]
     private let modules: [String: Module]
+    /// The project's HTTP client protocols (`HTTPClient`, `APIClientProtocol`), sorted: what an adapter conforms to.
+    let httpClientProtocols: [String]
 
     /// `files`: every file that is read (not the tests), placed, with its summary; `modules`: each module's layer.
     init(preset: Preset, resolver: RoleResolver, files: [(file: PlacedFile, summary: FileSummary)], modules: [String: Module] = [:]) {
@@ -88,6 +90,7 @@ public struct ProjectIndex: Sendable {
             entries[name] = entry
         }
         self.entries = entries
+        httpClientProtocols = entries.values.filter { $0.kind == .protocol && Network.isClientName($0.name) }.map(\.name).sorted()
     }
 
     public func entry(_ name: String) -> Entry? { entries[name] }
@@ -97,6 +100,10 @@ public struct ProjectIndex: Sendable {
 
     /// How a name is recorded when a rule asks about a module: modules and types have separate names.
     static func moduleLookup(_ name: String) -> String { "module " + name }
+
+    /// How a rule's question "which HTTP client protocols does the project declare?" is recorded.
+    static let httpClientsLookup = "http client protocols"
+
 
     /// The role a name stands for: a project type's, else what its name says (`any FooRepository` from a package).
     public func role(ofTypeNamed name: String) -> Role? {
@@ -108,6 +115,7 @@ public struct ProjectIndex: Sendable {
     /// has the same findings.
     func digest(of names: [String]) -> String {
         ContentHash.hex(parts: names.flatMap { name -> [String] in
+            if name == Self.httpClientsLookup { return [name, httpClientProtocols.joined(separator: ",")] }
             if name.hasPrefix("module ") {
                 return [name, modules[String(name.dropFirst(7))].map { $0.layer?.rawValue ?? "no layer" } ?? "-"]
             }

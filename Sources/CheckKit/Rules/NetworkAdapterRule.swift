@@ -1,17 +1,18 @@
 import SwiftSyntax
 
-/// URLSession is used only where the document puts the network: by the app's HTTP client (its adapter: a type
-/// conforming to a project protocol named as an HTTP client, seed 002's `URLSessionAdapter: HTTPClient`, or a type
-/// named as the network layer, `GrocyAPI`, `ImageClient`), and by the types the preset's document gives external
-/// systems to — in Clean Architecture anything in Data ("Adapters (URLSession, CoreData, Keychain)"), in layered the
-/// repositories and their data sources, in mvvm and features the services (and repositories). Anywhere else (a model,
-/// a UseCase, a helper), the request belongs behind the client. Presentation is `presentation-network`'s to report.
+/// URLSession is used only behind the app's HTTP client: once the project declares an HTTP client protocol (seed
+/// 002's `HTTPClient`, an `APIClient`, a `NetworkClient`), the types conforming to it (the adapter, seed 002's
+/// `URLSessionAdapter: HTTPClient`) are the only ones that name URLSession; and in Clean Architecture, whose Data
+/// layer holds the "Adapters (URLSession, CoreData, Keychain)", URLSession stays in Data (or in an adapter) whether
+/// or not a client protocol exists. An app without a client protocol in the other presets keeps its network where
+/// its document says (a repository, a service), which this rule does not second-guess. Presentation is
+/// `presentation-network`'s to report; the composition root, which makes the session, and tests are not checked.
 ///
 /// Reported once per type, where it first names URLSession.
 final class NetworkAdapterRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "network-adapter",
-        summary: "URLSession is used only behind the app's HTTP client (and, per document, by Data, repositories or services).",
+        summary: "URLSession is used only behind the app's HTTP client protocol (its adapter); in Clean Architecture, only in Data.",
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
@@ -19,15 +20,17 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
             "mvvm": SeedPassage(.mvvm, "MVVM Pattern › ViewModel Layer › Best Practices", "Coordinate with services (persistence, network)"),
             "features": SeedPassage(.features, "MVVM Components › Services › Rules", "Handle all external interactions (CloudKit, authentication, etc.)"),
         ],
-        hint: "send the request through the app's HTTP client (the one type that uses URLSession), called from a repository, data source or service",
+        hint: "send the request through the app's HTTP client (its adapter is the one type that uses URLSession); in Clean Architecture keep it in Data",
         triggering: [
-            RuleExample("layered", "Sources/App/Models/Movie.swift", """
-            struct Movie: Identifiable, Decodable {
-                let id: Int
-                let posterURL: URL
-                func poster() async throws -> Data { try await ↓URLSession.shared.data(from: posterURL).0 }
-            }
-            """),
+            RuleExample("layered", [
+                "Sources/App/Repositories/HTTPClient.swift": "protocol HTTPClient { func send(_ request: URLRequest) async throws -> (Data, URLResponse) }",
+                "Sources/App/Repositories/MovieRepository.swift": """
+                final class MovieRepository: MovieRepositoryProtocol {
+                    private let session: ↓URLSession
+                    init(session: URLSession = .shared) { self.session = session }
+                }
+                """,
+            ]),
             RuleExample("clean", [
                 "Sources/App/Data/Network/HTTPClient.swift": "protocol HTTPClient { func send(_ request: URLRequest) async throws -> (Data, URLResponse) }",
                 "Sources/App/Support/ImageCache.swift": """
@@ -36,19 +39,25 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
-            RuleExample("mvvm", "Sources/App/Utilities/Downloader.swift", """
-            enum Downloader {
-                static func fetch(_ url: URL) async throws -> Data { try await ↓URLSession.shared.data(from: url).0 }
-            }
-            """),
-            RuleExample("features", "Sources/App/Core/Models/Wallet.swift", """
-            struct Wallet: Identifiable, Codable {
-                let id: UUID
-                static func remote(_ id: UUID) async throws -> Data {
-                    try await ↓URLSession.shared.data(from: URL(string: "https://example.com/wallets/\\\\(id)")!).0
+            RuleExample("mvvm", [
+                "Sources/App/Services/APIClient.swift": "protocol APIClient { func get(_ url: URL) async throws -> Data }",
+                "Sources/App/Utilities/Downloader.swift": """
+                enum Downloader {
+                    static func fetch(_ url: URL) async throws -> Data { try await ↓URLSession.shared.data(from: url).0 }
                 }
-            }
-            """),
+                """,
+            ]),
+            RuleExample("features", [
+                "Sources/App/Core/Services/NetworkClient.swift": "protocol NetworkClient { func data(for request: URLRequest) async throws -> Data }",
+                "Sources/App/Core/Models/Wallet.swift": """
+                struct Wallet: Identifiable, Codable {
+                    let id: UUID
+                    static func remote(_ id: UUID) async throws -> Data {
+                        try await ↓URLSession.shared.data(from: URL(string: "https://example.com/wallets")!).0
+                    }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
             RuleExample("clean", [
@@ -74,6 +83,7 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
                 init(session: URLSession = .shared) { self.session = session }
             }
             """),
+            // No HTTP client protocol: the app's network is where its document puts it, and this rule says nothing.
             RuleExample("mvvm", "Sources/App/Services/GitHubAPI.swift", """
             final class GitHubAPI {
                 func repositories() async throws -> Data { try await URLSession.shared.data(from: URL(string: "https://api.github.com")!).0 }
@@ -82,33 +92,32 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
         ]
     )
 
-    /// The roles each preset's document gives external systems to.
-    private static let networkRoles: [String: Set<Role>] = [
-        "layered": [.repository, .dataSource],
-        "mvvm": [.service, .repository, .dataSource],
-        "features": [.service, .repository, .dataSource],
-        "clean": [],
-    ]
+    private var isClean: Bool { file.preset.name == "clean" }
 
     /// Types `presentation-network` reports, or that wire every layer by design.
     private func isElsewhere(_ type: TypeScope) -> Bool {
-        [.app, .support, .view, .viewModel, .coordinator].contains(type.role) || (file.preset.name == "clean" && file.layer == .presentation)
+        [.app, .support, .view, .viewModel, .coordinator].contains(type.role) || (isClean && file.layer == .presentation)
     }
 
-    private func isNetworkLayer(_ type: TypeScope) -> Bool {
-        if file.preset.name == "clean", file.layer == .data { return true }
-        if Self.networkRoles[file.preset.name, default: []].contains(type.role) { return true }
-        if Network.isLayerName(type.name) || Network.isClientName(type.name) { return true }
-        return type.entry.map { Network.isAdapter($0, in: file) } ?? false
+    /// Where URLSession may be: the adapter; in Clean Architecture, Data; elsewhere, anywhere while the project has no
+    /// HTTP client protocol to keep it behind.
+    private func mayUseSession(_ type: TypeScope) -> Bool {
+        if type.entry.map({ Network.isAdapter($0, in: file) }) ?? false { return true }
+        if Network.isClientName(type.name) { return true }
+        if isClean { return file.layer == .data }
+        return file.httpClientProtocols().isEmpty
     }
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
-        isElsewhere(type) || isNetworkLayer(type) ? (type.declaresTypes ? .visitChildren : .skipChildren) : .visitChildren
+        isElsewhere(type) || mayUseSession(type) ? (type.declaresTypes ? .visitChildren : .skipChildren) : .visitChildren
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
-        guard name == "URLSession", !Network.requestTypes.contains(type.name), !isElsewhere(type), !isNetworkLayer(type) else { return }
-        let place = file.preset.name == "clean" ? (file.layer.map { "in \($0.title)" } ?? "in no layer") : "a \(type.role.title)"
-        report("\(type.name) is \(place) and uses URLSession itself, not behind the app's HTTP client", mentioning: name, at: token)
+        guard name == "URLSession", !Network.requestTypes.contains(type.name), !isElsewhere(type), !mayUseSession(type) else { return }
+        let clients = file.httpClientProtocols()
+        let message = clients.isEmpty
+            ? "\(type.name) is \(file.layer.map { "in \($0.title)" } ?? "in no layer") and uses URLSession; Data's adapters use it"
+            : "\(type.name) uses URLSession itself, not through \(clients.joined(separator: " or ")), the app's HTTP client"
+        report(message, mentioning: name, at: token)
     }
 }

@@ -106,6 +106,12 @@ public final class CheckFile {
         return index.role(ofTypeNamed: name)
     }
 
+    /// The HTTP client protocols the project declares (`HTTPClient`): an app that has one keeps URLSession behind it.
+    func httpClientProtocols() -> [String] {
+        lookups.insert(ProjectIndex.httpClientsLookup)
+        return index.httpClientProtocols
+    }
+
     /// A module of the repository's packages, with its layer; nil for a module from elsewhere.
     func module(named name: String) -> ProjectIndex.Module? {
         lookups.insert(ProjectIndex.moduleLookup(name))

@@ -7,10 +7,6 @@ enum Network {
     /// Name endings of an HTTP client (its protocol or its adapter), `Protocol`/`Impl` set aside.
     static let clientEndings = ["HTTPClient", "APIClient", "NetworkClient", "WebClient"]
 
-    /// Name endings of the types that are the network layer themselves (`GrocyAPI`, `HomeAssistantAPI`,
-    /// `NetworkClient`, `OllamaNetworking`): using URLSession is what they are for.
-    static let layerEndings = ["Client", "API", "Network", "Networking", "NetworkManager"]
-
     static func isClientName(_ name: String) -> Bool {
         hasEnding(name, clientEndings)
     }
@@ -26,11 +22,6 @@ enum Network {
     /// A type conforming to a project protocol named as an HTTP client: the adapter URLSession belongs behind.
     static func isAdapter(_ entry: ProjectIndex.Entry, in file: CheckFile) -> Bool {
         entry.inherited.contains { isClientName($0) && file.type(named: $0)?.kind == .protocol }
-    }
-
-    /// A type whose name says it is the network layer (`GrocyAPI`, `ImageClient`).
-    static func isLayerName(_ name: String) -> Bool {
-        hasEnding(name.split(separator: ".").last.map(String.init) ?? name, layerEndings)
     }
 
     private static func hasEnding(_ name: String, _ endings: [String]) -> Bool {
