@@ -24,7 +24,8 @@ public enum BodyBlanking {
 
     /// A shorter copy for reading declarations by line: each body keeps only its line breaks, so every declaration
     /// stays on its line (columns move). The parser lexes a blanked body's spaces one by one: on `make bench`'s
-    /// real-app corpus the short copies (36% of the bytes) parse in half the time the blanked ones do.
+    /// real-app corpus the short copies are 36% of the bytes, and reading every summary from them took 18% of a
+    /// cold check's CPU against 20% from the blanked copies (perf, release).
     public static func declarationsByLine(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard let bodies = bodies(in: source) else { return nil }
         var copy: [UInt8] = []

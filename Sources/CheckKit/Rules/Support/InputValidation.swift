@@ -19,7 +19,8 @@ enum InputValidation {
         for member in members(of: type) {
             let isValidationMember = validationMembers && isValidationName(member.name)
             // A branch is reported only when its exit throws or shows an error, so a body whose text has none of those
-            // words cannot hold one: most bodies of views are spared the scan (perf: a sixth of a cold run's rules).
+            // words cannot hold one: most bodies of views are spared the scan (perf, real-app corpus:
+            // view-business-rules went from 4.3% to 2.3% of a cold run's CPU).
             guard isValidationMember || file.text(of: member.body, containsAnyOf: exitWords) else { continue }
             let scan = BodyScan.scan(member.body)
             if isValidationMember, let check = scan.checks.first(where: { ruleChecks.contains($0.kind) }) {
