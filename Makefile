@@ -69,10 +69,10 @@ artifactbundle: release ## A SwiftPM artifact bundle of this machine's release b
 # REAL_CORPUS=/path adds the same runs over real apps' sources (kept outside the repository: CONTRIBUTING.md,
 # "Benchmarks"); BASE=/path/to/scaffold interleaves another build's runs; MOCKOLO=/path/to/mockolo adds Mockolo's.
 bench: ## Time `scaffold mocks` and `scaffold check` on synthetic corpora, and real apps with REAL_CORPUS=… (medians, peak memory)
-	BASE_BIN=$(BASE) bash Scripts/bench.sh
-	BASE=$(BASE) bash Scripts/bench-check.sh
-	$(if $(REAL_CORPUS),CORPUS=$(REAL_CORPUS) BASE_BIN=$(BASE) bash Scripts/bench.sh)
-	$(if $(REAL_CORPUS),CORPUS=$(REAL_CORPUS) PRESET=clean GROW=1 BASE=$(BASE) bash Scripts/bench-check.sh)
+	BASE_BIN=$(or $(BASE),$(BASE_BIN)) bash Scripts/bench.sh
+	BASE=$(or $(BASE),$(BASE_BIN)) bash Scripts/bench-check.sh
+	$(if $(REAL_CORPUS),CORPUS=$(REAL_CORPUS) BASE_BIN=$(or $(BASE),$(BASE_BIN)) bash Scripts/bench.sh)
+	$(if $(REAL_CORPUS),CORPUS=$(REAL_CORPUS) PRESET=clean GROW=1 BASE=$(or $(BASE),$(BASE_BIN)) bash Scripts/bench-check.sh)
 
 clean: ## Remove build products and the demo folder
 	rm -rf .build "$(DEMO_DIR)"
