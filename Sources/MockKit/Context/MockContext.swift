@@ -70,14 +70,14 @@ final class MockContext {
         needsMockError = allMembers.contains(where: Self.throwsUntyped)
         staticsName = mockName.lowercasedFirstWord + "Statics"
         closureAttribute = flavor.closureAttribute
-        publishers = Self.publisherPlan(allMembers: allMembers, prefixes: prefixes, scheme: scheme, flavor: flavor, shadowed: shadowedNames) {
+        publishers = Self.publisherPlan(proto, allMembers: allMembers, prefixes: prefixes, scheme: scheme, flavor: flavor, shadowed: shadowedNames) {
             $0.resolvingSelf(as: mockName, associatedTypes: associatedTypeNames)
         }
     }
 
     private static func publisherPlan(
-        allMembers: [MockMember], prefixes: [String], scheme: any MockNamingScheme, flavor: MockFlavor, shadowed: Set<String>,
-        resolve: (SwiftType) -> SwiftType
+        _ proto: MockableProtocol, allMembers: [MockMember], prefixes: [String], scheme: any MockNamingScheme, flavor: MockFlavor,
+        shadowed: Set<String>, resolve: (SwiftType) -> SwiftType
     ) -> PublisherPlan {
         guard scheme.backsPublishers else { return PublisherPlan() }
         let properties = zip(allMembers, prefixes).compactMap { member, prefix -> (property: MockProperty, prefix: String)? in
@@ -86,7 +86,11 @@ final class MockContext {
             return (property, prefix)
         }
         guard properties.contains(where: { PublisherPlan.publisherTypes($0.property) != nil }) else { return PublisherPlan() }
-        return PublisherPlan(properties: properties, flavor: flavor, shadowed: shadowed)
+        let outsideIf = Set(proto.members.compactMap { member -> String? in
+            if case .property(let property) = member { return property.name }
+            return nil
+        })
+        return PublisherPlan(properties: properties, outsideIf: outsideIf, flavor: flavor, shadowed: shadowed)
     }
 
     /// A wrapped property's projection publishes inside the setter, under the lock of a locked mock; a subscriber

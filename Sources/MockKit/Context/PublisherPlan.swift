@@ -13,7 +13,8 @@
 ///
 /// Where the wrapper cannot work, the subject stands in, as it does in Mockolo for a property it cannot find: on a
 /// static property (a wrapper such as `@Published` needs an instance), on one `async` or `throws` (no storage), on
-/// another publisher, and in actor mocks (their properties are `nonisolated`, which a wrapped property cannot be).
+/// another publisher, on one inside `#if` (the publisher may be compiled without it), and in actor mocks (their
+/// properties are `nonisolated`, which a wrapped property cannot be).
 /// Sourcery's template knows no Combine: in its flavours a publisher is a property like any other.
 struct PublisherPlan {
     /// Each publisher property's backing, by the property's name.
@@ -24,10 +25,11 @@ struct PublisherPlan {
     /// Nothing to back: Sourcery's flavours, or a mock without publishers.
     init() {}
 
-    /// `properties` are the mock's, `#if` clauses included, each with its prefix and its type resolved; `shadowed`
-    /// as in `DefaultValue`.
-    init(properties: [(property: MockProperty, prefix: String)], flavor: MockFlavor, shadowed: Set<String>) {
-        let byName = Dictionary(properties.map { ($0.property.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// `properties` are the mock's, `#if` clauses included, each with its prefix and its type resolved; `outsideIf`
+    /// the names of those declared outside `#if` blocks; `shadowed` as in `DefaultValue`.
+    init(properties: [(property: MockProperty, prefix: String)], outsideIf: Set<String>, flavor: MockFlavor, shadowed: Set<String>) {
+        let byName = Dictionary(properties.filter { outsideIf.contains($0.property.name) }.map { ($0.property.name, $0) },
+                                uniquingKeysWith: { first, _ in first })
         for (property, _) in properties {
             guard let (output, failure) = Self.publisherTypes(property) else { continue }
             let subject = Self.subject(for: property, output: output, shadowed: shadowed)
