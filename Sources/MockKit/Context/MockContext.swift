@@ -79,13 +79,17 @@ final class MockContext {
         _ proto: MockableProtocol, allMembers: [MockMember], prefixes: [String], scheme: any MockNamingScheme, flavor: MockFlavor,
         shadowed: Set<String>, resolve: (SwiftType) -> SwiftType
     ) -> PublisherPlan {
-        guard scheme.backsPublishers else { return PublisherPlan() }
+        // Most mocks have no publisher: they are told apart before anything is collected.
+        let hasPublisher = allMembers.contains { member in
+            if case .property(let property) = member { return PublisherPlan.publisherTypes(property) != nil }
+            return false
+        }
+        guard scheme.backsPublishers, hasPublisher else { return PublisherPlan() }
         let properties = zip(allMembers, prefixes).compactMap { member, prefix -> (property: MockProperty, prefix: String)? in
             guard case .property(var property) = member else { return nil }
             property.type = resolve(property.type)
             return (property, prefix)
         }
-        guard properties.contains(where: { PublisherPlan.publisherTypes($0.property) != nil }) else { return PublisherPlan() }
         let outsideIf = Set(proto.members.compactMap { member -> String? in
             if case .property(let property) = member { return property.name }
             return nil
