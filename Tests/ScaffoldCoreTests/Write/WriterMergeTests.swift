@@ -263,6 +263,32 @@ final class WriterMergeTests: WriteTestCase {
         XCTAssertEqual(text(MergeBase.path(for: "Category.swift")), "c1\n", "the manifest's hash says c1 is what scaffold wrote")
     }
 
+    func testACleanMergeThatStillUsesARenamedFieldIsAWarning() throws {
+        let model = "Models/Wallet.swift", row = "Views/WalletRow.swift"
+        let rowV1 = "struct WalletRow {\n    let wallet: Wallet\n    var body: String { wallet.name }\n}\n\nextension WalletRow {\n    var detail: String { \"\" }\n}\n"
+        try apply(merging([model: "struct Wallet {\n    var name: String\n}\n", row: rowV1]))
+        try put(row, rowV1.replacingOccurrences(of: "{ \"\" }", with: "{ wallet.name.uppercased() }"))
+        let next = merging([model: "struct Wallet {\n    var title: String\n}\n", row: rowV1.replacingOccurrences(of: "wallet.name", with: "wallet.title")])
+
+        let report = try apply(next)
+
+        XCTAssertEqual(status(report, row), .merge)
+        XCTAssertTrue(text(row)?.contains("wallet.title }") ?? false)
+        let warnings = SkipImpact.warnings(for: next, report: report, root: root)
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        let warning = try XCTUnwrap(warnings.first)
+        XCTAssertTrue(warning.message.hasPrefix("\(row) merged cleanly, but your edits there still use `name`"), warning.message)
+        XCTAssertFalse(warning.message.contains("`wallet`"), warning.message)
+    }
+
+    func testACleanMergeOfWhatStillExistsIsNoWarning() throws {
+        _ = try generatedAndEdited("    static let kind = 1\n", "    static let kind = 1\n    var label: String { name }\n")
+        let next = merging([path: v2])
+        let report = try apply(next)
+        XCTAssertEqual(status(report, path), .merge)
+        XCTAssertEqual(SkipImpact.warnings(for: next, report: report, root: root), [])
+    }
+
     private func git(_ arguments: String...) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
