@@ -58,9 +58,13 @@ struct WritePlanner {
         case .regenerate:
             let new = Data(file.contents.utf8)
             if manifest.files[file.path]?.sha256 == ContentHash.hex(new) {
-                // Nothing to write; a file that merges still gets the record of its base if it lacks one.
+                // Nothing to write; a file that merges still gets the record of its base if it lacks one, and one still
+                // holding an earlier run's conflict markers is planned as any file (and refused).
                 guard file.merges else { return nil }
-                return PlannedChange(target: target, status: .identical, hidden: true, recordsBase: new)
+                let current = target.kind == .file ? FileSystem.contents(of: target.destination) : nil
+                if current.map({ ConflictMarkers.regions(in: $0).isEmpty }) ?? true {
+                    return PlannedChange(target: target, status: .identical, hidden: true, recordsBase: new)
+                }
             }
         case .createOnly:
             if target.kind != .missing { return nil }
