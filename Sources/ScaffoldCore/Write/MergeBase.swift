@@ -19,7 +19,7 @@ public enum MergeBase {
 
     /// The folder's `.gitattributes`, written with its first base: GitHub folds the bases' diffs in a pull request
     /// (each regeneration changes a file and its base alike), and the comment says why the folder is committed.
-    static let attributesPath = "\(folder)/.gitattributes"
+    public static let attributesPath = "\(folder)/.gitattributes"
     static let attributes = Data("""
         # What scaffold last generated at each path it merges into: the base of the next `scaffold feature` or
         # `scaffold upgrade` merge of a file you edited. Commit it; your teammates' runs need it (Docs/Evolve.md).
