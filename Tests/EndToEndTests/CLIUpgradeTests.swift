@@ -19,6 +19,10 @@ final class CLIUpgradeTests: XCTestCase {
         let (workspace, root) = try legacy("upgrade-same")
         try LegacyProject.edit(root)
         let before = try TreeSnapshot(of: root)
+        let dryRun = try workspace.binary.run(["upgrade", "--root", root.path, "--dry-run"])
+        XCTAssertTrue(dryRun.stdout.hasSuffix("would record what scaffold generated at 22 paths under .scaffold/base/: the bases of later merges; commit them\n"),
+                      dryRun.transcript)
+        XCTAssertEqual(try TreeSnapshot(of: root).changedPaths(since: before), [])
 
         let output = try workspace.binary.run(["upgrade", "--root", root.path, "--json"])
 
@@ -32,7 +36,9 @@ final class CLIUpgradeTests: XCTestCase {
             XCTAssertEqual(after.text(MergeBase.path(for: edit.path)), try String(contentsOf: LegacyProject.fixture.appendingPathComponent(edit.path), encoding: .utf8),
                            "the base of an edited file is what 897fb66 wrote: \(edit.path)")
         }
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any] == nil, false)
+        let text = try workspace.binary.run(["upgrade", "--root", root.path])
+        XCTAssertEqual(text.stdout, "Regenerated from their records: Wallet\nno file to change: this scaffold generates what the one that wrote them did\n",
+                       "the bases are recorded once:\n\(text.transcript)")
 
         // The next release (template overrides here) merges from those bases.
         try LegacyProject.overrideTemplates(root, binary: workspace.binary)

@@ -92,12 +92,17 @@ public struct WriteReport: Codable, Hashable, Sendable {
     /// Root-relative folder holding a copy of every file `--force` overwrote (`.scaffold/backup/<time>`); nil
     /// when nothing was overwritten.
     public var backup: String?
+    /// How many merge bases (`MergeBase`) the run recorded or replaced beside the files (would, in a dry run); not in
+    /// the JSON report, whose lines are the files.
+    public var recordedBases = 0
 
     public init(results: [FileResult], dryRun: Bool, backup: String? = nil) {
         self.results = results.sorted { $0.path < $1.path }
         self.dryRun = dryRun
         self.backup = backup
     }
+
+    private enum CodingKeys: String, CodingKey { case results, dryRun, backup }
 
     public func paths(with status: FileStatus) -> [String] {
         results.filter { $0.status == status }.map(\.path)

@@ -45,7 +45,12 @@ public struct Writer: Sendable {
             try transaction.stage()
             try transaction.commit()
         }
-        return WriteReport(results: results, dryRun: options.dryRun, backup: backupFolder)
+        var report = WriteReport(results: results, dryRun: options.dryRun, backup: backupFolder)
+        report.recordedBases = plan.changes.filter { change in
+            guard change.hidden, case .write = change.action else { return false }
+            return change.path != MergeBase.attributesPath
+        }.count
+        return report
     }
 
     /// Where each edited file the run rewrites (`--force` overwriting it, a merge) is copied first: this run's folder

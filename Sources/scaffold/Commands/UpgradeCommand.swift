@@ -66,7 +66,15 @@ struct UpgradeCommand: ParsableCommand {
                 ))
             } else {
                 Console.out("Regenerated from their records: \(upgrade.features.joined(separator: ", "))")
-                Console.printReport(report, verbose: verbose)
+                if report.results.isEmpty {
+                    Console.out((dryRun ? "dry run, nothing written: " : "") + "no file to change: this scaffold generates what the one that wrote them did")
+                } else {
+                    Console.printReport(report, verbose: verbose)
+                }
+                if report.recordedBases > 0 {
+                    Console.out("\(dryRun ? "would record" : "recorded") what scaffold generated at \(report.recordedBases) "
+                        + "path\(report.recordedBases == 1 ? "" : "s") under \(MergeBase.folder)/: the bases of later merges; commit them")
+                }
                 if dryRun {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }
