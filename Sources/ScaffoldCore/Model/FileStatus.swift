@@ -39,8 +39,8 @@ public struct FileResult: Codable, Hashable, Sendable {
     public var refusal: ConflictRefusal?
     /// For the checks after a write (`SkipImpact`), not printed: the text a skipped or merged file holds after the run
     /// (would hold, in a dry run), and what scaffold generated there before this run, where the writer knows it.
-    public var keptText: String?
-    public var baseText: String?
+    var keptText: String?
+    var baseText: String?
 
     public init(
         path: String, status: FileStatus, diff: String? = nil, note: String? = nil, conflicts: [LineRange]? = nil,

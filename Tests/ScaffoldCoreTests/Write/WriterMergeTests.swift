@@ -289,6 +289,17 @@ final class WriterMergeTests: WriteTestCase {
         XCTAssertEqual(SkipImpact.warnings(for: next, report: report, root: root), [])
     }
 
+    func testAFailedWriteLeavesTheMergedFileAndTheBasesAsTheyWere() throws {
+        _ = try generatedAndEdited("    static let kind = 1\n", "    static let kind = 7\n")
+        try put("Blocked", "a file where a folder must go\n")
+        let before = try snapshot(folderTimes: false)
+
+        let error = scaffoldError { try self.apply(self.merging([self.path: self.v2, "Blocked/New.swift": "new\n"])) }
+
+        guard case .writeFailed = error else { return XCTFail("\(String(describing: error))") }
+        XCTAssertEqual(try snapshot(folderTimes: false), before, "all or nothing: no merge, no base, no backup")
+    }
+
     private func git(_ arguments: String...) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
