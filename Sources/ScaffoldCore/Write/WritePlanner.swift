@@ -105,7 +105,7 @@ struct WritePlanner {
                 let why = manifest.files[file.path] == nil
                     ? "scaffold did not write this file (it is not in the manifest)"
                     : "edited since scaffold wrote it"
-                return conflict(target, previous: old, proposed: new, record: record, note: why)
+                return conflict(target, previous: old, proposed: new, record: record, note: why, recordsBase: base)
             }
             return try edited(file.path, at: target, ours: old, theirs: new, lastWritten: entry.sha256, record: record)
         case .insertBetweenMarkers:
