@@ -50,12 +50,17 @@ struct DocumentTree {
         return node
     }
 
-    /// Where `pointer` is written, else where its nearest ancestor is (a value OpenAPIKit filled in has no place).
+    /// Where `pointer` is written — a text value where it is, a mapping or list at its key (its own first line is its
+    /// first entry's) — else where its nearest ancestor is (a value OpenAPIKit filled in has no place).
     func location(of pointer: JSONPointer) -> SourceLocation {
         var components = pointer.components
         while true {
-            if let mark = node(at: JSONPointer(components))?.mark {
-                return SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column))
+            if let node = node(at: JSONPointer(components)) {
+                var mark = node.mark
+                if node.scalar == nil, let key = components.last, case .mapping(let parent)? = self.node(at: JSONPointer(components.dropLast())) {
+                    mark = parent.first { $0.key.string == key }?.key.mark ?? mark
+                }
+                if let mark { return SourceLocation(file: file, line: max(1, mark.line), column: max(1, mark.column)) }
             }
             guard !components.isEmpty else { return SourceLocation(file: file, line: 1, column: 1) }
             components.removeLast()

@@ -106,7 +106,8 @@ struct PathOperationReader {
 
         for endpoint in endpoints where endpoint.path == collection {
             switch endpoint.method {
-            case "GET" where isListShape(endpoint.response):
+            // A list that answers no JSON is refused (by `add`), not passed over.
+            case "GET" where isListShape(endpoint.response) || endpoint.nonJSON != nil:
                 add("list", .fetchAll, endpoint)
                 if case .wrapped(let key, let pointer, _, _)? = endpoint.response { remote.list = tree.located(key, at: pointer) }
                 remote.pagination = pagination(endpoint, notes: &result.notes)
