@@ -21,7 +21,7 @@ struct MappedProperty {
 /// | `string` | `String` | `minLength`/`maxLength`/`pattern` → `minLength(n)`/`maxLength(n)`/`pattern(…)`; `enum` → `pattern(a\|b)` |
 /// | `string` `uuid` / `date-time` / `date` / `uri` / `byte` | `UUID` / `Date` / `Date` / `URL` / `Data` | — |
 /// | `string` `email` | `String` | `email` |
-/// | `integer` (`int32`, `int64`) | `Int` (`Int32`, `Int64`) | `minimum`/`maximum` → `min`/`max` (exclusive: ±1) |
+/// | `integer` (any format: `Int` is 64 bits on iOS) | `Int` | `minimum`/`maximum` → `min`/`max` (exclusive: ±1) |
 /// | `number` (`float`, `double`, `decimal`) | `Double` (`Float`, `Double`, `Decimal`) | `minimum`/`maximum` → `min`/`max` |
 /// | `boolean` | `Bool` | — |
 /// | `array` of T | `[T]` | `minItems`/`maxItems` → `minLength`/`maxLength` |
@@ -58,7 +58,8 @@ struct OpenAPITypeMapping {
                 return .failure(refuse(pointer.appending("enum"), "an `enum` of numbers is not supported: a field rule says only a range",
                                        "describe the values as strings (`type: string`, `enum: [...]`), or drop `enum` and keep `minimum`/`maximum`"))
             }
-            let type = ["int32": "Int32", "int64": "Int64"][core.format.rawValue] ?? "Int"
+            // `Int` is 64 bits on every device iOS 17 runs on, so it holds `int32` and `int64` alike (and an `id` is one).
+            let type = "Int"
             var mapped = MappedProperty(type: typeText(type, optional: optional, at: pointer))
             if let minimum = context.minimum {
                 mapped.rules.append(rule("min(\(minimum.exclusive ? minimum.value + 1 : minimum.value))", at: pointer, key: "minimum", exclusiveKey: "exclusiveMinimum"))

@@ -291,7 +291,7 @@ struct PathOperationReader {
             }
             return nil
         }
-        if draft.style?.value != RemotePagination.Style.link.rawValue, case let (parameter, pointer)? = size {
+        if case let (parameter, pointer)? = size {
             draft.sizeParameter = tree.located(parameter.name, at: pointer)
         }
         return draft
