@@ -53,7 +53,9 @@ public enum SpecLoader {
         }
         guard let imported = OpenAPIImport.draft(loaded, schema: schema, feature: feature, configBaseURL: input.configBaseURL, into: &diagnostics)
         else { throw .invalidSpec(inFileOrder(diagnostics.diagnostics)) }
-        let draft = SpecOverlay.merge(imported.spec, refusals: imported.refusals, overlay: overlay, into: &diagnostics)
+        var draft = SpecOverlay.merge(imported.spec, refusals: imported.refusals, overlay: overlay, into: &diagnostics)
+        // The name given on the command line is the one the run was asked for, whatever the file says.
+        if let feature = input.feature.flatMap({ _ in feature }) { draft.feature = feature }
         if draft.remote == nil {
             let pointer = JSONPointer(["paths"])
             diagnostics.error(

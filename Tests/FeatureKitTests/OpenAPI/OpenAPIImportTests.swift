@@ -231,6 +231,13 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(spec.remote?.path, "/books", "the document's other keys stay")
     }
 
+    func testTheCommandLinesNameWinsOverTheFiles() throws {
+        XCTAssertEqual(try read(try fixture("library.yaml"), feature: "Book", overlay: "feature: Shelf\n").spec.feature, "Book")
+        let named = try read(try fixture("library.yaml"), schema: "Book", overlay: "feature: Shelf\n").spec
+        XCTAssertEqual(named.feature, "Shelf")
+        XCTAssertEqual(named.entity, "Book")
+    }
+
     func testAFileMayStateTheTypeOfAFieldTheDocumentCannot() throws {
         let document = inline("""
         openapi: 3.1.0
