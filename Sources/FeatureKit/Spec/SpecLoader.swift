@@ -65,7 +65,18 @@ public enum SpecLoader {
             )
         }
         let spec = SpecValidator.validate(draft, context: context, into: &diagnostics)
-        guard var spec, !diagnostics.hasErrors else { throw .invalidSpec(inFileOrder(diagnostics.diagnostics)) }
+        guard var spec, !diagnostics.hasErrors else {
+            // A `$ref` to another object schema is an entity, which the project has once scaffold generated it.
+            let said = diagnostics.diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if diagnostic.keyPath?.hasSuffix("/$ref") == true, diagnostic.message.hasPrefix("unknown type `"),
+                   let name = diagnostic.message.split(separator: "`").dropFirst().first {
+                    diagnostic.hint = "generate it first (`scaffold feature \(name) --openapi \(input.path)`); " + (diagnostic.hint ?? "")
+                }
+                return diagnostic
+            }
+            throw .invalidSpec(inFileOrder(said))
+        }
         // The spec is saved as `Specs/<Feature>.yml`: it has no file of its own.
         spec.sourceFile = nil
         return ImportedSpec(spec: spec, notes: imported.notes)

@@ -127,6 +127,35 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(spec.fields.map(\.type.description), ["Int", "String"])
     }
 
+    func testAReferenceToAnotherObjectSchemaIsAnEntityOfTheProject() throws {
+        let document = inline("""
+        openapi: 3.1.0
+        info: { title: T, version: "1" }
+        paths:
+          /books:
+            get: { responses: { "200": { description: B, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Book" } } } } } } }
+        components:
+          schemas:
+            Author: { type: object, properties: { id: { type: string, format: uuid } } }
+            ISBN: { type: string, pattern: "^[0-9]{13}$", example: "9780262033848" }
+            Book:
+              type: object
+              required: [id, author, isbn]
+              properties:
+                id: { type: string, format: uuid }
+                author: { $ref: "#/components/schemas/Author" }
+                isbn: { $ref: "#/components/schemas/ISBN" }
+        """)
+        let refused = problems { () throws(ScaffoldError) in _ = try read(document, feature: "Book") }
+        let unknown = expect(refused, "unknown type `Author`", keyPath: "#/components/schemas/Book/properties/author/$ref",
+                             hint: "generate it first (`scaffold feature Author --openapi api.yaml`)")
+        XCTAssertEqual(unknown?.location, SourceLocation(file: "api.yaml", line: 15, column: 25))
+        let spec = try read(document, feature: "Book", known: ["Author"]).spec
+        XCTAssertEqual(spec.fields.map(\.type.description), ["UUID", "Author", "String"])
+        XCTAssertEqual(try field(spec, "isbn").rules, [.pattern("[0-9]{13}")], "a schema it refers to gives its rules")
+        XCTAssertEqual(try field(spec, "isbn").example, "\"9780262033848\"")
+    }
+
     // MARK: - What is refused
 
     func testEveryUnsupportedConstructIsRefusedAtItsPlace() {
