@@ -68,7 +68,8 @@ public struct RemoteSource: Sendable, Hashable, Encodable {
         lines.append("  keys \(keyStyle.rawValue), dates \(dates.rawValue)")
         if let pagination {
             var how = "  pages by \(pagination.style.rawValue)"
-            if let parameter = pagination.queryParameter { how += " (?\(parameter)=…" + (pagination.sizeParameter.map { ", ?\($0)=…" } ?? "") + ")" }
+            let parameters = [pagination.queryParameter, pagination.sizeParameter].compactMap { $0 }
+            if !parameters.isEmpty { how += " (" + parameters.map { "?\($0)=…" }.joined(separator: ", ") + ")" }
             if let next = pagination.next { how += ", next from `\(next)`" } else if pagination.style == .link { how += ", next from the Link header" }
             lines.append(how)
         }
