@@ -29,6 +29,7 @@ struct AdoptedConfigText {
         ]
         lines += section("compositionRoot", keys: ["type", "file", "property"])
         lines += section("rootView", keys: ["type", "file"])
+        lines += client()
         lines += ["", "# Where each kind of file goes: the folders the app keeps them in. Placeholders: " + "{sourceRoot} {testRoot} {feature} {entity} {name}"]
         lines += section("layout", keys: ArtifactKind.allCases.map(\.rawValue), always: true)
         lines += ["", "# How the app's types are written."]
@@ -38,6 +39,25 @@ struct AdoptedConfigText {
             lines += findings.observations.map { "#   - \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `remote.client`: the app's own HTTP client, when adopt found one it can call.
+    private func client() -> [String] {
+        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile"]
+        let rows: [(String, String)] = keys.compactMap { key in
+            guard let inference = findings.inferences.first(where: { $0.key == "remote.client.\(key)" }) else { return nil }
+            // `arguments` is a list; every other value is text.
+            let value = key == "arguments" ? inference.value : YAMLScalar.text(inference.value)
+            return ("    \(key): \(value)", comment(inference))
+        }
+        guard !rows.isEmpty else { return [] }
+        return [
+            "",
+            "# The app's own HTTP client: a remote feature (`remote:` in its spec) calls it through a small generated adapter",
+            "# instead of bringing a second client.",
+            "remote:",
+            "  client:",
+        ] + aligned(rows)
     }
 
     /// `key: value` and its comment, for a top-level key.

@@ -19,11 +19,17 @@ extension FeatureGenerator {
         let related = try relatedPlans(for: plan, request: request)
         let rendered = MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: manifest))
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
-        let saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
+        let saved: GeneratedFile
+        var removal: ShorthandSpec.Removal?
+        if case .openAPI(let input) = request.input {
+            saved = ShorthandSpec.file(importedFrom: input, spec: plan.spec, persistence: request.persistenceFlag)
+        } else {
+            saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
+            let known = ExistingEntities.find(root: request.root, layout: request.preset.layout, roots: request.roots)
+            removal = ShorthandSpec.removal(by: plan.spec, root: request.root, context: SpecContext(knownEntities: known))
+        }
         var changeSet = ChangeSet(files: rendered.files + [saved], deletions: rendered.deletions, group: rendered.group)
         changeSet.companionGroups = rendered.companionGroups
-        let known = ExistingEntities.find(root: request.root, layout: request.preset.layout, roots: request.roots)
-        let removal = ShorthandSpec.removal(by: plan.spec, root: request.root, context: SpecContext(knownEntities: known))
         return FeatureChanges(changeSet: changeSet, removal: removal, savedSpec: saved.path, related: related)
     }
 }

@@ -44,7 +44,7 @@ struct FeatureCommand: ParsableCommand {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try project.context()
-            let request = FieldlessInput.resolve(project.request(try input.input(), persistence: input.persistence, in: context))
+            let request = FieldlessInput.resolve(project.request(try input.input(in: context), persistence: input.persistence, remote: input.remote, in: context))
             // Held from reading the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
@@ -74,7 +74,8 @@ struct FeatureCommand: ParsableCommand {
             if json {
                 Console.printJSON(WithFailure(
                     value: FeatureOutput(
-                        plan: PlanSummary(plan, related: changes.related), report: report, warnings: warnings, paste: steps
+                        plan: PlanSummary(plan, related: changes.related, remote: context.config?.remote), report: report, warnings: warnings,
+                        paste: steps
                     ),
                     error: failure.map(FailureReport.init)
                 ))
