@@ -48,7 +48,7 @@ struct HarnessPackage {
     func install() throws {
         try FolderMirror.write(Data(manifest.utf8), to: root.appendingPathComponent("Package.swift"))
         #if os(Linux)
-        for module in ["Combine", "UIKit", "SwiftUI", "Localization"] {
+        for module in ["Combine", "UIKit", "SwiftUI", "Localization", "Accessibility"] {
             try FolderMirror.mirror(RepositoryPaths.standIns.appendingPathComponent(module), into: root.appendingPathComponent("StandIns/\(module)"))
         }
         #endif
@@ -117,10 +117,12 @@ struct HarnessPackage {
         #if os(Linux)
         // UIKit holds the iOS types SwiftUI's text-input modifiers take; generated code reaches them inside
         // `#if canImport(UIKit)`, true here as on iOS.
-        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"UIKit\"", "\"Localization\""]
+        // Accessibility holds the notifications generated forms post (VoiceOver announcements), as Apple's framework does.
+        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"UIKit\"", "\"Localization\"", "\"Accessibility\""]
         var targets = [
             ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
             ".target(name: \"UIKit\", path: \"StandIns/UIKit\"),",
+            ".target(name: \"Accessibility\", path: \"StandIns/Accessibility\"),",
             ".target(name: \"SwiftUI\", dependencies: [\"Combine\", \"UIKit\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
             ".target(name: \"Localization\", path: \"StandIns/Localization\"),",
         ]
