@@ -44,6 +44,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
         // SHA-256 for the manifest and the mocks cache; 3.x and 4.x both provide `Crypto.SHA256`.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+        // Tests only: the HTTP server on 127.0.0.1 that RemoteLoopbackTests drives a generated remote slice against
+        // (no SwiftNIO: its clean build is seconds, not minutes).
+        .package(url: "https://github.com/swhitty/FlyingFox", "0.27.1"..<"0.28.0"),
     ],
     targets: [
         .executableTarget(
@@ -134,10 +137,14 @@ let package = Package(
             path: "Tests/Support/PreviewsMacros"
         ),
         // The end-to-end tests run the `scaffold` binary and load `PreviewsMacros`: depending on both makes
-        // `swift build --product scaffoldPackageTests` build them (make test, Makefile).
+        // `swift build --product scaffoldPackageTests` build them (make test, Makefile). FlyingFox serves the
+        // loopback API of RemoteLoopbackTests.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros"]
+            dependencies: [
+                "ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

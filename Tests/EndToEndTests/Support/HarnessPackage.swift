@@ -63,11 +63,16 @@ struct HarnessPackage {
     }
 
     /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`, with
-    /// `environment` added to the test process's.
-    func test(modules: [String], environment: [String: String] = [:], timeout: TimeInterval = 900) throws -> ProcessOutput {
+    /// `environment` added to the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives.
+    func test(modules: [String], environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
         let filter = "^(" + modules.map { NSRegularExpression.escapedPattern(for: $0 + "Tests") }.joined(separator: "|") + ")\\."
-        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter], in: root,
-                                         environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
+        return try test(filter: filter, environment: environment, skip: skip, timeout: timeout)
+    }
+
+    /// `swift test --skip-build --filter <filter>` after `build`, with `environment` added to the test process's.
+    func test(filter: String, environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
+        try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
+                                  environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
     }
 
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
