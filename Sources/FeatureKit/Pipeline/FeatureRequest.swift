@@ -19,6 +19,9 @@ public struct FeatureRequest: Sendable {
     public var persistenceDefault: Persistence?
     /// `.scaffold.yml`'s app of its own (`adopted: true`): the feature registers into it.
     public var existingApp: ExistingApp?
+    /// Where a feature registers in that app's files, read from them for the feature named (AdoptKit's
+    /// `RegistrationSiteReader`, which the command passes in); nil: the anchors alone decide (`RegistrationAnchorReader`).
+    public var registrationSites: (@Sendable (_ feature: String) -> RegistrationSites)?
 
     public init(
         input: Input, preset: Preset, roots: ProjectRoots, root: URL,
@@ -53,9 +56,7 @@ public struct FeatureGenerator: Sendable {
         case .specFile(let path, let contents):
             spec = try SpecLoader.load(contents: contents, path: path, context: context)
         }
-        let registration = request.existingApp.map { app in
-            Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
-        }
+        let registration = try request.registration(feature: spec.feature)
         return try Planner(
             preset: request.preset, roots: request.roots, knownEntities: context.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault,
@@ -99,9 +100,7 @@ public struct FeatureGenerator: Sendable {
             guard spec.references.allSatisfy({ $0.entity == spec.entity || specs[$0.entity] != nil }) else { continue }
             do throws(ScaffoldError) {
                 // In an adopted app a feature planned again keeps registering into the app's own root.
-                let registration = request.existingApp.map { app in
-                    Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
-                }
+                let registration = try request.registration(feature: spec.feature)
                 let planned = try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: known,
                     persistenceFlag: record.persistence, registration: registration, project: features
@@ -197,5 +196,20 @@ struct ProjectRecords {
             if let persistence = records[spec.feature]?.persistence { spec.persistence = persistence }
             return spec
         })
+    }
+}
+
+extension FeatureRequest {
+    /// How `feature` registers in the adopted app, from the places its files hold (`registrationSites`), else from its
+    /// anchors; nil for an app scaffold made. A shape scaffold cannot edit safely stops the run here, before anything
+    /// is written, with each place and what to do.
+    func registration(feature: String) throws(ScaffoldError) -> Registration? {
+        guard let app = existingApp else { return nil }
+        guard let registrationSites else {
+            return Registration(app: app, anchors: RegistrationAnchorReader.read(root: root, app: app, feature: feature))
+        }
+        let sites = registrationSites(feature)
+        if !sites.problems.isEmpty { throw .uneditableRoot(sites.problems) }
+        return Registration(app: app, sites: sites)
     }
 }

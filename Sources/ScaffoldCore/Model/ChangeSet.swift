@@ -50,6 +50,12 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// The manifest group when it is not the change set's: a file that outlives what the change set is about (a
     /// feature's saved spec, `spec:Wallet`, which `destroy feature Wallet` leaves).
     public var group: String?
+    /// For `insertBetweenMarkers` in a file of the person's that lacks an anchor: the anchor lines to add first, at
+    /// the places read from the file (`RegistrationSites`); nil when its anchors are there.
+    public var placements: [AnchorPlacement]?
+    /// A file of the app's own that scaffold edits (an adopted app's container or root view): a copy of what it held
+    /// is kept under `.scaffold/backup/` whenever it changes.
+    public var keepsBackup: Bool?
 
     /// Ownership of a generated file.
     public enum Mode: String, Codable, Hashable, Sendable {

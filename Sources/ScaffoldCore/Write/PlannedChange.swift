@@ -26,6 +26,8 @@ struct PlannedChange {
     /// For a conflict, what `--force` would write, so a dry run can show it.
     var proposed: Data?
     var note: String?
+    /// A file of the app's own: its bytes are copied to the run's backup folder before it is written.
+    var keepsBackup = false
 
     var path: String { target.path }
 

@@ -93,9 +93,12 @@ struct WritePlanner {
             return conflict(target, previous: old, proposed: new, record: record, note: why)
         case .insertBetweenMarkers:
             do throws(MarkerRegions.Failure) {
-                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: Array(old)))
+                let anchored = try AnchorPlacing.apply(file.placements ?? [], to: Array(old))
+                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: anchored))
                 if merged == old { return PlannedChange(target: target, status: .identical, previous: old) }
-                return PlannedChange(target: target, status: .update, action: .write(merged), previous: old)
+                return PlannedChange(
+                    target: target, status: .update, action: .write(merged), previous: old, keepsBackup: file.keepsBackup == true
+                )
             } catch {
                 return conflict(target, previous: old, proposed: new, record: record, note: error.note)
             }

@@ -39,10 +39,13 @@ public struct Writer: Sendable {
         return WriteReport(results: results, dryRun: options.dryRun, backup: backupFolder)
     }
 
-    /// Where each file `--force` overwrites is copied first: this run's folder under `Backup.folder` and, by
-    /// change index, the copy's target. Nil and empty when nothing is overwritten.
+    /// Where each file `--force` overwrites, and each file of the app's own an insertion edits, is copied first: this
+    /// run's folder under `Backup.folder` and, by change index, the copy's target. Nil and empty when there is none.
     private func backups(of plan: WritePlan, pathGuard: PathGuard) throws(ScaffoldError) -> (String?, [Int: ResolvedTarget]) {
-        let forced = plan.changes.indices.filter { plan.changes[$0].status == .force && plan.changes[$0].previous != nil }
+        let forced = plan.changes.indices.filter { index in
+            let change = plan.changes[index]
+            return change.previous != nil && (change.status == .force || (change.status == .update && change.keepsBackup))
+        }
         guard !forced.isEmpty else { return (nil, [:]) }
         let folder = Backup.runFolder(root: pathGuard.rootReal, now: Date())
         var targets: [Int: ResolvedTarget] = [:]

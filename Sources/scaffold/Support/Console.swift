@@ -75,7 +75,12 @@ enum Console {
         text += (report.dryRun ? "dry run, nothing written: " : "") + (summary.isEmpty ? "no files" : summary.joined(separator: ", "))
         if let backup = report.backup {
             let forced = counts[.force] ?? 0
-            text += "\nkept a copy of the \(forced == 1 ? "file" : "\(forced) files") --force overwrote in \(backup)/"
+            if forced > 0 {
+                text += "\nkept a copy of the \(forced == 1 ? "file" : "\(forced) files") --force overwrote in \(backup)/"
+            } else {
+                // An adopted app's own container or root view, which a feature's registration edited.
+                text += "\nkept a copy of your files scaffold edited in \(backup)/"
+            }
         }
         out(text)
     }

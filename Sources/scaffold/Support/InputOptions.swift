@@ -77,10 +77,12 @@ struct ProjectOptions: ParsableArguments {
     }
 
     func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, in context: ProjectContext) -> FeatureRequest {
-        FeatureRequest(
+        var request = FeatureRequest(
             input: input, preset: context.preset, roots: context.roots, root: context.root,
             persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
         )
+        request.registrationSites = AppRegistration.sites(in: context)
+        return request
     }
 
     /// What a run outside a project assumed, for the note after its report.

@@ -1,0 +1,186 @@
+import Foundation
+import ScaffoldCore
+import SwiftParser
+import SwiftSource
+import SwiftSyntax
+
+/// The module's Swift files as the registration reader needs them: listed once, each read and parsed at most once
+/// and only when asked for (a byte search picks the files that can declare a name), with line numbers and the
+/// hash of the bytes read.
+final class ModuleSources {
+    /// One parsed file.
+    final class File {
+        /// Relative to the project root.
+        let path: String
+        let bytes: [UInt8]
+        let tree: SourceFileSyntax
+        private let converter: SourceLocationConverter
+        private let lines: [Substring]
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            let text = String(decoding: bytes, as: UTF8.self)
+            tree = Parser.parse(source: text)
+            converter = SourceLocationConverter(fileName: path, tree: tree)
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+
+        /// SHA-256 of the bytes read, which the writer checks before adding an anchor.
+        lazy var hash: String = ContentHash.hex(bytes)
+
+        /// 1-based line of a position.
+        func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
+
+        /// The first and last line of a node's tokens (trivia left out).
+        func firstLine(_ node: some SyntaxProtocol) -> Int { line(node.positionAfterSkippingLeadingTrivia) }
+        func lastLine(_ node: some SyntaxProtocol) -> Int { line(node.endPositionBeforeTrailingTrivia) }
+
+        /// The spaces and tabs a line starts with (1-based; empty past the end).
+        func indentation(ofLine number: Int) -> String {
+            guard number >= 1, number <= lines.count else { return "" }
+            return String(lines[number - 1].prefix { $0 == " " || $0 == "\t" })
+        }
+
+        /// Where `node` is, for a diagnostic.
+        func location(_ node: some SyntaxProtocol) -> ScaffoldCore.SourceLocation {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return ScaffoldCore.SourceLocation(file: path, line: location.line, column: location.column)
+        }
+
+        /// No other code shares the line after `node` ends (a comment may).
+        func endsItsLine(_ node: some SyntaxProtocol) -> Bool {
+            guard let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+                  next.tokenKind != .endOfFile else { return true }
+            return firstLine(next) > lastLine(node)
+        }
+
+        /// No other code shares the line before `token`.
+        func startsItsLine(_ token: TokenSyntax) -> Bool {
+            guard let previous = token.previousToken(viewMode: .sourceAccurate) else { return true }
+            return lastLine(previous) < firstLine(token)
+        }
+
+        /// The anchor line for `role` placed before line `line`.
+        func placement(_ role: RegistrationSites.Site.Role, before line: Int, indentation: String) -> AnchorPlacement {
+            AnchorPlacement(line: line, text: AnchorPlacement.anchorLine(role, indentation: indentation), sourceHash: hash)
+        }
+    }
+
+    let root: URL
+    /// Relative paths of the module's Swift files, sorted.
+    let paths: [String]
+    private var parsed: [String: File] = [:]
+
+    init(root: URL, sources: [String]) {
+        self.root = root
+        let rootPath = root.standardizedFileURL.path(percentEncoded: false)
+        var found: Set<String> = []
+        for folder in sources {
+            let base = root.appending(path: folder).standardizedFileURL.path(percentEncoded: false)
+            for path in FileSystem.swiftFiles(under: base, excluding: rootPath + "/.scaffold") {
+                found.insert(RelativePath.of(path, in: rootPath))
+            }
+        }
+        paths = found.sorted()
+    }
+
+    /// The file at `path` (relative to the root), parsed; nil when it cannot be read.
+    func file(_ path: String) -> File? {
+        if let file = parsed[path] { return file }
+        guard let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)) else { return nil }
+        let file = File(path: path, bytes: Array(data))
+        parsed[path] = file
+        return file
+    }
+
+    /// The module's files whose bytes contain `needle`, parsed.
+    func files(mentioning needle: String) -> [File] {
+        let bytes = Array(needle.utf8)
+        return paths.compactMap { path in
+            if let file = parsed[path] { return SourceText.contains(bytes, in: file.bytes) ? file : nil }
+            guard let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)),
+                  SourceText.contains(bytes, in: Array(data)) else { return nil }
+            return file(path)
+        }
+    }
+
+    /// The declaration (not an extension) of a top-level type, preferring `file`: class, struct, enum, actor or protocol.
+    func declaration(of name: String, preferring preferred: String? = nil) -> (file: File, decl: DeclGroupSyntax)? {
+        var candidates = files(mentioning: name)
+        if let preferred, let index = candidates.firstIndex(where: { $0.path == preferred }) {
+            candidates.insert(candidates.remove(at: index), at: 0)
+        }
+        for file in candidates {
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) {
+                return (file, decl)
+            }
+        }
+        return nil
+    }
+
+    /// The `@main` SwiftUI App of the module, if it has one.
+    func mainApp() -> (file: File, decl: DeclGroupSyntax)? {
+        for file in files(mentioning: "@main") {
+            if let app = Self.topLevelTypes(in: file.tree.statements).first(where: Self.isMainApp) { return (file, app) }
+        }
+        return nil
+    }
+
+    static func isMainApp(_ decl: DeclGroupSyntax) -> Bool {
+        decl.is(StructDeclSyntax.self) && TypeNames.attributes(decl.attributes).contains("main")
+            && (decl.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) } ?? false)
+    }
+
+    static func isView(_ decl: DeclGroupSyntax) -> Bool {
+        decl.inheritanceClause?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) } ?? false
+    }
+
+    /// A type declaration's name; nil for an extension.
+    static func name(of decl: DeclGroupSyntax) -> String? {
+        guard !decl.is(ExtensionDeclSyntax.self) else { return nil }
+        return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
+    /// Top-level type declarations, `#if` clauses included.
+    static func topLevelTypes(in statements: CodeBlockItemListSyntax) -> [DeclGroupSyntax] {
+        statements.flatMap { statement -> [DeclGroupSyntax] in
+            guard case .decl(let decl) = statement.item else { return [] }
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return ifConfig.clauses.flatMap { clause -> [DeclGroupSyntax] in
+                    if case .statements(let nested) = clause.elements { return topLevelTypes(in: nested) }
+                    return []
+                }
+            }
+            guard let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ExtensionDeclSyntax.self) else { return [] }
+            return [group]
+        }
+    }
+
+    /// The statements of a computed member (`var body: some View { … }`, `var content: some View { get { … } }`,
+    /// `func content() -> some View { … }`) of a type, by name.
+    static func memberBody(named name: String, in decl: DeclGroupSyntax) -> CodeBlockItemListSyntax? {
+        for member in decl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self),
+               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+               let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let statements): return statements
+                case .accessors(let list):
+                    if let body = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body { return body.statements }
+                }
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               function.signature.parameterClause.parameters.isEmpty, let body = function.body {
+                return body.statements
+            }
+        }
+        return nil
+    }
+
+    /// The indentation one level deeper than `indentation`, as the file indents (`    ` unless it uses tabs).
+    static func deeper(_ indentation: String, file: File, sample: String? = nil) -> String {
+        if let sample, sample.count > indentation.count, sample.hasPrefix(indentation) { return sample }
+        return indentation + (indentation.contains("\t") ? "\t" : "    ")
+    }
+}
