@@ -25,6 +25,9 @@ public struct Registration: Codable, Hashable, Sendable {
     public var staticMembers = false
     /// The app's route enum the feature's route joins as a case (`Route`): its link pushes `Route.bookmark(.list)`.
     public var router: String?
+    /// A fresh in-memory store of each other entity the feature's UseCases use, by entity (`ReferencePlanner`): its
+    /// previews declare them, as they declare their own store.
+    public var previewStores: [String: String] = [:]
 
     public init(
         container: String? = nil, containerFile: String? = nil, insertsStore: Bool = false,
