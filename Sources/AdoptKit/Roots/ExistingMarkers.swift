@@ -7,7 +7,7 @@ struct ExistingMarkers {
     private(set) var places: [RegistrationSites.Site.Role: (file: String, line: Int)] = [:]
 
     init(module: ModuleSources, extraFiles: [String], feature: String) {
-        let paths = Set(module.files(mentioning: "// scaffold:").map(\.path)).union(extraFiles)
+        let paths = Set(module.filesAnywhere(mentioning: "// scaffold:").map(\.path)).union(extraFiles)
         var anchors: [RegistrationSites.Site.Role: (String, Int)] = [:]
         var regions: [RegistrationSites.Site.Role: (String, Int)] = [:]
         for path in paths.sorted() {
@@ -24,9 +24,30 @@ struct ExistingMarkers {
             }
         }
         places = anchors.merging(regions) { _, region in region }
+        // A route's destination without its case in the route enum (or the case without its destination) would not
+        // compile: neither is used, and the feature routes by its own `navigationDestination`.
+        if (places[.routeCase] == nil) != (places[.routeDestination] == nil) {
+            places[.routeCase] = nil
+            places[.routeDestination] = nil
+        }
     }
 
     func place(_ role: RegistrationSites.Site.Role) -> (file: String, line: Int)? { places[role] }
+
+    /// The links' place is among the modifiers of the stack's content (an earlier feature's link is a toolbar item,
+    /// its region a `.toolbar { … }`): later links go there the same way.
+    func linksAmongModifiers(module: ModuleSources) -> Bool {
+        guard let links = places[.link], let file = module.file(links.file) else { return false }
+        let lines = file.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // The first code line after the place: `.toolbar {` of a region, or the next modifier.
+        for line in lines.dropFirst(links.line - 1) {
+            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || (text.hasPrefix("//") && !text.hasPrefix(MarkerRegions.beginTag)) { continue }
+            if text.hasPrefix(MarkerRegions.beginTag) { continue }
+            return text.hasPrefix(".")
+        }
+        return false
+    }
 
     /// Whether any of the navigation roles has a place already: then those places are the navigation, as they are.
     var hasNavigation: Bool {

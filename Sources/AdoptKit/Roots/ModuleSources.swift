@@ -70,11 +70,19 @@ final class ModuleSources {
     let root: URL
     /// Relative paths of the module's Swift files, sorted.
     let paths: [String]
+    /// The repository's other Swift files: an Xcode target may compile files outside its folder (the app's first
+    /// screen beside the project), so a type the module's folder does not declare is looked for there too.
+    private lazy var elsewhere: [String] = {
+        let rootPath = RelativePath.folder(root)
+        let own = Set(paths)
+        return FileSystem.swiftFiles(under: rootPath, excluding: rootPath + "/.scaffold").map { RelativePath.of($0, in: rootPath) }
+            .filter { !own.contains($0) && !$0.contains("Tests/") && !$0.hasSuffix("Package.swift") }.sorted()
+    }()
     private var parsed: [String: File] = [:]
 
     init(root: URL, sources: [String]) {
         self.root = root
-        let rootPath = root.standardizedFileURL.path(percentEncoded: false)
+        let rootPath = RelativePath.folder(root)
         var found: Set<String> = []
         for folder in sources {
             let base = root.appending(path: folder).standardizedFileURL.path(percentEncoded: false)
@@ -88,33 +96,55 @@ final class ModuleSources {
     /// The file at `path` (relative to the root), parsed; nil when it cannot be read.
     func file(_ path: String) -> File? {
         if let file = parsed[path] { return file }
-        guard let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)) else { return nil }
-        let file = File(path: path, bytes: Array(data))
+        guard let data = read[path] ?? FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)).map({ Array($0) })
+        else { return nil }
+        let file = File(path: path, bytes: data)
         parsed[path] = file
         return file
     }
 
     /// The module's files whose bytes contain `needle`, parsed.
     func files(mentioning needle: String) -> [File] {
-        let bytes = Array(needle.utf8)
-        return paths.compactMap { path in
-            if let file = parsed[path] { return SourceText.contains(bytes, in: file.bytes) ? file : nil }
-            guard let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)),
-                  SourceText.contains(bytes, in: Array(data)) else { return nil }
+        files(mentioning: needle, among: paths)
+    }
+
+    /// The module's files whose bytes contain `needle`, then the repository's others that do.
+    func filesAnywhere(mentioning needle: String) -> [File] {
+        files(mentioning: needle, among: paths + elsewhere)
+    }
+
+    private func files(mentioning needle: String, among candidates: [String]) -> [File] {
+        let needle = Array(needle.utf8)
+        return candidates.compactMap { path in
+            guard let bytes = bytes(path), SourceText.contains(needle, in: bytes) else { return nil }
             return file(path)
         }
     }
 
-    /// The declaration (not an extension) of a top-level type, preferring `file`: class, struct, enum, actor or protocol.
+    /// A file's bytes, read once.
+    private func bytes(_ path: String) -> [UInt8]? {
+        if let file = parsed[path] { return file.bytes }
+        if let bytes = read[path] { return bytes }
+        let bytes = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)).map { Array($0) } ?? []
+        read[path] = bytes
+        return bytes
+    }
+
+    /// Bytes read but not parsed (an unreadable file reads as empty).
+    private var read: [String: [UInt8]] = [:]
+
+    /// The declaration (not an extension) of a top-level type, preferring `file`: class, struct, enum, actor or
+    /// protocol; looked for in the module's files, then in the repository's others.
     func declaration(of name: String, preferring preferred: String? = nil) -> (file: File, decl: DeclGroupSyntax)? {
         var candidates = files(mentioning: name)
         if let preferred, let index = candidates.firstIndex(where: { $0.path == preferred }) {
             candidates.insert(candidates.remove(at: index), at: 0)
         }
         for file in candidates {
-            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) {
-                return (file, decl)
-            }
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) { return (file, decl) }
+        }
+        for file in files(mentioning: name, among: elsewhere) {
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) { return (file, decl) }
         }
         return nil
     }

@@ -14,6 +14,7 @@ struct NavigationSites {
     struct Outcome {
         var sites: [RegistrationSites.Site] = []
         var router: String?
+        var linksInToolbar = false
         var problems: [Diagnostic] = []
     }
 
@@ -100,10 +101,10 @@ struct NavigationSites {
         if let link = LinkSite(module: module, router: outcome.router).find(in: content.statements, file: file) {
             outcome.sites.append(RegistrationSites.Site(role: .link, file: link.file.path, placement: link.placement))
         } else {
-            outcome.problems.append(Diagnostic(
-                .error, "scaffold found no list or link on the first screen of \(root.ownerName)'s NavigationStack to add the \(feature) link beside",
-                at: file.location(root.call),
-                hint: "add `// scaffold:insert links` where a `NavigationLink` fits on that screen (inside the stack, not in a ForEach), then run again"
+            // No row to add a link beside (the first screen lists data, or scrolls): a toolbar item, a modifier too.
+            outcome.linksInToolbar = true
+            outcome.sites.append(RegistrationSites.Site(
+                role: .link, file: file.path, placement: file.placement(.link, before: endLine + 1, indentation: routesIndentation)
             ))
         }
         return outcome

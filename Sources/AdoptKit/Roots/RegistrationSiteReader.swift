@@ -53,6 +53,7 @@ public enum RegistrationSiteReader {
                 if let place = existing.place(role) { result.sites.append(.init(role: role, file: place.file)) }
             }
             result.router = existing.place(.routeCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }
+            result.linksInToolbar = existing.linksAmongModifiers(module: module)
             result.receiver = result.containerIsApp ? containerType
                 : rootView.flatMap { ContainerReceiver.name(in: $0.decl, viewName: app.rootView?.type ?? "", container: containerType) }
                     ?? app.rootProperty ?? ExistingApp.defaultRootProperty
@@ -72,6 +73,7 @@ public enum RegistrationSiteReader {
         let outcome = NavigationSites(module: module, feature: feature, routeCase: routeCase).read(navigation)
         result.sites += outcome.sites
         result.router = outcome.router
+        result.linksInToolbar = outcome.linksInToolbar
         result.problems += outcome.problems
         let needsReceiver = outcome.sites.contains { [.routes, .tab, .routeDestination].contains($0.role) }
         if result.containerIsApp {

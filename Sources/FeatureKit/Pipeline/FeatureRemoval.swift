@@ -23,7 +23,7 @@ public enum FeatureRemoval {
 
     /// The Swift files under `folder` that mention a region of `group`.
     private static func filesWithRegions(of group: String, under folder: String, projectRoot: URL) -> [String] {
-        let rootPath = projectRoot.standardizedFileURL.path(percentEncoded: false)
+        let rootPath = RelativePath.folder(projectRoot)
         let needle = "\(MarkerRegions.beginTag) \(group)"
         return FileSystem.swiftFiles(under: projectRoot.appending(path: folder).standardizedFileURL.path(percentEncoded: false)).filter { path in
             FileSystem.contents(of: path).map { String(decoding: $0, as: UTF8.self).contains(needle) } ?? false

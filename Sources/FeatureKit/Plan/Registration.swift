@@ -25,6 +25,8 @@ public struct Registration: Codable, Hashable, Sendable {
     public var staticMembers = false
     /// The app's route enum the feature's route joins as a case (`Route`): its link pushes `Route.bookmark(.list)`.
     public var router: String?
+    /// The link is a toolbar item of the stack's content (its first screen has no row to add it beside).
+    public var linksInToolbar = false
     /// A fresh in-memory store of each other entity the feature's UseCases use, by entity (`ReferencePlanner`): its
     /// previews declare them, as they declare their own store.
     public var previewStores: [String: String] = [:]
@@ -71,6 +73,7 @@ public struct Registration: Codable, Hashable, Sendable {
         sites = found.sites
         staticMembers = found.containerIsApp
         router = found.router
+        linksInToolbar = found.linksInToolbar
     }
 
     /// The case a feature's route is in the app's route enum: `bookmark(BookmarkRoute)`.

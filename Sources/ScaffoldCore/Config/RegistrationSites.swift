@@ -16,6 +16,9 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
     /// The app's own route enum (`Route`) when its destinations are a `switch` over it that scaffold adds a case to:
     /// the link then pushes `Route.bookmark(.list)`.
     public var router: String?
+    /// The first screen has no list or link to add a row beside (its content is a data-driven list, a scroll view):
+    /// each feature's link is a toolbar item of the stack's content, a modifier beside its routes.
+    public var linksInToolbar: Bool
     /// Each region and where it goes.
     public var sites: [Site]
     /// The shapes scaffold cannot edit safely, each at its file and line with what to do; when there is one, the run
@@ -24,8 +27,9 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
 
     public init(
         container: ExistingApp.DeclaredType? = nil, containerIsApp: Bool = false, receiver: String? = nil, router: String? = nil,
-        sites: [Site] = [], problems: [Diagnostic] = []
+        linksInToolbar: Bool = false, sites: [Site] = [], problems: [Diagnostic] = []
     ) {
+        self.linksInToolbar = linksInToolbar
         self.container = container
         self.containerIsApp = containerIsApp
         self.receiver = receiver

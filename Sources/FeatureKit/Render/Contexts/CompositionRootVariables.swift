@@ -70,6 +70,8 @@ extension CompositionRootContext {
         var insertsLink: Bool?
         /// An adopted app: the root view gets the feature's routes.
         var insertsRoutes: Bool?
+        /// An adopted app: the link is a toolbar item of its first screen (no row to add it beside).
+        var insertsToolbarLink: Bool?
         /// An adopted app: its TabView gets a tab of the feature's.
         var insertsTab: Bool?
         /// An adopted app: its route enum gets the feature's case.

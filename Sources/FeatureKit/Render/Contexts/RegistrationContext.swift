@@ -60,7 +60,8 @@ struct RegistrationContext {
             wiring.homeLink = navigation.homeLink(receiver: registration.rootProperty, router: (router, routeCase))
         }
         let hasEntry = navigation.entryRoute != nil
-        wiring.insertsLink = roles.contains(.link) && hasEntry
+        wiring.insertsLink = roles.contains(.link) && hasEntry && !registration.linksInToolbar
+        wiring.insertsToolbarLink = roles.contains(.link) && hasEntry && registration.linksInToolbar
         wiring.insertsRoutes = roles.contains(.routes) && navigation.hasScreens
         wiring.insertsTab = roles.contains(.tab) && hasEntry
         wiring.insertsRouteCase = roles.contains(.routeCase) && navigation.hasScreens
