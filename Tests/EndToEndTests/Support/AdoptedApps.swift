@@ -62,16 +62,7 @@ extension Workspace {
         var modules: [HarnessPackage.Module] = []
         for app in AdoptedApps.all {
             let folder = try AdoptedApps.copy(app.fixture, into: self, under: parent)
-            try app.readerSpec.write(to: directory.path("\(folder)/\(app.reader).yml"), atomically: true, encoding: .utf8)
-            for arguments in [
-                ["adopt", "--root", folder], ["feature"] + app.feature + ["--root", folder],
-                ["feature", "--spec", "\(folder)/\(app.reader).yml", "--root", folder],
-            ] {
-                let output = try run(arguments)
-                guard output.exitCode == 0 else {
-                    throw HarnessError("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)")
-                }
-            }
+            try addFeatures(of: app, in: folder)
             let config = try String(contentsOf: directory.path("\(folder)/.scaffold.yml"), encoding: .utf8)
             guard let module = Self.value("module", in: config), let sources = Self.value("sources", in: config),
                   let tests = Self.value("tests", in: config) else {
@@ -81,6 +72,21 @@ extension Workspace {
             modules.append(HarnessPackage.Module(name: module, sources: "\(folder)/\(sources)", tests: "\(folder)/\(tests)"))
         }
         return modules
+    }
+
+    /// `scaffold adopt`, the app's first feature, then the second reading its records; throws with the transcript
+    /// when a step fails.
+    func addFeatures(of app: AdoptedApps.App, in folder: String) throws {
+        try app.readerSpec.write(to: directory.path("\(folder)/\(app.reader).yml"), atomically: true, encoding: .utf8)
+        for arguments in [
+            ["adopt", "--root", folder], ["feature"] + app.feature + ["--root", folder],
+            ["feature", "--spec", "\(folder)/\(app.reader).yml", "--root", folder],
+        ] {
+            let output = try run(arguments)
+            guard output.exitCode == 0 else {
+                throw HarnessError("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)")
+            }
+        }
     }
 
     /// The harness builds each app as a library tested by SwiftPM's test runner, which has a `main` of its own:
