@@ -48,7 +48,7 @@ struct EnumRouter {
     private func hasOtherExhaustiveSwitch(in module: ModuleSources) -> Bool {
         let cases = Set(caseNames)
         guard let first = caseNames.first else { return false }
-        for file in module.files(mentioning: ".\(first)") {
+        for file in module.filesAnywhere(mentioning: ".\(first)") {
             let visitor = SwitchCollector(viewMode: .sourceAccurate)
             visitor.walk(file.tree)
             for other in visitor.switches where other.id != switchExpr.id {

@@ -7,10 +7,12 @@ struct ExistingMarkers {
     private(set) var places: [RegistrationSites.Site.Role: (file: String, line: Int)] = [:]
 
     init(module: ModuleSources, extraFiles: [String], feature: String) {
-        let paths = Set(module.filesAnywhere(mentioning: "// scaffold:").map(\.path)).union(extraFiles)
+        // The module's files first (then the repository's others, then the configured ones): the first place wins.
+        var paths = module.filesAnywhere(mentioning: "// scaffold:").map(\.path)
+        paths += extraFiles.filter { !paths.contains($0) }
         var anchors: [RegistrationSites.Site.Role: (String, Int)] = [:]
         var regions: [RegistrationSites.Site.Role: (String, Int)] = [:]
-        for path in paths.sorted() {
+        for path in paths {
             guard let file = module.file(path) else { continue }
             for (index, line) in file.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
                 if let id = MarkerRegions.marker(MarkerRegions.anchorTag, in: line),

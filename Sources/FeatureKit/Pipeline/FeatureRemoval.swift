@@ -15,17 +15,18 @@ public enum FeatureRemoval {
             paths.append(preset.layout.path(for: .compositionRoot, name: root.typeName, feature: feature, entity: feature, roots: roots))
         }
         paths += [existingApp?.compositionRoot?.file, existingApp?.rootView?.file].compactMap { $0 }
-        // An adopted app's other files the feature registered in: its route enum, the view its link went into.
-        if existingApp != nil { paths += filesWithRegions(of: group, under: roots.sources, projectRoot: projectRoot) }
+        // An adopted app's other files the feature registered in: its route enum, the view its link went into (an
+        // Xcode target may compile files outside its folder, so the whole project is read).
+        if existingApp != nil { paths += filesWithRegions(of: group, projectRoot: projectRoot) }
         let files = Set(paths).sorted().compactMap { path in emptied(path, group: group, projectRoot: projectRoot) }
         return ChangeSet(files: files, deletions: manifest.paths(inGroup: group), group: group)
     }
 
-    /// The Swift files under `folder` that mention a region of `group`.
-    private static func filesWithRegions(of group: String, under folder: String, projectRoot: URL) -> [String] {
+    /// The project's Swift files that mention a region of `group`.
+    private static func filesWithRegions(of group: String, projectRoot: URL) -> [String] {
         let rootPath = RelativePath.folder(projectRoot)
         let needle = "\(MarkerRegions.beginTag) \(group)"
-        return FileSystem.swiftFiles(under: projectRoot.appending(path: folder).standardizedFileURL.path(percentEncoded: false)).filter { path in
+        return FileSystem.swiftFiles(under: rootPath, excluding: rootPath + "/.scaffold").filter { path in
             FileSystem.contents(of: path).map { String(decoding: $0, as: UTF8.self).contains(needle) } ?? false
         }.map { RelativePath.of($0, in: rootPath) }
     }

@@ -3,7 +3,8 @@ import ScaffoldCore
 /// How a feature of an adopted app (`ExistingApp`) reaches the app's own composition root and root view, instead of
 /// a root, `AppCoordinator`, coordinator or `HomeView` of scaffold's: its UseCases, view models and screens go into
 /// an extension of the app's container (a file scaffold owns), its store into the container's body, and its link and
-/// routes into the root view — each inserted where the file has scaffold's anchor line, else printed to paste.
+/// routes (or tab, or route case) where the app navigates — each before scaffold's anchor line, which the app's files
+/// hold or get where their code takes it (`sites`); printed to paste only where the app has no such file.
 public struct Registration: Codable, Hashable, Sendable {
     /// The app's container type (`AppContainer`); nil when the app has none the configuration names.
     public var container: String?

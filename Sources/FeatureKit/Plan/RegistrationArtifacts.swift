@@ -3,8 +3,9 @@ import ScaffoldCore
 /// The files an adopted app's feature registers through (`Registration`): an extension of the app's container with
 /// the feature's factories and screens (a file scaffold owns, beside the container's file, or where the layout's
 /// `compositionRoot` pattern says when the configuration names no file), the
-/// feature's store inserted into the container's body, and its link and routes inserted into the root view — the
-/// last two only where the file holds scaffold's anchor line; what is not inserted is printed (`RegistrationSteps`).
+/// feature's store inserted into the container's body, and its link and routes inserted where the app navigates —
+/// one insertion per site the app's files were read to hold (`Registration.sites`), else where the configured files
+/// hold scaffold's anchor line; what is not inserted is printed (`PasteStep`).
 struct RegistrationArtifacts {
     let registration: Registration
     let plan: Plan

@@ -100,6 +100,10 @@ struct WritePlanner {
                     target: target, status: .update, action: .write(merged), previous: old, keepsBackup: file.keepsBackup == true
                 )
             } catch {
+                // No flag writes over a file that changed under the run: its regions and anchors are not known to fit.
+                if error == .changedSinceRead {
+                    return PlannedChange(target: target, status: .conflict, previous: old, note: error.note)
+                }
                 return conflict(target, previous: old, proposed: new, record: record, note: error.note)
             }
         }

@@ -89,6 +89,8 @@ final class WriterPlacementTests: WriteTestCase {
         XCTAssertEqual(text(path), changed)
         let report = try apply(registration(placedIn: container), WriteOptions(dryRun: true))
         XCTAssertEqual(report.results.first?.note, "the file changed while scaffold was reading where its anchors go; run the command again")
+        XCTAssertThrowsError(try apply(registration(placedIn: container), WriteOptions(force: true)), "--force does not write over it either")
+        XCTAssertEqual(text(path), changed)
     }
 
     func testCRLFFilesKeepTheirLineEndings() throws {

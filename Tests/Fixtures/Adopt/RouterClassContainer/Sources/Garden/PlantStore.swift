@@ -5,11 +5,11 @@ nonisolated protocol PlantStoreProtocol: Sendable {
     func plants() async -> [Plant]
 }
 
-/// Plants in memory.
-actor PlantStore: PlantStoreProtocol {
-    private var saved: [Plant] = []
+/// The plants the app starts with; nothing is saved yet.
+nonisolated final class PlantStore: PlantStoreProtocol {
+    private let saved: [Plant] = []
 
-    func plants() -> [Plant] {
+    func plants() async -> [Plant] {
         saved
     }
 }

@@ -5,11 +5,11 @@ nonisolated protocol EntryStoreProtocol: Sendable {
     func entries() async -> [Entry]
 }
 
-/// Entries in memory.
-actor EntryStore: EntryStoreProtocol {
-    private var saved: [Entry] = []
+/// The entries the app starts with; nothing is saved yet.
+nonisolated final class EntryStore: EntryStoreProtocol {
+    private let saved: [Entry] = []
 
-    func entries() -> [Entry] {
+    func entries() async -> [Entry] {
         saved
     }
 }
