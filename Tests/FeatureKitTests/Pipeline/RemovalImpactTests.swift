@@ -120,9 +120,8 @@ final class RemovalImpactTests: XCTestCase {
             }
 
             """)
-        try put("App/Other.swift", "struct Other { let note: String; let route: Route; let repository = Container().noteRepository }\n")
         let impact = RemovalImpact.assess(feature: "Note", removal: WriteReport(results: [], dryRun: true), manifest: Manifest(), root: root)
         XCTAssertEqual(impact.removedNames, ["noteRepository"])
-        XCTAssertEqual(impact.leftFiles.map(\.path), ["App/Other.swift"])
+        XCTAssertEqual(impact.leftFiles.map(\.path), [], "ContentView's own `route` and `note` are not the feature's")
     }
 }
