@@ -1,4 +1,12 @@
+import Foundation
+
 /// A validation rule on a field, as written in a spec's `rules:` list; the Validator is built from these.
+///
+/// One case per rule, and everything scaffold does with a rule is an exhaustive `switch` over the case or its
+/// `Kind`, with no table of names and no `default:`: its spelling and parsing (here), the spec check (`RuleCheck`),
+/// its evaluation (`RuleEvaluator`), its sample values (`SampleBuilder`), the Swift the Validator prints
+/// (`FieldRule+Swift`) and its row of Docs/Spec.md (`FieldRule+Docs`, generated). A new rule is a new case here
+/// and in `Kind`: the compiler then lists every place that must say what it does.
 public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     case nonEmpty
     case minLength(Int)
@@ -9,34 +17,130 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     case email
     case url
 
+    /// A rule without its argument: what a spec names, in the order the docs and hints list them.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case nonEmpty, minLength, maxLength, min, max, pattern, email, url
+
+        /// What goes between the parentheses.
+        public var argument: Argument {
+            switch self {
+            case .nonEmpty, .email, .url: return .none
+            case .minLength, .maxLength: return .length
+            case .min, .max: return .number
+            case .pattern: return .regex
+            }
+        }
+
+        /// The fields the rule applies to.
+        public var subject: Subject {
+            switch self {
+            case .nonEmpty: return .collection
+            case .minLength, .maxLength: return .sequence
+            case .min, .max: return .number
+            case .pattern, .email, .url: return .text
+            }
+        }
+
+        /// What the rule says the field holds (an `email` rule: an email address), which chooses its editor.
+        public var impliedMeaning: FieldMeaning? {
+            switch self {
+            case .email: return .email
+            case .url: return .url
+            case .nonEmpty, .minLength, .maxLength, .min, .max, .pattern: return nil
+            }
+        }
+
+        /// The spelling shown in hints and docs (`maxLength(50)`).
+        public var example: String {
+            switch self {
+            case .nonEmpty, .email, .url: return rawValue
+            case .minLength: return "minLength(1)"
+            case .maxLength: return "maxLength(50)"
+            case .min: return "min(0)"
+            case .max: return "max(100)"
+            case .pattern: return "pattern(^[A-Z][A-Za-z ]*$)"
+            }
+        }
+    }
+
+    /// The fields a rule applies to.
+    public enum Subject: Sendable {
+        /// String, array and dictionary fields: what can be empty.
+        case collection
+        /// String and array fields: what has a length.
+        case sequence
+        /// Number fields.
+        case number
+        /// String fields.
+        case text
+
+        /// Whether a field of `type` (without its optional: rules on an optional apply to its value) is one.
+        func fits(_ type: TypeRef) -> Bool {
+            switch self {
+            case .collection: return KnownTypes.isCollection(type)
+            case .sequence: return KnownTypes.isString(type) || KnownTypes.isArray(type)
+            case .number: return KnownTypes.isNumeric(type)
+            case .text: return KnownTypes.isString(type)
+            }
+        }
+
+        /// The fields, as the docs name them.
+        public var fields: String {
+            switch self {
+            case .collection: return "String, array, dictionary"
+            case .sequence: return "String, array"
+            case .number: return "number (Int…, UInt…, Double, Float, Decimal)"
+            case .text: return "String"
+            }
+        }
+    }
+
+    /// What a rule's parentheses hold.
+    public enum Argument: Sendable {
+        /// No parentheses.
+        case none
+        /// A whole number of 0 or more (a count of characters or elements).
+        case length
+        /// A finite number.
+        case number
+        /// A regular expression, not empty.
+        case regex
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .nonEmpty: return .nonEmpty
+        case .minLength: return .minLength
+        case .maxLength: return .maxLength
+        case .min: return .min
+        case .max: return .max
+        case .pattern: return .pattern
+        case .email: return .email
+        case .url: return .url
+        }
+    }
+
+    /// Whether the rule keeps a number at zero or more, so a number pad (which has no minus key) can edit it.
+    public var keepsNumbersNonNegative: Bool {
+        switch self {
+        case .min(let x): return x >= 0
+        case .nonEmpty, .minLength, .maxLength, .max, .pattern, .email, .url: return false
+        }
+    }
+
     /// The rule names a spec may use, for "did you mean" suggestions.
-    public static let names = ["nonEmpty", "minLength", "maxLength", "min", "max", "pattern", "email", "url"]
+    public static var names: [String] { Kind.allCases.map(\.rawValue) }
+
+    /// The rule's name without its argument.
+    public var name: String { kind.rawValue }
 
     /// The spelling used in specs: `maxLength(50)`, `pattern(^[A-Z]+$)`.
     public var description: String {
         switch self {
-        case .nonEmpty: return "nonEmpty"
-        case .minLength(let n): return "minLength(\(n))"
-        case .maxLength(let n): return "maxLength(\(n))"
-        case .min(let x): return "min(\(FieldRule.format(x)))"
-        case .max(let x): return "max(\(FieldRule.format(x)))"
+        case .nonEmpty, .email, .url: return name
+        case .minLength(let n), .maxLength(let n): return "\(name)(\(n))"
+        case .min(let x), .max(let x): return "\(name)(\(FieldRule.format(x)))"
         case .pattern(let regex): return "pattern(\(regex))"
-        case .email: return "email"
-        case .url: return "url"
-        }
-    }
-
-    /// The rule's name without its argument.
-    public var name: String {
-        switch self {
-        case .nonEmpty: return "nonEmpty"
-        case .minLength: return "minLength"
-        case .maxLength: return "maxLength"
-        case .min: return "min"
-        case .max: return "max"
-        case .pattern: return "pattern"
-        case .email: return "email"
-        case .url: return "url"
         }
     }
 
@@ -58,39 +162,35 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
         try container.encode(description)
     }
 
-    /// Parses the spec spelling; nil when the name is unknown or the argument is missing or malformed.
+    /// Parses the spec spelling; nil when the name is unknown or the argument is missing or malformed
+    /// (`RuleParsing` says which).
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let name: String
+        var name = trimmed
         var argument: String?
         if let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
             name = String(trimmed[..<open]).trimmingCharacters(in: .whitespaces)
             argument = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
-        } else {
-            name = trimmed
         }
-        switch (name, argument) {
-        case ("nonEmpty", nil): self = .nonEmpty
-        case ("email", nil): self = .email
-        case ("url", nil): self = .url
-        case ("minLength", let arg?):
-            guard let n = Int(arg.trimmingCharacters(in: .whitespaces)), n >= 0 else { return nil }
-            self = .minLength(n)
-        case ("maxLength", let arg?):
-            guard let n = Int(arg.trimmingCharacters(in: .whitespaces)), n >= 0 else { return nil }
-            self = .maxLength(n)
-        case ("min", let arg?):
-            guard let x = Double(arg.trimmingCharacters(in: .whitespaces)), x.isFinite else { return nil }
-            self = .min(x)
-        case ("max", let arg?):
-            guard let x = Double(arg.trimmingCharacters(in: .whitespaces)), x.isFinite else { return nil }
-            self = .max(x)
-        case ("pattern", let arg?) where !arg.isEmpty:
-            self = .pattern(arg)
-        default:
-            return nil
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.init(kind, argument: argument)
+    }
+
+    /// The rule of `kind` with the text between its parentheses (nil: none were written).
+    init?(_ kind: Kind, argument: String?) {
+        let trimmed = argument?.trimmingCharacters(in: .whitespaces)
+        let length = trimmed.flatMap(Int.init).flatMap { $0 >= 0 ? $0 : nil }
+        let number = trimmed.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        let hasNone = argument == nil
+        switch kind {
+        case .nonEmpty: guard hasNone else { return nil }; self = .nonEmpty
+        case .email: guard hasNone else { return nil }; self = .email
+        case .url: guard hasNone else { return nil }; self = .url
+        case .minLength: guard let length else { return nil }; self = .minLength(length)
+        case .maxLength: guard let length else { return nil }; self = .maxLength(length)
+        case .min: guard let number else { return nil }; self = .min(number)
+        case .max: guard let number else { return nil }; self = .max(number)
+        case .pattern: guard let argument, !argument.isEmpty else { return nil }; self = .pattern(argument)
         }
     }
 }
-
-import Foundation
