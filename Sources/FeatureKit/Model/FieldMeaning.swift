@@ -19,7 +19,7 @@ public enum FieldMeaning: String, Codable, Hashable, Sendable, CaseIterable {
         if let stated = field.meaning { return stated }
         // In the rules' documented order, as the spec check reads them.
         let kinds = Set(field.rules.map(\.kind))
-        if let implied = FieldRule.Kind.allCases.lazy.filter(kinds.contains).compactMap(\.impliedMeaning).first { return implied }
+        if let implied = FieldRule.Kind.allCases.lazy.filter(kinds.contains).compactMap(\.definition.impliedMeaning).first { return implied }
         if field.type.unwrapped == .named("URL") { return .url }
         if field.currency != nil { return .currency }
         return nil

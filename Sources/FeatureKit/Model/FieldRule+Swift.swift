@@ -7,49 +7,33 @@ public struct ValidationErrorCase: Hashable, Sendable {
         public var type: String
     }
 
+    /// Which Validators declare the case.
+    public enum Declared: Sendable {
+        /// Every Validator, used or not: the rules scaffold had first, whose cases every Validator generated so far
+        /// declares (code of the app's may name them).
+        case always
+        /// The Validators of entities that use the rule: a rule added later, so that adding it changes no app that
+        /// does not use it.
+        case whereUsed
+    }
+
     /// `tooLong`
     public var name: String
     public var values: [Value]
+    public var declared: Declared
     /// The message, in which `\(field)` and every value are interpolated.
     public var message: String
 
-    init(_ name: String, _ values: [(label: String, type: String)] = [], message: String) {
+    init(_ name: String, _ values: (label: String, type: String)..., declared: Declared, message: String) {
         self.name = name
         self.values = values.map { Value(label: $0.label, type: $0.type) }
+        self.declared = declared
         self.message = message
     }
 }
 
-extension FieldRule.Kind {
-    /// The error the Validator throws when a rule of this kind is broken.
-    public var errorCase: ValidationErrorCase {
-        switch self {
-        case .nonEmpty: return ValidationErrorCase("empty", message: #"\(field) must not be empty."#)
-        case .minLength:
-            return ValidationErrorCase("tooShort", [("minimum", "Int")], message: #"\(field) must be at least \(minimum) characters long."#)
-        case .maxLength:
-            return ValidationErrorCase("tooLong", [("maximum", "Int")], message: #"\(field) must be at most \(maximum) characters long."#)
-        case .min: return ValidationErrorCase("belowMinimum", [("minimum", "String")], message: #"\(field) must be at least \(minimum)."#)
-        case .max: return ValidationErrorCase("aboveMaximum", [("maximum", "String")], message: #"\(field) must be at most \(maximum)."#)
-        case .pattern: return ValidationErrorCase("patternMismatch", message: #"\(field) has the wrong format."#)
-        case .email: return ValidationErrorCase("invalidEmail", message: #"\(field) must be an email address."#)
-        case .url: return ValidationErrorCase("invalidURL", message: #"\(field) must be a web address."#)
-        }
-    }
-
-    /// Whether every Validator declares this kind's error case, used or not. The rules scaffold had first are all
-    /// declared, as every Validator generated so far does (code of the app's may name them); a rule added since
-    /// declares its case only in the Validators of entities that use it, so adding a rule changes no app that does
-    /// not use it.
-    public var errorIsAlwaysDeclared: Bool {
-        switch self {
-        case .nonEmpty, .minLength, .maxLength, .min, .max, .pattern, .email, .url: return true
-        }
-    }
-}
-
 extension FieldRule {
-    /// The Swift values the thrown error carries after the field's label, one per `kind.errorCase.values`:
+    /// The Swift values the thrown error carries after the field's label, one per `kind.definition.error.values`:
     /// `50` for `maxLength(50)`, `"0"` for `min(0)` (a bound prints as the spec writes it).
     public var errorArguments: [String] {
         switch self {

@@ -3,10 +3,10 @@ import Foundation
 /// A validation rule on a field, as written in a spec's `rules:` list; the Validator is built from these.
 ///
 /// One case per rule, and everything scaffold does with a rule is an exhaustive `switch` over the case or its
-/// `Kind`, with no table of names and no `default:`: its spelling and parsing (here), the spec check (`RuleCheck`),
-/// its evaluation (`RuleEvaluator`), its sample values (`SampleBuilder`), the Swift the Validator prints
-/// (`FieldRule+Swift`) and its row of Docs/Spec.md (`FieldRule+Docs`, generated). A new rule is a new case here
-/// and in `Kind`: the compiler then lists every place that must say what it does.
+/// `Kind`, with no table of names and no `default:`: what it is (`FieldRule.Kind.definition`: its spelling, the
+/// fields it applies to, its docs row, its error), its parsing (here), the spec check (`RuleCheck`), its evaluation
+/// (`RuleEvaluator`), its sample values (`SampleBuilder`) and the Swift the Validator prints (`FieldRule+Swift`). A
+/// new rule is a new case here and in `Kind`: the compiler then lists every place that must say what it does.
 public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     case nonEmpty
     case minLength(Int)
@@ -16,96 +16,6 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     case pattern(String)
     case email
     case url
-
-    /// A rule without its argument: what a spec names, in the order the docs and hints list them.
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
-        case nonEmpty, minLength, maxLength, min, max, pattern, email, url
-
-        /// What goes between the parentheses.
-        public var argument: Argument {
-            switch self {
-            case .nonEmpty, .email, .url: return .none
-            case .minLength, .maxLength: return .length
-            case .min, .max: return .number
-            case .pattern: return .regex
-            }
-        }
-
-        /// The fields the rule applies to.
-        public var subject: Subject {
-            switch self {
-            case .nonEmpty: return .collection
-            case .minLength, .maxLength: return .sequence
-            case .min, .max: return .number
-            case .pattern, .email, .url: return .text
-            }
-        }
-
-        /// What the rule says the field holds (an `email` rule: an email address), which chooses its editor.
-        public var impliedMeaning: FieldMeaning? {
-            switch self {
-            case .email: return .email
-            case .url: return .url
-            case .nonEmpty, .minLength, .maxLength, .min, .max, .pattern: return nil
-            }
-        }
-
-        /// The spelling shown in hints and docs (`maxLength(50)`).
-        public var example: String {
-            switch self {
-            case .nonEmpty, .email, .url: return rawValue
-            case .minLength: return "minLength(1)"
-            case .maxLength: return "maxLength(50)"
-            case .min: return "min(0)"
-            case .max: return "max(100)"
-            case .pattern: return "pattern(^[A-Z][A-Za-z ]*$)"
-            }
-        }
-    }
-
-    /// The fields a rule applies to.
-    public enum Subject: Sendable {
-        /// String, array and dictionary fields: what can be empty.
-        case collection
-        /// String and array fields: what has a length.
-        case sequence
-        /// Number fields.
-        case number
-        /// String fields.
-        case text
-
-        /// Whether a field of `type` (without its optional: rules on an optional apply to its value) is one.
-        func fits(_ type: TypeRef) -> Bool {
-            switch self {
-            case .collection: return KnownTypes.isCollection(type)
-            case .sequence: return KnownTypes.isString(type) || KnownTypes.isArray(type)
-            case .number: return KnownTypes.isNumeric(type)
-            case .text: return KnownTypes.isString(type)
-            }
-        }
-
-        /// The fields, as the docs name them.
-        public var fields: String {
-            switch self {
-            case .collection: return "String, array, dictionary"
-            case .sequence: return "String, array"
-            case .number: return "number (Int…, UInt…, Double, Float, Decimal)"
-            case .text: return "String"
-            }
-        }
-    }
-
-    /// What a rule's parentheses hold.
-    public enum Argument: Sendable {
-        /// No parentheses.
-        case none
-        /// A whole number of 0 or more (a count of characters or elements).
-        case length
-        /// A finite number.
-        case number
-        /// A regular expression, not empty.
-        case regex
-    }
 
     public var kind: Kind {
         switch self {

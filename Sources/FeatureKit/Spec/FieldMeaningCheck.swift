@@ -20,7 +20,7 @@ enum FieldMeaningCheck {
                     valid = false
                 }
                 for ruleKind in FieldRule.Kind.allCases {
-                    guard let implied = ruleKind.impliedMeaning, implied != known,
+                    guard let implied = ruleKind.definition.impliedMeaning, implied != known,
                           let rule = rules.first(where: { $0.kind == ruleKind }) else { continue }
                     diagnostics.error("`kind: \(known.rawValue)` contradicts rule `\(rule)`, which makes the field \(implied.noun)",
                                       at: kind.location, keyPath: kind.keyPath, hint: "write `kind: \(implied.rawValue)`, or leave `kind` out")

@@ -20,8 +20,8 @@ enum RuleCheck {
                 continue
             }
             // Rules on an optional apply to the value when there is one.
-            if let type = type?.unwrapped, !written.rule.kind.subject.fits(type) {
-                report("rule `\(written.rule)` does not apply to `\(type)`", fitHint(for: written.rule))
+            if let type = type?.unwrapped, !written.rule.kind.definition.subject.fits(type) {
+                report("rule `\(written.rule)` does not apply to `\(type)`", written.rule.kind.definition.fitHint)
                 continue
             }
             if case .pattern(let regex) = written.rule, let error = compileError(regex) {
@@ -33,15 +33,6 @@ enum RuleCheck {
         }
         reportContradictions(accepted, into: &diagnostics)
         return accepted.map(\.rule)
-    }
-
-    private static func fitHint(for rule: FieldRule) -> String {
-        switch rule.kind {
-        case .nonEmpty: return "nonEmpty applies to String, array and dictionary fields"
-        case .minLength, .maxLength: return "minLength/maxLength apply to String and array fields; for numbers use min(…)/max(…)"
-        case .min, .max: return "min/max apply to number fields (Int…, UInt…, Double, Float, Decimal); for text use minLength/maxLength"
-        case .pattern, .email, .url: return "\(rule.name) applies to String fields"
-        }
     }
 
     /// The regex error in words, or nil when it compiles.

@@ -5,7 +5,7 @@ import ScaffoldCore
 enum RuleParsing {
     /// Every rule's spelling, for hints: `nonEmpty, minLength(1), …`.
     static var allForms: String {
-        FieldRule.Kind.allCases.map(\.example).joined(separator: ", ")
+        FieldRule.Kind.allCases.map(\.definition.example).joined(separator: ", ")
     }
 
     static func parse(_ text: Located<String>, into diagnostics: inout DiagnosticCollector) -> FieldRule? {
@@ -26,7 +26,7 @@ enum RuleParsing {
                 ?? "rules are: \(allForms)"
             return ("unknown rule `\(shown)`", hint)
         }
-        let form = kind.example
+        let form = kind.definition.example
         guard let open else {
             // Only rules that need an argument get here: the others parse without one.
             return ("rule `\(name)` needs an argument", "write `\(form)`")
@@ -37,7 +37,7 @@ enum RuleParsing {
         }
         let argument = text[text.index(after: open)..<text.index(before: text.endIndex)]
             .trimmingCharacters(in: .whitespaces)
-        switch kind.argument {
+        switch kind.definition.argument {
         case .none:
             return ("rule `\(name)` takes no argument", "write `\(name)`")
         case .length:

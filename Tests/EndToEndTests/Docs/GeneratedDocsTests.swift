@@ -7,9 +7,9 @@ final class GeneratedDocsTests: XCTestCase {
     /// Docs/Spec.md, "Field rules": every `FieldRule.Kind`, in order.
     func testFieldRulesTable() throws {
         let rows = FieldRule.Kind.allCases.map { kind -> [String] in
-            let error = kind.errorCase
-            let labels = (["field"] + error.values.map(\.label)).map { "\($0):" }.joined()
-            return ["`\(kind.example)`", kind.subject.fields, kind.passesWhen, "`\(error.name)(\(labels))`"]
+            let rule = kind.definition
+            let labels = (["field"] + rule.error.values.map(\.label)).map { "\($0):" }.joined()
+            return ["`\(rule.example)`", rule.subject.fields, rule.passesWhen, "`\(rule.error.name)(\(labels))`"]
         }
         try GeneratedSection(page: "Docs/Spec.md", name: "field-rules")
             .assertCurrent(GeneratedSection.table(["rule", "applies to", "passes when", "the Validator throws"], rows))

@@ -89,16 +89,15 @@ struct ValidatorContext: TemplateContext {
     /// the field's label is localizable like the message it goes into.
     static func error(_ rule: FieldRule, field: FieldSpec, names: FrameworkNames) -> String {
         let label = "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))"
-        let values = zip(rule.kind.errorCase.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
-        return ".\(rule.kind.errorCase.name)(field: \(label)\(values))"
+        let values = zip(rule.kind.definition.error.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
+        return ".\(rule.kind.definition.error.name)(field: \(label)\(values))"
     }
 
     /// The cases of the validation error: every rule's that is always declared, and those of the rules the spec uses.
     static func errorCases(_ plan: Plan) -> [ErrorCase] {
-        let used = Set(plan.spec.fields.flatMap { $0.rules.map(\.kind) })
+        let used = Set(plan.spec.fields.flatMap { $0.rules.map(\.kind.definition.error.name) })
         let string = plan.frameworkNames.spell("String")
-        return FieldRule.Kind.allCases.filter { $0.errorIsAlwaysDeclared || used.contains($0) }.map { kind in
-            let error = kind.errorCase
+        return FieldRule.Kind.allCases.map(\.definition.error).filter { $0.declared == .always || used.contains($0.name) }.map { error in
             let parameters = [("field", "String")] + error.values.map { ($0.label, $0.type) }
             return ErrorCase(
                 declaration: "\(error.name)(" + parameters.map { "\($0): \(plan.frameworkNames.spell($1))" }.joined(separator: ", ") + ")",
