@@ -1,7 +1,7 @@
 extension FieldRule {
     /// A rule without its argument: what a spec names, in the order the docs and hints list them.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
-        case nonEmpty, minLength, maxLength, min, max, pattern, email, url
+        case nonEmpty, minLength, maxLength, min, max, positive, pattern, email, url
 
         /// Everything scaffold knows of a rule apart from its argument: one row per rule.
         public var definition: Definition {
@@ -44,6 +44,13 @@ extension FieldRule {
                     passesWhen: "the number is at most the bound; on an integer field `max(2.5)` means at most 2",
                     error: ValidationErrorCase("aboveMaximum", ("maximum", "String"), declared: .always, message: #"\(field) must be at most \(maximum)."#),
                     fitHint: Self.boundHint
+                )
+            case .positive:
+                return Definition(
+                    argument: .none, example: "positive", subject: .number, impliedMeaning: nil,
+                    passesWhen: "the number is more than 0",
+                    error: ValidationErrorCase("notPositive", declared: .whereUsed, message: #"\(field) must be more than 0."#),
+                    fitHint: "positive applies to number fields (Int…, UInt…, Double, Float, Decimal); for text use nonEmpty"
                 )
             case .pattern:
                 return Definition(

@@ -39,7 +39,7 @@ extension FieldRule {
         switch self {
         case .minLength(let n), .maxLength(let n): return [String(n)]
         case .min(let x), .max(let x): return [SwiftLiteral.string(FieldRule.format(x))]
-        case .nonEmpty, .pattern, .email, .url: return []
+        case .nonEmpty, .positive, .pattern, .email, .url: return []
         }
     }
 }

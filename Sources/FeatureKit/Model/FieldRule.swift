@@ -13,6 +13,8 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     case maxLength(Int)
     case min(Double)
     case max(Double)
+    /// More than 0, for numbers.
+    case positive
     case pattern(String)
     case email
     case url
@@ -24,6 +26,7 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
         case .maxLength: return .maxLength
         case .min: return .min
         case .max: return .max
+        case .positive: return .positive
         case .pattern: return .pattern
         case .email: return .email
         case .url: return .url
@@ -34,6 +37,7 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     public var keepsNumbersNonNegative: Bool {
         switch self {
         case .min(let x): return x >= 0
+        case .positive: return true
         case .nonEmpty, .minLength, .maxLength, .max, .pattern, .email, .url: return false
         }
     }
@@ -47,7 +51,7 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The spelling used in specs: `maxLength(50)`, `pattern(^[A-Z]+$)`.
     public var description: String {
         switch self {
-        case .nonEmpty, .email, .url: return name
+        case .nonEmpty, .positive, .email, .url: return name
         case .minLength(let n), .maxLength(let n): return "\(name)(\(n))"
         case .min(let x), .max(let x): return "\(name)(\(FieldRule.format(x)))"
         case .pattern(let regex): return "pattern(\(regex))"
@@ -94,6 +98,7 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
         let hasNone = argument == nil
         switch kind {
         case .nonEmpty: guard hasNone else { return nil }; self = .nonEmpty
+        case .positive: guard hasNone else { return nil }; self = .positive
         case .email: guard hasNone else { return nil }; self = .email
         case .url: guard hasNone else { return nil }; self = .url
         case .minLength: guard let length else { return nil }; self = .minLength(length)

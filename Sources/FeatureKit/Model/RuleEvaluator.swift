@@ -16,6 +16,7 @@ public enum RuleEvaluator {
         case .maxLength(let n): return value.length.map { $0 <= n } ?? true
         case .min(let x): return value.number.map { $0.value >= bound(x, integer: $0.integer, rounding: .up) } ?? true
         case .max(let x): return value.number.map { $0.value <= bound(x, integer: $0.integer, rounding: .down) } ?? true
+        case .positive: return value.number.map { $0.value > 0 } ?? true
         case .pattern(let regex): return value.text.map { matches($0, regex) } ?? true
         case .email: return value.text.map { matches($0, emailPattern) } ?? true
         case .url:
@@ -40,6 +41,7 @@ public enum RuleEvaluator {
         case .maxLength(let n): return "\(value).count > \(n)"
         case .min(let x): return "\(value) < \(SwiftLiteral.decimal(bound(x, integer: integer, rounding: .up)))"
         case .max(let x): return "\(value) > \(SwiftLiteral.decimal(bound(x, integer: integer, rounding: .down)))"
+        case .positive: return "\(value) <= 0"
         case .pattern(let regex):
             return "\(value).range(of: \(SwiftLiteral.raw(anchored(regex))), options: .regularExpression) == nil"
         case .email:

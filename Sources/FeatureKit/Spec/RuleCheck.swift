@@ -68,6 +68,9 @@ enum RuleCheck {
         if let low = find(.min), let high = find(.max), case .min(let a) = low.rule, case .max(let b) = high.rule, a > b {
             report(low, high, "make min at most max")
         }
+        if let above = find(.positive), let high = find(.max), case .max(let b) = high.rule, b <= 0 {
+            report(above, high, "raise max above 0, or drop positive")
+        }
         if let required = find(.nonEmpty), let high = find(.maxLength), case .maxLength(0) = high.rule {
             report(required, high, "raise maxLength above 0, or drop nonEmpty")
         }

@@ -137,7 +137,7 @@ public struct SampleBuilder: Sendable {
             case .collection(_, let element, let dict): edge = .collection(count: n, element: element, isDictionary: dict)
             case .number, .opaque: edge = nil
             }
-        case .min, .max:
+        case .min, .max, .positive:
             edge = valid.number.flatMap { number in Self.edge(of: rule, integer: number.integer).map { .number($0, integer: number.integer) } }
         case .nonEmpty, .pattern, .email, .url: edge = nil
         }
@@ -150,7 +150,7 @@ public struct SampleBuilder: Sendable {
         switch rule {
         case .email: return "user@example.com"
         case .url: return "https://example.com"
-        case .nonEmpty, .minLength, .maxLength, .min, .max, .pattern: return nil
+        case .nonEmpty, .minLength, .maxLength, .min, .max, .positive, .pattern: return nil
         }
     }
 
@@ -159,7 +159,7 @@ public struct SampleBuilder: Sendable {
         switch rule {
         case .minLength(let n): return base + String(repeating: "x", count: max(0, n - base.count))
         case .maxLength(let n): return String(base.prefix(n))
-        case .nonEmpty, .min, .max, .pattern, .email, .url: return nil
+        case .nonEmpty, .min, .max, .positive, .pattern, .email, .url: return nil
         }
     }
 
@@ -168,6 +168,8 @@ public struct SampleBuilder: Sendable {
         switch rule {
         case .min(let x): return integer ? x.rounded(.up) : x
         case .max(let x): return integer ? x.rounded(.down) : x
+        // Whole numbers start at 1; other numbers have no least one above 0.
+        case .positive: return integer ? 1 : nil
         case .nonEmpty, .minLength, .maxLength, .pattern, .email, .url: return nil
         }
     }
@@ -188,12 +190,13 @@ public struct SampleBuilder: Sendable {
             tries = [.collection(count: n + 1, element: element, isDictionary: dict)]
         case (.min(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.up) - 1 : x - 1, integer: integer)]
         case (.max(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.down) + 1 : x + 1, integer: integer)]
+        case (.positive, .number(_, let integer)): tries = [.number(0, integer: integer), .number(-1, integer: integer)]
         case (.pattern, .string(let text)):
             tries = ["", " ", "!", "#", "?", "0", "a", "Z", text + "!", "!" + text, text + " ", "\u{00E9}"].map(SampleValue.string)
         case (.email, .string): tries = [.string("not-an-email"), .string("a@b")]
         case (.url, .string): tries = [.string("not a url"), .string("example")]
         // The rule looks at another kind of value (the spec check refused it), or cannot be broken (`minLength(0)`).
-        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.pattern, _), (.email, _), (.url, _): tries = []
+        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.positive, _), (.pattern, _), (.email, _), (.url, _): tries = []
         }
         return tries.first { !RuleEvaluator.passes(rule, $0) }
     }
