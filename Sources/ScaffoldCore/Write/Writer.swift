@@ -16,11 +16,12 @@ public struct Writer: Sendable {
 
     /// Computes every file's status (and, for dry runs, a unified diff) without touching disk; then,
     /// unless dryRun, writes. Throws before writing anything when any file is unsafe or in conflict
-    /// (unless force/skipConflicts) — never a half-written result.
-    public func apply(_ changeSet: ChangeSet, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
+    /// (unless force/skipConflicts) — never a half-written result. `manifest` is the one the caller decided
+    /// against, read under the same lock (`manifest()`); without it, the manifest is read here.
+    public func apply(_ changeSet: ChangeSet, manifest known: Manifest? = nil, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
         let pathGuard = PathGuard(root: root)
         let manifestTarget = try pathGuard.resolve(PathGuard.manifestPath, allowReserved: true)
-        let manifest = try readManifest(at: manifestTarget)
+        let manifest = if let known { known } else { try readManifest(at: manifestTarget) }
         let plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
         var backupFolder: String?
         if !options.dryRun {

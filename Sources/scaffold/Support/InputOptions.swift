@@ -29,17 +29,9 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    func input() throws(ScaffoldError) -> FeatureRequest.Input {
-        if let spec {
-            let path = URL(fileURLWithPath: spec).path(percentEncoded: false)
-            if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: spec, reason: "no such file") }
-            if FileSystem.isFolder(path) { throw .unreadableInput(path: spec, reason: "it is a folder") }
-            do {
-                return .specFile(path: spec, contents: try FileSystem.read(path))
-            } catch {
-                throw .unreadableInput(path: spec, reason: error.reason)
-            }
-        }
+    /// Where the description comes from; the pipeline reads it.
+    var source: FeatureSource {
+        if let spec { return .specFile(spec) }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
@@ -74,13 +66,6 @@ struct ProjectOptions: ParsableArguments {
     /// The project, with flags first, then `.scaffold.yml`, then the defaults (`ProjectContext`).
     func context() throws(ScaffoldError) -> ProjectContext {
         try ProjectContext.resolve(root: root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
-    }
-
-    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, in context: ProjectContext) -> FeatureRequest {
-        FeatureRequest(
-            input: input, preset: context.preset, roots: context.roots, root: context.root,
-            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
-        )
     }
 
     /// What a run outside a project assumed, for the note after its report.
