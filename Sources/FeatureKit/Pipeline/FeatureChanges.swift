@@ -17,7 +17,7 @@ extension FeatureGenerator {
     /// shorthand — its spec saved beside the others (`ShorthandSpec`).
     public func changes(for plan: Plan, request: FeatureRequest) throws(ScaffoldError) -> FeatureChanges {
         let related = try relatedPlans(for: plan)
-        let rendered = StaleFiles.removing(from: try render(plan, related: related), manifest: state.manifest)
+        let rendered = MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: state.manifest))
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
         let saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
         var changeSet = ChangeSet(files: rendered.files + [saved], deletions: rendered.deletions, group: rendered.group)
@@ -45,7 +45,7 @@ extension FeatureGenerator {
         let regenerated = try relatedPlans(for: nil, removedFeature: feature)
         for plan in regenerated { changes = changes.adding(companion: try render(plan)) }
         return FeatureRemovalChanges(
-            changeSet: StaleFiles.removing(companionsOf: changes, manifest: state.manifest),
+            changeSet: MergedFiles.marking(StaleFiles.removing(companionsOf: changes, manifest: state.manifest)),
             regenerated: Set(regenerated.map(\.spec.feature))
         )
     }

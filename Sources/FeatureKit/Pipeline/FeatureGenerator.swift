@@ -35,7 +35,7 @@ public struct FeatureGenerator: Sendable {
     }
 
     /// In an adopted app, where `feature` registers into the app's own root (a feature planned again keeps doing so).
-    private func registration(for feature: String) -> Registration? {
+    func registration(for feature: String) -> Registration? {
         context.config?.existingApp.map { app in
             Registration(app: app, anchors: RegistrationAnchorReader.read(state.regionFiles, app: app, feature: feature))
         }

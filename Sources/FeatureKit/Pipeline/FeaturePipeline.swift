@@ -1,12 +1,12 @@
 import Foundation
 import ScaffoldCore
 
-/// FeatureKit's one entry point: `feature`, `plan` and `destroy` each `run` a job and print what comes back. Every job
+/// FeatureKit's one entry point: `feature`, `plan`, `destroy` and `upgrade` each `run` a job and print what comes back. Every job
 /// runs the same stages: its input read, the project's lock taken (a run that writes nothing takes none), the
 /// project read once (`ProjectState`), every decision made in memory by the pure core (`FeatureGenerator`: spec →
 /// plan → render), and the change set handed to the one writer with the manifest it was decided against (`write`).
 public struct FeaturePipeline: Sendable {
-    /// What a run is asked to do (`.generate`, `.plan`, `.destroy`), and what it gives back.
+    /// What a run is asked to do (`.generate`, `.plan`, `.destroy`, `.upgrade`), and what it gives back.
     public struct Job<Outcome: Sendable>: Sendable {
         fileprivate let perform: @Sendable (FeaturePipeline) throws(ScaffoldError) -> Outcome
     }
@@ -71,7 +71,10 @@ public struct FeaturePipeline: Sendable {
         if !isPlan, let removal = changes.removal, !options.force { throw removal.refusal }
         let report: WriteReport
         do throws(ScaffoldError) {
-            report = try write(changes.changeSet, state: state, lock: lock, options: options)
+            // Edited files merge; in a project that never recorded their bases, from the features rendered as recorded.
+            // (`plan` previews without those bases, as it did before the pipeline was one.)
+            let bases = isPlan ? nil : RecordedRendering.bases(for: changes.changeSet, generator: generator)
+            report = try write(changes.changeSet, state: state, lock: lock, options: options, renderedBase: bases)
         } catch {
             if case .conflicts(let paths) = error, let spec = changes.savedSpec, paths.contains(spec) {
                 console.say(Diagnostic(.note, "\(spec) was edited since the shorthand saved it",
@@ -79,7 +82,7 @@ public struct FeaturePipeline: Sendable {
             }
             throw error
         }
-        let warnings = !isPlan && options.skipConflicts ? SkipImpact.warnings(for: changes.changeSet, report: report, root: context.root) : []
+        let warnings = isPlan ? [] : SkipImpact.warnings(for: changes.changeSet, report: report, root: context.root)
         return FeatureOutcome(
             report: report, plan: plan, related: changes.related, pasteSteps: steps, warnings: warnings,
             refusal: isPlan ? changes.removal?.refusal : nil
@@ -91,14 +94,34 @@ public struct FeaturePipeline: Sendable {
     fileprivate func destroy(_ feature: String, options: WriteOptions, ignoreDependents: Bool) throws(ScaffoldError) -> RemovalOutcome {
         let lock = try lock(writing: !options.dryRun)
         let state = try ProjectState.read(context, needs: .removal(feature: feature), sources: sources)
-        let removal = try FeatureGenerator(state: state).removal(of: feature)
-        let preview = try write(removal.changeSet, state: state, lock: lock, options: WriteOptions(dryRun: true))
+        let generator = FeatureGenerator(state: state)
+        let removal = try generator.removal(of: feature)
+        // The features regenerated without it merge into their edited files, as `feature` does.
+        let bases = RecordedRendering.bases(for: removal.changeSet, generator: generator)
+        let preview = try write(removal.changeSet, state: state, lock: lock, options: WriteOptions(dryRun: true), renderedBase: bases)
         var impact = RemovalImpact.assess(feature: feature, removal: preview, manifest: state.manifest, files: state.projectSwiftFiles)
         // A regenerated feature no longer names what is removed: it is no dependent.
         impact.leftFiles.removeAll { $0.feature.map(removal.regenerated.contains) ?? false }
         if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
-        let report = options.dryRun ? preview : try write(removal.changeSet, state: state, lock: lock, options: options)
+        let report = options.dryRun ? preview : try write(removal.changeSet, state: state, lock: lock, options: options, renderedBase: bases)
         return RemovalOutcome(report: report, impact: impact)
+    }
+
+    /// `upgrade`: every recorded feature generated again with this scaffold's templates, in one write.
+    fileprivate func upgrade(options: WriteOptions) throws(ScaffoldError) -> UpgradeOutcome {
+        let lock = try lock(writing: !options.dryRun)
+        let state = try ProjectState.read(context, needs: .upgrade, sources: sources)
+        let upgrade = try FeatureGenerator(state: state).upgrade()
+        guard !upgrade.features.isEmpty else {
+            throw ScaffoldError.notFound(
+                what: "no feature to upgrade: scaffold has recorded no feature in \(context.displayRoot)",
+                hint: "run upgrade inside the project (or pass --root <folder>); a feature without a record in "
+                    + "\(FeatureRecord.folder)/ is generated once with `scaffold feature <Name>`"
+            )
+        }
+        let report = try write(upgrade.changeSet, state: state, lock: lock, options: options)
+        let warnings = SkipImpact.warnings(for: upgrade.changeSet, report: report, root: context.root)
+        return UpgradeOutcome(report: report, warnings: warnings, upgrade: upgrade)
     }
 
     /// The project's lock for a run that writes, held until the returned value is released; none for one that does
@@ -110,8 +133,10 @@ public struct FeaturePipeline: Sendable {
 
     /// The one place a feature run hands files to the writer: the change set, with the manifest it was decided
     /// against (read once, under the lock, with the rest of `state`).
-    private func write(_ changes: ChangeSet, state: ProjectState, lock: ProjectLock?, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
-        try Writer(root: context.root, lock: lock).apply(changes, manifest: state.manifest, options: options)
+    private func write(
+        _ changes: ChangeSet, state: ProjectState, lock: ProjectLock?, options: WriteOptions, renderedBase: ((String) -> Data?)? = nil
+    ) throws(ScaffoldError) -> WriteReport {
+        try Writer(root: context.root, lock: lock).apply(changes, manifest: state.manifest, options: options, renderedBase: renderedBase)
     }
 }
 
@@ -136,6 +161,13 @@ extension FeaturePipeline.Job where Outcome == RemovalOutcome {
     }
 }
 
+extension FeaturePipeline.Job where Outcome == UpgradeOutcome {
+    /// `scaffold upgrade`: every recorded feature regenerated with this scaffold's templates, merging into edited files.
+    public static func upgrade(options: WriteOptions) -> Self {
+        Self { pipeline throws(ScaffoldError) in try pipeline.upgrade(options: options) }
+    }
+}
+
 /// What a `feature` or `plan` run did, for the command to print.
 public struct FeatureOutcome: Sendable {
     /// Every file's status (with a diff for a dry run).
@@ -156,4 +188,12 @@ public struct FeatureOutcome: Sendable {
 public struct RemovalOutcome: Sendable {
     public var report: WriteReport
     public var impact: RemovalImpact
+}
+
+/// What an `upgrade` run did: every file's status, what a kept or merged file may break, and which features it
+/// regenerated (and left alone).
+public struct UpgradeOutcome: Sendable {
+    public var report: WriteReport
+    public var warnings: [Diagnostic]
+    public var upgrade: ProjectUpgrade
 }

@@ -13,6 +13,8 @@ public struct ProjectState: Sendable {
         /// `destroy feature NAME`: the files whose regions it empties, and every Swift file of the project, which it
         /// searches for names it removes.
         case removal(feature: String)
+        /// `upgrade`: what every run reads, no more.
+        case upgrade
     }
 
     /// Flags over `.scaffold.yml` over defaults, resolved once by the command.
@@ -76,6 +78,8 @@ public struct ProjectState: Sendable {
         case .removal(let feature):
             regionPaths = FeatureRemoval.regionFiles(feature: feature, preset: context.preset, roots: context.roots, existingApp: context.config?.existingApp)
             projectSwiftFiles = ProjectSwiftFiles.read(root: root, generated: manifest.files.keys.filter { $0.hasSuffix(".swift") })
+        case .upgrade:
+            break
         }
         var specFiles: [String: Data] = [:]
         for path in specPaths { specFiles[path] = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)) }

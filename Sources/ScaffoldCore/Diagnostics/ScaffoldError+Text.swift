@@ -21,6 +21,14 @@ extension ScaffoldError {
         case .conflicts(let paths):
             return "\(paths.count) generated file\(paths.count == 1 ? " was" : "s were") edited since scaffold wrote "
                 + "\(paths.count == 1 ? "it" : "them"); nothing was written"
+        case .cannotMerge(let paths, let reason):
+            return "\(paths.count) edited file\(paths.count == 1 ? "" : "s") cannot be merged: \(reason); nothing was written"
+        case .unresolvedConflicts(let files):
+            return "\(files.count) file\(files.count == 1 ? " still holds" : "s still hold") the conflict markers of an earlier run; "
+                + "nothing was written"
+        case .conflictsToResolve(let files, let dryRun):
+            let count = "\(files.count) file\(files.count == 1 ? "" : "s")"
+            return dryRun ? "\(count) would be merged with conflicts to resolve" : "\(count) merged with conflicts to resolve; every other file was written"
         case .unsafePath(let path, let reason):
             return "refusing to write \(path): \(reason); nothing was written"
         case .writeFailed(let path, let reason):
@@ -53,7 +61,8 @@ extension ScaffoldError {
         switch self {
         case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list):
             return list.map(\.rendered)
-        case .conflicts(let paths): return paths.map { "    conflict  \($0)" }
+        case .conflicts(let paths), .cannotMerge(let paths, _): return paths.map { "    conflict  \($0)" }
+        case .unresolvedConflicts(let files), .conflictsToResolve(let files, _): return files.map { "    conflict  \($0.line)" }
         case .refused(let refusal): return refusal.details.map { "    \($0)" }
         default: return []
         }
@@ -65,6 +74,17 @@ extension ScaffoldError {
         case .invalidSpec, .invalidConfiguration, .typeCollisions, .shadowedTypes: return nil
         case .unreadableInput: return "check the path; it is relative to the current directory"
         case .conflicts: return "review with --dry-run; keep your edits with --skip-conflicts, or overwrite them with --force"
+        case .cannotMerge:
+            return "install git (Xcode's command-line tools have it; on Linux, your distribution's git package), then run again; "
+                + "or keep your edits as they are with --skip-conflicts, or overwrite them with --force (a copy of each is kept)"
+        case .unresolvedConflicts:
+            return "resolve each conflict first: keep the lines you want between `<<<<<<<` and `>>>>>>>`, delete the marker lines; "
+                + "then run again. --skip-conflicts leaves those files as they are; --force overwrites them (a copy of each is kept)"
+        case .conflictsToResolve(_, let dryRun):
+            let resolve = "in each, keep what belongs between `<<<<<<< yours` and `>>>>>>> generated now` (`||||||| generated before` "
+                + "shows what scaffold wrote last time) and delete the marker lines; the next run merges from there"
+            return dryRun ? "the run writes them with conflict markers: \(resolve); --skip-conflicts leaves them as they are"
+                : resolve + " (your versions are kept under \(Backup.folder)/)"
         case .unsafePath: return "names must stay inside the project root"
         case .writeFailed: return "check permissions and free space, then run again"
         case .checkFailed(let summary): return Self.splitHint(summary).hint
@@ -83,8 +103,10 @@ extension ScaffoldError {
             return FailureLocation(file: location.file, line: location.line, column: location.column)
         case .unreadableInput(let path, _), .unsafePath(let path, _), .writeFailed(let path, _), .alreadyExists(let path, _, _):
             return FailureLocation(file: path)
-        case .conflicts(let paths):
+        case .conflicts(let paths), .cannotMerge(let paths, _):
             return paths.first.map { FailureLocation(file: $0) }
+        case .unresolvedConflicts(let files), .conflictsToResolve(let files, _):
+            return files.first.map { FailureLocation(file: $0.path, line: $0.lines.first?.first) }
         case .checkFailed, .busy, .notFound, .usage, .refused:
             return nil
         }

@@ -44,6 +44,7 @@ struct DestroyCommand: ParsableCommand {
     }
 
     func run() throws {
+        let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try ProjectContext.resolve(root: root)
             let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
@@ -53,13 +54,16 @@ struct DestroyCommand: ParsableCommand {
                 Console.printJSON(DestroyOutput(
                     report: outcome.report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec
                 ))
-                return
+            } else {
+                Console.printReport(outcome.report, verbose: verbose)
+                printLeftBehind(impact)
             }
-            Console.printReport(outcome.report, verbose: verbose)
-            printLeftBehind(impact)
+            failure = outcome.report.failure
         } catch {
             throw Console.fail(error, json: json)
         }
+        // Conflicts written with markers in a regenerated feature: exit 3 after the report.
+        try Console.end(failure)
     }
 
     private func printLeftBehind(_ impact: RemovalImpact) {

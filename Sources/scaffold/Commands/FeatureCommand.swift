@@ -24,10 +24,10 @@ struct FeatureCommand: ParsableCommand {
     @Flag(help: "Show every file's status and a unified diff; write nothing, create nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them (a copy of each is kept under .scaffold/backup/), and let a shorthand run drop fields the saved spec has.")
+    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them instead of merging (a copy of each is kept under .scaffold/backup/), and let a shorthand run drop fields the saved spec has.")
     var force = false
 
-    @Flag(help: "Leave edited generated files as they are and write the rest (warning when the rest then needs them changed).")
+    @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest (warning when the rest then needs them changed).")
     var skipConflicts = false
 
     @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
