@@ -12,7 +12,9 @@ import SwiftSyntax
 final class NetworkAdapterRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "network-adapter",
+        rank: 145,
         summary: "URLSession is used only behind the app's HTTP client protocol (its adapter); in Clean Architecture, only in Data.",
+        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter, client protocol or not; Presentation is `presentation-network`'s — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),

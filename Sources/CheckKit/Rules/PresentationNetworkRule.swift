@@ -11,7 +11,9 @@ import SwiftSyntax
 final class PresentationNetworkRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "presentation-network",
+        rank: 5,
         summary: "Views and view models make no network request; the network is behind the repository or service (and the HTTP client).",
+        reports: #"a View, view model or coordinator (clean: any Presentation type) names `URLSession` or `URLRequest`; in layered and clean a view model (any View, in every preset) also the app's HTTP client (a type named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`, or conforming to a project protocol so named) — 000 Repository "Integrate with external systems (EventKit, APIs, UserDefaults)", 002 Presentation "Make network requests", 003 ViewModel "Coordinate with services (persistence, network)", 004 ViewModels "Call services for data operations""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
