@@ -8,13 +8,15 @@ import XCTest
 /// implementations, a `…ViewStore`, the app's own container, `@Query` in a view, input parsed and validated in a
 /// view model, an adopted app whose modules are folders beside the one `sources` names; and the shapes issue 34 found
 /// misread in real apps: generic parameters named like the app's types, a UseCase that is a struct of closures, a
-/// validation method called by several operations, SwiftData queries built in views. Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
+/// validation method called by several operations, SwiftData queries built in views, an adopted app whose layout
+/// (`{sourceRoot}/Stores/{name}.swift`) is its module's folder's though `check` reads the whole repository.
+/// Every `// Breaks <rule-id>` comment is reported once, on the next line, and nothing else.
 final class ShapeFixtureTests: XCTestCase {
     static let shapes = FixtureProjectTests.fixtures.appendingPathComponent("shapes")
 
     func testEveryMarkedBreakIsReportedOnceAndNothingElse() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(names, ["adopted-modules", "app-shapes", "generics-and-witnesses", "multi-package", "swiftdata-views", "validation-once"])
+        XCTAssertEqual(names, ["adopted-layout", "adopted-modules", "app-shapes", "generics-and-witnesses", "multi-package", "swiftdata-views", "validation-once"])
         for name in names {
             let report = try check(name).report
             XCTAssertEqual(report.problems.map(\.rendered), [], name)
@@ -72,7 +74,8 @@ final class ShapeFixtureTests: XCTestCase {
         let config = try XCTUnwrap(context.config, name)
         return try CheckPipeline.run(CheckConfiguration(
             root: context.root, preset: context.preset, roots: context.roots, settings: config.check,
-            sources: context.checkedFolders.map(context.folder), useCache: false, explain: explain
+            sources: context.checkedFolders.map(context.folder), sourceRoots: context.sourceFolders.map(context.folder),
+            useCache: false, explain: explain
         ))
     }
 }

@@ -51,7 +51,7 @@ struct CheckInputs {
         let found = try SourceFileFinder.find(roots: configuration.sources + (configuration.only ?? []), excluding: hidden, root: root)
         var inputs = CheckInputs(context: CheckContext(
             preset: configuration.preset, roots: configuration.roots, settings: configuration.settings,
-            sourceFolders: configuration.sources.map { RelativePath.of($0, in: root) }.map { $0.isEmpty ? "." : $0 }
+            sourceFolders: (configuration.sourceRoots ?? configuration.sources).map { RelativePath.of($0, in: root) }.map { $0.isEmpty ? "." : $0 }
         ))
         inputs.reported = reported
         let exclusion = PathExclusion(configuration.settings.exclude)

@@ -11,6 +11,10 @@ public struct CheckConfiguration: Sendable {
     public var settings: CheckSettings
     /// Folders (or files) whose Swift files are read: the project's sources by default (`sources:`, one or several).
     public var sources: [URL]
+    /// The project's source folders, which the layout's `{sourceRoot}` stands for; nil: `sources`. They differ in an
+    /// adopted app, where `check` reads the whole repository but the layout (`{sourceRoot}/Stores/{name}.swift`) is
+    /// written from the module's folder.
+    public var sourceRoots: [URL]?
     /// Files or folders whose findings are reported (they are read too); nil reports every source.
     public var only: [URL]?
     public var useCache: Bool
@@ -18,14 +22,15 @@ public struct CheckConfiguration: Sendable {
     public var explain: Bool
 
     public init(
-        root: URL, preset: Preset, roots: ProjectRoots, settings: CheckSettings, sources: [URL], only: [URL]? = nil,
-        useCache: Bool = true, explain: Bool = false
+        root: URL, preset: Preset, roots: ProjectRoots, settings: CheckSettings, sources: [URL], sourceRoots: [URL]? = nil,
+        only: [URL]? = nil, useCache: Bool = true, explain: Bool = false
     ) {
         self.root = root
         self.preset = preset
         self.roots = roots
         self.settings = settings
         self.sources = sources
+        self.sourceRoots = sourceRoots
         self.only = only
         self.useCache = useCache
         self.explain = explain

@@ -90,7 +90,8 @@ struct CheckCommand: ParsableCommand {
         let only = paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
         return CheckConfiguration(
             root: context.root, preset: context.preset, roots: context.roots, settings: context.config?.check ?? CheckSettings(),
-            sources: context.checkedFolders.map(context.folder), only: only, useCache: !noCache, explain: explain
+            sources: context.checkedFolders.map(context.folder), sourceRoots: context.sourceFolders.map(context.folder),
+            only: only, useCache: !noCache, explain: explain
         )
     }
 }
