@@ -88,8 +88,10 @@ nothing() { :; }
 # Apps that annotate nothing: the first file.
 edited() {
     local file
-    file=$( (grep -rl '@mockable' "${PROJECTS[$1]}/Sources/" || true) | sort | head -1)
-    [[ -n "$file" ]] || file=$(find -L "${PROJECTS[$1]}/Sources/" -name '*.swift' | sort | head -1)
+    # `sed -n 1p`, not `head -1`: head stops reading, and sort, writing the rest of a thousand paths into the closed
+    # pipe, dies of SIGPIPE, which pipefail makes the script's failure.
+    file=$( (grep -rl '@mockable' "${PROJECTS[$1]}/Sources/" || true) | sort | sed -n 1p)
+    [[ -n "$file" ]] || file=$(find -L "${PROJECTS[$1]}/Sources/" -name '*.swift' | sort | sed -n 1p)
     echo "// edit $RANDOM" >>"$file"
 }
 
