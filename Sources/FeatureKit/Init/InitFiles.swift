@@ -67,7 +67,7 @@ struct InitFiles {
     }
 
     /// The values every init template may print.
-    var values: [String: Any] {
+    func values() throws -> [String: Any] {
         let preset = request.preset
         let roots = request.roots
         let root = preset.compositionRoot
@@ -99,7 +99,7 @@ struct InitFiles {
             values["rootPath"] = path(.compositionRoot, root.typeName)
             values["homePath"] = path(.compositionRoot, root.typeName)
             values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
-            values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: .plain)) { _, root in root }
+            values.merge(try MustacheEncoder.encode([RootContext(root: root)])) { _, root in root }
         }
         for context in [
             IsolationValues(isolation: request.isolation).values, ProjectChoiceValues(request: request).values,

@@ -16,7 +16,8 @@ public struct InitGenerator: Sendable {
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
         let (library, templateProblems) = templates.parsed()
         let plan = InitFiles(request: request)
-        let values = plan.values
+        let values: [String: Any]
+        do { values = try plan.values() } catch { throw Renderer.encodingFailed(error) }
         var files = [
             GeneratedFile(
                 path: ProjectConfig.fileName,

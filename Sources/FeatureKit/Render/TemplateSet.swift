@@ -47,7 +47,9 @@ public struct TemplateSet: Sendable {
             guard problems.isEmpty else { continue }
             do {
                 // Generated Swift is plain text: switch off HTML escaping without touching the template files.
-                let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + source.text)
+                // An override may use names of before the plan became the context: each is spelled anew (`TemplateAliases`).
+                let text = source.isOverride ? TemplateAliases.rewrite(source.text).text : source.text
+                let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
                 library.register(template, named: source.name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
@@ -60,6 +62,11 @@ public struct TemplateSet: Sendable {
             }
         }
         return (library, diagnostics.diagnostics)
+    }
+
+    /// A warning per old name the overrides use (`TemplateAliases`), each with its place and the new spelling.
+    public var deprecations: [Diagnostic] {
+        sources.values.filter(\.isOverride).sorted { $0.name < $1.name }.flatMap(TemplateAliases.deprecations)
     }
 
     /// Every problem of the templates of one run, by file and place, as one error; nil when there is none.

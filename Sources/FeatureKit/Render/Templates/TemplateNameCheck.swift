@@ -36,7 +36,8 @@ struct TemplateNameCheck {
             if vocabulary == nil { vocabulary = TemplateVocabulary(context: context) }
             let known = TemplateVocabulary(context: [:], builtInNames: builtInNames(of: current)).names.union(vocabulary?.names ?? [])
             for tag in tags.tags where tag.kind != .partial && tag.kind != .close {
-                for part in tag.pathNames where !known.contains(part) {
+                // An old name is spelled anew before parsing (`TemplateAliases`), with a warning of its own.
+                for part in tag.pathNames where !known.contains(part) && TemplateAliases.table[part] == nil {
                     report(source, tag, name: part, "uses `\(part)`, which is not in its context", candidates: known)
                 }
             }

@@ -29,11 +29,11 @@ final class TemplatePairsTests: XCTestCase {
     func testViewModelTestsReachTheirMocksAsTheirFrameworkKeepsThem() throws {
         var plan = try Specs.plan(Specs.wallet())
         plan.style.tests = .xctest
-        XCTAssertEqual(TestDoublesContext(plan: plan).doubles, "doubles.")
-        XCTAssertTrue(TestDoublesContext(plan: plan).makesDoubles)
+        XCTAssertEqual(FeatureContext(plan: plan).doubles, "doubles.")
+        XCTAssertTrue(FeatureContext(plan: plan).xctest)
         plan.style.tests = .swiftTesting
-        XCTAssertEqual(TestDoublesContext(plan: plan).doubles, "")
-        XCTAssertFalse(TestDoublesContext(plan: plan).makesDoubles)
+        XCTAssertEqual(FeatureContext(plan: plan).doubles, "")
+        XCTAssertFalse(FeatureContext(plan: plan).xctest)
     }
 
     func testTestFilesImportTheAppAndItsShadowingEntitiesThroughOnePartial() throws {
