@@ -31,7 +31,7 @@ struct InitFiles {
             File(path: "Specs/Note.yml", template: "InitExampleSpec", tidy: false),
             File(path: mainFile, template: "AppMain"),
             File(path: path(.appEntry, request.appType), template: "App"),
-            File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
+            File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: "HomeTests"),
         ]
         // The root file also holds `HomeView`, the app's first screen and its one NavigationStack.
         if let root = request.preset.compositionRoot {
@@ -81,6 +81,7 @@ struct InitFiles {
             "state": preset.style.state.rawValue,
             "naming": preset.style.naming.rawValue,
             "testFramework": preset.style.tests.rawValue,
+            "xctest": preset.style.tests == .xctest,
             "mainFile": mainFile,
             "appEntryPath": path(.appEntry, request.appType),
             "homeTitle": request.appName,

@@ -21,9 +21,9 @@ public struct Renderer: Sendable {
                 continue
             }
             let context = try Self.context(Self.parts(for: artifact, plan: plan))
-            names.check(artifact.template, context: context)
+            names.check(templates.name(for: artifact.template, tests: plan.style.tests), context: context)
             guard problems.isEmpty else { continue }
-            guard let text = library.render(context, withTemplate: artifact.template) else {
+            guard let text = library.render(context, withTemplate: templates.name(for: artifact.template, tests: plan.style.tests)) else {
                 missing.append(artifact.template)
                 continue
             }
@@ -66,7 +66,7 @@ public struct Renderer: Sendable {
         if artifact.kind == .compositionRoot, let root = plan.compositionRoot {
             return [names, FeatureContext(plan: plan), RootContext(root: root, registration: RootContext.Registration(plan: plan, root: root))]
         }
-        switch TemplateVariant.base(of: artifact.template) {
+        switch artifact.template {
         case "Model", "Fixture", "Mapper": parts = [ModelContext(plan: plan)]
         case "DataTransferObject": parts = [ModelContext(plan: plan), RepositoryContext(plan: plan)]
         case "InMemoryRepository" where artifact.name != names.repository:

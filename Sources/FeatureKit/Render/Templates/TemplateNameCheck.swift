@@ -51,8 +51,12 @@ struct TemplateNameCheck {
         return scanned
     }
 
+    /// The names of the built-in template an override replaces; a Swift Testing override of before (`X+Testing`)
+    /// stands for the one template `X`.
     private func builtInNames(of name: String) -> Set<String> {
-        templates.replaced[name].map { TemplateTags($0.text).names } ?? []
+        let base = name.hasSuffix(TemplateSet.swiftTesting) ? String(name.dropLast(TemplateSet.swiftTesting.count)) : name
+        let builtIn = templates.replaced[base] ?? templates.sources[base].flatMap { $0.isOverride ? nil : $0 }
+        return builtIn.map { TemplateTags($0.text).names } ?? []
     }
 
     private mutating func report(

@@ -39,7 +39,7 @@ enum ContextReference {
             for artifact in plan.artifacts where artifact.template != "Mock" {
                 for part in Renderer.parts(for: artifact, plan: plan) {
                     let type = declarations.qualifiedName(of: part)
-                    readers[type, default: []].insert(TemplateVariant.base(of: artifact.template))
+                    readers[type, default: []].insert(artifact.template)
                     examples[type, default: []].append(try MustacheEncoder.encode([part]))
                 }
             }
