@@ -186,10 +186,13 @@ public struct MockProperty: Hashable, Sendable, Codable {
     /// Where the declaration is in its file (UTF-8 offset): Mockolo orders the memberwise initializer's
     /// parameters by it.
     public var offset: Int
+    /// What `@mockable(combine: name = …)` on the declaring protocol chose to back this property with, when it
+    /// is a publisher (`PublisherPlan`); nil when the annotation says nothing about it.
+    public var combine: MockCombineChoice?
 
     public init(
         name: String, type: SwiftType, isSettable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none,
-        isStatic: Bool = false, attributes: [SwiftAttribute] = [], offset: Int = 0
+        isStatic: Bool = false, attributes: [SwiftAttribute] = [], offset: Int = 0, combine: MockCombineChoice? = nil
     ) {
         self.name = name
         self.type = type
@@ -199,7 +202,20 @@ public struct MockProperty: Hashable, Sendable, Codable {
         self.isStatic = isStatic
         self.attributes = attributes
         self.offset = offset
+        self.combine = combine
     }
+}
+
+/// A choice of Mockolo's `@mockable(combine: …)` argument for one `AnyPublisher` property (Mockolo 2.x,
+/// Models/ParsedEntity.swift, `CombineType`).
+public enum MockCombineChoice: Hashable, Sendable, Codable {
+    /// `= PassthroughSubject` (also any value Mockolo does not recognise): a subject that holds no value.
+    case passthroughSubject
+    /// `= CurrentValueSubject`: a subject starting at the output type's obvious value.
+    case currentValueSubject
+    /// `= @Published name`: the mock's property `name` carries that property wrapper, and the publisher is its
+    /// projection.
+    case propertyWrapper(attribute: String, property: String)
 }
 
 /// A subscript requirement.

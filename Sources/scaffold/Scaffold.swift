@@ -11,7 +11,8 @@ struct Scaffold: ParsableCommand {
         abstract: "Generate tested SwiftUI feature slices that follow your architecture documents.",
         version: ScaffoldVersion.current,
         subcommands: [
-            InitCommand.self, AdoptCommand.self, FeatureCommand.self, PlanCommand.self, DestroyCommand.self, MocksCommand.self, CheckCommand.self,
+            InitCommand.self, AdoptCommand.self, FeatureCommand.self, PlanCommand.self, UpgradeCommand.self, DestroyCommand.self, MocksCommand.self,
+            CheckCommand.self,
             TemplatesCommand.self,
         ]
     )

@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldCore
 import XCTest
 
 /// `scaffold destroy feature`: removes what nobody edited, keeps and reports what a person changed.
@@ -26,6 +27,9 @@ final class CLIDestroyTests: XCTestCase {
         XCTAssertFalse(root.contains("noteRepository"), root)
         XCTAssertFalse(root.contains("NoteRoute"), "the home link and the routes are emptied too:\n\(root)")
         XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), "// mine\n")
+        // The merge bases follow the files: the kept file keeps its own (its manifest entry stays), the others go.
+        let bases = try workspace.projectSnapshot().paths.filter { $0.hasPrefix(MergeBase.folder + "/") }
+        XCTAssertEqual(bases, [MergeBase.attributesPath, MergeBase.path(for: "Sources/App/Models/Note.swift")])
     }
 
     func testDestroyOfAnUnknownFeatureSaysSo() throws {

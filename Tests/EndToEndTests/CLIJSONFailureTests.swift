@@ -10,11 +10,33 @@ final class CLIJSONFailureTests: XCTestCase {
         XCTAssertEqual(output.exitCode, 3, output.transcript)
         let error = try output.jsonError()
         XCTAssertEqual(error["code"] as? Int, 3)
-        XCTAssertEqual(error["kind"] as? String, "conflicts")
-        XCTAssertEqual((error["location"] as? [String: Any])?["file"] as? String, "Sources/App/Models/Note.swift")
+        XCTAssertEqual(error["kind"] as? String, "conflictsToResolve")
+        let location = try XCTUnwrap(error["location"] as? [String: Any], output.stdout)
+        XCTAssertEqual(location["file"] as? String, "Sources/App/Models/Note.swift")
+        XCTAssertNotNil(location["line"] as? Int, "the first conflict's line:\n\(output.stdout)")
         XCTAssertEqual(error["details"] as? [String], ["Sources/App/Models/Note.swift"])
-        XCTAssertTrue((error["hint"] as? String)?.contains("--force") == true)
+        XCTAssertTrue((error["hint"] as? String)?.contains("<<<<<<< yours") == true, output.stdout)
+        XCTAssertTrue((error["message"] as? String)?.hasPrefix("1 file merged with conflicts to resolve") == true, output.stdout)
+        let report = try XCTUnwrap(try output.jsonObject()["report"] as? [String: Any], output.stdout)
+        let results = try XCTUnwrap(report["results"] as? [[String: Any]])
+        let model = try XCTUnwrap(results.first { $0["path"] as? String == "Sources/App/Models/Note.swift" })
+        XCTAssertEqual(model["status"] as? String, "conflict")
+        XCTAssertEqual((model["conflicts"] as? [[String: Int]])?.first?["first"], location["line"] as? Int, output.stdout)
+    }
+
+    func testAFileScaffoldDidNotWriteIsARefusalWithItsOwnKind() throws {
+        let workspace = try Workspace("json-not-scaffolds")
+        let spec = try workspace.writeSpec(CLIRerunTests.noteSpec, named: "Note.yml")
+        try workspace.directory.write("// a person's file\n", to: "project/Sources/App/Models/Note.swift")
+        let before = try workspace.projectSnapshot()
+
+        let output = try workspace.feature(spec: spec, ["--json"])
+
+        XCTAssertEqual(output.exitCode, 3, output.transcript)
+        let error = try output.jsonError()
+        XCTAssertEqual(error["kind"] as? String, "conflicts")
         XCTAssertTrue((error["message"] as? String)?.hasPrefix("1 generated file was edited") == true, output.stdout)
+        XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: before), [], "a refusal writes nothing")
     }
 
     func testASpecErrorIsAJSONObjectWithItsLocation() throws {
@@ -40,7 +62,8 @@ final class CLIJSONFailureTests: XCTestCase {
 
         XCTAssertEqual(dryRun.exitCode, 3, dryRun.transcript)
         XCTAssertTrue(dryRun.stdout.contains("conflict   Sources/App/Models/Note.swift"), "the report and diff are still shown:\n\(dryRun.transcript)")
-        XCTAssertTrue(dryRun.stderr.contains("scaffold: error: 1 generated file was edited"), dryRun.transcript)
+        XCTAssertTrue(dryRun.stdout.contains("+<<<<<<< yours"), "the diff shows the conflict as it would be written:\n\(dryRun.transcript)")
+        XCTAssertTrue(dryRun.stderr.contains("scaffold: error: 1 file would be merged with conflicts to resolve"), dryRun.transcript)
         let json = try workspace.feature(spec: "specs/Note.yml", ["--dry-run", "--json"])
         XCTAssertEqual(json.exitCode, 3, json.transcript)
         let object = try json.jsonObject()
@@ -60,13 +83,14 @@ final class CLIJSONFailureTests: XCTestCase {
         XCTAssertEqual((object["error"] as? [String: Any])?["kind"] as? String, "checkFailed")
     }
 
-    /// Note generated from a spec, its model edited by hand, the spec given one more field.
+    /// Note generated from a spec, its model edited by hand where the new field goes, the spec given one more field.
     private func conflicted() throws -> Workspace {
         let workspace = try Workspace("json-conflict")
         let spec = try workspace.writeSpec(CLIRerunTests.noteSpec, named: "Note.yml")
         XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
         let model = "project/Sources/App/Models/Note.swift"
-        try workspace.directory.write("// mine\n" + (try String(contentsOf: workspace.directory.path(model), encoding: .utf8)), to: model)
+        let text = try String(contentsOf: workspace.directory.path(model), encoding: .utf8)
+        try workspace.directory.write(text.replacingOccurrences(of: "    var content: String?\n", with: "    var content: String? // mine\n"), to: model)
         try workspace.writeSpec(CLIRerunTests.noteSpecWithPinned, named: "Note.yml")
         return workspace
     }

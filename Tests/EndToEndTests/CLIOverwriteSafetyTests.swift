@@ -5,14 +5,16 @@ import XCTest
 /// says where; `--skip-conflicts` warns when what it kept leaves the rest of the slice unable to build.
 final class CLIOverwriteSafetyTests: XCTestCase {
     private let model = "Sources/App/Models/Note.swift"
-    private let edit = "// edited by hand\n"
+    /// On the line after which the new field goes: merged, it is a conflict.
+    private let edit = "    var content: String? // edited by hand\n"
 
     private func editedProject() throws -> Workspace {
         let workspace = try Workspace("overwrite")
         let spec = try workspace.writeSpec(CLIRerunTests.noteSpec, named: "Note.yml")
         XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
         let original = try XCTUnwrap(workspace.projectSnapshot().text(model))
-        try workspace.directory.write(edit + original, to: "project/\(model)")
+        XCTAssertTrue(original.contains("    var content: String?\n"), original)
+        try workspace.directory.write(original.replacingOccurrences(of: "    var content: String?\n", with: edit), to: "project/\(model)")
         try workspace.writeSpec(CLIRerunTests.noteSpecWithPinned, named: "Note.yml")
         return workspace
     }
@@ -50,10 +52,28 @@ final class CLIOverwriteSafetyTests: XCTestCase {
         let output = try workspace.feature(spec: "specs/Note.yml", ["--skip-conflicts"])
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
-        XCTAssertTrue(output.stdout.contains("skip       \(model)\n             edited since scaffold wrote it"), output.transcript)
+        XCTAssertTrue(output.stdout.contains("skip       \(model)\n             your edits overlap scaffold's changes"), output.transcript)
         XCTAssertTrue(output.stderr.contains("scaffold: warning: \(model) was skipped as edited, but"), output.transcript)
         XCTAssertTrue(output.stderr.contains("`pinned`"), output.transcript)
         XCTAssertTrue(output.stderr.contains("hint: the project will not build until"), output.transcript)
-        XCTAssertTrue(try workspace.projectSnapshot().text(model)?.hasPrefix(edit) ?? false, "the edit is kept")
+        XCTAssertTrue(try workspace.projectSnapshot().text(model)?.contains(edit) ?? false, "the edit is kept")
+    }
+
+    func testAMergeKeepsACopyOfTheEditedFileAsItWas() throws {
+        let workspace = try Workspace("overwrite-merge")
+        let spec = try workspace.writeSpec(CLIRerunTests.noteSpec, named: "Note.yml")
+        XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
+        let edited = "// mine\n" + (try XCTUnwrap(workspace.projectSnapshot().text(model)))
+        try workspace.directory.write(edited, to: "project/\(model)")
+        try workspace.writeSpec(CLIRerunTests.noteSpecWithPinned, named: "Note.yml")
+
+        let output = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(output.stdout.contains("merge      \(model)"), output.transcript)
+        let prefix = "kept a copy of the file merged, as you left it, in "
+        let line = try XCTUnwrap(output.stdout.split(separator: "\n").first { $0.hasPrefix(prefix) }, output.transcript)
+        let folder = String(line.dropFirst(prefix.count).dropLast())
+        XCTAssertEqual(try workspace.projectSnapshot().text("\(folder)/\(model)"), edited, "the file as it was before the merge")
     }
 }

@@ -38,35 +38,42 @@ final class CLIRerunTests: XCTestCase {
         XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: before), [], "files were touched")
     }
 
-    func testEditedFileIsAConflictUntilForcedOrSkipped() throws {
+    func testAnEditedFileIsMergedUnlessForcedOrItsEditsOverlap() throws {
         let workspace = try Workspace("conflict")
         let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
         try requireSuccess(workspace.feature(spec: spec))
-        // A file scaffold owns (the manifest lists it), not the composition root, whose edits outside the markers are fine.
-        let owned = try Writer(root: workspace.project).manifest().files.keys
-        let edited = try XCTUnwrap(owned.sorted().first { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") })
+        let edited = "Sources/App/Models/Note.swift"
         try editByHand(edited, in: workspace)
         try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
-        let beforeConflict = try workspace.projectSnapshot()
 
-        let conflict = try workspace.feature(spec: spec)
+        let merged = try workspace.feature(spec: spec, ["--json"])
 
-        XCTAssertEqual(conflict.exitCode, 3, conflict.transcript)
-        XCTAssertTrue((conflict.stdout + conflict.stderr).contains((edited as NSString).lastPathComponent), conflict.transcript)
-        XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: beforeConflict), [], "a conflict run wrote files")
+        XCTAssertEqual(merged.exitCode, 0, merged.transcript)
+        XCTAssertEqual(try WriteReportReader.read(merged).statuses[edited], .merge)
+        let text = try XCTUnwrap(workspace.projectSnapshot().text(edited))
+        XCTAssertTrue(text.hasPrefix(Self.handEdit), "the merge lost the edit:\n\(text)")
+        XCTAssertTrue(text.contains("var pinned: Bool"), "the new field did not reach the edited file:\n\(text)")
 
+        try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
         let forced = try workspace.feature(spec: spec, ["--force", "--json"])
 
         XCTAssertEqual(forced.exitCode, 0, forced.transcript)
         XCTAssertEqual(try WriteReportReader.read(forced).statuses[edited], .force)
         XCTAssertFalse(try workspace.projectSnapshot().text(edited)?.contains(Self.handEdit) ?? true, "--force kept the edit")
 
-        try editByHand(edited, in: workspace)
+        // Edited on the line the new field follows: merged, the two overlap.
+        let file = workspace.project.appendingPathComponent(edited)
+        let overlapping = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "    var content: String?\n", with: "    var content: String? // the body\n")
+        try overlapping.write(to: file, atomically: true, encoding: .utf8)
+        try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
+        let before = try workspace.projectSnapshot()
         let skipped = try workspace.feature(spec: spec, ["--skip-conflicts", "--json"])
 
         XCTAssertEqual(skipped.exitCode, 0, skipped.transcript)
         XCTAssertEqual(try WriteReportReader.read(skipped).statuses[edited], .skip)
-        XCTAssertTrue(try workspace.projectSnapshot().text(edited)?.hasPrefix(Self.handEdit) ?? false, "--skip-conflicts lost the edit")
+        XCTAssertEqual(try workspace.projectSnapshot().text(edited), overlapping, "--skip-conflicts touched the file")
+        XCTAssertEqual(try workspace.projectSnapshot().files[edited], before.files[edited])
     }
 
     func testSpecChangeUpdatesUneditedFiles() throws {

@@ -45,7 +45,7 @@ final class CLIShadowingTests: XCTestCase {
         XCTAssertFalse(color.stdout.contains("Wallet") || color.stdout.contains("Decimal"), color.transcript)
     }
 
-    func testAnEditedFileOfAFeatureItRegeneratesIsAConflict() throws {
+    func testAnEditedFileOfAFeatureItRegeneratesIsMergedKeepingTheEdit() throws {
         let workspace = try Workspace("shadowing-edited")
         XCTAssertTrue(try workspace.generateFixtures(["Names/Wallet.yml"], preset: .layered))
         let model = workspace.project.appendingPathComponent(walletModel)
@@ -53,8 +53,10 @@ final class CLIShadowingTests: XCTestCase {
 
         let output = try workspace.feature(spec: try workspace.copyFixture("Names/Decimal.yml"))
 
-        XCTAssertEqual(output.exitCode, 3, "an edited file is never overwritten:\n\(output.transcript)")
-        XCTAssertTrue(output.stdout.contains("conflict   \(walletModel)") || output.stderr.contains(walletModel), output.transcript)
-        XCTAssertTrue(try String(contentsOf: model, encoding: .utf8).hasSuffix("// mine\n"))
+        XCTAssertEqual(output.exitCode, 0, "an edit away from what changes merges:\n\(output.transcript)")
+        XCTAssertTrue(output.stdout.contains("merge      \(walletModel)"), output.transcript)
+        let merged = try String(contentsOf: model, encoding: .utf8)
+        XCTAssertTrue(merged.hasSuffix("// mine\n"), "the edit is kept:\n\(merged)")
+        XCTAssertTrue(merged.contains("Foundation.Decimal"), "the regenerated feature spells the shadowed type qualified:\n\(merged)")
     }
 }

@@ -18,6 +18,13 @@ enum GoldenFixtures {
         property("owner", "String", settable: true),
     ])
 
+    static let publishers = MockableProtocol(name: "Feed", members: [
+        property("title", "String", settable: true),
+        property("titlePublisher", "AnyPublisher<String, Never>", combine: .propertyWrapper(attribute: "@Published", property: "title")),
+        property("unread", "AnyPublisher<Int, Error>", combine: .currentValueSubject),
+        property("refreshes", "AnyPublisher<Void, Never>", isStatic: true),
+    ])
+
     static let mainActorStatic = MockableProtocol(name: "Router", attributes: ["@MainActor"], members: [
         method("open", [param("path", "String", label: "_")], isStatic: true),
     ])

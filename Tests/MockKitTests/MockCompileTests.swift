@@ -9,7 +9,7 @@ import XCTest
 final class MockCompileTests: XCTestCase {
     static let fixtures = MethodFixtures.all + PropertyFixtures.all + GenericFixtures.all
         + ShapeFixtures.all + ConcurrencyFixtures.all + IsolationFixtures.all + ObjectFixtures.all
-        + SourceryFixtures.all
+        + SourceryFixtures.all + CombineFixtures.all
 
     func testFixtureNamesAreUnique() {
         let names = Self.fixtures.map(\.name)
@@ -38,8 +38,10 @@ final class MockCompileTests: XCTestCase {
         let calls = Self.fixtures.map { "try await exercise\($0.name)()" }.joined(separator: "\n")
         try write(calls + "\nprint(\"passed \(Self.fixtures.count) fixtures\")\n", to: directory, name: "main.swift", into: &files)
 
+        let combine = try StandInModules.build("Combine", into: try folder("standins", in: directory))
         let build = try SwiftCompiler.run(
-            SwiftCompiler.swiftc + SwiftCompiler.strictFlags + ["-module-name", "MockFixtures", "-o", "fixtures"] + files,
+            SwiftCompiler.swiftc + SwiftCompiler.strictFlags + combine.importing + combine.linking
+                + ["-module-name", "MockFixtures", "-o", "fixtures"] + files,
             in: directory
         )
         XCTAssertEqual(build.status, 0, "swiftc failed:\n\(build.output)")
@@ -63,8 +65,9 @@ final class MockCompileTests: XCTestCase {
             try write(renderer.render(fixture.proto, options: MockRenderOptions(imports: fixture.imports, naming: fixture.naming)),
                       to: directory, name: renderer.fileName(for: fixture.proto), into: &files)
         }
+        let combine = try StandInModules.build("Combine", into: try folder("standins", in: directory))
         let build = try SwiftCompiler.run(
-            SwiftCompiler.swiftc + SwiftCompiler.strictFlags + SwiftCompiler.approachableFlags
+            SwiftCompiler.swiftc + SwiftCompiler.strictFlags + SwiftCompiler.approachableFlags + combine.importing
                 + ["-typecheck", "-parse-as-library", "-module-name", "MockFixtures"] + files,
             in: directory
         )
@@ -78,6 +81,13 @@ final class MockCompileTests: XCTestCase {
     }
 
     """
+
+    /// A new folder inside `directory`, kept out of the module's files.
+    private func folder(_ name: String, in directory: URL) throws -> URL {
+        let folder = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
 
     private func write(_ text: String, to directory: URL, name: String, into files: inout [String]) throws {
         try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)

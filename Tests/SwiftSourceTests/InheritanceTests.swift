@@ -52,6 +52,23 @@ final class InheritanceTests: XCTestCase {
         XCTAssertEqual(result.model.members.compactMap(\.method).map(\.name), ["left", "root", "right"])
     }
 
+    /// A property declared alike by two protocols is one requirement whatever their `combine:` choices; the first
+    /// declaration's choice stands, and each parent's choices travel with its own properties.
+    func testCombineChoicesTravelWithTheirPropertiesAndDoNotDuplicateThem() throws {
+        let result = try flattened(["A.swift": """
+            /// @mockable(combine: feed = CurrentValueSubject; other = @Published name)
+            protocol Source { var feed: AnyPublisher<Int, Never> { get }; var other: AnyPublisher<Int, Never> { get } }
+            /// @mockable(combine: feed = PassthroughSubject)
+            protocol Reader: Source { var feed: AnyPublisher<Int, Never> { get }; var name: Int { get set } }
+            """], "Reader")
+        let properties = result.model.members.compactMap { member -> MockProperty? in
+            if case .property(let property) = member { return property }
+            return nil
+        }
+        XCTAssertEqual(properties.map(\.name), ["feed", "name", "other"])
+        XCTAssertEqual(properties.map(\.combine), [.passthroughSubject, nil, .propertyWrapper(attribute: "@Published", property: "name")])
+    }
+
     func testUnknownAndKnownParents() throws {
         let result = try flattened(["A.swift": "/// @mockable\nprotocol P: Identifiable, Missing, Module.Other<Int> {}"], "P")
         XCTAssertEqual(result.unknownParents, ["Missing", "Module.Other<Int>"])

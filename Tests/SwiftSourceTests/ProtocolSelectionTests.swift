@@ -103,4 +103,44 @@ final class ProtocolSelectionTests: XCTestCase {
         XCTAssertEqual(AnnotationArguments(comment: "/// @mockable", annotation: "@mockable"), AnnotationArguments())
         XCTAssertEqual(AnnotationArguments(comment: "/// @mockable(history: f = true)", annotation: "@mockable"), AnnotationArguments())
     }
+
+    /// `@mockable(combine: …)` as Mockolo reads it: `CurrentValueSubject` in any case, `@Wrapper property`, anything
+    /// else a `PassthroughSubject`; `all` for the properties not named; `#if` clauses too; other sections around it.
+    func testCombineArgumentChoosesPerProperty() throws {
+        let model = try declaration("""
+            /// @mockable(override: name = FakeFeed; combine: a = currentvaluesubject; b = @Published c; d = PassthroughSubject; e = Subject; all = CurrentValueSubject; history: f = true)
+            protocol Feed {
+                var a: AnyPublisher<Int, Never> { get }
+                var b: AnyPublisher<Int, Never> { get }
+                var c: Int { get set }
+                var d: AnyPublisher<Int, Never> { get }
+                var e: AnyPublisher<Int, Never> { get }
+                #if DEBUG
+                var g: AnyPublisher<Int, Never> { get }
+                #endif
+            }
+            """).model
+        let choices = model.members.map { member -> MockCombineChoice? in
+            switch member {
+            case .property(let property): property.combine
+            case .ifConfig(let clauses):
+                if case .property(let property) = clauses[0].members[0] { property.combine } else { nil }
+            default: nil
+            }
+        }
+        XCTAssertEqual(choices, [
+            .currentValueSubject, .propertyWrapper(attribute: "@Published", property: "c"), .currentValueSubject,
+            .passthroughSubject, .passthroughSubject, .currentValueSubject,
+        ])
+        XCTAssertEqual(model.mockName, "FakeFeed")
+    }
+
+    /// Without `combine:`, or when the protocol is not annotated, nothing is chosen: the mock's rule decides.
+    func testNoCombineArgumentChoosesNothing() throws {
+        for source in ["/// @mockable\nprotocol Feed { var a: AnyPublisher<Int, Never> { get } }",
+                       "// sourcery: AutoMockable\nprotocol Feed { var a: AnyPublisher<Int, Never> { get } }"] {
+            guard case .property(let property) = try declaration(source).model.members.first else { return XCTFail(source) }
+            XCTAssertNil(property.combine, source)
+        }
+    }
 }

@@ -26,7 +26,9 @@ public enum SwiftCompiler {
         "-enable-upcoming-feature", "InferIsolatedConformances",
     ]
 
-    public static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `arguments` in `directory`; a program still running after `timeout` seconds is terminated and its result
+    /// says so, so a deadlock in generated or compiled code fails its test instead of hanging the suite.
+    public static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 900) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
@@ -35,10 +37,18 @@ public enum SwiftCompiler {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        let timedOut = TimeoutFlag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            guard process.isRunning else { return }
+            timedOut.set()
+            process.terminate()
+        }
         // Read before waiting: a full pipe would otherwise block the child forever.
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        var output = String(decoding: data, as: UTF8.self)
+        if timedOut.isSet { output += "\n[terminated after \(Int(timeout)) s: still running]" }
+        return Result(status: timedOut.isSet ? -1 : process.terminationStatus, output: output)
     }
 
     public static func temporaryDirectory(_ name: String) throws -> URL {
@@ -46,4 +56,13 @@ public enum SwiftCompiler {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+}
+
+/// Whether the watchdog of `SwiftCompiler.run` fired, read after the process ended.
+private final class TimeoutFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }

@@ -17,13 +17,19 @@ extension FeatureGenerator {
     /// shorthand — its spec saved beside the others (`ShorthandSpec`).
     public func changes(for plan: Plan, request: FeatureRequest, manifest: Manifest) throws(ScaffoldError) -> FeatureChanges {
         let related = try relatedPlans(for: plan, request: request)
-        let rendered = StaleFiles.removing(from: try render(plan, related: related), manifest: manifest)
+        let rendered = MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: manifest))
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
-        let saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
+        let saved: GeneratedFile
+        var removal: ShorthandSpec.Removal?
+        if case .openAPI(let input) = request.input {
+            saved = ShorthandSpec.file(importedFrom: input, spec: plan.spec, persistence: request.persistenceFlag)
+        } else {
+            saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
+            let known = ExistingEntities.find(root: request.root, layout: request.preset.layout, roots: request.roots)
+            removal = ShorthandSpec.removal(by: plan.spec, root: request.root, context: SpecContext(knownEntities: known))
+        }
         var changeSet = ChangeSet(files: rendered.files + [saved], deletions: rendered.deletions, group: rendered.group)
         changeSet.companionGroups = rendered.companionGroups
-        let known = ExistingEntities.find(root: request.root, layout: request.preset.layout, roots: request.roots)
-        let removal = ShorthandSpec.removal(by: plan.spec, root: request.root, context: SpecContext(knownEntities: known))
         return FeatureChanges(changeSet: changeSet, removal: removal, savedSpec: saved.path, related: related)
     }
 }
@@ -47,7 +53,7 @@ extension FeatureGenerator {
         let regenerated = try relatedPlans(for: nil, removedFeature: feature, request: request)
         for plan in regenerated { changes = changes.adding(companion: try render(plan)) }
         return FeatureRemovalChanges(
-            changeSet: StaleFiles.removing(companionsOf: changes, manifest: manifest),
+            changeSet: MergedFiles.marking(StaleFiles.removing(companionsOf: changes, manifest: manifest)),
             regenerated: Set(regenerated.map(\.spec.feature))
         )
     }

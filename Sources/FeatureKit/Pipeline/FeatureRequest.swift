@@ -7,6 +7,8 @@ public struct FeatureRequest: Sendable {
     public enum Input: Sendable {
         case shorthand(name: String, fields: [String], operations: [String]?)
         case specFile(path: String, contents: Data)
+        /// `--openapi FILE` (with `--schema`, and `--spec` merged over it).
+        case openAPI(OpenAPIInput)
     }
 
     public var input: Input
@@ -19,10 +21,16 @@ public struct FeatureRequest: Sendable {
     public var persistenceDefault: Persistence?
     /// `.scaffold.yml`'s app of its own (`adopted: true`): the feature registers into it.
     public var existingApp: ExistingApp?
+    /// `--remote PATH` with the shorthand: `remote: { path: PATH }`.
+    public var remoteFlag: String?
+    /// Where a feature registers in that app's files, read from them for the feature named (AdoptKit's
+    /// `RegistrationSiteReader`, which the command passes in); nil: the anchors alone decide (`RegistrationAnchorReader`).
+    public var registrationSites: (@Sendable (_ feature: String) -> RegistrationSites)?
 
     public init(
         input: Input, preset: Preset, roots: ProjectRoots, root: URL,
-        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil, existingApp: ExistingApp? = nil
+        persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil, existingApp: ExistingApp? = nil,
+        remoteFlag: String? = nil
     ) {
         self.input = input
         self.preset = preset
@@ -31,6 +39,7 @@ public struct FeatureRequest: Sendable {
         self.persistenceFlag = persistenceFlag
         self.persistenceDefault = persistenceDefault
         self.existingApp = existingApp
+        self.remoteFlag = remoteFlag
     }
 }
 
@@ -47,20 +56,25 @@ public struct FeatureGenerator: Sendable {
         let project = ProjectRecords.load(request)
         let context = SpecContext(knownEntities: project.known, entities: project.specs)
         let spec: FeatureSpec
+        var notes: [String] = []
         switch request.input {
         case .shorthand(let name, let fields, let operations):
-            spec = try SpecLoader.shorthand(name: name, fields: fields, operations: operations, context: context)
+            spec = try SpecLoader.shorthand(name: name, fields: fields, operations: operations, remote: request.remoteFlag, context: context)
         case .specFile(let path, let contents):
             spec = try SpecLoader.load(contents: contents, path: path, context: context)
+        case .openAPI(let input):
+            let imported = try SpecLoader.openAPI(input, context: context)
+            spec = imported.spec
+            notes = imported.notes.map(\.oneLine)
         }
-        let registration = request.existingApp.map { app in
-            Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
-        }
-        return try Planner(
+        let registration = try request.registration(feature: spec.feature)
+        var plan = try Planner(
             preset: request.preset, roots: request.roots, knownEntities: context.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault,
             registration: registration, project: project.features(Array(project.specs.values))
         ).plan(spec)
+        plan.notes += notes
+        return plan
     }
 
     /// The features generated before whose code depends on `plan`'s — the entities its records name (their
@@ -99,9 +113,7 @@ public struct FeatureGenerator: Sendable {
             guard spec.references.allSatisfy({ $0.entity == spec.entity || specs[$0.entity] != nil }) else { continue }
             do throws(ScaffoldError) {
                 // In an adopted app a feature planned again keeps registering into the app's own root.
-                let registration = request.existingApp.map { app in
-                    Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
-                }
+                let registration = try request.registration(feature: spec.feature)
                 let planned = try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: known,
                     persistenceFlag: record.persistence, registration: registration, project: features
@@ -197,5 +209,20 @@ struct ProjectRecords {
             if let persistence = records[spec.feature]?.persistence { spec.persistence = persistence }
             return spec
         })
+    }
+}
+
+extension FeatureRequest {
+    /// How `feature` registers in the adopted app, from the places its files hold (`registrationSites`), else from its
+    /// anchors; nil for an app scaffold made. A shape scaffold cannot edit safely stops the run here, before anything
+    /// is written, with each place and what to do.
+    func registration(feature: String) throws(ScaffoldError) -> Registration? {
+        guard let app = existingApp else { return nil }
+        guard let registrationSites else {
+            return Registration(app: app, anchors: RegistrationAnchorReader.read(root: root, app: app, feature: feature))
+        }
+        let sites = registrationSites(feature)
+        if !sites.problems.isEmpty { throw .uneditableRoot(sites.problems) }
+        return Registration(app: app, sites: sites)
     }
 }

@@ -11,16 +11,23 @@ public enum ShorthandSpec {
 
     /// The spec file that reproduces `spec` (read from the shorthand); `persistence` is `--persistence`'s value.
     public static func file(for spec: FeatureSpec, persistence: Persistence?) -> GeneratedFile {
-        var lines = [
+        let lines = [
             "# Saved by `scaffold feature \(spec.feature)` from the fields given on the command line. `scaffold feature \(spec.feature)`",
             "# (no fields) generates from this file; edit it for what the shorthand cannot say (rules, examples, effects).",
-            "feature: \(YAMLScalar.text(spec.feature))",
-            "fields:",
-        ]
-        lines += spec.fields.map { "  - { name: \(YAMLScalar.text($0.name)), type: \(YAMLScalar.text($0.type.description)) }" }
-        lines.append("operations:")
-        lines += spec.operations.map { "  - { name: \(YAMLScalar.text($0.name)), kind: \($0.kind.rawValue) }" }
-        if let persistence { lines.append("persistence: \(persistence.rawValue)") }
+        ] + SpecFileText.lines(for: spec, persistence: persistence)
+        return GeneratedFile(
+            path: SpecConvention.path(for: spec.feature), contents: lines.joined(separator: "\n") + "\n", group: group(for: spec.feature)
+        )
+    }
+
+    /// The spec read from an OpenAPI document (merged with a `--spec` file), saved so later runs need neither:
+    /// `scaffold feature Book` (no fields) generates from it, and a run with `--openapi` again replaces it.
+    public static func file(importedFrom input: OpenAPIInput, spec: FeatureSpec, persistence: Persistence?) -> GeneratedFile {
+        let merged = input.overlay.map { " with \($0.path) merged over it" } ?? ""
+        let lines = [
+            "# Saved by `scaffold feature \(spec.feature) --openapi \(input.path)` from the document's schema \(input.schema ?? spec.entity)\(merged).",
+            "# `scaffold feature \(spec.feature)` (no fields) generates from this file; `--openapi` again replaces it.",
+        ] + SpecFileText.lines(for: spec, persistence: persistence ?? spec.persistence)
         return GeneratedFile(
             path: SpecConvention.path(for: spec.feature), contents: lines.joined(separator: "\n") + "\n", group: group(for: spec.feature)
         )

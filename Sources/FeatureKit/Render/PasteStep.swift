@@ -31,7 +31,7 @@ extension Renderer {
             return SourceText.tidy(text)
         }
         func wiring(link: Bool = false, routes: Bool = false) -> RootContext.Registration {
-            RootContext.Registration(plan: plan, adopted: registration, link: link, routes: routes)
+            RootContext.Registration(plan: plan, adopted: registration, roles: Set((link ? [.link] : []) + (routes ? [.routes] : [])))
         }
         var steps: [PasteStep] = []
         let feature = plan.spec.feature

@@ -32,7 +32,8 @@ public struct Renderer: Sendable {
         // What later features read of this one: its spec, as it was planned.
         files.append(GeneratedFile(path: FeatureRecord.path(for: plan.spec.feature), contents: plan.record.text))
         if let failure = TemplateSet.failure(problems + names.diagnostics + missing.map(TemplateSet.missing)) { throw failure }
-        return ChangeSet(files: Self.mergingInsertions(files), group: "feature:\(plan.spec.feature)")
+        let insertions = RegistrationEdits.finish(Self.mergingInsertions(files), registration: plan.registration)
+        return ChangeSet(files: insertions, group: "feature:\(plan.spec.feature)")
     }
 
     /// Insertions into one file of the person's become one (a root view that is also the app's composition root
@@ -58,8 +59,7 @@ public struct Renderer: Sendable {
         var parts: [any Encodable]
         let registrationTemplates = [RegistrationArtifacts.extensionTemplate, RegistrationArtifacts.storeTemplate, RegistrationArtifacts.rootViewTemplate]
         if let registration = plan.registration, registrationTemplates.contains(artifact.template) {
-            let view = artifact.template == RegistrationArtifacts.rootViewTemplate
-            let wiring = RootContext.Registration(plan: plan, adopted: registration, link: view && registration.insertsLink, routes: view && registration.insertsRoutes)
+            let wiring = RootContext.Registration(plan: plan, adopted: registration, roles: RootContext.Registration.roles(artifact, registration))
             return [names, FeatureContext(plan: plan), Adopted(registration: wiring, containerType: registration.container ?? "")]
         }
         // A preset names its root's template as data, so the root is known by its kind, not its template name.

@@ -33,6 +33,8 @@ final class MockContext {
     let shadowedNames: Set<String>
     /// The member names of the mock's API flavour (`MockNamingStyle`).
     let naming: any MockNamingScheme
+    /// How publisher properties are backed (Mockolo's subjects and `@Published`), empty in Sourcery's flavours.
+    let publishers: PublisherPlan
 
     // Members read these for every state variable they declare; they are worked out once per mock.
     init(_ proto: MockableProtocol, mockName: String, shadowedNames: Set<String> = [], naming: MockNamingStyle = .mockolo) {
@@ -68,6 +70,45 @@ final class MockContext {
         needsMockError = allMembers.contains(where: Self.throwsUntyped)
         staticsName = mockName.lowercasedFirstWord + "Statics"
         closureAttribute = flavor.closureAttribute
+        publishers = Self.publisherPlan(proto, allMembers: allMembers, prefixes: prefixes, scheme: scheme, flavor: flavor, shadowed: shadowedNames) {
+            $0.resolvingSelf(as: mockName, associatedTypes: associatedTypeNames)
+        }
+    }
+
+    private static func publisherPlan(
+        _ proto: MockableProtocol, allMembers: [MockMember], prefixes: [String], scheme: any MockNamingScheme, flavor: MockFlavor,
+        shadowed: Set<String>, resolve: (SwiftType) -> SwiftType
+    ) -> PublisherPlan {
+        // Most mocks have no publisher: they are told apart before anything is collected.
+        let hasPublisher = allMembers.contains { member in
+            if case .property(let property) = member { return PublisherPlan.publisherTypes(property) != nil }
+            return false
+        }
+        guard scheme.backsPublishers, hasPublisher else { return PublisherPlan() }
+        let properties = zip(allMembers, prefixes).compactMap { member, prefix -> (property: MockProperty, prefix: String)? in
+            guard case .property(var property) = member else { return nil }
+            property.type = resolve(property.type)
+            return (property, prefix)
+        }
+        let outsideIf = Set(proto.members.compactMap { member -> String? in
+            if case .property(let property) = member { return property.name }
+            return nil
+        })
+        return PublisherPlan(properties: properties, outsideIf: outsideIf, flavor: flavor, shadowed: shadowed)
+    }
+
+    /// A wrapped property's projection publishes inside the setter, under the lock of a locked mock; a subscriber
+    /// that calls the mock again on that thread needs the lock to be reentrant.
+    var needsRecursiveLock: Bool {
+        flavor.isLocked && !publishers.wrappers.isEmpty
+    }
+
+    /// Static publishers keep their subject in the static storage, created on first use.
+    var hasStaticPublishers: Bool {
+        allMembers.contains { member in
+            guard case .property(let property) = member else { return false }
+            return property.isStatic && publishers.backings[property.name] != nil
+        }
     }
 
     /// Inherited type names, compositions split: `AnyObject & Sendable` → AnyObject, Sendable.
@@ -85,7 +126,7 @@ final class MockContext {
     /// A standard name the mock itself writes (`Int`, `Error`, `NSLock`), qualified when the module shadows it.
     func spell(_ name: String) -> String {
         guard shadowedNames.contains(name) else { return name }
-        return (name == "NSLock" ? "Foundation." : "Swift.") + name
+        return (name.hasPrefix("NS") ? "Foundation." : "Swift.") + name
     }
 
     /// A type as the mock must spell it: `Self` becomes the mock's own name, `Self.Element` the generic parameter.

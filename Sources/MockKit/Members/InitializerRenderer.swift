@@ -93,12 +93,14 @@ struct InitializerRenderer {
         writer.line("}")
     }
 
-    /// Mockolo's `canBeInitParam`: not static, not an optional closure, not named like a mock's own state.
+    /// Mockolo's `canBeInitParam` (Utils/StringExtensions.swift): not static, not an `AnyPublisher` (its subject
+    /// answers, `PublisherPlan`), not an optional closure, not named like a mock's own state.
     private static func isMemberwiseParameter(_ property: MockProperty) -> Bool {
         let name = property.name
         let generated = name.hasPrefix("_") || name.hasSuffix("SetCallCount") || name.hasSuffix("CallCount") || name.hasSuffix("Subject")
             || (name.hasSuffix("Handler") && property.type.isOptional)
-        return !property.isStatic && !(property.type.isOptional && property.type.optionalWrapped?.isFunction == true) && !generated
+        return !property.isStatic && !PublisherPlan.isPublisher(property.type)
+            && !(property.type.isOptional && property.type.optionalWrapped?.isFunction == true) && !generated
     }
 
     /// An `NSObject` subclass initializes its superclass before recording anything.

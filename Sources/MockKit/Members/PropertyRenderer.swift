@@ -1,6 +1,8 @@
 /// Renders a property requirement. A plain property gets settable storage (even when the requirement
 /// is get-only, so tests can stub it) and counts reads and, for `{ get set }`, writes. An `async` or
 /// `throws` getter cannot have a setter, so it is stubbed like a method with no arguments.
+/// A publisher (`PublisherPlan`) is settable too, and returns the publisher a test assigned, else its subject
+/// (`<name>Subject`) or the projection of the wrapped property the annotation names.
 struct PropertyRenderer {
     let context: MockContext
 
@@ -15,10 +17,18 @@ struct PropertyRenderer {
         let getCount = counts ? StateVar.count(StateName(prefix, "GetCallCount"), type: context.spell("Int")) : nil
         let setCount = counts && property.isSettable ? StateVar.count(StateName(prefix, "SetCallCount"), type: context.spell("Int")) : nil
         let backingName = context.naming.propertyBacking(prefix)
-        let backing = StateVar.value(backingName.name, type, isPublic: backingName.isPublic, shadowed: context.shadowedNames)
+        let publisher = context.publishers.backings[property.name]
+        var backing = StateVar.value(backingName.name, type, isPublic: backingName.isPublic, shadowed: context.shadowedNames)
+        if publisher != nil {
+            // What a test assigned; nil means the subject or the projection answers.
+            backing = StateVar.optional(backingName.name, type, isPublic: backingName.isPublic)
+            backing.isUnsetWhenNil = false
+        }
+        backing.wrapper = context.publishers.wrappers[property.name]
         if let getCount { storage.declare(getCount, into: &writer, blocks: &blocks) }
         if let setCount { storage.declare(setCount, into: &writer, blocks: &blocks) }
         storage.declare(backing, into: &writer, blocks: &blocks)
+        if let publisher, case .subject = publisher.source { declareSubject(publisher, property: property, prefix: prefix, into: &writer, blocks: &blocks) }
 
         let start = writer.mark
         writeHead(property, type: type, into: &writer)
@@ -26,7 +36,13 @@ struct PropertyRenderer {
         writer.line("get {")
         writer.indent()
         if let getCount { storage.perform(.increment(getCount), into: &writer) }
-        if backing.isUnsetWhenNil {
+        if let publisher {
+            writer.add("return ")
+            storage.read(backing, into: &writer)
+            writer.add(" ?? ")
+            writeDefaultPublisher(publisher, prefix: prefix, storage: storage, into: &writer)
+            writer.endLine()
+        } else if backing.isUnsetWhenNil {
             writer.add("let value = ")
             storage.read(backing, into: &writer)
             writer.endLine()
@@ -52,6 +68,43 @@ struct PropertyRenderer {
         writer.dedent()
         writer.line("}")
         writer.endBlock(from: start, previousLines: &blocks)
+    }
+
+    /// `<name>Subject`, created with the mock: a constant, as subjects are safe to use from any thread; a static
+    /// one lives in the static storage, created on first use.
+    private func declareSubject(
+        _ publisher: PublisherBacking, property: MockProperty, prefix: String, into writer: inout CodeWriter, blocks: inout Int
+    ) {
+        let start = writer.mark
+        let name = StateName(prefix, "Subject")
+        writer.add(context.access)
+        if property.isStatic {
+            writer.add("static var ")
+            writer.add(name)
+            writer.line(": ", publisher.subjectType, " {")
+            writer.add("    ", context.staticsName, ".remembered(\"")
+            writer.add(name)
+            writer.line("\") { ", publisher.subjectInitializer, " }")
+            writer.line("}")
+        } else {
+            // An actor mock's members are nonisolated; a subject is not `Sendable`, and is safe to share.
+            if context.flavor == .actor { writer.add("nonisolated(unsafe) ") }
+            writer.add("let ")
+            writer.add(name)
+            writer.line(" = ", publisher.subjectInitializer)
+        }
+        writer.endBlock(from: start, previousLines: &blocks)
+    }
+
+    /// The publisher a publisher property returns when no test assigned one.
+    private func writeDefaultPublisher(_ publisher: PublisherBacking, prefix: String, storage: MockStorage, into writer: inout CodeWriter) {
+        switch publisher.source {
+        case .subject:
+            writer.add(StateName(prefix, "Subject"))
+        case .projection(let wrapped, _):
+            storage.readProjection(of: context.naming.propertyBacking(wrapped).name, into: &writer)
+        }
+        writer.add(publisher.projectionSuffix)
     }
 
     private func writeEffectful(

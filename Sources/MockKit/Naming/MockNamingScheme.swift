@@ -59,4 +59,7 @@ protocol MockNamingScheme: Sendable {
     /// Mockolo's `init(name: T = default, …)` over the mock's properties, and defaults on the parameters of
     /// initializer requirements.
     var hasMemberwiseInitializer: Bool { get }
+    /// Mockolo's subjects behind `AnyPublisher` properties and its `@mockable(combine:)` choices (`PublisherPlan`);
+    /// Sourcery's template has none, so there a publisher is a property like any other.
+    var backsPublishers: Bool { get }
 }

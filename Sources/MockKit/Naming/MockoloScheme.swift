@@ -17,4 +17,5 @@ struct MockoloScheme: MockNamingScheme {
     var resetStatics: String { "resetStatics" }
     var namesAssociatedTypesWithTypealiases: Bool { true }
     var hasMemberwiseInitializer: Bool { true }
+    var backsPublishers: Bool { true }
 }

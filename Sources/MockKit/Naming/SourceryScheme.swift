@@ -51,4 +51,5 @@ struct SourceryScheme: MockNamingScheme {
     var resetStatics: String { "reset" }
     var namesAssociatedTypesWithTypealiases: Bool { false }
     var hasMemberwiseInitializer: Bool { false }
+    var backsPublishers: Bool { false }
 }

@@ -23,6 +23,10 @@ struct MockStorage {
     }
 
     private func declare(_ state: StateVar, into writer: inout CodeWriter) {
+        if let wrapper = state.wrapper, kind != .statics {
+            writer.add(wrapper)
+            writer.add(" ")
+        }
         switch kind {
         case .plain:
             writer.add(state.isPublic ? context.access : "private ")
@@ -143,6 +147,15 @@ struct MockStorage {
             typed(state, into: &writer)
             writer.add(")")
         }
+    }
+
+    /// An expression reading the projection of a wrapped property's private storage (`$_name`), added to the
+    /// current line; a static property is never wrapped (`PublisherPlan`).
+    func readProjection(of backing: StateName, into writer: inout CodeWriter) {
+        if kind == .locked { writer.add("mockLocked { ") }
+        writer.add("$")
+        writer.add(backing)
+        if kind == .locked { writer.add(" }") }
     }
 
     private func storedName(_ state: StateVar) -> StateName {

@@ -8,6 +8,8 @@ struct StateVar {
     let isPublic: Bool
     /// Whether the type was made Optional only to mean "not stubbed yet": reading nil is a test error.
     var isUnsetWhenNil = false
+    /// A property wrapper on the declaration (`@Published`, from `@mockable(combine:)`).
+    var wrapper: String?
 
     static func count(_ name: StateName, type: String = "Int") -> StateVar {
         StateVar(name: name, type: .text(type), initial: "0", isPublic: true)
@@ -49,7 +51,8 @@ struct StateVar {
         if case .text(let text) = type, text == "Int" && initial == "0" { return writer.add(" = 0") }
         writer.add(": ")
         writer.add(type)
-        guard initial != "nil" else { return }
+        // A wrapped Optional gets no implicit `nil`: the wrapper is initialized with it.
+        guard initial != "nil" || wrapper != nil else { return }
         writer.add(" = ")
         writer.add(initial)
     }

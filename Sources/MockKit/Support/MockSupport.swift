@@ -8,9 +8,10 @@ struct MockSupport {
 
     /// The lock declaration, first in a locked mock's body.
     func writeLockDeclaration(into writer: inout CodeWriter) {
+        let lock = context.spell(context.needsRecursiveLock ? "NSRecursiveLock" : "NSLock")
         switch context.flavor {
-        case .locked: writer.line("private let mockLock = ", context.spell("NSLock"), "()")
-        case .actor: writer.line("private nonisolated let mockLock = ", context.spell("NSLock"), "()")
+        case .locked: writer.line("private let mockLock = ", lock, "()")
+        case .actor: writer.line("private nonisolated let mockLock = ", lock, "()")
         case .plain, .isolated: break
         }
     }

@@ -15,6 +15,9 @@ struct StaticStorageRenderer {
         // main-actor isolated, and nonisolated mocks could not reach it. No effect in other modules.
         writer.line("nonisolated private final class ", type, ": @unchecked Sendable {")
         for line in Self.body { writer.line(line) }
+        if context.hasStaticPublishers {
+            for line in Self.remembered { writer.line(line) }
+        }
         writer.line("}")
         writer.line("")
         writer.line("nonisolated private let ", context.staticsName, " = ", type, "()")
@@ -49,6 +52,19 @@ struct StaticStorageRenderer {
         "        lock.lock()",
         "        defer { lock.unlock() }",
         "        values.removeAll()",
+        "    }",
+    ]
+
+    /// For static publishers' subjects: one subject until `resetStatics()`, made on first use.
+    private static let remembered: [StaticString] = [
+        "",
+        "    func remembered<Value>(_ key: String, _ make: () -> Value) -> Value {",
+        "        lock.lock()",
+        "        defer { lock.unlock() }",
+        "        if let value = values[key] as? Value { return value }",
+        "        let value = make()",
+        "        values[key] = value",
+        "        return value",
         "    }",
     ]
 }

@@ -45,7 +45,8 @@ public struct FailureReport: Codable, Hashable, Sendable {
         hint = error.hint
         diagnostics = error.diagnostics
         switch error {
-        case .conflicts(let paths): details = paths
+        case .conflicts(let paths), .cannotMerge(let paths, _): details = paths
+        case .unresolvedConflicts(let files), .conflictsToResolve(let files, _): details = files.map(\.path)
         case .refused(let refusal): details = refusal.details
         default: details = []
         }
@@ -74,12 +75,16 @@ extension ScaffoldError {
         case .unreadableInput: return "unreadableInput"
         case .invalidConfiguration: return "invalidConfiguration"
         case .conflicts: return "conflicts"
+        case .cannotMerge: return "cannotMerge"
+        case .unresolvedConflicts: return "unresolvedConflicts"
+        case .conflictsToResolve: return "conflictsToResolve"
         case .unsafePath: return "unsafePath"
         case .writeFailed: return "writeFailed"
         case .checkFailed: return "checkFailed"
         case .alreadyExists: return "alreadyExists"
         case .typeCollisions: return "typeCollisions"
         case .shadowedTypes: return "shadowedTypes"
+        case .uneditableRoot: return "uneditableRoot"
         case .busy: return "busy"
         case .notFound: return "notFound"
         case .usage: return "usage"

@@ -6,8 +6,16 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     case unreadableInput(path: String, reason: String)
     /// Project configuration (`.scaffold.yml`) or a template is invalid.
     case invalidConfiguration([Diagnostic])
-    /// Generated files were edited since scaffold wrote them; nothing was written.
+    /// Generated files were edited since scaffold wrote them and cannot be merged (`ConflictRefusal.edited`); nothing
+    /// was written.
     case conflicts(paths: [String])
+    /// Edited files need merging, and the merge (`git merge-file`) cannot run here: `reason` says why; nothing was written.
+    case cannotMerge(paths: [String], reason: String)
+    /// Files the run would merge into still hold the conflict markers an earlier run wrote; nothing was written.
+    case unresolvedConflicts([ConflictedFile])
+    /// Edited files were merged, and their edits overlap scaffold's changes: written (or, in a dry run, would be) with
+    /// conflict markers to resolve; every other file was written.
+    case conflictsToResolve([ConflictedFile], dryRun: Bool)
     /// A path would leave the project root.
     case unsafePath(path: String, reason: String)
     /// Writing to disk failed; files already renamed into place are listed.
@@ -24,6 +32,9 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// the entity would take the name over in the whole module and those lines would stop building (`feature`,
     /// `plan`); nothing was written. One diagnostic per file, at its first such use.
     case shadowedTypes([Diagnostic])
+    /// An adopted app's composition root or navigation has a shape the feature's registration cannot be added to
+    /// safely (`feature`, `plan`); nothing was written. Each diagnostic is at the place, with what to do.
+    case uneditableRoot([Diagnostic])
     /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
     case busy(path: String, waited: Double)
     /// Something named on the command line or in the environment does not exist (a feature `destroy` was asked
@@ -39,8 +50,8 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     public var exitCode: Int32 {
         switch self {
         case .checkFailed: return 1
-        case .conflicts, .refused: return 3
-        case .alreadyExists, .typeCollisions, .shadowedTypes: return 4
+        case .conflicts, .cannotMerge, .unresolvedConflicts, .conflictsToResolve, .refused: return 3
+        case .alreadyExists, .typeCollisions, .shadowedTypes, .uneditableRoot: return 4
         case .usage: return 64
         case .invalidSpec: return 65
         case .unreadableInput, .notFound: return 66
@@ -51,12 +62,37 @@ public enum ScaffoldError: Error, Sendable, Equatable {
         }
     }
 
+    /// The run wrote its files and ends with this (conflicts written with markers), rather than stopping before writing.
+    public var isWritten: Bool {
+        if case .conflictsToResolve = self { return true }
+        return false
+    }
+
     /// Every diagnostic this error carries, for JSON output and tests.
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list): return list
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list), .uneditableRoot(let list):
+            return list
         default: return []
         }
+    }
+}
+
+/// A file with conflicts to resolve, and where they are.
+public struct ConflictedFile: Sendable, Equatable {
+    public var path: String
+    /// Each conflict, `<<<<<<<` to `>>>>>>>`.
+    public var lines: [LineRange]
+
+    public init(path: String, lines: [LineRange]) {
+        self.path = path
+        self.lines = lines
+    }
+
+    /// `Sources/App/Models/Wallet.swift  lines 12-20, 44-51`.
+    var line: String {
+        lines.isEmpty ? path : "\(path)  line\(lines.count == 1 && lines[0].first == lines[0].last ? "" : "s") "
+            + lines.map(\.description).joined(separator: ", ")
     }
 }
 

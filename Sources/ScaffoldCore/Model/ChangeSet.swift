@@ -50,6 +50,16 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// The manifest group when it is not the change set's: a file that outlives what the change set is about (a
     /// feature's saved spec, `spec:Wallet`, which `destroy feature Wallet` leaves).
     public var group: String?
+    /// A `regenerate` file a person may edit and scaffold then merges into (`feature`'s code): what scaffold writes
+    /// there is kept as the base of the next merge (`MergeBase`). Off for files whose edits are never merged (a saved
+    /// spec, scaffold's records, `scaffold mocks`' output): an edit there is a conflict, as before.
+    public var merges = false
+    /// For `insertBetweenMarkers` in a file of the person's that lacks an anchor: the anchor lines to add first, at
+    /// the places read from the file (`RegistrationSites`); nil when its anchors are there.
+    public var placements: [AnchorPlacement]?
+    /// A file of the app's own that scaffold edits (an adopted app's container or root view): a copy of what it held
+    /// is kept under `.scaffold/backup/` whenever it changes.
+    public var keepsBackup: Bool?
 
     /// Ownership of a generated file.
     public enum Mode: String, Codable, Hashable, Sendable {
@@ -59,10 +69,13 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
         case createOnly
     }
 
-    public init(path: String, contents: String, mode: Mode = .regenerate, group: String? = nil) {
+    public init(path: String, contents: String, mode: Mode = .regenerate, group: String? = nil, merges: Bool = false) {
         self.path = path
         self.contents = contents
         self.mode = mode
         self.group = group
+        self.merges = merges
     }
+
+    private enum CodingKeys: String, CodingKey { case path, contents, mode, group }
 }

@@ -74,11 +74,11 @@ struct PathGuard {
     }
 
     /// `resolve` for many paths, in order; each distinct folder is looked up on disk once.
-    func resolve(_ paths: [String]) throws(ScaffoldError) -> [ResolvedTarget] {
+    func resolve(_ paths: [String], allowReserved: Bool = false) throws(ScaffoldError) -> [ResolvedTarget] {
         var folders: [String: FolderResolution] = [:]
         var targets: [ResolvedTarget] = []
         targets.reserveCapacity(paths.count)
-        for path in paths { targets.append(try resolve(path, allowReserved: false, folders: &folders)) }
+        for path in paths { targets.append(try resolve(path, allowReserved: allowReserved, folders: &folders)) }
         return targets
     }
 
@@ -98,6 +98,9 @@ struct PathGuard {
         if let problem = Self.lexicalProblem(in: path) { throw .unsafePath(path: path, reason: problem) }
         if !allowReserved && path == Self.manifestPath {
             throw .unsafePath(path: path, reason: "this path is reserved for scaffold's manifest")
+        }
+        if !allowReserved && path.hasPrefix(MergeBase.folder + "/") {
+            throw .unsafePath(path: path, reason: "\(MergeBase.folder)/ is reserved for what scaffold last wrote (the bases of its merges)")
         }
         let components = path.split(separator: "/").map(String.init)
         let folders = components.dropLast()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Phase 1 of a write: validates every path and decides every file's status from what is on disk
-/// and in the manifest. Reads only; never writes.
+/// and in the manifest. Reads only; never writes. An edited file that merges is left pending here, with its recorded
+/// base when there is one, for `MergeStep`.
 struct WritePlanner {
     let pathGuard: PathGuard
     let manifest: Manifest
@@ -55,7 +56,16 @@ struct WritePlanner {
     {
         switch file.mode {
         case .regenerate:
-            if manifest.files[file.path]?.sha256 == ContentHash.hex(Data(file.contents.utf8)) { return nil }
+            let new = Data(file.contents.utf8)
+            if manifest.files[file.path]?.sha256 == ContentHash.hex(new) {
+                // Nothing to write; a file that merges still gets the record of its base if it lacks one, and one still
+                // holding an earlier run's conflict markers is planned as any file (and refused).
+                guard file.merges else { return nil }
+                let current = target.kind == .file ? FileSystem.contents(of: target.destination) : nil
+                if current.map({ ConflictMarkers.regions(in: $0).isEmpty }) ?? true {
+                    return PlannedChange(target: target, status: .identical, hidden: true, recordsBase: new)
+                }
+            }
         case .createOnly:
             if target.kind != .missing { return nil }
         case .insertBetweenMarkers:
@@ -73,11 +83,12 @@ struct WritePlanner {
         // never claims them: `destroy` and stale-file removal must not delete them.
         let record: PlannedChange.ManifestEdit =
             file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: file.group ?? group)) : .unchanged
+        let base = file.merges && file.mode == .regenerate ? new : nil
         guard let old = try contents(of: target) else {
-            return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record)
+            return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record, recordsBase: base)
         }
         if old == new {
-            return PlannedChange(target: target, status: .identical, manifestEdit: record, previous: old)
+            return PlannedChange(target: target, status: .identical, manifestEdit: record, previous: old, recordsBase: base)
         }
         switch file.mode {
         case .createOnly:
@@ -85,26 +96,76 @@ struct WritePlanner {
                 target: target, status: .skip, previous: old, note: "created once by scaffold; yours to edit")
         case .regenerate:
             if let entry = manifest.files[file.path], entry.sha256 == ContentHash.hex(old) {
-                return PlannedChange(target: target, status: .update, action: .write(new), manifestEdit: record, previous: old)
+                return PlannedChange(
+                    target: target, status: .update, action: .write(new), manifestEdit: record, previous: old, recordsBase: base,
+                    base: base == nil ? nil : old
+                )
             }
-            let why = manifest.files[file.path] == nil
-                ? "scaffold did not write this file (it is not in the manifest)"
-                : "edited since scaffold wrote it"
-            return conflict(target, previous: old, proposed: new, record: record, note: why)
+            guard file.merges, let entry = manifest.files[file.path] else {
+                let why = manifest.files[file.path] == nil
+                    ? "scaffold did not write this file (it is not in the manifest)"
+                    : "edited since scaffold wrote it"
+                return conflict(target, previous: old, proposed: new, record: record, note: why, recordsBase: base)
+            }
+            return try edited(file.path, at: target, ours: old, theirs: new, lastWritten: entry.sha256, record: record)
         case .insertBetweenMarkers:
             do throws(MarkerRegions.Failure) {
-                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: Array(old)))
+                let anchored = try AnchorPlacing.apply(file.placements ?? [], to: Array(old))
+                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: anchored))
                 if merged == old { return PlannedChange(target: target, status: .identical, previous: old) }
-                return PlannedChange(target: target, status: .update, action: .write(merged), previous: old)
+                return PlannedChange(
+                    target: target, status: .update, action: .write(merged), previous: old, keepsBackup: file.keepsBackup == true
+                )
             } catch {
+                // No flag writes over a file that changed under the run: its regions and anchors are not known to fit.
+                if error == .changedSinceRead {
+                    return PlannedChange(target: target, status: .conflict, previous: old, note: error.note, refusal: .edited)
+                }
                 return conflict(target, previous: old, proposed: new, record: record, note: error.note)
             }
         }
     }
 
-    /// A file scaffold may not simply overwrite: skipped, forced, or reported as a conflict.
+    /// An edited file that merges: overwritten under `--force`; refused (or skipped) while it still holds the markers
+    /// of an earlier run's conflicts; left as it is when scaffold's output there has not changed since it was last
+    /// written (nothing to merge); otherwise pending, with its recorded base when one is there and true.
+    private func edited(
+        _ path: String, at target: ResolvedTarget, ours: Data, theirs: Data, lastWritten: String, record: PlannedChange.ManifestEdit
+    ) throws(ScaffoldError) -> PlannedChange {
+        if options.force {
+            return conflict(target, previous: ours, proposed: theirs, record: record, note: "edited since scaffold wrote it", recordsBase: theirs)
+        }
+        let markers = ConflictMarkers.regions(in: ours)
+        if !markers.isEmpty {
+            let lines = markers.map { String($0.first) }.joined(separator: ", ")
+            if options.skipConflicts {
+                return PlannedChange(
+                    target: target, status: .skip, previous: ours, note: "still holds conflict markers (line \(lines)); left as it is")
+            }
+            return PlannedChange(
+                target: target, status: .conflict, previous: ours, proposed: theirs,
+                note: "still holds the conflict markers of an earlier run (line \(lines)): resolve them, then run again",
+                conflicts: markers, refusal: .unresolved
+            )
+        }
+        if lastWritten == ContentHash.hex(theirs) {
+            // Scaffold would write what it wrote last time: the edits are all there is to keep.
+            return PlannedChange(target: target, status: .identical, manifestEdit: record, previous: ours, recordsBase: theirs, base: theirs)
+        }
+        var pending = PendingMerge(ours: ours, theirs: theirs, manifestHash: lastWritten)
+        let baseTarget = try pathGuard.resolve(MergeBase.path(for: path), allowReserved: true)
+        if baseTarget.kind == .file, let recorded = FileSystem.contents(of: baseTarget.destination), ContentHash.hex(recorded) == lastWritten {
+            pending.recordedBase = recorded
+        }
+        return PlannedChange(
+            target: target, status: .conflict, manifestEdit: record, previous: ours, proposed: theirs, recordsBase: theirs,
+            pendingMerge: pending
+        )
+    }
+
+    /// A file scaffold may not simply overwrite: skipped, forced, or reported as a conflict that stops the run.
     private func conflict(
-        _ target: ResolvedTarget, previous: Data, proposed: Data, record: PlannedChange.ManifestEdit, note: String
+        _ target: ResolvedTarget, previous: Data, proposed: Data, record: PlannedChange.ManifestEdit, note: String, recordsBase: Data? = nil
     ) -> PlannedChange {
         if options.skipConflicts {
             return PlannedChange(target: target, status: .skip, previous: previous, note: note)
@@ -112,9 +173,9 @@ struct WritePlanner {
         if options.force {
             return PlannedChange(
                 target: target, status: .force, action: .write(proposed), manifestEdit: record, previous: previous,
-                note: note)
+                note: note, recordsBase: recordsBase)
         }
-        return PlannedChange(target: target, status: .conflict, previous: previous, proposed: proposed, note: note)
+        return PlannedChange(target: target, status: .conflict, previous: previous, proposed: proposed, note: note, refusal: .edited)
     }
 
     /// Nil when the file is already gone (nothing to report).

@@ -1,31 +1,43 @@
 import Foundation
 
-/// The only code that touches the project on disk. It decides every file's status first, writes
-/// nothing if any path is unsafe or any file is in conflict, and then writes atomically.
+/// The only code that touches the project on disk. It decides every file's status first — merging edited files
+/// that merge (`MergeStep`) — writes nothing if any path is unsafe or any conflict stops the run, and then writes
+/// atomically, with the records of its merge bases (`MergeBase`) beside the files.
 ///
 /// Commands hold the project's lock while they use it (`ProjectLock`); with the lock passed in, the writer also
 /// clears temps a killed run left behind.
 public struct Writer: Sendable {
     public let root: URL
     public let lock: ProjectLock?
+    /// What merges edited files: git as `PATH` finds it, unless a test says otherwise.
+    public var mergeTool: MergeTool
 
-    public init(root: URL, lock: ProjectLock? = nil) {
+    public init(root: URL, lock: ProjectLock? = nil, mergeTool: MergeTool = .locate()) {
         self.root = root
         self.lock = lock
+        self.mergeTool = mergeTool
     }
 
     /// Computes every file's status (and, for dry runs, a unified diff) without touching disk; then,
-    /// unless dryRun, writes. Throws before writing anything when any file is unsafe or in conflict
-    /// (unless force/skipConflicts) — never a half-written result.
-    public func apply(_ changeSet: ChangeSet, options: WriteOptions) throws(ScaffoldError) -> WriteReport {
+    /// unless dryRun, writes. Throws before writing anything when any file is unsafe or a conflict stops the run
+    /// (unless force/skipConflicts) — never a half-written result. Conflicts written with markers are in the report,
+    /// whose `failure` says so.
+    ///
+    /// `renderedBase` answers, for a path, what this scaffold renders there from what it recorded of the feature before
+    /// this run: a base for projects whose bases were never recorded (`MergeStep`); asked only for such files.
+    public func apply(
+        _ changeSet: ChangeSet, options: WriteOptions, renderedBase: ((String) -> Data?)? = nil
+    ) throws(ScaffoldError) -> WriteReport {
         let pathGuard = PathGuard(root: root)
         let manifestTarget = try pathGuard.resolve(PathGuard.manifestPath, allowReserved: true)
         let manifest = try readManifest(at: manifestTarget)
-        let plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
+        var plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
+        MergeStep(tool: mergeTool, pathGuard: pathGuard, options: options).resolve(&plan, renderedBase: renderedBase)
+        try BaseRecords(pathGuard: pathGuard).add(to: &plan)
+        let results = plan.results(dryRun: options.dryRun)
         var backupFolder: String?
         if !options.dryRun {
-            let conflicts = plan.conflicts
-            if !conflicts.isEmpty { throw .conflicts(paths: conflicts) }
+            if let failure = WriteReport(results: results, dryRun: false).failure, !failure.isWritten { throw failure }
             let (folder, backups) = try backups(of: plan, pathGuard: pathGuard)
             backupFolder = folder
             var transaction = WriteTransaction(
@@ -33,16 +45,23 @@ public struct Writer: Sendable {
             try transaction.stage()
             try transaction.commit()
         }
-        let results = plan.changes.map { change in
-            FileResult(path: change.path, status: change.status, diff: options.dryRun ? change.diff() : nil, note: change.note)
-        }
-        return WriteReport(results: results, dryRun: options.dryRun, backup: backupFolder)
+        var report = WriteReport(results: results, dryRun: options.dryRun, backup: backupFolder)
+        report.recordedBases = plan.changes.filter { change in
+            guard change.hidden, case .write = change.action else { return false }
+            return change.path != MergeBase.attributesPath
+        }.count
+        return report
     }
 
-    /// Where each file `--force` overwrites is copied first: this run's folder under `Backup.folder` and, by
-    /// change index, the copy's target. Nil and empty when nothing is overwritten.
+    /// Where each edited file the run rewrites (`--force` overwriting it, a merge), and each file of the app's own an
+    /// insertion edits, is copied first: this run's folder under `Backup.folder` and, by change index, the copy's
+    /// target. Nil and empty when there is none.
     private func backups(of plan: WritePlan, pathGuard: PathGuard) throws(ScaffoldError) -> (String?, [Int: ResolvedTarget]) {
-        let forced = plan.changes.indices.filter { plan.changes[$0].status == .force && plan.changes[$0].previous != nil }
+        let forced = plan.changes.indices.filter { index in
+            let change = plan.changes[index]
+            guard !change.hidden, change.previous != nil, case .write = change.action else { return false }
+            return [.force, .merge, .conflict].contains(change.status) || (change.status == .update && change.keepsBackup)
+        }
         guard !forced.isEmpty else { return (nil, [:]) }
         let folder = Backup.runFolder(root: pathGuard.rootReal, now: Date())
         var targets: [Int: ResolvedTarget] = [:]

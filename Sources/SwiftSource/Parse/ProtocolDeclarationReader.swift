@@ -14,7 +14,8 @@ struct ProtocolDeclarationReader {
     func read(_ decl: ProtocolDeclSyntax, enclosingCondition: String?, namespace: [String] = []) -> ProtocolDeclaration {
         let name = decl.name.text
         var reader = MemberReader(lines: lines)
-        let members = reader.members(of: decl.memberBlock.members)
+        let arguments = MarkReader(selection: selection).annotationArguments(decl)
+        let members = Self.choosingCombine(reader.members(of: decl.memberBlock.members), arguments)
         var problems = reader.problems
         var associatedTypes = reader.associatedTypes
         var inherited = decl.inheritanceClause.map(SwiftTypes.constraints(in:)) ?? []
@@ -26,7 +27,6 @@ struct ProtocolDeclarationReader {
                 whereClause.append(SwiftTypes.requirement(requirement.requirement))
             }
         }
-        let arguments = MarkReader(selection: selection).annotationArguments(decl)
         for index in associatedTypes.indices {
             associatedTypes[index].chosenType = arguments.typealiases[associatedTypes[index].name]
         }
@@ -62,6 +62,24 @@ struct ProtocolDeclarationReader {
             location: location(of: decl),
             unmockableReason: problems.isEmpty ? nil : problems.joined(separator: "; ")
         )
+    }
+
+    /// The properties with what `@mockable(combine:)` chose for them, `#if` clauses included: the choice belongs to
+    /// the protocol that declares the property, and goes with it into the mocks of protocols refining it, as in
+    /// Mockolo.
+    private static func choosingCombine(_ members: [MockMember], _ arguments: AnnotationArguments) -> [MockMember] {
+        guard !arguments.combine.isEmpty else { return members }
+        return members.map { member in
+            switch member {
+            case .property(var property):
+                property.combine = arguments.combineChoice(forProperty: property.name)
+                return .property(property)
+            case .ifConfig(let clauses):
+                return .ifConfig(clauses.map { MockIfClause(directive: $0.directive, members: choosingCombine($0.members, arguments)) })
+            default:
+                return member
+            }
+        }
     }
 
     /// Where the `protocol` keyword is.

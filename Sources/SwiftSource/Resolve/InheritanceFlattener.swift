@@ -127,7 +127,14 @@ private struct SeenMember: Hashable {
         self.member = member
     }
 
-    static func == (lhs: SeenMember, rhs: SeenMember) -> Bool { lhs.member == rhs.member }
+    /// A property two protocols declare alike is one requirement, wherever it is declared and whatever their
+    /// `combine:` choices: the first declaration's place and choice stand (the protocol's own before its parents').
+    static func == (lhs: SeenMember, rhs: SeenMember) -> Bool {
+        guard case .property(var left) = lhs.member, case .property(var right) = rhs.member else { return lhs.member == rhs.member }
+        (left.offset, left.combine) = (0, nil)
+        (right.offset, right.combine) = (0, nil)
+        return left == right
+    }
 
     func hash(into hasher: inout Hasher) {
         switch member {

@@ -44,6 +44,7 @@ struct DestroyCommand: ParsableCommand {
     }
 
     func run() throws {
+        let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try ProjectContext.resolve(root: root)
             let lock = try ProjectLock.forCommand(root: context.root, dryRun: dryRun)
@@ -53,27 +54,33 @@ struct DestroyCommand: ParsableCommand {
             // The features whose code names this one's records (a delete keeping them whole, the list a picker
             // reads) are regenerated without it, from the specs scaffold recorded.
             let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
-            let request = FeatureRequest(
+            var request = FeatureRequest(
                 input: .shorthand(name: name, fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
                 existingApp: context.config?.existingApp
             )
+            request.registrationSites = AppRegistration.sites(in: context)
             let removal = try generator.removal(of: name, request: request, manifest: manifest)
             let changes = removal.changeSet
-            let preview = try writer.apply(changes, options: WriteOptions(dryRun: true))
+            // The features regenerated without it merge into their edited files, as `feature` does.
+            let bases = RecordedRendering.bases(for: changes, generator: generator, request: request)
+            let preview = try writer.apply(changes, options: WriteOptions(dryRun: true), renderedBase: bases)
             var impact = RemovalImpact.assess(feature: name, removal: preview, manifest: manifest, root: context.root)
             // A regenerated feature no longer names what is removed: it is no dependent.
             impact.leftFiles.removeAll { $0.feature.map(removal.regenerated.contains) ?? false }
             if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
-            let report = dryRun ? preview : try writer.apply(changes, options: WriteOptions())
+            let report = dryRun ? preview : try writer.apply(changes, options: WriteOptions(), renderedBase: bases)
             if json {
                 Console.printJSON(DestroyOutput(report: report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec))
-                return
+            } else {
+                Console.printReport(report, verbose: verbose)
+                printLeftBehind(impact)
             }
-            Console.printReport(report, verbose: verbose)
-            printLeftBehind(impact)
+            failure = report.failure
         } catch {
             throw Console.fail(error, json: json)
         }
+        // Conflicts written with markers in a regenerated feature: exit 3 after the report.
+        try Console.end(failure)
     }
 
     /// A name the manifest has no files of is a typo or another project: say which features there are.

@@ -24,10 +24,10 @@ struct FeatureCommand: ParsableCommand {
     @Flag(help: "Show every file's status and a unified diff; write nothing, create nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them (a copy of each is kept under .scaffold/backup/), and let a shorthand run drop fields the saved spec has.")
+    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them instead of merging (a copy of each is kept under .scaffold/backup/), and let a shorthand run drop fields the saved spec has.")
     var force = false
 
-    @Flag(help: "Leave edited generated files as they are and write the rest (warning when the rest then needs them changed).")
+    @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest (warning when the rest then needs them changed).")
     var skipConflicts = false
 
     @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
@@ -44,21 +44,23 @@ struct FeatureCommand: ParsableCommand {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try project.context()
-            let request = FieldlessInput.resolve(project.request(try input.input(), persistence: input.persistence, in: context))
+            let request = FieldlessInput.resolve(project.request(try input.input(in: context), persistence: input.persistence, remote: input.remote, in: context))
             // Held from reading the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
-            try TypeCollisionCheck.run(plan, root: request.root)
             let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root, lock: lock)
             // With the features whose code depends on this one (references either way), regenerated with it.
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
+            try TypeCollisionCheck.run(plan, changes: changes, root: request.root)
             if let removal = changes.removal, !force { throw removal.refusal }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
             let report: WriteReport
             do throws(ScaffoldError) {
-                report = try writer.apply(changes.changeSet, options: options)
+                // Edited files merge; in a project that never recorded their bases, from the features rendered as recorded.
+                let bases = RecordedRendering.bases(for: changes.changeSet, generator: generator, request: request)
+                report = try writer.apply(changes.changeSet, options: options, renderedBase: bases)
             } catch {
                 if case .conflicts(let paths) = error, let spec = changes.savedSpec, paths.contains(spec) {
                     Console.say(Diagnostic(.note, "\(spec) was edited since the shorthand saved it",
@@ -66,13 +68,14 @@ struct FeatureCommand: ParsableCommand {
                 }
                 throw error
             }
-            let warnings = skipConflicts ? SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root) : []
+            let warnings = SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root)
             // A dry run ends as the real run would: with its conflicts' exit code.
             failure = report.failure
             if json {
                 Console.printJSON(WithFailure(
                     value: FeatureOutput(
-                        plan: PlanSummary(plan, related: changes.related), report: report, warnings: warnings, paste: steps
+                        plan: PlanSummary(plan, related: changes.related, remote: context.config?.remote), report: report, warnings: warnings,
+                        paste: steps
                     ),
                     error: failure.map(FailureReport.init)
                 ))

@@ -42,7 +42,7 @@ enum Console {
         let code: String
         switch status {
         case .create, .force: code = "32"
-        case .update: code = "36"
+        case .update, .merge: code = "36"
         case .conflict, .delete: code = "31"
         case .skip, .keep: code = "33"
         case .identical: code = "2"
@@ -74,8 +74,15 @@ enum Console {
         let summary = FileStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
         text += (report.dryRun ? "dry run, nothing written: " : "") + (summary.isEmpty ? "no files" : summary.joined(separator: ", "))
         if let backup = report.backup {
-            let forced = counts[.force] ?? 0
-            text += "\nkept a copy of the \(forced == 1 ? "file" : "\(forced) files") --force overwrote in \(backup)/"
+            let forced = counts[.force] ?? 0, merged = (counts[.merge] ?? 0) + (counts[.conflict] ?? 0)
+            if forced + merged > 0 {
+                let files = forced + merged == 1 ? "file" : "\(forced + merged) files", them = forced + merged == 1 ? "it" : "them"
+                let what = merged == 0 ? "--force overwrote" : "\(forced == 0 ? "merged" : "overwritten or merged"), as you left \(them),"
+                text += "\nkept a copy of the \(files) \(what) in \(backup)/"
+            } else {
+                // An adopted app's own container or root view, which a feature's registration edited.
+                text += "\nkept a copy of your files scaffold edited in \(backup)/"
+            }
         }
         out(text)
     }

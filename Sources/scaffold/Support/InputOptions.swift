@@ -20,30 +20,76 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Where the feature keeps its entities: memory, or json (one file under Application Support). Wins over the spec's and .scaffold.yml's `persistence:` (default: the preset's store).")
     var persistence: Persistence?
 
+    @Option(help: "The server path of the feature's records with the shorthand (/wallets): `remote: { path: /wallets }` in the saved spec.")
+    var remote: String?
+
+    @Option(help: "An OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON): the fields come from the schema named like the feature (or --schema), the operations from the paths that return or take it; a --spec file beside it is merged over it, its keys winning. Saved as Specs/<Name>.yml.")
+    var openapi: String?
+
+    @Option(help: "The schema of the --openapi document to read (default: the feature's name).")
+    var schema: String?
+
     func validate() throws {
-        if spec != nil, name != nil || !fields.isEmpty || operations != nil {
+        if schema != nil, openapi == nil {
+            throw ValidationError("--schema names a schema of an --openapi document\n    hint: add --openapi FILE, or leave --schema out")
+        }
+        if openapi != nil {
+            if !fields.isEmpty || operations != nil || remote != nil {
+                throw ValidationError("--openapi reads the fields, operations and paths from the document; give no fields, --operations or --remote with it\n    hint: state what the document cannot say in a file passed with --spec")
+            }
+            if name == nil, spec == nil, schema == nil {
+                throw ValidationError("missing feature name\n    hint: try `scaffold feature Book --openapi \(openapi ?? "api.yaml")`, or --schema NAME")
+            }
+            return
+        }
+        if spec != nil, name != nil || !fields.isEmpty || operations != nil || remote != nil {
             throw ValidationError("give either --spec FILE or a name with fields, not both\n    hint: the spec file says everything the shorthand would")
         }
         if spec == nil, name == nil {
             throw ValidationError("missing feature name\n    hint: try `scaffold feature Wallet name:String balance:Decimal`, or --spec FILE")
         }
+        if remote != nil, fields.isEmpty {
+            throw ValidationError("--remote goes with the fields of the shorthand\n    hint: try `scaffold feature \(name ?? "Wallet") name:String --remote /wallets`, or write `remote:` in the spec file")
+        }
     }
 
-    func input() throws(ScaffoldError) -> FeatureRequest.Input {
-        if let spec {
-            let path = URL(fileURLWithPath: spec).path(percentEncoded: false)
-            if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: spec, reason: "no such file") }
-            if FileSystem.isFolder(path) { throw .unreadableInput(path: spec, reason: "it is a folder") }
-            do {
-                return .specFile(path: spec, contents: try FileSystem.read(path))
-            } catch {
-                throw .unreadableInput(path: spec, reason: error.reason)
+    /// The input; `context` gives `--openapi` the project's base URL and the path its spec is saved at.
+    func input(in context: ProjectContext? = nil) throws(ScaffoldError) -> FeatureRequest.Input {
+        if let openapi {
+            let overlay = try spec.map { path throws(ScaffoldError) in (path: path, contents: try Self.read(path)) }
+            if let overlay, let context, let name = name ?? schema {
+                let saved = context.root.appending(path: SpecConvention.path(for: name)).standardizedFileURL.path(percentEncoded: false)
+                if URL(fileURLWithPath: overlay.path, relativeTo: context.currentFolder).standardizedFileURL.path(percentEncoded: false) == saved {
+                    throw .usage(
+                        message: "--spec names \(SpecConvention.path(for: name)), where the spec read from --openapi is saved",
+                        hint: "keep what you add to the document in a file of its own (for example Specs/\(name)+app.yml) and pass that with --spec"
+                    )
+                }
             }
+            return .openAPI(OpenAPIInput(
+                path: openapi, contents: try Self.read(openapi), schema: schema, feature: name, overlay: overlay,
+                configBaseURL: context?.config?.remote?.baseURL
+            ))
+        }
+        if let spec {
+            return .specFile(path: spec, contents: try Self.read(spec))
         }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         return .shorthand(name: name ?? "", fields: fields, operations: operationList)
+    }
+
+    /// A file named on the command line, or why it cannot be read.
+    private static func read(_ given: String) throws(ScaffoldError) -> Data {
+        let path = URL(fileURLWithPath: given).path(percentEncoded: false)
+        if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: given, reason: "no such file") }
+        if FileSystem.isFolder(path) { throw .unreadableInput(path: given, reason: "it is a folder") }
+        do {
+            return try FileSystem.read(path)
+        } catch {
+            throw .unreadableInput(path: given, reason: error.reason)
+        }
     }
 }
 
@@ -76,11 +122,14 @@ struct ProjectOptions: ParsableArguments {
         try ProjectContext.resolve(root: root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
     }
 
-    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, in context: ProjectContext) -> FeatureRequest {
-        FeatureRequest(
+    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, remote: String? = nil, in context: ProjectContext) -> FeatureRequest {
+        var request = FeatureRequest(
             input: input, preset: context.preset, roots: context.roots, root: context.root,
-            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
+            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp,
+            remoteFlag: remote
         )
+        request.registrationSites = AppRegistration.sites(in: context)
+        return request
     }
 
     /// What a run outside a project assumed, for the note after its report.

@@ -8,6 +8,8 @@ struct DropInFixture {
     let name: String
     /// Swift source declaring the protocols (and the types they use), names unique among the fixtures.
     let source: String
+    /// Code a test written against that generator's mocks contains, which must type-check with ours.
+    var use: String = ""
     var flavor: MockAPIFlavor = .mockolo
     /// `Mock.member` for each member the generator's mock declares (`KeywordsMock.maxCallCount`, `KeywordsMock.init(in:)`).
     var declares: [String] = []
@@ -17,6 +19,9 @@ struct DropInFixture {
     var initializers: [String: String] = [:]
     /// `Mock` → its declaration's generic clause and `where` clause, as in `<Filter, Item: Identifiable>: Catalog where …`.
     var declarations: [String: String] = [:]
+    /// `Mock.publisher` → what backs it: the subject as created (`PassthroughSubject<Int, Never>()`), or the property
+    /// wrapper and the property it is on (`@Published query`).
+    var publishers: [String: String] = [:]
 }
 
 /// Reads a rendered mock the way a test sees it: the members its class declares.
@@ -36,6 +41,29 @@ enum RenderedMockReader {
         type.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "->()", with: "->Void")
     }
 
+    /// What backs the publisher property `name` when no test assigned it one (see `DropInFixture.publishers`); nil when
+    /// it is not a backed publisher.
+    static func publisherBacking(_ name: String, in text: String) -> String? {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let start = lines.firstIndex(where: { $0.contains("var \(name): ") && $0.hasSuffix("{") }),
+              let answer = lines[start...].first(where: { $0.contains(" ?? ") }) else { return nil }
+        let fallback = answer[answer.range(of: " ?? ")!.upperBound...]
+        let identifier = { (text: Substring) in String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        if let projection = fallback.range(of: "$_") {
+            let property = identifier(fallback[projection.upperBound...])
+            guard let declaration = lines.first(where: { $0.contains(" var _\(property):") || $0.contains(" var _\(property) =") }),
+                  let wrapper = declaration.split(separator: " ").first, wrapper.hasPrefix("@") else { return nil }
+            return "\(wrapper) \(property)"
+        }
+        let subject = identifier(fallback)
+        if let constant = lines.first(where: { $0.contains("let \(subject) = ") }) {
+            return String(constant[constant.range(of: "let \(subject) = ")!.upperBound...])
+        }
+        // A static subject is made on first use: `remembered("launchesSubject") { PassthroughSubject<Date, Never>() }`.
+        guard let remembered = lines.first(where: { $0.contains(".remembered(\"\(subject)\") { ") }) else { return nil }
+        return String(remembered[remembered.range(of: "\") { ")!.upperBound...].dropLast(2))
+    }
+
     /// Whether the text declares `member` (`fooCallCount`, `init(in:)`, `typealias T`).
     static func declares(_ member: String, in text: String) -> Bool {
         if member.hasPrefix("init(") {
@@ -48,7 +76,8 @@ enum RenderedMockReader {
                 return found == labels
             }
         }
-        let words = ["var \(member):", "var \(member) ", "func \(member)(", "func \(member)<", "typealias \(member) ", "class \(member)", "actor \(member)"]
+        let words = ["var \(member):", "var \(member) ", "let \(member) ", "func \(member)(", "func \(member)<", "typealias \(member) ", "class \(member)",
+                     "actor \(member)"]
         return words.contains { text.contains($0) }
     }
 }

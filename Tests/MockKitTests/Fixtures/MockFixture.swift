@@ -36,11 +36,11 @@ func method(
 
 func property(
     _ name: String, _ type: SwiftType, settable: Bool = false, isAsync: Bool = false, throwing: MockThrows = .none,
-    isStatic: Bool = false, attributes: [SwiftAttribute] = []
+    isStatic: Bool = false, attributes: [SwiftAttribute] = [], combine: MockCombineChoice? = nil
 ) -> MockMember {
     .property(MockProperty(
         name: name, type: type, isSettable: settable, isAsync: isAsync, throwing: throwing,
-        isStatic: isStatic, attributes: attributes
+        isStatic: isStatic, attributes: attributes, combine: combine
     ))
 }
 

@@ -54,10 +54,15 @@ extension Plan {
     }
 
     /// The home screen's link to the feature: a value link, or seed 002's coordinator `start()`; nil without a screen.
-    func homeLink(receiver: String) -> String? {
+    /// `router` wraps the route in a case of an adopted app's own route enum (`Route.bookmark(.list)`).
+    func homeLink(receiver: String, router: (type: String, routeCase: String)? = nil) -> String? {
         guard let entry = entryRoute else { return nil }
-        let title = SwiftLiteral.string(entry == "list" ? Naming.label(names.entities) : "New \(Naming.label(names.entity).lowercased())")
-        if coordinator { return "\(q("Button"))(\(title)) { \(receiver).\(Naming.lowerFirst(names.coordinator)).start() }" }
-        return "\(q("NavigationLink"))(\(title), value: \(names.route).\(entry))"
+        if coordinator { return "\(q("Button"))(\(homeTitle)) { \(receiver).\(Naming.lowerFirst(names.coordinator)).start() }" }
+        return "\(q("NavigationLink"))(\(homeTitle), value: \(router.map { "\($0.type).\($0.routeCase)(.\(entry))" } ?? "\(names.route).\(entry)"))"
+    }
+
+    /// What the home link (or an adopted app's tab) says: the entities, or a new entity's form with no list.
+    var homeTitle: String {
+        SwiftLiteral.string(entryRoute == "list" ? Naming.label(names.entities) : "New \(Naming.label(names.entity).lowercased())")
     }
 }

@@ -57,6 +57,24 @@ struct RootContext: Encodable {
         var insertsLink: Bool?
         /// An adopted app: the root view gets the feature's routes.
         var insertsRoutes: Bool?
+        /// An adopted app: the link is a toolbar item of its first screen (no row to add it beside).
+        var insertsToolbarLink: Bool?
+        /// An adopted app: its TabView gets a tab of the feature's.
+        var insertsTab: Bool?
+        /// An adopted app: its route enum gets the feature's case.
+        var insertsRouteCase: Bool?
+        /// An adopted app: the switch over its route enum gets that case's destination.
+        var insertsRouteDestination: Bool?
+        /// An adopted app: the feature's case in its route enum.
+        var routeCase: String?
+        /// An adopted app: the route its link and tab open.
+        var entryRoute: String?
+        /// An adopted app: the title of the feature's tab, a string literal.
+        var tabTitle: String?
+        /// An adopted app whose `@main` App is the composition root: `static ` before each member.
+        var memberPrefix: String?
+        /// An adopted app whose `@main` App is the composition root: the store is a static member of the extension.
+        var staticStore: Bool?
     }
 
     /// A UseCase's factory in the root.
@@ -152,9 +170,9 @@ extension RootContext.Registration {
     }
 
     /// The registration of an adopted app (`Registration`): the same wiring, printed into the app's own container
-    /// (which may be a class: an autoclosure calls its methods through `self`); `link` and `routes` choose which of the
-    /// root view's regions the root view template prints.
-    init(plan: Plan, adopted registration: Registration, link: Bool = false, routes: Bool = false) {
+    /// (which may be a class: an autoclosure calls its methods through `self`, in a static member the type); `roles`
+    /// choose which of the regions where the app navigates the root view template prints.
+    init(plan: Plan, adopted registration: Registration, roles: Set<RegistrationSites.Site.Role> = []) {
         self.init(plan: plan, root: CompositionRoot(
             typeName: registration.container ?? "", template: RegistrationArtifacts.extensionTemplate, ownership: .stored,
             homeProperty: registration.rootProperty
@@ -171,7 +189,22 @@ extension RootContext.Registration {
         case .inMemory, .userDefaults, .jsonFile: break
         }
         (containerType, hasContainer) = (registration.container ?? "", registration.container != nil)
-        (insertsLink, insertsRoutes) = (link && plan.entryRoute != nil, routes && plan.hasScreens)
+        let routeCase = Registration.routeCase(feature: plan.spec.feature)
+        if let router = registration.router { homeLink = plan.homeLink(receiver: registration.rootProperty, router: (router, routeCase)) }
+        let entry = plan.entryRoute != nil, toolbar = registration.linksInToolbar
+        (insertsLink, insertsToolbarLink) = (roles.contains(.link) && entry && !toolbar, roles.contains(.link) && entry && toolbar)
+        (insertsRoutes, insertsTab) = (roles.contains(.routes) && plan.hasScreens, roles.contains(.tab) && entry)
+        (insertsRouteCase, insertsRouteDestination) = (roles.contains(.routeCase) && plan.hasScreens, roles.contains(.routeDestination) && plan.hasScreens)
+        (self.routeCase, entryRoute, tabTitle) = (routeCase, plan.entryRoute, plan.homeTitle)
+        (memberPrefix, staticStore) = (registration.staticMembers ? "static " : nil, registration.staticMembers)
+    }
+
+    /// The roles of an adopted app's root view regions: a site's insertion prints its own (the artifact's subject is
+    /// its role), else the link and the routes, as the configured anchors say.
+    static func roles(_ artifact: Artifact, _ registration: Registration) -> Set<RegistrationSites.Site.Role> {
+        if let role = artifact.subject.flatMap(RegistrationSites.Site.Role.init(rawValue:)) { return [role] }
+        guard artifact.template == RegistrationArtifacts.rootViewTemplate else { return [] }
+        return Set((registration.insertsLink ? [.link] : []) + (registration.insertsRoutes ? [.routes] : []))
     }
 
     /// Seed 002's composition root gives every store by constructor (Rule 3: Constructor Injection): a feature's region
@@ -206,6 +239,21 @@ extension RootContext {
         let wiring = Registration(plan: plan, root: CompositionRoot(typeName: "", template: "", ownership: .stored, homeProperty: ""))
         let main = "@\(plan.q("MainActor"))"
         var result = ["let \(wiring.repositoryVariable): any \(plan.names.repositoryProtocol) = \(store)"]
+        // What the wiring names of other features, declared so the preview builds alone: each other entity's store,
+        // empty (the records a UseCase reads or keeps whole, the records a picker offers), and the list UseCase of each
+        // entity the feature's records name, which its view models load the choices through.
+        var stores = plan.registration?.previewStores ?? [:]
+        let references = plan.presented.filter { $0.entity != plan.names.entity }
+        for item in references { stores[item.entity] = stores[item.entity] ?? item.reference.memoryStore }
+        result += stores.keys.sorted().map { "let \(plan.repositoryVariable($0)): any \(plan.repositoryNames(for: $0).protocolName) = \(stores[$0] ?? "")" }
+        var seen: Set<String> = []
+        for item in references where seen.insert(item.entity).inserted {
+            let useCase = item.useCase
+            result += [
+                "func make\(useCase.baseName)() -> any \(useCase.protocolName) {",
+                "    \(useCase.implementationName)(repository: \(plan.repositoryVariable(item.entity)))", "}",
+            ]
+        }
         for useCase in wiring.useCases {
             result += ["func \(useCase.factory)() -> \(useCase.type) {", "    \(useCase.construction)", "}"]
         }

@@ -30,7 +30,7 @@ final public class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
 
-    private let relay = Relay<Void>()
+    private let relay = Relay<Void, Never>()
 
     public init() {}
 

@@ -56,7 +56,7 @@ public struct Published<Value> {
 /// The reference-typed state of one `@Published` property.
 final class PublishedStorage<Value> {
     var value: Value
-    let relay = Relay<Value>()
+    let relay = Relay<Value, Never>()
     var objectWillChange: ObservableObjectPublisher?
 
     init(_ value: Value) {

@@ -110,6 +110,63 @@ final class StandInBehaviourTests: XCTestCase {
         _ = NoteStackView(navigator: navigator).body
     }
 
+    func testPassthroughSubjectDeliversLaterValuesThenItsCompletion() {
+        let feed = NoteFeed()
+        feed.receive(.sample("Before anyone listens"))
+        var titles: [String] = []
+        var finished = 0
+        let cancellable = feed.notes.sink(receiveCompletion: { _ in finished += 1 }, receiveValue: { titles.append($0.title) })
+        feed.receive(.sample("A"))
+        feed.close()
+        feed.receive(.sample("After the end"))
+        var lateCompletions: [Subscribers.Completion<Never>] = []
+        let late = feed.notes.sink(receiveCompletion: { lateCompletions.append($0) }, receiveValue: { _ in XCTFail("no value after the end") })
+
+        XCTAssertEqual(titles, ["A"])
+        XCTAssertEqual(finished, 1)
+        XCTAssertEqual(lateCompletions, [.finished], "a subject that finished tells later subscribers at once")
+        cancellable.cancel()
+        late.cancel()
+    }
+
+    func testCurrentValueSubjectGivesItsValueToEachNewSubscriber() {
+        let feed = NoteFeed()
+        feed.receive(.sample("A"))
+        var counts: [Int] = []
+        let cancellable = feed.count.sink { counts.append($0) }
+        feed.receive(.sample("B"))
+
+        XCTAssertEqual(counts, [1, 2])
+        cancellable.cancel()
+    }
+
+    func testMapCompactMapAndSetFailureTypeShapeValues() {
+        let feed = NoteFeed()
+        var titles: [String] = []
+        var details: [String] = []
+        let first = feed.titles.sink(receiveCompletion: { _ in }, receiveValue: { titles.append($0) })
+        let second = feed.details.sink { details.append($0) }
+        var withDetail = Note.sample("B")
+        withDetail.detail = "more"
+        feed.receive(.sample("A"))
+        feed.receive(withDetail)
+
+        XCTAssertEqual(titles, ["A", "B"])
+        XCTAssertEqual(details, ["more"], "compactMap leaves nil out")
+        first.cancel()
+        second.cancel()
+    }
+
+    func testPublishedProjectionMapsLikeAnyPublisher() {
+        let model = NoteFormModel()
+        var lengths: [Int] = []
+        let cancellable = model.$title.map { $0.count }.eraseToAnyPublisher().sink { lengths.append($0) }
+        model.title = "abc"
+
+        XCTAssertEqual(lengths, [0, 3])
+        cancellable.cancel()
+    }
+
     func testDismissIsCallable() {
         @Environment(\.dismiss) var dismiss
         dismiss()

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import FeatureKit
+import ScaffoldCore
+
+/// `scaffold upgrade`: every recorded feature generated again with this scaffold's templates, merging into edited files.
+struct UpgradeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upgrade",
+        abstract: "Regenerate every feature from what scaffold recorded of it, with this scaffold's templates, merging into edited files.",
+        discussion: """
+        How a project takes a new scaffold release: the specs stay as recorded (.scaffold/specs), the output follows the \
+        templates, files you edited are merged three-way, all in one write. Conflicts are written with markers, exit code 3.
+        """
+    )
+
+    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
+    var root: String?
+
+    @Flag(help: "Show every file's status and a unified diff (merged results included); write nothing. Exits with the code the real run would.")
+    var dryRun = false
+
+    @Flag(help: "Overwrite edited generated files instead of merging (a copy of each is kept under .scaffold/backup/).")
+    var force = false
+
+    @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest.")
+    var skipConflicts = false
+
+    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
+    var json = false
+
+    @Flag(help: "List unchanged files too.")
+    var verbose = false
+
+    func validate() throws {
+        if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
+    }
+
+    func run() throws {
+        let failure: ScaffoldError?
+        do throws(ScaffoldError) {
+            let context = try ProjectContext.resolve(root: root)
+            let lock = try ProjectLock.forCommand(root: context.root, dryRun: dryRun)
+            let writer = Writer(root: context.root, lock: lock)
+            let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
+            let request = FeatureRequest(
+                input: .shorthand(name: "", fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
+                persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
+            )
+            let upgrade = try generator.upgrade(request: request, manifest: try writer.manifest())
+            guard !upgrade.features.isEmpty else {
+                throw ScaffoldError.notFound(
+                    what: "no feature to upgrade: scaffold has recorded no feature in \(context.displayRoot)",
+                    hint: "run upgrade inside the project (or pass --root <folder>); a feature without a record in "
+                        + "\(FeatureRecord.folder)/ is generated once with `scaffold feature <Name>`"
+                )
+            }
+            let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
+            let report = try writer.apply(upgrade.changeSet, options: options)
+            let warnings = SkipImpact.warnings(for: upgrade.changeSet, report: report, root: context.root)
+            failure = report.failure
+            if json {
+                Console.printJSON(WithFailure(
+                    value: UpgradeOutput(features: upgrade.features, report: report, warnings: warnings, unrecorded: upgrade.unrecorded),
+                    error: failure.map(FailureReport.init)
+                ))
+            } else {
+                Console.out("Regenerated from their records: \(upgrade.features.joined(separator: ", "))")
+                if report.results.isEmpty {
+                    Console.out((dryRun ? "dry run, nothing written: " : "") + "no file to change: this scaffold generates what the one that wrote them did")
+                } else {
+                    Console.printReport(report, verbose: verbose)
+                }
+                if report.recordedBases > 0 {
+                    Console.out("\(dryRun ? "would record" : "recorded") what scaffold generated at \(report.recordedBases) "
+                        + "path\(report.recordedBases == 1 ? "" : "s") under \(MergeBase.folder)/: the bases of later merges; commit them")
+                }
+                if dryRun {
+                    for result in report.results { if let diff = result.diff { Console.out(diff) } }
+                }
+                for warning in warnings { Console.say(warning) }
+            }
+            for feature in upgrade.unrecorded {
+                Console.say(Diagnostic(
+                    .note, "\(feature) was left as it is: scaffold has no record of its spec it can read (\(FeatureRecord.path(for: feature)))",
+                    hint: "generate it once with `scaffold feature \(feature)` (from Specs/\(feature).yml, or its fields)"
+                ))
+            }
+        } catch {
+            throw Console.fail(error, json: json)
+        }
+        try Console.end(failure)
+    }
+}
+
+/// JSON of `upgrade --json`: the features regenerated, every file's status, and what a kept or merged file may break.
+struct UpgradeOutput: Encodable {
+    let features: [String]
+    let report: WriteReport
+    var warnings: [Diagnostic] = []
+    /// Features of the manifest without a readable record, left as they are.
+    var unrecorded: [String] = []
+}

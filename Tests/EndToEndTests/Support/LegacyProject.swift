@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+/// The project scaffold at commit 897fb66 generated (Tests/Fixtures/Upgrade: `init Ledger --preset layered`, then
+/// `feature Wallet name:String balance:Decimal`; its manifest has hashes only, no merge bases), and what a team does
+/// to it: hand edits in the model, the list, the form, a UseCase and a test, and — standing in for the templates of a
+/// later scaffold release — template overrides that change each of those files elsewhere.
+enum LegacyProject {
+    static let fixture = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Upgrade/Ledger-897fb66")
+
+    /// One hand edit: in `path`, `original` (found exactly once) becomes `edited`.
+    struct Edit {
+        var path: String
+        var original: String
+        var edited: String
+    }
+
+    static let model = "Sources/Ledger/Models/Wallet.swift"
+    static let list = "Sources/Ledger/Views/WalletListView.swift"
+    static let form = "Sources/Ledger/Views/WalletFormView.swift"
+    static let useCase = "Sources/Ledger/UseCases/CreateWalletUseCase.swift"
+    static let test = "Tests/LedgerTests/WalletListViewModelTests.swift"
+
+    static let edits = [
+        Edit(path: model, original: "        self.balance = balance\n    }\n}\n",
+             edited: "        self.balance = balance\n    }\n\n    /// How the wallet reads in a list.\n    var summary: String { \"\\(name): \\(balance)\" }\n}\n"),
+        Edit(path: list, original: ".navigationTitle(\"Wallets\")", edited: ".navigationTitle(\"My Wallets\")"),
+        Edit(path: form, original: "Section(\"Details\") {", edited: "Section(\"Wallet\") {"),
+        Edit(path: useCase, original: "        self.repository = repository\n    }\n",
+             edited: "        self.repository = repository\n    }\n\n    /// How many wallets a person keeps at most.\n    static let limit = 100\n"),
+        Edit(path: test, original: "    }\n}\n", edited: """
+                }
+
+                @MainActor
+                func testANewListShowsNoWalletsYet() {
+                    let viewModel = Doubles().makeViewModel()
+                    XCTAssertTrue(viewModel.wallets.isEmpty)
+                }
+            }
+
+            """),
+    ]
+
+    /// A template change of the release after 897fb66 (a project override here): `original` becomes `changed`, and
+    /// the generated file shows `shows`.
+    struct TemplateChange {
+        var template: String
+        var original: String
+        var changed: String
+        var path: String
+        var shows: String
+    }
+
+    static let release = [
+        TemplateChange(template: "Model", original: "a value type that any actor may hold", changed: "a value any actor may hold and send",
+                       path: model, shows: "a value any actor may hold and send"),
+        TemplateChange(template: "ListView", original: "(\"Add\") {", changed: "(\"New\") {", path: list, shows: "Button(\"New\")"),
+        TemplateChange(template: "FormView", original: "(\"Save\") {", changed: "(\"Done\") {", path: form, shows: "Button(\"Done\")"),
+        TemplateChange(template: "UseCase", original: "/// Data preparation before storing:", changed: "/// Prepared before it is stored:",
+                       path: useCase, shows: "/// Prepared before it is stored:"),
+        TemplateChange(template: "ListViewModelTests", original: "with every dependency replaced by a mock",
+                       changed: "with a mock for every dependency", path: test, shows: "with a mock for every dependency"),
+    ]
+
+    /// Copies the fixture to `destination` (which must not exist).
+    static func copy(to destination: URL) throws {
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: destination)
+    }
+
+    /// Makes every hand edit; throws when an original is not found exactly once (the fixture changed).
+    static func edit(_ root: URL) throws {
+        for edit in edits {
+            let file = root.appendingPathComponent(edit.path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.components(separatedBy: edit.original).count == 2 else {
+                throw HarnessError("\(edit.path): the text to edit is not there exactly once: \(edit.original)")
+            }
+            try text.replacingOccurrences(of: edit.original, with: edit.edited).write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Ejects each template the release changes and changes it, with the binary under test.
+    static func overrideTemplates(_ root: URL, binary: ScaffoldBinary) throws {
+        for change in release {
+            let ejected = try binary.run(["templates", "eject", change.template, "--root", root.path])
+            guard ejected.exitCode == 0 else { throw HarnessError("eject \(change.template):\n\(ejected.transcript)") }
+            let file = root.appendingPathComponent(".scaffold/templates/\(change.template).mustache")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.components(separatedBy: change.original).count == 2 else {
+                throw HarnessError("\(change.template).mustache: not there exactly once: \(change.original)")
+            }
+            try text.replacingOccurrences(of: change.original, with: change.changed).write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// `git` in `root`, failing with its transcript.
+    static func git(_ arguments: [String], in root: URL) throws {
+        let output = try ProcessRunner.runTool("git", ["-c", "user.name=Team", "-c", "user.email=team@example.com"] + arguments, in: root)
+        guard output.exitCode == 0 else { throw HarnessError("git \(arguments.joined(separator: " ")):\n\(output.transcript)") }
+    }
+
+    /// The fixture as the team's repository has it: generated, committed, edited by hand, committed again.
+    static func editedRepository(at root: URL) throws {
+        try copy(to: root)
+        try git(["init", "-q"], in: root)
+        try git(["add", "-A"], in: root)
+        try git(["commit", "-qm", "Generated by scaffold 897fb66"], in: root)
+        try edit(root)
+        try git(["commit", "-qam", "Hand edits"], in: root)
+    }
+
+    /// Every edit and every release change is in the upgraded file; the failures name what is missing.
+    static func assertUpgraded(_ root: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        for edit in edits {
+            let text = try String(contentsOf: root.appendingPathComponent(edit.path), encoding: .utf8)
+            XCTAssertTrue(text.contains(edit.edited), "\(edit.path) lost its hand edit:\n\(text)", file: file, line: line)
+        }
+        for change in release {
+            let text = try String(contentsOf: root.appendingPathComponent(change.path), encoding: .utf8)
+            XCTAssertTrue(text.contains(change.shows), "\(change.path) lacks the release's \(change.shows):\n\(text)", file: file, line: line)
+            XCTAssertFalse(text.contains("<<<<<<<"), "\(change.path) has conflicts:\n\(text)", file: file, line: line)
+        }
+    }
+}
