@@ -23,7 +23,8 @@ struct RecordedPlans {
         }
         return try Planner(
             preset: request.preset, roots: request.roots, knownEntities: project.known.union(project.specs.keys),
-            persistenceFlag: record.persistence, registration: registration, project: project.features(Array(project.specs.values))
+            persistenceFlag: record.persistence, registration: registration, project: project.features(Array(project.specs.values)),
+            previous: record
         ).plan(record.spec)
     }
 }

@@ -70,7 +70,8 @@ public struct FeatureGenerator: Sendable {
         var plan = try Planner(
             preset: request.preset, roots: request.roots, knownEntities: context.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault,
-            registration: registration, project: project.features(Array(project.specs.values))
+            registration: registration, project: project.features(Array(project.specs.values)),
+            previous: project.records[spec.feature]
         ).plan(spec)
         plan.notes += notes
         return plan
@@ -117,7 +118,7 @@ public struct FeatureGenerator: Sendable {
                 }
                 let planned = try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: known,
-                    persistenceFlag: record.persistence, registration: registration, project: features
+                    persistenceFlag: record.persistence, registration: registration, project: features, previous: record
                 ).plan(spec)
                 // Not a reference: regenerated only when its code names what the new entity shadows.
                 if !related.contains(entity) {

@@ -39,9 +39,14 @@ public struct Plan: Codable, Hashable, Sendable {
     /// The persistence that was stated and won (`--persistence`, the spec's, `.scaffold.yml`'s); nil = the preset's.
     /// Recorded, so the feature planned again from its record keeps its store.
     public var statedPersistence: Persistence? = nil
+    /// The shapes the feature's stored records have had, for its record (`FeatureRecord.shapes`); nil while one.
+    public var recordedShapes: [RecordShape]? = nil
+    /// How the store reads records earlier versions stored and keeps what it does not know (issue 33); nil where the
+    /// store keeps nothing across launches.
+    public var migration: RecordMigration? = nil
 
     /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
-    public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence) }
+    public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence, shapes: recordedShapes) }
 
     /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
     public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
