@@ -49,6 +49,9 @@ let package = Package(
         // default trait `ExternalLoading` (loading `$ref`s to other files, with Swift Concurrency) is left off: scaffold
         // refuses such references, and the trait makes the package slower to build.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+        // Tests only: the HTTP server on 127.0.0.1 that RemoteLoopbackTests drives a generated remote slice against
+        // (no SwiftNIO: its clean build is seconds, not minutes).
+        .package(url: "https://github.com/swhitty/FlyingFox", "0.27.1"..<"0.28.0"),
     ],
     targets: [
         .executableTarget(
@@ -142,10 +145,14 @@ let package = Package(
             path: "Tests/Support/PreviewsMacros"
         ),
         // The end-to-end tests run the `scaffold` binary and load `PreviewsMacros`: depending on both makes
-        // `swift build --product scaffoldPackageTests` build them (make test, Makefile).
+        // `swift build --product scaffoldPackageTests` build them (make test, Makefile). FlyingFox serves the
+        // loopback API of RemoteLoopbackTests.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros"]
+            dependencies: [
+                "ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
