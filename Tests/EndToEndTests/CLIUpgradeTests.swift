@@ -98,7 +98,7 @@ final class CLIUpgradeTests: XCTestCase {
         let spec = root.appendingPathComponent("Specs/Wallet.yml")
         let text = try String(contentsOf: spec, encoding: .utf8)
         try text.replacingOccurrences(of: "  - { name: balance, type: Decimal }\n",
-                                      with: "  - { name: balance, type: Decimal }\n  - { name: currency, type: String }\n  - { name: note, type: String? }\n")
+                                      with: "  - { name: balance, type: Decimal }\n  - { name: currency, type: String, default: \"EUR\" }\n  - { name: note, type: String? }\n")
             .write(to: spec, atomically: true, encoding: .utf8)
 
         let output = try workspace.binary.run(["feature", "Wallet"], in: root)

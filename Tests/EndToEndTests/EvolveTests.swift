@@ -94,7 +94,7 @@ enum EvolvePart: SuitePart {
                         in: repository.appendingPathComponent(model))
             try replace(".navigationTitle(\"Wallets\")", with: ".navigationTitle(\"My Wallets\")", in: repository.appendingPathComponent(list))
             try replace("  - { name: balance, type: Decimal }\n",
-                        with: "  - { name: balance, type: Decimal }\n  - { name: currency, type: String }\n  - { name: note, type: String? }\n",
+                        with: "  - { name: balance, type: Decimal }\n  - { name: currency, type: String, default: \"EUR\" }\n  - { name: note, type: String? }\n",
                         in: repository.appendingPathComponent("Specs/Wallet.yml"))
             let regeneration = try workspace.binary.run(["feature", "Wallet"], in: repository)
             apps.append(App(module: name, model: model, list: list, regeneration: regeneration, after: try TreeSnapshot(of: repository)))
