@@ -64,6 +64,23 @@ final class CLIRecordShapesTests: XCTestCase {
         XCTAssertTrue(twoShapes.contains("\"formerKeys\" : [\n"), twoShapes)
         XCTAssertEqual(again.exitCode, 0, again.transcript)
         XCTAssertEqual(try String(contentsOf: record, encoding: .utf8), twoShapes, "a run with the same spec keeps the shapes as they are")
+
+        // Planned again from its record, with a feature that refers to it and by `upgrade`: the shapes stay.
+        let payment = try workspace.writeSpec("""
+        feature: Payment
+        fields:
+          - { name: walletID, type: UUID }
+        operations:
+          - { name: list }
+          - { name: create, reads: { walletID: Wallet } }
+        """, named: "Payment.yml")
+        let related = try workspace.feature(spec: payment, ["--persistence", "json"])
+        XCTAssertEqual(related.exitCode, 0, related.transcript)
+        XCTAssertTrue(related.stdout.contains("Wallet"), related.transcript)
+        XCTAssertEqual(try String(contentsOf: record, encoding: .utf8), twoShapes)
+        let upgrade = try workspace.run(["upgrade", "--root", "project"])
+        XCTAssertEqual(upgrade.exitCode, 0, upgrade.transcript)
+        XCTAssertEqual(try String(contentsOf: record, encoding: .utf8), twoShapes)
     }
 
     /// Records kept in memory do not outlive the app: nothing to refuse.

@@ -102,6 +102,9 @@ final class MigrationPlanTests: XCTestCase {
           - { name: total, type: Double, renamedFrom: count2 }
           - { name: note, type: String, default: "" }
         """), after: FeatureRecord(spec: try load("  - { name: title, type: String }\n  - { name: count2, type: Int }\n  - { name: note, type: \"String?\" }"), persistence: .json)))
+        let optional = try planned(try load("  - { name: title, type: String }\n  - { name: count, type: \"String?\" }\n  - { name: note, type: String, default: \"\" }"),
+                                   after: FeatureRecord(spec: before, persistence: .json))
+        XCTAssertEqual(optional.migration?.widened, [], "made optional, or non-optional with a default: no type to read otherwise")
         let renamed = refusals(after: before, "  - { name: title, type: String }\n  - { name: total, type: Int, renamedFrom: count }\n  - { name: note, type: \"String?\" }")
         expect(renamed, "`total` is `Int` now, but version 1 stored it as `String` (as `count`)")
     }

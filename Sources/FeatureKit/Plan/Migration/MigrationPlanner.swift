@@ -36,12 +36,13 @@ struct MigrationPlanner {
         )
     }
 
-    /// Fields an earlier version stored as another type that reads as this one, with the versions that did.
+    /// Fields an earlier version stored as another type that reads as this one, with the versions that did; a field
+    /// only made optional, or non-optional with a default (the `default:` line says that), is not one.
     private func widened() -> [RecordMigration.Widening] {
         var result: [RecordMigration.Widening] = []
         for field in history.current.fields {
             for (index, shape) in history.earlier.enumerated() {
-                guard let old = shape.holding(field), old.type != field.type else { continue }
+                guard let old = shape.holding(field), old.type.unwrapped != field.type.unwrapped else { continue }
                 if let existing = result.firstIndex(where: { $0.field == field.key && $0.from == old.type }) {
                     result[existing].versions.append(index + 1)
                 } else {
