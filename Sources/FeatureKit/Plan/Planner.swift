@@ -77,6 +77,7 @@ public struct Planner: Sendable {
             registration: registration
         )
         plan.references = references
+        plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
         plan.recordedShapes = history.recorded
         plan.migration = storage.persists ? MigrationPlanner(spec: spec, history: history).migration() : nil

@@ -123,11 +123,13 @@ struct ProjectOptions: ParsableArguments {
     }
 
     func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, remote: String? = nil, in context: ProjectContext) -> FeatureRequest {
-        FeatureRequest(
+        var request = FeatureRequest(
             input: input, preset: context.preset, roots: context.roots, root: context.root,
             persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp,
             remoteFlag: remote
         )
+        request.registrationSites = AppRegistration.sites(in: context)
+        return request
     }
 
     /// What a run outside a project assumed, for the note after its report.
@@ -142,7 +144,9 @@ struct ProjectOptions: ParsableArguments {
 /// Loads the built-in templates (with the project's overrides).
 enum Templates {
     static func load(root: URL) throws(ScaffoldError) -> TemplateSet {
-        try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        let templates = try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        for warning in templates.deprecations { Console.say(warning) }
+        return templates
     }
 
     /// The built-ins alone and with the project's overrides, for `scaffold templates`.
