@@ -130,6 +130,11 @@ public struct TypeNames: Codable, Hashable, Sendable {
     public var route: String
     /// Why an operation could not run: a reference that does not exist, or a UseCase the team has yet to write.
     public var operationError: String
+    /// A persisting store's record across the feature's versions: reads one an earlier version stored, keeps what
+    /// this version does not know (issue 33).
+    public var storedRecord: String
+    /// What a persisting store's last read could not show, for the list to say.
+    public var storageNotice: String
 }
 
 /// A UseCase the rules asked for.

@@ -110,7 +110,9 @@ public struct Planner: Sendable {
             mapper: "\(entity)Mapper",
             coordinator: "\(spec.feature)Coordinator",
             route: "\(entity)Route",
-            operationError: "\(entity)OperationError"
+            operationError: "\(entity)OperationError",
+            storedRecord: "\(entity)StoredRecord",
+            storageNotice: "\(entity)StorageNotice"
         )
     }
 
