@@ -29,7 +29,8 @@ final class CLIUpgradeTests: XCTestCase {
         ]
         let before = try TreeSnapshot(of: root)
         let dryRun = try workspace.binary.run(["upgrade", "--root", root.path, "--dry-run"])
-        XCTAssertTrue(dryRun.stdout.hasSuffix("would record what scaffold generated at 23 paths under .scaffold/base/: the bases of later merges; commit them\n"),
+        XCTAssertTrue(dryRun.stdout.contains("dry run, nothing written: 1 create, 6 update\n"
+                                             + "would record what scaffold generated at 23 paths under .scaffold/base/: the bases of later merges; commit them\n"),
                       dryRun.transcript)
         XCTAssertEqual(try TreeSnapshot(of: root).changedPaths(since: before), [])
 
