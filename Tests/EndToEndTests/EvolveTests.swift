@@ -34,6 +34,24 @@ final class EvolveTests: XCTestCase {
         outcome.assertTestsPass(EvolvePart.ledgers, minimumTests: 60, "edited Ledger apps regenerated")
     }
 
+    /// Issue 33's check, for every preset: records version 1's own generated store saved (three wallets, written by a
+    /// test of the version 1 app) load in version 2 after `scaffold feature` with the spec changed (`name` renamed
+    /// `title`, `balance` widened to `Double`, `currency` added with a default, `nickname` removed, `oldNote`
+    /// dropped); saved again, each keeps `nickname` and loses `oldNote`.
+    func testRecordsVersion1StoredLoadAfterTheSpecChangedInEveryPreset() throws {
+        let outcome = try SuitePackage.outcome(of: EvolvePart.self, .nonisolated)
+        guard case .success(let generated) = outcome.generated else { return XCTFail("\(outcome.generated)") }
+        for run in generated.storeRuns {
+            XCTAssertEqual(run.exitCode, 0, "the version 2 run of `scaffold feature`:\n\(run.transcript)")
+        }
+        let stored = outcome.assertTestsPass(EvolvePart.storedByVersion1, minimumTests: EvolvePart.storePresets.count, "version 1 stores wallets")
+        XCTAssertNotNil(stored)
+        let read = outcome.assertTestsPass(EvolvePart.readByVersion2, minimumTests: EvolvePart.storePresets.count, "version 2 reads them")
+        for preset in EvolvePart.storePresets {
+            XCTAssertTrue(read.map { ($0.stdout + $0.stderr).contains(EvolvePart.storeModule(preset, version: 2)) } ?? false, "\(preset.rawValue) ran")
+        }
+    }
+
     func testAProject897fb66GeneratedIsUpgradedKeepingItsEditsAndBuilds() throws {
         let outcome = try SuitePackage.outcome(of: EvolvePart.self, .nonisolated)
         guard case .success(let generated) = outcome.generated else { return XCTFail("\(outcome.generated)") }
@@ -70,11 +88,33 @@ enum EvolvePart: SuitePart {
         var upgrade: ProcessOutput
         /// The upgraded repository.
         var upgraded: URL
+        /// Each preset's second `scaffold feature --spec Wallet.yml` (version 2).
+        var storeRuns: [ProcessOutput]
+        /// Where version 1 stores its wallets and version 2 reads them: a folder (mvvm: a UserDefaults suite's name).
+        var storeLocation: String
         var modules: [HarnessPackage.Module]
 
         var testGroups: [TestGroup] {
-            [TestGroup(label: EvolvePart.ledgers, modules: apps.map(\.module)), TestGroup(label: EvolvePart.upgraded, modules: ["Ledger"])]
+            // Version 1 stores, then version 2 reads: the groups run in this order.
+            let environment = [EvolvePart.storeVariable: storeLocation]
+            return [
+                TestGroup(label: EvolvePart.ledgers, modules: apps.map(\.module)), TestGroup(label: EvolvePart.upgraded, modules: ["Ledger"]),
+                TestGroup(label: EvolvePart.storedByVersion1, modules: EvolvePart.storePresets.map { EvolvePart.storeModule($0, version: 1) },
+                          environment: environment),
+                TestGroup(label: EvolvePart.readByVersion2, modules: EvolvePart.storePresets.map { EvolvePart.storeModule($0, version: 2) },
+                          environment: environment),
+            ]
         }
+    }
+
+    static let storePresets: [Preset] = [.layered, .features, .clean, .mvvm]
+    static let storedByVersion1 = "stored-by-version-1", readByVersion2 = "read-by-version-2"
+    /// The environment variable naming where the stores keep their wallets.
+    static let storeVariable = "SCAFFOLD_STORED_RECORDS"
+
+    /// The app of version 1 or 2 of the Wallet spec (Tests/Fixtures/Stores/HandWritten) in a preset.
+    static func storeModule(_ preset: Preset, version: Int) -> String {
+        "StoredV\(version)\(preset.capitalized)"
     }
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
@@ -94,18 +134,39 @@ enum EvolvePart: SuitePart {
                         in: repository.appendingPathComponent(model))
             try replace(".navigationTitle(\"Wallets\")", with: ".navigationTitle(\"My Wallets\")", in: repository.appendingPathComponent(list))
             try replace("  - { name: balance, type: Decimal }\n",
-                        with: "  - { name: balance, type: Decimal }\n  - { name: currency, type: String }\n  - { name: note, type: String? }\n",
+                        with: "  - { name: balance, type: Decimal }\n  - { name: currency, type: String, default: \"EUR\" }\n  - { name: note, type: String? }\n",
                         in: repository.appendingPathComponent("Specs/Wallet.yml"))
             let regeneration = try workspace.binary.run(["feature", "Wallet"], in: repository)
             apps.append(App(module: name, model: model, list: list, regeneration: regeneration, after: try TreeSnapshot(of: repository)))
             modules.append(try copy(repository, module: name, into: workspace.directory.path("\(folder)/harness")))
+        }
+        let storeLocation = workspace.directory.path("\(folder)/records").path
+        var storeRuns: [ProcessOutput] = []
+        for preset in storePresets {
+            for version in [1, 2] {
+                let name = storeModule(preset, version: version)
+                let relative = "\(folder)/stores/\(name)"
+                let repository = workspace.directory.path(relative)
+                try require(workspace.run(["init", name, "--preset", preset.rawValue, "--project", "none", "--root", relative]), name)
+                let specs = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Stores/HandWritten")
+                for file in version == 1 ? ["Wallet.v1.yml"] : ["Wallet.v1.yml", "Wallet.yml"] {
+                    try String(contentsOf: specs.appendingPathComponent(file), encoding: .utf8)
+                        .write(to: repository.appendingPathComponent("Wallet.yml"), atomically: true, encoding: .utf8)
+                    let run = try workspace.binary.run(["feature", "--spec", "Wallet.yml"], in: repository)
+                    if file == "Wallet.yml" { storeRuns.append(run) } else { try require(run, name) }
+                }
+                let store = StoreCheck(preset: preset, module: name)
+                try (version == 1 ? store.version1Test : store.version2Test)
+                    .write(to: repository.appendingPathComponent("Tests/\(name)Tests/StoredWalletsTests.swift"), atomically: true, encoding: .utf8)
+                modules.append(try copy(repository, module: name, into: workspace.directory.path("\(folder)/harness"), appTarget: false))
+            }
         }
         let legacy = workspace.directory.path("\(folder)/legacy")
         try LegacyProject.editedRepository(at: legacy)
         try LegacyProject.overrideTemplates(legacy, binary: workspace.binary)
         let upgrade = try workspace.binary.run(["upgrade"], in: legacy)
         modules.append(try copy(legacy, module: "Ledger", into: workspace.directory.path("\(folder)/harness")))
-        return Generated(apps: apps, upgrade: upgrade, upgraded: legacy, modules: modules)
+        return Generated(apps: apps, upgrade: upgrade, upgraded: legacy, storeRuns: storeRuns, storeLocation: storeLocation, modules: modules)
     }
 
     private static func require(_ output: ProcessOutput, _ what: String) throws {
@@ -127,15 +188,17 @@ enum EvolvePart: SuitePart {
         try text.replacingOccurrences(of: original, with: edited).write(to: file, atomically: true, encoding: .utf8)
     }
 
-    /// Copies a repository's `Sources`, `Tests` and `AppTarget` to `<folder>/<module>/`: one module and app target.
-    private static func copy(_ repository: URL, module: String, into folder: URL) throws -> HarnessPackage.Module {
+    /// Copies a repository's `Sources`, `Tests` and `AppTarget` to `<folder>/<module>/`: one module and app target
+    /// (without `appTarget`, the module alone).
+    private static func copy(_ repository: URL, module: String, into folder: URL, appTarget: Bool = true) throws -> HarnessPackage.Module {
         let manager = FileManager.default
         let destination = folder.appendingPathComponent(module)
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
-        for entry in ["Sources", "Tests", "AppTarget"] {
+        for entry in appTarget ? ["Sources", "Tests", "AppTarget"] : ["Sources", "Tests"] {
             try manager.copyItem(at: repository.appendingPathComponent(entry), to: destination.appendingPathComponent(entry))
         }
         let root = "\(Self.folder)/harness/\(module)"
-        return HarnessPackage.Module(name: module, sources: "\(root)/Sources/\(module)", tests: "\(root)/Tests/\(module)Tests", appTarget: "\(root)/AppTarget")
+        return HarnessPackage.Module(name: module, sources: "\(root)/Sources/\(module)", tests: "\(root)/Tests/\(module)Tests",
+                                     appTarget: appTarget ? "\(root)/AppTarget" : nil)
     }
 }

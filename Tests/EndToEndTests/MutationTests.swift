@@ -57,6 +57,8 @@ final class MutationTests: XCTestCase {
 /// per mutant with `SCAFFOLD_MUTANT` naming it (labelled `Mutant<Preset><Name>`): one build for 49 runs.
 enum MutantsPart: SuitePart {
     static let folder = "mutants"
+    /// The two versions of the Wallet spec the hand-written migrating stores were made from.
+    static let walletSpecs = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Stores/HandWritten")
     private static let specs = ["ReminderList.yml", "Reminder.yml"]
 
     struct Generated: GeneratedPart {
@@ -91,6 +93,16 @@ enum MutantsPart: SuitePart {
             for spec in specs {
                 let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
                 guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(spec) failed:\n\(output.transcript)") }
+            }
+            // Wallet, version 1 then version 2 (Tests/Fixtures/Stores/HandWritten): a persisting store whose records
+            // migrate (a renamed field, a default, a removed field's value kept), for the migration mutants. mvvm keeps
+            // its own store (UserDefaults), the others a JSON file.
+            let persistence = preset == .mvvm ? [] : ["--persistence", "json"]
+            for version in ["Wallet.v1.yml", "Wallet.yml"] {
+                let text = try String(contentsOf: MutantsPart.walletSpecs.appendingPathComponent(version), encoding: .utf8)
+                let spec = try workspace.writeSpec(text, named: "\(name)-\(version)")
+                let output = try workspace.run(["feature", "--spec", spec, "--root", root] + persistence)
+                guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(version) failed:\n\(output.transcript)") }
             }
             let module = HarnessPackage.Module(name: name, sources: "\(root)/Sources/\(name)", tests: "\(root)/Tests/\(name)Tests")
             for mutant in Mutant.reminderSlices(preset) {
@@ -147,6 +159,15 @@ extension Mutant {
             Mutant(name: "listShowsItsInput", bug: "the list shows what it sent to complete, not what came back", file: "ReminderListViewModel.swift",
                    find: "let result = try await completeReminder\(role).execute(\(completeArgument))",
                    replace: "let result = reminder", kind: .expression(prefix: "let result = ")),
+        ]
+        // The migrating store (issue 33): Wallet's version 2 reads version 1's records through WalletStoredRecord.
+        mutants += [
+            Mutant(name: "defaultNotApplied", bug: "a record stored before currency existed does not get its default", file: "WalletStoredRecord.swift",
+                   find: "            fields[\"currency\"] = try Value(json: #\"\"EUR\"\"#)\n", replace: ""),
+            Mutant(name: "renamedKeyNotRead", bug: "title is not read from the name an earlier version stored", file: "WalletStoredRecord.swift",
+                   find: "            fields[\"title\"] = value\n", replace: "            _ = value\n"),
+            Mutant(name: "keptKeysNotWritten", bug: "a removed field's stored value is lost on the next save", file: "WalletStoredRecord.swift",
+                   find: "        fields.merge(kept) { current, _ in current }\n", replace: ""),
         ]
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",

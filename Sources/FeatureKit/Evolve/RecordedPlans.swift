@@ -16,7 +16,8 @@ struct RecordedPlans {
         return try Planner(
             preset: context.preset, roots: context.roots, knownEntities: project.known.union(project.specs.keys),
             persistenceFlag: record.persistence, registration: try generator.registration(for: record.spec.feature),
-            project: project.features(Array(project.specs.values))
+            project: project.features(Array(project.specs.values)),
+            previous: record
         ).plan(record.spec)
     }
 }

@@ -35,7 +35,8 @@ public struct FeatureGenerator: Sendable {
         var plan = try Planner(
             preset: context.preset, roots: context.roots, knownEntities: specContext.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: context.config?.persistence,
-            registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values))
+            registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values)),
+            previous: project.records[spec.feature]
         ).plan(spec)
         plan.notes += notes
         return plan
@@ -91,7 +92,8 @@ public struct FeatureGenerator: Sendable {
                 // In an adopted app a feature planned again keeps registering into the app's own root.
                 let planned = try Planner(
                     preset: context.preset, roots: context.roots, knownEntities: known,
-                    persistenceFlag: record.persistence, registration: try registration(for: spec.feature), project: features
+                    persistenceFlag: record.persistence, registration: try registration(for: spec.feature), project: features,
+                    previous: record
                 ).plan(spec)
                 // Not a reference: regenerated only when its code names what the new entity shadows.
                 if !related.contains(entity) {

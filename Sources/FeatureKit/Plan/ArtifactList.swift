@@ -37,6 +37,11 @@ struct ArtifactList {
             add(.dataTransferObject, names.dataTransferObject, "DataTransferObject")
             add(.mapper, names.mapper, "Mapper")
         }
+        // Every persisting store reads and writes its records through one (`MigrationContext` says why even one shape
+        // gets it), beside the store: clean's beside its JSON file data source.
+        if plan.migration != nil {
+            add(plan.storage == .jsonDataSource ? .dataSource : .repositoryImplementation, names.storedRecord, "StoredRecord")
+        }
         add(.mock, names.repositoryProtocol + "Mock", "Mock", subject: names.repositoryProtocol)
         add(.test, "\(names.repository)Tests", "RepositoryTests")
         add(.testFixture, names.entity, "Fixture", file: "\(names.entity)+Fixture")

@@ -15,11 +15,11 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
                 "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
                 "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never",
                 "Void", "Task", "MainActor", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Comparable",
-                "CaseIterable", "AnyObject", "StaticString",
+                "CaseIterable", "AnyObject", "StaticString", "Encoder", "Decoder",
             ]),
             ("Foundation", [
                 "Date", "Data", "UUID", "URL", "Decimal", "IndexSet", "UserDefaults", "JSONEncoder", "JSONDecoder",
-                "LocalizedError", "NSLock", "FileManager", "Locale",
+                "LocalizedError", "NSLock", "FileManager", "Locale", "ISO8601DateFormatter",
             ]),
             ("Observation", ["Observable", "ObservationIgnored"]),
             ("Combine", ["ObservableObject", "Published"]),
@@ -30,7 +30,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
                 "Environment", "Bindable", "ViewBuilder", "Image", "Group", "Picker", "HStack", "Spacer",
             ]),
             ("XCTest", ["XCTestCase"]),
-            ("Testing", ["Suite", "Test"]),
+            ("Testing", ["Suite", "Test", "Issue"]),
         ]
         for (module, names) in groups {
             for name in names { table[name] = module }

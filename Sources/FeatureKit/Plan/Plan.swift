@@ -39,9 +39,14 @@ public struct Plan: Codable, Hashable, Sendable {
     /// The persistence that was stated and won (`--persistence`, the spec's, `.scaffold.yml`'s); nil = the preset's.
     /// Recorded, so the feature planned again from its record keeps its store.
     public var statedPersistence: Persistence? = nil
+    /// The shapes the feature's stored records have had, for its record (`FeatureRecord.shapes`); nil while one.
+    public var recordedShapes: [RecordShape]? = nil
+    /// How the store reads records earlier versions stored and keeps what it does not know (issue 33); nil where the
+    /// store keeps nothing across launches.
+    public var migration: RecordMigration? = nil
 
     /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
-    public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence) }
+    public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence, shapes: recordedShapes) }
 
     /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
     public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
@@ -125,6 +130,11 @@ public struct TypeNames: Codable, Hashable, Sendable {
     public var route: String
     /// Why an operation could not run: a reference that does not exist, or a UseCase the team has yet to write.
     public var operationError: String
+    /// A persisting store's record across the feature's versions: reads one an earlier version stored, keeps what
+    /// this version does not know (issue 33).
+    public var storedRecord: String
+    /// What a persisting store's last read could not show, for the list to say.
+    public var storageNotice: String
 }
 
 /// A UseCase the rules asked for.

@@ -14,11 +14,13 @@ public struct Planner: Sendable {
     public var registration: Registration?
     /// The project's recorded features: what the spec's references name, and what refers to its entity.
     public var project: ProjectFeatures
+    /// What scaffold recorded of this feature before (nil: a new feature): the shapes its stored records have had.
+    public var previous: FeatureRecord?
 
     public init(
         preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = [],
         persistenceFlag: Persistence? = nil, persistenceDefault: Persistence? = nil, registration: Registration? = nil,
-        project: ProjectFeatures = ProjectFeatures()
+        project: ProjectFeatures = ProjectFeatures(), previous: FeatureRecord? = nil
     ) {
         // An adopted app keeps its own root, navigation and first screen: no root, coordinators or app-wide
         // view models of scaffold's, so screens navigate by value in the app's own NavigationStack.
@@ -29,6 +31,7 @@ public struct Planner: Sendable {
         self.persistenceFlag = persistenceFlag
         self.persistenceDefault = persistenceDefault
         self.project = project
+        self.previous = previous
     }
 
     public func plan(_ spec: FeatureSpec) throws(ScaffoldError) -> Plan {
@@ -50,6 +53,11 @@ public struct Planner: Sendable {
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
         let storage = PersistenceRule(preset: preset).storage(for: stated?.0)
+        let history = ShapeHistory(
+            previous: previous, previousPersisted: previous.map { PersistenceRule(preset: preset).storage(for: $0.persistence).persists } ?? false,
+            spec: spec, persists: storage.persists
+        )
+        MigrationPlanner.check(spec, history: history, into: &diagnostics)
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
 
         let names = typeNames(spec, frameworkNames: frameworkNames)
@@ -71,6 +79,8 @@ public struct Planner: Sendable {
         plan.references = references
         plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
+        plan.recordedShapes = history.recorded
+        plan.migration = storage.persists ? MigrationPlanner(spec: spec, history: history).migration() : nil
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
         return plan
@@ -100,7 +110,9 @@ public struct Planner: Sendable {
             mapper: "\(entity)Mapper",
             coordinator: "\(spec.feature)Coordinator",
             route: "\(entity)Route",
-            operationError: "\(entity)OperationError"
+            operationError: "\(entity)OperationError",
+            storedRecord: "\(entity)StoredRecord",
+            storageNotice: "\(entity)StorageNotice"
         )
     }
 

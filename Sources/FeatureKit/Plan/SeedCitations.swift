@@ -9,6 +9,8 @@ public struct SeedCitations: Codable, Hashable, Sendable {
     public var model: String
     public var repository: String
     public var storage: String
+    /// A persisting store's record across versions (`WalletStoredRecord`): what keeps the stored shape out of sight.
+    public var storedRecord: String
     public var useCase: String
     public var validator: String
     public var viewModel: String
@@ -23,6 +25,7 @@ public struct SeedCitations: Codable, Hashable, Sendable {
         model: "seed 000, Directory structure",
         repository: "seed 000, Repository layer",
         storage: "seed 000, Dependency injection",
+        storedRecord: "seed 000, Repository layer: \"Hide persistence and external system details\"",
         useCase: "seed 000, UseCase layer",
         validator: "seed 000, Anti-patterns: Business rules in ViewModel",
         viewModel: "seed 000, ViewModel layer",
@@ -37,6 +40,7 @@ public struct SeedCitations: Codable, Hashable, Sendable {
         model: "seed 004, Models",
         repository: "seed 001, Repository Pattern",
         storage: "seed 004, Services",
+        storedRecord: "seed 004, Services: one store owns the file and the encoding",
         useCase: "seed 001, Use Case / Interactor Pattern",
         validator: "seed 001, Use Case / Interactor Pattern",
         viewModel: "seed 004, ViewModels",
@@ -51,6 +55,7 @@ public struct SeedCitations: Codable, Hashable, Sendable {
         model: "seed 002, Domain Layer (Core)",
         repository: "seed 002, Domain Layer (Core)",
         storage: "seed 002, Data Layer (Infrastructure)",
+        storedRecord: "seed 002, Data Layer (Infrastructure): \"DTOs (Data Transfer Objects)\"",
         useCase: "seed 002, Use Case (Interactor)",
         validator: "seed 002, Layer Responsibilities: Domain Layer",
         viewModel: "seed 002, Presentation Layer (UI)",
@@ -66,6 +71,7 @@ public struct SeedCitations: Codable, Hashable, Sendable {
         model: "seed 003, Model Layer",
         repository: "seed 003, Persistence Layer",
         storage: "seed 003, UserDefaultsManager",
+        storedRecord: "seed 003, UserDefaultsManager: one manager owns the key and the encoding",
         useCase: "seed 003, Scalability: Service Layer",
         validator: "seed 003, Scalability: Service Layer",
         viewModel: "seed 003, ViewModel Layer",
@@ -88,7 +94,7 @@ public struct SeedCitations: Codable, Hashable, Sendable {
     /// Every citation by role, for templates (`{{cite.storage}}`) and tests.
     public var values: [String: String] {
         [
-            "model": model, "repository": repository, "storage": storage, "useCase": useCase, "validator": validator,
+            "model": model, "repository": repository, "storage": storage, "storedRecord": storedRecord, "useCase": useCase, "validator": validator,
             "viewModel": viewModel, "view": view, "navigation": navigation, "compositionRoot": compositionRoot, "tests": tests,
         ]
     }

@@ -34,8 +34,14 @@ struct ProtocolModels {
                 .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "delete", parameters: [id], isAsync: true, throwing: .throwing)),
-            ]
+            ] + storageNotice
         )
+    }
+
+    /// A persisting store's `storageNotice()`, which the repository and the list's fetch UseCase declare (issue 33).
+    private var storageNotice: [MockMember] {
+        guard plan.migration != nil else { return [] }
+        return [.method(MockMethod(name: "storageNotice", isAsync: true, returnType: .optional(.named(plan.names.storageNotice))))]
     }
 
     /// The UseCase's one `execute`: by argument (seed 000), or taking the UseCase's `Input` (seed 001).
@@ -59,7 +65,8 @@ struct ProtocolModels {
             }
         }
         let method = MockMethod(name: "execute", parameters: parameters, isAsync: true, throwing: .throwing, returnType: returnType)
-        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [sendable], members: [.method(method)])
+        let notice = useCase.kind == .fetchAll ? storageNotice : []
+        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [sendable], members: [.method(method)] + notice)
     }
 
     private var sendable: SwiftType { .named(plan.frameworkNames.spell("Sendable")) }

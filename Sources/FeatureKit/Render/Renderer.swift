@@ -76,6 +76,7 @@ public struct Renderer: Sendable {
         case "RepositoryProtocol", "InMemoryRepository", "UserDefaultsRepository", "JSONFileRepository", "RepositoryTests",
              "DataSourceRepository", "DataSourceProtocol", "JSONFileDataSource", "LocalDataSource":
             parts = [RepositoryContext(plan: plan)]
+        case "StoredRecord": parts = MigrationContext(plan: plan).map { [$0] } ?? []
         case "Validator", "ValidatorTests": parts = [ValidatorContext(plan: plan)]
         case "UseCase", "UseCaseTests":
             parts = plan.useCases.first { $0.operation == artifact.subject }.map { [UseCaseContext(plan: plan, useCase: $0)] } ?? []

@@ -65,9 +65,12 @@ struct PlanSummary: Encodable {
     var notes: [String]
     /// Where the records live when a server keeps them: paths, base URL, key style, each operation's request.
     let remote: RemoteSource?
+    /// How the store reads records earlier versions of the feature stored; nil when they are stored as now.
+    let migration: RecordMigration?
 
     init(_ plan: Plan, related: [Plan] = [], remote settings: RemoteSettings? = nil) {
         remote = RemoteSource(spec: plan.spec, settings: settings)
+        migration = plan.migration.flatMap { $0.changesRecords ? $0 : nil }
         feature = plan.spec.feature
         entity = plan.spec.entity
         preset = plan.preset
@@ -129,6 +132,9 @@ struct PlanSummary: Encodable {
         }
         if !references.isEmpty {
             lines += ["", "References:"] + references.map { "  - \($0)" }
+        }
+        if let migration {
+            lines += ["", MigrationSummary.heading(migration, feature: feature)] + MigrationSummary.lines(migration).map { "  - \($0)" }
         }
         if !regenerated.isEmpty {
             lines += ["", "Regenerated with it:"] + regenerated.map { "  - \($0)" }

@@ -80,9 +80,11 @@ enum LegacyProject {
         }
     }
 
-    /// Ejects each template the release changes and changes it, with the binary under test.
+    /// Ejects each template the release changes and changes it, with the binary under test (an override of it already
+    /// there, `overrideStorageNotice`'s, gives way to the built-in one).
     static func overrideTemplates(_ root: URL, binary: ScaffoldBinary) throws {
         for change in release {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(".scaffold/templates/\(change.template).mustache"))
             let ejected = try binary.run(["templates", "eject", change.template, "--root", root.path])
             guard ejected.exitCode == 0 else { throw HarnessError("eject \(change.template):\n\(ejected.transcript)") }
             let file = root.appendingPathComponent(".scaffold/templates/\(change.template).mustache")
@@ -91,6 +93,23 @@ enum LegacyProject {
                 throw HarnessError("\(change.template).mustache: not there exactly once: \(change.original)")
             }
             try text.replacingOccurrences(of: change.original, with: change.changed).write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The list's templates without what issue 33 added to them (the notice of what the store could not show), as
+    /// project overrides: with them this scaffold renders the two edited files the list owns as 897fb66 wrote them,
+    /// so `upgrade` finds their bases (a rendering that matches what was written) and the migrating store's other
+    /// files arrive as plain updates. The rest of the feature renders as this scaffold does.
+    static func overrideStorageNotice(_ root: URL, binary: ScaffoldBinary) throws {
+        for template in ["ListView", "ListViewModelTests"] {
+            let ejected = try binary.run(["templates", "eject", template, "--root", root.path])
+            guard ejected.exitCode == 0 else { throw HarnessError("eject \(template):\n\(ejected.transcript)") }
+            let file = root.appendingPathComponent(".scaffold/templates/\(template).mustache")
+            let text = try String(contentsOf: file, encoding: .utf8)
+                .replacingOccurrences(of: #"\{\{#showsNotice\}\}[^\n]*?\{\{/showsNotice\}\}"#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"\{\{#showsNotice\}\}\n(.|\n)*?\{\{/showsNotice\}\}\n"#, with: "", options: .regularExpression)
+            guard !text.contains("showsNotice") else { throw HarnessError("\(template).mustache: showsNotice left:\n\(text)") }
+            try text.write(to: file, atomically: true, encoding: .utf8)
         }
     }
 

@@ -38,7 +38,7 @@ final class PersistenceRuleTests: XCTestCase {
     func testJSONGeneratesTheFileStoreAndMemoryOnCleanKeepsItsDataSource() throws {
         let json = try plan(.features, spec: .json)
         let stores = json.artifacts.filter { $0.kind == .repositoryImplementation }.map { "\($0.name) \($0.template)" }
-        XCTAssertEqual(stores, ["InMemoryWalletRepository InMemoryRepository", "WalletRepository JSONFileRepository"])
+        XCTAssertEqual(stores, ["InMemoryWalletRepository InMemoryRepository", "WalletRepository JSONFileRepository", "WalletStoredRecord StoredRecord"])
         XCTAssertEqual(try plan(.clean, flag: .memory).storage, .dataSource)
     }
 
@@ -56,6 +56,7 @@ final class PersistenceRuleTests: XCTestCase {
         XCTAssertEqual(data.map { "\($0.name) \($0.template)" }.sorted(), [
             "DefaultWalletRepository DataSourceRepository", "WalletDTO DataTransferObject", "WalletDataSource DataSourceProtocol",
             "WalletJSONFileDataSource JSONFileDataSource", "WalletLocalDataSource LocalDataSource", "WalletMapper Mapper",
+            "WalletStoredRecord StoredRecord",
         ])
         XCTAssertEqual(try plan(.clean, flag: .memory, config: .json).storage, .dataSource)
     }

@@ -13,6 +13,8 @@ struct ListContext: Encodable {
     var loadFailure: String
     /// That message for the tests' error.
     var expectedLoadFailure: String
+    /// The load asks the store what it could not show (`storageNotice()`) and the list says it: the store persists.
+    var showsNotice: Bool
     /// The list deletes.
     var hasDelete: Bool
     /// The delete, on a row's id; absent without a delete operation.
@@ -49,6 +51,7 @@ struct ListContext: Encodable {
         }
         let load = calls.first { $0.operation.kind == .fetchAll }
         self.load = load?.action(plan, expression: load?.expression("") ?? "")
+        showsNotice = load != nil && plan.migration != nil
         loadReturnsAll = load?.handler(returning: names.entitiesVariable)
         loadReturnsOne = load?.handler(returning: "[\(entity)]")
         let failed = "\(names.entity)TestError.failed", loading = "load \(Naming.label(names.entities).lowercased())"
@@ -77,8 +80,18 @@ struct ListContext: Encodable {
             state: [
                 ("var \(names.entitiesVariable): [\(names.entity)] = []", false), ("var isLoading = false", false),
                 ("var errorMessage: \(plan.q("String"))?", plan.style.state == .flat),
-            ] + lookups,
+            ] + notice(plan) + lookups,
             dependencies: ViewModelContext.dependencies(plan, plan.listViewModel) + plan.referenceDependencies
         )
+    }
+
+    /// The state holding what the store could not show, with its documentation; none when the list does not show it.
+    private static func notice(_ plan: Plan) -> [(String, Bool)] {
+        guard ListContext(plan: plan).showsNotice else { return [] }
+        let entities = Naming.label(plan.names.entities).lowercased()
+        return [
+            ("/// Saved \(entities) the last load could not show, said to the user; nil when it showed them all.", false),
+            ("var storageNotice: \(plan.names.storageNotice)?", false),
+        ]
     }
 }

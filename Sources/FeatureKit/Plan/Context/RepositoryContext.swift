@@ -31,6 +31,8 @@ struct RepositoryContext: Encodable {
     var dataSourceName: String
     /// InMemoryRepository: the previews' store beside a persistent one, with no `shared` of its own.
     var previewStore: Bool
+    /// What the store's tests plant and load of every shape its records have had; absent when it does not persist.
+    var migration: MigrationContext?
 
     /// The records a JSON file holds, as the JSONFileStorage partial names them.
     struct StoredRecords: Encodable {
@@ -66,5 +68,6 @@ struct RepositoryContext: Encodable {
         (dataSourceProtocol, fileDataSource) = (plan.dataSourceProtocol, plan.fileDataSource)
         dataSourceName = json ? plan.dataSourceProtocol : names.dataSource
         self.previewStore = previewStore
+        migration = MigrationContext(plan: plan)
     }
 }

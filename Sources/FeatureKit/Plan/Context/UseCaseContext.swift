@@ -48,6 +48,8 @@ struct UseCaseContext: Encodable {
     var repositoryMethod: String
     /// It returns every record.
     var isFetchAll: Bool
+    /// The list's load: it hands on what the persisting store could not show (`storageNotice()`), for the list to say.
+    var forwardsNotice: Bool
     /// It returns one record by id.
     var isFetch: Bool
     /// It deletes by id.
@@ -196,6 +198,7 @@ struct UseCaseContext: Encodable {
         bodyLines = TemplateLine.lines(body.lines)
         repositoryMethod = useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind)
         (isFetchAll, isFetch) = (useCase.kind == .fetchAll && implemented, useCase.kind == .fetch && implemented)
+        forwardsNotice = useCase.kind == .fetchAll && plan.migration != nil
         (isDelete, isWrite) = (useCase.kind == .delete && implemented, [.create, .update, .custom].contains(useCase.kind) && implemented)
         returnsValue = useCase.kind != .delete
         let arguments = { (value: String?) -> String in

@@ -21,7 +21,8 @@ struct ViewModelContext: Encodable {
         classDeclaration = "final class \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
         // `@Published private(set) var x` (flat, ObservableObject), plain `var` inside a nested `State`.
         stateLines = TemplateLine.lines(state.map { property in
-            if plan.style.state == .nested { return property.declaration }
+            // A documentation line, or a declaration inside the nested `State`, reads as it is.
+            if plan.style.state == .nested || property.declaration.hasPrefix("///") { return property.declaration }
             return (published ? "@\(plan.q("Published")) " : "") + (property.publiclySettable ? "" : "private(set) ") + property.declaration
         })
         stateStorage = (published ? "@\(plan.q("Published")) " : "") + (leading == nil ? "private(set) " : "") + "var state = State()"

@@ -13,7 +13,7 @@ enum ContextReference {
 
     /// The part types in the order the page lists them; a part the renderer has and this list lacks fails the test.
     static let order = [
-        "TypeNames", "FeatureContext", "ModelContext", "RepositoryContext", "ValidatorContext", "UseCaseContext", "ViewModelContext",
+        "TypeNames", "FeatureContext", "ModelContext", "RepositoryContext", "MigrationContext", "ValidatorContext", "UseCaseContext", "ViewModelContext",
         "ListContext", "FormContext", "ScreenContext", "WiringContext", "RootContext", "Renderer.Adopted",
     ]
 

@@ -32,6 +32,24 @@ nonisolated final class WalletListViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadSaysWhatTheStoreCouldNotShow() async {
+        // Arrange: one wallet read, two records the store could not read
+        let wallets = [Wallet.fixture(id: UUID())]
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { wallets }
+        doubles.repository.storageNoticeHandler = { .unreadableRecords(count: 2) }
+        let viewModel = doubles.makeViewModel()
+
+        // Act
+        await viewModel.load()
+
+        // Assert
+        XCTAssertEqual(viewModel.wallets, wallets)
+        XCTAssertEqual(viewModel.storageNotice, .unreadableRecords(count: 2))
+        XCTAssertEqual(viewModel.storageNotice?.message, String(localized: "2 saved wallets could not be read. They are kept, and a later version of the app may read them."))
+    }
+
+    @MainActor
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()

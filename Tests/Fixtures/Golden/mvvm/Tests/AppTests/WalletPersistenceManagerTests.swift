@@ -139,5 +139,81 @@ nonisolated final class WalletPersistenceManagerTests: XCTestCase {
         XCTAssertEqual(all, [good, other])
         let keptUnreadable = await again.unreadableRecords
         XCTAssertEqual(keptUnreadable, [damaged])
+        let notice = await again.storageNotice()
+        XCTAssertEqual(notice, .unreadableRecords(count: 1))
+    }
+
+    func testStoredDataThatIsNotAListOfRecordsIsSetAsideAndTheManagerWorksOn() async throws {
+        // Arrange: data under the key that is not a list of records (damaged, or written by something else)
+        let suite = makeSuite()
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        let damaged = Data("{\"wallets\": 1".utf8)
+        defaults.set(damaged, forKey: "wallets")
+        let manager = WalletPersistenceManager(suiteName: suite)
+
+        // Act: read, then a wallet created
+        let read = try await manager.fetchAll()
+        let wallet = Wallet.fixture(id: UUID())
+        _ = try await manager.create(wallet)
+
+        // Assert: nothing read; the data kept under the key the notice gives; the manager's key holds the new wallet
+        XCTAssertEqual(read, [])
+        let notice = await manager.storageNotice()
+        guard case .setAside(let name)? = notice else {
+            return XCTFail("expected the data set aside, got \(String(describing: notice))")
+        }
+        XCTAssertEqual(defaults.data(forKey: name), damaged)
+        let all = try await WalletPersistenceManager(suiteName: suite).fetchAll()
+        XCTAssertEqual(all, [wallet])
+    }
+
+    func testAWalletVersion1StoredLoadsAndKeepsWhatThisVersionDoesNotKnow() async throws {
+        // Arrange: a wallet as version 1 of the feature stored it (scaffold keeps its shape in .scaffold/specs/Wallet.json)
+        let suite = makeSuite()
+        try plant([#"{"balance":12.34,"id":"00000000-0000-4000-8000-000000000001","name":"Stored name","note":"Stored note","ownerIDs":["Stored ownerIDs"]}"#], in: suite)
+        let manager = WalletPersistenceManager(suiteName: suite)
+
+        // Act: read by this version, then saved by it
+        let read = try await manager.fetchAll()
+        for wallet in read {
+            _ = try await manager.update(wallet)
+        }
+
+        // Assert: read as this version's wallet, and saved with what this version does not know
+        XCTAssertEqual(try read.map { try fields(of: $0) }, [try fields(of: #"{"balance":12.34,"id":"00000000-0000-4000-8000-000000000001","name":"Stored name","note":"Stored note","ownerIDs":["Stored ownerIDs"]}"#)])
+        XCTAssertEqual(try storedFields(in: suite), [try fields(of: #"{"balance":12.34,"id":"00000000-0000-4000-8000-000000000001","name":"Stored name","note":"Stored note","ownerIDs":["Stored ownerIDs"]}"#)])
+        let notice = await manager.storageNotice()
+        XCTAssertNil(notice)
+    }
+
+    /// A suite of its own for one test, removed when the test ends.
+    private func makeSuite() -> String {
+        let suite = "scaffold.tests.\(UUID().uuidString)"
+        addTeardownBlock {
+            UserDefaults().removePersistentDomain(forName: suite)
+        }
+        return suite
+    }
+
+    /// Stores `records` (each a record's JSON text) under the manager's key, the way an earlier version of the app left them.
+    private func plant(_ records: [String], in suite: String) throws {
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        defaults.set(try JSONEncoder().encode(records.map { Data($0.utf8) }), forKey: "wallets")
+    }
+
+    /// The records under the manager's key, each as its fields.
+    private func storedFields(in suite: String) throws -> [[String: WalletStoredRecord.Value]] {
+        let stored = try XCTUnwrap(UserDefaults(suiteName: suite)?.data(forKey: "wallets"))
+        return try JSONDecoder().decode([Data].self, from: stored).map { try JSONDecoder().decode([String: WalletStoredRecord.Value].self, from: $0) }
+    }
+
+    /// A record's JSON text as its fields: compared as values, whatever the order and spelling of the keys and numbers.
+    private func fields(of record: String) throws -> [String: WalletStoredRecord.Value] {
+        try JSONDecoder().decode([String: WalletStoredRecord.Value].self, from: Data(record.utf8))
+    }
+
+    /// A wallet as this version stores it, as its fields.
+    private func fields(of wallet: Wallet) throws -> [String: WalletStoredRecord.Value] {
+        try JSONDecoder().decode([String: WalletStoredRecord.Value].self, from: JSONEncoder().encode(wallet))
     }
 }

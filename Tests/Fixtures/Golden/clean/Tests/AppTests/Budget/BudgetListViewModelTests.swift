@@ -33,6 +33,24 @@ nonisolated final class BudgetListViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testLoadSaysWhatTheStoreCouldNotShow() async {
+        // Arrange: one budget read, two records the store could not read
+        let budgets = [Budget.fixture(id: UUID())]
+        let doubles = Doubles()
+        doubles.fetchBudgetsUseCase.executeHandler = { budgets }
+        doubles.fetchBudgetsUseCase.storageNoticeHandler = { .unreadableRecords(count: 2) }
+        let viewModel = doubles.makeViewModel()
+
+        // Act
+        await viewModel.load()
+
+        // Assert
+        XCTAssertEqual(viewModel.budgets, budgets)
+        XCTAssertEqual(viewModel.storageNotice, .unreadableRecords(count: 2))
+        XCTAssertEqual(viewModel.storageNotice?.message, String(localized: "2 saved budgets could not be read. They are kept, and a later version of the app may read them."))
+    }
+
+    @MainActor
     func testLoadFailureShowsAMessage() async {
         // Arrange
         let doubles = Doubles()

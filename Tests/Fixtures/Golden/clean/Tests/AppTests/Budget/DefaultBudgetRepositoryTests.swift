@@ -166,6 +166,73 @@ nonisolated final class DefaultBudgetRepositoryTests: XCTestCase {
         XCTAssertEqual(all, [good, other])
         let kept = await again.unreadableRecords
         XCTAssertEqual(kept, [damaged])
+        let notice = await again.storageNotice()
+        XCTAssertEqual(notice, .unreadableRecords(count: 1))
+    }
+
+    func testAFileThatIsNotAListOfRecordsIsSetAsideAndTheStoreWorksOn() async throws {
+        // Arrange: a file that is not a list of records (damaged, or written by something else)
+        let folder = makeFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let damaged = Data("{\"budgets\": 1".utf8)
+        try damaged.write(to: folder.appending(path: "budgets.json", directoryHint: .notDirectory))
+        let store = BudgetJSONFileDataSource(folder: folder)
+
+        // Act: read, then a budget created
+        let read = try await repository(over: store).fetchAll()
+        let budget = Budget.fixture(id: UUID())
+        _ = try await repository(over: store).create(budget)
+
+        // Assert: nothing read; the file kept beside the store under the name the notice gives; a new file holds the new budget
+        XCTAssertEqual(read, [])
+        let notice = await store.storageNotice()
+        guard case .setAside(let name)? = notice else {
+            return XCTFail("expected the file set aside, got \(String(describing: notice))")
+        }
+        XCTAssertEqual(try Data(contentsOf: folder.appending(path: name, directoryHint: .notDirectory)), damaged)
+        let all = try await repository(over: BudgetJSONFileDataSource(folder: folder)).fetchAll()
+        XCTAssertEqual(all, [budget])
+    }
+
+    func testABudgetVersion1StoredLoadsAndKeepsWhatThisVersionDoesNotKnow() async throws {
+        // Arrange: a budget as version 1 of the feature stored it (scaffold keeps its shape in .scaffold/specs/Budget.json)
+        let folder = makeFolder()
+        try plant([#"{"endsAt":700000000,"id":"00000000-0000-4000-8000-000000000001","limit":12.34,"title":"Stored title"}"#], in: folder)
+        let store = BudgetJSONFileDataSource(folder: folder)
+
+        // Act: read by this version, then saved by it
+        let read = try await repository(over: store).fetchAll()
+        for budget in read {
+            _ = try await repository(over: store).update(budget)
+        }
+
+        // Assert: read as this version's budget, and saved with what this version does not know
+        XCTAssertEqual(try read.map { try fields(of: $0) }, [try fields(of: #"{"endsAt":700000000,"id":"00000000-0000-4000-8000-000000000001","limit":12.34,"title":"Stored title"}"#)])
+        XCTAssertEqual(try storedFields(in: folder), [try fields(of: #"{"endsAt":700000000,"id":"00000000-0000-4000-8000-000000000001","limit":12.34,"title":"Stored title"}"#)])
+        let notice = await store.storageNotice()
+        XCTAssertNil(notice)
+    }
+
+    /// Writes `records` (each a record's JSON text) as the store's file, the way an earlier version of the app left it.
+    private func plant(_ records: [String], in folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONEncoder().encode(records).write(to: folder.appending(path: "budgets.json", directoryHint: .notDirectory))
+    }
+
+    /// The records in the store's file, each as its fields.
+    private func storedFields(in folder: URL) throws -> [[String: BudgetStoredRecord.Value]] {
+        let file = folder.appending(path: "budgets.json", directoryHint: .notDirectory)
+        return try JSONDecoder().decode([String].self, from: Data(contentsOf: file)).map { try fields(of: $0) }
+    }
+
+    /// A record's JSON text as its fields: compared as values, whatever the order and spelling of the keys and numbers.
+    private func fields(of record: String) throws -> [String: BudgetStoredRecord.Value] {
+        try JSONDecoder().decode([String: BudgetStoredRecord.Value].self, from: Data(record.utf8))
+    }
+
+    /// A budget as this version stores it (its BudgetDTO), as its fields.
+    private func fields(of budget: Budget) throws -> [String: BudgetStoredRecord.Value] {
+        try JSONDecoder().decode([String: BudgetStoredRecord.Value].self, from: JSONEncoder().encode(BudgetMapper.dto(from: budget)))
     }
 
     func testAMissingFileReadsAsEmpty() async throws {

@@ -21,6 +21,18 @@ nonisolated final class FetchBudgetsUseCaseTests: XCTestCase {
         XCTAssertEqual(returned, budgets)
     }
 
+    func testSaysWhatTheRepositoryCouldNotShow() async throws {
+        // Arrange
+        let repository = BudgetRepositoryMock()
+        repository.storageNoticeHandler = { .setAside(name: "budgets-unreadable.json") }
+
+        // Act
+        let notice = await makeUseCase(repository: repository).storageNotice()
+
+        // Assert
+        XCTAssertEqual(notice, .setAside(name: "budgets-unreadable.json"))
+    }
+
     func testPassesOnRepositoryFailure() async throws {
         let repository = BudgetRepositoryMock()
         repository.fetchAllError = BudgetTestError.failed

@@ -49,6 +49,34 @@ nonisolated final class FetchBudgetsUseCaseMock: FetchBudgetsUseCase, @unchecked
         return executeReturnValue
     }
 
+    // MARK: - storageNotice()
+
+    private var _storageNoticeCallCount = 0
+    var storageNoticeCallCount: Int {
+        get { mockLocked { _storageNoticeCallCount } }
+        set { mockLocked { _storageNoticeCallCount = newValue } }
+    }
+
+    private var _storageNoticeHandler: (@Sendable () async -> BudgetStorageNotice?)?
+    var storageNoticeHandler: (@Sendable () async -> BudgetStorageNotice?)? {
+        get { mockLocked { _storageNoticeHandler } }
+        set { mockLocked { _storageNoticeHandler = newValue } }
+    }
+
+    private var _storageNoticeReturnValue: BudgetStorageNotice?
+    var storageNoticeReturnValue: BudgetStorageNotice? {
+        get { mockLocked { _storageNoticeReturnValue } }
+        set { mockLocked { _storageNoticeReturnValue = newValue } }
+    }
+
+    func storageNotice() async -> BudgetStorageNotice? {
+        mockLocked { _storageNoticeCallCount += 1 }
+        if let storageNoticeHandler {
+            return await storageNoticeHandler()
+        }
+        return storageNoticeReturnValue
+    }
+
     private func mockLocked<Value>(_ body: () -> Value) -> Value {
         mockLock.lock()
         defer { mockLock.unlock() }

@@ -15,6 +15,11 @@ actor InMemoryWalletPersistenceManager {
         wallets
     }
 
+    /// Nothing it holds goes unread.
+    func storageNotice() -> WalletStorageNotice? {
+        nil
+    }
+
     func fetch(id: UUID) -> Wallet? {
         wallets.first { $0.id == id }
     }

@@ -23,34 +23,69 @@ actor WalletPersistenceManager {
     /// every save, so a later version of the app that reads them again still finds them.
     private(set) var unreadableRecords: [Data] = []
 
+    /// What each record read last holds that this version does not know (a removed field's value), by id: written
+    /// back with the record at every save (WalletStoredRecord).
+    private var keptFields: [UUID: [String: WalletStoredRecord.Value]] = [:]
+
+    /// The key stored data that was not a list of records was moved to, in this run of the app.
+    private var setAsideKey: String?
+
     private var defaults: UserDefaults {
         suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
     }
 
+    /// What the last read could not show, for the list to say: nil when it showed every stored wallet.
+    func storageNotice() -> WalletStorageNotice? {
+        if let setAsideKey { return .setAside(name: setAsideKey) }
+        return unreadableRecords.isEmpty ? nil : .unreadableRecords(count: unreadableRecords.count)
+    }
+
+    /// Every stored record that decodes, read as this version's (WalletStoredRecord); the others go to
+    /// `unreadableRecords`.
     func fetchAll() throws -> [Wallet] {
         guard let data = defaults.data(forKey: key) else {
             unreadableRecords = []
+            keptFields = [:]
             return []
         }
-        // The list of records must read; a record in it may not.
-        let records: [Data]
-        do {
-            records = try JSONDecoder().decode([Data].self, from: data)
-        } catch {
-            throw WalletPersistenceManagerError.unreadable
+        // The list of records must decode; data that is not one is moved aside, kept, and the manager starts anew.
+        guard let records = try? JSONDecoder().decode([Data].self, from: data) else {
+            setAside(data)
+            return []
         }
         let decoder = JSONDecoder()
         var wallets: [Wallet] = []
         var unreadable: [Data] = []
+        var kept: [UUID: [String: WalletStoredRecord.Value]] = [:]
         for record in records {
-            if let wallet = try? decoder.decode(Wallet.self, from: record) {
+            if let read = try? WalletStoredRecord.read(record),
+               let wallet = try? decoder.decode(Wallet.self, from: read.current) {
                 wallets.append(wallet)
+                if !read.kept.isEmpty { kept[wallet.id] = read.kept }
             } else {
                 unreadable.append(record)
             }
         }
         unreadableRecords = unreadable
+        keptFields = kept
         return wallets
+    }
+
+    /// Moves `data` to the key `wallets-unreadable-<time>` beside the manager's: nothing is deleted, and a later
+    /// version of the app can still read it.
+    private func setAside(_ data: Data) {
+        let time = ISO8601DateFormatter().string(from: Date())
+        var aside = "\(key)-unreadable-\(time)"
+        var attempt = 1
+        while defaults.object(forKey: aside) != nil {
+            attempt += 1
+            aside = "\(key)-unreadable-\(time)-\(attempt)"
+        }
+        defaults.set(data, forKey: aside)
+        defaults.removeObject(forKey: key)
+        setAsideKey = aside
+        unreadableRecords = []
+        keptFields = [:]
     }
 
     func fetch(id: UUID) throws -> Wallet? {
@@ -86,12 +121,14 @@ actor WalletPersistenceManager {
         try save(wallets)
     }
 
-    /// Writes `wallets` (just read by the caller, which also refreshed `unreadableRecords`) and the
-    /// unreadable records after them.
+    /// Writes `wallets` (just read by the caller, which also refreshed `unreadableRecords` and `keptFields`), each
+    /// with the fields it keeps, and the unreadable records after them.
     private func save(_ wallets: [Wallet]) throws {
         do {
             let encoder = JSONEncoder()
-            let records = try wallets.map { try encoder.encode($0) } + unreadableRecords
+            let records = try wallets.map { wallet in
+                try WalletStoredRecord.write(encoder.encode(wallet), keeping: keptFields[wallet.id] ?? [:])
+            } + unreadableRecords
             defaults.set(try encoder.encode(records), forKey: key)
         } catch {
             throw WalletPersistenceManagerError.unwritable

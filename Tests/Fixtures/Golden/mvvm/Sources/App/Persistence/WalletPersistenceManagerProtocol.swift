@@ -9,6 +9,28 @@ nonisolated protocol WalletPersistenceManagerProtocol: Sendable {
     func create(_ wallet: Wallet) async throws -> Wallet
     func update(_ wallet: Wallet) async throws -> Wallet
     func delete(id: UUID) async throws
+    /// What the last read could not show (records it could not read, a file it moved aside): nil when it showed every
+    /// stored wallet. The list says so, rather than showing fewer wallets than were saved without a word.
+    func storageNotice() async -> WalletStorageNotice?
+}
+
+/// Saved wallets a read could not show; `message` is what the user reads.
+nonisolated enum WalletStorageNotice: Equatable, Sendable {
+    /// Records that did not decode (stored by a later version of the app, or damaged): skipped, and kept in the store.
+    case unreadableRecords(count: Int)
+    /// The store was not a list of records: moved aside under `name`, kept, and a new one begun.
+    case setAside(name: String)
+
+    var message: String {
+        switch self {
+        case .unreadableRecords(let count) where count == 1:
+            String(localized: "1 saved wallet could not be read. It is kept, and a later version of the app may read it.")
+        case .unreadableRecords(let count):
+            String(localized: "\(count) saved wallets could not be read. They are kept, and a later version of the app may read them.")
+        case .setAside(let name):
+            String(localized: "The saved wallets could not be read. They were kept as \(name), and the list starts empty.")
+        }
+    }
 }
 
 /// Why the wallet store refused a request; `errorDescription` is what the user reads.

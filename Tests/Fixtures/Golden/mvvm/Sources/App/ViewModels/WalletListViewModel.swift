@@ -9,6 +9,8 @@ final class WalletListViewModel: ObservableObject {
     @Published private(set) var wallets: [Wallet] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    /// Saved wallets the last load could not show, said to the user; nil when it showed them all.
+    @Published private(set) var storageNotice: WalletStorageNotice?
 
     /// The wallets being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -26,6 +28,7 @@ final class WalletListViewModel: ObservableObject {
         errorMessage = nil
         do {
             wallets = try await repository.fetchAll()
+            storageNotice = await repository.storageNotice()
         } catch {
             errorMessage = String(localized: "Could not load wallets: \(error.localizedDescription)")
         }

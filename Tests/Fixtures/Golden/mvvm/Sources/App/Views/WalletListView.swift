@@ -53,7 +53,7 @@ struct WalletListView<CreateForm: View>: View {
         } else if viewModel.wallets.isEmpty, let message = viewModel.errorMessage {
             ContentUnavailableView("Could not load wallets", systemImage: "exclamationmark.triangle", description: Text(message))
         } else if viewModel.wallets.isEmpty {
-            ContentUnavailableView("No wallets", systemImage: "tray", description: Text("Tap Add to create a wallet."))
+            ContentUnavailableView("No wallets", systemImage: "tray", description: Text(viewModel.storageNotice?.message ?? String(localized: "Tap Add to create a wallet.")))
                 .accessibilityIdentifier("wallet.list.empty")
         } else {
             list
@@ -68,6 +68,12 @@ struct WalletListView<CreateForm: View>: View {
                     .foregroundStyle(.red)
                     .accessibilityLabel(Text("Error: \(message)"))
                     .accessibilityIdentifier("wallet.list.error")
+            }
+            if let notice = viewModel.storageNotice {
+                // Saved wallets this list cannot show: said, not hidden.
+                Label(notice.message, systemImage: "exclamationmark.circle")
+                    .foregroundStyle(.secondary)
+                    .accessibilityIdentifier("wallet.list.storageNotice")
             }
             ForEach(viewModel.wallets) { wallet in
                 row(for: wallet)

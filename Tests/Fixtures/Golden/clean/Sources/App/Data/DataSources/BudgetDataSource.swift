@@ -11,4 +11,7 @@ nonisolated protocol BudgetDataSource: Sendable {
     func insert(_ record: BudgetDTO) async throws -> Bool
     func replace(_ record: BudgetDTO) async throws -> Bool
     func remove(id: UUID) async throws -> Bool
+    /// What the last read could not show (records it could not read, a file it moved aside); nil when it showed every
+    /// stored record.
+    func storageNotice() async -> BudgetStorageNotice?
 }

@@ -16,6 +16,11 @@ actor BudgetLocalDataSource {
         records
     }
 
+    /// Nothing it holds goes unread.
+    func storageNotice() -> BudgetStorageNotice? {
+        nil
+    }
+
     func record(id: UUID) -> BudgetDTO? {
         records.first { $0.id == id }
     }

@@ -15,6 +15,10 @@ nonisolated final class DefaultBudgetRepository: BudgetRepository {
         try await dataSource.all().map(BudgetMapper.entity(from:))
     }
 
+    func storageNotice() async -> BudgetStorageNotice? {
+        await dataSource.storageNotice()
+    }
+
     func fetch(id: UUID) async throws -> Budget? {
         try await dataSource.record(id: id).map(BudgetMapper.entity(from:))
     }

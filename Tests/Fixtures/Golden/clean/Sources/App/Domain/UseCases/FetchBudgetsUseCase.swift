@@ -5,6 +5,8 @@ import Foundation
 /// @mockable
 nonisolated protocol FetchBudgetsUseCase: Sendable {
     func execute() async throws -> [Budget]
+    /// What the last load could not show, for the list to say; nil when it showed every stored budget.
+    func storageNotice() async -> BudgetStorageNotice?
 }
 
 /// Loads every budget. (seed 002, Use Case (Interactor))
@@ -22,5 +24,9 @@ nonisolated struct DefaultFetchBudgetsUseCase: FetchBudgetsUseCase {
 
     func execute() async throws -> [Budget] {
         try await repository.fetchAll()
+    }
+
+    func storageNotice() async -> BudgetStorageNotice? {
+        await repository.storageNotice()
     }
 }

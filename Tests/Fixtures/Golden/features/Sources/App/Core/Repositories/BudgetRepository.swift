@@ -30,46 +30,93 @@ actor BudgetRepository {
     /// back unchanged with every save, so a later version of the app that reads them again still finds them.
     private(set) var unreadableRecords: [String] = []
 
+    /// What each record read last holds that this version does not know (a removed field's value), by id: written
+    /// back with the record at every save (BudgetStoredRecord).
+    private var keptFields: [UUID: [String: BudgetStoredRecord.Value]] = [:]
+
+    /// The name a file that was not a list of records was given when it was moved aside, in this run of the app.
+    private var setAsideName: String?
+
     private var file: URL {
         folder.appending(path: "budgets.json", directoryHint: .notDirectory)
     }
 
-    /// Every record of the file that decodes; the others go to `unreadableRecords`.
+    /// What the last read could not show, for the list to say: nil when it showed every stored budget.
+    func storageNotice() -> BudgetStorageNotice? {
+        if let setAsideName { return .setAside(name: setAsideName) }
+        return unreadableRecords.isEmpty ? nil : .unreadableRecords(count: unreadableRecords.count)
+    }
+
+    /// Every record of the file that decodes, read as this version's (BudgetStoredRecord); the others go to
+    /// `unreadableRecords`.
     private func load() throws -> [Budget] {
         // No file yet: nothing was ever saved.
         guard FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) else {
             unreadableRecords = []
+            keptFields = [:]
             return []
         }
-        // The list of records must read; a record in it may not.
-        let records: [String]
+        let data: Data
         do {
-            records = try JSONDecoder().decode([String].self, from: Data(contentsOf: file))
+            data = try Data(contentsOf: file)
         } catch {
+            // Not readable now (the device is locked, say): the file stays where it is.
             throw BudgetRepositoryError.unreadable
+        }
+        // The list of records must decode; a file that is not one is moved aside, kept, and the store starts anew.
+        guard let records = try? JSONDecoder().decode([String].self, from: data) else {
+            try setAside()
+            return []
         }
         let decoder = JSONDecoder()
         var budgets: [Budget] = []
         var unreadable: [String] = []
+        var kept: [UUID: [String: BudgetStoredRecord.Value]] = [:]
         for record in records {
-            if let budget = try? decoder.decode(Budget.self, from: Data(record.utf8)) {
+            if let read = try? BudgetStoredRecord.read(Data(record.utf8)),
+               let budget = try? decoder.decode(Budget.self, from: read.current) {
                 budgets.append(budget)
+                if !read.kept.isEmpty { kept[budget.id] = read.kept }
             } else {
                 unreadable.append(record)
             }
         }
         unreadableRecords = unreadable
+        keptFields = kept
         return budgets
     }
 
-    /// Writes `budgets` (just read by the caller, which also refreshed `unreadableRecords`) and the
-    /// unreadable records after them: one record a line, into a temporary file that then replaces the old one, so
-    /// a crash mid-write leaves the previous file whole.
+    /// Renames the file to `budgets-unreadable-<time>.json` beside it: nothing is deleted, and a person (or a later
+    /// version of the app) can still look at it.
+    private func setAside() throws {
+        let time = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        var name = "budgets-unreadable-\(time).json"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: folder.appending(path: name).path(percentEncoded: false)) {
+            attempt += 1
+            name = "budgets-unreadable-\(time)-\(attempt).json"
+        }
+        do {
+            try FileManager.default.moveItem(at: file, to: folder.appending(path: name, directoryHint: .notDirectory))
+        } catch {
+            throw BudgetRepositoryError.unreadable
+        }
+        setAsideName = name
+        unreadableRecords = []
+        keptFields = [:]
+    }
+
+    /// Writes `budgets` (just read by the caller, which also refreshed `unreadableRecords` and `keptFields`), each
+    /// with the fields it keeps, and the unreadable records after them: one record a line, into a temporary file
+    /// that then replaces the old one, so a crash mid-write leaves the previous file whole.
     private func save(_ budgets: [Budget]) throws {
         do {
             let recordEncoder = JSONEncoder()
             recordEncoder.outputFormatting = .sortedKeys
-            let records = try budgets.map { String(decoding: try recordEncoder.encode($0), as: UTF8.self) }
+            let records = try budgets.map { budget in
+                let record = try BudgetStoredRecord.write(recordEncoder.encode(budget), keeping: keptFields[budget.id] ?? [:])
+                return String(decoding: record, as: UTF8.self)
+            }
             let fileEncoder = JSONEncoder()
             fileEncoder.outputFormatting = .prettyPrinted
             let data = try fileEncoder.encode(records + unreadableRecords)

@@ -15,6 +15,11 @@ actor InMemoryBudgetRepository {
         budgets
     }
 
+    /// Nothing it holds goes unread.
+    func storageNotice() -> BudgetStorageNotice? {
+        nil
+    }
+
     func fetch(id: UUID) -> Budget? {
         budgets.first { $0.id == id }
     }

@@ -9,6 +9,8 @@ final class BudgetListViewModel: ObservableObject {
     @Published private(set) var budgets: [Budget] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    /// Saved budgets the last load could not show, said to the user; nil when it showed them all.
+    @Published private(set) var storageNotice: BudgetStorageNotice?
 
     /// The budgets being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -29,6 +31,7 @@ final class BudgetListViewModel: ObservableObject {
         errorMessage = nil
         do {
             budgets = try await fetchBudgetsUseCase.execute()
+            storageNotice = await fetchBudgetsUseCase.storageNotice()
         } catch {
             errorMessage = String(localized: "Could not load budgets: \(error.localizedDescription)")
         }

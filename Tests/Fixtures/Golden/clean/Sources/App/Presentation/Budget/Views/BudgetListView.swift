@@ -50,7 +50,7 @@ struct BudgetListView: View {
         } else if viewModel.budgets.isEmpty, let message = viewModel.errorMessage {
             ContentUnavailableView("Could not load budgets", systemImage: "exclamationmark.triangle", description: Text(message))
         } else if viewModel.budgets.isEmpty {
-            ContentUnavailableView("No budgets", systemImage: "tray", description: Text("Tap Add to create a budget."))
+            ContentUnavailableView("No budgets", systemImage: "tray", description: Text(viewModel.storageNotice?.message ?? String(localized: "Tap Add to create a budget.")))
                 .accessibilityIdentifier("budget.list.empty")
         } else {
             list
@@ -65,6 +65,12 @@ struct BudgetListView: View {
                     .foregroundStyle(.red)
                     .accessibilityLabel(Text("Error: \(message)"))
                     .accessibilityIdentifier("budget.list.error")
+            }
+            if let notice = viewModel.storageNotice {
+                // Saved budgets this list cannot show: said, not hidden.
+                Label(notice.message, systemImage: "exclamationmark.circle")
+                    .foregroundStyle(.secondary)
+                    .accessibilityIdentifier("budget.list.storageNotice")
             }
             ForEach(viewModel.budgets) { budget in
                 row(for: budget)

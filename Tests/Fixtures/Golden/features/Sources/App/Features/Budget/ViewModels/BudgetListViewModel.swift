@@ -11,6 +11,8 @@ final class BudgetListViewModel: ViewModel {
         var budgets: [Budget] = []
         var isLoading = false
         var errorMessage: String?
+        /// Saved budgets the last load could not show, said to the user; nil when it showed them all.
+        var storageNotice: BudgetStorageNotice?
     }
 
     private(set) var state = State()
@@ -31,6 +33,7 @@ final class BudgetListViewModel: ViewModel {
         state.errorMessage = nil
         do {
             state.budgets = try await repository.fetchAll()
+            state.storageNotice = await repository.storageNotice()
         } catch {
             state.errorMessage = String(localized: "Could not load budgets: \(error.localizedDescription)")
         }

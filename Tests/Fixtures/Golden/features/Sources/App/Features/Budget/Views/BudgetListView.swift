@@ -53,7 +53,7 @@ struct BudgetListView<CreateForm: View>: View {
         } else if viewModel.state.budgets.isEmpty, let message = viewModel.state.errorMessage {
             ContentUnavailableView("Could not load budgets", systemImage: "exclamationmark.triangle", description: Text(message))
         } else if viewModel.state.budgets.isEmpty {
-            ContentUnavailableView("No budgets", systemImage: "tray", description: Text("Tap Add to create a budget."))
+            ContentUnavailableView("No budgets", systemImage: "tray", description: Text(viewModel.state.storageNotice?.message ?? String(localized: "Tap Add to create a budget.")))
                 .accessibilityIdentifier("budget.list.empty")
         } else {
             list
@@ -68,6 +68,12 @@ struct BudgetListView<CreateForm: View>: View {
                     .foregroundStyle(.red)
                     .accessibilityLabel(Text("Error: \(message)"))
                     .accessibilityIdentifier("budget.list.error")
+            }
+            if let notice = viewModel.state.storageNotice {
+                // Saved budgets this list cannot show: said, not hidden.
+                Label(notice.message, systemImage: "exclamationmark.circle")
+                    .foregroundStyle(.secondary)
+                    .accessibilityIdentifier("budget.list.storageNotice")
             }
             ForEach(viewModel.state.budgets) { budget in
                 row(for: budget)

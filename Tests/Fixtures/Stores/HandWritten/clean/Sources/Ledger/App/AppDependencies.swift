@@ -1,0 +1,121 @@
+// Created by scaffold. Yours to edit, except between `scaffold:begin` and `scaffold:end` markers:
+// `scaffold feature` rewrites those, and adds a feature's regions just before the `scaffold:insert` lines.
+import Foundation
+import SwiftUI
+
+/// The composition root (seed 002, Rule 5: Composition Root, "All concrete types are wired in ONE place"):
+/// each feature's Data layer behind its Domain protocol, its UseCases, and the coordinator that builds its
+/// screens. Nothing else creates a concrete type, and there are no singletons (Rule 2). Every store is given
+/// once, by `init` (Rule 3: Constructor Injection); a test or a preview makes its own root with the stores it
+/// needs, so no Presentation file names a Data type.
+@MainActor
+final class AppDependencies {
+    /// Whose data the features' stores hold.
+    enum Stores {
+        /// The app's own: what the user saves, kept where each feature's store keeps it.
+        case app
+        /// Fresh, empty, in memory: a test's.
+        case inMemory
+        /// In memory, holding sample data: a preview's, so the canvas never reads or writes what the app saved.
+        case preview
+    }
+
+    /// The app's navigation: the path of `HomeView`'s NavigationStack, which feature coordinators push onto.
+    let appCoordinator = AppCoordinator()
+
+    // scaffold:begin feature:Wallet
+    /// Wallet: the Data layer behind `WalletRepository` (set by `init`), its UseCases, and its coordinator.
+    let walletRepository: any WalletRepository
+
+    func makeFetchWalletsUseCase() -> any FetchWalletsUseCase {
+        DefaultFetchWalletsUseCase(repository: walletRepository)
+    }
+
+    func makeCreateWalletUseCase() -> any CreateWalletUseCase {
+        DefaultCreateWalletUseCase(repository: walletRepository)
+    }
+
+    func makeUpdateWalletUseCase() -> any UpdateWalletUseCase {
+        DefaultUpdateWalletUseCase(repository: walletRepository)
+    }
+
+    func makeDeleteWalletUseCase() -> any DeleteWalletUseCase {
+        DefaultDeleteWalletUseCase(repository: walletRepository)
+    }
+
+    /// Made on first use: it takes UseCases from the factories above, which read stores `init` sets.
+    private(set) lazy var walletCoordinator = WalletCoordinator(
+        navigation: appCoordinator,
+        fetchWalletsUseCase: makeFetchWalletsUseCase(),
+        deleteWalletUseCase: makeDeleteWalletUseCase(),
+        createWalletUseCase: makeCreateWalletUseCase(),
+        updateWalletUseCase: makeUpdateWalletUseCase()
+    )
+    // scaffold:end feature:Wallet
+
+    // scaffold:insert features
+
+    /// Wires every feature's store; `stores` says whose data they hold.
+    init(stores: Stores = .app) {
+        // scaffold:begin feature:Wallet.stores
+        switch stores {
+        case .app:
+            walletRepository = DefaultWalletRepository(
+                dataSource: WalletJSONFileDataSource(folder: WalletJSONFileDataSource.defaultFolder)
+            )
+        case .inMemory:
+            walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource())
+        case .preview:
+            walletRepository = DefaultWalletRepository(dataSource: WalletLocalDataSource(records: [
+                WalletMapper.dto(from: Wallet(
+                    id: UUID(),
+                    title: "Sample title",
+                    balance: 1,
+                    currency: "Sample currency",
+                    note: nil
+                )),
+            ]))
+        }
+        // scaffold:end feature:Wallet.stores
+        // scaffold:insert stores
+    }
+}
+
+/// The app's first screen and its one NavigationStack, whose path `AppCoordinator` owns (seed 001,
+/// Coordinator Pattern): a button per feature that asks its coordinator to start, and each feature's
+/// screens by route, built by its coordinator (seed 002, Coordinator).
+struct HomeView: View {
+    let title: String
+    let dependencies: AppDependencies
+    @Bindable private var coordinator: AppCoordinator
+
+    init(title: String, dependencies: AppDependencies) {
+        self.title = title
+        self.dependencies = dependencies
+        _coordinator = Bindable(dependencies.appCoordinator)
+    }
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            links
+                .navigationTitle(title)
+                // scaffold:begin feature:Wallet.routes
+                .navigationDestination(for: WalletRoute.self) { route in
+                    dependencies.walletCoordinator.view(for: route)
+                }
+                // scaffold:end feature:Wallet.routes
+                // scaffold:insert routes
+        }
+    }
+
+    /// A link to each feature's first screen. `SwiftUI.List`, qualified: this text is written once, and the app
+    /// may later get an entity of its own called `List`.
+    private var links: some View {
+        SwiftUI.List {
+            // scaffold:begin feature:Wallet.link
+            Button("Wallets") { dependencies.walletCoordinator.start() }
+            // scaffold:end feature:Wallet.link
+            // scaffold:insert links
+        }
+    }
+}
