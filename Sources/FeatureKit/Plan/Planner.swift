@@ -83,6 +83,7 @@ public struct Planner: Sendable {
         plan.migration = storage.persists ? MigrationPlanner(spec: spec, history: history).migration() : nil
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
+        if let notice = TeamOwnedLoadNotice(plan: plan) { plan.notes.append(notice.note) }
         return plan
     }
 

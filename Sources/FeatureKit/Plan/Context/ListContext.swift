@@ -15,6 +15,11 @@ struct ListContext: Encodable {
     var expectedLoadFailure: String
     /// The load asks the store what it could not show (`storageNotice()`) and the list says it: the store persists.
     var showsNotice: Bool
+    /// The load is a UseCase the team owns, whose protocol may not declare `storageNotice()`: the list view model's file
+    /// gives it a default (nil); absent otherwise.
+    var noticeDefault: TeamOwnedLoadNotice?
+    /// The list's tests stub the notice: the load's protocol is scaffold's, so it surely declares `storageNotice()`.
+    var testsNotice: Bool
     /// The list deletes.
     var hasDelete: Bool
     /// The delete, on a row's id; absent without a delete operation.
@@ -52,6 +57,8 @@ struct ListContext: Encodable {
         let load = calls.first { $0.operation.kind == .fetchAll }
         self.load = load?.action(plan, expression: load?.expression("") ?? "")
         showsNotice = load != nil && plan.migration != nil
+        noticeDefault = showsNotice ? TeamOwnedLoadNotice(plan: plan) : nil
+        testsNotice = showsNotice && noticeDefault == nil
         loadReturnsAll = load?.handler(returning: names.entitiesVariable)
         loadReturnsOne = load?.handler(returning: "[\(entity)]")
         let failed = "\(names.entity)TestError.failed", loading = "load \(Naming.label(names.entities).lowercased())"
