@@ -1,0 +1,41 @@
+import Foundation
+
+/// Which specs a sweep generates: a seed, how many specs, and how many features share a batch (one module).
+struct SweepPlan {
+    var seed: UInt64
+    var specs: Int
+    var featuresPerBatch: Int
+    /// The batches' module names start with it (`SweepCI3`), so two sweeps can share a suite package.
+    var modulePrefix: String
+
+    /// `make test`'s sweep: fixed, so CI proves the same specs every run; sized to its budget (CONTRIBUTING.md,
+    /// "The sweep").
+    static let ci = SweepPlan(seed: 3502, specs: 32, featuresPerBatch: 4, modulePrefix: "SweepCI")
+
+    /// `make sweep`'s: `SCAFFOLD_SWEEP_SEED` and `SCAFFOLD_SWEEP_COUNT` (the Makefile's `SEED=` and `COUNT=`), by
+    /// default 240 specs from seed 1, six features a batch.
+    static var full: SweepPlan {
+        let environment = ProcessInfo.processInfo.environment
+        return SweepPlan(
+            seed: environment["SCAFFOLD_SWEEP_SEED"].flatMap { UInt64($0) } ?? 1,
+            specs: environment["SCAFFOLD_SWEEP_COUNT"].flatMap { Int($0) } ?? 240,
+            featuresPerBatch: environment["SCAFFOLD_SWEEP_BATCH"].flatMap { Int($0) } ?? 6,
+            modulePrefix: "Sweep"
+        )
+    }
+
+    var batchCount: Int { (specs + featuresPerBatch - 1) / featuresPerBatch }
+
+    /// Every batch of the sweep; even ones are built under the default isolation, odd ones under approachable
+    /// concurrency.
+    var batches: [SweepBatch] {
+        let generator = SweepBatchGenerator(seed: seed, modulePrefix: modulePrefix)
+        return (0..<batchCount).map { index in
+            generator.batch(index, features: min(featuresPerBatch, specs - index * featuresPerBatch))
+        }
+    }
+
+    func batches(for isolation: HarnessPackage.Isolation) -> [SweepBatch] {
+        batches.filter { $0.isolation == isolation }
+    }
+}
