@@ -156,6 +156,8 @@ final class SuitePackage: @unchecked Sendable {
     /// such a part; a second failure otherwise means nothing was built.
     private func build() throws {
         var attempt = 0
+        // Each try that leaves out a module alone may go on: every such module could fail, one try at a time.
+        let isolatedModules = Self.parts(for: isolation).filter { $0.leavesOutFailingModules }.map { modules(of: $0).count }.reduce(0, +)
         while true {
             attempt += 1
             let included = Self.parts(for: isolation).filter { buildFailures[$0.folder] == nil }
@@ -185,7 +187,7 @@ final class SuitePackage: @unchecked Sendable {
             }
             // Errors outside every part's folder (the stand-ins, the manifest, the linker), nothing left out, or a
             // second failure that left out no module alone: nothing built, and every part says why.
-            let again = leftOutModules ? attempt < 12 : attempt == 1
+            let again = leftOutModules ? attempt <= isolatedModules + 1 : attempt == 1
             if !again || !(leftOutModules || leftOutParts) || !errors.outside(included.map { $0.folder }).isEmpty {
                 for part in included where buildFailures[part.folder] == nil {
                     buildFailures[part.folder] = "the suite package did not build:\n\(output.transcript)"
@@ -265,9 +267,10 @@ struct CompilerErrors {
         relativeLines.filter { $0.hasPrefix(folder + "/") }
     }
 
-    /// Error lines in none of `folders`.
+    /// Error lines in none of `folders`. A line naming no file (`error: emit-module command failed with exit code 1`)
+    /// says only that a compilation failed, whose own errors name their files: it is none of these.
     func outside(_ folders: [String]) -> [String] {
-        relativeLines.filter { line in !folders.contains { line.hasPrefix($0 + "/") } }
+        relativeLines.filter { line in !line.hasPrefix("error: ") && !folders.contains { line.hasPrefix($0 + "/") } }
     }
 }
 

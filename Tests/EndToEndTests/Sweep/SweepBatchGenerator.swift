@@ -3,6 +3,7 @@
 struct SweepBatchGenerator {
     var seed: UInt64
     var modulePrefix = "Sweep"
+    var avoiding: Set<SweepConstruct> = []
 
     /// Batch `index` (from 0) of the sweep, with `count` features; even batches build under the default
     /// isolation, odd ones under approachable concurrency. The module is `<modulePrefix><index>`.
@@ -22,7 +23,7 @@ struct SweepBatchGenerator {
         for _ in 0..<count {
             let feature = uniqueName(&names, &random)
             let entity: String? = random.chance(10) ? uniqueName(&names, &random) : nil
-            var generator = SweepSpecGenerator(earlier: specs, preset: preset)
+            var generator = SweepSpecGenerator(earlier: specs, preset: preset, avoiding: avoiding)
             specs.append(generator.spec(feature: feature, entity: entity, &random))
         }
         allowRepositoryDirect(in: &specs, preset: preset, &random)

@@ -78,7 +78,7 @@ struct SweepCoverage {
         items.formUnion(["UUID", "String", "Int"].map { "id:\($0)" })
         items.formUnion([
             "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-            "Float", "Decimal", "Bool", "Date", "UUID", "URL", "Character", "Data",
+            "Float", "Decimal", "Bool", "Date", "UUID", "URL", "Data",
         ].map { "type:\($0)" })
         items.formUnion(["nonEmpty", "minLength", "maxLength", "min", "max", "pattern", "email", "url"].map { "rule:\($0)" })
         items.formUnion(["email", "url", "phone", "currency", "multiline"].map { "kind:\($0)" })

@@ -16,7 +16,6 @@ struct GeneratedField {
         /// A number in the range, written with at most two decimals.
         case fraction(ClosedRange<Double>)
         case bool
-        case character
         /// A list: `[]` passes its rules when `emptyAllowed`.
         case list(emptyAllowed: Bool)
         /// Nothing `sets:` can write but `nil` (UUID, URL, Date, Data, dictionaries, entities).
@@ -46,8 +45,6 @@ struct GeneratedField {
             return .plain(SweepFieldGenerator.format(start + Double(random.int(in: 0...steps)) * 0.25))
         case .bool:
             return .plain(random.chance(50) ? "true" : "false")
-        case .character:
-            return .quoted(random.pick(["A", "z", "é", "★", "\"", "\\", "7"]))
         case .list, .none:
             return nil
         }
@@ -97,7 +94,7 @@ struct SweepFieldGenerator {
         random.weighted([
             ("String", 32), ("Int", 8), ("Int8", 1), ("Int16", 1), ("Int32", 1), ("Int64", 1), ("UInt", 1), ("UInt8", 1),
             ("UInt16", 1), ("UInt32", 1), ("UInt64", 1), ("Double", 5), ("Float", 3), ("Decimal", 6), ("Bool", 9),
-            ("Date", 7), ("UUID", 3), ("URL", 4), ("Character", 2), ("Data", 2),
+            ("Date", 7), ("UUID", 3), ("URL", 4), ("Data", 2),
         ])
     }
 
@@ -116,9 +113,6 @@ struct SweepFieldGenerator {
         case "Bool":
             if random.chance(15) { field.example = .plain(random.chance(50) ? "true" : "false") }
             generated = GeneratedField(field: field, base: type, optional: optional, values: .bool)
-        case "Character":
-            generated = GeneratedField(field: field, base: type, optional: optional, values: .character)
-            if random.chance(40) { generated.field.example = generated.literal(&random) }
         case "URL":
             if random.chance(20) { field.kind = "url" }
             generated = GeneratedField(field: field, base: type, optional: optional, values: .none)
@@ -162,12 +156,15 @@ struct SweepFieldGenerator {
         var upper = limits.upperBound
         var rules: [String] = []
         if random.chance(40) {
-            let choice = random.weighted([("0", 30), ("1", 20), ("negative", limits.lowerBound < 0 ? 15 : 0), ("typeMin", Self.smallIntegers.contains(type) ? 8 : 0), ("half", 10), ("mid", 17)])
+            // A bound the type's own range decides (`min(0)` on an unsigned type, `max(255)` on a UInt8) is refused
+            // (BoundCheck): the generator writes bounds just inside the range instead.
+            let signed = limits.lowerBound < 0
+            let choice = random.weighted([("0", signed ? 30 : 0), ("1", 20), ("negative", signed ? 15 : 0), ("typeMin", Self.smallIntegers.contains(type) ? 8 : 0), ("half", 10), ("mid", 17)])
             switch choice {
             case "0": lower = 0; rules.append("min(0)")
             case "1": lower = 1; rules.append("min(1)")
             case "negative": lower = Int64(random.int(in: -20...(-1))); rules.append("min(\(lower))")
-            case "typeMin": lower = limits.lowerBound; rules.append("min(\(lower))")
+            case "typeMin": lower = limits.lowerBound + 1; rules.append("min(\(lower))")
             case "half": lower = 1; rules.append("min(0.5)")
             default: lower = max(limits.lowerBound, Int64(random.int(in: 2...100))); rules.append("min(\(lower))")
             }
@@ -175,9 +172,9 @@ struct SweepFieldGenerator {
         if random.chance(35) {
             let choice = random.weighted([("small", 40), ("large", 30), ("typeMax", Self.smallIntegers.contains(type) ? 10 : 0), ("half", 10)])
             switch choice {
-            case "small": upper = min(max(lower, 0) + Int64(random.int(in: 0...100)), limits.upperBound); rules.append("max(\(upper))")
-            case "large": upper = min(max(lower, 0) + Int64(random.int(in: 100...50_000)), limits.upperBound); rules.append("max(\(upper))")
-            case "typeMax": upper = limits.upperBound; rules.append("max(\(upper))")
+            case "small": upper = min(max(lower, 0) + Int64(random.int(in: 0...100)), limits.upperBound - 1); rules.append("max(\(upper))")
+            case "large": upper = min(max(lower, 0) + Int64(random.int(in: 100...50_000)), limits.upperBound - 1); rules.append("max(\(upper))")
+            case "typeMax": upper = limits.upperBound - 1; rules.append("max(\(upper))")
             default: upper = min(max(lower, 0) + 2, limits.upperBound - 1); rules.append("max(\(upper).5)")
             }
         }

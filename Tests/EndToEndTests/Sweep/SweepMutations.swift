@@ -90,6 +90,26 @@ struct SweepMutation {
             spec.operations = (spec.operations ?? []) + [SweepOperation(name: random.pick(["lsit", "creat", "delet", "updat"]), kind: "custom")]
             return spec
         },
+        SweepMutation(name: "a Character field") { spec, random in
+            let type = random.pick(["Character", "Character?", "[Character]"])
+            return editField(spec, &random) { field in field.type = type; field.rules = []; field.example = nil; field.kind = nil; field.currency = nil }
+        },
+        SweepMutation(name: "a bound the type decides") { spec, random in
+            let (type, rule) = random.pick([("UInt", "min(0)"), ("UInt8", "max(255)"), ("Int8", "min(-128)"), ("UInt16", "min(70000)"), ("Int8", "max(-200)")])
+            return editField(spec, &random) { field in field.type = type; field.rules = [rule]; field.example = nil; field.kind = nil; field.currency = nil }
+        },
+        SweepMutation(name: "a required reference to the entity's own records") { spec, random in
+            var spec = spec
+            spec.fields.append(SweepField(name: "parentRecordID", type: spec.idType))
+            spec.operations = (spec.operations ?? []) + [SweepOperation(name: "reparent", kind: "custom", reads: [("parentRecordID", spec.entityName)])]
+            return spec
+        },
+        SweepMutation(name: "a list the create form cannot fill, which must not be empty") { spec, random in
+            guard spec.effectiveKinds.contains("create") else { return nil }
+            var spec = spec
+            spec.fields.append(SweepField(name: "mustHaveOne", type: random.pick(["[Int]", "[UUID]", "[String: Int]"]), rules: ["nonEmpty"]))
+            return spec
+        },
         SweepMutation(name: "field named with a keyword") { spec, random in
             let name = random.pick(["class", "struct", "hashValue"])
             return editField(spec, &random) { field in field.name = name }

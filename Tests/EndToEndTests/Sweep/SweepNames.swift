@@ -34,7 +34,6 @@ enum SweepNames {
                    "capacity", "duration", "temperature", "seats", "stock", "discount", "total", "rank", "age", "volume"],
         "UUID": ["token", "externalID", "batchID", "sessionID"],
         "URL": ["website", "homepage", "avatarURL", "feedURL", "link"],
-        "Character": ["initial", "grade", "symbol", "separator"],
         "Data": ["thumbnail", "payload", "signature"],
         "array": ["tags", "scores", "aliases", "readings", "visits", "keywords", "ownerIDs", "dates", "flags", "steps"],
         "dictionary": ["attributes", "counts", "metadata", "limits", "translations"],

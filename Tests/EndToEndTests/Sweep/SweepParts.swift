@@ -36,14 +36,14 @@ struct SweepGenerated: GeneratedPart {
 }
 
 /// SweepTests' share of the suite package: `make test`'s fixed sweep (`SweepPlan.ci`), the batches of the mode,
-/// and the regression fixtures (Tests/Fixtures/Sweep) whose `.scaffold.yml` names the mode.
+/// and the regression fixtures (Tests/Fixtures/Sweep, and Sweep/Open) whose `.scaffold.yml` names the mode.
 enum SweepPart: SuitePart {
     static let folder = "sweep"
     static let leavesOutFailingModules = true
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> SweepGenerated {
         let batches = SweepPlan.ci.batches(for: isolation).map(SweepBatchFiles.init)
-        let fixtures = try SweepFixtures.all().filter { $0.isolation == isolation }
+        let fixtures = try (SweepFixtures.all() + SweepFixtures.open().map(\.batch)).filter { $0.isolation == isolation }
         return try SweepGenerated.generate(batches + fixtures, in: workspace, folder: folder)
     }
 }
@@ -69,13 +69,29 @@ enum FullSweepPart: SuitePart {
 }
 
 /// The regression fixtures: each folder of Tests/Fixtures/Sweep is a batch a sweep found failing, reduced by
-/// Scripts/sweep_reduce.py (CONTRIBUTING.md, "The sweep").
+/// Scripts/sweep_reduce.py (CONTRIBUTING.md, "The sweep"), whose cause is fixed: it must build and pass. Each
+/// folder of Tests/Fixtures/Sweep/Open is one whose cause is written up (its README.md) and not fixed yet: it must
+/// still fail as its `failure.txt` says, so the day it passes its test says to move it up.
 enum SweepFixtures {
     static let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Sweep")
+    static let openFolder = folder.appendingPathComponent("Open")
 
     static func all() throws -> [SweepBatchFiles] {
+        try batches(in: folder)
+    }
+
+    static func open() throws -> [(batch: SweepBatchFiles, failure: [String])] {
+        try batches(in: openFolder).map { batch in
+            let text = try String(contentsOf: openFolder.appendingPathComponent("\(batch.name)/failure.txt"), encoding: .utf8)
+            return (batch, text.split(separator: "\n").map(String.init))
+        }
+    }
+
+    private static func batches(in folder: URL) throws -> [SweepBatchFiles] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return try names.sorted().filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.map { name in
+        return try names.sorted().filter { name in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)/.scaffold.yml").path)
+        }.map { name in
             try SweepBatchFiles(folder: folder.appendingPathComponent(name))
         }
     }
