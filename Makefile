@@ -29,7 +29,7 @@ PLUGIN_SOURCE_CHECK := PluginPackageTests
 SWEEP := FullSweepTests
 SEED ?= 1
 COUNT ?= 240
-AVOID ?=
+AVOID ?= open
 
 # The test bundle depends on what the tests run (the scaffold binary, the #Preview stand-in plugin), so this builds
 # each library once. `swift build --build-tests` would build scaffold and its libraries a second time, for the host,
@@ -56,7 +56,7 @@ plugin-check: test-build ## The SwiftPM plugins in a sample package that builds 
 sdk-check: test-build ## Type-check every preset x isolation mode against Apple's iOS SDK (needs /tmp/ios-sdk: CONTRIBUTING.md)
 	$(SWIFT) test --skip-build --filter '$(SDK_CHECK)'
 
-sweep: test-build ## COUNT specs from seed SEED (default 240 from 1) generated, built and tested in batches (CONTRIBUTING.md)
+sweep: test-build ## COUNT specs from SEED (240 from 1) generated, built, tested in batches; AVOID=none|open|names (CONTRIBUTING.md)
 	SCAFFOLD_SWEEP_SEED=$(SEED) SCAFFOLD_SWEEP_COUNT=$(COUNT) SCAFFOLD_SWEEP_AVOID=$(AVOID) SCAFFOLD_SUITE_PARTS=sweep-full $(SWIFT) test --skip-build --filter '$(SWEEP)'
 
 demo: build ## Scaffold the Wallet example into ./demo and print every file with its status

@@ -189,29 +189,41 @@ def snapshot(folder):
     return "\0\0".join(parts)
 
 
+def depth(path):
+    """0 for a spec file, then how deep the entry sits: 1 a field, an operation or a top-level key, 2 a key of a
+    field or operation, 3 an entry of a list inside one (a rule, a `sets:` entry)."""
+    return 0 if path[0] == "spec" else len(path[2])
+
+
 def reduce(batch, oracle, target):
-    """Delta debugging: remove chunks of the candidate removals, halving the chunk size when none can go."""
+    """Delta debugging, level by level (specs, then fields and operations, then their keys, then list entries):
+    remove chunks of a level's removals, halving the chunk when none can go; again until nothing more can."""
     def same(candidate):
         status, signature = oracle.verdict(candidate)
-        return status == target[0] and (not target[1] or target[1][0] in signature)
+        return status == target[0] and (not target[1] or any(target[1][0] in line for line in signature))
 
-    chunk = max(1, len(removals(batch)) // 2)
     while True:
-        paths = removals(batch)
-        progressed = False
-        start = 0
-        while start < len(paths):
-            candidate = apply(batch, paths[start:start + chunk])
-            if candidate.specs and same(candidate):
-                batch = candidate
-                paths = removals(batch)
-                progressed = True
-                print(f"  kept a removal: {batch.size()} nodes left", flush=True)
-            else:
-                start += chunk
-        if chunk == 1 and not progressed:
+        before = batch.size()
+        for level in range(0, 5):
+            paths = [p for p in removals(batch) if min(depth(p), 4) == level]
+            chunk = max(1, len(paths) // 2)
+            while paths:
+                start = 0
+                progressed = False
+                while start < len(paths):
+                    candidate = apply(batch, paths[start:start + chunk])
+                    if candidate.specs and same(candidate):
+                        batch = candidate
+                        paths = [p for p in removals(batch) if min(depth(p), 4) == level]
+                        progressed = True
+                        print(f"  level {level}: kept a removal of {chunk}: {batch.size()} nodes left", flush=True)
+                    else:
+                        start += chunk
+                if chunk == 1 and not progressed:
+                    break
+                chunk = max(1, chunk // 2) if chunk > 1 else 1
+        if batch.size() == before:
             return batch
-        chunk = max(1, chunk // 2) if not progressed or chunk > 1 else 1
 
 
 def main():
@@ -220,6 +232,8 @@ def main():
     parser.add_argument("--out", help="where the reduced batch goes (default: <batch>-reduced)")
     parser.add_argument("--module", help="the module name the reduced batch's .scaffold.yml gives")
     parser.add_argument("--timeout", type=int, default=3600, help="seconds one candidate may take")
+    parser.add_argument("--signature", help="the failure to keep, when the batch fails in several ways: text of one of its "
+                        "signature lines (a compiler error, a failing test's name); default: its first line")
     args = parser.parse_args()
 
     batch = Batch.load(args.batch)
@@ -234,6 +248,11 @@ def main():
     target = oracle.verdict(batch)
     if target[0] == "passed":
         sys.exit(f"{args.batch} passes as written: nothing to reduce")
+    if args.signature:
+        chosen = [line for line in target[1] if args.signature in line]
+        if not chosen:
+            sys.exit(f"no signature line of {args.batch} contains {args.signature!r}: {target[1]}")
+        target = (target[0], [chosen[0]])
     print(f"it fails: {target[0]}: {target[1][:1]}", flush=True)
     reduced = reduce(batch, oracle, target)
     final = oracle.verdict(reduced)

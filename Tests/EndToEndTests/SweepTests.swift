@@ -54,43 +54,51 @@ final class SweepTests: XCTestCase {
         SweepVerdict(own, in: outcome).assertPassed(line: line)
     }
 
+    /// Each fixed fixture builds and passes, or is refused as its `expected.txt` says.
     private func assertRegressionFixtures(_ isolation: HarnessPackage.Isolation, line: UInt = #line) throws {
-        let fixtures = try SweepFixtures.all().filter { $0.isolation == isolation }
-        let outcome = try SuitePackage.outcome(of: SweepPart.self, isolation)
-        guard case .success(let generated) = outcome.generated else {
-            return XCTFail("the sweep part was not generated: \(outcome.generated)", line: line)
-        }
-        for fixture in fixtures {
-            guard let own = generated.batches.first(where: { $0.batch.name == fixture.name }) else {
-                XCTFail("regression fixture \(fixture.name) was not generated", line: line)
+        let fixtures = try SweepFixtures.fixed().filter { $0.batch.isolation == isolation }
+        let verdicts = try verdicts(of: fixtures, isolation)
+        for (fixture, verdict) in zip(fixtures, verdicts) {
+            guard let expected = fixture.expected else {
+                verdict.assertPassed(line: line)
                 continue
             }
-            SweepVerdict(own, in: outcome).assertPassed(line: line)
+            XCTAssertTrue(verdict.matches(expected), "regression fixture \(fixture.batch.name): expected \(expected.status): \(expected.line ?? "")"
+                          + ", got \(verdict.status.rawValue): \(verdict.failure ?? "")", line: line)
+            print("sweep regression fixture \(fixture.batch.name) (\(isolation.rawValue)): \(expected.status) as expected: \(expected.line ?? "")")
         }
-        print("sweep regression fixtures (\(isolation.rawValue)): \(fixtures.count): \(fixtures.map(\.name).joined(separator: ", "))")
+        print("sweep regression fixtures (\(isolation.rawValue)): \(fixtures.count): \(fixtures.map(\.batch.name).joined(separator: ", "))")
     }
 
-    /// Each open fixture fails at the stage and with the first line its `failure.txt` records.
+    /// Each open fixture fails at the stage and with the line its `expected.txt` records.
     private func assertOpenFailures(_ isolation: HarnessPackage.Isolation, line: UInt = #line) throws {
         let fixtures = try SweepFixtures.open().filter { $0.batch.isolation == isolation }
-        let outcome = try SuitePackage.outcome(of: SweepPart.self, isolation)
-        guard case .success(let generated) = outcome.generated else {
-            return XCTFail("the sweep part was not generated: \(outcome.generated)", line: line)
-        }
-        for (fixture, failure) in fixtures {
-            guard let own = generated.batches.first(where: { $0.batch.name == fixture.name }) else {
-                XCTFail("open fixture \(fixture.name) was not generated", line: line)
+        let verdicts = try verdicts(of: fixtures, isolation)
+        for (fixture, verdict) in zip(fixtures, verdicts) {
+            guard let expected = fixture.expected else {
+                XCTFail("open fixture \(fixture.batch.name) has no expected.txt saying how it fails", line: line)
                 continue
             }
-            let verdict = SweepVerdict(own, in: outcome)
-            let expected = (status: failure.first ?? "", line: failure.dropFirst().first)
             if verdict.status == .passed {
-                XCTFail("open fixture \(fixture.name) passes now: move it from Tests/Fixtures/Sweep/Open to Tests/Fixtures/Sweep", line: line)
-            } else if verdict.status.rawValue != expected.status || !(expected.line.map(verdict.signature.contains) ?? true) {
-                XCTFail("open fixture \(fixture.name) fails otherwise than written up (\(expected.status): \(expected.line ?? "")):\n\(verdict.failure ?? "")",
-                        line: line)
+                XCTFail("open fixture \(fixture.batch.name) passes now: move it from Tests/Fixtures/Sweep/Open to Tests/Fixtures/Sweep "
+                        + "and remove its expected.txt", line: line)
+            } else if !verdict.matches(expected) {
+                XCTFail("open fixture \(fixture.batch.name) fails otherwise than written up (\(expected.status): \(expected.line ?? "")):\n"
+                        + (verdict.failure ?? ""), line: line)
+            } else {
+                print("sweep open fixture \(fixture.batch.name) (\(isolation.rawValue)): still fails as written up: \(expected.status): \(expected.line ?? "")")
             }
-            print("sweep open fixture \(fixture.name) (\(isolation.rawValue)): still fails as written up: \(expected.status): \(expected.line ?? "")")
+        }
+    }
+
+    private func verdicts(of fixtures: [SweepFixtures.Fixture], _ isolation: HarnessPackage.Isolation) throws -> [SweepVerdict] {
+        let outcome = try SuitePackage.outcome(of: SweepPart.self, isolation)
+        guard case .success(let generated) = outcome.generated else { throw HarnessError("the sweep part was not generated: \(outcome.generated)") }
+        return try fixtures.map { fixture in
+            guard let own = generated.batches.first(where: { $0.batch.name == fixture.batch.name }) else {
+                throw HarnessError("fixture \(fixture.batch.name) was not generated")
+            }
+            return SweepVerdict(own, in: outcome)
         }
     }
 }

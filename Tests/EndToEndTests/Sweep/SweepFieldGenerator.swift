@@ -56,6 +56,8 @@ struct SweepFieldGenerator {
     /// Entities of the batch generated before this one, which a field may hold (`Author?`, `[Author]`).
     var earlierEntities: [String]
     var ownEntity: String
+    /// No field holds another entity (`SweepConstruct.entityField`).
+    var withoutEntityFields = false
 
     static let integerBounds: [String: ClosedRange<Int64>] = [
         "Int8": -128...127, "UInt8": 0...255, "Int16": -32768...32767, "UInt16": 0...65535,
@@ -68,7 +70,7 @@ struct SweepFieldGenerator {
     static let smallIntegers: Set<String> = ["Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32"]
 
     mutating func field(named name: String, _ random: inout SweepRandom) -> GeneratedField {
-        let shape = random.weighted([("scalar", 80), ("array", 11), ("dictionary", 4), ("entity", earlierEntities.isEmpty ? 0 : 3), ("nested", 2)])
+        let shape = random.weighted([("scalar", 80), ("array", 11), ("dictionary", 4), ("entity", earlierEntities.isEmpty || withoutEntityFields ? 0 : 3), ("nested", 2)])
         switch shape {
         case "array": return list(named: name, &random)
         case "dictionary":

@@ -43,7 +43,7 @@ enum SweepPart: SuitePart {
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> SweepGenerated {
         let batches = SweepPlan.ci.batches(for: isolation).map(SweepBatchFiles.init)
-        let fixtures = try (SweepFixtures.all() + SweepFixtures.open().map(\.batch)).filter { $0.isolation == isolation }
+        let fixtures = try (SweepFixtures.fixed() + SweepFixtures.open()).map(\.batch).filter { $0.isolation == isolation }
         return try SweepGenerated.generate(batches + fixtures, in: workspace, folder: folder)
     }
 }
@@ -68,31 +68,40 @@ enum FullSweepPart: SuitePart {
     }
 }
 
-/// The regression fixtures: each folder of Tests/Fixtures/Sweep is a batch a sweep found failing, reduced by
-/// Scripts/sweep_reduce.py (CONTRIBUTING.md, "The sweep"), whose cause is fixed: it must build and pass. Each
-/// folder of Tests/Fixtures/Sweep/Open is one whose cause is written up (its README.md) and not fixed yet: it must
-/// still fail as its `failure.txt` says, so the day it passes its test says to move it up.
+/// The regression fixtures (CONTRIBUTING.md, "The sweep"): each folder of Tests/Fixtures/Sweep is a batch a sweep
+/// found failing, reduced by Scripts/sweep_reduce.py, whose cause is fixed: it builds and passes, or, where the fix
+/// was to refuse the spec, its `expected.txt` says so (`refused` and the message). Each folder of
+/// Tests/Fixtures/Sweep/Open is one whose cause is written up in its README.md and not fixed yet: it still fails as
+/// its `expected.txt` says, so the day it passes its test says to move it up.
 enum SweepFixtures {
     static let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Sweep")
     static let openFolder = folder.appendingPathComponent("Open")
 
-    static func all() throws -> [SweepBatchFiles] {
-        try batches(in: folder)
+    /// A fixture and what it must do: pass (nil), or stop at a stage with a line (`refused`, then the message).
+    struct Fixture {
+        var batch: SweepBatchFiles
+        var expected: (status: String, line: String?)?
     }
 
-    static func open() throws -> [(batch: SweepBatchFiles, failure: [String])] {
-        try batches(in: openFolder).map { batch in
-            let text = try String(contentsOf: openFolder.appendingPathComponent("\(batch.name)/failure.txt"), encoding: .utf8)
-            return (batch, text.split(separator: "\n").map(String.init))
-        }
+    static func fixed() throws -> [Fixture] {
+        try fixtures(in: folder)
     }
 
-    private static func batches(in folder: URL) throws -> [SweepBatchFiles] {
+    static func open() throws -> [Fixture] {
+        try fixtures(in: openFolder)
+    }
+
+    private static func fixtures(in folder: URL) throws -> [Fixture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return try names.sorted().filter { name in
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)/.scaffold.yml").path)
         }.map { name in
-            try SweepBatchFiles(folder: folder.appendingPathComponent(name))
+            let expected = try? String(contentsOf: folder.appendingPathComponent("\(name)/expected.txt"), encoding: .utf8)
+            let lines = expected?.split(separator: "\n").map(String.init) ?? []
+            return Fixture(
+                batch: try SweepBatchFiles(folder: folder.appendingPathComponent(name)),
+                expected: lines.first.map { ($0, lines.dropFirst().first) }
+            )
         }
     }
 }

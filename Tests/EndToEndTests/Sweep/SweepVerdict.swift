@@ -52,15 +52,23 @@ struct SweepVerdict {
         }
     }
 
+    /// Whether it stopped at `expected`'s stage with `expected`'s line among its signature (any line, when none).
+    func matches(_ expected: (status: String, line: String?)) -> Bool {
+        status.rawValue == expected.status && (expected.line.map { line in signature.contains { $0.contains(line) } } ?? true)
+    }
+
     /// The verdict for Scripts/sweep_reduce.py: the status on the first line, then the signature, a line each.
     var record: String {
         ([status.rawValue] + signature).joined(separator: "\n") + "\n"
     }
 
-    /// `error:` lines without the `path:line:column: ` before them or the ` (at key.path)` after them.
+    /// `error:` lines without the `path:line:column: ` before them or the ` (at key.path)` after them; the summary
+    /// (`scaffold: error: the feature spec has 2 problems`) only when no line says more.
     static func errorLines(_ text: String) -> [String] {
         var seen = Set<String>()
-        return text.split(separator: "\n").compactMap { line -> String? in
+        let lines = text.split(separator: "\n")
+        let specific = lines.filter { $0.contains("error: ") && !$0.hasPrefix("scaffold: error: ") }
+        return (specific.isEmpty ? lines : specific).compactMap { line -> String? in
             guard let range = line.range(of: "error: ") else { return nil }
             var message = String(line[range.lowerBound...])
             if let at = message.range(of: " (at ", options: .backwards) { message = String(message[..<at.lowerBound]) }
