@@ -66,7 +66,7 @@ struct GeneratedBatch {
         }
 
         var isLocated: Bool {
-            output.stderr.range(of: #"\.yml:\d+:\d+: error: "#, options: .regularExpression) != nil
+            output.stderr.range(of: #"\.(yml|swift):\d+:\d+: error: "#, options: .regularExpression) != nil
         }
 
         var description: String {
