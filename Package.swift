@@ -1,11 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
 // scaffold: a thin executable over libraries that hold the logic.
 //   ScaffoldCore   diagnostics, locations, change set, the writer, manifest, project configuration, presets
 //   FeatureKit     spec → plan → render for `feature`, `plan`, `init`, `destroy` (Yams, Mustache), over the
-//                  BuiltInTemplates the EmbedTemplates plugin compiles in from Templates/
+//                  BuiltInTemplates the EmbedTemplates plugin compiles in from Templates/; reads OpenAPI documents
+//                  with OpenAPIKit (`feature --openapi`), which needs Swift tools 6.1
 //   MockKit        protocol model (with SwiftType, a typed model of Swift types) → mock text (no dependencies)
 //   SwiftSource    SwiftSyntax (public API) → protocol models for `mocks`, and the source-file finder (never imports FeatureKit)
 //   MockGenerator  the `mocks` pipeline and its cache, over SwiftSource + MockKit
@@ -44,6 +45,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
         // SHA-256 for the manifest and the mocks cache; 3.x and 4.x both provide `Crypto.SHA256`.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+        // OpenAPI 3.0 and 3.1 documents for `feature --openapi`, the parser swift-openapi-generator is built on. Its
+        // default trait `ExternalLoading` (loading `$ref`s to other files, with Swift Concurrency) is left off: scaffold
+        // refuses such references, and the trait makes the package slower to build.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+        // Tests only: the HTTP server on 127.0.0.1 that RemoteLoopbackTests drives a generated remote slice against
+        // (no SwiftNIO: its clean build is seconds, not minutes).
+        .package(url: "https://github.com/swhitty/FlyingFox", "0.27.1"..<"0.28.0"),
     ],
     targets: [
         .executableTarget(
@@ -69,6 +77,10 @@ let package = Package(
         .target(name: "BuiltInTemplates", plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // A rule is its file: the lists of rules (check's, and feature's decision rules) are derived from the rule
+        // folders at build time (Plugins/RuleLists).
+        .executableTarget(name: "RuleListGenerator"),
+        .plugin(name: "RuleLists", capability: .buildTool(), dependencies: ["RuleListGenerator"]),
         .target(
             name: "FeatureKit",
             dependencies: [
@@ -77,11 +89,15 @@ let package = Package(
                 "BuiltInTemplates",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+            ],
+            plugins: ["RuleLists"]
         ),
         .target(name: "MockKit"),
         .target(name: "SwiftSource", dependencies: ["ScaffoldCore", "MockKit"] + swiftSyntaxParsing),
-        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing, plugins: ["RuleLists"]),
         .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(
@@ -134,10 +150,14 @@ let package = Package(
             path: "Tests/Support/PreviewsMacros"
         ),
         // The end-to-end tests run the `scaffold` binary and load `PreviewsMacros`: depending on both makes
-        // `swift build --product scaffoldPackageTests` build them (make test, Makefile).
+        // `swift build --product scaffoldPackageTests` build them (make test, Makefile). FlyingFox serves the
+        // loopback API of RemoteLoopbackTests.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros"]
+            dependencies: [
+                "ScaffoldCore", "FeatureKit", "CheckKit", "TextDiffTesting", "scaffold", "PreviewsMacros",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

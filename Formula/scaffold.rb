@@ -7,7 +7,7 @@ class Scaffold < Formula
   url "https://github.com/OWNER/scaffold/archive/refs/tags/v0.1.0.tar.gz"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
 
-  depends_on xcode: ["16.0", :build]
+  depends_on xcode: ["16.3", :build] # Swift 6.1: Package.swift is tools 6.1 (OpenAPIKit)
   uses_from_macos "swift" => :build
 
   def install

@@ -22,13 +22,14 @@ struct AdoptedConfigText {
         lines += questions(where: { ["preset", "sources", "tests", "module"].contains($0) })
         lines += [
             "",
-            "# Where features register. `scaffold feature` inserts a feature's store into the composition root's body before the",
-            "# line `\(ExistingApp.Anchor.stores)`, its link and routes into the root view before `\(ExistingApp.Anchor.links)`",
-            "# and `\(ExistingApp.Anchor.routes)` (add those lines where they belong: adopt changes no source file);",
-            "# without them it prints the lines to paste. Its factories go into an extension of the root, in a file of its own.",
+            "# Where features register. `scaffold feature` inserts a feature's store into the composition root's body (without",
+            "# one, the @main App holds it), its link and routes where the app pushes its screens (a NavigationStack, a TabView,",
+            "# a route enum), each before a `// scaffold:insert …` line it adds there the first time (Docs/Adopt.md); adopt itself",
+            "# changes no source file. Its factories go into an extension of the root, in a file of its own.",
         ]
         lines += section("compositionRoot", keys: ["type", "file", "property"])
         lines += section("rootView", keys: ["type", "file"])
+        lines += client()
         lines += ["", "# Where each kind of file goes: the folders the app keeps them in. Placeholders: " + "{sourceRoot} {testRoot} {feature} {entity} {name}"]
         lines += section("layout", keys: ArtifactKind.allCases.map(\.rawValue), always: true)
         lines += ["", "# How the app's types are written."]
@@ -38,6 +39,25 @@ struct AdoptedConfigText {
             lines += findings.observations.map { "#   - \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `remote.client`: the app's own HTTP client, when adopt found one it can call.
+    private func client() -> [String] {
+        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile"]
+        let rows: [(String, String)] = keys.compactMap { key in
+            guard let inference = findings.inferences.first(where: { $0.key == "remote.client.\(key)" }) else { return nil }
+            // `arguments` is a list; every other value is text.
+            let value = key == "arguments" ? inference.value : YAMLScalar.text(inference.value)
+            return ("    \(key): \(value)", comment(inference))
+        }
+        guard !rows.isEmpty else { return [] }
+        return [
+            "",
+            "# The app's own HTTP client: a remote feature (`remote:` in its spec) calls it through a small generated adapter",
+            "# instead of bringing a second client.",
+            "remote:",
+            "  client:",
+        ] + aligned(rows)
     }
 
     /// `key: value` and its comment, for a top-level key.

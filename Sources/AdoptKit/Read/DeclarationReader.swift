@@ -45,11 +45,16 @@ struct DeclarationReader {
                 fact.properties += properties(decl.cast(VariableDeclSyntax.self))
             case .functionDecl:
                 let function = decl.cast(FunctionDeclSyntax.self)
+                let effects = function.signature.effectSpecifiers
                 fact.functions.append(FunctionFact(
                     name: function.name.text, position: locate(function.name.positionAfterSkippingLeadingTrivia),
                     modifiers: TypeNames.modifiers(function.modifiers),
                     parameters: parameters(function.signature.parameterClause),
-                    returnType: function.signature.returnClause.flatMap { TypeNames.outermost($0.type) }
+                    returnType: function.signature.returnClause.flatMap { TypeNames.outermost($0.type) },
+                    returnTypeText: function.signature.returnClause?.type.trimmedDescription,
+                    genericParameters: genericParameters(function),
+                    isAsync: effects?.asyncSpecifier != nil,
+                    throwsType: effects?.throwsClause.map { $0.type?.trimmedDescription ?? "" }
                 ))
             case .initializerDecl:
                 let initializer = decl.cast(InitializerDeclSyntax.self)
@@ -102,8 +107,22 @@ struct DeclarationReader {
             let name = parameter.secondName ?? parameter.firstName
             return ParameterFact(
                 name: name.text, typeName: TypeNames.outermost(parameter.type),
-                position: locate(parameter.positionAfterSkippingLeadingTrivia)
+                position: locate(parameter.positionAfterSkippingLeadingTrivia),
+                label: parameter.firstName.text, typeText: parameter.type.trimmedDescription, hasDefault: parameter.defaultValue != nil
             )
         }
+    }
+
+    /// `<T: Decodable>` with `where T: Sendable`: each parameter and every constraint either clause gives it.
+    private func genericParameters(_ function: FunctionDeclSyntax) -> [GenericParameterFact] {
+        var facts = function.genericParameterClause?.parameters.map { parameter in
+            GenericParameterFact(name: parameter.name.text, constraints: parameter.inheritedType.map { [$0.trimmedDescription] } ?? [])
+        } ?? []
+        for requirement in function.genericWhereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  let index = facts.firstIndex(where: { $0.name == conformance.leftType.trimmedDescription }) else { continue }
+            facts[index].constraints.append(conformance.rightType.trimmedDescription)
+        }
+        return facts
     }
 }

@@ -88,16 +88,40 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var parameters: [ParameterFact]
     /// The return type's outermost name, as `PropertyFact.typeName` reads types (`String` for `-> String?`).
     public var returnType: String?
+    /// The return type as written (`T`, `E.Response`, `(Data, URLResponse)`); nil when it returns nothing.
+    public var returnTypeText: String?
+    /// `<T: Decodable>`: each generic parameter with its constraints, the `where` clause's included (`Decodable & Sendable`).
+    public var genericParameters: [GenericParameterFact]
+    public var isAsync: Bool
+    /// nil when it does not throw; `""` for plain `throws`; the error type of typed throws (`APIError`).
+    public var throwsType: String?
 
     public init(
         name: String, position: Position, modifiers: [String] = [], parameters: [ParameterFact] = [],
-        returnType: String? = nil
+        returnType: String? = nil, returnTypeText: String? = nil, genericParameters: [GenericParameterFact] = [],
+        isAsync: Bool = false, throwsType: String? = nil
     ) {
         self.name = name
         self.position = position
         self.modifiers = modifiers
         self.parameters = parameters
         self.returnType = returnType
+        self.returnTypeText = returnTypeText
+        self.genericParameters = genericParameters
+        self.isAsync = isAsync
+        self.throwsType = throwsType
+    }
+}
+
+/// `T: Decodable`: a generic parameter's name and what it must conform to (from its clause and the `where` clause).
+public struct GenericParameterFact: Codable, Hashable, Sendable {
+    public var name: String
+    /// Each constraint as written (`Decodable`, `Decodable & Sendable`, `APIEndpoint`).
+    public var constraints: [String]
+
+    public init(name: String, constraints: [String] = []) {
+        self.name = name
+        self.constraints = constraints
     }
 }
 
@@ -106,10 +130,19 @@ public struct ParameterFact: Codable, Hashable, Sendable {
     public var name: String
     public var typeName: String?
     public var position: Position
+    /// The argument label a call writes (`as` in `as type: T.Type`), `_` for none.
+    public var label: String
+    /// The type as written (`URLRequest`, `T.Type`, `@escaping (Result<T, Error>) -> Void`).
+    public var typeText: String
+    /// Whether it has a default value, so a call may leave it out.
+    public var hasDefault: Bool
 
-    public init(name: String, typeName: String?, position: Position) {
+    public init(name: String, typeName: String?, position: Position, label: String? = nil, typeText: String? = nil, hasDefault: Bool = false) {
         self.name = name
         self.typeName = typeName
         self.position = position
+        self.label = label ?? name
+        self.typeText = typeText ?? typeName ?? ""
+        self.hasDefault = hasDefault
     }
 }

@@ -12,7 +12,7 @@ public struct InitGenerator: Sendable {
     }
 
     public func render(_ request: InitRequest) throws(ScaffoldError) -> ChangeSet {
-        let problems = InitRequest.problems(appName: request.appName)
+        let problems = InitRequest.problems(appName: request.appName) + (request.apiBaseURL.map(InitRequest.problems(apiBaseURL:)) ?? [])
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
         let (library, templateProblems) = templates.parsed()
         let plan = InitFiles(request: request)
@@ -22,7 +22,7 @@ public struct InitGenerator: Sendable {
                 path: ProjectConfig.fileName,
                 contents: ProjectConfig.render(
                     presetName: request.preset.name, module: request.appName, isolation: request.isolation, project: request.project,
-                    persistence: request.projectPersistence
+                    persistence: request.projectPersistence, apiBaseURL: request.apiBaseURL
                 ),
                 mode: .createOnly
             )

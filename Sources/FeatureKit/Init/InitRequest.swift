@@ -9,16 +9,19 @@ public struct InitRequest: Sendable {
     public var project: ProjectKind
     /// `--persistence`, as given; nil lets `NewAppPersistence` choose (see `projectPersistence`).
     public var persistence: Persistence?
+    /// `--api-base-url`, as given: `.scaffold.yml`'s `remote.baseURL`; nil writes no `remote:` section.
+    public var apiBaseURL: String?
 
     public init(
         appName: String, preset: Preset, isolation: Isolation = .nonisolated, project: ProjectKind = .xcodeproj,
-        persistence: Persistence? = nil
+        persistence: Persistence? = nil, apiBaseURL: String? = nil
     ) {
         self.appName = appName
         self.preset = preset
         self.isolation = isolation
         self.project = project
         self.persistence = persistence
+        self.apiBaseURL = apiBaseURL
     }
 
     /// What `.scaffold.yml` records as the project's persistence: nil leaves the preset's own store (mvvm's).
@@ -41,6 +44,11 @@ public struct InitRequest: Sendable {
     ]
 
     /// Every problem with an app name, in the words `.scaffold.yml` validation uses; empty when it is fine.
+    /// Every problem with an `--api-base-url` (`BaseURLCheck`), in the words `.scaffold.yml` validation uses.
+    public static func problems(apiBaseURL: String) -> [Diagnostic] {
+        BaseURLCheck.problem(with: apiBaseURL).map { [Diagnostic(.error, $0.message, keyPath: "--api-base-url", hint: $0.hint)] } ?? []
+    }
+
     public static func problems(appName: String) -> [Diagnostic] {
         var problems = ProjectConfig.problems(presetName: Preset.layered.name, module: appName)
         if problems.isEmpty, let first = appName.first, !first.isUppercase {

@@ -15,10 +15,15 @@ public struct FeatureSpec: Codable, Hashable, Sendable {
     public var persistence: Persistence?
     /// Where the spec came from (`--spec` path, or nil for the CLI shorthand).
     public var sourceFile: String?
+    /// `remote:` as stated: the records live on a server, at these paths (issue 31); nil = on the device only.
+    public var remote: RemoteSpec?
+    /// `dropped:` as stated: fields the entity had once and has no more, whose values stored records may now lose
+    /// (issue 33; until then a store keeps them). nil = none stated.
+    public var dropped: [String]?
 
     public init(
         feature: String, entity: String? = nil, fields: [FieldSpec], operations: [OperationSpec],
-        persistence: Persistence? = nil, sourceFile: String? = nil
+        persistence: Persistence? = nil, sourceFile: String? = nil, remote: RemoteSpec? = nil, dropped: [String]? = nil
     ) {
         self.feature = feature
         self.entity = entity ?? feature
@@ -26,6 +31,8 @@ public struct FeatureSpec: Codable, Hashable, Sendable {
         self.operations = operations
         self.persistence = persistence
         self.sourceFile = sourceFile
+        self.remote = remote
+        self.dropped = dropped
     }
 
     /// The field that is the model's `id`, if the spec names one.
@@ -65,10 +72,20 @@ public struct FieldSpec: Codable, Hashable, Sendable {
     /// `onDelete:` as stated, on a field an operation `reads:`; nil = `restrict`.
     public var onDelete: DeleteRule?
     public var location: SourceLocation?
+    /// `remoteName:` as stated: the field's key in the server's JSON (`owner_name`); nil = the field's name in the
+    /// project's key style (`.scaffold.yml` `remote.keyStyle`). Only in a feature with `remote:`.
+    public var remoteName: String?
+    /// `default:` as stated: the value a record stored before the field existed gets (issue 33); a literal of the
+    /// field's type that passes its rules. nil = none (an optional field is then nil).
+    public var defaultValue: FieldValue?
+    /// `renamedFrom:` as stated: the name an earlier version of the spec gave this field, which records stored then
+    /// still hold (issue 33); never a current field's name. nil = not renamed.
+    public var renamedFrom: String?
 
     public init(
         name: String, type: TypeRef, rules: [FieldRule] = [], example: String? = nil, meaning: FieldMeaning? = nil,
-        currency: String? = nil, display: String? = nil, onDelete: DeleteRule? = nil, location: SourceLocation? = nil
+        currency: String? = nil, display: String? = nil, onDelete: DeleteRule? = nil, location: SourceLocation? = nil,
+        remoteName: String? = nil, defaultValue: FieldValue? = nil, renamedFrom: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -79,6 +96,9 @@ public struct FieldSpec: Codable, Hashable, Sendable {
         self.display = display
         self.onDelete = onDelete
         self.location = location
+        self.remoteName = remoteName
+        self.defaultValue = defaultValue
+        self.renamedFrom = renamedFrom
     }
 }
 
@@ -133,6 +153,12 @@ public struct OperationSpec: Codable, Hashable, Sendable {
     public var keyLocations: [String: SourceLocation]
     /// Index in the spec's `operations` list, for key paths.
     public var index: Int
+    /// `enabledWhen:` as stated: the record's field values under which the operation is available (issue 35), each a
+    /// Bool or optional field with a literal of its type (`.literal`) or `nil` (`.clear`); all must hold. nil = not stated.
+    public var enabledWhen: [FieldAssignment]?
+    /// `remote:` as stated: the request the operation makes (`POST /books/{id}/lend`), in a feature with `remote:`;
+    /// nil = its kind's request (`RemoteSpec.defaultRequest(for:)`), and none for a custom operation.
+    public var remote: RemoteRequest?
 
     public init(
         name: String,
@@ -147,7 +173,9 @@ public struct OperationSpec: Codable, Hashable, Sendable {
         destructive: Bool? = nil,
         location: SourceLocation? = nil,
         keyLocations: [String: SourceLocation] = [:],
-        index: Int = 0
+        index: Int = 0,
+        enabledWhen: [FieldAssignment]? = nil,
+        remote: RemoteRequest? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -162,6 +190,8 @@ public struct OperationSpec: Codable, Hashable, Sendable {
         self.location = location
         self.keyLocations = keyLocations
         self.index = index
+        self.enabledWhen = enabledWhen
+        self.remote = remote
     }
 
     /// `operations[2]` for diagnostics.

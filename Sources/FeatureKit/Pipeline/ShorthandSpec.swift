@@ -11,16 +11,23 @@ public enum ShorthandSpec {
 
     /// The spec file that reproduces `spec` (read from the shorthand); `persistence` is `--persistence`'s value.
     public static func file(for spec: FeatureSpec, persistence: Persistence?) -> GeneratedFile {
-        var lines = [
+        let lines = [
             "# Saved by `scaffold feature \(spec.feature)` from the fields given on the command line. `scaffold feature \(spec.feature)`",
             "# (no fields) generates from this file; edit it for what the shorthand cannot say (rules, examples, effects).",
-            "feature: \(YAMLScalar.text(spec.feature))",
-            "fields:",
-        ]
-        lines += spec.fields.map { "  - { name: \(YAMLScalar.text($0.name)), type: \(YAMLScalar.text($0.type.description)) }" }
-        lines.append("operations:")
-        lines += spec.operations.map { "  - { name: \(YAMLScalar.text($0.name)), kind: \($0.kind.rawValue) }" }
-        if let persistence { lines.append("persistence: \(persistence.rawValue)") }
+        ] + SpecFileText.lines(for: spec, persistence: persistence)
+        return GeneratedFile(
+            path: SpecConvention.path(for: spec.feature), contents: lines.joined(separator: "\n") + "\n", group: group(for: spec.feature)
+        )
+    }
+
+    /// The spec read from an OpenAPI document (merged with a `--spec` file), saved so later runs need neither:
+    /// `scaffold feature Book` (no fields) generates from it, and a run with `--openapi` again replaces it.
+    public static func file(importedFrom input: OpenAPIInput, spec: FeatureSpec, persistence: Persistence?) -> GeneratedFile {
+        let merged = input.overlay.map { " with \($0.path) merged over it" } ?? ""
+        let lines = [
+            "# Saved by `scaffold feature \(spec.feature) --openapi \(input.path)` from the document's schema \(input.schema ?? spec.entity)\(merged).",
+            "# `scaffold feature \(spec.feature)` (no fields) generates from this file; `--openapi` again replaces it.",
+        ] + SpecFileText.lines(for: spec, persistence: persistence ?? spec.persistence)
         return GeneratedFile(
             path: SpecConvention.path(for: spec.feature), contents: lines.joined(separator: "\n") + "\n", group: group(for: spec.feature)
         )
@@ -52,12 +59,11 @@ public enum ShorthandSpec {
         }
     }
 
-    /// Fields and operations the spec saved at `Specs/<Feature>.yml` has and `spec` (from the shorthand) lacks; nil
-    /// when it lacks none, or there is no saved spec scaffold can read.
-    public static func removal(by spec: FeatureSpec, root: URL, context: SpecContext) -> Removal? {
+    /// Fields and operations the spec saved at `Specs/<Feature>.yml` (`saved`: its bytes, as read before) has and
+    /// `spec` (from the shorthand) lacks; nil when it lacks none, or there is no saved spec scaffold can read.
+    public static func removal(by spec: FeatureSpec, saved data: Data?, context: SpecContext) -> Removal? {
         let path = SpecConvention.path(for: spec.feature)
-        guard let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)),
-              let saved = try? SpecLoader.load(contents: data, path: path, context: context) else { return nil }
+        guard let data, let saved = try? SpecLoader.load(contents: data, path: path, context: context) else { return nil }
         let names = Set(spec.fields.map(\.name)), operationNames = Set(spec.operations.map(\.name))
         let fields = saved.fields.filter { !names.contains($0.name) }
         let operations = saved.operations.filter { !operationNames.contains($0.name) }

@@ -7,8 +7,15 @@ enum EffectDraftReader {
     static let setsHint = "write the fields it changes and their values, e.g. `sets: { isCompleted: true, completedAt: now }`"
     static let readsHint = "write each field that names another entity and that entity, e.g. `reads: { listID: ReminderList }`"
 
+    static let enabledWhenHint = "write the field values under which the operation is available, e.g. `enabledWhen: { isOnLoan: false }`"
+
     static func sets(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> [AssignmentDraft]? {
-        guard let pairs = mapping(node, what: "`sets`", hint: setsHint, into: &diagnostics) else { return nil }
+        assignments(node, what: "`sets`", hint: setsHint, into: &diagnostics)
+    }
+
+    /// A mapping of field → one value (`sets:`, `enabledWhen:`).
+    static func assignments(_ node: SpecNode, what: String, hint: String, into diagnostics: inout DiagnosticCollector) -> [AssignmentDraft]? {
+        guard let pairs = mapping(node, what: what, hint: hint, into: &diagnostics) else { return nil }
         return pairs.compactMap { key, keyNode, value in
             let field = Located(value: key, location: keyNode.location, keyPath: keyNode.keyPath)
             if value.isNull {
@@ -22,7 +29,7 @@ enum EffectDraftReader {
                 return AssignmentDraft(field: field, value: .emptyList, valueLocation: value.location, valueKeyPath: value.keyPath)
             default:
                 diagnostics.error(
-                    "the value of `\(SpecText.abbreviated(key))` in `sets` must be one value, found \(value.found)",
+                    "the value of `\(SpecText.abbreviated(key))` in \(what) must be one value, found \(value.found)",
                     at: value.location, keyPath: value.keyPath,
                     hint: "write a literal of the field's type, `now`, `toggle`, `nil`, or `[]` for a list"
                 )

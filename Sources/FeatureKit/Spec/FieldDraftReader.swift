@@ -3,9 +3,13 @@ import ScaffoldCore
 
 /// Reads one entry of `fields:` (a mapping with name, type, rules and example) into a draft.
 enum FieldDraftReader {
-    static let keys = ["name", "type", "rules", "example", "kind", "currency", "display", "onDelete"]
+    static let keys = [
+        "name", "type", "rules", "example", "kind", "currency", "display", "onDelete", "remoteName", "default", "renamedFrom",
+    ]
 
-    static func read(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> FieldDraft? {
+    /// `asOverlay`: a field of a file merged over another source, which names the field (`name` or `remoteName`) and
+    /// states only what it changes.
+    static func read(_ node: SpecNode, asOverlay: Bool = false, into diagnostics: inout DiagnosticCollector) -> FieldDraft? {
         if let shorthand = shorthandSpelling(of: node) {
             // `- balance: Decimal` or `- balance:Decimal` read naturally but are not the schema; say how to write them.
             diagnostics.error(
@@ -27,6 +31,7 @@ enum FieldDraftReader {
                 draft.type = readType(value, into: &diagnostics)
             case "rules":
                 draft.rules = readRules(value, into: &diagnostics)
+                draft.statesRules = true
             case "example":
                 draft.example = value.text(
                     "`example`", hint: "write one valid value, e.g. `example: \"Main\"`, or leave `example` out", into: &diagnostics)
@@ -38,9 +43,22 @@ enum FieldDraftReader {
                 draft.display = value.text("`display`", hint: "write the referenced entity's field to show, e.g. `display: name`", into: &diagnostics)
             case "onDelete":
                 draft.onDelete = value.text("`onDelete`", hint: "write \(DeleteRule.allCases.map(\.rawValue).joined(separator: ", "))", into: &diagnostics)
+            case "remoteName":
+                draft.remoteName = value.text("`remoteName`", hint: "write the field's key in the server's JSON, e.g. `remoteName: owner_name`", into: &diagnostics)
+            case "default":
+                draft.defaultValue = EvolutionDraftReader.readLiteral(value, into: &diagnostics)
+            case "renamedFrom":
+                draft.renamedFrom = value.text("`renamedFrom`", hint: "write the field's earlier name, e.g. `renamedFrom: name`", into: &diagnostics)
             default:
                 break
             }
+        }
+        if asOverlay {
+            if !entries.contains(where: { $0.key == "name" || $0.key == "remoteName" }) {
+                diagnostics.error("the field names no field: it is missing `name`", at: node.location, keyPath: "\(node.keyPath).name",
+                                  hint: "add `name:` (or `remoteName:`, the server's key) of the field it adds to")
+            }
+            return draft
         }
         for required in ["name", "type"] where !entries.contains(where: { $0.key == required }) {
             diagnostics.error(

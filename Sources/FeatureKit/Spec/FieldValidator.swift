@@ -31,13 +31,19 @@ enum FieldValidator {
                 example = ExampleCheck.literal(for: text, type: type, rules: rules, into: &diagnostics)
                 valid = example != nil && valid
             }
+            var defaultValue: FieldValue?
+            if let written = draft.defaultValue, let name = draft.name?.value, let type, rules.count == parsed.count {
+                defaultValue = EvolutionCheck.defaultValue(written, field: name, type: type, rules: rules, into: &diagnostics)
+                valid = defaultValue != nil && valid
+            }
             let meaning = FieldMeaningCheck.check(draft, type: type, rules: rules, into: &diagnostics)
             let onDelete = checkDeleteRule(draft.onDelete, type: type, into: &diagnostics)
             valid = meaning.valid && (draft.onDelete == nil || onDelete != nil) && valid
             guard valid, let name = draft.name?.value, let type, rules.count == draft.rules.count else { continue }
             fields.append(FieldSpec(
                 name: name, type: type, rules: rules, example: example, meaning: meaning.meaning, currency: meaning.currency,
-                display: draft.display?.value, onDelete: onDelete, location: draft.location
+                display: draft.display?.value, onDelete: onDelete, location: draft.location,
+                remoteName: draft.remoteName?.value, defaultValue: defaultValue, renamedFrom: draft.renamedFrom?.value
             ))
         }
         return fields

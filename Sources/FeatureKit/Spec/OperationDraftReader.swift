@@ -2,7 +2,10 @@ import ScaffoldCore
 
 /// Reads one entry of `operations:` into a draft; every key not written stays nil.
 enum OperationDraftReader {
-    static let keys = ["name", "kind", "validation", "transformation", "repositories", "usedBy", "useCase", "sets", "reads", "destructive"]
+    static let keys = [
+        "name", "kind", "validation", "transformation", "repositories", "usedBy", "useCase", "sets", "reads", "destructive", "enabledWhen",
+        "remote",
+    ]
 
     static func read(_ node: SpecNode, index: Int, into diagnostics: inout DiagnosticCollector) -> OperationDraft? {
         let hint: String
@@ -39,6 +42,11 @@ enum OperationDraftReader {
                 draft.sets = EffectDraftReader.sets(value, into: &diagnostics)
             case "reads":
                 draft.reads = EffectDraftReader.reads(value, into: &diagnostics)
+            case "enabledWhen":
+                draft.enabledWhen = EffectDraftReader.assignments(
+                    value, what: "`enabledWhen`", hint: EffectDraftReader.enabledWhenHint, into: &diagnostics)
+            case "remote":
+                draft.remote = RemoteDraftReader.readRequest(value, into: &diagnostics)
             case "destructive":
                 draft.destructive = value.bool(
                     "`destructive`", hint: flagHint("destructive", meaning: "screens ask before running it"), into: &diagnostics)

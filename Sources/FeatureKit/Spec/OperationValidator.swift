@@ -3,7 +3,7 @@ import ScaffoldCore
 /// Turns operation drafts into OperationSpecs: names, kinds, repositories and view models, every problem reported.
 enum OperationValidator {
     static func validate(
-        _ drafts: [OperationDraft], entity: String?, context: SpecContext, effects: EffectValidator,
+        _ drafts: [OperationDraft], entity: String?, context: SpecContext, effects: EffectValidator, featureIsRemote: Bool = false,
         into diagnostics: inout DiagnosticCollector
     ) -> [OperationSpec] {
         var operations: [OperationSpec] = []
@@ -62,6 +62,18 @@ enum OperationValidator {
             } else if draft.reads != nil {
                 valid = false
             }
+            var enabledWhen: [FieldAssignment]?
+            if let entries = draft.enabledWhen {
+                enabledWhen = AvailabilityCheck.check(
+                    entries, of: draft, kind: kind, fields: effects.fields, writtenFields: effects.writtenFields, into: &diagnostics)
+                valid = enabledWhen != nil && valid
+            }
+            var request: RemoteRequest?
+            if let written = draft.remote {
+                request = RemoteValidator.request(
+                    written, kind: kind, operation: draft.name?.value ?? "the operation", featureIsRemote: featureIsRemote, into: &diagnostics)
+                valid = request != nil && valid
+            }
             if draft.destructive != nil, let kind, kind != .custom {
                 diagnostics.error(
                     "`destructive` on `\(draft.name?.value ?? "the operation")`, a \(kind.rawValue) operation",
@@ -75,7 +87,8 @@ enum OperationValidator {
                 name: name, kind: kind, validation: draft.validation, transformation: draft.transformation,
                 repositories: repositories, usedBy: usedBy, useCase: draft.useCase, sets: sets, reads: reads,
                 destructive: draft.destructive,
-                location: draft.location, keyLocations: draft.keyLocations, index: draft.index
+                location: draft.location, keyLocations: draft.keyLocations, index: draft.index,
+                enabledWhen: enabledWhen, remote: request
             ))
         }
         return operations

@@ -5,8 +5,12 @@ import ScaffoldCore
 ///
 /// Arguments are numbered as typed after the command: the feature name is argument 1, fields follow.
 enum ShorthandReader {
-    static func read(name: String, fields: [String], operations: [String]?, into diagnostics: inout DiagnosticCollector) -> SpecDraft {
+    static func read(
+        name: String, fields: [String], operations: [String]?, remote: String? = nil, into diagnostics: inout DiagnosticCollector
+    ) -> SpecDraft {
         var draft = SpecDraft(feature: Located(value: name, location: nil, keyPath: argumentPath(1, name)))
+        // `--remote /wallets` is `remote: { path: /wallets }`.
+        draft.remote = remote.map { RemoteDraft(path: Located(value: $0, location: nil, keyPath: "--remote"), keyPath: "--remote") }
         if fields.isEmpty {
             diagnostics.error("no fields given for `\(name)`", keyPath: "arguments",
                               hint: "add fields after the name, e.g. `scaffold feature \(name) title:String amount:Decimal`, "

@@ -21,6 +21,10 @@ struct SpecDraft: Sendable {
     /// `persistence:` as written and checked; nil = not stated.
     var persistence: Persistence?
     var sourceFile: String?
+    /// `remote:` as written; nil = not stated.
+    var remote: RemoteDraft?
+    /// `dropped:` as written; nil = not stated.
+    var dropped: [Located<String>]?
 }
 
 /// One field as written.
@@ -28,6 +32,8 @@ struct FieldDraft: Sendable {
     var name: Located<String>?
     var type: Located<String>?
     var rules: [Located<String>] = []
+    /// Whether `rules:` was written (an empty list says "no rules"), for a file merged over another source.
+    var statesRules = false
     var example: Located<String>?
     var kind: Located<String>?
     var currency: Located<String>?
@@ -35,6 +41,9 @@ struct FieldDraft: Sendable {
     var onDelete: Located<String>?
     var location: SourceLocation?
     var keyPath: String
+    var remoteName: Located<String>?
+    var defaultValue: LiteralDraft?
+    var renamedFrom: Located<String>?
 }
 
 /// One operation as written; flags not written stay nil.
@@ -55,6 +64,10 @@ struct OperationDraft: Sendable {
     var keyPath: String
     /// Written in `--operations`, where a custom operation must say so (`OperationNameCheck`).
     var onCommandLine = false
+    /// `enabledWhen:` as written (field → value, as `sets:`); nil = not stated.
+    var enabledWhen: [AssignmentDraft]?
+    /// `remote:` as written; nil = not stated.
+    var remote: RequestDraft?
 }
 
 /// One `sets:` entry as written: the field's name and the value's text with how YAML read it.
@@ -73,6 +86,13 @@ struct AssignmentDraft: Sendable {
     var value: Value
     var valueLocation: SourceLocation?
     var valueKeyPath: String
+}
+
+/// A literal as written where no field is named beside it (`default:`): the value with how YAML read it.
+struct LiteralDraft: Sendable {
+    var value: AssignmentDraft.Value
+    var location: SourceLocation?
+    var keyPath: String
 }
 
 /// One `reads:` entry as written: a field of the entity and the entity it names.

@@ -3,9 +3,11 @@ import ScaffoldCore
 /// Reads a spec file's node tree into a draft, reporting every schema problem: unknown keys,
 /// wrong kinds of value and missing required keys.
 enum SpecFileReader {
-    static let rootKeys = ["feature", "entity", "fields", "operations", "persistence"]
+    static let rootKeys = ["feature", "entity", "fields", "operations", "persistence", "remote", "dropped"]
 
-    static func read(_ root: SpecNode, into diagnostics: inout DiagnosticCollector) -> SpecDraft {
+    /// `asOverlay` reads a file merged over another source (`feature --openapi … --spec FILE`), which needs neither
+    /// `feature` nor `fields`.
+    static func read(_ root: SpecNode, asOverlay: Bool = false, into diagnostics: inout DiagnosticCollector) -> SpecDraft {
         var draft = SpecDraft(sourceFile: root.file)
         guard root.isMapping else {
             diagnostics.error(
@@ -28,15 +30,20 @@ enum SpecFileReader {
                     into: &diagnostics)
             case "fields":
                 sawFields = true
-                draft.fields = readFields(entry.value, into: &diagnostics)
+                draft.fields = readFields(entry.value, asOverlay: asOverlay, into: &diagnostics)
             case "operations":
                 draft.operations = readOperations(entry.value, into: &diagnostics)
             case "persistence":
                 draft.persistence = readPersistence(entry.value, into: &diagnostics)
+            case "remote":
+                draft.remote = RemoteDraftReader.read(entry.value, into: &diagnostics)
+            case "dropped":
+                draft.dropped = EvolutionDraftReader.readDropped(entry.value, into: &diagnostics)
             default:
                 break
             }
         }
+        if asOverlay { return draft }
         if !entries.contains(where: { $0.key == "feature" }) {
             diagnostics.error("missing `feature`", at: root.location, keyPath: "feature",
                               hint: "add `feature: Wallet` (the feature's UpperCamelCase name)")
@@ -48,14 +55,14 @@ enum SpecFileReader {
         return draft
     }
 
-    private static func readFields(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> [FieldDraft] {
+    private static func readFields(_ node: SpecNode, asOverlay: Bool, into diagnostics: inout DiagnosticCollector) -> [FieldDraft] {
         let hint = "list the fields, e.g. `fields: [{ name: title, type: String }]`"
         guard let elements = node.list("`fields`", hint: hint, into: &diagnostics) else { return [] }
         if elements.isEmpty {
             diagnostics.error("`fields` is empty; a model needs at least one field",
                               at: node.location, keyPath: node.keyPath, hint: hint)
         }
-        return elements.compactMap { FieldDraftReader.read($0, into: &diagnostics) }
+        return elements.compactMap { FieldDraftReader.read($0, asOverlay: asOverlay, into: &diagnostics) }
     }
 
     /// `persistence: memory | json`; anything else is an error naming the values.

@@ -22,14 +22,18 @@ enum SpecValidator {
             fields: fields, writtenFields: Set(draft.fields.compactMap { $0.name?.value }), entity: entity,
             ownIDType: fields.first { $0.name == "id" }?.type.description ?? "UUID", context: context
         )
+        let remote = draft.remote.flatMap { RemoteValidator.feature($0, into: &diagnostics) }
         let operations = draft.operations.map {
-            OperationValidator.validate($0, entity: entity, context: context, effects: effects, into: &diagnostics)
+            OperationValidator.validate(
+                $0, entity: entity, context: context, effects: effects, featureIsRemote: draft.remote != nil, into: &diagnostics)
         } ?? defaultOperations
         ReferenceCheck.check(draft.fields, fields: fields, operations: operations, entity: entity, context: context, into: &diagnostics)
+        RemoteValidator.checkRemoteNames(draft.fields, fields: fields, featureIsRemote: draft.remote != nil, into: &diagnostics)
+        let dropped = EvolutionCheck.check(draft.fields, dropped: draft.dropped, into: &diagnostics)
         guard !diagnostics.hasErrors, let feature, let entity else { return nil }
         return FeatureSpec(
             feature: feature, entity: entity, fields: fields, operations: operations, persistence: draft.persistence,
-            sourceFile: draft.sourceFile
+            sourceFile: draft.sourceFile, remote: remote, dropped: dropped
         )
     }
 

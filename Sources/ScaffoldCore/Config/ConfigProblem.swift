@@ -1,5 +1,10 @@
 /// What is wrong with one configuration value and what to write instead; the reader adds where.
-struct ConfigProblem: Error, Equatable, Sendable {
-    var message: String
-    var hint: String
+public struct ConfigProblem: Error, Equatable, Sendable {
+    public var message: String
+    public var hint: String
+
+    public init(message: String, hint: String) {
+        self.message = message
+        self.hint = hint
+    }
 }

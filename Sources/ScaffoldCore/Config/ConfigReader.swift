@@ -22,6 +22,7 @@ struct ConfigReader {
         var adopted: Bool?
         var compositionRoot: (root: ExistingApp.DeclaredType?, property: String?) = (nil, nil)
         var rootView: ExistingApp.DeclaredType?
+        var remote: RemoteSettings?
         for entry in entries {
             switch entry.key {
             case "preset": presetName = readPreset(entry.value)
@@ -38,6 +39,7 @@ struct ConfigReader {
             case "adopted": adopted = readFlag(entry.value)
             case "compositionRoot": compositionRoot = readCompositionRoot(entry.value)
             case "rootView": rootView = readRootView(entry.value)
+            case "remote": remote = readRemote(entry.value)
             default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
             }
         }
@@ -63,7 +65,7 @@ struct ConfigReader {
                 modules: mocks?.modules ?? [], flavor: mocks?.flavor ?? .mockolo, dropProtocolSuffix: mocks?.dropProtocolSuffix
             ),
             isolation: isolation ?? .nonisolated, project: project,
-            check: check, persistence: persistence, existingApp: existingApp, sourceFolders: sources
+            check: check, persistence: persistence, existingApp: existingApp, sourceFolders: sources, remote: remote
         )
     }
 

@@ -1,11 +1,12 @@
 extension ProjectConfig {
     /// YAML text for `scaffold init` to write: the preset and roots set, every other setting present but
     /// commented out with the preset's own value, so uncommenting a line is the way to override it.
-    /// `isolation` is always written; `project` when given; `persistence` as given, or commented out. Deterministic,
-    /// and `load` reads it back as `ProjectConfig(presetName:module:isolation:project:persistence:)`.
+    /// `isolation` is always written; `project` when given; `persistence` as given, or commented out; `remote:` with
+    /// its base URL when `apiBaseURL` is given (`init --api-base-url`), its other keys commented out. Deterministic,
+    /// and `load` reads it back as `ProjectConfig(presetName:module:isolation:project:persistence:remote:)`.
     public static func render(
         presetName: String, module: String, isolation: Isolation = .nonisolated, project: ProjectKind? = nil,
-        persistence: Persistence? = nil
+        persistence: Persistence? = nil, apiBaseURL: String? = nil
     ) -> String {
         let config = ProjectConfig(presetName: presetName, module: module)
         let preset = config.resolvedPreset()
@@ -39,6 +40,19 @@ extension ProjectConfig {
         lines += persistence.map { ["persistence: \($0.rawValue)"] }
             ?? ["# Unset, each preset keeps its own store (mvvm: UserDefaults; the others: in memory, lost on relaunch).",
                 "# persistence: json"]
+        if let apiBaseURL {
+            lines += [
+                "",
+                "# The server of the features that keep their records there (`remote:` in a spec, `feature --remote`,",
+                "# `feature --openapi`); a feature's own `remote.baseURL` wins, and the app's API_BASE_URL at launch over both.",
+                "remote:",
+                "  baseURL: \(YAMLScalar.text(apiBaseURL))",
+            ]
+            lines += aligned([
+                setting("keyStyle", RemoteKeyStyle.camelCase),
+                setting("dates", RemoteDateEncoding.iso8601),
+            ])
+        }
         lines += [
             "",
             "# Where each kind of file goes. Uncomment a line and edit it to override the preset.",

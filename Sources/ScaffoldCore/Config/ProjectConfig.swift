@@ -26,6 +26,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var persistence: Persistence?
     /// The app's own composition root and root view when scaffold did not create it (`adopted: true`); nil otherwise.
     public var existingApp: ExistingApp?
+    /// `remote:`: the server of the app's remote features and the app's own HTTP client; nil when the file says nothing.
+    public var remote: RemoteSettings?
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(
@@ -40,7 +42,8 @@ public struct ProjectConfig: Sendable, Equatable {
         check: CheckSettings = CheckSettings(),
         persistence: Persistence? = nil,
         existingApp: ExistingApp? = nil,
-        sourceFolders: [String]? = nil
+        sourceFolders: [String]? = nil,
+        remote: RemoteSettings? = nil
     ) {
         let roots = roots ?? ProjectRoots(module: module)
         self.presetName = presetName
@@ -55,6 +58,7 @@ public struct ProjectConfig: Sendable, Equatable {
         self.check = check
         self.persistence = persistence
         self.existingApp = existingApp
+        self.remote = remote
     }
 
     /// The preset with layout and style overrides applied.

@@ -21,16 +21,17 @@ public struct Writer: Sendable {
     /// Computes every file's status (and, for dry runs, a unified diff) without touching disk; then,
     /// unless dryRun, writes. Throws before writing anything when any file is unsafe or a conflict stops the run
     /// (unless force/skipConflicts) — never a half-written result. Conflicts written with markers are in the report,
-    /// whose `failure` says so.
+    /// whose `failure` says so. `manifest` is the one the caller decided against, read under the same lock
+    /// (`manifest()`); without it, the manifest is read here.
     ///
     /// `renderedBase` answers, for a path, what this scaffold renders there from what it recorded of the feature before
     /// this run: a base for projects whose bases were never recorded (`MergeStep`); asked only for such files.
     public func apply(
-        _ changeSet: ChangeSet, options: WriteOptions, renderedBase: ((String) -> Data?)? = nil
+        _ changeSet: ChangeSet, manifest known: Manifest? = nil, options: WriteOptions, renderedBase: ((String) -> Data?)? = nil
     ) throws(ScaffoldError) -> WriteReport {
         let pathGuard = PathGuard(root: root)
         let manifestTarget = try pathGuard.resolve(PathGuard.manifestPath, allowReserved: true)
-        let manifest = try readManifest(at: manifestTarget)
+        let manifest = if let known { known } else { try readManifest(at: manifestTarget) }
         var plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
         MergeStep(tool: mergeTool, pathGuard: pathGuard, options: options).resolve(&plan, renderedBase: renderedBase)
         try BaseRecords(pathGuard: pathGuard).add(to: &plan)
@@ -53,13 +54,14 @@ public struct Writer: Sendable {
         return report
     }
 
-    /// Where each edited file the run rewrites (`--force` overwriting it, a merge) is copied first: this run's folder
-    /// under `Backup.folder` and, by change index, the copy's target. Nil and empty when no edited file is rewritten.
+    /// Where each edited file the run rewrites (`--force` overwriting it, a merge), and each file of the app's own an
+    /// insertion edits, is copied first: this run's folder under `Backup.folder` and, by change index, the copy's
+    /// target. Nil and empty when there is none.
     private func backups(of plan: WritePlan, pathGuard: PathGuard) throws(ScaffoldError) -> (String?, [Int: ResolvedTarget]) {
         let forced = plan.changes.indices.filter { index in
             let change = plan.changes[index]
             guard !change.hidden, change.previous != nil, case .write = change.action else { return false }
-            return [.force, .merge, .conflict].contains(change.status)
+            return [.force, .merge, .conflict].contains(change.status) || (change.status == .update && change.keepsBackup)
         }
         guard !forced.isEmpty else { return (nil, [:]) }
         let folder = Backup.runFolder(root: pathGuard.rootReal, now: Date())

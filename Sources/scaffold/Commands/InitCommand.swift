@@ -39,6 +39,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The project's default persistence, written to .scaffold.yml: memory, or json (one file per feature under Application Support) (default: json; mvvm keeps its UserDefaults persistence manager). memory forgets on relaunch: for previews and tests.")
     var persistence: Persistence?
 
+    @Option(help: "The server of the app's remote features, written to .scaffold.yml as remote.baseURL: https (plain http only for localhost, 127.0.0.1 or ::1; App Transport Security blocks it elsewhere).")
+    var apiBaseURL: String?
+
     @Option(help: "Folder to create the repository in (default: the current folder); created when missing.")
     var root: String?
 
@@ -56,7 +59,7 @@ struct InitCommand: ParsableCommand {
 
     func validate() throws {
         try CommandLineCheck.choice(preset, for: "--preset")
-        if let problem = InitRequest.problems(appName: name).first {
+        if let problem = InitRequest.problems(appName: name).first ?? apiBaseURL.flatMap({ InitRequest.problems(apiBaseURL: $0).first }) {
             throw ValidationError(problem.message + (problem.hint.map { "\n    hint: \($0)" } ?? ""))
         }
     }
@@ -72,7 +75,9 @@ struct InitCommand: ParsableCommand {
                 )
             }
             guard let chosen = Preset.named(preset) else { return }
-            let request = InitRequest(appName: name, preset: chosen, isolation: isolation, project: project, persistence: persistence)
+            let request = InitRequest(
+                appName: name, preset: chosen, isolation: isolation, project: project, persistence: persistence, apiBaseURL: apiBaseURL
+            )
             let changes = try InitGenerator(templates: try Templates.load(root: rootURL)).render(request)
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
             let report = try Writer(root: rootURL, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun))

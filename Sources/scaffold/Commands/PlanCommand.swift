@@ -22,27 +22,21 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         do throws(ScaffoldError) {
             let context = try project.context()
-            let request = project.request(try input.input(), persistence: input.persistence, in: context)
-            let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
-            let plan = try generator.plan(request)
-            try TypeCollisionCheck.run(plan, root: request.root)
-            let steps = try generator.pasteSteps(plan)
-            let writer = Writer(root: request.root)
-            let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
-            let report = try writer.apply(changes.changeSet, options: WriteOptions(dryRun: true, skipConflicts: true))
-            var summary = PlanSummary(plan, related: changes.related)
+            let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
+            let outcome = try pipeline.run(.plan(input.source, persistence: input.persistence, remote: input.remote))
+            var summary = PlanSummary(outcome.plan, related: outcome.related, remote: context.config?.remote)
             // `plan` shows what `feature` would refuse; it refuses nothing itself.
-            if let removal = changes.removal {
-                summary.notes.append("`scaffold feature` would refuse this without --force: " + removal.refusal.summary)
+            if let refusal = outcome.refusal {
+                summary.notes.append("`scaffold feature` would refuse this without --force: " + refusal.summary)
             }
             if json {
-                Console.printJSON(FeatureOutput(plan: summary, report: report, paste: steps))
+                Console.printJSON(FeatureOutput(outcome, plan: summary))
             } else {
                 Console.out(summary.text)
                 Console.out("")
                 Console.out("Files:")
-                Console.printReport(report, verbose: verbose)
-                Console.printPasteSteps(steps, feature: plan.spec.feature)
+                Console.printReport(outcome.report, verbose: verbose)
+                Console.printPasteSteps(outcome.pasteSteps, feature: summary.feature)
             }
             if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
@@ -69,8 +63,11 @@ struct PlanSummary: Encodable {
     /// The features regenerated with this one, and why.
     let regenerated: [String]
     var notes: [String]
+    /// Where the records live when a server keeps them: paths, base URL, key style, each operation's request.
+    let remote: RemoteSource?
 
-    init(_ plan: Plan, related: [Plan] = []) {
+    init(_ plan: Plan, related: [Plan] = [], remote settings: RemoteSettings? = nil) {
+        remote = RemoteSource(spec: plan.spec, settings: settings)
         feature = plan.spec.feature
         entity = plan.spec.entity
         preset = plan.preset
@@ -111,6 +108,7 @@ struct PlanSummary: Encodable {
 
     var text: String {
         var lines = ["Feature \(feature) (entity \(entity), preset \(preset))", "Storage: \(storage)"]
+        lines += remote?.lines ?? []
         if let explanation = businessLogic.explanation {
             lines.append("Business logic: \(businessLogic.role)s — \(explanation)")
         }
@@ -124,6 +122,9 @@ struct PlanSummary: Encodable {
             }
             if let effect = decision.effect {
                 lines.append("  \(String(repeating: " ", count: width))- [effect] \(effect)")
+            }
+            if let request = remote?.requests.first(where: { $0.operation == decision.operation }) {
+                lines.append("  \(String(repeating: " ", count: width))- [remote] \(request.method.rawValue) \(request.path)")
             }
         }
         if !references.isEmpty {

@@ -3,7 +3,7 @@ import Foundation
 import FeatureKit
 import ScaffoldCore
 
-/// The feature description: CLI shorthand or `--spec FILE`.
+/// The feature description: CLI shorthand, `--spec FILE` or `--openapi FILE`, and the flags that go with it.
 struct InputOptions: ParsableArguments {
     @Argument(help: "Feature name (UpperCamelCase) — omit with --spec.")
     var name: String?
@@ -20,26 +20,43 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Where the feature keeps its entities: memory, or json (one file under Application Support). Wins over the spec's and .scaffold.yml's `persistence:` (default: the preset's store).")
     var persistence: Persistence?
 
+    @Option(help: "The server path of the feature's records with the shorthand (/wallets): `remote: { path: /wallets }` in the saved spec.")
+    var remote: String?
+
+    @Option(help: "An OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON): the fields come from the schema named like the feature (or --schema), the operations from the paths that return or take it; a --spec file beside it is merged over it, its keys winning. Saved as Specs/<Name>.yml.")
+    var openapi: String?
+
+    @Option(help: "The schema of the --openapi document to read (default: the feature's name).")
+    var schema: String?
+
     func validate() throws {
-        if spec != nil, name != nil || !fields.isEmpty || operations != nil {
+        if schema != nil, openapi == nil {
+            throw ValidationError("--schema names a schema of an --openapi document\n    hint: add --openapi FILE, or leave --schema out")
+        }
+        if openapi != nil {
+            if !fields.isEmpty || operations != nil || remote != nil {
+                throw ValidationError("--openapi reads the fields, operations and paths from the document; give no fields, --operations or --remote with it\n    hint: state what the document cannot say in a file passed with --spec")
+            }
+            if name == nil, spec == nil, schema == nil {
+                throw ValidationError("missing feature name\n    hint: try `scaffold feature Book --openapi \(openapi ?? "api.yaml")`, or --schema NAME")
+            }
+            return
+        }
+        if spec != nil, name != nil || !fields.isEmpty || operations != nil || remote != nil {
             throw ValidationError("give either --spec FILE or a name with fields, not both\n    hint: the spec file says everything the shorthand would")
         }
         if spec == nil, name == nil {
             throw ValidationError("missing feature name\n    hint: try `scaffold feature Wallet name:String balance:Decimal`, or --spec FILE")
         }
+        if remote != nil, fields.isEmpty {
+            throw ValidationError("--remote goes with the fields of the shorthand\n    hint: try `scaffold feature \(name ?? "Wallet") name:String --remote /wallets`, or write `remote:` in the spec file")
+        }
     }
 
-    func input() throws(ScaffoldError) -> FeatureRequest.Input {
-        if let spec {
-            let path = URL(fileURLWithPath: spec).path(percentEncoded: false)
-            if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: spec, reason: "no such file") }
-            if FileSystem.isFolder(path) { throw .unreadableInput(path: spec, reason: "it is a folder") }
-            do {
-                return .specFile(path: spec, contents: try FileSystem.read(path))
-            } catch {
-                throw .unreadableInput(path: spec, reason: error.reason)
-            }
-        }
+    /// Where the description comes from; the pipeline reads it.
+    var source: FeatureSource {
+        if let openapi { return .openAPI(path: openapi, schema: schema, feature: name, overlay: spec) }
+        if let spec { return .specFile(spec) }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
@@ -74,13 +91,6 @@ struct ProjectOptions: ParsableArguments {
     /// The project, with flags first, then `.scaffold.yml`, then the defaults (`ProjectContext`).
     func context() throws(ScaffoldError) -> ProjectContext {
         try ProjectContext.resolve(root: root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
-    }
-
-    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, in context: ProjectContext) -> FeatureRequest {
-        FeatureRequest(
-            input: input, preset: context.preset, roots: context.roots, root: context.root,
-            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
-        )
     }
 
     /// What a run outside a project assumed, for the note after its report.

@@ -10,8 +10,10 @@ final class DocsReferenceTests: XCTestCase {
     private static let presets = ScaffoldCore.Preset.all.map(\.name)
 
     func testConfigurationDocumentsEveryKeyOfTheSchemaAndNoOther() throws {
-        let schema = ConfigSchema.topLevelKeys.filter { !["layout", "style", "mocks", "check", "compositionRoot", "rootView"].contains($0) }
+        let schema = ConfigSchema.topLevelKeys.filter { !["layout", "style", "mocks", "check", "compositionRoot", "rootView", "remote"].contains($0) }
             + ["layout.<kind>"]
+            + ConfigSchema.remoteKeys.filter { $0 != "client" }.map { "remote.\($0)" }
+            + ConfigSchema.remoteClientKeys.map { "remote.client.\($0)" }
             + ConfigSchema.compositionRootKeys.map { "compositionRoot.\($0)" }
             + ConfigSchema.rootViewKeys.map { "rootView.\($0)" }
             + ConfigSchema.styleKeys.map { "style.\($0)" }
@@ -48,13 +50,16 @@ final class DocsReferenceTests: XCTestCase {
     }
 
     func testSpecDocumentsEveryKeyTheReaderKnows() throws {
-        let rows = try MarkdownPage("Docs/Spec.md").tableRows.filter { $0.count == 3 && ["top", "field", "operation"].contains($0[1]) }
+        let places = ["top", "field", "operation", "remote", "pagination"]
+        let rows = try MarkdownPage("Docs/Spec.md").tableRows.filter { $0.count == 3 && places.contains($0[1]) }
         func keys(_ place: String) -> Set<String> {
             Set(rows.filter { $0[1] == place }.flatMap { MarkdownPage.codeSpans(in: $0[0]) })
         }
         XCTAssertEqual(keys("top"), Set(SpecFileReader.rootKeys))
         XCTAssertEqual(keys("field"), Set(FieldDraftReader.keys))
         XCTAssertEqual(keys("operation"), Set(OperationDraftReader.keys))
+        XCTAssertEqual(keys("remote"), Set(RemoteDraftReader.keys))
+        XCTAssertEqual(keys("pagination"), Set(RemoteDraftReader.paginationKeys))
     }
 
     func testPresetsPageHasEveryPresetsLayoutPatterns() throws {
@@ -95,24 +100,13 @@ final class DocsReferenceTests: XCTestCase {
         XCTAssertEqual(Set(MarkdownPage.codeSpans(in: row[1])), Set(Self.presets))
     }
 
-    func testCheckDocumentsEveryRuleWithItsPresetsAndSeverity() throws {
-        let page = try XCTUnwrap(try MarkdownPage("Docs/Check.md").section("Rules"))
-        let rows = page.tableRows.filter { $0.count == 4 }
-        XCTAssertEqual(rows.map { MarkdownPage.plain($0[0]) }, RuleCatalog.ids)
-        for (row, rule) in zip(rows, RuleCatalog.all.map { $0.description }) {
-            let presets = Self.presets.filter { rule.passages[$0] != nil }
-            let documented = MarkdownPage.plain(row[1])
-            XCTAssertEqual(documented == "all" ? Self.presets : documented.components(separatedBy: ", "), presets, rule.id)
-            XCTAssertEqual(MarkdownPage.plain(row[2]), rule.defaultSeverity.rawValue, rule.id)
-        }
-    }
-
     /// Every code scaffold exits with is in Docs/ExitCodes.md, and every documented code is one it uses.
     func testExitCodesAreTheOnesTheCodeUses() throws {
         let errors: [ScaffoldError] = [
             .invalidSpec([]), .unreadableInput(path: "", reason: ""), .invalidConfiguration([]), .conflicts(paths: []),
             .unsafePath(path: "", reason: ""), .writeFailed(path: "", reason: ""), .checkFailed(summary: ""),
             .alreadyExists(path: "", what: "", hint: ""), .busy(path: "", waited: 0), .typeCollisions([]), .shadowedTypes([]),
+            .uneditableRoot([]),
         ]
         // 0: success; 2: `check` found an error (the executable's); 64: ArgumentParser's usage error.
         let used = Set([0, 2, 64] + errors.map { Int($0.exitCode) })

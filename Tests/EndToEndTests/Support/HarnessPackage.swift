@@ -48,7 +48,7 @@ struct HarnessPackage {
     func install() throws {
         try FolderMirror.write(Data(manifest.utf8), to: root.appendingPathComponent("Package.swift"))
         #if os(Linux)
-        for module in ["Combine", "UIKit", "SwiftUI", "Localization"] {
+        for module in ["Combine", "UIKit", "SwiftUI", "Localization", "Accessibility"] {
             try FolderMirror.mirror(RepositoryPaths.standIns.appendingPathComponent(module), into: root.appendingPathComponent("StandIns/\(module)"))
         }
         #endif
@@ -63,11 +63,16 @@ struct HarnessPackage {
     }
 
     /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`, with
-    /// `environment` added to the test process's.
-    func test(modules: [String], environment: [String: String] = [:], timeout: TimeInterval = 900) throws -> ProcessOutput {
+    /// `environment` added to the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives.
+    func test(modules: [String], environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
         let filter = "^(" + modules.map { NSRegularExpression.escapedPattern(for: $0 + "Tests") }.joined(separator: "|") + ")\\."
-        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter], in: root,
-                                         environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
+        return try test(filter: filter, environment: environment, skip: skip, timeout: timeout)
+    }
+
+    /// `swift test --skip-build --filter <filter>` after `build`, with `environment` added to the test process's.
+    func test(filter: String, environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
+        try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
+                                  environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
     }
 
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
@@ -117,10 +122,12 @@ struct HarnessPackage {
         #if os(Linux)
         // UIKit holds the iOS types SwiftUI's text-input modifiers take; generated code reaches them inside
         // `#if canImport(UIKit)`, true here as on iOS.
-        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"UIKit\"", "\"Localization\""]
+        // Accessibility holds the notifications generated forms post (VoiceOver announcements), as Apple's framework does.
+        let standIns = ["\"SwiftUI\"", "\"Combine\"", "\"UIKit\"", "\"Localization\"", "\"Accessibility\""]
         var targets = [
             ".target(name: \"Combine\", path: \"StandIns/Combine\"),",
             ".target(name: \"UIKit\", path: \"StandIns/UIKit\"),",
+            ".target(name: \"Accessibility\", path: \"StandIns/Accessibility\"),",
             ".target(name: \"SwiftUI\", dependencies: [\"Combine\", \"UIKit\"], path: \"StandIns/SwiftUI\", swiftSettings: [.unsafeFlags([\(PreviewsPlugin.loadFlags)])]),",
             ".target(name: \"Localization\", path: \"StandIns/Localization\"),",
         ]

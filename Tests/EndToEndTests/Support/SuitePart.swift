@@ -40,6 +40,8 @@ struct TestGroup {
     var label: String
     var modules: [String]
     var environment: [String: String] = [:]
+    /// A `--skip` pattern: tests of these modules that the part's own test class runs itself (RemoteLoopbackTests).
+    var skip: String? = nil
 }
 
 /// A part's state after the suite package was built: generated or not, built or not, and its test runs.

@@ -52,7 +52,7 @@ final class RemovalImpactTests: XCTestCase {
             FileResult(path: "Sources/App/Views/ContactRow.swift", status: .keep, note: "edited since scaffold wrote it"),
         ], dryRun: true)
 
-        let impact = RemovalImpact.assess(feature: "Contact", removal: removal, manifest: manifest, root: root)
+        let impact = RemovalImpact.assess(feature: "Contact", removal: removal, manifest: manifest, files: ProjectSwiftFiles.read(root: root))
 
         XCTAssertEqual(impact.removedNames, ["Contact", "ContactRepository", "ContactRepositoryProtocol", "contactRepository"],
                        "the types of the deleted files and the members of the feature's emptied region")
@@ -80,9 +80,50 @@ final class RemovalImpactTests: XCTestCase {
             FileResult(path: "Models/Note.swift", status: .keep, note: "edited since scaffold wrote it"),
             FileResult(path: "Views/NoteView.swift", status: .delete),
         ], dryRun: true)
-        let impact = RemovalImpact.assess(feature: "Note", removal: removal, manifest: Manifest(), root: root)
+        let impact = RemovalImpact.assess(feature: "Note", removal: removal, manifest: Manifest(), files: ProjectSwiftFiles.read(root: root))
         XCTAssertEqual(impact.removedNames, ["NoteView"])
         XCTAssertEqual(impact.leftFiles.map(\.path), ["Views/Other.swift"])
         XCTAssertNil(impact.refusal(flag: "--ignore-dependents"))
+    }
+
+    /// An adopted app's route case and its destination name the feature's case and the route they bind; neither is a
+    /// member other code uses (a view's own `route` is not the feature's).
+    func testTheNamesARouteCaseAndItsDestinationBindAreNoMembers() throws {
+        try put("App/Route.swift", """
+            enum Route: Hashable {
+                case scan
+                // scaffold:begin feature:Note.case
+                case note(NoteRoute)
+                // scaffold:end feature:Note.case
+            }
+
+            """)
+        try put("App/ContentView.swift", """
+            struct ContentView {
+                func screen(_ route: Route, note: String) {
+                    switch route {
+                    case .scan: break
+                    // scaffold:begin feature:Note.destination
+                    case .note(let route):
+                        _ = route
+                    // scaffold:end feature:Note.destination
+                    }
+                }
+            }
+
+            """)
+        try put("App/Container.swift", """
+            final class Container {
+                // scaffold:begin feature:Note
+                let noteRepository = NoteRepository()
+                // scaffold:end feature:Note
+            }
+
+            """)
+        let impact = RemovalImpact.assess(
+            feature: "Note", removal: WriteReport(results: [], dryRun: true), manifest: Manifest(), files: ProjectSwiftFiles.read(root: root)
+        )
+        XCTAssertEqual(impact.removedNames, ["noteRepository"])
+        XCTAssertEqual(impact.leftFiles.map(\.path), [], "ContentView's own `route` and `note` are not the feature's")
     }
 }

@@ -47,8 +47,20 @@ struct ValidatorContext: TemplateContext {
         var error: String
     }
 
+    /// A case of the validation error: how it is declared, matched and described.
+    struct ErrorCase: TemplateContext {
+        /// The case's declaration after `case` (`tooLong(field: String, maximum: Int)`).
+        var declaration: String
+        /// The pattern matching it, its values bound (`.tooLong(let field, let maximum)`).
+        var pattern: String
+        /// The message the user reads, localized (`String(localized: "\(field) must be at most \(maximum) characters long.")`).
+        var message: String
+    }
+
     /// The fields with rules, in the spec's order.
     var validatedFields: [ValidatedField]
+    /// The cases of the validation error, in the order of the rules (Docs/Spec.md, "Field rules").
+    var errorCases: [ErrorCase]
     /// One test per rule of every field.
     var testCases: [TestCase]
 
@@ -70,21 +82,28 @@ struct ValidatorContext: TemplateContext {
             )
         }
         testCases = Self.testCases(plan)
+        errorCases = Self.errorCases(plan)
     }
 
     /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`):
     /// the field's label is localizable like the message it goes into.
     static func error(_ rule: FieldRule, field: FieldSpec, names: FrameworkNames) -> String {
         let label = "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))"
-        switch rule {
-        case .nonEmpty: return ".empty(field: \(label))"
-        case .minLength(let n): return ".tooShort(field: \(label), minimum: \(n))"
-        case .maxLength(let n): return ".tooLong(field: \(label), maximum: \(n))"
-        case .min(let x): return ".belowMinimum(field: \(label), minimum: \(SwiftLiteral.string(FieldRule.format(x))))"
-        case .max(let x): return ".aboveMaximum(field: \(label), maximum: \(SwiftLiteral.string(FieldRule.format(x))))"
-        case .pattern: return ".patternMismatch(field: \(label))"
-        case .email: return ".invalidEmail(field: \(label))"
-        case .url: return ".invalidURL(field: \(label))"
+        let values = zip(rule.kind.definition.error.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
+        return ".\(rule.kind.definition.error.name)(field: \(label)\(values))"
+    }
+
+    /// The cases of the validation error: every rule's that is always declared, and those of the rules the spec uses.
+    static func errorCases(_ plan: Plan) -> [ErrorCase] {
+        let used = Set(plan.spec.fields.flatMap { $0.rules.map(\.kind.definition.error.name) })
+        let string = plan.frameworkNames.spell("String")
+        return FieldRule.Kind.allCases.map(\.definition.error).filter { $0.declared == .always || used.contains($0.name) }.map { error in
+            let parameters = [("field", "String")] + error.values.map { ($0.label, $0.type) }
+            return ErrorCase(
+                declaration: "\(error.name)(" + parameters.map { "\($0): \(plan.frameworkNames.spell($1))" }.joined(separator: ", ") + ")",
+                pattern: ".\(error.name)(" + parameters.map { "let \($0.0)" }.joined(separator: ", ") + ")",
+                message: "\(string)(localized: \"\(error.message)\")"
+            )
         }
     }
 

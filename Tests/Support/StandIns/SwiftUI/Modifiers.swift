@@ -43,6 +43,19 @@ extension View {
     }
 
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// iOS 17's two forms: the action with the old and new values, or with none.
+    nonisolated public func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        self
+    }
+
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        self
+    }
 }
 
 /// Stand-in for SwiftUI's `Edge` and its option set, for `padding(_:_:)`.

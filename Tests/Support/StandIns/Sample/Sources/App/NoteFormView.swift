@@ -1,3 +1,4 @@
+import Accessibility
 import Foundation
 import Observation
 import SwiftUI
@@ -31,6 +32,17 @@ struct NoteFormView: View {
                 }
                 if let message = model.errorMessage {
                     Section { Text(message).foregroundStyle(.red) }
+                }
+            }
+            // A message that appears is announced to VoiceOver (iOS 17's two `onChange` forms).
+            .onChange(of: model.errorMessage) {
+                if let message = model.errorMessage {
+                    AccessibilityNotification.Announcement(message).post()
+                }
+            }
+            .onChange(of: model.title, initial: true) { oldTitle, newTitle in
+                if oldTitle != newTitle {
+                    AccessibilityNotification.Announcement(AttributedString(newTitle)).post()
                 }
             }
             .navigationTitle(model.title.isEmpty ? "New Note" : model.title)
@@ -94,9 +106,14 @@ struct SampleApp: App {
 
     var body: some Scene {
         WindowGroup {
-            NoteListView()
-                .environmentObject(settings)
-                .environment(session)
+            TabView {
+                NoteListView()
+                    .environmentObject(settings)
+                    .environment(session)
+                    .tabItem {
+                        Label("Notes", systemImage: "note.text")
+                    }
+            }
         }
     }
 }

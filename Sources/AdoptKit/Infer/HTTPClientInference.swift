@@ -1,0 +1,199 @@
+import ScaffoldCore
+
+/// The app's own HTTP client (issue 31; seed 002's "Adapter Pattern": a remote data source calls the network through
+/// one client the app owns). Recognised: a protocol or type with a generic `async throws` method that takes the
+/// request — a `URLRequest`, or the app's endpoint type — and answers the decoded value (`T` with `T: Decodable`, or an
+/// endpoint's `E.Response`) or the body (`Data`, `(Data, URLResponse)`). A remote feature then calls it through a
+/// small generated adapter instead of bringing a second client. A type named like a client whose methods have none of
+/// these shapes (a completion handler, a publisher, a `Result`, a path string, more required arguments) is named
+/// with the reason, and a remote feature brings its own client there.
+struct HTTPClientInference {
+    let inventory: Inventory
+
+    /// A method scaffold can call, with how it is called.
+    struct Callable {
+        var reference: HTTPClientReference
+        /// Where the method is declared (an extension may be in another file than the type).
+        var file: String
+        var line: Int
+        /// Lower is better: a `URLRequest` needs no knowledge of the app's endpoint type.
+        var rank: Int
+    }
+
+    /// Why a method cannot be called, or nil when it has nothing to do with requests.
+    enum Shape {
+        case callable(Callable)
+        case unusable(method: String, file: String, line: Int, reason: String)
+        case unrelated
+    }
+
+    /// Names that say a type sends requests.
+    private static let clientWords = ["Client", "Network", "API", "Api", "HTTP", "Http", "Request", "Service", "Fetcher", "Session", "Transport"]
+    /// Names of the app's request types (`Endpoint`, `APIRequest`, `Route`, `Target`, `Resource`).
+    private static let requestWords = ["Endpoint", "EndPoint", "Request", "Route", "Target", "Resource", "URLRequestConvertible"]
+    private static let doubles = ["Mock", "Stub", "Fake", "Spy", "Preview", "Dummy"]
+
+    func infer() -> Findings {
+        var findings = Findings()
+        var best: (type: DeclaredType, callable: Callable, score: Int)?
+        var unusable: [(type: DeclaredType, method: String, file: String, line: Int, reason: String)] = []
+        for type in inventory.types where isCandidate(type) {
+            var callables: [Callable] = []
+            var refusals: [(method: String, file: String, line: Int, reason: String)] = []
+            for (function, file) in methods(of: type) {
+                switch shape(function, type: type, file: file) {
+                case .callable(let callable): callables.append(callable)
+                case .unusable(let method, let file, let line, let reason): refusals.append((method, file, line, reason))
+                case .unrelated: continue
+                }
+            }
+            if let callable = callables.min(by: { ($0.rank, $0.reference.arguments.count) < ($1.rank, $1.reference.arguments.count) }) {
+                // A protocol is held as `any P` (and mocked in tests); a type named like a client is the likelier one.
+                let score = (type.isProtocol ? 4 : 0) + (named(type) ? 2 : 0) - callable.rank
+                if best == nil || score > best!.score || (score == best!.score && type.name < best!.type.name) {
+                    best = (type, callable, score)
+                }
+            } else if let first = refusals.first, named(type) {
+                unusable.append((type, first.method, first.file, first.line, first.reason))
+            }
+        }
+        for refusal in unusable {
+            findings.observations.append(
+                "\(refusal.type.name) (\(refusal.file):\(refusal.line)) looks like the app's HTTP client, but scaffold cannot call it: "
+                    + "`\(refusal.method)` \(refusal.reason); a remote feature brings its own client"
+            )
+        }
+        guard let best else { return findings }
+        let reference = best.callable.reference
+        let evidence = [Evidence(file: best.callable.file, line: best.callable.line, detail: "\(best.type.name).\(reference.method)")]
+        let how = reference.takesURLRequest ? "a URLRequest" : "the app's `\(reference.request)`"
+        let answers = reference.returnsData ? "the body (`\(reference.returns)`)" : "the decoded value (`\(reference.returns)`)"
+        let reason = "async throws, takes \(how), answers \(answers)"
+        var values: [(String, String, String)] = [
+            ("type", reference.type, "the app's HTTP client: " + reason),
+            ("kind", reference.kind.rawValue, "a \(reference.kind.rawValue): the adapter holds " + (reference.kind == .protocol ? "`any \(reference.type)`" : "it")),
+            ("file", reference.file ?? best.type.file, "where \(reference.type) is declared"),
+            ("method", reference.method, "the method a remote feature's adapter calls"),
+            ("arguments", "[" + reference.arguments.map(\.rawValue).joined(separator: ", ") + "]", "what each argument is"),
+            ("request", reference.request, "the request argument's type"),
+            ("returns", reference.returns, "what the method answers"),
+            ("throws", reference.throwsType, reference.throwsType == HTTPClientReference.untypedThrows ? "plain `throws`" : "typed throws"),
+        ]
+        if let endpointFile = reference.endpointFile { values.append(("endpointFile", endpointFile, "where `\(reference.request)` is declared")) }
+        for (key, value, why) in values {
+            findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: evidence))
+        }
+        return findings
+    }
+
+    // MARK: - Which types and methods
+
+    /// Protocols and types of the app (not views, view models, tests or test doubles) that declare a method.
+    private func isCandidate(_ type: DeclaredType) -> Bool {
+        guard type.isProtocol || [.class, .struct, .actor].contains(type.fact.kind) else { return false }
+        guard !type.isView, !type.isViewModel, !type.isTest, !type.isApp else { return false }
+        let path = type.file.split(separator: "/")
+        if path.contains(where: { $0.hasSuffix("Tests") || $0 == "Mocks" || $0 == "TestSupport" }) { return false }
+        return !Self.doubles.contains { type.name.hasPrefix($0) || type.name.hasSuffix($0) }
+    }
+
+    private func named(_ type: DeclaredType) -> Bool {
+        Self.clientWords.contains { type.name.contains($0) }
+    }
+
+    /// The type's methods and those its extensions add, each with the file declaring it.
+    private func methods(of type: DeclaredType) -> [(FunctionFact, String)] {
+        var methods = type.fact.functions.filter { $0.name != "init" }.map { ($0, type.file) }
+        for file in inventory.files {
+            for fact in file.facts.types where fact.kind == .extension && fact.name == type.name {
+                methods += fact.functions.filter { $0.name != "init" }.map { ($0, file.path) }
+            }
+        }
+        return methods
+    }
+
+    // MARK: - The shape of one method
+
+    func shape(_ function: FunctionFact, type: DeclaredType, file: String) -> Shape {
+        let decodables = function.genericParameters.filter { parameter in
+            parameter.constraints.contains { $0.contains("Decodable") || $0.contains("Codable") }
+        }.map(\.name)
+        // A generic request type: constrained to the app's request protocol, or whose own type says what comes back
+        // (`func call<C: RemoteCall>(_ call: C) async throws -> C.Answer`).
+        let endpointGenerics = function.genericParameters.filter { parameter in
+            parameter.constraints.contains { constraint in Self.requestWords.contains { constraint.contains($0) } }
+                || (function.returnTypeText?.hasPrefix(parameter.name + ".") == true && function.parameters.contains { $0.typeText == parameter.name })
+        }.map(\.name)
+        let requestIndex = function.parameters.firstIndex { parameter in
+            isRequestType(parameter.typeText) || endpointGenerics.contains(bare(parameter.typeText))
+        }
+        let selector = "\(function.name)(\(function.parameters.map { "\($0.label):" }.joined()))"
+        func unusable(_ reason: String) -> Shape { .unusable(method: selector, file: file, line: function.position.line, reason: reason) }
+        let returns = function.returnTypeText
+        let callback = function.parameters.first { $0.typeText.contains("->") }
+        let generic = !decodables.isEmpty || !endpointGenerics.isEmpty
+        // Methods about something else (`cancelAll()`, `setToken(_:)`) say nothing of the client.
+        guard requestIndex != nil || (generic && (returns != nil || callback != nil)) else { return .unrelated }
+        guard function.isAsync else {
+            if let callback, callback.typeText.contains("Result") || callback.typeText.contains("Error") {
+                return unusable("takes a completion handler (`\(callback.label):`), not async throws")
+            }
+            if let returns, returns.contains("Publisher") { return unusable("returns a Combine publisher (`\(returns)`), not async throws") }
+            return unusable("is not async")
+        }
+        guard let throwsType = function.throwsType else {
+            return unusable(returns?.hasPrefix("Result") == true ? "returns `\(returns!)` instead of throwing" : "does not throw, so a failed request has no way out")
+        }
+        guard let requestIndex else {
+            let path = function.parameters.first { ["String", "URL"].contains(bare($0.typeText)) }
+            return unusable(path.map { "takes only a `\(bare($0.typeText))` (`\($0.label):`): no method or body, so a write cannot go through it" }
+                ?? "takes no request (a `URLRequest` or the app's endpoint type)")
+        }
+        guard let returns else { return .unrelated }
+        let answersValue = decodables.contains(returns) || endpointGenerics.contains { returns.hasPrefix($0 + ".") }
+        let answersData = ["Data", "(Data, URLResponse)", "(Data, HTTPURLResponse)", "(data: Data, response: URLResponse)"].contains(returns)
+        guard answersValue || answersData else {
+            return unusable("returns `\(returns)`, neither the decoded value nor the body's `Data`")
+        }
+        var arguments: [HTTPClientReference.Argument] = []
+        var labels: [String] = []
+        for (index, parameter) in function.parameters.enumerated() {
+            if index == requestIndex {
+                arguments.append(.request)
+            } else if decodables.contains(where: { parameter.typeText == "\($0).Type" }) {
+                arguments.append(.type)
+            } else if parameter.hasDefault {
+                continue
+            } else {
+                return unusable("needs `\(parameter.label):` (\(parameter.typeText)) besides the request; scaffold calls a method that takes one request")
+            }
+            labels.append(parameter.label)
+        }
+        let request = function.parameters[requestIndex].typeText
+        let requestType = bare(request)
+        let reference = HTTPClientReference(
+            type: type.name, kind: HTTPClientReference.Kind(rawValue: type.fact.kind.rawValue) ?? .class, file: type.file,
+            method: "\(function.name)(\(labels.map { "\($0):" }.joined()))", arguments: arguments, request: request, returns: returns,
+            throwsType: throwsType.isEmpty ? HTTPClientReference.untypedThrows : throwsType,
+            endpointFile: requestType == "URLRequest" ? nil : declaringFile(of: requestType)
+        )
+        return .callable(Callable(reference: reference, file: file, line: function.position.line, rank: reference.takesURLRequest ? 0 : 1))
+    }
+
+    /// `URLRequest`, or a type named like the app's request type (`Endpoint`, `APIRequest<T>`, `any Route`).
+    private func isRequestType(_ text: String) -> Bool {
+        let type = bare(text)
+        return type == "URLRequest" || type == "Foundation.URLRequest" || Self.requestWords.contains { type.hasSuffix($0) || type.hasPrefix($0) }
+    }
+
+    /// `any Endpoint<T>` → `Endpoint`; `some Route` → `Route`; `Request<T>` → `Request`.
+    private func bare(_ text: String) -> String {
+        var type = text
+        for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
+        return String(type.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+    }
+
+    private func declaringFile(of name: String) -> String? {
+        inventory.types.first { $0.name == name }?.file
+    }
+}

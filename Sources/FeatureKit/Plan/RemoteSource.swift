@@ -1,0 +1,80 @@
+import ScaffoldCore
+
+/// Where a remote feature's records come from, as `plan` shows it and code generation reads it: the paths, the base
+/// URL and the setting it came from, the server's key style and dates, how the list pages, and each operation's request.
+///
+/// The base URL is the feature's own `remote.baseURL` (stated, or read from an OpenAPI document's first server),
+/// else `.scaffold.yml`'s `remote.baseURL` — the feature's wins, as a spec's `persistence:` wins over the project's; at
+/// launch the app's `API_BASE_URL` may point it elsewhere (issue 31). Without either, none is known yet.
+public struct RemoteSource: Sendable, Hashable, Encodable {
+    /// Which setting gave the base URL.
+    public enum BaseURLOrigin: String, Sendable, Hashable, Encodable {
+        case spec, configuration, none
+    }
+
+    public var path: String
+    public var itemPath: String
+    public var baseURL: String?
+    public var baseURLOrigin: BaseURLOrigin
+    public var keyStyle: RemoteKeyStyle
+    public var dates: RemoteDateEncoding
+    public var pagination: RemotePagination?
+    /// The list response's field holding the records; nil = the response is the list.
+    public var list: String?
+    /// Each operation's request (`POST /books/{id}/lend`), in the spec's order; an operation with none (a custom one
+    /// that states no `remote:`) is left out.
+    public var requests: [Request]
+    /// The app's own client (`.scaffold.yml` `remote.client`), which the feature calls through an adapter; nil = the
+    /// feature brings its own.
+    public var client: HTTPClientReference?
+
+    /// One operation's request.
+    public struct Request: Sendable, Hashable, Encodable {
+        public var operation: String
+        public var method: HTTPMethod
+        public var path: String
+    }
+
+    /// nil for a feature whose records live on the device only.
+    public init?(spec: FeatureSpec, settings: RemoteSettings?) {
+        guard let remote = spec.remote else { return nil }
+        path = remote.path
+        itemPath = remote.itemPath
+        if let own = remote.baseURL {
+            (baseURL, baseURLOrigin) = (own, .spec)
+        } else if let configured = settings?.baseURL {
+            (baseURL, baseURLOrigin) = (configured, .configuration)
+        } else {
+            (baseURL, baseURLOrigin) = (nil, .none)
+        }
+        keyStyle = settings?.effectiveKeyStyle ?? .camelCase
+        dates = settings?.effectiveDates ?? .iso8601
+        pagination = remote.pagination
+        list = remote.list
+        requests = spec.operations.compactMap { operation in
+            remote.request(for: operation).map { Request(operation: operation.name, method: $0.method, path: $0.path) }
+        }
+        client = settings?.client
+    }
+
+    /// `plan`'s lines for it.
+    public var lines: [String] {
+        var lines = ["Remote: \(path) (one record: \(itemPath))"]
+        switch baseURLOrigin {
+        case .spec: lines.append("  base URL \(baseURL ?? "") (the spec's remote.baseURL; API_BASE_URL at launch overrides it)")
+        case .configuration: lines.append("  base URL \(baseURL ?? "") (\(ProjectConfig.fileName)'s remote.baseURL; API_BASE_URL at launch overrides it)")
+        case .none: lines.append("  base URL: none yet — set remote.baseURL in \(ProjectConfig.fileName) (scaffold init --api-base-url), or API_BASE_URL at launch")
+        }
+        lines.append("  keys \(keyStyle.rawValue), dates \(dates.rawValue)")
+        if let pagination {
+            var how = "  pages by \(pagination.style.rawValue)"
+            let parameters = [pagination.queryParameter, pagination.sizeParameter].compactMap { $0 }
+            if !parameters.isEmpty { how += " (" + parameters.map { "?\($0)=…" }.joined(separator: ", ") + ")" }
+            if let next = pagination.next { how += ", next from `\(next)`" } else if pagination.style == .link { how += ", next from the Link header" }
+            lines.append(how)
+        }
+        if let list { lines.append("  the list's records are under `\(list)`") }
+        if let client { lines.append("  through the app's \(client.type).\(client.method)") }
+        return lines
+    }
+}

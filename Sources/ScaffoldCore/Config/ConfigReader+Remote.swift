@@ -1,0 +1,137 @@
+/// `remote:`: the server the app's features talk to, and the app's own HTTP client (see `RemoteSettings`).
+extension ConfigReader {
+    /// `remote: { baseURL: https://api.example.com, keyStyle: snake_case, dates: iso8601, client: { … } }`.
+    mutating func readRemote(_ section: ConfigNode) -> RemoteSettings? {
+        let hint = "write the server's settings, e.g. `remote: { baseURL: https://api.example.com, keyStyle: snake_case }`"
+        guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
+        var settings = RemoteSettings()
+        for entry in entries {
+            switch entry.key {
+            case "baseURL":
+                guard let text = entry.value.text("write the server's address, e.g. `baseURL: https://api.example.com`", into: &diagnostics)
+                else { continue }
+                if let problem = BaseURLCheck.problem(with: text) {
+                    entry.value.report(problem.message, hint: problem.hint, into: &diagnostics)
+                } else {
+                    settings.baseURL = text
+                }
+            case "keyStyle": settings.keyStyle = readChoice(entry.value)
+            case "dates": settings.dates = readChoice(entry.value)
+            case "client": settings.client = readClient(entry.value)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.remoteKeys, into: &diagnostics)
+            }
+        }
+        return settings
+    }
+
+    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file` and `endpointFile` is needed.
+    private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
+        let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
+        guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
+        let reportedBefore = diagnostics.diagnostics.count
+        var type: String?, kind: HTTPClientReference.Kind?, file: String?, method: String?
+        var arguments: [HTTPClientReference.Argument]?, request: String?, returns: String?, throwsType: String?, endpointFile: String?
+        for entry in entries {
+            switch entry.key {
+            case "type": type = readClientIdentifier(entry.value)
+            case "kind": kind = readChoice(entry.value)
+            case "file": file = readClientFile(entry.value)
+            case "method":
+                guard let text = entry.value.text("write the method with its labels, e.g. `method: \"send(_:as:)\"`", into: &diagnostics)
+                else { continue }
+                if let problem = HTTPClientReference.methodProblem(text) {
+                    entry.value.report("`\(entry.value.keyPath)` is not a method: \(problem)", hint: "write e.g. `method: \"send(_:as:)\"`", into: &diagnostics)
+                } else {
+                    method = text
+                }
+            case "arguments": arguments = readArguments(entry.value)
+            case "request": request = readTypeText(entry.value, example: "request: URLRequest")
+            case "returns": returns = readTypeText(entry.value, example: "returns: T")
+            case "throws": throwsType = readTypeText(entry.value, example: "throws: any Error")
+            case "endpointFile": endpointFile = readClientFile(entry.value)
+            default: section.reportUnknownKey(entry, known: ConfigSchema.remoteClientKeys, into: &diagnostics)
+            }
+        }
+        var missing: [String] = []
+        if type == nil { missing.append("type") }
+        if kind == nil { missing.append("kind") }
+        if method == nil { missing.append("method") }
+        if arguments == nil { missing.append("arguments") }
+        if request == nil { missing.append("request") }
+        if returns == nil { missing.append("returns") }
+        guard missing.isEmpty, let type, let kind, let method, let arguments, let request, let returns else {
+            // A key already reported is not reported again as missing.
+            if diagnostics.diagnostics.count == reportedBefore {
+                section.report(
+                    "`\(section.keyPath)` lacks \(missing.map { "`\($0)`" }.joined(separator: ", "))", hint: hint, into: &diagnostics
+                )
+            }
+            return nil
+        }
+        let labels = HTTPClientReference(type: type, kind: kind, method: method, arguments: arguments, request: request, returns: returns)
+            .argumentLabels
+        if labels.count != arguments.count {
+            section.report(
+                "`\(section.keyPath).arguments` lists \(arguments.count) arguments, and `method` has \(labels.count) labels",
+                hint: "give each argument of the method its role, in order", into: &diagnostics
+            )
+            return nil
+        }
+        return HTTPClientReference(
+            type: type, kind: kind, file: file, method: method, arguments: arguments, request: request, returns: returns,
+            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile
+        )
+    }
+
+    /// `arguments: [request, type]`: one `request`, at most one `type`.
+    private mutating func readArguments(_ node: ConfigNode) -> [HTTPClientReference.Argument]? {
+        let hint = "write each argument's role in order, e.g. `arguments: [request, type]`"
+        guard let entries = node.textList(hint, into: &diagnostics) else { return nil }
+        var arguments: [HTTPClientReference.Argument] = []
+        for entry in entries {
+            guard let argument = HTTPClientReference.Argument(rawValue: entry.text) else {
+                entry.node.report(
+                    "unknown argument `\(entry.text)` in `\(node.keyPath)`",
+                    hint: Suggestion.hint(for: entry.text, among: HTTPClientReference.Argument.allCases.map(\.rawValue), listing: "roles"),
+                    into: &diagnostics
+                )
+                return nil
+            }
+            arguments.append(argument)
+        }
+        guard arguments.filter({ $0 == .request }).count == 1, arguments.filter({ $0 == .type }).count <= 1 else {
+            node.report("`\(node.keyPath)` must name one `request` and at most one `type`", hint: hint, into: &diagnostics)
+            return nil
+        }
+        return arguments
+    }
+
+    private mutating func readClientIdentifier(_ node: ConfigNode) -> String? {
+        guard let name = node.text("write the client's type name, e.g. `type: APIClient`", into: &diagnostics) else { return nil }
+        let valid = name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        if !valid {
+            node.report("`\(name)` is not a Swift type name", hint: "write e.g. `type: APIClient`", into: &diagnostics)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func readClientFile(_ node: ConfigNode) -> String? {
+        guard let path = readFolder(node, role: "Swift file") else { return nil }
+        guard path.hasSuffix(".swift") else {
+            node.report("`\(path)` is not a Swift file", hint: "write the path of the .swift file that declares the type", into: &diagnostics)
+            return nil
+        }
+        return path
+    }
+
+    /// A type as Swift spells it (`URLRequest`, `Endpoint<T>`, `(Data, URLResponse)`); one line, not empty.
+    private mutating func readTypeText(_ node: ConfigNode, example: String) -> String? {
+        guard let text = node.text("write a Swift type, e.g. `\(example)`", into: &diagnostics) else { return nil }
+        if text.trimmingCharacters(in: .whitespaces).isEmpty || text.contains("\n") {
+            node.report("`\(node.keyPath)` is not a Swift type", hint: "write e.g. `\(example)`", into: &diagnostics)
+            return nil
+        }
+        return text
+    }
+}

@@ -1,0 +1,150 @@
+@testable import AdoptKit
+import Foundation
+import ScaffoldCore
+import SwiftSource
+import XCTest
+
+/// `adopt` finds the app's own HTTP client in the shapes open-source apps give it (a generic `async throws` method
+/// taking a `URLRequest` or the app's endpoint type, answering the decoded value or the body), records how to call
+/// it, and names a client it cannot call with the reason. The sources below are written for these tests.
+final class HTTPClientInferenceTests: XCTestCase {
+    private func infer(_ files: [Inventory.SwiftFile]) -> Findings {
+        HTTPClientInference(inventory: Inventory(files: files)).infer()
+    }
+
+    func testAProtocolTakingAURLRequestAndAnsweringTheDecodedValue() {
+        let findings = infer([swiftFile("App/Net/Transport.swift", """
+        import Foundation
+        protocol Transport: Sendable {
+            func perform<Output: Decodable & Sendable>(_ request: URLRequest, timeout: TimeInterval = 30) async throws -> Output
+        }
+        final class URLSessionTransport: Transport {
+            func perform<Output: Decodable & Sendable>(_ request: URLRequest, timeout: TimeInterval = 30) async throws -> Output { fatalError() }
+        }
+        """)])
+        XCTAssertEqual(findings.values, [
+            "remote.client.type": "Transport", "remote.client.kind": "protocol", "remote.client.file": "App/Net/Transport.swift",
+            "remote.client.method": "perform(_:)", "remote.client.arguments": "[request]", "remote.client.request": "URLRequest",
+            "remote.client.returns": "Output", "remote.client.throws": "any Error",
+        ])
+        XCTAssertEqual(findings.inferences[0].evidence, [Evidence(file: "App/Net/Transport.swift", line: 3, detail: "Transport.perform(_:)")])
+        XCTAssertEqual(findings.observations, [])
+    }
+
+    func testAnEndpointTypeWithTheTypeToDecodeFirstAndTypedThrows() {
+        let findings = infer([
+            swiftFile("App/Networking/Gateway.swift", """
+            final class CatalogGateway {
+                func fetch<Item: Codable>(_ type: Item.Type, at endpoint: CatalogEndpoint) async throws(GatewayError) -> Item { fatalError() }
+                func cancelAll() {}
+            }
+            enum GatewayError: Error { case status(Int) }
+            """),
+            swiftFile("App/Networking/CatalogEndpoint.swift", "struct CatalogEndpoint { var path: String; var method: String }"),
+        ])
+        XCTAssertEqual(findings.value("remote.client.method"), "fetch(_:at:)")
+        XCTAssertEqual(findings.value("remote.client.arguments"), "[type, request]")
+        XCTAssertEqual(findings.value("remote.client.request"), "CatalogEndpoint")
+        XCTAssertEqual(findings.value("remote.client.throws"), "GatewayError")
+        XCTAssertEqual(findings.value("remote.client.kind"), "class")
+        XCTAssertEqual(findings.value("remote.client.endpointFile"), "App/Networking/CatalogEndpoint.swift")
+    }
+
+    func testAGenericEndpointWithItsOwnResponseTypeAndADataTransport() {
+        let generic = infer([swiftFile("App/Remote.swift", """
+        protocol RemoteCall { associatedtype Answer: Decodable; var path: String { get } }
+        protocol RemoteCaller {
+            func call<C: RemoteCall>(_ call: C) async throws -> C.Answer
+        }
+        """)])
+        XCTAssertEqual(generic.value("remote.client.type"), "RemoteCaller")
+        XCTAssertEqual(generic.value("remote.client.request"), "C")
+        XCTAssertEqual(generic.value("remote.client.returns"), "C.Answer")
+
+        let data = infer([swiftFile("App/Wire.swift", """
+        import Foundation
+        protocol WireClient { func load(_ request: URLRequest) async throws -> (Data, URLResponse) }
+        """)])
+        XCTAssertEqual(data.value("remote.client.returns"), "(Data, URLResponse)")
+        XCTAssertEqual(data.value("remote.client.arguments"), "[request]")
+    }
+
+    func testTheProtocolIsPreferredToItsImplementationAndTestDoublesNeverCount() {
+        let findings = infer([
+            swiftFile("App/API/BackendAPI.swift", """
+            import Foundation
+            struct LiveBackendAPI: BackendAPI { func send<T: Decodable>(_ request: URLRequest) async throws -> T { fatalError() } }
+            protocol BackendAPI { func send<T: Decodable>(_ request: URLRequest) async throws -> T }
+            """),
+            swiftFile("AppTests/Mocks/BackendAPIMock.swift", "final class BackendAPIMock: BackendAPI { func send<T: Decodable>(_ request: URLRequest) async throws -> T { fatalError() } }"),
+        ])
+        XCTAssertEqual(findings.value("remote.client.type"), "BackendAPI")
+        XCTAssertEqual(findings.value("remote.client.kind"), "protocol")
+    }
+
+    func testAClientItCannotCallIsNamedWithTheReason() {
+        let findings = infer([
+            swiftFile("App/Old/LegacyClient.swift", """
+            final class LegacyClient {
+                func get<T: Decodable>(_ route: ApiRoute, completion: @escaping (Result<T, Error>) -> Void) {}
+            }
+            """),
+            swiftFile("App/Old/FeedService.swift", """
+            import Combine
+            final class FeedService { func items<T: Decodable>(for route: ApiRoute) -> AnyPublisher<T, Error> { fatalError() } }
+            """),
+            swiftFile("App/Old/PathAPI.swift", "protocol PathAPI { func get<T: Decodable>(path: String) async throws -> T }"),
+            swiftFile("App/Old/VerbNetwork.swift", """
+            protocol VerbNetwork { func request<T: Decodable>(_ route: ApiRoute, method: String, body: Data?) async throws -> T }
+            """),
+            swiftFile("App/Old/ResultClient.swift", "protocol ResultClient { func run<T: Decodable>(_ route: ApiRoute) async -> Result<T, Error> }"),
+        ])
+        XCTAssertNil(findings.value("remote.client.type"))
+        XCTAssertEqual(findings.observations.sorted(), [
+            "FeedService (App/Old/FeedService.swift:2) looks like the app's HTTP client, but scaffold cannot call it: `items(for:)` returns a Combine publisher (`AnyPublisher<T, Error>`), not async throws; a remote feature brings its own client",
+            "LegacyClient (App/Old/LegacyClient.swift:2) looks like the app's HTTP client, but scaffold cannot call it: `get(_:completion:)` takes a completion handler (`completion:`), not async throws; a remote feature brings its own client",
+            "PathAPI (App/Old/PathAPI.swift:1) looks like the app's HTTP client, but scaffold cannot call it: `get(path:)` takes only a `String` (`path:`): no method or body, so a write cannot go through it; a remote feature brings its own client",
+            "ResultClient (App/Old/ResultClient.swift:1) looks like the app's HTTP client, but scaffold cannot call it: `run(_:)` returns `Result<T, Error>` instead of throwing; a remote feature brings its own client",
+            "VerbNetwork (App/Old/VerbNetwork.swift:1) looks like the app's HTTP client, but scaffold cannot call it: `request(_:method:body:)` needs `method:` (String) besides the request; scaffold calls a method that takes one request; a remote feature brings its own client",
+        ])
+    }
+
+    func testAMethodAnExtensionAddsCounts() {
+        let findings = infer([
+            swiftFile("App/Net/HTTPClient.swift", "protocol HTTPClient { func setToken(_ token: String) }"),
+            swiftFile("App/Net/HTTPClient+JSON.swift", """
+            import Foundation
+            extension HTTPClient {
+                func decoded<Value: Decodable>(for request: URLRequest, as type: Value.Type) async throws -> Value { fatalError() }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.value("remote.client.type"), "HTTPClient")
+        XCTAssertEqual(findings.value("remote.client.method"), "decoded(for:as:)")
+        XCTAssertEqual(findings.inferences.first?.evidence.first, Evidence(file: "App/Net/HTTPClient+JSON.swift", line: 3, detail: "HTTPClient.decoded(for:as:)"))
+    }
+
+    /// What adopt writes reads back as `.scaffold.yml`'s `remote.client`.
+    func testTheAdoptedConfigurationRecordsTheClient() throws {
+        let inventory = Inventory(files: [
+            swiftFile("Sources/App/Views/ContentView.swift", """
+            import SwiftUI
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View { var body: some View { Text("Shop") } }
+            """),
+            swiftFile("Sources/App/Networking/APIClient.swift", """
+            import Foundation
+            protocol APIClient { func request<T: Decodable>(_ endpoint: Endpoint, as type: T.Type) async throws -> T }
+            struct Endpoint { var path: String }
+            """),
+        ], folders: ["Sources", "Sources/App", "Sources/App/Views", "Sources/App/Networking"])
+        let adoption = try Adopter.adopt(inventory, options: Adopter.Options(module: "App"))
+        XCTAssertTrue(adoption.configText.contains("remote:\n  client:\n    type: APIClient"), adoption.configText)
+        let config = try ProjectConfig.load(contents: Data(adoption.configText.utf8), path: ".scaffold.yml")
+        XCTAssertEqual(config.remote?.client, HTTPClientReference(
+            type: "APIClient", kind: .protocol, file: "Sources/App/Networking/APIClient.swift", method: "request(_:as:)",
+            arguments: [.request, .type], request: "Endpoint", returns: "T", endpointFile: "Sources/App/Networking/APIClient.swift"
+        ))
+        XCTAssertTrue(AdoptReport.text(adoption).contains("remote.client.method"))
+    }
+}
