@@ -44,8 +44,9 @@ public struct Planner: Sendable {
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
         let references = ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics)
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
+        let referenceFields = Set(spec.references.map(\.field))
         let samples = spec.fields.enumerated().map { index, field in
-            SampleBuilder(knownEntities: knownEntities, names: frameworkNames)
+            SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)
                 .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)

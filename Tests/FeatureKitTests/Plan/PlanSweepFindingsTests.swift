@@ -83,4 +83,23 @@ final class PlanSweepFindingsTests: XCTestCase {
         XCTAssertEqual(remove(referred)?.repositories, ["Recipe", "Meeting"], "Article's reference does not reach the unwritten delete")
         XCTAssertEqual(remove(referred)?.keeps, [])
     }
+
+    /// A reference's sample names no record a test makes (tests give records the ids 1 and 2): with `1`, a restrict
+    /// test's other record (`Episode.fixture()`) named the shelf `1` being deleted, and the refusal listed it too
+    /// (sweep batch s1-b29, Tests/Fixtures/Sweep/int-reference-sample).
+    func testAnIntReferenceSampleNamesNoRecordATestMakes() throws {
+        let shelf = FeatureSpec(feature: "Shelf", fields: [Specs.field("id", "Int"), Specs.field("name", "String")], operations: Specs.crud)
+        let reads = [EntityReference(field: "shelfID", entity: "Shelf"), EntityReference(field: "shelfIDs", entity: "Shelf")]
+        let episode = FeatureSpec(
+            feature: "Episode",
+            fields: [Specs.field("title", "String"), Specs.field("shelfID", "Int"), Specs.field("shelfIDs", "[Int]"), Specs.field("count", "Int")],
+            operations: [Specs.op("list"), Specs.op("update", reads: reads, index: 1)]
+        )
+        let plan = try Planner(preset: .layered, roots: ProjectRoots(module: "App"), knownEntities: ["Shelf"],
+                               project: ProjectFeatures([shelf])).plan(episode)
+        let valid = Dictionary(uniqueKeysWithValues: plan.samples.map { ($0.field, $0.valid) })
+        XCTAssertEqual(valid["shelfID"], "1000")
+        XCTAssertEqual(valid["shelfIDs"], "[1000]")
+        XCTAssertEqual(valid["count"], "1", "a number that names no record keeps its sample")
+    }
 }

@@ -6,11 +6,19 @@ public struct SampleBuilder: Sendable {
     public var knownEntities: Set<String>
     /// How framework types are spelled in the expressions (`Foundation.Date(…)` where an entity is named `Date`).
     public var names: FrameworkNames
+    /// The fields that name other records (`FeatureSpec.references`): their samples name no record a test makes.
+    public var references: Set<String>
 
-    public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain) {
+    public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain, references: Set<String> = []) {
         self.knownEntities = knownEntities
         self.names = names
+        self.references = references
     }
+
+    /// The `Int` id a reference field's sample names: generated tests give records the ids 1 and 2 (`idSample`), so
+    /// a fixture left at its default names none of them. With `1`, a restrict test's other record
+    /// (`Episode.fixture()`) named the shelf being deleted, and the refusal listed it too (found by the sweep).
+    static let unreferencedID = 1000.0
 
     /// Samples for a field; a rule set no sample can satisfy is an error pointing at the field.
     public func samples(for field: FieldSpec, diagnostics: inout DiagnosticCollector, keyPath: String) -> FieldSamples {
@@ -77,13 +85,15 @@ public struct SampleBuilder: Sendable {
             let integer = { if case .integer = kind { true } else { false } }()
             var values: [Double] = []
             if let example = field.example, let number = Double(example) { values.append(number) }
+            if integer && references.contains(field.name) { values.append(Self.unreferencedID) }
             values.append(1)
             values += field.rules.compactMap { Self.edge(of: $0, integer: integer) }
             values.append(0)
             return values.map { SampleValue.number($0, integer: integer) }
         case .array(let element), .dictionary(_, let element):
             let keys = dictionaryKeys(kind)
-            let elementSample = elementExpression(element)
+            let referenceID = references.contains(field.name) && { if case .integer = FieldKind(element) { true } else { false } }()
+            let elementSample = referenceID ? SampleValue.number(Self.unreferencedID, integer: true).swift : elementExpression(element)
             let minimum = field.rules.compactMap { if case .minLength(let n) = $0 { n } else { nil } }.max() ?? 0
             // A dictionary has as many entries as its key type has distinct sample keys (a Bool key: two).
             let counts = [max(1, minimum), minimum, 0].filter { $0 <= keys?.count ?? Int.max }
