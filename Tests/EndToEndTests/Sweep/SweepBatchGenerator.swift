@@ -40,9 +40,11 @@ struct SweepBatchGenerator {
     /// type's name.
     private func uniqueName(_ names: inout Set<String>, tricky: Bool, _ random: inout SweepRandom) -> String {
         let chance = tricky ? 25 : 0
+        // A name an avoided construct stands for is drawn again, as a taken one is: the other batches keep their draws.
+        let avoided = Set(avoiding.compactMap(\.entityName))
         while true {
             let name = random.chance(chance) ? random.pick(SweepNames.trickyEntities) : random.pick(SweepNames.entities)
-            if names.insert(name).inserted { return name }
+            if !avoided.contains(name), names.insert(name).inserted { return name }
         }
     }
 
