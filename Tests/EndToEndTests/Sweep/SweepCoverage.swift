@@ -1,3 +1,5 @@
+import FeatureKit
+
 /// What of the spec grammar a set of batches uses, item by item (`type:Int8`, `rule:pattern`, `sets:toggle`,
 /// `operation:remove`), so a test can hold that the generator spans all of it.
 struct SweepCoverage {
@@ -80,7 +82,8 @@ struct SweepCoverage {
             "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
             "Float", "Decimal", "Bool", "Date", "UUID", "URL", "Data",
         ].map { "type:\($0)" })
-        items.formUnion(["nonEmpty", "minLength", "maxLength", "min", "max", "pattern", "email", "url"].map { "rule:\($0)" })
+        // Every rule FieldRule knows, so a rule added there is missing here until the generator writes it.
+        items.formUnion(FieldRule.Kind.allCases.map { "rule:\($0.rawValue)" })
         items.formUnion(["email", "url", "phone", "currency", "multiline"].map { "kind:\($0)" })
         items.formUnion(["restrict", "nullify", "cascade"].map { "onDelete:\($0)" })
         items.formUnion(SweepNames.crudNames.values.flatMap { $0 }.map { "operation:\($0)" })

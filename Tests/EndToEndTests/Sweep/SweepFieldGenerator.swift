@@ -164,7 +164,8 @@ struct SweepFieldGenerator {
             let choice = random.weighted([("0", signed ? 30 : 0), ("1", 20), ("negative", signed ? 15 : 0), ("typeMin", Self.smallIntegers.contains(type) ? 8 : 0), ("half", 10), ("mid", 17)])
             switch choice {
             case "0": lower = 0; rules.append("min(0)")
-            case "1": lower = 1; rules.append("min(1)")
+            // `positive` is `min(1)` on whole numbers: chosen by the name, not by a draw, so every later draw stays.
+            case "1": lower = 1; rules.append(field.name.count % 2 == 0 ? "positive" : "min(1)")
             case "negative": lower = Int64(random.int(in: -20...(-1))); rules.append("min(\(lower))")
             case "typeMin": lower = limits.lowerBound + 1; rules.append("min(\(lower))")
             case "half": lower = 1; rules.append("min(0.5)")
