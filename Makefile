@@ -50,11 +50,14 @@ CHECK_SKIP := $(SDK_CHECK)/|$(SWEEP)/|SweepTests/|CompileTests/|EvolveTests/|Rem
 check: test-build ## Unit and golden tests, no generated-project builds (under a minute on a warm build)
 	bash Scripts/check.sh '$(CHECK_SKIP)'
 
-# The reference tables the code holds (field rules, check rules, decision rules) written into Docs/ by their test
-# in recording mode, which fails by design; the second run shows that the pages now say what the code does.
-docs: test-build ## Write the generated tables of Docs/ from the code (GeneratedDocsTests)
-	-SCAFFOLD_RECORD=1 $(SWIFT) test --skip-build --filter GeneratedDocsTests > /dev/null 2>&1
-	$(SWIFT) test --skip-build --filter GeneratedDocsTests
+# The reference the code holds, written into Docs/ by its tests in recording mode, which fail by design: the tables
+# of field rules, check rules and decision rules (GeneratedDocsTests) and Docs/Templates.md's context reference, made
+# from the plan's `///` lines (TemplateContextDocsTests). The second run shows that the pages now say what the code
+# does, so a page is never rewritten unseen.
+DOCS_RECORD := GeneratedDocsTests|TemplateContextDocsTests/testTheContextReferenceIsTheOneTheCodeMakes
+docs: test-build ## Write Docs/'s generated tables and Docs/Templates.md's context reference from the code (then review the diff)
+	-SCAFFOLD_RECORD=1 $(SWIFT) test --skip-build --filter '$(DOCS_RECORD)' > /dev/null 2>&1
+	$(SWIFT) test --skip-build --filter 'GeneratedDocsTests|TemplateContextDocsTests'
 
 plugin-check: test-build ## The SwiftPM plugins in a sample package that builds scaffold from source (about 8 minutes)
 	$(SWIFT) test --skip-build --filter '$(PLUGIN_SOURCE_CHECK)'

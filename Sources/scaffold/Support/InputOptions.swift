@@ -105,7 +105,9 @@ struct ProjectOptions: ParsableArguments {
 /// Loads the built-in templates (with the project's overrides).
 enum Templates {
     static func load(root: URL) throws(ScaffoldError) -> TemplateSet {
-        try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        let templates = try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        for warning in templates.deprecations { Console.say(warning) }
+        return templates
     }
 
     /// The built-ins alone and with the project's overrides, for `scaffold templates`.

@@ -29,9 +29,9 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(Naming.label("idleTime"), "Idle time", "only the whole word")
         XCTAssertEqual(Naming.label("imageURLs"), "Image URLs")
         XCTAssertEqual(Naming.label("homeURL"), "Home URL")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("urlString")), "url string")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("URLString")), "URL string")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("urlString")), "url string")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("URLString")), "URL string")
     }
 
     func testUseCaseNamesFollowSeed000() {
@@ -105,7 +105,7 @@ final class NamingAndLayoutTests: XCTestCase {
     func testCompositionRootInjectionHasNoDefaults() throws {
         let plan = try Specs.plan(Specs.wallet(), preset: .clean)
         let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .create })
-        let parameters = UseCaseContext(plan: plan, useCase: useCase).variables.initParameters.map(\.text)
+        let parameters = UseCaseContext(plan: plan, useCase: useCase).initParameters.map(\.text)
         XCTAssertEqual(parameters, ["repository: any WalletRepository,", "validator: WalletValidator"])
         XCTAssertEqual(useCase.implementationName, "DefaultCreateWalletUseCase")
     }
