@@ -8,7 +8,7 @@ DEMO_DIR ?= $(CURDIR)/demo
 # to load and bind at start (about 30 ms of every run); Apple platforms keep the system's runtime.
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: help build release test-build test check docs plugin-check sdk-check demo install uninstall artifactbundle bench clean
+.PHONY: help build release test-build test check docs plugin-check sdk-check sweep demo install uninstall artifactbundle bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -24,6 +24,12 @@ SDK_CHECK := SDKTypeCheckTests
 # The plugins built from source inside a sample package compile swift-syntax there (8 minutes on two cores); the
 # same plugins over the artifact bundle are in `make test`. `make plugin-check` runs it, and so does a release.
 PLUGIN_SOURCE_CHECK := PluginPackageTests
+# The full sweep of generated specs (hundreds of them, built and tested in batches): `make sweep`. `make test` runs the
+# fixed sweep of SweepTests instead.
+SWEEP := FullSweepTests
+SEED ?= 1
+COUNT ?= 240
+AVOID ?= open
 
 # The test bundle depends on what the tests run (the scaffold binary, the #Preview stand-in plugin), so this builds
 # each library once. `swift build --build-tests` would build scaffold and its libraries a second time, for the host,
@@ -32,12 +38,12 @@ test-build: ## Build the test bundle and what it runs
 	$(SWIFT) build --product scaffoldPackageTests
 
 test: test-build ## Run every test: unit, golden, end-to-end (builds generated projects); not sdk-check, plugin-check
-	$(SWIFT) test --skip-build --skip '$(SDK_CHECK)|$(PLUGIN_SOURCE_CHECK)'
+	$(SWIFT) test --skip-build --skip '$(SDK_CHECK)|$(PLUGIN_SOURCE_CHECK)|$(SWEEP)'
 
 # The edit loop: every test but those that build generated projects, the crash tests that race a signal against a
 # run (they belong to a quiet machine), six feature runs racing for the lock, and `check` over every preset's
 # generated project (28 runs of the binary; the check rules and their fixtures stay in the loop).
-CHECK_SKIP := $(SDK_CHECK)/|CompileTests/|EvolveTests/|TeamOwnedLoadTests/|RemoteLoopbackTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|StandInsCompileTests/|MutationTests/|KilledAtSeveralPoints|CLIInterruptTests/|testSixConcurrentFeatureRuns|testGeneratedProjectsHaveNoFindingsForEveryPreset
+CHECK_SKIP := $(SDK_CHECK)/|$(SWEEP)/|SweepTests/|CompileTests/|EvolveTests/|TeamOwnedLoadTests/|RemoteLoopbackTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|StandInsCompileTests/|MutationTests/|KilledAtSeveralPoints|CLIInterruptTests/|testSixConcurrentFeatureRuns|testGeneratedProjectsHaveNoFindingsForEveryPreset
 
 # Tests in parallel, one process per core running whole classes (Scripts/check.sh): none builds a generated
 # project, so none shares state with another.
@@ -58,6 +64,9 @@ plugin-check: test-build ## The SwiftPM plugins in a sample package that builds 
 
 sdk-check: test-build ## Type-check every preset x isolation mode against Apple's iOS SDK (needs /tmp/ios-sdk: CONTRIBUTING.md)
 	$(SWIFT) test --skip-build --filter '$(SDK_CHECK)'
+
+sweep: test-build ## COUNT specs from SEED (240 from 1) generated, built, tested in batches; AVOID=none|open|names (CONTRIBUTING.md)
+	SCAFFOLD_SWEEP_SEED=$(SEED) SCAFFOLD_SWEEP_COUNT=$(COUNT) SCAFFOLD_SWEEP_AVOID=$(AVOID) SCAFFOLD_SUITE_PARTS=sweep-full $(SWIFT) test --skip-build --filter '$(SWEEP)'
 
 demo: build ## Scaffold the Wallet example into ./demo and print every file with its status
 	rm -rf "$(DEMO_DIR)" && mkdir -p "$(DEMO_DIR)"

@@ -47,8 +47,9 @@ public struct Planner: Sendable {
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
         let references = ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics)
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
+        let referenceFields = Set(spec.references.map(\.field))
         let samples = spec.fields.enumerated().map { index, field in
-            SampleBuilder(knownEntities: knownEntities, names: frameworkNames)
+            SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)
                 .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
@@ -63,7 +64,9 @@ public struct Planner: Sendable {
         let names = typeNames(spec, frameworkNames: frameworkNames)
         let useCases = zip(spec.operations, decisions).filter { $0.1.useCase }.map { operation, decision in
             var useCase = plannedUseCase(operation, decision, spec: spec)
-            useCase.keeps = decider.keeps(operation)
+            // A UseCase whose body is the team's (created once, never overwritten) keeps what it was created with:
+            // the references other features hold come and go with those features, and its initializer cannot follow.
+            useCase.keeps = decision.implemented ? decider.keeps(operation) : []
             return useCase
         }
         let wiring = ViewModelWiring(spec: spec, decisions: decisions, otherFeaturesUsers: Set(decider.listUsers))
@@ -122,7 +125,13 @@ public struct Planner: Sendable {
             operation: operation.name, kind: operation.kind, entity: spec.entity, role: BusinessLogicLayer.of(preset).role
         )
         var repositories = [spec.entity]
-        for entity in decision.repositories where !repositories.contains(entity) { repositories.append(entity) }
+        // The body of an unwritten UseCase is the team's, written against the repositories its own spec names
+        // (`repositories:`, `reads:`): not those of features that refer to the entity, which are added and removed
+        // later, while its file (created once) keeps the initializer it was created with (Tests/Fixtures/Sweep/
+        // unwritten-delete-referenced-later).
+        let stated = decision.implemented ? decision.repositories
+            : Decider.union(operation.repositories ?? [], (operation.reads ?? []).map(\.entity))
+        for entity in stated where !repositories.contains(entity) { repositories.append(entity) }
         return PlannedUseCase(
             operation: operation.name, kind: operation.kind, baseName: base,
             protocolName: preset.style.protocolName(base), implementationName: preset.style.implementationName(base),
@@ -200,8 +209,19 @@ public struct Planner: Sendable {
         return names
     }
 
-    /// A create form needs a starting value for every field; another entity has none to offer.
+    /// A create form needs a starting value for every field; another entity has none to offer, and a list the form
+    /// does not edit starts empty, which its rules may refuse.
     private func checkFormDefaults(_ spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        if spec.operations.contains(where: { $0.kind == .create }) {
+            for (index, field) in spec.fields.enumerated() where UneditedCollection.refusesItsStart(field, in: spec) {
+                let rule = field.rules.first { !RuleEvaluator.passes($0, .collection(count: 0, element: "", keys: nil)) }.map(\.description) ?? ""
+                diagnostics.error(
+                    "field '\(field.name)' (\(field.type)) is not edited in the generated \(spec.entity) form, so a new \(Naming.label(spec.entity).lowercased()) starts with it empty, which `\(rule)` refuses: the form could never create one",
+                    at: field.location, keyPath: "fields[\(index)].rules",
+                    hint: "drop `\(rule)`, or make the field optional (\(field.type)?)" + (FieldKind(field.type) == .array(.named("String")) ? "" : ", or a list of text ([String]), which the form edits")
+                )
+            }
+        }
         guard spec.operations.contains(where: { $0.kind == .create || $0.kind == .update }) else { return }
         for (index, field) in spec.fields.enumerated() where !field.type.isOptional && field.name != "id" {
             if case .entity(let name) = FieldKind(field.type) {

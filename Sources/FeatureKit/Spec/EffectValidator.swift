@@ -141,7 +141,7 @@ struct EffectValidator {
             guard KnownTypes.isArray(type.unwrapped) else {
                 return refuse("`[]` is for list fields, and `\(field.name)` is `\(type)`", "give it \(takes)")
             }
-            if let broken = RuleEvaluator.firstFailure(field.rules, .collection(count: 0, element: "", isDictionary: false)) {
+            if let broken = RuleEvaluator.firstFailure(field.rules, .collection(count: 0, element: "", keys: nil)) {
                 return refuse("`[]` does not satisfy rule `\(broken)` of `\(field.name)`", "give it a value its rules accept, or change the rules")
             }
             return .literal("[]")

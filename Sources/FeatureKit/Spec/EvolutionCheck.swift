@@ -29,7 +29,7 @@ enum EvolutionCheck {
             guard KnownTypes.isArray(type.unwrapped) else {
                 return refuse("`[]` is for list fields, and `\(field)` is `\(type)`", "give a literal of its type")
             }
-            if let broken = RuleEvaluator.firstFailure(rules, .collection(count: 0, element: "", isDictionary: false)) {
+            if let broken = RuleEvaluator.firstFailure(rules, .collection(count: 0, element: "", keys: nil)) {
                 return refuse("`default: []` does not satisfy rule `\(broken)` of `\(field)`", "give a value its rules accept, or change the rules")
             }
             return .emptyList

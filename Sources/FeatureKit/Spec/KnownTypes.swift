@@ -8,8 +8,14 @@ enum KnownTypes {
 
     /// Standard library and Foundation types every generated file can use; all are Hashable and Codable.
     static let builtIn: Set<String> = numeric.union([
-        "String", "Bool", "Character", "Date", "UUID", "URL", "Data",
+        "String", "Bool", "Date", "UUID", "URL", "Data",
     ])
+
+    /// Types a Swift file can name that a model cannot store, each with why and what to write instead.
+    static let unstorable: [String: (reason: String, instead: String)] = [
+        "Character": ("Swift's `Character` is not Codable, and the model is (it is stored and sent as JSON)",
+                      "use `String` with `rules: [minLength(1), maxLength(1)]`"),
+    ]
 
     /// Types an `id` field may have: the model is Identifiable and its ids appear in URLs and stores.
     static let identifiers: Set<String> = ["UUID", "String", "Int"]

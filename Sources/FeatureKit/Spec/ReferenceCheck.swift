@@ -17,6 +17,15 @@ enum ReferenceCheck {
                 hint: "a field holds the ids of one entity: name the same one in every `reads:`"
             )
         }
+        // A record that must name another of its kind can never be the first: the first one would have to name one.
+        for field in fields where !field.type.isOptional && !KnownTypes.isArray(field.type) {
+            guard let entity, reads.contains(where: { $0.field == field.name && $0.entity == entity }) else { continue }
+            diagnostics.error(
+                "`\(field.name)` names \(entity) records and is required, so no \(entity) could ever be created: the first would have to name one",
+                at: field.location, keyPath: "fields.\(field.name)",
+                hint: "make it optional (`\(field.type)?`), or a list (`[\(field.type)]`)"
+            )
+        }
         for draft in drafts {
             // A field that failed its own checks is not checked again.
             guard let name = draft.name?.value, fields.contains(where: { $0.name == name }) else { continue }

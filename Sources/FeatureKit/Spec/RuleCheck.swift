@@ -24,6 +24,10 @@ enum RuleCheck {
                 report("rule `\(written.rule)` does not apply to `\(type)`", written.rule.kind.definition.fitHint)
                 continue
             }
+            if let type = type?.unwrapped, let problem = BoundCheck.problem(with: written.rule, type: type) {
+                report(problem.message, problem.hint)
+                continue
+            }
             if case .pattern(let regex) = written.rule, let error = compileError(regex) {
                 report("pattern `\(SpecText.abbreviated(regex))` is not a valid regular expression: \(error)",
                        "fix the expression; it is compiled with NSRegularExpression")

@@ -61,6 +61,10 @@ enum TypeCheck {
             switch type {
             case .named(let name):
                 guard !vocabulary.allNames.contains(name), reported.insert(name).inserted else { return }
+                if let unstorable = KnownTypes.unstorable[name], !vocabulary.entities.contains(name) {
+                    problems.append(("a `\(name)` cannot be stored: \(unstorable.reason)", unstorable.instead))
+                    return
+                }
                 problems.append(("unknown type `\(SpecText.abbreviated(name))`", unknownTypeHint(name, vocabulary: vocabulary)))
             case .optional(let wrapped):
                 if wrapped.isOptional {

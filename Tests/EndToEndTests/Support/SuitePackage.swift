@@ -3,10 +3,10 @@ import XCTest
 
 /// Every generated project the suite proves under one isolation mode, as modules of one harness package built by
 /// one `swift build`: the presets with all fixtures (CompileTests), the style combinations (StyleMatrixTests), the
-/// `init`ed apps (InitTests), the tricky names (NamesTests), and, under the default isolation, the stand-ins'
-/// sample (StandInsCompileTests), the mutants of the generated slices (MutationTests), the features merged after
-/// hand edits and upgraded from 897fb66's output (EvolveTests) and the remote slice driven against a loopback server
-/// (RemoteLoopbackTests).
+/// `init`ed apps (InitTests), the tricky names (NamesTests), the fixed sweep of generated specs (SweepTests), and,
+/// under the default isolation, the stand-ins' sample (StandInsCompileTests), the mutants of the generated slices
+/// (MutationTests), the features merged after hand edits and upgraded from 897fb66's output (EvolveTests) and the
+/// remote slice driven against a loopback server (RemoteLoopbackTests).
 ///
 /// A package per test would compile the stand-ins, load a manifest and link a test binary each time, and leave a
 /// core idle while one module's last files compile; one package keeps both cores busy on modules of every part.
@@ -23,14 +23,15 @@ final class SuitePackage: @unchecked Sendable {
     /// `SCAFFOLD_SUITE_PARTS=mutants,names` keeps only the parts in those folders: for running one test class
     /// while working on it (`SCAFFOLD_SUITE_PARTS=mutants swift test --skip-build --filter MutationTests`).
     static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
-        let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self]
+        let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self, SweepPart.self]
         let all: [any SuitePart.Type] = switch isolation {
         case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, RemoteLoopbackPart.self, TeamOwnedLoadPart.self]
         case .mainActor: shared
         }
         guard let only = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PARTS"] else { return all }
         let folders = Set(only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-        return all.filter { folders.contains($0.folder) }
+        // `make sweep`'s part is built only when named.
+        return (all + [FullSweepPart.self]).filter { folders.contains($0.folder) }
     }
 
     let isolation: HarnessPackage.Isolation
@@ -40,6 +41,8 @@ final class SuitePackage: @unchecked Sendable {
     private var generated: [ObjectIdentifier: Any] = [:]
     /// Why a part was not built, by folder.
     private var buildFailures: [String: String] = [:]
+    /// Why a module was left out of a part that leaves out failing modules alone, by folder and module name.
+    private var moduleFailures: [String: [String: String]] = [:]
     /// `swift test` outputs by folder, then by test group label.
     private var runs: [String: [String: ProcessOutput]] = [:]
     private var listing: (output: ProcessOutput, names: [String])?
@@ -72,7 +75,8 @@ final class SuitePackage: @unchecked Sendable {
             throw HarnessError("\(part) is not a part of the \(isolation.rawValue) suite package (SuitePackage.parts(for:), SCAFFOLD_SUITE_PARTS)")
         }
         let failure = (try? generated.get()) == nil ? "not generated" : suite.buildFailures[P.folder]
-        return PartOutcome(generated: generated, buildFailure: failure, runs: suite.runs[P.folder] ?? [:])
+        return PartOutcome(generated: generated, buildFailure: failure, moduleFailures: suite.moduleFailures[P.folder] ?? [:],
+                           runs: suite.runs[P.folder] ?? [:])
     }
 
     /// Every test of the package by full name (`swift test list`), read once.
@@ -138,16 +142,25 @@ final class SuitePackage: @unchecked Sendable {
     /// Held while a part generated on a worker thread records its result.
     private let generationLock = NSLock()
 
+    /// The part's generated modules, but those left out for their compiler errors.
     private func modules(of part: any SuitePart.Type) -> [HarnessPackage.Module] {
         func open<P: SuitePart>(_ part: P.Type) -> [HarnessPackage.Module] {
             ((generated[ObjectIdentifier(part)] as? Result<P.Generated, Error>).flatMap { try? $0.get() })?.modules ?? []
         }
-        return open(part)
+        let failed = moduleFailures[part.folder] ?? [:]
+        return open(part).filter { failed[$0.name] == nil }
     }
 
-    /// Builds every generated part; a part with compiler errors in its folder is left out and the rest built again.
+    /// Builds every generated part; a part with compiler errors in its folder is left out (or only its modules that
+    /// have them, for a part that `leavesOutFailingModules`) and the rest built again. SwiftPM stops at the first
+    /// modules that fail, so a build that left something out is tried again while each try leaves out a module of
+    /// such a part; a second failure otherwise means nothing was built.
     private func build() throws {
-        for attempt in 1...2 {
+        var attempt = 0
+        // Each try that leaves out a module alone may go on: every such module could fail, one try at a time.
+        let isolatedModules = Self.parts(for: isolation).filter { $0.leavesOutFailingModules }.map { modules(of: $0).count }.reduce(0, +)
+        while true {
+            attempt += 1
             let included = Self.parts(for: isolation).filter { buildFailures[$0.folder] == nil }
             package.modules = included.flatMap { modules(of: $0) }
             guard !package.modules.isEmpty else { return }
@@ -155,13 +168,28 @@ final class SuitePackage: @unchecked Sendable {
             let output = try package.build(timeout: 3600)
             guard output.exitCode != 0 else { return }
             let errors = CompilerErrors(output.stdout + "\n" + output.stderr, root: package.root)
-            let failedFolders = included.map { $0.folder }.filter { !errors.lines(under: $0).isEmpty }
-            for folder in failedFolders {
-                buildFailures[folder] = "compiler errors in \(folder)/:\n" + errors.lines(under: folder).joined(separator: "\n")
+            var leftOutModules = false
+            var leftOutParts = false
+            for part in included where !errors.lines(under: part.folder).isEmpty {
+                let modules = part.leavesOutFailingModules ? modules(of: part) : []
+                var covered: [String] = []
+                for module in modules {
+                    let own = errors.lines(under: module.sources) + errors.lines(under: module.tests)
+                    guard !own.isEmpty else { continue }
+                    moduleFailures[part.folder, default: [:]][module.name] = own.joined(separator: "\n")
+                    covered += own
+                    leftOutModules = true
+                }
+                let rest = errors.lines(under: part.folder).filter { !covered.contains($0) }
+                if !rest.isEmpty {
+                    buildFailures[part.folder] = "compiler errors in \(part.folder)/:\n" + rest.joined(separator: "\n")
+                    leftOutParts = true
+                }
             }
-            // Errors outside every part's folder (the stand-ins, the manifest, the linker), or a second failure:
-            // nothing built, and every part says why.
-            if attempt == 2 || failedFolders.isEmpty || !errors.outside(included.map { $0.folder }).isEmpty {
+            // Errors outside every part's folder (the stand-ins, the manifest, the linker), nothing left out, or a
+            // second failure that left out no module alone: nothing built, and every part says why.
+            let again = leftOutModules ? attempt <= isolatedModules + 1 : attempt == 1
+            if !again || !(leftOutModules || leftOutParts) || !errors.outside(included.map { $0.folder }).isEmpty {
                 for part in included where buildFailures[part.folder] == nil {
                     buildFailures[part.folder] = "the suite package did not build:\n\(output.transcript)"
                 }
@@ -174,8 +202,11 @@ final class SuitePackage: @unchecked Sendable {
         func open<P: SuitePart>(_ part: P.Type) throws {
             guard let generated = (generated[ObjectIdentifier(part)] as? Result<P.Generated, Error>).flatMap({ try? $0.get() }) else { return }
             var outputs: [String: ProcessOutput] = [:]
+            let failed = moduleFailures[P.folder] ?? [:]
             for group in generated.testGroups {
-                outputs[group.label] = try package.test(modules: group.modules, environment: group.environment, skip: group.skip)
+                let built = group.modules.filter { failed[$0] == nil }
+                guard !built.isEmpty else { continue }
+                outputs[group.label] = try package.test(modules: built, environment: group.environment, skip: group.skip)
             }
             runs[P.folder] = outputs
         }
@@ -237,9 +268,10 @@ struct CompilerErrors {
         relativeLines.filter { $0.hasPrefix(folder + "/") }
     }
 
-    /// Error lines in none of `folders`.
+    /// Error lines in none of `folders`. A line naming no file (`error: emit-module command failed with exit code 1`)
+    /// says only that a compilation failed, whose own errors name their files: it is none of these.
     func outside(_ folders: [String]) -> [String] {
-        relativeLines.filter { line in !folders.contains { line.hasPrefix($0 + "/") } }
+        relativeLines.filter { line in !line.hasPrefix("error: ") && !folders.contains { line.hasPrefix($0 + "/") } }
     }
 }
 

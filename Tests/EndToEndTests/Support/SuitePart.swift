@@ -15,6 +15,13 @@ protocol SuitePart: SendableMetatype {
     static var folder: String { get }
     /// Writes the part's modules under `folder` of the workspace (scaffold runs, copies); throws when it cannot.
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated
+    /// Whether a module of the part with compiler errors is left out alone, the part's other modules built and
+    /// tested all the same (the sweep's batches, each a module of unrelated specs); otherwise the whole part is.
+    static var leavesOutFailingModules: Bool { get }
+}
+
+extension SuitePart {
+    static var leavesOutFailingModules: Bool { false }
 }
 
 /// The modules of a generated part, and how their tests are run.
@@ -43,6 +50,8 @@ struct PartOutcome<Generated: GeneratedPart> {
     var generated: Result<Generated, Error>
     /// Compiler errors in the part's folder (nil when it built), or the reason nothing was built.
     var buildFailure: String?
+    /// The compiler errors of each module left out alone (`SuitePart.leavesOutFailingModules`), by module name.
+    var moduleFailures: [String: String] = [:]
     /// `swift test` per test group label; empty when the part did not build.
     var runs: [String: ProcessOutput]
 }

@@ -13,10 +13,9 @@ final class SpecEvolutionTests: XCTestCase {
           - { name: isArchived, type: Bool, default: false }
           - { name: tags, type: "[String]", default: [] }
           - { name: word, type: String, default: "now" }
-          - { name: initial, type: Character, default: "A" }
         """))
-        XCTAssertEqual(spec.fields.map(\.defaultValue), [.text("EUR"), .number("1"), .number("0.5"), .bool(false), .emptyList, .text("now"), .text("A")])
-        XCTAssertEqual(spec.fields.map { $0.defaultValue?.swiftLiteral }, ["\"EUR\"", "1", "0.5", "false", "[]", "\"now\"", "\"A\""])
+        XCTAssertEqual(spec.fields.map(\.defaultValue), [.text("EUR"), .number("1"), .number("0.5"), .bool(false), .emptyList, .text("now")])
+        XCTAssertEqual(spec.fields.map { $0.defaultValue?.swiftLiteral }, ["\"EUR\"", "1", "0.5", "false", "[]", "\"now\""])
         XCTAssertEqual(FieldValue.text("say \"hi\"").jsonLiteral, #""say \"hi\"""#)
     }
 

@@ -19,6 +19,15 @@ final class SpecExampleTests: XCTestCase {
         XCTAssertEqual(try SpecFixture.load(field("Bool", example: "true")).fields[0].example, "true")
     }
 
+    /// Every integer type reads its example as the number it is: a UInt64's `4` was read as the bit pattern of a
+    /// Double (2e-323) and refused by `min(2)` (found by the sweep, Tests/Fixtures/Sweep/uint64-example).
+    func testEveryIntegerTypeReadsItsExampleAsItsValue() throws {
+        for type in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+            XCTAssertEqual(try SpecFixture.load(field(type, rules: "[min(2), max(10)]", example: "4")).fields[0].example, "4", type)
+            expect(problems(field(type, rules: "[min(2)]", example: "1")), "example `1` does not satisfy rule `min(2)`")
+        }
+    }
+
     func testExampleMustMatchThePatternAsAWhole() {
         expect(problems(field("String", rules: "[\"pattern([A-Z]+)\"]", example: "ABc")),
                "example `ABc` does not satisfy rule `pattern([A-Z]+)`", at: (6, 14), keyPath: "fields[0].example")

@@ -64,7 +64,7 @@ struct UseCaseContext: Encodable {
     var executeEntity: String
     /// The arguments of a call passing `id`.
     var executeID: String
-    /// The arguments of a call passing a sample id.
+    /// The arguments of a call passing the test record's id (`wallet.id`), the id its fetch test expects.
     var executeSampleID: String
     /// The arguments of a call with a value for its kind: nothing, a sample id or a fixture.
     var executeDefault: String
@@ -209,7 +209,9 @@ struct UseCaseContext: Encodable {
             case .create, .update, .custom: return value ?? ""
             }
         }
-        (executeNothing, executeEntity, executeID, executeSampleID) = (arguments(nil), arguments(entity), arguments("id"), arguments(plan.idSample(1)))
+        // The fetch test asks for the fixture's own id: `idSample` of a UUID is `UUID()`, a fresh id each time it runs,
+        // so asking with a second one expected another record's id (Tests/Fixtures/Sweep/fetch-usecase-test).
+        (executeNothing, executeEntity, executeID, executeSampleID) = (arguments(nil), arguments(entity), arguments("id"), arguments("\(entity).id"))
         switch useCase.kind {
         case .fetchAll: executeDefault = arguments(nil)
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))

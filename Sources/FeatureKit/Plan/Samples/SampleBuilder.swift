@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldCore
 
 /// Finds sample values that satisfy (or break) a field's rules, checked with `RuleEvaluator`.
@@ -5,11 +6,19 @@ public struct SampleBuilder: Sendable {
     public var knownEntities: Set<String>
     /// How framework types are spelled in the expressions (`Foundation.Date(…)` where an entity is named `Date`).
     public var names: FrameworkNames
+    /// The fields that name other records (`FeatureSpec.references`): their samples name no record a test makes.
+    public var references: Set<String>
 
-    public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain) {
+    public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain, references: Set<String> = []) {
         self.knownEntities = knownEntities
         self.names = names
+        self.references = references
     }
+
+    /// The `Int` id a reference field's sample names: generated tests give records the ids 1 and 2 (`idSample`), so
+    /// a fixture left at its default names none of them. With `1`, a restrict test's other record
+    /// (`Episode.fixture()`) named the shelf being deleted, and the refusal listed it too (found by the sweep).
+    static let unreferencedID = 1000.0
 
     /// Samples for a field; a rule set no sample can satisfy is an error pointing at the field.
     public func samples(for field: FieldSpec, diagnostics: inout DiagnosticCollector, keyPath: String) -> FieldSamples {
@@ -23,8 +32,8 @@ public struct SampleBuilder: Sendable {
             return FieldSamples(field: field.name, valid: "\"\"", checks: [])
         }
         let checks = field.rules.map { rule -> RuleProof in
-            let accepted = boundary(for: rule, kind: kind, valid: valid, rules: field.rules) ?? valid
-            let refused = refusal(for: rule, kind: kind, valid: valid)
+            let accepted = boundary(for: rule, kind: kind, valid: valid, field: field) ?? valid
+            let refused = refusal(for: rule, kind: kind, valid: valid, field: field)
             return RuleProof(
                 rule: rule.description,
                 accepted: accepted.swift,
@@ -41,7 +50,20 @@ public struct SampleBuilder: Sendable {
 
     func validValue(field: FieldSpec, kind: FieldKind) -> SampleValue? {
         let candidates = candidates(field: field, kind: kind)
-        return candidates.first { value in field.rules.allSatisfy { RuleEvaluator.passes($0, value) } }
+        return candidates.first { value in field.rules.allSatisfy { RuleEvaluator.passes($0, value) } && isStored(value, as: field) }
+    }
+
+    /// Whether a write stores `value` as it is: text a write prepares (trimmed, blank optional text as nil;
+    /// `DataPreparation`) must be prepared already, or a test comparing what was stored with what it wrote fails
+    /// (`String("Sample created at".prefix(15))` is "Sample created ", stored as "Sample created").
+    func isStored(_ value: SampleValue, as field: FieldSpec) -> Bool {
+        guard case .string(let text) = value, Self.isPrepared(field) else { return true }
+        return DataPreparation.prepared(text, optional: field.type.isOptional) == text
+    }
+
+    /// The text fields a write prepares: `String` and `String?`, but a `String` id (`FeatureSpec.textFields`).
+    static func isPrepared(_ field: FieldSpec) -> Bool {
+        FieldKind(field.type) == .string && field.name != "id"
     }
 
     private func candidates(field: FieldSpec, kind: FieldKind) -> [SampleValue] {
@@ -63,17 +85,20 @@ public struct SampleBuilder: Sendable {
             let integer = { if case .integer = kind { true } else { false } }()
             var values: [Double] = []
             if let example = field.example, let number = Double(example) { values.append(number) }
+            if integer && references.contains(field.name) { values.append(Self.unreferencedID) }
             values.append(1)
             values += field.rules.compactMap { Self.edge(of: $0, integer: integer) }
             values.append(0)
             return values.map { SampleValue.number($0, integer: integer) }
         case .array(let element), .dictionary(_, let element):
-            let isDictionary = { if case .dictionary = kind { true } else { false } }()
-            let elementSample = elementExpression(element)
+            let keys = dictionaryKeys(kind)
+            let referenceID = references.contains(field.name) && { if case .integer = FieldKind(element) { true } else { false } }()
+            let elementSample = referenceID ? SampleValue.number(Self.unreferencedID, integer: true).swift : elementExpression(element)
             let minimum = field.rules.compactMap { if case .minLength(let n) = $0 { n } else { nil } }.max() ?? 0
-            let counts = [max(1, minimum), minimum, 0]
-            guard let elementSample else { return [.collection(count: 0, element: "", isDictionary: isDictionary)] }
-            return counts.map { SampleValue.collection(count: $0, element: elementSample, isDictionary: isDictionary) }
+            // A dictionary has as many entries as its key type has distinct sample keys (a Bool key: two).
+            let counts = [max(1, minimum), minimum, 0].filter { $0 <= keys?.count ?? Int.max }
+            guard let elementSample else { return [.collection(count: 0, element: "", keys: keys)] }
+            return counts.map { SampleValue.collection(count: $0, element: elementSample, keys: keys) }
         // A fixture starts where no operation ends: `false`, the state before a `sets: { isDone: true }`.
         case .bool: return [.opaque("false")]
         case .date: return [.opaque("\(names.spell("Date"))(timeIntervalSince1970: 1_700_000_000)")]
@@ -82,6 +107,24 @@ public struct SampleBuilder: Sendable {
         case .data: return [.opaque("\(names.spell("Data"))(\"sample\".utf8)")]
         case .character: return [.opaque("\"a\"")]
         case .entity(let name): return [.opaque("\(name).fixture()")]
+        }
+    }
+
+    /// Distinct keys of a dictionary's key type, as Swift expressions (`"key0"`, `0`, `false`,
+    /// `UUID(uuidString: "00000000-0000-0000-0000-000000000000")!`); nil for an array. A literal of String keys
+    /// would not compile as a `[UUID: String]`.
+    func dictionaryKeys(_ kind: FieldKind) -> [String]? {
+        guard case .dictionary(let key, _) = kind else { return nil }
+        let indices = 0..<16
+        switch FieldKind(key) {
+        case .integer, .floating, .decimal: return indices.map { "\($0)" }
+        case .bool: return ["false", "true"]
+        case .uuid: return indices.map { "\(names.spell("UUID"))(uuidString: \"00000000-0000-0000-0000-0000000000\(String(format: "%02d", $0))\")!" }
+        case .date: return indices.map { "\(names.spell("Date"))(timeIntervalSince1970: \($0))" }
+        case .url: return indices.map { "\(names.spell("URL"))(string: \"https://example.com/\($0)\")!" }
+        case .data: return indices.map { "\(names.spell("Data"))(\"key\($0)\".utf8)" }
+        case .character: return "abcdefghijklmnop".map { "\"\($0)\"" }
+        default: return indices.map { "\"key\($0)\"" }
         }
     }
 
@@ -102,12 +145,12 @@ public struct SampleBuilder: Sendable {
         case .character: others = [.opaque("\"b\"")]
         case .array, .dictionary:
             // One element more than the fixture: an empty list is where a list that is lost ends up.
-            guard case .collection(let count, let element, let isDictionary) = valid, !element.isEmpty else { return nil }
-            others = [.collection(count: count + 1, element: element, isDictionary: isDictionary)]
+            guard case .collection(let count, let element, let keys) = valid, !element.isEmpty, count + 1 <= keys?.count ?? Int.max else { return nil }
+            others = [.collection(count: count + 1, element: element, keys: keys)]
         case .entity: return nil
         }
         others += candidates(field: field, kind: kind)
-        return others.first { value in value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) } }
+        return others.first { value in value != valid && field.rules.allSatisfy { RuleEvaluator.passes($0, value) } && isStored(value, as: field) }
     }
 
     /// A Swift expression for one element of a collection field; nil when there is no obvious one.
@@ -126,16 +169,19 @@ public struct SampleBuilder: Sendable {
     }
 
     /// The value at the edge of a rule (exactly `minLength` characters, exactly `max`), if it passes all rules.
-    private func boundary(for rule: FieldRule, kind: FieldKind, valid: SampleValue, rules: [FieldRule]) -> SampleValue? {
+    private func boundary(for rule: FieldRule, kind: FieldKind, valid: SampleValue, field: FieldSpec) -> SampleValue? {
+        let rules = field.rules
         let edge: SampleValue?
         switch rule {
         case .minLength(let n), .maxLength(let n):
             switch valid {
             case .string(let text):
                 edge = [SampleValue.string(String(repeating: "x", count: n)), .string(resized(text, to: n))]
-                    .first { value in rules.allSatisfy { RuleEvaluator.passes($0, value) } }
-            case .collection(_, let element, let dict): edge = .collection(count: n, element: element, isDictionary: dict)
-            case .number, .opaque: edge = nil
+                    .first { value in rules.allSatisfy { RuleEvaluator.passes($0, value) } && isStored(value, as: field) }
+            // A dictionary cannot hold more entries than its key type has distinct sample keys.
+            case .collection(_, let element, let keys) where n <= keys?.count ?? Int.max:
+                edge = .collection(count: n, element: element, keys: keys)
+            case .collection, .number, .opaque: edge = nil
             }
         case .min, .max, .positive:
             edge = valid.number.flatMap { number in Self.edge(of: rule, integer: number.integer).map { .number($0, integer: number.integer) } }
@@ -174,20 +220,21 @@ public struct SampleBuilder: Sendable {
         }
     }
 
-    /// A value that breaks `rule`; nil when none of the tries does (the test then proves acceptance only).
-    private func refusal(for rule: FieldRule, kind: FieldKind, valid: SampleValue) -> SampleValue? {
+    /// A value that breaks `rule`, and still does once a write prepared it (`"   "` in an optional text is stored
+    /// as nil, which every rule lets pass); nil when none of the tries does (the test then proves acceptance only).
+    private func refusal(for rule: FieldRule, kind: FieldKind, valid: SampleValue, field: FieldSpec) -> SampleValue? {
         let tries: [SampleValue]
         switch (rule, valid) {
         case (.nonEmpty, .string): tries = [.string("   "), .string("")]
-        case (.nonEmpty, .collection(_, let element, let dict)): tries = [.collection(count: 0, element: element, isDictionary: dict)]
+        case (.nonEmpty, .collection(_, let element, let keys)): tries = [.collection(count: 0, element: element, keys: keys)]
         case (.minLength(let n), .string(let text)) where n > 0:
             tries = [.string(String(repeating: "x", count: n - 1)), .string(resized(text, to: n - 1))]
         case (.maxLength(let n), .string(let text)):
             tries = [.string(String(repeating: "x", count: n + 1)), .string(resized(text, to: n + 1))]
-        case (.minLength(let n), .collection(_, let element, let dict)) where n > 0:
-            tries = [.collection(count: n - 1, element: element, isDictionary: dict)]
-        case (.maxLength(let n), .collection(_, let element, let dict)):
-            tries = [.collection(count: n + 1, element: element, isDictionary: dict)]
+        case (.minLength(let n), .collection(_, let element, let keys)) where n > 0:
+            tries = [.collection(count: n - 1, element: element, keys: keys)]
+        case (.maxLength(let n), .collection(_, let element, let keys)) where n + 1 <= keys?.count ?? Int.max:
+            tries = [.collection(count: n + 1, element: element, keys: keys)]
         case (.min(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.up) - 1 : x - 1, integer: integer)]
         case (.max(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.down) + 1 : x + 1, integer: integer)]
         case (.positive, .number(_, let integer)): tries = [.number(0, integer: integer), .number(-1, integer: integer)]
@@ -198,7 +245,11 @@ public struct SampleBuilder: Sendable {
         // The rule looks at another kind of value (the spec check refused it), or cannot be broken (`minLength(0)`).
         case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.positive, _), (.pattern, _), (.email, _), (.url, _): tries = []
         }
-        return tries.first { !RuleEvaluator.passes(rule, $0) }
+        return tries.first { value in
+            guard !RuleEvaluator.passes(rule, value) else { return false }
+            guard case .string(let text) = value, Self.isPrepared(field) else { return true }
+            return DataPreparation.prepared(text, optional: field.type.isOptional).map { !RuleEvaluator.passes(rule, .string($0)) } ?? false
+        }
     }
 
     /// `text` cut or padded with "x" to exactly `count` characters.

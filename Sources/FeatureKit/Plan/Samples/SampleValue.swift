@@ -5,8 +5,9 @@ import Foundation
 public enum SampleValue: Hashable, Sendable {
     case string(String)
     case number(Double, integer: Bool)
-    /// A collection with `count` elements, each printed as `element`.
-    case collection(count: Int, element: String, isDictionary: Bool)
+    /// A collection with `count` elements, each printed as `element`; a dictionary's keys are the first `count`
+    /// of `keys`, written for its key type (`"key0"`, `0`, `UUID(uuidString: …)!`), an array's `keys` are nil.
+    case collection(count: Int, element: String, keys: [String]?)
     /// Anything the rules cannot look at (Date, UUID, Bool, entities), printed as is.
     case opaque(String)
 
@@ -41,9 +42,9 @@ public enum SampleValue: Hashable, Sendable {
             }
             return SwiftLiteral.string(text)
         case .number(let value, let integer): return integer ? String(Int64(value)) : SwiftLiteral.decimal(value)
-        case .collection(let count, let element, let isDictionary):
-            if count == 0 { return isDictionary ? "[:]" : "[]" }
-            if isDictionary { return "[" + (0..<count).map { "\"key\($0)\": \(element)" }.joined(separator: ", ") + "]" }
+        case .collection(let count, let element, let keys):
+            if count == 0 { return keys != nil ? "[:]" : "[]" }
+            if let keys { return "[" + keys.prefix(count).map { "\($0): \(element)" }.joined(separator: ", ") + "]" }
             return "[" + Array(repeating: element, count: count).joined(separator: ", ") + "]"
         case .opaque(let expression): return expression
         }

@@ -147,4 +147,24 @@ final class UseCaseSnippetTests: XCTestCase {
             private let repository: any WalletPersistenceManagerProtocol
         """)
     }
+
+    /// The fetch UseCase's test asks for the id of the record the mock returns and expects that id at the repository:
+    /// asking with a second `UUID()` failed in every clean project with a fetch (issue 35, finding 3; the sweep's
+    /// Tests/Fixtures/Sweep/fetch-usecase-test).
+    func testTheFetchTestAsksForTheFixturesOwnId() throws {
+        let spec = FeatureSpec(feature: "Station", fields: [Specs.field("title", "String")], operations: [Specs.op("detail", .fetch)])
+        for preset in [Preset.clean, .layered] {
+            var useCaseSpec = spec
+            useCaseSpec.operations[0].useCase = true
+            let text = try Snippets.file("DetailStationUseCaseTests.swift", of: Snippets.plan(useCaseSpec, preset: preset))
+            assertSnippet(text, """
+                    let station = Station.fixture(id: UUID())
+            """)
+            assertSnippet(text, """
+                    repository.fetchHandler = { _ in station }
+
+                    let returned = try await makeUseCase(repository: repository).execute(id: station.id)
+            """)
+        }
+    }
 }
