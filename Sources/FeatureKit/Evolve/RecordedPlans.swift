@@ -24,7 +24,7 @@ struct RecordedPlans {
         return try Planner(
             preset: request.preset, roots: request.roots, knownEntities: project.known.union(project.specs.keys),
             persistenceFlag: record.persistence, registration: registration, project: project.features(Array(project.specs.values))
-        ).plan(record.spec)
+        ).with(remoteSettings: request.remoteSettings).plan(record.spec)
     }
 }
 

@@ -23,6 +23,8 @@ public struct FeatureRequest: Sendable {
     public var existingApp: ExistingApp?
     /// `--remote PATH` with the shorthand: `remote: { path: PATH }`.
     public var remoteFlag: String?
+    /// `.scaffold.yml`'s `remote:`: the base URL, key style and dates of the app's remote features.
+    public var remoteSettings: RemoteSettings?
     /// Where a feature registers in that app's files, read from them for the feature named (AdoptKit's
     /// `RegistrationSiteReader`, which the command passes in); nil: the anchors alone decide (`RegistrationAnchorReader`).
     public var registrationSites: (@Sendable (_ feature: String) -> RegistrationSites)?
@@ -72,7 +74,7 @@ public struct FeatureGenerator: Sendable {
             preset: request.preset, roots: request.roots, knownEntities: context.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault,
             registration: registration, project: project.features(Array(project.specs.values))
-        ).plan(spec)
+        ).with(remoteSettings: request.remoteSettings).plan(spec)
         plan.notes += notes
         return plan
     }
@@ -117,7 +119,7 @@ public struct FeatureGenerator: Sendable {
                 let planned = try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: known,
                     persistenceFlag: record.persistence, registration: registration, project: features
-                ).plan(spec)
+                ).with(remoteSettings: request.remoteSettings).plan(spec)
                 // Not a reference: regenerated only when its code names what the new entity shadows.
                 if !related.contains(entity) {
                     guard shadowing.names(in: try render(planned)) else { continue }

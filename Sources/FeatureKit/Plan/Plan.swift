@@ -39,6 +39,10 @@ public struct Plan: Codable, Hashable, Sendable {
     /// The persistence that was stated and won (`--persistence`, the spec's, `.scaffold.yml`'s); nil = the preset's.
     /// Recorded, so the feature planned again from its record keeps its store.
     public var statedPersistence: Persistence? = nil
+    /// Where the records live when a server keeps them (the spec's `remote:` with `.scaffold.yml`'s `remote:`); nil =
+    /// on the device only. A remote feature gets the app's network files, a remote data source, DTOs and a mapper, and
+    /// a repository over the server and a saved copy (`RemoteArtifacts`).
+    public var remote: RemoteSource? = nil
 
     /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
     public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence) }

@@ -14,6 +14,8 @@ public struct Planner: Sendable {
     public var registration: Registration?
     /// The project's recorded features: what the spec's references name, and what refers to its entity.
     public var project: ProjectFeatures
+    /// `.scaffold.yml`'s `remote:`: the base URL, key style and dates every remote feature of the app shares.
+    public var remoteSettings: RemoteSettings? = nil
 
     public init(
         preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = [],
@@ -29,6 +31,13 @@ public struct Planner: Sendable {
         self.persistenceFlag = persistenceFlag
         self.persistenceDefault = persistenceDefault
         self.project = project
+    }
+
+    /// The same planner with the app's `remote:` settings.
+    public func with(remoteSettings: RemoteSettings?) -> Planner {
+        var planner = self
+        planner.remoteSettings = remoteSettings
+        return planner
     }
 
     public func plan(_ spec: FeatureSpec) throws(ScaffoldError) -> Plan {
@@ -71,8 +80,10 @@ public struct Planner: Sendable {
         plan.references = references
         plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
+        plan.remote = RemoteSource(spec: spec, settings: remoteSettings)
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
+        if let note = RemoteArtifacts.note(plan) { plan.notes.append(note) }
         return plan
     }
 

@@ -26,4 +26,8 @@ public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
     case compositionRoot
     /// The SwiftUI `App` entry and the first screen `scaffold init` writes.
     case appEntry
+    /// The app's HTTP client and what wraps it, written once for every remote feature (seed 002, Adapter and
+    /// Decorator), and their tests.
+    case network
+    case networkTest
 }

@@ -59,6 +59,7 @@ struct DestroyCommand: ParsableCommand {
                 existingApp: context.config?.existingApp
             )
             request.registrationSites = AppRegistration.sites(in: context)
+            request.remoteSettings = context.config?.remote
             let removal = try generator.removal(of: name, request: request, manifest: manifest)
             let changes = removal.changeSet
             // The features regenerated without it merge into their edited files, as `feature` does.

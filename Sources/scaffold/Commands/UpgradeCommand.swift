@@ -43,10 +43,11 @@ struct UpgradeCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: context.root, dryRun: dryRun)
             let writer = Writer(root: context.root, lock: lock)
             let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
-            let request = FeatureRequest(
+            var request = FeatureRequest(
                 input: .shorthand(name: "", fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
                 persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
             )
+            request.remoteSettings = context.config?.remote
             let upgrade = try generator.upgrade(request: request, manifest: try writer.manifest())
             guard !upgrade.features.isEmpty else {
                 throw ScaffoldError.notFound(

@@ -129,6 +129,7 @@ struct ProjectOptions: ParsableArguments {
             remoteFlag: remote
         )
         request.registrationSites = AppRegistration.sites(in: context)
+        request.remoteSettings = context.config?.remote
         return request
     }
 

@@ -21,13 +21,14 @@ struct ViewModelContext: Encodable {
         classDeclaration = "final class \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
         // `@Published private(set) var x` (flat, ObservableObject), plain `var` inside a nested `State`.
         stateLines = TemplateLine.lines(state.map { property in
-            if plan.style.state == .nested { return property.declaration }
+            // A doc line of the property after it.
+            if plan.style.state == .nested || property.declaration.hasPrefix("///") { return property.declaration }
             return (published ? "@\(plan.q("Published")) " : "") + (property.publiclySettable ? "" : "private(set) ") + property.declaration
         })
         stateStorage = (published ? "@\(plan.q("Published")) " : "") + (leading == nil ? "private(set) " : "") + "var state = State()"
         self.dependencies = dependencies
         // Dependencies get production defaults, except under a composition root (seed 002: constructor injection only).
-        let defaults = plan.injection == .initializerDefaults
+        let defaults = plan.initializerDefaults
         initParameters = TemplateLine.commaSeparated((leading.map { [$0.0] } ?? []) + dependencies.map {
             "\($0.variable): \($0.type)" + (defaults ? " = \($0.defaultValue)" : "")
         })

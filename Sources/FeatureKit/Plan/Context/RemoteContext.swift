@@ -1,0 +1,219 @@
+import ScaffoldCore
+
+/// A feature whose records live on a server: what its remote files print (the remote data source, its DTOs and
+/// mapper, the repository over the server and the saved copy, the app's network files) and what the screens and tests
+/// of every preset switch on (`{{#remote}}`). Made from `Plan.remote` (`RemoteSource`); every decision is one of
+/// `RemoteKeys`, `RemotePaging`, `NetworkFiles` and `RemoteArtifacts`.
+struct RemoteContext: Encodable {
+    /// The collection's path: `/wallets`.
+    var path: String
+    /// One record's path as the spec says it: `/wallets/{id}`.
+    var itemPath: String
+    /// Swift that makes one record's path from `id`, the id as the server writes it (lower-case).
+    var itemPathExpression: String
+    /// The base URL `APIConfiguration` defaults to: the feature's or `.scaffold.yml`'s `remote.baseURL`, else a
+    /// placeholder the app replaces (`API_BASE_URL` at launch overrides it).
+    var baseURL: String
+    /// Dates are written with fractional seconds (`remote.dates: iso8601Fractional`).
+    var fractionalDates: Bool
+    /// The server's key style as `.scaffold.yml` spells it: `camelCase`, `snake_case`.
+    var keyStyle: String
+    /// The keys the server spells otherwise than the model, for the DTO's comment: `` `note` is `memo` on the server,
+    /// its `remoteName` ``; empty when none.
+    var keyNotes: String
+    /// The remote data source, the saved copy, the field enum, the write body's and the list page's DTOs, and the
+    /// validator's every-field failure.
+    var remoteDataSource: String
+    var localStore: String
+    var fieldEnum: String
+    var bodyDTO: String
+    var pageDTO: String
+    var validationFailure: String
+    /// The feature has a validator: the form shows its every-field failure.
+    var validates: Bool
+    /// The DTO's and the remote data source's comments, wrapped (`DocComment`): they name the spec's keys and paths.
+    var dtoDoc: [TemplateLine]
+    var dataSourceDoc: [TemplateLine]
+    /// The entity's fields but the id, as the DTOs and the field enum declare them.
+    var remoteFields: [Field]
+    /// How the list pages (`RemotePaging`).
+    var paging: RemotePaging
+    /// The tests' fixture writes the record as the server does (`serverJSON`): the first date field, which a test may
+    /// give as text (with or without fractional seconds); the lines before the JSON; its members after the id.
+    var dateField: String?
+    var jsonPrelude: [TemplateLine]
+    var jsonMembers: String
+    /// The tests' record with every field away from its fixture value (dates at `1_800_000_000`, which the server
+    /// writes as `sentDate`), so a field the DTO or mapper loses or resets is seen.
+    var otherFixture: String
+    var sentDate: String
+    /// The record `first` with its first field changed: what a later page or write brings.
+    var changedFirst: String
+    /// The same record under another id (`serverID`): what the server stores on create.
+    var storedFixture: String
+    /// The keys of a write's body, as a Swift set literal, and one assertion per field of its value.
+    var bodyKeys: String
+    var bodyChecks: [TemplateLine]
+    /// An optional field a test clears, and its server key: an update sends it as `null`; absent when none is optional.
+    var clearedField: Field?
+    /// A server key a `422`'s field error names in tests, and its field.
+    var errorKey: String
+    var errorField: String
+    /// `original` with every field changed, as a later write stores it.
+    var changedOriginal: String
+    /// A `422`'s field errors about up to two fields (JSON members), and the repository's error by the form's fields.
+    var fieldErrorsObject: String
+    var fieldErrorsExpected: String
+    /// A list answer holding nothing, and one holding `stored`, as the server sends them (Swift string literals).
+    var emptyListJSON: String
+    var storedListJSON: String
+
+    /// One field as the server has it.
+    struct Field: Encodable {
+        /// The field's name in the model.
+        var name: String
+        /// Its Swift type.
+        var type: String
+        /// Its `CodingKeys` case: `case note = "memo"` where the server's key differs, else `case note`.
+        var codingKey: String
+        /// The server's key.
+        var key: String
+        /// Its label, as the form shows it.
+        var label: String
+        /// The last field: no comma after it.
+        var last: Bool
+    }
+
+    /// A server key the model spells otherwise, for the mapper's comment: `` `memo` → `note` ``; absent when none.
+    var keyExample: String?
+    /// A server key for the mapper's comment on nested keys (`wallet.memo`).
+    var nestedKeyExample: String
+    /// The preset's document on mappers and on remote data sources (seed 000's Repository layer, seed 001's
+    /// Repository Pattern), after seed 002's Data Layer, which every preset cites.
+    var citeMapper: String
+    var citeDataSource: String
+
+    init?(plan: Plan) {
+        guard let remote = plan.remote, RemoteArtifacts.supports(plan) else { return nil }
+        let entity = plan.names.entity
+        path = remote.path
+        itemPath = remote.itemPath
+        let segments = remote.itemPath.components(separatedBy: RemoteRequest.idPlaceholder)
+        itemPathExpression = "\"" + segments.joined(separator: "\\(id.uuidString.lowercased())") + "\""
+        baseURL = remote.baseURL ?? Self.placeholderBaseURL
+        fractionalDates = remote.dates == .iso8601Fractional
+        keyStyle = remote.keyStyle.rawValue
+        let fields = plan.spec.fields
+        remoteFields = fields.map { field in
+            let key = RemoteKeys.key(for: field, style: remote.keyStyle)
+            return Field(
+                name: field.name, type: plan.frameworkNames.spell(field.type),
+                codingKey: key == field.name ? "case \(field.name)" : "case \(field.name) = \"\(key)\"", key: key,
+                label: Naming.label(field.name), last: field.name == fields.last?.name
+            )
+        }
+        paging = RemotePaging(remote.pagination, list: remote.list)
+        let differing = remoteFields.first { $0.key != $0.name }
+        keyExample = differing.map { "`\($0.key)` → `\($0.name)`" }
+        nestedKeyExample = differing?.key ?? remoteFields.first?.key ?? "name"
+        (citeMapper, citeDataSource) = Self.citations(plan.preset)
+        let dates = fields.filter { $0.type.unwrapped == .named("Date") }
+        dateField = dates.first { !$0.type.isOptional }?.name
+        var prelude: [String] = []
+        var members: [String] = []
+        for (field, remoteField) in zip(fields, remoteFields) {
+            let member = "\"\(remoteField.key)\": "
+            if dates.contains(field) {
+                let format = "formatted(Date.ISO8601FormatStyle())"
+                if field.type.isOptional {
+                    prelude.append("let \(field.name) = \(field.name).map { \"\\\"\\($0.\(format))\\\"\" } ?? \"null\"")
+                    members.append(member + "\\(\(field.name))")
+                } else {
+                    let text = field.name == dateField ? "text ?? " : ""
+                    prelude.append("let \(field.name) = \(text)\(field.name).\(format)")
+                    members.append(member + "\"\\(\(field.name))\"")
+                }
+            } else {
+                members.append(member + "\\(Self.json(\(field.name)))")
+            }
+        }
+        let variable = plan.names.entityVariable
+        let fixed = "\(plan.q("Date"))(timeIntervalSince1970: 1_800_000_000)"
+        var values: [String: String] = ["id": "\(plan.q("UUID"))()"]
+        var stored: [String: String] = ["id": "serverID"]
+        for field in fields {
+            values[field.name] = field.type.unwrapped == .named("Date") ? fixed : plan.alternative(field)
+            stored[field.name] = "\(variable).\(field.name)"
+        }
+        otherFixture = plan.fixtureCall(values)
+        changedFirst = plan.changedCopy(of: "first")
+        storedFixture = plan.fixtureCall(stored)
+        let sent = remote.dates == .iso8601Fractional ? "2027-01-15T08:00:00.000Z" : "2027-01-15T08:00:00Z"
+        sentDate = sent
+        let serverFields = remoteFields
+        bodyKeys = "[" + serverFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
+        bodyChecks = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
+            dates.contains(field)
+                ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \"\(sent)\")"
+                : "XCTAssertEqual(body[\"\(remoteField.key)\"] as? NSObject, try json(\(variable).\(field.name)))"
+        })
+        clearedField = zip(fields, remoteFields).first { $0.0.type.isOptional }?.1
+        errorKey = remoteFields.last?.key ?? "name"
+        errorField = remoteFields.last?.name ?? "name"
+        changedOriginal = plan.everyFieldChanged(id: "original.id")
+        let named = Array(Set([serverFields.first, serverFields.last].compactMap { $0 }.map(\.name))).sorted()
+        let about = serverFields.filter { named.contains($0.name) }
+        let messages = about.enumerated().map { $0.offset == 0 ? "is taken" : "is too long" }
+        fieldErrorsObject = "{" + zip(about, messages).map { "\"\($0.key)\": [\"\($1)\"]" }.joined(separator: ", ")
+            + ", \"base\": [\"Limit reached.\"]}"
+        fieldErrorsExpected = "[" + zip(about, messages).map { ".\($0.name): \"\($1)\"" }.joined(separator: ", ") + "]"
+        jsonPrelude = TemplateLine.lines(prelude)
+        jsonMembers = members.joined(separator: ", ")
+        let next = paging.nextCase == nil ? "" : ", \"\(paging.next ?? "")\": null"
+        if paging.pageDTO {
+            let items = paging.list ?? "items"
+            emptyListJSON = "#\"{\"\(items)\": []\(next)}\"#"
+            storedListJSON = "#\"{\"\(items)\": [\\#(stored.serverJSON())]\(next)}\"#"
+        } else {
+            emptyListJSON = "\"[]\""
+            storedListJSON = "\"[\\(stored.serverJSON())]\""
+        }
+        let renamed = fields.filter { $0.remoteName != nil }.map { "`\($0.name)` is `\($0.remoteName ?? "")` on the server, its `remoteName`" }
+        let styled = fields.filter { $0.remoteName == nil && remote.keyStyle.key(for: $0.name) != $0.name }
+            .map { "`\($0.name)` is `\(remote.keyStyle.key(for: $0.name))`" }
+        keyNotes = ((styled.isEmpty ? [] : [styled.joined(separator: ", ")]) + renamed).joined(separator: "; ")
+        remoteDataSource = RemoteArtifacts.remoteDataSource(plan)
+        localStore = RemoteArtifacts.localStore(plan)
+        fieldEnum = RemoteArtifacts.fieldEnum(plan)
+        bodyDTO = "\(entity)BodyDTO"
+        pageDTO = "\(entity)PageDTO"
+        validationFailure = "\(entity)ValidationFailure"
+        validates = plan.useCases.contains(where: \.validates)
+        let pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
+        let requests = "`GET \(remote.path)`\(pages), `GET`, `PUT` and `DELETE \(remote.itemPath)`, `POST \(remote.path)`"
+        let article = Naming.upperFirst(Naming.withArticle(Naming.label(entity).lowercased()))
+        dtoDoc = DocComment.lines(
+            "\(article) as the server sends it (the list's items, `GET \(remote.itemPath)`, the answer to a write), under the server's "
+                + "keys: `CodingKeys` spells them (`.scaffold.yml` `remote.keyStyle: \(keyStyle)`" + (keyNotes.isEmpty ? "" : "; \(keyNotes)")
+                + "). The app's model never sees these keys (seed 002, Data Layer: \"DTOs (Data Transfer Objects)\")."
+        )
+        dataSourceDoc = DocComment.lines(
+            "Reads and writes \(Naming.label(plan.names.entities).lowercased()) on the server, through the app's HTTP client (\(citeDataSource); "
+                + "seed 002, Data Layer: \"Data Sources (Remote, Local)\"): \(requests). A status that is not a success throws `APIError`."
+        )
+    }
+
+    /// Seed 000's words in `layered`, seed 001's in `features` (its UseCases and Repository are seed 001's).
+    static func citations(_ preset: String) -> (mapper: String, dataSource: String) {
+        switch preset {
+        case "features":
+            return ("seed 001, Repository Pattern", "seed 001, Repository Pattern: \"Data Sources: Network client, database, cache\"")
+        default:
+            return ("seed 000, Repository layer: \"Transform data between layers\"", "seed 000, Repository layer: \"Integrate with external systems (… APIs …)\"")
+        }
+    }
+
+    /// The base URL of an app that states none yet: `example.com`'s, reserved for examples (RFC 2606), so the app
+    /// builds and its requests reach no one's server until `.scaffold.yml` or `API_BASE_URL` names the real one.
+    static let placeholderBaseURL = "https://api.example.com"
+}
