@@ -34,6 +34,10 @@ struct RemoteContext: Encodable {
     /// The DTO's and the remote data source's comments, wrapped (`DocComment`): they name the spec's keys and paths.
     var dtoDoc: [TemplateLine]
     var dataSourceDoc: [TemplateLine]
+    /// The repository's, the saved copy's and the form view model's comments, in the words of the preset's documents.
+    var repositoryDoc: [TemplateLine]
+    var localStoreDoc: [TemplateLine]
+    var formViewModelDoc: [TemplateLine]
     /// The entity's fields but the id, as the DTOs and the field enum declare them.
     var remoteFields: [Field]
     /// How the list pages (`RemotePaging`).
@@ -158,12 +162,14 @@ struct RemoteContext: Encodable {
                 : "XCTAssertEqual(body[\"\(remoteField.key)\"] as? NSObject, try json(\(variable).\(field.name)))"
         })
         clearedField = zip(fields, remoteFields).first { $0.0.type.isOptional }?.1
-        errorKey = remoteFields.last?.key ?? "name"
-        errorField = remoteFields.last?.name ?? "name"
+        // The field errors name the field the server spells otherwise first (its key must map back), then the first.
+        let renamedField = serverFields.first { $0.key != $0.name }
+        var about = [renamedField, serverFields.first].compactMap { $0 }
+        if about.count == 2, about[0].name == about[1].name { about.removeLast() }
+        errorKey = about.first?.key ?? "name"
+        errorField = about.first?.name ?? "name"
         changedOriginal = plan.everyFieldChanged(id: "original.id")
-        let named = Array(Set([serverFields.first, serverFields.last].compactMap { $0 }.map(\.name))).sorted()
-        let about = serverFields.filter { named.contains($0.name) }
-        let messages = about.enumerated().map { $0.offset == 0 ? "is taken" : "is too long" }
+        let messages = about.indices.map { about.count > 1 && $0 == 0 ? "is too long" : "is taken" }
         fieldErrorsObject = "{" + zip(about, messages).map { "\"\($0.key)\": [\"\($1)\"]" }.joined(separator: ", ")
             + ", \"base\": [\"Limit reached.\"]}"
         fieldErrorsExpected = "[" + zip(about, messages).map { ".\($0.name): \"\($1)\"" }.joined(separator: ", ") + "]"
@@ -189,13 +195,37 @@ struct RemoteContext: Encodable {
         pageDTO = "\(entity)PageDTO"
         validationFailure = "\(entity)ValidationFailure"
         validates = plan.useCases.contains(where: \.validates)
-        let pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
+        var pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
+        if paging.page {
+            pages += " (`?\(paging.parameter)=2" + (paging.sizeParameter.map { "&\($0)=\(RemotePaging.pageSize)" } ?? "") + "`)"
+        }
         let requests = "`GET \(remote.path)`\(pages), `GET`, `PUT` and `DELETE \(remote.itemPath)`, `POST \(remote.path)`"
         let article = Naming.upperFirst(Naming.withArticle(Naming.label(entity).lowercased()))
         dtoDoc = DocComment.lines(
             "\(article) as the server sends it (the list's items, `GET \(remote.itemPath)`, the answer to a write), under the server's "
                 + "keys: `CodingKeys` spells them (`.scaffold.yml` `remote.keyStyle: \(keyStyle)`" + (keyNotes.isEmpty ? "" : "; \(keyNotes)")
                 + "). The app's model never sees these keys (seed 002, Data Layer: \"DTOs (Data Transfer Objects)\")."
+        )
+        let words = Self.words(plan.preset)
+        let entitiesLabel = Naming.label(plan.names.entities).lowercased()
+        repositoryDoc = DocComment.lines(
+            "Keeps \(entitiesLabel) on the server and a copy on the device (\(words.repository); seed 002, `DefaultNoteRepository`: "
+                + "\"Try remote, fall back to local\"). The list reads the server first and saves what it got; only when the server "
+                + "cannot be reached (no connection, a timeout, the host not found) does it return the saved copy, marked as such. An "
+                + "answer from the server — an error status, a refused sign-in — is never hidden behind the copy. Writes go to the "
+                + "server, and the copy follows what the server stored (with the id it assigned); a failed write leaves the copy as it was."
+        )
+        localStoreDoc = DocComment.lines(
+            "The copy of the server's \(entitiesLabel) kept on the device, in one JSON file, `\(plan.names.entitiesVariable).json` in the "
+                + "feature's folder under Application Support: what the list shows when the server cannot be reached (\(words.cache)). "
+                + "A cache of the server, not the \(entitiesLabel)' home: a record that no longer decodes (the API or the model changed) is "
+                + "dropped, and the next list from the server brings it back. An actor, so each read-modify-write is one call no other "
+                + "caller can interleave; `shared` is the one instance over the app's folder."
+        )
+        formViewModelDoc = DocComment.lines(
+            "Validation happens in the \(plan.businessLogic.role); this view model only shows its messages (\(words.errors)). A failed "
+                + "save keeps the draft as typed; the messages about single fields — the validator's and the server's — land in "
+                + "`\(plan.statePrefix)fieldErrors`, each shown beside its field."
         )
         dataSourceDoc = DocComment.lines(
             "Reads and writes \(Naming.label(plan.names.entities).lowercased()) on the server, through the app's HTTP client (\(citeDataSource); "
@@ -210,6 +240,26 @@ struct RemoteContext: Encodable {
             return ("seed 001, Repository Pattern", "seed 001, Repository Pattern: \"Data Sources: Network client, database, cache\"")
         default:
             return ("seed 000, Repository layer: \"Transform data between layers\"", "seed 000, Repository layer: \"Integrate with external systems (… APIs …)\"")
+        }
+    }
+
+    /// The passages of the preset's documents the repository, the saved copy and the form's messages follow.
+    static func words(_ preset: String) -> (repository: String, cache: String, errors: String) {
+        switch preset {
+        case "features":
+            return (
+                "seed 001, Repository Pattern: \"Abstracts data sources (network, database, cache)\", \"Multiple data sources "
+                    + "coordinated\", \"Caching strategy implemented\"",
+                "seed 001, Repository Pattern: \"Caching strategy implemented\"",
+                "seed 004, ViewModels: \"Handle errors and map to user-facing messages\""
+            )
+        default:
+            return (
+                "seed 000, Repository layer: \"Abstract data access\", \"Integrate with external systems (… APIs …)\", \"Implement "
+                    + "caching strategies\"",
+                "seed 000, Repository layer: \"Implement caching strategies\"",
+                "seed 000, ViewModel layer: \"Transform errors into user-friendly messages\""
+            )
         }
     }
 
