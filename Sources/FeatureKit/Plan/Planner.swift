@@ -58,7 +58,8 @@ public struct Planner: Sendable {
                 .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
-        let storage = PersistenceRule(preset: preset).storage(for: stated?.0)
+        let chosen = PersistenceRule(preset: preset).storage(for: stated?.0)
+        let storage = SavedCopyRule.storage(chosen, spec: spec, rule: PersistenceRule(preset: preset))
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
 
         let names = typeNames(spec, frameworkNames: frameworkNames)
@@ -71,7 +72,7 @@ public struct Planner: Sendable {
         var plan = Plan(
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
             injection: preset.injection, storage: storage,
-            storageSource: (stated?.1 ?? .preset).rawValue, repositoryRole: preset.repositoryRole,
+            storageSource: storage == chosen ? (stated?.1 ?? .preset).rawValue : SavedCopyRule.source, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
             useCaseInput: preset.useCaseInput, businessLogic: BusinessLogicLayer.of(preset), frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes,

@@ -30,4 +30,8 @@ public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
     /// Decorator), and their tests.
     case network
     case networkTest
+
+    /// The kinds only a remote feature writes: `init`'s `.scaffold.yml` and README leave them out of the layout they
+    /// list (an app without a remote feature has none), and Docs/Remote.md names them.
+    public var isRemoteOnly: Bool { self == .network || self == .networkTest }
 }
