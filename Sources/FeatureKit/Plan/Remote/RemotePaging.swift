@@ -13,6 +13,8 @@ import ScaffoldCore
 ///
 /// Whether the records come bare or under a field (`remote.list`) decides whether the list decodes a page DTO.
 struct RemotePaging: Encodable {
+    /// The list pages at all (any style): a later page is asked for.
+    var pages: Bool
     /// The pagination style's switches, one true at most.
     var cursor: Bool
     var page: Bool
@@ -45,6 +47,7 @@ struct RemotePaging: Encodable {
         cursor = pagination?.style == .cursor
         page = pagination?.style == .page
         link = pagination?.style == .link
+        pages = pagination != nil
         parameter = pagination?.queryParameter ?? ""
         sizeParameter = pagination?.sizeParameter
         size = Self.pageSize
