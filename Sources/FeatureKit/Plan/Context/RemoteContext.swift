@@ -21,55 +21,68 @@ struct RemoteContext: Encodable {
     /// The keys the server spells otherwise than the model, for the DTO's comment: `` `note` is `memo` on the server,
     /// its `remoteName` ``; empty when none.
     var keyNotes: String
-    /// The remote data source, the saved copy, the field enum, the write body's and the list page's DTOs, and the
-    /// validator's every-field failure.
+    /// The remote data source.
     var remoteDataSource: String
+    /// The saved copy of the server's records on the device.
     var localStore: String
+    /// The enum of the entity's fields that messages name.
     var fieldEnum: String
+    /// What a write sends.
     var bodyDTO: String
+    /// A page of the list, where the records come wrapped.
     var pageDTO: String
+    /// The validator's failure naming every field that breaks a rule.
     var validationFailure: String
     /// The feature has a validator: the form shows its every-field failure.
     var validates: Bool
-    /// The DTO's and the remote data source's comments, wrapped (`DocComment`): they name the spec's keys and paths.
+    /// The DTO's comment, wrapped (`DocComment`): it names the spec's keys.
     var dtoDoc: [TemplateLine]
+    /// The remote data source's comment, wrapped: it names the requests.
     var dataSourceDoc: [TemplateLine]
-    /// The repository's, the saved copy's and the form view model's comments, in the words of the preset's documents.
+    /// The repository's comment, in the words of the preset's documents.
     var repositoryDoc: [TemplateLine]
+    /// The saved copy's comment, in the words of the preset's documents.
     var localStoreDoc: [TemplateLine]
+    /// The form view model's comment, in the words of the preset's documents.
     var formViewModelDoc: [TemplateLine]
     /// The entity's fields but the id, as the DTOs and the field enum declare them.
     var remoteFields: [Field]
     /// How the list pages (`RemotePaging`).
     var paging: RemotePaging
-    /// The tests' fixture writes the record as the server does (`serverJSON`): the first date field, which a test may
-    /// give as text (with or without fractional seconds); the lines before the JSON; its members after the id.
+    /// The first date field, which the tests' `serverJSON` takes as text (with or without fractional seconds).
     var dateField: String?
+    /// The lines of `serverJSON` before the JSON: the dates as the server writes them.
     var jsonPrelude: [TemplateLine]
+    /// The members of `serverJSON`'s JSON after the id, under the server's keys.
     var jsonMembers: String
-    /// The tests' record with every field away from its fixture value (dates at `1_800_000_000`, which the server
-    /// writes as `sentDate`), so a field the DTO or mapper loses or resets is seen.
-    var otherFixture: String
+    /// The tests' record with every field away from its fixture value (dates at `1_800_000_000`), so a field the DTO
+    /// or mapper loses or resets is seen.
+    var remoteFixture: String
+    /// That date as a write sends it.
     var sentDate: String
     /// The record `first` with its first field changed: what a later page or write brings.
     var changedFirst: String
     /// The same record under another id (`serverID`): what the server stores on create.
     var storedFixture: String
-    /// The keys of a write's body, as a Swift set literal, and one assertion per field of its value.
+    /// The keys of a write's body, as a Swift set literal.
     var bodyKeys: String
+    /// One assertion per field of its value in a write's body.
     var bodyChecks: [TemplateLine]
     /// An optional field a test clears, and its server key: an update sends it as `null`; absent when none is optional.
     var clearedField: Field?
-    /// A server key a `422`'s field error names in tests, and its field.
+    /// A server key a `422`'s field error names in tests: one the server spells otherwise where there is one.
     var errorKey: String
+    /// Its field.
     var errorField: String
     /// `original` with every field changed, as a later write stores it.
     var changedOriginal: String
-    /// A `422`'s field errors about up to two fields (JSON members), and the repository's error by the form's fields.
+    /// A `422`'s `errors` object about up to two fields and a key that is no field (`base`).
     var fieldErrorsObject: String
+    /// The repository's field errors it stands for, by the form's fields.
     var fieldErrorsExpected: String
-    /// A list answer holding nothing, and one holding `stored`, as the server sends them (Swift string literals).
+    /// A list answer holding nothing, as the server sends it (a Swift string literal).
     var emptyListJSON: String
+    /// A list answer holding `stored`, as the server sends it (a Swift string literal).
     var storedListJSON: String
 
     /// One field as the server has it.
@@ -92,9 +105,10 @@ struct RemoteContext: Encodable {
     var keyExample: String?
     /// A server key for the mapper's comment on nested keys (`wallet.memo`).
     var nestedKeyExample: String
-    /// The preset's document on mappers and on remote data sources (seed 000's Repository layer, seed 001's
-    /// Repository Pattern), after seed 002's Data Layer, which every preset cites.
+    /// The preset's document on mappers (seed 000's Repository layer, seed 001's Repository Pattern), after seed 002's
+    /// Data Layer, which every preset cites.
     var citeMapper: String
+    /// The preset's document on remote data sources.
     var citeDataSource: String
 
     init?(plan: Plan) {
@@ -149,7 +163,7 @@ struct RemoteContext: Encodable {
             values[field.name] = field.type.unwrapped == .named("Date") ? fixed : plan.alternative(field)
             stored[field.name] = "\(variable).\(field.name)"
         }
-        otherFixture = plan.fixtureCall(values)
+        remoteFixture = plan.fixtureCall(values)
         changedFirst = plan.changedCopy(of: "first")
         storedFixture = plan.fixtureCall(stored)
         let sent = remote.dates == .iso8601Fractional ? "2027-01-15T08:00:00.000Z" : "2027-01-15T08:00:00Z"

@@ -15,14 +15,17 @@ import ScaffoldCore
 struct RemotePaging: Encodable {
     /// The list pages at all (any style): a later page is asked for.
     var pages: Bool
-    /// The pagination style's switches, one true at most.
+    /// `?cursor=…`: the next page's cursor comes in the response.
     var cursor: Bool
+    /// `?page=N`: pages by number, from 1.
     var page: Bool
+    /// The next page's URL, in the response or its `Link` header.
     var link: Bool
     /// The query parameter of `cursor` and `page`.
     var parameter: String
-    /// The page size parameter (`per_page`), and the size asked for.
+    /// The page size parameter (`per_page`).
     var sizeParameter: String?
+    /// The size asked for.
     var size: Int
     /// The response field holding the next cursor or URL; nil when the `Link` header says it.
     var next: String?
@@ -35,9 +38,9 @@ struct RemotePaging: Encodable {
     var listKey: String
     /// The list decodes a page DTO: the records are under a field, or the next cursor or link is.
     var pageDTO: Bool
-    /// The page DTO's `CodingKeys` cases: `case items = "data"`, `case next = "next_cursor"` (bare where the key is the
-    /// property's name).
+    /// The page DTO's `CodingKeys` case of the records: `case items = "data"` (bare where the key is `items`).
     var itemsCase: String
+    /// Its case of the next cursor or link: `case next = "next_cursor"`.
     var nextCase: String?
 
     /// The size a `page` request asks for when the spec names its parameter: a full page means there may be another.
