@@ -15,6 +15,8 @@ struct RemoteArtifacts {
         let listThroughUseCase = plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
         return plan.remote != nil && plan.storage == .jsonFile && !plan.coordinator && plan.businessLogic.role != "Service"
             && !listThroughUseCase && plan.registration == nil
+            // A `Link` header's or a response's next URL (`clean`'s hand-written server) is still to be templated.
+            && plan.remote?.pagination?.style != .link
     }
 
     /// The note for a remote feature whose preset's remote templates are still to come.
