@@ -1,3 +1,5 @@
+import ScaffoldCore
+
 /// The Swift names of what an OpenAPI document names in its own style: `owner_name`, `owner-name`, `OwnerName`,
 /// `_id` and `ownerName` are all the field `ownerName`; `give-back` is the operation `giveBack`.
 enum PropertyNames {
@@ -9,29 +11,10 @@ enum PropertyNames {
         return lowered(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// The words of a key, split at every character that is no letter or digit, and at the camel-case humps of each.
+    /// The words of a key, split at every character that is no letter or digit, and at the camel-case humps of each
+    /// (`RemoteKeyStyle.words`, the split the server's snake-case keys are made with).
     static func words(_ key: String) -> [String] {
-        key.split { !($0.isLetter || $0.isNumber) }.flatMap { humps(String($0)) }
-    }
-
-    /// `ownerID` → `owner`, `ID`; `URLString` → `URL`, `String`; `v2Name` → `v2`, `Name`.
-    private static func humps(_ word: String) -> [String] {
-        let characters = Array(word)
-        var words: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
-                && (previous.map { $0.isLowercase || $0.isNumber } == true || next.map(\.isLowercase) == true)
-            if startsWord {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        key.split { !($0.isLetter || $0.isNumber) }.flatMap { RemoteKeyStyle.words(String($0)) }
     }
 
     /// `Owner` → `owner`, `ISBN` → `isbn`, `URL` → `url`.

@@ -7,7 +7,7 @@ enum MustacheEncoder {
     /// `values` merged into one dictionary, in order.
     static func encode(_ values: [any Encodable]) throws -> [String: Any] {
         let slot = Slot()
-        for value in values { try value.encode(to: Writer(slot: slot, codingPath: [])) }
+        for value in values { try value.encode(to: SlotEncoder(slot: slot, codingPath: [])) }
         return slot.resolved as? [String: Any] ?? [:]
     }
 
@@ -17,7 +17,7 @@ enum MustacheEncoder {
         if value is String || value is Bool || value is any Numeric {
             slot.value = value
         } else {
-            try value.encode(to: Writer(slot: slot, codingPath: codingPath))
+            try value.encode(to: SlotEncoder(slot: slot, codingPath: codingPath))
         }
     }
 
@@ -53,7 +53,7 @@ enum MustacheEncoder {
     fileprivate final class Object { var entries: [String: Slot] = [:] }
     fileprivate final class List { var items: [Slot] = [] }
 
-    fileprivate struct Writer: Encoder {
+    fileprivate struct SlotEncoder: Encoder {
         let slot: Slot
         var codingPath: [any CodingKey]
         var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -80,7 +80,7 @@ enum MustacheEncoder {
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             guard !(value is any InlinedValue) else {
                 // Its names join this object's: written into a slot over the same object.
-                return try value.encode(to: Writer(slot: Slot(object: object), codingPath: codingPath))
+                return try value.encode(to: SlotEncoder(slot: Slot(object: object), codingPath: codingPath))
             }
             try MustacheEncoder.store(value, in: slot(key), codingPath: codingPath + [key])
         }
@@ -93,8 +93,8 @@ enum MustacheEncoder {
             Unkeyed(list: slot(key).list, codingPath: codingPath + [key])
         }
 
-        mutating func superEncoder() -> any Encoder { Writer(slot: Slot(object: object), codingPath: codingPath) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder { Writer(slot: slot(key), codingPath: codingPath + [key]) }
+        mutating func superEncoder() -> any Encoder { SlotEncoder(slot: Slot(object: object), codingPath: codingPath) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { SlotEncoder(slot: slot(key), codingPath: codingPath + [key]) }
     }
 
     fileprivate struct Unkeyed: UnkeyedEncodingContainer {
@@ -114,7 +114,7 @@ enum MustacheEncoder {
             KeyedEncodingContainer(Keyed<Nested>(object: append().object, codingPath: codingPath))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(list: append().list, codingPath: codingPath) }
-        mutating func superEncoder() -> any Encoder { Writer(slot: append(), codingPath: codingPath) }
+        mutating func superEncoder() -> any Encoder { SlotEncoder(slot: append(), codingPath: codingPath) }
     }
 
     fileprivate struct Single: SingleValueEncodingContainer {

@@ -46,9 +46,15 @@ public enum RemoteKeyStyle: String, CaseIterable, Codable, Hashable, Sendable {
         }
     }
 
-    /// Words start at a capital after a lower-case letter or digit, and at the last capital of a run followed by a
-    /// lower-case letter (`HTTPServer` → `http_server`), as Foundation splits them.
+    /// `ownerID` → `owner_id`, `HTTPServer` → `http_server`: the camel-case words (`words(_:)`), lower-cased.
     static func snakeCased(_ name: String) -> String {
+        words(name).map { $0.lowercased() }.joined(separator: "_")
+    }
+
+    /// The camel-case words of a name, as Foundation splits them: a word starts at a capital after a lower-case letter
+    /// or digit, and at the last capital of a run followed by a lower-case letter (`ownerID` → `owner`, `ID`;
+    /// `URLString` → `URL`, `String`; `v2Name` → `v2`, `Name`). OpenAPI's property names split the same way.
+    public static func words(_ name: String) -> [String] {
         let characters = Array(name)
         var words: [String] = []
         var current = ""
@@ -64,7 +70,7 @@ public enum RemoteKeyStyle: String, CaseIterable, Codable, Hashable, Sendable {
             current.append(character)
         }
         if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }.joined(separator: "_")
+        return words
     }
 }
 

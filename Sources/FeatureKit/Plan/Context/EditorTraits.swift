@@ -33,7 +33,7 @@ struct EditorTraits {
     private var numberKeyboard: String {
         let kind = FieldKind(field.type)
         let unsigned = { if case .integer(let name) = kind { name.hasPrefix("UInt") } else { false } }()
-        let nonNegative = unsigned || field.rules.contains { if case .min(let x) = $0 { x >= 0 } else { false } }
+        let nonNegative = unsigned || field.rules.contains(where: \.keepsNumbersNonNegative)
         guard nonNegative else { return ".numbersAndPunctuation" }
         if case .integer = kind { return ".numberPad" }
         return ".decimalPad"

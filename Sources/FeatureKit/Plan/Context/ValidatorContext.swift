@@ -3,6 +3,8 @@
 struct ValidatorContext: Encodable {
     /// The fields with rules, in the spec's order.
     var validatedFields: [ValidatedField]
+    /// The cases of the validation error, in the order of the rules (Docs/Spec.md, "Field rules").
+    var errorCases: [ErrorCase]
     /// One test per rule of every field.
     var testCases: [TestCase]
 
@@ -55,6 +57,16 @@ struct ValidatorContext: Encodable {
         var error: String
     }
 
+    /// A case of the validation error: how it is declared, matched and described.
+    struct ErrorCase: Encodable {
+        /// The case's declaration after `case` (`tooLong(field: String, maximum: Int)`).
+        var declaration: String
+        /// The pattern matching it, its values bound (`.tooLong(let field, let maximum)`).
+        var pattern: String
+        /// The message the user reads, localized (`String(localized: "\(field) must be at most \(maximum) characters long.")`).
+        var message: String
+    }
+
     init(plan: Plan) {
         let entity = plan.names.entityVariable
         validatedFields = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
@@ -70,6 +82,7 @@ struct ValidatorContext: Encodable {
             })
         }
         testCases = Self.testCases(plan)
+        errorCases = Self.errorCases(plan)
     }
 
     /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`): the field's
@@ -78,17 +91,24 @@ struct ValidatorContext: Encodable {
         error(rule, label: "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))")
     }
 
-    /// The error value for a broken rule, the field's label given as Swift.
+    /// The error value for a broken rule, the field's label given as Swift (a remote feature's validator names it by
+    /// its field enum: `WalletField.name.label`).
     static func error(_ rule: FieldRule, label: String) -> String {
-        switch rule {
-        case .nonEmpty: return ".empty(field: \(label))"
-        case .minLength(let n): return ".tooShort(field: \(label), minimum: \(n))"
-        case .maxLength(let n): return ".tooLong(field: \(label), maximum: \(n))"
-        case .min(let x): return ".belowMinimum(field: \(label), minimum: \(SwiftLiteral.string(FieldRule.format(x))))"
-        case .max(let x): return ".aboveMaximum(field: \(label), maximum: \(SwiftLiteral.string(FieldRule.format(x))))"
-        case .pattern: return ".patternMismatch(field: \(label))"
-        case .email: return ".invalidEmail(field: \(label))"
-        case .url: return ".invalidURL(field: \(label))"
+        let values = zip(rule.kind.definition.error.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
+        return ".\(rule.kind.definition.error.name)(field: \(label)\(values))"
+    }
+
+    /// The cases of the validation error: every rule's that is always declared, and those of the rules the spec uses.
+    static func errorCases(_ plan: Plan) -> [ErrorCase] {
+        let used = Set(plan.spec.fields.flatMap { $0.rules.map(\.kind.definition.error.name) })
+        let string = plan.frameworkNames.spell("String")
+        return FieldRule.Kind.allCases.map(\.definition.error).filter { $0.declared == .always || used.contains($0.name) }.map { error in
+            let parameters = [("field", "String")] + error.values.map { ($0.label, $0.type) }
+            return ErrorCase(
+                declaration: "\(error.name)(" + parameters.map { "\($0): \(plan.frameworkNames.spell($1))" }.joined(separator: ", ") + ")",
+                pattern: ".\(error.name)(" + parameters.map { "let \($0.0)" }.joined(separator: ", ") + ")",
+                message: "\(string)(localized: \"\(error.message)\")"
+            )
         }
     }
 
