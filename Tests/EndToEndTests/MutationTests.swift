@@ -7,7 +7,10 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back — is written into its preset's module of the default isolation's suite package
+/// input instead of what came back — and, for the presets that generate a server-backed slice (layered, features), each
+/// mutant of the generated remote Wallet (RemoteWallet.yml) — a wrong HTTP method, a DTO dropping a field on read and
+/// on write, a field written under a wrong key, the offline fallback skipped, a `422` mapped to success — is written
+/// into its preset's module of the default isolation's suite package
 /// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
 /// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
 /// templates are proved.
@@ -61,6 +64,11 @@ enum MutantsPart: SuitePart {
     static let walletSpecs = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Stores/HandWritten")
     private static let specs = ["ReminderList.yml", "Reminder.yml"]
 
+    /// The specs of `preset`'s module: the remote Wallet beside the reminders where the preset generates remote code.
+    static func specs(_ preset: Preset) -> [String] {
+        Mutant.remoteSlice(preset).isEmpty ? specs : specs + ["RemoteWallet.yml"]
+    }
+
     struct Generated: GeneratedPart {
         var modules: [HarnessPackage.Module]
         var testGroups: [TestGroup] {
@@ -90,7 +98,7 @@ enum MutantsPart: SuitePart {
             let name = module(preset, nil)
             let root = "\(folder)/\(name)"
             try workspace.directory.write("preset: \(preset.rawValue)\nmodule: \(name)\nstyle:\n  tests: \(tests(preset))\n", to: "\(root)/.scaffold.yml")
-            for spec in specs {
+            for spec in specs(preset) {
                 let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
                 guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(spec) failed:\n\(output.transcript)") }
             }
@@ -173,7 +181,33 @@ extension Mutant {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",
                                   find: "isDone: dto.isDone,", replace: "isDone: false,", kind: .expression(prefix: "isDone: ", suffix: ",")))
         }
-        return mutants
+        return mutants + remoteSlice(preset)
+    }
+
+    /// The mutants of the remote Wallet slice (RemoteWallet.yml: `note` is `memo` on the server), where the preset
+    /// generates one (issue 31: "a wrong HTTP method, a DTO that drops a field, a wrong key name, the fallback skipped,
+    /// a status mapped to success").
+    static func remoteSlice(_ preset: Preset) -> [Mutant] {
+        guard preset == .layered || preset == .features else { return [] }
+        let update = ", path: Self.itemPath(id: id), body: try encode(body))"
+        return [
+            Mutant(name: "remoteWrongMethod", bug: "an update is sent as PATCH, not PUT", file: "WalletRemoteDataSource.swift",
+                   find: "HTTPRequest(method: .put" + update, replace: "HTTPRequest(method: HTTPRequest.Method.patch" + update,
+                   kind: .expression(prefix: "HTTPRequest(method: ", suffix: update)),
+            Mutant(name: "remoteDTODropsAFieldOnRead", bug: "the mapper loses the server's note", file: "WalletMapper.swift",
+                   find: "note: dto.note,", replace: "note: nil,", kind: .expression(prefix: "note: ", suffix: ",")),
+            Mutant(name: "remoteDTODropsAFieldOnWrite", bug: "a write never sends the note", file: "WalletDTO.swift",
+                   find: "        try container.encode(note, forKey: .note)\n", replace: ""),
+            Mutant(name: "remoteWrongKey", bug: "a write sends openedAt under the name's key", file: "WalletDTO.swift",
+                   find: "try container.encode(openedAt, forKey: .openedAt)", replace: "try container.encode(openedAt, forKey: CodingKeys.name)",
+                   kind: .expression(prefix: "try container.encode(openedAt, forKey: ", suffix: ")")),
+            Mutant(name: "remoteFallbackSkipped", bug: "the list fails offline instead of showing the saved copy", file: "WalletRepository.swift",
+                   find: "catch APIError.offline where page == nil {", replace: "catch APIError.offline where false {",
+                   kind: .expression(prefix: "catch APIError.offline where ", suffix: " {")),
+            Mutant(name: "remoteRejectionIsSuccess", bug: "a 422 is taken for a success", file: "APIError.swift",
+                   find: "let status = response.statusCode", replace: "let status = response.statusCode == 422 ? 200 : response.statusCode",
+                   kind: .expression(prefix: "let status = ")),
+        ]
     }
 }
 

@@ -3,16 +3,17 @@ import XCTest
 
 /// A remote slice end to end against a real HTTP server: FlyingFox on 127.0.0.1 in this process
 /// (`LoopbackWalletAPI`), the slice's app code over FoundationNetworking's URLSession, pointed at the server by
-/// `API_BASE_URL` as a UI test or a staging build would point the app. The slice is `layered`'s remote Wallet,
-/// written by hand until the remote templates exist (Tests/Fixtures/Remote/HandWritten); it is a module of the default
-/// isolation's suite package, whose build runs its own tests, and this class runs its driver
+/// `API_BASE_URL` as a UI test or a staging build would point the app. The slice is `layered`'s remote Wallet as
+/// scaffold generates it (Tests/Fixtures/Specs/RemoteWallet.yml: the server of Tests/Fixtures/Remote/HandWritten's
+/// `layered`); it is a module of the default isolation's suite package, whose build runs its own tests, and this class
+/// runs its driver
 /// (Tests/Fixtures/Remote/Loopback) twice: while the server answers — the list in pages, a create answered `201` with
 /// the server's id, a `422` shown in the server's words, a wallet deleted elsewhere — and after the server stopped,
 /// when the list shows the saved wallets and says so.
 final class RemoteLoopbackTests: XCTestCase {
     func testTheSlicesOwnTestsPass() throws {
         let outcome = try SuitePackage.outcome(of: RemoteLoopbackPart.self, .nonisolated)
-        outcome.assertTestsPass("slice", minimumTests: 90, "the remote slice")
+        outcome.assertTestsPass("slice", minimumTests: 85, "the remote slice")
     }
 
     func testTheSliceAgainstAServerOnLoopback() async throws {
@@ -62,9 +63,8 @@ final class RemoteLoopbackTests: XCTestCase {
     }
 }
 
-/// RemoteLoopbackTests' share of the default isolation's suite package: the hand-written `layered` remote slice as
-/// module `RemoteLoopback` (its `Ledger` names renamed), with the driver in its tests, which the package's own run
-/// leaves to RemoteLoopbackTests.
+/// RemoteLoopbackTests' share of the default isolation's suite package: the generated `layered` remote slice as
+/// module `RemoteLoopback`, with the driver in its tests, which the package's own run leaves to RemoteLoopbackTests.
 enum RemoteLoopbackPart: SuitePart {
     static let folder = "remote-loopback"
     static let module = "RemoteLoopback"
@@ -79,24 +79,9 @@ enum RemoteLoopbackPart: SuitePart {
     }
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
-        let slice = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/HandWritten/layered")
-        let sources = "\(folder)/Sources/\(module)"
-        let tests = "\(folder)/Tests/\(module)Tests"
-        try copy(slice.appendingPathComponent("Sources/Ledger"), to: sources, in: workspace)
-        try copy(slice.appendingPathComponent("Tests/LedgerTests"), to: tests, in: workspace)
+        let (slice, _) = try workspace.generateModule(["RemoteWallet.yml"], preset: .layered, module: module, in: folder)
         let driver = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/Loopback/RemoteLoopbackDriverTests.swift")
-        _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(tests)/RemoteLoopbackDriverTests.swift")
-        return Generated(modules: [HarnessPackage.Module(name: module, sources: sources, tests: tests)])
-    }
-
-    /// Copies every file under `source` to `destination` in the workspace, the app's name `Ledger` made the module's,
-    /// in paths and text.
-    private static func copy(_ source: URL, to destination: String, in workspace: Workspace) throws {
-        let files = FileManager.default.enumerator(atPath: source.path)?.compactMap { $0 as? String } ?? []
-        for relative in files where relative.hasSuffix(".swift") {
-            let text = try String(contentsOf: source.appendingPathComponent(relative), encoding: .utf8)
-            let renamed = relative.replacingOccurrences(of: "Ledger", with: module)
-            _ = try workspace.directory.write(text.replacingOccurrences(of: "Ledger", with: module), to: "\(destination)/\(renamed)")
-        }
+        _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(slice.tests)/RemoteLoopbackDriverTests.swift")
+        return Generated(modules: [slice])
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Generated code against Apple's real iOS SDK: for every preset in both isolation modes, `scaffold init` and
-/// features from specs that use rules, `sets:`, `reads:`, optional, list and reference fields and a framework
-/// type's name, type-checked with warnings as errors by `../shared/tools/ios-sdk/typecheck.sh` (Xcode's settings,
+/// features from specs that use rules, `sets:`, `reads:`, optional, list and reference fields, a framework
+/// type's name and records on a server, type-checked with warnings as errors by `../shared/tools/ios-sdk/typecheck.sh` (Xcode's settings,
 /// iOS 17 deployment target). The Linux stand-ins cannot show everything the SDK rejects (see
 /// Tests/Support/README.md, "What only the SDK shows"), so this is the proof they are not.
 ///
@@ -112,6 +112,22 @@ final class SDKTypeCheckTests: XCTestCase {
                   - { name: markReimbursed, sets: { isReimbursed: true, reimbursedAt: now }, usedBy: [ExpenseList, ExpenseForm] }
 
                 """),
-        ] + shadowing
+        ] + shadowing + [
+            // Last, records on a server (issue 31): the app's network files and the feature's remote slice, after the
+            // entities named like framework types (`Task`), which the network files must not mistake for Swift's.
+            ("Loan.yml", """
+                feature: Loan
+                fields:
+                  - { name: borrower, type: String, rules: [nonEmpty], remoteName: borrower_name }
+                  - { name: amount, type: Decimal, rules: ["min(0)"] }
+                  - { name: lentAt, type: Date }
+                  - { name: returnedAt, type: "Date?" }
+                remote:
+                  path: /loans
+                  pagination: { style: page, parameter: page, sizeParameter: per_page }
+                  list: data
+
+                """),
+        ]
     }
 }

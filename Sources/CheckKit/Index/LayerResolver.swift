@@ -136,10 +136,10 @@ public struct LayerResolver: Sendable {
     static func layer(of kind: ArtifactKind) -> Layer? {
         switch kind {
         case .model, .repositoryProtocol, .useCase, .validator: return .domain
-        case .repositoryImplementation, .dataSource, .dataTransferObject, .mapper: return .data
+        case .repositoryImplementation, .dataSource, .dataTransferObject, .mapper, .network: return .data
         case .viewModel, .view, .component, .coordinator, .route, .support: return .presentation
         case .compositionRoot, .appEntry: return .app
-        case .mock, .test, .testFixture: return .tests
+        case .mock, .test, .testFixture, .networkTest: return .tests
         }
     }
 

@@ -142,9 +142,10 @@ struct RoleResolver: Sendable {
             case .mapper: return (.mapper, artifact)
             case .coordinator: return (.coordinator, artifact)
             case .compositionRoot, .appEntry: return (.app, artifact)
-            case .mock, .test, .testFixture: return (.support, artifact)
-            // A route is a navigation value: no role of its own in the documents' rules.
-            case .support, .route: return nil
+            case .mock, .test, .testFixture, .networkTest: return (.support, artifact)
+            // A route is a navigation value, the app's network files are the Data layer's plumbing: no role of their
+            // own in the documents' rules.
+            case .support, .route, .network: return nil
             }
         }
         return Set(roles.map(\.0)).count == 1 ? roles.first : nil

@@ -18,7 +18,7 @@ struct RecordedPlans {
             persistenceFlag: record.persistence, registration: try generator.registration(for: record.spec.feature),
             project: project.features(Array(project.specs.values)),
             previous: record
-        ).plan(record.spec)
+        ).with(remoteSettings: context.config?.remote).plan(record.spec)
     }
 }
 

@@ -88,7 +88,7 @@ struct InitFiles {
             "hasRoot": root != nil,
             "environmentRoot": root?.ownership == .environment,
             "storedRoot": root?.ownership == .stored,
-            "layout": ArtifactKind.allCases.compactMap { kind -> [String: Any]? in
+            "layout": ArtifactKind.allCases.filter { !$0.isRemoteOnly }.compactMap { kind -> [String: Any]? in
                 preset.layout.patterns[kind].map { ["kind": kind.rawValue, "pattern": $0] }
             },
         ]

@@ -37,7 +37,7 @@ public struct FeatureGenerator: Sendable {
             persistenceFlag: request.persistenceFlag, persistenceDefault: context.config?.persistence,
             registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values)),
             previous: project.records[spec.feature]
-        ).plan(spec)
+        ).with(remoteSettings: context.config?.remote).plan(spec)
         plan.notes += notes
         return plan
     }
@@ -94,7 +94,7 @@ public struct FeatureGenerator: Sendable {
                     preset: context.preset, roots: context.roots, knownEntities: known,
                     persistenceFlag: record.persistence, registration: try registration(for: spec.feature), project: features,
                     previous: record
-                ).plan(spec)
+                ).with(remoteSettings: context.config?.remote).plan(spec)
                 // Not a reference: regenerated only when its code names what the new entity shadows.
                 if !related.contains(entity) {
                     guard shadowing.names(in: try render(planned)) else { continue }

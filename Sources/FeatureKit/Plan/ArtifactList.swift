@@ -13,8 +13,24 @@ struct ArtifactList {
             list.append(Artifact(kind: kind, name: name, path: path, template: template, subject: subject, mode: mode))
         }
         add(.model, names.entity, "Model")
-        add(.repositoryProtocol, names.repositoryProtocol, "RepositoryProtocol")
+        let remote = RemoteArtifacts.supports(plan)
+        add(.repositoryProtocol, names.repositoryProtocol, remote ? "RemoteRepositoryProtocol" : "RepositoryProtocol")
+        if remote {
+            RemoteArtifacts.feature(plan) { kind, name, template, file in add(kind, name, template, file: file) }
+            for file in NetworkFiles.sources {
+                add(file.kind, file.name, file.template, mode: .createOnly)
+            }
+            for file in NetworkFiles.tests {
+                if file.kind == .mock {
+                    add(.mock, file.name, "Mock", subject: String(file.name.dropLast("Mock".count)), mode: .createOnly)
+                } else {
+                    add(file.kind, file.name, file.template, mode: .createOnly)
+                }
+            }
+        }
         switch plan.storage {
+        case _ where remote:
+            break
         case .inMemory:
             add(.repositoryImplementation, names.repository, "InMemoryRepository")
         case .userDefaults:
@@ -43,7 +59,7 @@ struct ArtifactList {
             add(plan.storage == .jsonDataSource ? .dataSource : .repositoryImplementation, names.storedRecord, "StoredRecord")
         }
         add(.mock, names.repositoryProtocol + "Mock", "Mock", subject: names.repositoryProtocol)
-        add(.test, "\(names.repository)Tests", "RepositoryTests")
+        add(.test, "\(names.repository)Tests", remote ? "RemoteRepositoryTests" : "RepositoryTests")
         add(.testFixture, names.entity, "Fixture", file: "\(names.entity)+Fixture")
         if plan.useCases.contains(where: \.validates) {
             add(.validator, names.validator, "Validator")

@@ -44,6 +44,10 @@ public struct Plan: Codable, Hashable, Sendable {
     /// How the store reads records earlier versions stored and keeps what it does not know (issue 33); nil where the
     /// store keeps nothing across launches.
     public var migration: RecordMigration? = nil
+    /// Where the records live when a server keeps them (the spec's `remote:` with `.scaffold.yml`'s `remote:`); nil =
+    /// on the device only. A remote feature gets the app's network files, a remote data source, DTOs and a mapper, and
+    /// a repository over the server and a saved copy (`RemoteArtifacts`).
+    public var remote: RemoteSource? = nil
 
     /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
     public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence, shapes: recordedShapes) }

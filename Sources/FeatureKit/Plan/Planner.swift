@@ -16,6 +16,8 @@ public struct Planner: Sendable {
     public var project: ProjectFeatures
     /// What scaffold recorded of this feature before (nil: a new feature): the shapes its stored records have had.
     public var previous: FeatureRecord?
+    /// `.scaffold.yml`'s `remote:`: the base URL, key style and dates every remote feature of the app shares.
+    public var remoteSettings: RemoteSettings? = nil
 
     public init(
         preset: Preset, roots: ProjectRoots, knownEntities: Set<String> = [],
@@ -32,6 +34,13 @@ public struct Planner: Sendable {
         self.persistenceDefault = persistenceDefault
         self.project = project
         self.previous = previous
+    }
+
+    /// The same planner with the app's `remote:` settings.
+    public func with(remoteSettings: RemoteSettings?) -> Planner {
+        var planner = self
+        planner.remoteSettings = remoteSettings
+        return planner
     }
 
     public func plan(_ spec: FeatureSpec) throws(ScaffoldError) -> Plan {
@@ -53,12 +62,12 @@ public struct Planner: Sendable {
                 .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
-        let storage = PersistenceRule(preset: preset).storage(for: stated?.0)
+        let chosen = PersistenceRule(preset: preset).storage(for: stated?.0)
+        let storage = SavedCopyRule.storage(chosen, spec: spec, rule: PersistenceRule(preset: preset))
         let history = ShapeHistory(
             previous: previous, previousPersisted: previous.map { PersistenceRule(preset: preset).storage(for: $0.persistence).persists } ?? false,
             spec: spec, persists: storage.persists
         )
-        MigrationPlanner.check(spec, history: history, into: &diagnostics)
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
 
         let names = typeNames(spec, frameworkNames: frameworkNames)
@@ -73,7 +82,7 @@ public struct Planner: Sendable {
         var plan = Plan(
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
             injection: preset.injection, storage: storage,
-            storageSource: (stated?.1 ?? .preset).rawValue, repositoryRole: preset.repositoryRole,
+            storageSource: storage == chosen ? (stated?.1 ?? .preset).rawValue : SavedCopyRule.source, repositoryRole: preset.repositoryRole,
             coordinator: preset.coordinator, listViewModelFromEnvironment: preset.listViewModelFromEnvironment,
             useCaseInput: preset.useCaseInput, businessLogic: BusinessLogicLayer.of(preset), frameworkNames: frameworkNames, roots: roots, names: names, decisions: decisions, useCases: useCases,
             listViewModel: wiring.list, formViewModel: wiring.form, samples: samples, artifacts: [], notes: wiring.notes,
@@ -82,11 +91,20 @@ public struct Planner: Sendable {
         plan.references = references
         plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
+        plan.remote = RemoteSource(spec: spec, settings: remoteSettings)
+        // A server-backed feature's saved copy is a cache of the server: a record the API changed is dropped and fetched
+        // again (issue 31), so only records the device alone holds are migrated, and refused changes concern only them.
+        let keepsDeviceData = storage.persists && !RemoteArtifacts.supports(plan)
+        if keepsDeviceData {
+            MigrationPlanner.check(spec, history: history, into: &diagnostics)
+            if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }
+        }
         plan.recordedShapes = history.recorded
-        plan.migration = storage.persists ? MigrationPlanner(spec: spec, history: history).migration() : nil
+        plan.migration = keepsDeviceData ? MigrationPlanner(spec: spec, history: history).migration() : nil
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
         if let notice = TeamOwnedLoadNotice(plan: plan) { plan.notes.append(notice.note) }
+        if let note = RemoteArtifacts.note(plan) { plan.notes.append(note) }
         return plan
     }
 

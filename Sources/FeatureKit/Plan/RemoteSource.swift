@@ -6,9 +6,9 @@ import ScaffoldCore
 /// The base URL is the feature's own `remote.baseURL` (stated, or read from an OpenAPI document's first server),
 /// else `.scaffold.yml`'s `remote.baseURL` — the feature's wins, as a spec's `persistence:` wins over the project's; at
 /// launch the app's `API_BASE_URL` may point it elsewhere (issue 31). Without either, none is known yet.
-public struct RemoteSource: Sendable, Hashable, Encodable {
+public struct RemoteSource: Sendable, Hashable, Codable {
     /// Which setting gave the base URL.
-    public enum BaseURLOrigin: String, Sendable, Hashable, Encodable {
+    public enum BaseURLOrigin: String, Sendable, Hashable, Codable {
         case spec, configuration, none
     }
 
@@ -29,7 +29,7 @@ public struct RemoteSource: Sendable, Hashable, Encodable {
     public var client: HTTPClientReference?
 
     /// One operation's request.
-    public struct Request: Sendable, Hashable, Encodable {
+    public struct Request: Sendable, Hashable, Codable {
         public var operation: String
         public var method: HTTPMethod
         public var path: String

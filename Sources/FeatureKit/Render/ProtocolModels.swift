@@ -11,6 +11,10 @@ struct ProtocolModels {
         var model: MockableProtocol
         if name == names.repositoryProtocol {
             model = repository
+        } else if RemoteArtifacts.supports(plan), name == "HTTPClient" {
+            model = httpClient
+        } else if RemoteArtifacts.supports(plan), name == "TokenProvider" {
+            model = tokenProvider
         } else if let useCase = plan.useCases.first(where: { $0.protocolName == name }) {
             model = self.useCase(useCase)
         } else {
@@ -29,7 +33,7 @@ struct ProtocolModels {
             name: names.repositoryProtocol,
             inheritedTypes: [sendable],
             members: [
-                .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: .array(.named(entity)))),
+                fetchAll,
                 .method(MockMethod(name: "fetch", parameters: [id], isAsync: true, throwing: .throwing, returnType: .optional(.named(entity)))),
                 .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
@@ -42,6 +46,32 @@ struct ProtocolModels {
     private var storageNotice: [MockMember] {
         guard plan.migration != nil else { return [] }
         return [.method(MockMethod(name: "storageNotice", isAsync: true, returnType: .optional(.named(plan.names.storageNotice))))]
+    }
+
+    /// The list: all at once, or a server's page at a time (`Listing`, `PageToken`).
+    private var fetchAll: MockMember {
+        guard RemoteArtifacts.supports(plan) else {
+            return .method(MockMethod(name: "fetchAll", isAsync: true, throwing: .throwing, returnType: .array(.named(plan.names.entity))))
+        }
+        let page = MockParameter(label: "_", name: "page", type: .optional(.named("PageToken")))
+        let listing = SwiftType.named("Listing", arguments: [.named(plan.names.entity)])
+        return .method(MockMethod(name: "fetchPage", parameters: [page], isAsync: true, throwing: .throwing, returnType: listing))
+    }
+
+    /// The app's HTTP client (`NetworkHTTPClient.mustache`).
+    var httpClient: MockableProtocol {
+        let request = MockParameter(label: "_", name: "request", type: .named("HTTPRequest"))
+        let method = MockMethod(name: "request", parameters: [request], isAsync: true, throwing: .throwing, returnType: .named("HTTPResponse"))
+        return MockableProtocol(name: "HTTPClient", inheritedTypes: [sendable], members: [.method(method)])
+    }
+
+    /// The token provider the composition root supplies (`NetworkTokenProvider.mustache`).
+    var tokenProvider: MockableProtocol {
+        let token = MockMethod(name: "token", isAsync: true, returnType: .optional(.named("String")))
+        let rejected = MockMethod(
+            name: "tokenWasRejected", parameters: [MockParameter(label: "_", name: "token", type: .named("String"))], isAsync: true
+        )
+        return MockableProtocol(name: "TokenProvider", inheritedTypes: [sendable], members: [.method(token), .method(rejected)])
     }
 
     /// The UseCase's one `execute`: by argument (seed 000), or taking the UseCase's `Input` (seed 001).

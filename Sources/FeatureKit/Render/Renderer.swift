@@ -87,6 +87,9 @@ public struct Renderer: Sendable {
         case "FormView": parts = [FormContext(plan: plan), ScreenContext(plan: plan)]
         case "RowView", "Route", "Coordinator": parts = [ScreenContext(plan: plan)]
         case "WiringTests": parts = WiringContext(plan: plan).map { [$0] } ?? []
+        case _ where artifact.template.hasPrefix("Remote") || NetworkFiles.templates.contains(artifact.template):
+            // A remote feature's own files, and the app's network files it writes once: the remote names at the top.
+            parts = RemoteContext(plan: plan).map { [$0] } ?? []
         default: parts = []
         }
         return [names, FeatureContext(plan: plan)] + parts
@@ -118,6 +121,7 @@ public struct Renderer: Sendable {
         let operation = plan.useCases.first { $0.protocolName == subject }?.operation
         let source = plan.artifacts.first {
             ($0.kind == .repositoryProtocol && $0.name == subject) || ($0.kind == .useCase && $0.subject == operation && operation != nil)
+                || ($0.kind == .network && $0.name == subject)
         }
         let options = MockRenderOptions(
             header: MockHeader.line(source: source?.path ?? subject),

@@ -59,7 +59,7 @@ extension ProjectConfig {
             "# Placeholders: " + ConfigSchema.placeholders.joined(separator: " "),
             "layout:",
         ]
-        lines += ArtifactKind.allCases.compactMap { kind in
+        lines += ArtifactKind.allCases.filter { !$0.isRemoteOnly }.compactMap { kind in
             preset.layout.patterns[kind].map { "  # \(kind.rawValue): \(YAMLScalar.text($0))" }
         }
         lines += [

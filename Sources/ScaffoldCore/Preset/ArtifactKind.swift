@@ -26,4 +26,12 @@ public enum ArtifactKind: String, Codable, Hashable, Sendable, CaseIterable {
     case compositionRoot
     /// The SwiftUI `App` entry and the first screen `scaffold init` writes.
     case appEntry
+    /// The app's HTTP client and what wraps it, written once for every remote feature (seed 002, Adapter and
+    /// Decorator), and their tests.
+    case network
+    case networkTest
+
+    /// The kinds only a remote feature writes: `init`'s `.scaffold.yml` and README leave them out of the layout they
+    /// list (an app without a remote feature has none), and Docs/Remote.md names them.
+    public var isRemoteOnly: Bool { self == .network || self == .networkTest }
 }

@@ -26,6 +26,8 @@ public struct Layout: Codable, Hashable, Sendable {
         // Seed 000, Directory structure: "App/ProjectNameApp.swift".
         .compositionRoot: "{sourceRoot}/App/{name}.swift",
         .appEntry: "{sourceRoot}/App/{name}.swift",
+        .network: "{sourceRoot}/Repositories/Networking/{name}.swift",
+        .networkTest: "{testRoot}/Networking/{name}.swift",
     ])
 
     /// Seed 004's `Features/<Name>/Views|ViewModels|Components` with seed 001's `Features/<Name>/UseCases`;
@@ -47,6 +49,9 @@ public struct Layout: Codable, Hashable, Sendable {
         // Seed 004, Dependency Injection: "Location: `App/AppEnvironment.swift`".
         .compositionRoot: "{sourceRoot}/App/{name}.swift",
         .appEntry: "{sourceRoot}/App/{name}.swift",
+        // Seed 004's `Core/`, shared by every feature.
+        .network: "{sourceRoot}/Core/Network/{name}.swift",
+        .networkTest: "{testRoot}/Core/Network/{name}.swift",
     ])
 
     /// Seed 002's tree: `Domain/Entities|UseCases|Repositories`, `Data/Repositories|DataSources|DTOs|Mappers`,
@@ -71,6 +76,9 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/{feature}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        // Seed 002: "Adapters (URLSession …)" are the Data layer's.
+        .network: "{sourceRoot}/Data/Network/{name}.swift",
+        .networkTest: "{testRoot}/Network/{name}.swift",
     ])
 
     /// Seed 003's tree: `Models/ ViewModels/ Views/` and a `Persistence/` folder for the persistence manager;
@@ -92,6 +100,9 @@ public struct Layout: Codable, Hashable, Sendable {
         .mock: "{testRoot}/Mocks/{name}.swift",
         .test: "{testRoot}/{name}.swift",
         .testFixture: "{testRoot}/Fixtures/{name}.swift",
+        // Issue 31: "`mvvm` puts the network behind seed 003's Service".
+        .network: "{sourceRoot}/Services/Networking/{name}.swift",
+        .networkTest: "{testRoot}/Networking/{name}.swift",
     ])
 
     /// The path of one artifact; patterns are filled in, never interpreted, so a name cannot add folders.

@@ -50,6 +50,8 @@ struct FeatureContext: Encodable {
     var deleteRestricts: Bool
     /// Navigation by a coordinator (clean); every other preset navigates by values the views push.
     var clean: Bool
+    /// The records live on a server (`RemoteContext`); absent for a feature whose records live on the device.
+    var remote: RemoteContext?
 
     init(plan: Plan) {
         let names = plan.names
@@ -75,5 +77,6 @@ struct FeatureContext: Encodable {
         doubles = xctest ? "doubles." : ""
         deleteRestricts = plan.useCases.contains { $0.keeps.contains { $0.onDelete == .restrict } }
         clean = plan.coordinator
+        remote = RemoteContext(plan: plan)
     }
 }

@@ -166,7 +166,14 @@ struct FormContext: Encodable {
         let choices = plan.presentedEntities.map { ("var \($0.choices): [\($0.entity)] = []", false) }
         let state: [(String, Bool)] = [("var draft = Draft()", true), ("var isSaving = false", false)]
             + (deletes ? [("var isDeleting = false", false)] : [])
-            + [("var errorMessage: \(plan.q("String"))?", true), ("var saved: \(names.entity)?", false)]
+            + [("var errorMessage: \(plan.q("String"))?", true)]
+            + (RemoteArtifacts.supports(plan) ? [
+                ("/// Messages about single fields, shown beside them: every rule the draft breaks, or the server's field errors.", false),
+                ("var fieldErrors: [\(RemoteArtifacts.fieldEnum(plan)): \(plan.q("String"))] = [:]", false),
+                ("/// The last save failed in a way that may pass (offline, a server fault): the form offers to try again.", false),
+                ("var canRetry = false", false),
+            ] : [])
+            + [("var saved: \(names.entity)?", false)]
             + (deletes ? [("var isDeleted = false", false)] : [])
             + choices + (choices.isEmpty ? [] : [("var hasLoadedChoices = false", false)])
         let entity = names.entityVariable

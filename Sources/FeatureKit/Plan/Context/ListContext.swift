@@ -11,6 +11,8 @@ struct ListContext: Encodable {
     var loadReturnsOne: String?
     /// The message shown when loading fails.
     var loadFailure: String
+    /// The message shown when loading a remote list's next page fails.
+    var loadMoreFailure: String
     /// That message for the tests' error.
     var expectedLoadFailure: String
     /// The load asks the store what it could not show (`storageNotice()`) and the list says it: the store persists.
@@ -63,6 +65,7 @@ struct ListContext: Encodable {
         loadReturnsOne = load?.handler(returning: "[\(entity)]")
         let failed = "\(names.entity)TestError.failed", loading = "load \(Naming.label(names.entities).lowercased())"
         (loadFailure, expectedLoadFailure) = (plan.failureMessage(loading), plan.failureMessage(loading, error: failed))
+        loadMoreFailure = plan.failureMessage("load more \(Naming.label(names.entities).lowercased())")
         let delete = calls.first { $0.operation.kind == .delete }
         self.delete = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
         hasDelete = delete != nil
@@ -78,6 +81,17 @@ struct ListContext: Encodable {
         hasRowMenu = hasActions || hasDelete
     }
 
+    /// A remote list's state: the saved copy shown, a retry offered, the next page (`RemoteArtifacts`).
+    static let remoteState: [(String, Bool)] = [
+        ("/// The list shows the copy saved on the device: the server could not be reached.", false),
+        ("var isShowingSavedCopy = false", false),
+        ("/// The last load failed in a way that may pass (offline, a server fault): the list offers to try again.", false),
+        ("var canRetry = false", false),
+        ("/// Where the next page starts; nil once the list is complete.", false),
+        ("var nextPage: PageToken?", false),
+        ("var isLoadingNextPage = false", false),
+    ]
+
     /// The list view model's declarations: its records, loading state and message, and the referenced records by id.
     static func viewModel(_ plan: Plan) -> ViewModelContext {
         let names = plan.names
@@ -87,7 +101,7 @@ struct ListContext: Encodable {
             state: [
                 ("var \(names.entitiesVariable): [\(names.entity)] = []", false), ("var isLoading = false", false),
                 ("var errorMessage: \(plan.q("String"))?", plan.style.state == .flat),
-            ] + notice(plan) + lookups,
+            ] + notice(plan) + (RemoteArtifacts.supports(plan) ? remoteState : []) + lookups,
             dependencies: ViewModelContext.dependencies(plan, plan.listViewModel) + plan.referenceDependencies
         )
     }

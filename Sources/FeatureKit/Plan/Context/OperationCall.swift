@@ -15,12 +15,15 @@ struct OperationCall {
     let label: String?
     /// The UseCase called, if any.
     let useCase: PlannedUseCase?
+    /// A remote list: the repository's `fetchPage(_:)`, its first page (`RemoteArtifacts`).
+    let pages: Bool
 
     init(operation: OperationSpec, plan: Plan) {
         self.operation = operation
         let names = plan.names
         label = Self.label(for: operation.kind, names: names)
         useCase = plan.useCases.first { $0.operation == operation.name }
+        pages = useCase == nil && operation.kind == .fetchAll && RemoteArtifacts.supports(plan)
         if let useCase {
             dependency = Dependency(useCase)
             member = "execute"
@@ -30,7 +33,7 @@ struct OperationCall {
                 variable: "repository", type: "any \(names.repositoryProtocol)", defaultValue: "\(names.repository).shared",
                 mockType: names.repositoryProtocol + "Mock"
             )
-            member = Self.repositoryMethod(for: operation.kind)
+            member = pages ? "fetchPage" : Self.repositoryMethod(for: operation.kind)
             input = nil
         }
     }
@@ -44,7 +47,7 @@ struct OperationCall {
     func arguments(_ value: String) -> String {
         if input != nil { return ".init(" + (label.map { "\($0): \(value)" } ?? "") + ")" }
         switch operation.kind {
-        case .fetchAll: return ""
+        case .fetchAll: return pages ? "nil" : ""
         case .fetch, .delete: return "id: \(value)"
         case .create, .update, .custom: return value
         }
@@ -52,7 +55,8 @@ struct OperationCall {
 
     /// A mock handler returning `value` (`{ wallets }`, or `{ _ in wallets }` when the member takes an argument).
     func handler(returning value: String) -> String {
-        input != nil || operation.kind != .fetchAll ? "{ _ in \(value) }" : "{ \(value) }"
+        if pages { return "{ _ in Listing(items: \(value)) }" }
+        return input != nil || operation.kind != .fetchAll ? "{ _ in \(value) }" : "{ \(value) }"
     }
 
     static func label(for kind: OperationKind, names: TypeNames) -> String? {

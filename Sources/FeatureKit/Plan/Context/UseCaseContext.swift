@@ -180,11 +180,13 @@ struct UseCaseContext: Encodable {
                 implementation: repository.implementation, mock: repository.protocolName + "Mock"
             )
         }
+        // A remote store has no production default (`Plan.initializerDefaults`); the validator and the clock keep theirs.
         let defaults = plan.injection == .initializerDefaults
         let value = { (text: String) in defaults ? " = \(text)" : "" }
+        let store = { (text: String) in plan.initializerDefaults ? " = \(text)" : "" }
         initParameters = TemplateLine.commaSeparated(
-            ["repository: any \(names.repositoryProtocol)" + value("\(names.repository).shared")]
-                + otherRepositories.map { "\($0.variable): any \($0.protocolName)" + value("\($0.implementation).shared") }
+            ["repository: any \(names.repositoryProtocol)" + store("\(names.repository).shared")]
+                + otherRepositories.map { "\($0.variable): any \($0.protocolName)" + store("\($0.implementation).shared") }
                 + (useCase.validates ? ["validator: \(names.validator)" + value("\(names.validator)()")] : [])
                 + (useCase.usesClock ? ["now: @escaping @\(plan.q("Sendable")) () -> \(plan.q("Date"))" + value("{ \(plan.q("Date"))() }")] : [])
         )

@@ -24,6 +24,11 @@ struct ValidatorContext: Encodable {
         var condition: String
         /// The error thrown then.
         var error: String
+        /// A remote feature's validator reports every field at once, the first rule each breaks: `if` for a field's
+        /// first rule, `} else if` for the next ones.
+        var opening: String
+        /// The error recorded then, its label the field enum's (`WalletField.name.label`).
+        var fieldError: String
     }
 
     /// The test of one rule.
@@ -67,10 +72,12 @@ struct ValidatorContext: Encodable {
         validatedFields = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
             // An optional is checked through `value`, so no field name (even the entity's own) is shadowed.
             let value = field.type.isOptional ? "value" : "\(entity).\(field.name)"
-            return ValidatedField(field: field.name, optional: field.type.isOptional, checks: field.rules.map { rule in
+            return ValidatedField(field: field.name, optional: field.type.isOptional, checks: field.rules.enumerated().map { index, rule in
                 Check(
                     condition: RuleEvaluator.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
-                    error: Self.error(rule, field: field, names: plan.frameworkNames)
+                    error: Self.error(rule, field: field, names: plan.frameworkNames),
+                    opening: index == 0 ? "if" : "} else if",
+                    fieldError: Self.error(rule, label: "\(RemoteArtifacts.fieldEnum(plan)).\(field.name).label")
                 )
             })
         }
@@ -81,7 +88,12 @@ struct ValidatorContext: Encodable {
     /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`): the field's
     /// label is localizable like the message it goes into.
     static func error(_ rule: FieldRule, field: FieldSpec, names: FrameworkNames) -> String {
-        let label = "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))"
+        error(rule, label: "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))")
+    }
+
+    /// The error value for a broken rule, the field's label given as Swift (a remote feature's validator names it by
+    /// its field enum: `WalletField.name.label`).
+    static func error(_ rule: FieldRule, label: String) -> String {
         let values = zip(rule.kind.definition.error.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
         return ".\(rule.kind.definition.error.name)(field: \(label)\(values))"
     }

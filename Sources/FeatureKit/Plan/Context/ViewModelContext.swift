@@ -28,7 +28,7 @@ struct ViewModelContext: Encodable {
         stateStorage = (published ? "@\(plan.q("Published")) " : "") + (leading == nil ? "private(set) " : "") + "var state = State()"
         self.dependencies = dependencies
         // Dependencies get production defaults, except under a composition root (seed 002: constructor injection only).
-        let defaults = plan.injection == .initializerDefaults
+        let defaults = plan.initializerDefaults
         initParameters = TemplateLine.commaSeparated((leading.map { [$0.0] } ?? []) + dependencies.map {
             "\($0.variable): \($0.type)" + (defaults ? " = \($0.defaultValue)" : "")
         })

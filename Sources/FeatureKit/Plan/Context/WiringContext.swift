@@ -30,6 +30,8 @@ struct WiringContext: Encodable {
     var referenceSetup: [TemplateLine]
     /// Lines typing a valid new record into the form.
     var wiringInputs: [TemplateLine]
+    /// A remote feature: the root's saved copy, which the test swaps for one over its folder.
+    var localStoreProperty: String?
     /// The test also runs an operation from the form between an edit and a Save (issue 24): the form updates and runs
     /// a custom operation that says what it `sets:`. The names below are there only then.
     var hasOperationSequence: Bool
@@ -82,6 +84,12 @@ struct WiringContext: Encodable {
         (rootArguments, swapsStore) = (byConstructor ? RootContext.testStores : "", !byConstructor)
         swapLine = "\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"
         (usesSuite, usesFolder) = (plan.storage == .userDefaults, !byConstructor && plan.storage == .jsonFile)
+        if RemoteArtifacts.supports(plan) {
+            // The root's repository over a stubbed server (its transport) and a saved copy in the test's folder.
+            let property = "\(variable).\(names.entityVariable)LocalStore"
+            localStoreProperty = property
+            swapLine = "\(property) = \(RemoteArtifacts.localStore(plan))(folder: folder)"
+        }
         makeList = plan.coordinator ? "\(coordinator).makeListViewModel()"
             : plan.listViewModelFromEnvironment ? "\(variable).\(Naming.lowerFirst(names.listViewModel))" : "\(variable).make\(names.listViewModel)()"
         makeForm = plan.coordinator ? "\(coordinator).makeFormViewModel(for: nil)" : "\(variable).make\(names.formViewModel)()"
@@ -109,7 +117,8 @@ struct WiringContext: Encodable {
         // an operation from the form, then saves. The operation must store its effect without the unsaved edit, and the
         // Save must keep both. Generated where the form runs an operation that states what it sets.
         let form = plan.operations(plan.formViewModel)
-        guard form.contains(where: { $0.kind == .update }), let operation = form.first(where: { operation in
+        // A remote feature's writes are the server's: its repository tests cover them over a stubbed transport.
+        guard !RemoteArtifacts.supports(plan), form.contains(where: { $0.kind == .update }), let operation = form.first(where: { operation in
             operation.kind == .custom && !(operation.sets ?? []).isEmpty && plan.useCases.first { $0.operation == operation.name }?.implemented == true
         }) else { return }
         let sets = operation.sets ?? []

@@ -14,7 +14,7 @@ enum ContextReference {
     /// The part types in the order the page lists them; a part the renderer has and this list lacks fails the test.
     static let order = [
         "TypeNames", "FeatureContext", "ModelContext", "RepositoryContext", "MigrationContext", "ValidatorContext", "UseCaseContext", "ViewModelContext",
-        "ListContext", "FormContext", "ScreenContext", "WiringContext", "RootContext", "Renderer.Adopted",
+        "ListContext", "FormContext", "ScreenContext", "WiringContext", "RootContext", "Renderer.Adopted", "RemoteContext",
     ]
 
     /// The plans whose values are the examples: issue 24's Expense and Category (references, a form's operation, a delete
@@ -27,7 +27,17 @@ enum ContextReference {
             Planner(preset: .clean, roots: ProjectRoots(module: "App")).plan(json), ReferenceFixture.expensePlan(preset: .clean),
             ReferenceFixture.expensePlan(preset: .mvvm), ReferenceFixture.expensePlan(preset: .features),
             AdoptedPlanTests.plan(Specs.wallet(), anchors: RegistrationAnchors(store: true, link: true, routes: true)),
+            remoteWalletPlan(),
         ]
+    }
+
+    /// Wallet on a server (issue 31): its note under `memo`, the list in pages by cursor under `items`.
+    static func remoteWalletPlan() throws -> Plan {
+        var spec = Specs.wallet()
+        spec.fields[3].remoteName = "memo"
+        spec.remote = RemoteSpec(path: "/wallets", pagination: RemotePagination(style: .cursor, next: "next_cursor"), list: "items")
+        return try Planner(preset: .layered, roots: ProjectRoots(module: "App"))
+            .with(remoteSettings: RemoteSettings(baseURL: "https://api.example.com")).plan(spec)
     }
 
     /// The whole generated text, between `begin` and `end`.

@@ -1,0 +1,283 @@
+import ScaffoldCore
+
+/// A feature whose records live on a server: what its remote files print (the remote data source, its DTOs and
+/// mapper, the repository over the server and the saved copy, the app's network files) and what the screens and tests
+/// of every preset switch on (`{{#remote}}`). Made from `Plan.remote` (`RemoteSource`); every decision is one of
+/// `RemoteKeys`, `RemotePaging`, `NetworkFiles` and `RemoteArtifacts`.
+struct RemoteContext: Encodable {
+    /// The collection's path: `/wallets`.
+    var path: String
+    /// One record's path as the spec says it: `/wallets/{id}`.
+    var itemPath: String
+    /// Swift that makes one record's path from `id`, the id as the server writes it (lower-case).
+    var itemPathExpression: String
+    /// The base URL `APIConfiguration` defaults to: the feature's or `.scaffold.yml`'s `remote.baseURL`, else a
+    /// placeholder the app replaces (`API_BASE_URL` at launch overrides it).
+    var baseURL: String
+    /// Dates are written with fractional seconds (`remote.dates: iso8601Fractional`).
+    var fractionalDates: Bool
+    /// The server's key style as `.scaffold.yml` spells it: `camelCase`, `snake_case`.
+    var keyStyle: String
+    /// The keys the server spells otherwise than the model, for the DTO's comment: `` `note` is `memo` on the server,
+    /// its `remoteName` ``; empty when none.
+    var keyNotes: String
+    /// The remote data source.
+    var remoteDataSource: String
+    /// The saved copy of the server's records on the device.
+    var localStore: String
+    /// The enum of the entity's fields that messages name.
+    var fieldEnum: String
+    /// What a write sends.
+    var bodyDTO: String
+    /// A page of the list, where the records come wrapped.
+    var pageDTO: String
+    /// The validator's failure naming every field that breaks a rule.
+    var validationFailure: String
+    /// The feature has a validator: the form shows its every-field failure.
+    var validates: Bool
+    /// The DTO's comment, wrapped (`DocComment`): it names the spec's keys.
+    var dtoDoc: [TemplateLine]
+    /// The remote data source's comment, wrapped: it names the requests.
+    var dataSourceDoc: [TemplateLine]
+    /// The repository's comment, in the words of the preset's documents.
+    var repositoryDoc: [TemplateLine]
+    /// The saved copy's comment, in the words of the preset's documents.
+    var localStoreDoc: [TemplateLine]
+    /// The form view model's comment, in the words of the preset's documents.
+    var formViewModelDoc: [TemplateLine]
+    /// The entity's fields but the id, as the DTOs and the field enum declare them.
+    var remoteFields: [Field]
+    /// How the list pages (`RemotePaging`).
+    var paging: RemotePaging
+    /// The first date field, which the tests' `serverJSON` takes as text (with or without fractional seconds).
+    var dateField: String?
+    /// The lines of `serverJSON` before the JSON: the dates as the server writes them.
+    var jsonPrelude: [TemplateLine]
+    /// The members of `serverJSON`'s JSON after the id, under the server's keys.
+    var jsonMembers: String
+    /// The tests' record with every field away from its fixture value (dates at `1_800_000_000`), so a field the DTO
+    /// or mapper loses or resets is seen.
+    var remoteFixture: String
+    /// That date as a write sends it.
+    var sentDate: String
+    /// The record `first` with its first field changed: what a later page or write brings.
+    var changedFirst: String
+    /// The same record under another id (`serverID`): what the server stores on create.
+    var storedFixture: String
+    /// The keys of a write's body, as a Swift set literal.
+    var bodyKeys: String
+    /// One assertion per field of its value in a write's body.
+    var bodyChecks: [TemplateLine]
+    /// An optional field a test clears, and its server key: an update sends it as `null`; absent when none is optional.
+    var clearedField: Field?
+    /// A server key a `422`'s field error names in tests: one the server spells otherwise where there is one.
+    var errorKey: String
+    /// Its field.
+    var errorField: String
+    /// `original` with every field changed, as a later write stores it.
+    var changedOriginal: String
+    /// A `422`'s `errors` object about up to two fields and a key that is no field (`base`).
+    var fieldErrorsObject: String
+    /// The repository's field errors it stands for, by the form's fields.
+    var fieldErrorsExpected: String
+    /// A list answer holding nothing, as the server sends it (a Swift string literal).
+    var emptyListJSON: String
+    /// A list answer holding `stored`, as the server sends it (a Swift string literal).
+    var storedListJSON: String
+
+    /// One field as the server has it.
+    struct Field: Encodable {
+        /// The field's name in the model.
+        var name: String
+        /// Its Swift type.
+        var type: String
+        /// Its `CodingKeys` case: `case note = "memo"` where the server's key differs, else `case note`.
+        var codingKey: String
+        /// The server's key.
+        var key: String
+        /// Its label, as the form shows it.
+        var label: String
+        /// The last field: no comma after it.
+        var last: Bool
+    }
+
+    /// A server key the model spells otherwise, for the mapper's comment: `` `memo` → `note` ``; absent when none.
+    var keyExample: String?
+    /// A server key for the mapper's comment on nested keys (`wallet.memo`).
+    var nestedKeyExample: String
+    /// The preset's document on mappers (seed 000's Repository layer, seed 001's Repository Pattern), after seed 002's
+    /// Data Layer, which every preset cites.
+    var citeMapper: String
+    /// The preset's document on remote data sources.
+    var citeDataSource: String
+
+    init?(plan: Plan) {
+        guard let remote = plan.remote, RemoteArtifacts.supports(plan) else { return nil }
+        let entity = plan.names.entity
+        path = remote.path
+        itemPath = remote.itemPath
+        let segments = remote.itemPath.components(separatedBy: RemoteRequest.idPlaceholder)
+        itemPathExpression = "\"" + segments.joined(separator: "\\(id.uuidString.lowercased())") + "\""
+        baseURL = remote.baseURL ?? Self.placeholderBaseURL
+        fractionalDates = remote.dates == .iso8601Fractional
+        keyStyle = remote.keyStyle.rawValue
+        let fields = plan.spec.fields
+        remoteFields = fields.map { field in
+            let key = RemoteKeys.key(for: field, style: remote.keyStyle)
+            return Field(
+                name: field.name, type: plan.frameworkNames.spell(field.type),
+                codingKey: key == field.name ? "case \(field.name)" : "case \(field.name) = \"\(key)\"", key: key,
+                label: Naming.label(field.name), last: field.name == fields.last?.name
+            )
+        }
+        paging = RemotePaging(remote.pagination, list: remote.list)
+        let differing = remoteFields.first { $0.key != $0.name }
+        keyExample = differing.map { "`\($0.key)` → `\($0.name)`" }
+        nestedKeyExample = differing?.key ?? remoteFields.first?.key ?? "name"
+        (citeMapper, citeDataSource) = Self.citations(plan.preset)
+        let dates = fields.filter { $0.type.unwrapped == .named("Date") }
+        dateField = dates.first { !$0.type.isOptional }?.name
+        var prelude: [String] = []
+        var members: [String] = []
+        for (field, remoteField) in zip(fields, remoteFields) {
+            let member = "\"\(remoteField.key)\": "
+            if dates.contains(field) {
+                let format = "formatted(Date.ISO8601FormatStyle())"
+                if field.type.isOptional {
+                    prelude.append("let \(field.name) = \(field.name).map { \"\\\"\\($0.\(format))\\\"\" } ?? \"null\"")
+                    members.append(member + "\\(\(field.name))")
+                } else {
+                    let text = field.name == dateField ? "text ?? " : ""
+                    prelude.append("let \(field.name) = \(text)\(field.name).\(format)")
+                    members.append(member + "\"\\(\(field.name))\"")
+                }
+            } else {
+                members.append(member + "\\(Self.json(\(field.name)))")
+            }
+        }
+        let variable = plan.names.entityVariable
+        let fixed = "\(plan.q("Date"))(timeIntervalSince1970: 1_800_000_000)"
+        var values: [String: String] = ["id": "\(plan.q("UUID"))()"]
+        var stored: [String: String] = ["id": "serverID"]
+        for field in fields {
+            values[field.name] = field.type.unwrapped == .named("Date") ? fixed : plan.alternative(field)
+            stored[field.name] = "\(variable).\(field.name)"
+        }
+        remoteFixture = plan.fixtureCall(values)
+        changedFirst = plan.changedCopy(of: "first")
+        storedFixture = plan.fixtureCall(stored)
+        let sent = remote.dates == .iso8601Fractional ? "2027-01-15T08:00:00.000Z" : "2027-01-15T08:00:00Z"
+        sentDate = sent
+        let serverFields = remoteFields
+        bodyKeys = "[" + serverFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
+        bodyChecks = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
+            dates.contains(field)
+                ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \"\(sent)\")"
+                : "XCTAssertEqual(body[\"\(remoteField.key)\"] as? NSObject, try json(\(variable).\(field.name)))"
+        })
+        clearedField = zip(fields, remoteFields).first { $0.0.type.isOptional }?.1
+        // The field errors name the field the server spells otherwise first (its key must map back), then the first.
+        let renamedField = serverFields.first { $0.key != $0.name }
+        var about = [renamedField, serverFields.first].compactMap { $0 }
+        if about.count == 2, about[0].name == about[1].name { about.removeLast() }
+        errorKey = about.first?.key ?? "name"
+        errorField = about.first?.name ?? "name"
+        changedOriginal = plan.everyFieldChanged(id: "original.id")
+        let messages = about.indices.map { about.count > 1 && $0 == 0 ? "is too long" : "is taken" }
+        fieldErrorsObject = "{" + zip(about, messages).map { "\"\($0.key)\": [\"\($1)\"]" }.joined(separator: ", ")
+            + ", \"base\": [\"Limit reached.\"]}"
+        fieldErrorsExpected = "[" + zip(about, messages).map { ".\($0.name): \"\($1)\"" }.joined(separator: ", ") + "]"
+        jsonPrelude = TemplateLine.lines(prelude)
+        jsonMembers = members.joined(separator: ", ")
+        let next = paging.nextCase == nil ? "" : ", \"\(paging.next ?? "")\": null"
+        if paging.pageDTO {
+            let items = paging.list ?? "items"
+            emptyListJSON = "#\"{\"\(items)\": []\(next)}\"#"
+            storedListJSON = "#\"{\"\(items)\": [\\#(stored.serverJSON())]\(next)}\"#"
+        } else {
+            emptyListJSON = "\"[]\""
+            storedListJSON = "\"[\\(stored.serverJSON())]\""
+        }
+        let renamed = fields.filter { $0.remoteName != nil }.map { "`\($0.name)` is `\($0.remoteName ?? "")` on the server, its `remoteName`" }
+        let styled = fields.filter { $0.remoteName == nil && remote.keyStyle.key(for: $0.name) != $0.name }
+            .map { "`\($0.name)` is `\(remote.keyStyle.key(for: $0.name))`" }
+        keyNotes = ((styled.isEmpty ? [] : [styled.joined(separator: ", ")]) + renamed).joined(separator: "; ")
+        remoteDataSource = RemoteArtifacts.remoteDataSource(plan)
+        localStore = RemoteArtifacts.localStore(plan)
+        fieldEnum = RemoteArtifacts.fieldEnum(plan)
+        bodyDTO = "\(entity)BodyDTO"
+        pageDTO = "\(entity)PageDTO"
+        validationFailure = "\(entity)ValidationFailure"
+        validates = plan.useCases.contains(where: \.validates)
+        var pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
+        if paging.page {
+            pages += " (`?\(paging.parameter)=2" + (paging.sizeParameter.map { "&\($0)=\(RemotePaging.pageSize)" } ?? "") + "`)"
+        }
+        let requests = "`GET \(remote.path)`\(pages), `GET`, `PUT` and `DELETE \(remote.itemPath)`, `POST \(remote.path)`"
+        let article = Naming.upperFirst(Naming.withArticle(Naming.label(entity).lowercased()))
+        dtoDoc = DocComment.lines(
+            "\(article) as the server sends it (the list's items, `GET \(remote.itemPath)`, the answer to a write), under the server's "
+                + "keys: `CodingKeys` spells them (`.scaffold.yml` `remote.keyStyle: \(keyStyle)`" + (keyNotes.isEmpty ? "" : "; \(keyNotes)")
+                + "). The app's model never sees these keys (seed 002, Data Layer: \"DTOs (Data Transfer Objects)\")."
+        )
+        let words = Self.words(plan.preset)
+        let entitiesLabel = Naming.label(plan.names.entities).lowercased()
+        repositoryDoc = DocComment.lines(
+            "Keeps \(entitiesLabel) on the server and a copy on the device (\(words.repository); seed 002, `DefaultNoteRepository`: "
+                + "\"Try remote, fall back to local\"). The list reads the server first and saves what it got; only when the server "
+                + "cannot be reached (no connection, a timeout, the host not found) does it return the saved copy, marked as such. An "
+                + "answer from the server — an error status, a refused sign-in — is never hidden behind the copy. Writes go to the "
+                + "server, and the copy follows what the server stored (with the id it assigned); a failed write leaves the copy as it was."
+        )
+        localStoreDoc = DocComment.lines(
+            "The copy of the server's \(entitiesLabel) kept on the device, in one JSON file, `\(plan.names.entitiesVariable).json` in the "
+                + "feature's folder under Application Support: what the list shows when the server cannot be reached (\(words.cache)). "
+                + "A cache of the server, not the \(entitiesLabel)' home: a record that no longer decodes (the API or the model changed) is "
+                + "dropped, and the next list from the server brings it back. An actor, so each read-modify-write is one call no other "
+                + "caller can interleave; `shared` is the one instance over the app's folder."
+        )
+        formViewModelDoc = DocComment.lines(
+            "Validation happens in the \(plan.businessLogic.role); this view model only shows its messages (\(words.errors)). A failed "
+                + "save keeps the draft as typed; the messages about single fields — the validator's and the server's — land in "
+                + "`\(plan.statePrefix)fieldErrors`, each shown beside its field."
+        )
+        dataSourceDoc = DocComment.lines(
+            "Reads and writes \(Naming.label(plan.names.entities).lowercased()) on the server, through the app's HTTP client (\(citeDataSource); "
+                + "seed 002, Data Layer: \"Data Sources (Remote, Local)\"): \(requests). A status that is not a success throws `APIError`."
+        )
+    }
+
+    /// Seed 000's words in `layered`, seed 001's in `features` (its UseCases and Repository are seed 001's).
+    static func citations(_ preset: String) -> (mapper: String, dataSource: String) {
+        switch preset {
+        case "features":
+            return ("seed 001, Repository Pattern", "seed 001, Repository Pattern: \"Data Sources: Network client, database, cache\"")
+        default:
+            return ("seed 000, Repository layer: \"Transform data between layers\"", "seed 000, Repository layer: \"Integrate with external systems (… APIs …)\"")
+        }
+    }
+
+    /// The passages of the preset's documents the repository, the saved copy and the form's messages follow.
+    static func words(_ preset: String) -> (repository: String, cache: String, errors: String) {
+        switch preset {
+        case "features":
+            return (
+                "seed 001, Repository Pattern: \"Abstracts data sources (network, database, cache)\", \"Multiple data sources "
+                    + "coordinated\", \"Caching strategy implemented\"",
+                "seed 001, Repository Pattern: \"Caching strategy implemented\"",
+                "seed 004, ViewModels: \"Handle errors and map to user-facing messages\""
+            )
+        default:
+            return (
+                "seed 000, Repository layer: \"Abstract data access\", \"Integrate with external systems (… APIs …)\", \"Implement "
+                    + "caching strategies\"",
+                "seed 000, Repository layer: \"Implement caching strategies\"",
+                "seed 000, ViewModel layer: \"Transform errors into user-friendly messages\""
+            )
+        }
+    }
+
+    /// The base URL of an app that states none yet: `example.com`'s, reserved for examples (RFC 2606), so the app
+    /// builds and its requests reach no one's server until `.scaffold.yml` or `API_BASE_URL` names the real one.
+    static let placeholderBaseURL = "https://api.example.com"
+}

@@ -1,0 +1,64 @@
+import ScaffoldCore
+
+/// The files of a feature whose records live on a server (issue 31, "Generated code, per preset as its document
+/// says"), in place of the local store's: seed 002's Data layer — "Data Sources (Remote, Local)", "DTOs", "Mappers
+/// (DTO ↔ Domain)" — and its `DefaultNoteRepository`, which "Try remote, fall back to local"; seed 001's Repository,
+/// which "abstracts data sources (network, database, cache)". The saved copy is the feature's JSON file store (`layered`,
+/// `features`): a cache of the server, read only when the server cannot be reached.
+///
+/// `clean` and `mvvm` keep their local store until their remote templates exist: `plan` says so in a note.
+struct RemoteArtifacts {
+    /// The stores a saved copy is generated for today: the JSON file store of `layered` and `features`, in an app
+    /// scaffold made (an adopted app's own client is issue 31's item 5).
+    static func supports(_ plan: Plan) -> Bool {
+        // The list reads pages from the repository itself: a list UseCase would hand back an array, not a page.
+        let listThroughUseCase = plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
+        return plan.remote != nil && plan.storage == .jsonFile && !plan.coordinator && plan.businessLogic.role != "Service"
+            && !listThroughUseCase && plan.registration == nil
+            // A `Link` header's or a response's next URL (`clean`'s hand-written server) is still to be templated.
+            && plan.remote?.pagination?.style != .link
+    }
+
+    /// The note for a remote feature whose preset's remote templates are still to come.
+    static func note(_ plan: Plan) -> String? {
+        guard plan.remote != nil, !supports(plan) else { return nil }
+        return "remote: is recorded, but \(plan.preset)'s remote code is not generated yet (persistence \(plan.storage.rawValue)): the feature keeps its records on the device"
+    }
+
+    /// The feature's own remote files: the repository over the server and the saved copy, the remote data source, its
+    /// DTOs and mapper, the field enum the server's field errors name, and their tests.
+    static func feature(_ plan: Plan, add: (ArtifactKind, String, String, String?) -> Void) {
+        let names = plan.names
+        add(.repositoryImplementation, names.repository, "RemoteRepository", nil)
+        add(.repositoryImplementation, localStore(plan), "RemoteLocalStore", nil)
+        add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository", nil)
+        // Beside the repository where the preset's layout has no Data layer of its own (seed 000's and 004's
+        // `Repositories/`): seed 002's `Data/DataSources`, `Data/DTOs`, `Data/Mappers` where it has.
+        let data = { (kind: ArtifactKind) in plan.layoutHasDataLayer ? kind : .repositoryImplementation }
+        add(data(.dataSource), remoteDataSource(plan), "RemoteDataSource", nil)
+        add(data(.dataTransferObject), names.dataTransferObject, "RemoteDTO", nil)
+        add(data(.mapper), names.mapper, "RemoteMapper", nil)
+        add(.model, fieldEnum(plan), "RemoteField", nil)
+        add(.test, "\(remoteDataSource(plan))Tests", "RemoteDataSourceTests", nil)
+        add(.test, "\(localStore(plan))Tests", "RemoteLocalStoreTests", nil)
+    }
+
+    /// `WalletLocalStore`: the saved copy.
+    static func localStore(_ plan: Plan) -> String { "\(plan.names.entity)LocalStore" }
+    /// `WalletRemoteDataSource`.
+    static func remoteDataSource(_ plan: Plan) -> String { "\(plan.names.entity)RemoteDataSource" }
+    /// `WalletField`: which field a message is about.
+    static func fieldEnum(_ plan: Plan) -> String { "\(plan.names.entity)Field" }
+}
+
+extension Plan {
+    /// The preset's tree has seed 002's Data layer (`clean`).
+    var layoutHasDataLayer: Bool { preset == "clean" }
+
+    /// Whether initializers default their dependencies to production's (seed 000, Dependency injection: "Provide
+    /// default values for production implementations"): not for a remote feature, whose store needs the app's server
+    /// and token, which only the composition root knows — a default would be a second client nobody configured.
+    var initializerDefaults: Bool {
+        injection == .initializerDefaults && !RemoteArtifacts.supports(self)
+    }
+}
