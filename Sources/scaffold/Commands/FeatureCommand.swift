@@ -68,7 +68,9 @@ struct FeatureCommand: ParsableCommand {
                 }
                 throw error
             }
+            // What the run leaves for the team to write: operations whose UseCase still throws notImplemented.
             let warnings = SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root)
+                + UnwrittenOperations.notes(for: plan, root: request.root)
             // A dry run ends as the real run would: with its conflicts' exit code.
             failure = report.failure
             if json {
