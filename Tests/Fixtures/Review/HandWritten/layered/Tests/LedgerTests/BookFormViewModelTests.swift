@@ -316,4 +316,17 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         let updated = try XCTUnwrap(doubles.updateBookUseCase.executeArgValues.first)
         XCTAssertEqual(updated.tags, ["First", "Third"])
     }
+
+    @MainActor
+    func testADayIsStoredWithoutATimeOfDay() {
+        // Arrange: `publishedAt` is `kind: date`
+        let viewModel = Doubles().makeViewModel()
+        let afternoon = Date(timeIntervalSince1970: 1_800_000_000)
+
+        // Act
+        viewModel.draft.publishedAtValue = afternoon
+
+        // Assert: the start of that day, in the user's calendar
+        XCTAssertEqual(viewModel.draft.publishedAt, Calendar.current.startOfDay(for: afternoon))
+    }
 }

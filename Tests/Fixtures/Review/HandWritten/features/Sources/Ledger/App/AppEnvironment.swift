@@ -97,6 +97,8 @@ final class AppEnvironment {
             lendBookUseCase: makeLendBookUseCase(),
             giveBackBookUseCase: makeGiveBackBookUseCase(),
             withdrawBookUseCase: makeWithdrawBookUseCase(),
+            // Read from the UseCase's file, which is the team's: withdraw is offered once they have written it.
+            offersWithdraw: WithdrawBookUseCase.isImplemented,
             fetchAuthorsUseCase: makeFetchAuthorsUseCase()
         )
     }
@@ -150,10 +152,16 @@ final class AppEnvironment {
         )
     }
 
+    func makeMemberDetailViewModel(id: Member.ID) -> MemberDetailViewModel {
+        MemberDetailViewModel(
+            id: id,
+            repository: memberRepository
+        )
+    }
+
     func makeMemberFormViewModel(member: Member? = nil) -> MemberFormViewModel {
         MemberFormViewModel(
             member: member,
-            repository: memberRepository,
             createMemberUseCase: makeCreateMemberUseCase(),
             updateMemberUseCase: makeUpdateMemberUseCase()
         )
@@ -167,6 +175,8 @@ final class AppEnvironment {
             MemberListView(viewModel: self.makeMemberListViewModel(), makeCreateForm: { MemberFormView(viewModel: self.makeMemberFormViewModel()) })
         case .new:
             MemberFormView(viewModel: self.makeMemberFormViewModel())
+        case .detail(let id):
+            MemberDetailView(viewModel: self.makeMemberDetailViewModel(id: id))
         case .edit(let member):
             MemberFormView(viewModel: self.makeMemberFormViewModel(member: member))
         }
@@ -223,4 +233,11 @@ struct HomeView: View {
             // scaffold:insert links
         }
     }
+}
+
+// The first screen as the app shows it: the environment's own stores, which on the canvas are the preview's own
+// container's, never the app's data on a device.
+#Preview("Home") {
+    HomeView(title: "Ledger")
+        .environment(AppEnvironment())
 }

@@ -52,6 +52,51 @@ nonisolated final class DeleteAuthorUseCaseProtocolMock: DeleteAuthorUseCaseProt
         if let executeError { throw executeError }
     }
 
+    // MARK: - effect(_:)
+
+    private var _effectCallCount = 0
+    var effectCallCount: Int {
+        get { mockLocked { _effectCallCount } }
+        set { mockLocked { _effectCallCount = newValue } }
+    }
+
+    private var _effectArgValues: [DeleteAuthorUseCase.Input] = []
+    var effectArgValues: [DeleteAuthorUseCase.Input] {
+        get { mockLocked { _effectArgValues } }
+        set { mockLocked { _effectArgValues = newValue } }
+    }
+
+    private var _effectHandler: (@Sendable (DeleteAuthorUseCase.Input) async throws -> AuthorDeletionEffect)?
+    var effectHandler: (@Sendable (DeleteAuthorUseCase.Input) async throws -> AuthorDeletionEffect)? {
+        get { mockLocked { _effectHandler } }
+        set { mockLocked { _effectHandler = newValue } }
+    }
+
+    private var _effectError: (any Error)?
+    var effectError: (any Error)? {
+        get { mockLocked { _effectError } }
+        set { mockLocked { _effectError = newValue } }
+    }
+
+    private var _effectReturnValue: AuthorDeletionEffect?
+    var effectReturnValue: AuthorDeletionEffect? {
+        get { mockLocked { _effectReturnValue } }
+        set { mockLocked { _effectReturnValue = newValue } }
+    }
+
+    func effect(_ input: DeleteAuthorUseCase.Input) async throws -> AuthorDeletionEffect {
+        mockLocked {
+            _effectCallCount += 1
+            _effectArgValues.append(input)
+        }
+        if let effectHandler {
+            return try await effectHandler(input)
+        }
+        if let effectError { throw effectError }
+        if let effectReturnValue { return effectReturnValue }
+        throw MockError.notStubbed("effect(_:)")
+    }
+
     private func mockLocked<Value>(_ body: () -> Value) -> Value {
         mockLock.lock()
         defer { mockLock.unlock() }

@@ -17,14 +17,15 @@ final class BookFormViewModel: ObservableObject {
         var authorID: UUID? = nil
         /// One row per tag, each with an identity of its own: deleting a row removes that tag, whatever its index.
         var tags: [TextItem] = []
+        /// A day (`kind: date`): the start of the chosen day in the user's calendar, with no time of its own.
         var publishedAt: Date? = nil
         var hasPublishedAt: Bool {
             get { publishedAt != nil }
-            set { publishedAt = newValue ? (publishedAt ?? Date()) : nil }
+            set { publishedAt = newValue ? (publishedAt ?? Calendar.current.startOfDay(for: Date())) : nil }
         }
         var publishedAtValue: Date {
-            get { publishedAt ?? Date() }
-            set { publishedAt = newValue }
+            get { publishedAt ?? Calendar.current.startOfDay(for: Date()) }
+            set { publishedAt = Calendar.current.startOfDay(for: newValue) }
         }
         /// Starts where its rules allow (min 1), so a new form does not open on a value Save refuses.
         var pages: Int = 1

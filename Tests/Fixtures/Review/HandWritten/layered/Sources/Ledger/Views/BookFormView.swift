@@ -45,7 +45,8 @@ struct BookFormView: View {
                 Toggle("Published at", isOn: $viewModel.draft.hasPublishedAt)
                     .accessibilityIdentifier("book.form.publishedAt.isSet")
                 if viewModel.draft.publishedAt != nil {
-                    DatePicker("Published at", selection: $viewModel.draft.publishedAtValue)
+                    // A day, without a time (`kind: date`).
+                    DatePicker("Published at", selection: $viewModel.draft.publishedAtValue, displayedComponents: .date)
                         .labelsHidden()
                         .accessibilityIdentifier("book.form.publishedAt")
                 }

@@ -22,16 +22,16 @@ nonisolated final class AuthorFormViewModelTests: XCTestCase {
         doubles.createAuthorUseCase.executeHandler = { $0.author }
         let viewModel = doubles.makeViewModel()
         viewModel.state.draft.name = "Other name"
-        viewModel.state.draft.website = ""
+        viewModel.state.draft.website = " https://example.org "
         viewModel.state.draft.bio = ""
 
         // Act
         let didSave = await viewModel.save()
 
-        // Assert: the typed values reach the author, empty optional text as nil
+        // Assert: the typed values reach the author, a web address trimmed, empty optional text as nil
         let created = try XCTUnwrap(doubles.createAuthorUseCase.executeArgValues.map(\.author).first)
         XCTAssertEqual(created.name, "Other name")
-        XCTAssertNil(created.website)
+        XCTAssertEqual(created.website, URL(string: "https://example.org"))
         XCTAssertNil(created.bio)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, created)
@@ -97,6 +97,86 @@ nonisolated final class AuthorFormViewModelTests: XCTestCase {
         XCTAssertNil(updated.bio)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, updated)
+        XCTAssertNil(viewModel.state.errorMessage)
+    }
+
+    @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createAuthorUseCase.executeError = AuthorValidationFailure(errors: [.name: .empty(field: String(localized: "Name"))])
+        let viewModel = doubles.makeViewModel()
+        viewModel.state.draft.name = " "
+        let typed = viewModel.state.draft
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.state.fieldErrors, [.name: String(localized: "Name must not be empty.")])
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Name must not be empty."))
+        XCTAssertEqual(viewModel.state.draft, typed)
+        XCTAssertNil(viewModel.state.saved)
+    }
+
+    @MainActor
+    func testTextThatIsNotAWebAddressIsRefusedBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createAuthorUseCase.executeHandler = { $0.author }
+        let viewModel = doubles.makeViewModel()
+        viewModel.state.draft.name = "Other name"
+        viewModel.state.draft.website = "not a url"
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: nothing is sent, and the field says what it wants
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(doubles.createAuthorUseCase.executeCallCount, 0)
+        XCTAssertEqual(viewModel.state.fieldErrors, [.website: String(localized: "Website must be a web address, such as https://example.com.")])
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.state.draft.website, "not a url", "what was typed stays")
+    }
+
+    @MainActor
+    func testAWebAddressTypedWithoutItsSchemeIsHTTPS() async throws {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createAuthorUseCase.executeHandler = { $0.author }
+        let viewModel = doubles.makeViewModel()
+        viewModel.state.draft.name = "Other name"
+        viewModel.state.draft.website = "example.com/about"
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        let created = try XCTUnwrap(doubles.createAuthorUseCase.executeArgValues.map(\.author).first)
+        XCTAssertEqual(created.website, URL(string: "https://example.com/about"))
+    }
+
+    @MainActor
+    func testAFieldErrorGoesWithTheNextSave() async {
+        // Arrange: a refused save, then a good one
+        let doubles = Doubles()
+        doubles.createAuthorUseCase.executeHandler = { $0.author }
+        let viewModel = doubles.makeViewModel()
+        viewModel.state.draft.name = "Other name"
+        viewModel.state.draft.website = "not a url"
+        _ = await viewModel.save()
+        viewModel.state.draft.website = ""
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.state.fieldErrors, [:])
+        XCTAssertNil(viewModel.fieldErrorAnnouncement)
         XCTAssertNil(viewModel.state.errorMessage)
     }
 }

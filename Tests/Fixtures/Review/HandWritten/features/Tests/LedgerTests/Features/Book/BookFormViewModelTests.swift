@@ -28,10 +28,8 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         viewModel.state.draft.isbn = "9780306406157"
         viewModel.state.draft.price = 2
         viewModel.state.draft.authorID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        viewModel.state.draft.tags = ["Sample", "Sample"]
+        viewModel.state.draft.tags = [.init("Sample"), .init("Sample")]
         viewModel.state.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        viewModel.state.draft.isOnLoan = true
-        viewModel.state.draft.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.state.draft.pages = 2
 
         // Act
@@ -45,8 +43,9 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         XCTAssertEqual(created.authorID, UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         XCTAssertEqual(created.tags, ["Sample", "Sample"])
         XCTAssertEqual(created.publishedAt, Date(timeIntervalSince1970: 1_800_000_000))
-        XCTAssertEqual(created.isOnLoan, true)
-        XCTAssertEqual(created.loanedAt, Date(timeIntervalSince1970: 1_800_000_000))
+        // The fields operations manage start where no operation has run.
+        XCTAssertEqual(created.isOnLoan, false)
+        XCTAssertNil(created.loanedAt)
         XCTAssertEqual(created.pages, 2)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, created)
@@ -103,10 +102,8 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         viewModel.state.draft.isbn = "9780306406157"
         viewModel.state.draft.price = 2
         viewModel.state.draft.authorID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        viewModel.state.draft.tags = ["Sample", "Sample"]
+        viewModel.state.draft.tags = [.init("Sample"), .init("Sample")]
         viewModel.state.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        viewModel.state.draft.isOnLoan = true
-        viewModel.state.draft.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.state.draft.pages = 2
 
         // Act
@@ -121,8 +118,9 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         XCTAssertEqual(updated.authorID, UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         XCTAssertEqual(updated.tags, ["Sample", "Sample"])
         XCTAssertEqual(updated.publishedAt, Date(timeIntervalSince1970: 1_800_000_000))
-        XCTAssertEqual(updated.isOnLoan, true)
-        XCTAssertEqual(updated.loanedAt, Date(timeIntervalSince1970: 1_800_000_000))
+        // The fields operations manage keep the stored book's values.
+        XCTAssertEqual(updated.isOnLoan, book.isOnLoan)
+        XCTAssertEqual(updated.loanedAt, book.loanedAt)
         XCTAssertEqual(updated.pages, 2)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.state.saved, updated)
@@ -151,8 +149,6 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         // Assert
         XCTAssertEqual(doubles.lendBookUseCase.executeArgValues.map(\.book), [stored])
         XCTAssertEqual(viewModel.state.draft.title, "Edited")
-        XCTAssertEqual(viewModel.state.draft.isOnLoan, changed.isOnLoan)
-        XCTAssertEqual(viewModel.state.draft.loanedAt, changed.loanedAt)
         XCTAssertEqual(viewModel.original, changed)
         XCTAssertEqual(viewModel.state.saved, changed)
         XCTAssertNil(viewModel.state.errorMessage)
@@ -194,8 +190,6 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         // Assert
         XCTAssertEqual(doubles.giveBackBookUseCase.executeArgValues.map(\.book), [stored])
         XCTAssertEqual(viewModel.state.draft.title, "Edited")
-        XCTAssertEqual(viewModel.state.draft.isOnLoan, changed.isOnLoan)
-        XCTAssertEqual(viewModel.state.draft.loanedAt, changed.loanedAt)
         XCTAssertEqual(viewModel.original, changed)
         XCTAssertEqual(viewModel.state.saved, changed)
         XCTAssertNil(viewModel.state.errorMessage)
@@ -206,13 +200,133 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         // Arrange
         let doubles = Doubles()
         doubles.giveBackBookUseCase.executeError = BookTestError.failed
-        let viewModel = doubles.makeViewModel(book: Book.fixture())
+        let viewModel = doubles.makeViewModel(book: Book.fixture(isOnLoan: true))
 
         // Act
         await viewModel.giveBack()
 
         // Assert
         XCTAssertNil(viewModel.state.saved)
-        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not give back for the book: \(BookTestError.failed.localizedDescription)"))
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Could not give the book back: \(BookTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testANewFormStartsWithValuesItsRulesAccept() {
+        let viewModel = Doubles().makeViewModel()
+        XCTAssertEqual(viewModel.state.draft.pages, 1, "pages: min(1)")
+    }
+
+    @MainActor
+    func testAChoiceNotMadeIsAskedForBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel()
+        viewModel.state.draft.title = "Other title"
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: nothing is sent, and the picker says what it wants
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(doubles.createBookUseCase.executeCallCount, 0)
+        XCTAssertEqual(viewModel.state.fieldErrors, [.authorID: String(localized: "Choose an author.")])
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Author") + ": " + String(localized: "Choose an author."))
+    }
+
+    @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createBookUseCase.executeError = BookValidationFailure(errors: [
+            .title: .empty(field: String(localized: "Title")),
+            .isbn: .patternMismatch(field: String(localized: "ISBN"), requirement: String(localized: "be 13 digits")),
+        ])
+        let viewModel = doubles.makeViewModel()
+        viewModel.state.draft.authorID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        viewModel.state.draft.isbn = "123"
+        let typed = viewModel.state.draft
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, all of them announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.state.fieldErrors, [
+            .title: String(localized: "Title must not be empty."),
+            .isbn: String(localized: "ISBN must be 13 digits."),
+        ])
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Title must not be empty.") + " " + String(localized: "ISBN must be 13 digits."))
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.state.draft, typed)
+    }
+
+    @MainActor
+    func testTheFieldsOperationsManageAreKeptFromTheStoredBook() async throws {
+        // Arrange: a book on loan, edited
+        let book = Book.fixture(id: UUID(), isOnLoan: true, loanedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let doubles = Doubles()
+        doubles.updateBookUseCase.executeHandler = { $0.book }
+        let viewModel = doubles.makeViewModel(book: book)
+        viewModel.state.draft.title = "Other title"
+
+        // Act
+        _ = await viewModel.save()
+
+        // Assert: only lend and give back change them
+        let updated = try XCTUnwrap(doubles.updateBookUseCase.executeArgValues.map(\.book).first)
+        XCTAssertEqual(updated.isOnLoan, true)
+        XCTAssertEqual(updated.loanedAt, Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    @MainActor
+    func testOperationsAreOfferedOnlyOnAStoredBookTheyChange() {
+        XCTAssertFalse(Doubles().makeViewModel().canLend, "a new book has nothing to lend yet")
+        XCTAssertTrue(Doubles().makeViewModel(book: Book.fixture(isOnLoan: false)).canLend)
+        XCTAssertFalse(Doubles().makeViewModel(book: Book.fixture(isOnLoan: true)).canLend)
+        XCTAssertTrue(Doubles().makeViewModel(book: Book.fixture(isOnLoan: true)).canGiveBack)
+        XCTAssertFalse(Doubles().makeViewModel(book: Book.fixture(isOnLoan: false)).canGiveBack)
+    }
+
+    @MainActor
+    func testLendOnABookOnLoanDoesNothing() async {
+        // Arrange
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel(book: Book.fixture(isOnLoan: true))
+
+        // Act
+        await viewModel.lend()
+
+        // Assert
+        XCTAssertEqual(doubles.lendBookUseCase.executeCallCount, 0)
+    }
+
+    @MainActor
+    func testRemovingATagRowRemovesThatTag() async throws {
+        // Arrange: three tags, the middle one removed
+        let doubles = Doubles()
+        doubles.updateBookUseCase.executeHandler = { $0.book }
+        let viewModel = doubles.makeViewModel(book: Book.fixture(id: UUID(), tags: ["First", "Second", "Third"]))
+        let second = viewModel.state.draft.tags[1]
+
+        // Act
+        viewModel.state.draft.tags.removeAll { $0.id == second.id }
+        _ = await viewModel.save()
+
+        // Assert: the rows kept their own text
+        let updated = try XCTUnwrap(doubles.updateBookUseCase.executeArgValues.map(\.book).first)
+        XCTAssertEqual(updated.tags, ["First", "Third"])
+    }
+
+    @MainActor
+    func testADayIsStoredWithoutATimeOfDay() {
+        // Arrange: `publishedAt` is `kind: date`
+        let viewModel = Doubles().makeViewModel()
+        let afternoon = Date(timeIntervalSince1970: 1_800_000_000)
+
+        // Act
+        viewModel.state.draft.publishedAtValue = afternoon
+
+        // Assert: the start of that day, in the user's calendar
+        XCTAssertEqual(viewModel.state.draft.publishedAt, Calendar.current.startOfDay(for: afternoon))
     }
 }

@@ -27,10 +27,8 @@ nonisolated final class BookWiringTests: XCTestCase {
         viewModel.state.draft.isbn = "9780306406157"
         viewModel.state.draft.price = 2
         viewModel.state.draft.authorID = author.id
-        viewModel.state.draft.tags = ["Sample", "Sample"]
+        viewModel.state.draft.tags = [.init("Sample"), .init("Sample")]
         viewModel.state.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        viewModel.state.draft.isOnLoan = true
-        viewModel.state.draft.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.state.draft.pages = 2
         let didSave = await viewModel.save()
 
@@ -61,10 +59,8 @@ nonisolated final class BookWiringTests: XCTestCase {
         created.state.draft.isbn = "9780306406157"
         created.state.draft.price = 2
         created.state.draft.authorID = author.id
-        created.state.draft.tags = ["Sample", "Sample"]
+        created.state.draft.tags = [.init("Sample"), .init("Sample")]
         created.state.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        created.state.draft.isOnLoan = false
-        created.state.draft.loanedAt = nil
         created.state.draft.pages = 2
         let didCreate = await created.save()
         XCTAssertTrue(didCreate, created.state.errorMessage ?? "")

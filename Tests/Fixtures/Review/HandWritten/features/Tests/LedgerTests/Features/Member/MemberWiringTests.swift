@@ -2,8 +2,9 @@
 import XCTest
 @testable import Ledger
 
-/// The Member screens are wired from one place: the composition root over a fresh store builds the list
-/// and the form, and what the form saves, the list shows (seed 004, AppEnvironment).
+/// The Member screens are wired from one place: the composition root over a fresh store builds the list, the
+/// form and the detail screen, and what the form saves, the list and the detail screen show (seed 000, Dependency
+/// injection).
 nonisolated final class MemberWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
@@ -25,7 +26,6 @@ nonisolated final class MemberWiringTests: XCTestCase {
         viewModel.state.draft.phone = "Other phone"
         viewModel.state.draft.email = ""
         viewModel.state.draft.cardNumber = 1001
-        viewModel.state.draft.isSuspended = true
         viewModel.state.draft.notes = ""
         let didSave = await viewModel.save()
 
@@ -35,5 +35,11 @@ nonisolated final class MemberWiringTests: XCTestCase {
         await list.load()
         XCTAssertEqual(list.state.members, [saved])
         XCTAssertNil(list.state.errorMessage)
+
+        // And the detail screen the root builds for it loads it from the same store.
+        let detail = environment.makeMemberDetailViewModel(id: saved.id)
+        await detail.load()
+        XCTAssertEqual(detail.state.member, saved)
+        XCTAssertNil(detail.state.errorMessage)
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 import Observation
 
 /// State and actions of the author form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 004, ViewModels).
+/// Validation happens in the UseCase; this view model only shows its messages (seed 004, ViewModels: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; the messages about single fields —
+/// every rule the validator finds broken, and what the form itself cannot read — land in `fieldErrors`, each shown
+/// beside its field.
 @MainActor
 @Observable
 final class AuthorFormViewModel: ViewModel {
@@ -18,6 +21,8 @@ final class AuthorFormViewModel: ViewModel {
         var draft = Draft()
         var isSaving = false
         var errorMessage: String?
+        /// Messages about single fields, shown beside them: every rule the draft breaks, and text the form cannot read.
+        var fieldErrors: [AuthorField: String] = [:]
         var saved: Author?
     }
 
@@ -45,13 +50,25 @@ final class AuthorFormViewModel: ViewModel {
         original == nil ? String(localized: "New author") : String(localized: "Edit author")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = AuthorField.allCases.compactMap { field in
+            state.fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
         state.errorMessage = nil
-        let author = makeAuthor()
+        state.fieldErrors = [:]
+        guard let author = makeAuthor() else {
+            state.errorMessage = String(localized: "Some fields need your attention.")
+            return false
+        }
         state.isSaving = true
         defer { state.isSaving = false }
         do {
@@ -65,6 +82,11 @@ final class AuthorFormViewModel: ViewModel {
             original = stored
             show(stored)
             return true
+        } catch let failure as AuthorValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            state.fieldErrors = failure.fieldErrors
+            state.errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             state.errorMessage = error.localizedDescription
             return false
@@ -77,12 +99,46 @@ final class AuthorFormViewModel: ViewModel {
         state.draft.bio = author.bio ?? ""
     }
 
-    private func makeAuthor() -> Author {
-        Author(
+    /// The author the draft describes; nil, with a message beside each field it cannot read, when it cannot make one.
+    private func makeAuthor() -> Author? {
+        var problems: [AuthorField: String] = [:]
+        let website = Self.webAddress(state.draft.website)
+        if case .unreadable = website {
+            problems[.website] = AuthorValidationError.invalidURL(field: AuthorField.website.label).errorDescription
+        }
+        guard problems.isEmpty else {
+            state.fieldErrors = problems
+            return nil
+        }
+        return Author(
             id: original?.id ?? UUID(),
             name: state.draft.name,
-            website: URL(string: state.draft.website),
+            website: website.url,
             bio: state.draft.bio.isEmpty ? nil : state.draft.bio
         )
+    }
+
+    /// What was typed into a web address field: trimmed; none when empty; `https://` assumed when no scheme was
+    /// typed (as Safari does); unreadable when it is not an http(s) address with a host (spaces inside, no host).
+    private static func webAddress(_ text: String) -> WebAddress {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .none }
+        let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
+        guard !trimmed.contains(where: \.isWhitespace), let url = URL(string: withScheme),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, host.contains(".") || host == "localhost" else { return .unreadable }
+        return .address(url)
+    }
+
+    /// A web address field's text, read.
+    private enum WebAddress {
+        case none
+        case address(URL)
+        case unreadable
+
+        var url: URL? {
+            if case .address(let url) = self { return url }
+            return nil
+        }
     }
 }

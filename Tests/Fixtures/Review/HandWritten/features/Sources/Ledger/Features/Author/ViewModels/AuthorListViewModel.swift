@@ -11,6 +11,8 @@ final class AuthorListViewModel: ViewModel {
         var authors: [Author] = []
         var isLoading = false
         var errorMessage: String?
+        /// What the search field holds; the list shows the authors whose text contains it.
+        var searchText = ""
     }
 
     private(set) var state = State()
@@ -29,6 +31,22 @@ final class AuthorListViewModel: ViewModel {
         self.deleteAuthorUseCase = deleteAuthorUseCase
     }
 
+    /// What the search field holds (kept in `state`); the view binds to it.
+    var searchText: String {
+        get { state.searchText }
+        set { state.searchText = newValue }
+    }
+
+    /// The authors the list shows: all of them, or those whose text contains the search text (seed 003,
+    /// Reactive Updates: `filteredTodos`).
+    var visibleAuthors: [Author] {
+        let query = state.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return state.authors }
+        return state.authors.filter { author in
+            [author.name, author.bio ?? ""].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         state.isLoading = true
         state.errorMessage = nil
@@ -40,8 +58,15 @@ final class AuthorListViewModel: ViewModel {
         state.isLoading = false
     }
 
+    /// The error line goes when the person has read it.
     func dismissError() {
         state.errorMessage = nil
+    }
+
+    /// What else deleting `author` removes, for the confirmation ("Also deletes 2 books."); nil when nothing else
+    /// goes, or when that cannot be told now (the delete then says what failed).
+    func deleteMessage(for author: Author) async -> String? {
+        (try? await deleteAuthorUseCase.effect(.init(id: author.id)))?.summary
     }
 
     func delete(_ author: Author) async {

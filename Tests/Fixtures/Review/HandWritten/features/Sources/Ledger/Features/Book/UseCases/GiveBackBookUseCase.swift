@@ -32,6 +32,11 @@ nonisolated struct GiveBackBookUseCase: GiveBackBookUseCaseProtocol, UseCase {
     }
 
     func execute(_ input: Input) async throws -> Book {
+        // Only where it changes something (Book+Availability.swift): the screens offer it only then, and a book
+        // changed elsewhere since they showed it is refused here.
+        guard input.book.canGiveBack else {
+            throw BookOperationError.notAvailable(operation: String(localized: "Give back"))
+        }
         var book = input.book
         book.isOnLoan = false
         book.loanedAt = nil

@@ -36,6 +36,11 @@ nonisolated struct LendBookUseCase: LendBookUseCaseProtocol, UseCase {
     }
 
     func execute(_ input: Input) async throws -> Book {
+        // Only where it changes something (Book+Availability.swift): the screens offer it only then, and a book
+        // changed elsewhere since they showed it is refused here.
+        guard input.book.canLend else {
+            throw BookOperationError.notAvailable(operation: String(localized: "Lend"))
+        }
         var book = input.book
         book.isOnLoan = true
         book.loanedAt = now()

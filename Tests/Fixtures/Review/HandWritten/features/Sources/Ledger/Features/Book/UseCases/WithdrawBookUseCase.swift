@@ -7,6 +7,12 @@ nonisolated protocol WithdrawBookUseCaseProtocol: Sendable {
     func execute(_ input: WithdrawBookUseCase.Input) async throws -> Book
 }
 
+nonisolated extension WithdrawBookUseCaseProtocol {
+    /// Whether `execute` does what withdraw should, so the screens offer it: true for every conforming type, except
+    /// one that says otherwise (a UseCase not written yet).
+    static var isImplemented: Bool { true }
+}
+
 /// `withdraw` on a book: not written yet, the spec states no effect. (seed 001, Use Case / Interactor Pattern)
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
@@ -16,6 +22,10 @@ nonisolated struct WithdrawBookUseCase: WithdrawBookUseCaseProtocol, UseCase {
     struct Input: Equatable, Sendable {
         let book: Book
     }
+
+    /// Not written yet: while this line is here, the list and the form do not offer withdraw (the composition root
+    /// reads it). Delete it once `execute` does what withdraw should.
+    static let isImplemented = false
 
     private let repository: any BookRepositoryProtocol
     private let validator: BookValidator
@@ -31,7 +41,7 @@ nonisolated struct WithdrawBookUseCase: WithdrawBookUseCaseProtocol, UseCase {
     func execute(_ input: Input) async throws -> Book {
         // Yours to write: the spec states no effect for withdraw (no `sets:` or `reads:`), so scaffold does not guess.
         // It created this file once and never overwrites it: replace this line with what `withdraw` does,
-        // and the tests that say it is not written yet with tests of what it does.
+        // delete `isImplemented` above, and replace the tests that say it is not written yet with tests of what it does.
         throw BookOperationError.notImplemented(operation: "withdraw")
     }
 }

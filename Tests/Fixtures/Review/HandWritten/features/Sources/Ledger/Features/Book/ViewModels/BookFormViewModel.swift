@@ -3,7 +3,10 @@ import Foundation
 import Observation
 
 /// State and actions of the book form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 004, ViewModels).
+/// Validation happens in the UseCase; this view model only shows its messages (seed 004, ViewModels: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; the messages about single fields —
+/// every rule the validator finds broken, and a choice not made — land in `fieldErrors`, each shown beside its
+/// field. The fields operations manage (isOnLoan, loanedAt) are shown, not edited: only lend and give back change them.
 @MainActor
 @Observable
 final class BookFormViewModel: ViewModel {
@@ -13,33 +16,39 @@ final class BookFormViewModel: ViewModel {
         var isbn: String = ""
         var price: Decimal = 0
         var authorID: UUID? = nil
-        var tags: [String] = []
+        /// One row per tag, each with an identity of its own: deleting a row removes that tag, whatever its index.
+        var tags: [TextItem] = []
+        /// A day (`kind: date`): the start of the chosen day in the user's calendar, with no time of its own.
         var publishedAt: Date? = nil
         var hasPublishedAt: Bool {
             get { publishedAt != nil }
-            set { publishedAt = newValue ? (publishedAt ?? Date()) : nil }
+            set { publishedAt = newValue ? (publishedAt ?? Calendar.current.startOfDay(for: Date())) : nil }
         }
         var publishedAtValue: Date {
-            get { publishedAt ?? Date() }
-            set { publishedAt = newValue }
+            get { publishedAt ?? Calendar.current.startOfDay(for: Date()) }
+            set { publishedAt = Calendar.current.startOfDay(for: newValue) }
         }
-        var isOnLoan: Bool = false
-        var loanedAt: Date? = nil
-        var hasLoanedAt: Bool {
-            get { loanedAt != nil }
-            set { loanedAt = newValue ? (loanedAt ?? Date()) : nil }
+        /// Starts where its rules allow (min 1), so a new form does not open on a value Save refuses.
+        var pages: Int = 1
+
+        /// One row of a list of text.
+        struct TextItem: Identifiable, Equatable {
+            let id: UUID
+            var text: String
+
+            init(_ text: String) {
+                id = UUID()
+                self.text = text
+            }
         }
-        var loanedAtValue: Date {
-            get { loanedAt ?? Date() }
-            set { loanedAt = newValue }
-        }
-        var pages: Int = 0
     }
 
     struct State {
         var draft = Draft()
         var isSaving = false
         var errorMessage: String?
+        /// Messages about single fields, shown beside them: every rule the draft breaks, and a choice not made.
+        var fieldErrors: [BookField: String] = [:]
         var saved: Book?
         var authorChoices: [Author] = []
         var hasLoadedChoices = false
@@ -47,7 +56,7 @@ final class BookFormViewModel: ViewModel {
 
     var state = State()
 
-    /// The book being edited; nil while creating a new one.
+    /// The book being edited; nil while creating a new one. The form shows the fields operations manage from it.
     private(set) var original: Book?
     private let createBookUseCase: any CreateBookUseCaseProtocol
     private let updateBookUseCase: any UpdateBookUseCaseProtocol
@@ -78,6 +87,24 @@ final class BookFormViewModel: ViewModel {
         original == nil ? String(localized: "New book") : String(localized: "Edit book")
     }
 
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = BookField.allCases.compactMap { field in
+            state.fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
+    /// Whether the form offers lend: on a stored book it changes (Book+Availability.swift).
+    var canLend: Bool {
+        original?.canLend ?? false
+    }
+
+    /// Whether the form offers give back: on a stored book it changes.
+    var canGiveBack: Bool {
+        original?.canGiveBack ?? false
+    }
+
     /// Loads the records the pickers offer; once they are here, a stored choice that no longer exists shows as such.
     func loadChoices() async {
         do {
@@ -96,14 +123,15 @@ final class BookFormViewModel: ViewModel {
         return id
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
         state.errorMessage = nil
+        state.fieldErrors = [:]
         guard let book = makeBook() else {
-            state.errorMessage = String(localized: "Choose an author.")
+            state.errorMessage = String(localized: "Some fields need your attention.")
             return false
         }
         state.isSaving = true
@@ -119,6 +147,11 @@ final class BookFormViewModel: ViewModel {
             original = stored
             show(stored)
             return true
+        } catch let failure as BookValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            state.fieldErrors = failure.fieldErrors
+            state.errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             state.errorMessage = error.localizedDescription
             return false
@@ -128,7 +161,7 @@ final class BookFormViewModel: ViewModel {
     /// Runs `lend` on the stored book — never on the draft, whose edits stay unsaved — and brings
     /// what it changed into the draft: the form shows the stored book, and a later Save keeps both.
     func lend() async {
-        guard let original, !state.isSaving else { return }
+        guard let original, canLend, !state.isSaving else { return }
         state.isSaving = true
         defer { state.isSaving = false }
         state.errorMessage = nil
@@ -145,7 +178,7 @@ final class BookFormViewModel: ViewModel {
     /// Runs `giveBack` on the stored book — never on the draft, whose edits stay unsaved — and brings
     /// what it changed into the draft: the form shows the stored book, and a later Save keeps both.
     func giveBack() async {
-        guard let original, !state.isSaving else { return }
+        guard let original, canGiveBack, !state.isSaving else { return }
         state.isSaving = true
         defer { state.isSaving = false }
         state.errorMessage = nil
@@ -155,7 +188,7 @@ final class BookFormViewModel: ViewModel {
             self.original = stored
             state.saved = stored
         } catch {
-            state.errorMessage = String(localized: "Could not give back for the book: \(error.localizedDescription)")
+            state.errorMessage = String(localized: "Could not give the book back: \(error.localizedDescription)")
         }
     }
 
@@ -164,15 +197,14 @@ final class BookFormViewModel: ViewModel {
         state.draft.isbn = book.isbn
         state.draft.price = book.price
         state.draft.authorID = book.authorID
-        state.draft.tags = book.tags
+        state.draft.tags = book.tags.map(Draft.TextItem.init)
         state.draft.publishedAt = book.publishedAt
-        state.draft.isOnLoan = book.isOnLoan
-        state.draft.loanedAt = book.loanedAt
         state.draft.pages = book.pages
     }
 
     /// Brings into the draft each field an operation changed in the stored book; the user's edits to
-    /// the other fields stay as they are.
+    /// the other fields stay as they are. (The fields operations manage are not in the draft: the form shows them
+    /// from the stored book.)
     private func merge(_ stored: Book, over previous: Book) {
         if stored.title != previous.title {
             state.draft.title = stored.title
@@ -187,34 +219,33 @@ final class BookFormViewModel: ViewModel {
             state.draft.authorID = stored.authorID
         }
         if stored.tags != previous.tags {
-            state.draft.tags = stored.tags
+            state.draft.tags = stored.tags.map(Draft.TextItem.init)
         }
         if stored.publishedAt != previous.publishedAt {
             state.draft.publishedAt = stored.publishedAt
-        }
-        if stored.isOnLoan != previous.isOnLoan {
-            state.draft.isOnLoan = stored.isOnLoan
-        }
-        if stored.loanedAt != previous.loanedAt {
-            state.draft.loanedAt = stored.loanedAt
         }
         if stored.pages != previous.pages {
             state.draft.pages = stored.pages
         }
     }
 
+    /// The book the draft describes; nil, with a message beside each field it lacks, when it cannot make one. The
+    /// fields operations manage keep the stored book's values (a new book: where no operation has run).
     private func makeBook() -> Book? {
-        guard let authorID = state.draft.authorID else { return nil }
+        guard let authorID = state.draft.authorID else {
+            state.fieldErrors = [.authorID: String(localized: "Choose an author.")]
+            return nil
+        }
         return Book(
             id: original?.id ?? UUID(),
             title: state.draft.title,
             isbn: state.draft.isbn,
             price: state.draft.price,
             authorID: authorID,
-            tags: state.draft.tags.filter { !$0.isEmpty },
+            tags: state.draft.tags.map(\.text).filter { !$0.isEmpty },
             publishedAt: state.draft.publishedAt,
-            isOnLoan: state.draft.isOnLoan,
-            loanedAt: state.draft.loanedAt,
+            isOnLoan: original?.isOnLoan ?? false,
+            loanedAt: original?.loanedAt,
             pages: state.draft.pages
         )
     }

@@ -3,7 +3,8 @@ import Foundation
 import Observation
 
 /// State and actions of the books list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 004, ViewModels).
+/// business rules stay in the UseCases (seed 004, ViewModels). An operation is offered on a row only where it
+/// applies to that book (`Book+Availability.swift`) and once its UseCase is written.
 @MainActor
 @Observable
 final class BookListViewModel: ViewModel {
@@ -12,6 +13,8 @@ final class BookListViewModel: ViewModel {
         var isLoading = false
         var errorMessage: String?
         var authorsByID: [UUID: Author] = [:]
+        /// What the search field holds; the list shows the books whose text contains it.
+        var searchText = ""
     }
 
     private(set) var state = State()
@@ -23,6 +26,8 @@ final class BookListViewModel: ViewModel {
     private let lendBookUseCase: any LendBookUseCaseProtocol
     private let giveBackBookUseCase: any GiveBackBookUseCaseProtocol
     private let withdrawBookUseCase: any WithdrawBookUseCaseProtocol
+    /// Whether withdraw's UseCase is written: until it is, the list does not offer it.
+    private let offersWithdraw: Bool
     private let fetchAuthorsUseCase: any FetchAuthorsUseCaseProtocol
 
     init(
@@ -30,13 +35,31 @@ final class BookListViewModel: ViewModel {
         lendBookUseCase: any LendBookUseCaseProtocol = LendBookUseCase(),
         giveBackBookUseCase: any GiveBackBookUseCaseProtocol = GiveBackBookUseCase(),
         withdrawBookUseCase: any WithdrawBookUseCaseProtocol = WithdrawBookUseCase(),
+        offersWithdraw: Bool = WithdrawBookUseCase.isImplemented,
         fetchAuthorsUseCase: any FetchAuthorsUseCaseProtocol = FetchAuthorsUseCase()
     ) {
         self.repository = repository
         self.lendBookUseCase = lendBookUseCase
         self.giveBackBookUseCase = giveBackBookUseCase
         self.withdrawBookUseCase = withdrawBookUseCase
+        self.offersWithdraw = offersWithdraw
         self.fetchAuthorsUseCase = fetchAuthorsUseCase
+    }
+
+    /// What the search field holds (kept in `state`); the view binds to it.
+    var searchText: String {
+        get { state.searchText }
+        set { state.searchText = newValue }
+    }
+
+    /// The books the list shows: all of them, or those whose text (or author) contains the search text (seed 003,
+    /// Reactive Updates: `filteredTodos`).
+    var visibleBooks: [Book] {
+        let query = state.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return state.books }
+        return state.books.filter { book in
+            ([book.title, book.isbn, author(for: book)?.name ?? ""] + book.tags).contains { $0.localizedStandardContains(query) }
+        }
     }
 
     func load() async {
@@ -52,6 +75,7 @@ final class BookListViewModel: ViewModel {
         state.isLoading = false
     }
 
+    /// The error line goes when the person has read it.
     func dismissError() {
         state.errorMessage = nil
     }
@@ -70,6 +94,21 @@ final class BookListViewModel: ViewModel {
     /// The author a row's `authorID` names; nil when it names none that exists.
     func author(for book: Book) -> Author? {
         state.authorsByID[book.authorID]
+    }
+
+    /// Whether the row of `book` offers lend: only where it changes the book.
+    func canLend(_ book: Book) -> Bool {
+        book.canLend
+    }
+
+    /// Whether the row of `book` offers give back: only where it changes the book.
+    func canGiveBack(_ book: Book) -> Bool {
+        book.canGiveBack
+    }
+
+    /// Whether the rows offer withdraw: once its UseCase is written.
+    func canWithdraw(_ book: Book) -> Bool {
+        offersWithdraw
     }
 
     func lend(_ book: Book) async {
@@ -94,7 +133,7 @@ final class BookListViewModel: ViewModel {
                 state.books.append(result)
             }
         } catch {
-            state.errorMessage = String(localized: "Could not give back for the book: \(error.localizedDescription)")
+            state.errorMessage = String(localized: "Could not give the book back: \(error.localizedDescription)")
         }
     }
 

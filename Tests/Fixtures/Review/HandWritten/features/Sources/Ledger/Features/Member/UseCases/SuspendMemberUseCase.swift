@@ -31,6 +31,11 @@ nonisolated struct SuspendMemberUseCase: SuspendMemberUseCaseProtocol, UseCase {
     }
 
     func execute(_ input: Input) async throws -> Member {
+        // Only where it changes something (Member+Availability.swift): the screens offer it only then, and a member
+        // changed elsewhere since they showed it is refused here.
+        guard input.member.canSuspend else {
+            throw MemberOperationError.notAvailable(operation: String(localized: "Suspend"))
+        }
         var member = input.member
         member.isSuspended = true
         member = prepare(member)

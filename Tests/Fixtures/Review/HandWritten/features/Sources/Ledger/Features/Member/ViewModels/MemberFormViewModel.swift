@@ -3,7 +3,10 @@ import Foundation
 import Observation
 
 /// State and actions of the member form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 004, ViewModels).
+/// Validation happens in the UseCase; this view model only shows its messages (seed 004, ViewModels: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; every rule the validator finds
+/// broken lands in `fieldErrors`, each shown beside its field. The field suspend manages (isSuspended) is shown, not
+/// edited: only suspend changes it, after asking.
 @MainActor
 @Observable
 final class MemberFormViewModel: ViewModel {
@@ -12,8 +15,8 @@ final class MemberFormViewModel: ViewModel {
         var name: String = ""
         var phone: String = ""
         var email: String = ""
-        var cardNumber: Int = 0
-        var isSuspended: Bool = false
+        /// Starts where its rules allow (min 1000), so a new form does not open on a value Save refuses.
+        var cardNumber: Int = 1000
         var notes: String = ""
     }
 
@@ -21,25 +24,24 @@ final class MemberFormViewModel: ViewModel {
         var draft = Draft()
         var isSaving = false
         var errorMessage: String?
+        /// Messages about single fields, shown beside them: every rule the draft breaks.
+        var fieldErrors: [MemberField: String] = [:]
         var saved: Member?
     }
 
     var state = State()
 
-    /// The member being edited; nil while creating a new one.
+    /// The member being edited; nil while creating a new one. The form shows the field suspend manages from it.
     private(set) var original: Member?
-    private let repository: any MemberRepositoryProtocol
     private let createMemberUseCase: any CreateMemberUseCaseProtocol
     private let updateMemberUseCase: any UpdateMemberUseCaseProtocol
 
     init(
         member: Member? = nil,
-        repository: any MemberRepositoryProtocol = MemberRepository.shared,
         createMemberUseCase: any CreateMemberUseCaseProtocol = CreateMemberUseCase(),
         updateMemberUseCase: any UpdateMemberUseCaseProtocol = UpdateMemberUseCase()
     ) {
         self.original = member
-        self.repository = repository
         self.createMemberUseCase = createMemberUseCase
         self.updateMemberUseCase = updateMemberUseCase
         if let member {
@@ -51,26 +53,21 @@ final class MemberFormViewModel: ViewModel {
         original == nil ? String(localized: "New member") : String(localized: "Edit member")
     }
 
-    func load(id: UUID) async {
-        state.errorMessage = nil
-        do {
-            if let member = try await repository.fetch(id: id) {
-                original = member
-                show(member)
-            } else {
-                state.errorMessage = String(localized: "This member no longer exists.")
-            }
-        } catch {
-            state.errorMessage = String(localized: "Could not load the member: \(error.localizedDescription)")
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = MemberField.allCases.compactMap { field in
+            state.fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
         }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
         state.errorMessage = nil
+        state.fieldErrors = [:]
         let member = makeMember()
         state.isSaving = true
         defer { state.isSaving = false }
@@ -85,6 +82,11 @@ final class MemberFormViewModel: ViewModel {
             original = stored
             show(stored)
             return true
+        } catch let failure as MemberValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            state.fieldErrors = failure.fieldErrors
+            state.errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             state.errorMessage = error.localizedDescription
             return false
@@ -96,10 +98,11 @@ final class MemberFormViewModel: ViewModel {
         state.draft.phone = member.phone
         state.draft.email = member.email ?? ""
         state.draft.cardNumber = member.cardNumber
-        state.draft.isSuspended = member.isSuspended
         state.draft.notes = member.notes ?? ""
     }
 
+    /// The member the draft describes. The field suspend manages keeps the stored member's value (a new member:
+    /// where no operation has run).
     private func makeMember() -> Member {
         Member(
             id: original?.id ?? UUID(),
@@ -107,7 +110,7 @@ final class MemberFormViewModel: ViewModel {
             phone: state.draft.phone,
             email: state.draft.email.isEmpty ? nil : state.draft.email,
             cardNumber: state.draft.cardNumber,
-            isSuspended: state.draft.isSuspended,
+            isSuspended: original?.isSuspended ?? false,
             notes: state.draft.notes.isEmpty ? nil : state.draft.notes
         )
     }

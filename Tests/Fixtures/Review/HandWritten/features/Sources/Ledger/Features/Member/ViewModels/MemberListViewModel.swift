@@ -3,7 +3,8 @@ import Foundation
 import Observation
 
 /// State and actions of the members list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 004, ViewModels).
+/// business rules stay in the UseCases (seed 004, ViewModels). An operation is offered on a row only where it
+/// applies to that member (`Member+Availability.swift`).
 @MainActor
 @Observable
 final class MemberListViewModel: ViewModel {
@@ -11,6 +12,8 @@ final class MemberListViewModel: ViewModel {
         var members: [Member] = []
         var isLoading = false
         var errorMessage: String?
+        /// What the search field holds; the list shows the members whose text contains it.
+        var searchText = ""
     }
 
     private(set) var state = State()
@@ -29,6 +32,22 @@ final class MemberListViewModel: ViewModel {
         self.suspendMemberUseCase = suspendMemberUseCase
     }
 
+    /// What the search field holds (kept in `state`); the view binds to it.
+    var searchText: String {
+        get { state.searchText }
+        set { state.searchText = newValue }
+    }
+
+    /// The members the list shows: all of them, or those whose text contains the search text (seed 003, Reactive
+    /// Updates: `filteredTodos`).
+    var visibleMembers: [Member] {
+        let query = state.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return state.members }
+        return state.members.filter { member in
+            [member.name, member.phone, member.email ?? "", member.notes ?? ""].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         state.isLoading = true
         state.errorMessage = nil
@@ -40,6 +59,7 @@ final class MemberListViewModel: ViewModel {
         state.isLoading = false
     }
 
+    /// The error line goes when the person has read it.
     func dismissError() {
         state.errorMessage = nil
     }
@@ -53,6 +73,11 @@ final class MemberListViewModel: ViewModel {
         } catch {
             state.errorMessage = String(localized: "Could not delete the member: \(error.localizedDescription)")
         }
+    }
+
+    /// Whether the row of `member` offers suspend: only where it changes the member.
+    func canSuspend(_ member: Member) -> Bool {
+        member.canSuspend
     }
 
     func suspend(_ member: Member) async {
