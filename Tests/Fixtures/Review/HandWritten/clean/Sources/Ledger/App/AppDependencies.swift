@@ -93,6 +93,8 @@ final class AppDependencies {
         lendBookUseCase: makeLendBookUseCase(),
         giveBackBookUseCase: makeGiveBackBookUseCase(),
         withdrawBookUseCase: makeWithdrawBookUseCase(),
+        // Read from the UseCase's file, which is the team's: withdraw is offered once they have written it.
+        offersWithdraw: DefaultWithdrawBookUseCase.isImplemented,
         createBookUseCase: makeCreateBookUseCase(),
         updateBookUseCase: makeUpdateBookUseCase(),
         fetchAuthorsUseCase: makeFetchAuthorsUseCase()
@@ -154,9 +156,9 @@ final class AppDependencies {
         case .preview:
             authorRepository = DefaultAuthorRepository(dataSource: AuthorLocalDataSource(records: [
                 AuthorMapper.dto(from: Author(
-                    id: UUID(),
+                    id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                     name: "Sample name",
-                    website: nil,
+                    website: URL(string: "https://example.com")!,
                     bio: nil
                 )),
             ]))
@@ -173,7 +175,7 @@ final class AppDependencies {
         case .preview:
             bookRepository = DefaultBookRepository(dataSource: BookLocalDataSource(records: [
                 BookMapper.dto(from: Book(
-                    id: UUID(),
+                    id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                     title: "Sample title",
                     isbn: "9780306406157",
                     price: 1,
@@ -198,7 +200,7 @@ final class AppDependencies {
         case .preview:
             memberRepository = DefaultMemberRepository(dataSource: MemberLocalDataSource(records: [
                 MemberMapper.dto(from: Member(
-                    id: UUID(),
+                    id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                     name: "Sample name",
                     phone: "Sample phone",
                     email: "user@example.com",
@@ -266,4 +268,9 @@ struct HomeView: View {
             // scaffold:insert links
         }
     }
+}
+
+// The first screen as the app shows it, over the preview stores: sample records, never the app's saved ones.
+#Preview("Home") {
+    HomeView(title: "Ledger", dependencies: AppDependencies(stores: .preview))
 }

@@ -37,7 +37,7 @@ nonisolated final class CreateAuthorUseCaseTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? AuthorValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? AuthorValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }

@@ -62,7 +62,7 @@ nonisolated final class UpdateBookUseCaseTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? BookValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((thrown as? BookValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }

@@ -37,7 +37,7 @@ nonisolated final class CreateMemberUseCaseTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? MemberValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? MemberValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }

@@ -13,7 +13,7 @@ nonisolated final class DetailsMemberUseCaseTests: XCTestCase {
         let repository = MemberRepositoryMock()
         repository.fetchHandler = { _ in member }
 
-        let returned = try await makeUseCase(repository: repository).execute(id: UUID())
+        let returned = try await makeUseCase(repository: repository).execute(id: member.id)
 
         XCTAssertEqual(returned, member)
         XCTAssertEqual(repository.fetchArgValues, [member.id])

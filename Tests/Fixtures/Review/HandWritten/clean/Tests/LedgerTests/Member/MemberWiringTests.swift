@@ -2,8 +2,9 @@
 import XCTest
 @testable import Ledger
 
-/// The Member screens are wired from one place: the composition root over a fresh store builds the list
-/// and the form, and what the form saves, the list shows (seed 002, Rule 5: Composition Root).
+/// The Member screens are wired from one place: the composition root over a fresh store builds the list, the
+/// form and the detail screen, and what the form saves, the list and the detail screen show (seed 002, Rule 5:
+/// Composition Root).
 nonisolated final class MemberWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
@@ -22,7 +23,6 @@ nonisolated final class MemberWiringTests: XCTestCase {
         viewModel.draft.phone = "Other phone"
         viewModel.draft.email = ""
         viewModel.draft.cardNumber = 1001
-        viewModel.draft.isSuspended = true
         viewModel.draft.notes = ""
         let didSave = await viewModel.save()
         dependencies.memberCoordinator.finish()
@@ -35,5 +35,13 @@ nonisolated final class MemberWiringTests: XCTestCase {
         await list.load()
         XCTAssertEqual(list.members, [saved])
         XCTAssertNil(list.errorMessage)
+
+        // And its row opens its details, pushed by the coordinator and loaded from the same store.
+        dependencies.memberCoordinator.showDetail(for: saved.id)
+        XCTAssertEqual(dependencies.appCoordinator.path.count, 1, "the detail screen is a push")
+        let detail = dependencies.memberCoordinator.makeDetailViewModel(id: saved.id)
+        await detail.load()
+        XCTAssertEqual(detail.member, saved)
+        XCTAssertNil(detail.errorMessage)
     }
 }

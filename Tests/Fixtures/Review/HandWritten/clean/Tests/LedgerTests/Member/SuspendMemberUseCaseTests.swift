@@ -40,7 +40,7 @@ nonisolated final class SuspendMemberUseCaseTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? MemberValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? MemberValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
@@ -72,5 +72,23 @@ nonisolated final class SuspendMemberUseCaseTests: XCTestCase {
         } catch let thrown {
             XCTAssertTrue(thrown is MemberTestError)
         }
+    }
+
+    func testRefusesAMemberSuspendedAlready() async throws {
+        // Arrange: suspend changes nothing on a suspended member
+        var member = Member.fixture(id: UUID())
+        member.isSuspended = true
+        let repository = MemberRepositoryMock()
+        repository.updateHandler = { $0 }
+
+        // Act
+        do {
+            _ = try await makeUseCase(repository: repository).execute(member)
+            XCTFail("expected notAvailable")
+        } catch let thrown {
+            // Assert: refused, and nothing stored
+            XCTAssertEqual(thrown as? MemberOperationError, .notAvailable(operation: String(localized: "Suspend")))
+        }
+        XCTAssertEqual(repository.updateCallCount, 0)
     }
 }

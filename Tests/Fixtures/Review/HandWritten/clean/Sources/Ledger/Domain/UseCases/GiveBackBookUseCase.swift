@@ -28,6 +28,11 @@ nonisolated struct DefaultGiveBackBookUseCase: GiveBackBookUseCase {
     }
 
     func execute(_ book: Book) async throws -> Book {
+        // Only where it changes something (Book+Availability.swift): the screens offer it only then, and a book
+        // changed elsewhere since they showed it is refused here.
+        guard book.canGiveBack else {
+            throw BookOperationError.notAvailable(operation: String(localized: "Give back"))
+        }
         var book = book
         book.isOnLoan = false
         book.loanedAt = nil

@@ -7,12 +7,22 @@ nonisolated protocol WithdrawBookUseCase: Sendable {
     func execute(_ book: Book) async throws -> Book
 }
 
+nonisolated extension WithdrawBookUseCase {
+    /// Whether `execute` does what withdraw should, so the screens offer it: true for every conforming type, except
+    /// one that says otherwise (a UseCase not written yet).
+    static var isImplemented: Bool { true }
+}
+
 /// `withdraw` on a book: not written yet, the spec states no effect. (seed 002, Use Case (Interactor))
 ///
 /// A UseCase because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - doubt: UseCase out of doubt: for withdraw, the spec does not say whether it validates, whether it transforms data, which repositories it uses, which view models use it or whether it is pure CRUD (it is a custom operation) — when in doubt, create a UseCase
 /// - presentationUsesUseCases: UseCase required: withdraw goes through a UseCase, as every operation in this preset: seed 002, Layer Responsibilities, "Presentation Layer … Does NOT: Access repositories directly"
 nonisolated struct DefaultWithdrawBookUseCase: WithdrawBookUseCase {
+    /// Not written yet: while this line is here, the list and the form do not offer withdraw (the composition root
+    /// reads it). Delete it once `execute` does what withdraw should.
+    static let isImplemented = false
+
     private let repository: any BookRepository
     private let validator: BookValidator
 
@@ -27,7 +37,7 @@ nonisolated struct DefaultWithdrawBookUseCase: WithdrawBookUseCase {
     func execute(_ book: Book) async throws -> Book {
         // Yours to write: the spec states no effect for withdraw (no `sets:` or `reads:`), so scaffold does not guess.
         // It created this file once and never overwrites it: replace this line with what `withdraw` does,
-        // and the tests that say it is not written yet with tests of what it does.
+        // delete `isImplemented` above, and replace the tests that say it is not written yet with tests of what it does.
         throw BookOperationError.notImplemented(operation: "withdraw")
     }
 }

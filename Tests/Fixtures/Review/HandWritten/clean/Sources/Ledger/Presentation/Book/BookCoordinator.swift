@@ -18,6 +18,8 @@ final class BookCoordinator {
     private let lendBookUseCase: any LendBookUseCase
     private let giveBackBookUseCase: any GiveBackBookUseCase
     private let withdrawBookUseCase: any WithdrawBookUseCase
+    /// Whether withdraw's UseCase is written (the composition root reads it): until it is, no screen offers it.
+    private let offersWithdraw: Bool
     private let createBookUseCase: any CreateBookUseCase
     private let updateBookUseCase: any UpdateBookUseCase
     private let fetchAuthorsUseCase: any FetchAuthorsUseCase
@@ -29,6 +31,7 @@ final class BookCoordinator {
         lendBookUseCase: any LendBookUseCase,
         giveBackBookUseCase: any GiveBackBookUseCase,
         withdrawBookUseCase: any WithdrawBookUseCase,
+        offersWithdraw: Bool,
         createBookUseCase: any CreateBookUseCase,
         updateBookUseCase: any UpdateBookUseCase,
         fetchAuthorsUseCase: any FetchAuthorsUseCase
@@ -39,6 +42,7 @@ final class BookCoordinator {
         self.lendBookUseCase = lendBookUseCase
         self.giveBackBookUseCase = giveBackBookUseCase
         self.withdrawBookUseCase = withdrawBookUseCase
+        self.offersWithdraw = offersWithdraw
         self.createBookUseCase = createBookUseCase
         self.updateBookUseCase = updateBookUseCase
         self.fetchAuthorsUseCase = fetchAuthorsUseCase
@@ -86,6 +90,7 @@ final class BookCoordinator {
             lendBookUseCase: lendBookUseCase,
             giveBackBookUseCase: giveBackBookUseCase,
             withdrawBookUseCase: withdrawBookUseCase,
+            offersWithdraw: offersWithdraw,
             fetchAuthorsUseCase: fetchAuthorsUseCase
         )
     }

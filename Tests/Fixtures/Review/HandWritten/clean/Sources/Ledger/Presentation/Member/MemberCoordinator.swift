@@ -47,6 +47,11 @@ final class MemberCoordinator {
         isCreating = true
     }
 
+    /// One member's details, by id (seed 002, Coordinator: `showDetail(for noteID: UUID)`).
+    func showDetail(for id: Member.ID) {
+        navigation.show(MemberRoute.detail(id))
+    }
+
     func showEditor(for member: Member) {
         navigation.show(MemberRoute.edit(member))
     }
@@ -68,6 +73,8 @@ final class MemberCoordinator {
             MemberListView(viewModel: self.makeListViewModel(), coordinator: self)
         case .new:
             MemberFormView(viewModel: self.makeFormViewModel(for: nil), coordinator: self)
+        case .detail(let id):
+            MemberDetailView(viewModel: self.makeDetailViewModel(id: id), coordinator: self)
         case .edit(let member):
             MemberFormView(viewModel: self.makeFormViewModel(for: member), coordinator: self)
         }
@@ -81,10 +88,16 @@ final class MemberCoordinator {
         )
     }
 
+    func makeDetailViewModel(id: Member.ID) -> MemberDetailViewModel {
+        MemberDetailViewModel(
+            id: id,
+            detailsMemberUseCase: detailsMemberUseCase
+        )
+    }
+
     func makeFormViewModel(for member: Member?) -> MemberFormViewModel {
         MemberFormViewModel(
             member: member,
-            detailsMemberUseCase: detailsMemberUseCase,
             createMemberUseCase: createMemberUseCase,
             updateMemberUseCase: updateMemberUseCase
         )

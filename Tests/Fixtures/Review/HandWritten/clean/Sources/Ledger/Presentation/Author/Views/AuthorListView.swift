@@ -3,14 +3,15 @@ import Foundation
 import SwiftUI
 
 /// Lists authors; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to AuthorListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// asks first, saying what goes with it). Pull to reload, search by text. Shows state and forwards every action to AuthorListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct AuthorListView: View {
     @StateObject private var viewModel: AuthorListViewModel
     private let coordinator: AuthorCoordinator
-    /// The author a delete confirmation asks about, and whether it shows.
+    /// The author a delete confirmation asks about, whether it shows, and what else it says goes.
     @State private var authorToDelete: Author?
     @State private var isConfirmingDelete = false
+    @State private var deleteMessage: String?
 
     init(viewModel: @autoclosure @escaping () -> AuthorListViewModel, coordinator: AuthorCoordinator) {
         _viewModel = StateObject(wrappedValue: viewModel())
@@ -20,6 +21,7 @@ struct AuthorListView: View {
     var body: some View {
         content
             .navigationTitle("Authors")
+            .searchable(text: $viewModel.searchText, prompt: "Search authors")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -48,7 +50,19 @@ struct AuthorListView: View {
         if viewModel.isLoading && viewModel.authors.isEmpty {
             ProgressView()
         } else if viewModel.authors.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load authors", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load authors", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("author.list.retry")
+            }
+            .accessibilityIdentifier("author.list.error")
         } else if viewModel.authors.isEmpty {
             ContentUnavailableView("No authors", systemImage: "tray", description: Text("Tap Add to create an author."))
                 .accessibilityIdentifier("author.list.empty")
@@ -60,13 +74,21 @@ struct AuthorListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("author.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("author.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("author.list.error.dismiss")
+                }
             }
-            ForEach(viewModel.authors) { author in
+            ForEach(viewModel.visibleAuthors) { author in
                 row(for: author)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -82,12 +104,25 @@ struct AuthorListView: View {
                     }
             }
         }
-        // Deleting cannot be undone: the list asks first.
+        .overlay {
+            if viewModel.visibleAuthors.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
+        }
+        // Deleting cannot be undone: the list asks first, and says what goes with the author.
         .confirmationDialog("Delete this author?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: authorToDelete) { author in
             Button("Delete", role: .destructive) {
                 Task {
                     await viewModel.delete(author)
                 }
+            }
+        } message: { _ in
+            if let deleteMessage {
+                Text(deleteMessage)
             }
         }
     }
@@ -103,9 +138,13 @@ struct AuthorListView: View {
         .accessibilityIdentifier("author.list.row.\(author.id)")
     }
 
+    /// Asks before deleting, once it knows what else goes.
     private func confirmDelete(_ author: Author) {
-        authorToDelete = author
-        isConfirmingDelete = true
+        Task {
+            deleteMessage = await viewModel.deleteMessage(for: author)
+            authorToDelete = author
+            isConfirmingDelete = true
+        }
     }
 }
 

@@ -3,13 +3,16 @@ import Combine
 import Foundation
 
 /// State and actions of the books list. Errors become messages for the user here;
-/// business rules stay in the UseCases (seed 002, Presentation Layer (UI)).
+/// business rules stay in the UseCases (seed 002, Presentation Layer (UI)). An operation is offered on a row only
+/// where it applies to that book (`Book+Availability.swift`) and once its UseCase is written.
 @MainActor
 final class BookListViewModel: ObservableObject {
     @Published private(set) var books: [Book] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
     @Published private(set) var authorsByID: [UUID: Author] = [:]
+    /// What the search field holds; the list shows the books whose text contains it.
+    @Published var searchText = ""
 
     /// The books being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -19,6 +22,8 @@ final class BookListViewModel: ObservableObject {
     private let lendBookUseCase: any LendBookUseCase
     private let giveBackBookUseCase: any GiveBackBookUseCase
     private let withdrawBookUseCase: any WithdrawBookUseCase
+    /// Whether withdraw's UseCase is written: until it is, the list does not offer it.
+    private let offersWithdraw: Bool
     private let fetchAuthorsUseCase: any FetchAuthorsUseCase
 
     init(
@@ -27,6 +32,7 @@ final class BookListViewModel: ObservableObject {
         lendBookUseCase: any LendBookUseCase,
         giveBackBookUseCase: any GiveBackBookUseCase,
         withdrawBookUseCase: any WithdrawBookUseCase,
+        offersWithdraw: Bool,
         fetchAuthorsUseCase: any FetchAuthorsUseCase
     ) {
         self.fetchBooksUseCase = fetchBooksUseCase
@@ -34,7 +40,18 @@ final class BookListViewModel: ObservableObject {
         self.lendBookUseCase = lendBookUseCase
         self.giveBackBookUseCase = giveBackBookUseCase
         self.withdrawBookUseCase = withdrawBookUseCase
+        self.offersWithdraw = offersWithdraw
         self.fetchAuthorsUseCase = fetchAuthorsUseCase
+    }
+
+    /// The books the list shows: all of them, or those whose text (or author) contains the search text (seed 003,
+    /// Reactive Updates: `filteredTodos`).
+    var visibleBooks: [Book] {
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return books }
+        return books.filter { book in
+            ([book.title, book.isbn, author(for: book)?.name ?? ""] + book.tags).contains { $0.localizedStandardContains(query) }
+        }
     }
 
     func load() async {
@@ -48,6 +65,11 @@ final class BookListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not load books: \(error.localizedDescription)")
         }
         isLoading = false
+    }
+
+    /// The error line goes when the person has read it.
+    func dismissError() {
+        errorMessage = nil
     }
 
     func delete(_ book: Book) async {
@@ -64,6 +86,21 @@ final class BookListViewModel: ObservableObject {
     /// The author a row's `authorID` names; nil when it names none that exists.
     func author(for book: Book) -> Author? {
         authorsByID[book.authorID]
+    }
+
+    /// Whether the row of `book` offers lend: only where it changes the book.
+    func canLend(_ book: Book) -> Bool {
+        book.canLend
+    }
+
+    /// Whether the row of `book` offers give back: only where it changes the book.
+    func canGiveBack(_ book: Book) -> Bool {
+        book.canGiveBack
+    }
+
+    /// Whether the rows offer withdraw: once its UseCase is written.
+    func canWithdraw(_ book: Book) -> Bool {
+        offersWithdraw
     }
 
     func lend(_ book: Book) async {
@@ -88,7 +125,7 @@ final class BookListViewModel: ObservableObject {
                 books.append(result)
             }
         } catch {
-            errorMessage = String(localized: "Could not give back for the book: \(error.localizedDescription)")
+            errorMessage = String(localized: "Could not give the book back: \(error.localizedDescription)")
         }
     }
 

@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists members; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to MemberListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// Lists members; tap one to see it, swipe or hold it for what can be done to it now (what cannot be undone
+/// asks first). Pull to reload, search by text. Shows state and forwards every action to MemberListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct MemberListView: View {
     @StateObject private var viewModel: MemberListViewModel
@@ -22,6 +22,7 @@ struct MemberListView: View {
     var body: some View {
         content
             .navigationTitle("Members")
+            .searchable(text: $viewModel.searchText, prompt: "Search members")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -50,7 +51,19 @@ struct MemberListView: View {
         if viewModel.isLoading && viewModel.members.isEmpty {
             ProgressView()
         } else if viewModel.members.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load members", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load members", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("member.list.retry")
+            }
+            .accessibilityIdentifier("member.list.error")
         } else if viewModel.members.isEmpty {
             ContentUnavailableView("No members", systemImage: "tray", description: Text("Tap Add to create a member."))
                 .accessibilityIdentifier("member.list.empty")
@@ -62,13 +75,21 @@ struct MemberListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("member.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("member.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("member.list.error.dismiss")
+                }
             }
-            ForEach(viewModel.members) { member in
+            ForEach(viewModel.visibleMembers) { member in
                 row(for: member)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -77,20 +98,34 @@ struct MemberListView: View {
                         }
                         .tint(.red)
                     }
-                    .swipeActions(edge: .leading) {
-                        Button("Suspend") {
-                            confirmSuspend(member)
+                    // Only what applies to this member now; a full swipe runs nothing by itself.
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                        if viewModel.canSuspend(member) {
+                            Button("Suspend") {
+                                confirmSuspend(member)
+                            }
                         }
                     }
                     .contextMenu {
-                        Button("Suspend", role: .destructive) {
-                            confirmSuspend(member)
+                        if viewModel.canSuspend(member) {
+                            Button("Suspend", role: .destructive) {
+                                confirmSuspend(member)
+                            }
                         }
                         Button("Delete", systemImage: "trash", role: .destructive) {
                             confirmDelete(member)
                         }
                     }
             }
+        }
+        .overlay {
+            if viewModel.visibleMembers.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
         }
         // Deleting cannot be undone: the list asks first.
         .confirmationDialog("Delete this member?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: memberToDelete) { member in
@@ -109,11 +144,11 @@ struct MemberListView: View {
         }
     }
 
-    /// One member: tapping it opens its form.
+    /// One member: tapping it opens its details.
     @ViewBuilder
     private func row(for member: Member) -> some View {
         Button {
-            coordinator.showEditor(for: member)
+            coordinator.showDetail(for: member.id)
         } label: {
             MemberRow(member: member)
         }
