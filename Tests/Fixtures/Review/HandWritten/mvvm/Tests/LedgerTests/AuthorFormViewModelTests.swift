@@ -22,16 +22,16 @@ nonisolated final class AuthorFormViewModelTests: XCTestCase {
         doubles.createAuthorService.executeHandler = { $0 }
         let viewModel = doubles.makeViewModel()
         viewModel.draft.name = "Other name"
-        viewModel.draft.website = ""
+        viewModel.draft.website = " https://example.org "
         viewModel.draft.bio = ""
 
         // Act
         let didSave = await viewModel.save()
 
-        // Assert: the typed values reach the author, empty optional text as nil
+        // Assert: the typed values reach the author, a web address trimmed, empty optional text as nil
         let created = try XCTUnwrap(doubles.createAuthorService.executeArgValues.first)
         XCTAssertEqual(created.name, "Other name")
-        XCTAssertNil(created.website)
+        XCTAssertEqual(created.website, URL(string: "https://example.org"))
         XCTAssertNil(created.bio)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -97,6 +97,86 @@ nonisolated final class AuthorFormViewModelTests: XCTestCase {
         XCTAssertNil(updated.bio)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createAuthorService.executeError = AuthorValidationFailure(errors: [.name: .empty(field: String(localized: "Name"))])
+        let viewModel = doubles.makeViewModel()
+        viewModel.draft.name = " "
+        let typed = viewModel.draft
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.fieldErrors, [.name: String(localized: "Name must not be empty.")])
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Name must not be empty."))
+        XCTAssertEqual(viewModel.draft, typed)
+        XCTAssertNil(viewModel.saved)
+    }
+
+    @MainActor
+    func testTextThatIsNotAWebAddressIsRefusedBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createAuthorService.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel()
+        viewModel.draft.name = "Other name"
+        viewModel.draft.website = "not a url"
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: nothing is sent, and the field says what it wants
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(doubles.createAuthorService.executeCallCount, 0)
+        XCTAssertEqual(viewModel.fieldErrors, [.website: String(localized: "Website must be a web address, such as https://example.com.")])
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.draft.website, "not a url", "what was typed stays")
+    }
+
+    @MainActor
+    func testAWebAddressTypedWithoutItsSchemeIsHTTPS() async throws {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createAuthorService.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel()
+        viewModel.draft.name = "Other name"
+        viewModel.draft.website = "example.com/about"
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        let created = try XCTUnwrap(doubles.createAuthorService.executeArgValues.first)
+        XCTAssertEqual(created.website, URL(string: "https://example.com/about"))
+    }
+
+    @MainActor
+    func testAFieldErrorGoesWithTheNextSave() async {
+        // Arrange: a refused save, then a good one
+        let doubles = Doubles()
+        doubles.createAuthorService.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel()
+        viewModel.draft.name = "Other name"
+        viewModel.draft.website = "not a url"
+        _ = await viewModel.save()
+        viewModel.draft.website = ""
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert
+        XCTAssertTrue(didSave)
+        XCTAssertEqual(viewModel.fieldErrors, [:])
+        XCTAssertNil(viewModel.fieldErrorAnnouncement)
         XCTAssertNil(viewModel.errorMessage)
     }
 }

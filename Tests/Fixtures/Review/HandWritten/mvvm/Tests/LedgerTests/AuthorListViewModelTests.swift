@@ -102,4 +102,88 @@ nonisolated final class AuthorListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.authors, [author])
         XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not delete the author: \(AuthorTestError.failed.localizedDescription)"))
     }
+
+    @MainActor
+    func testTheSearchShowsTheAuthorsWhoseTextContainsIt() async {
+        // Arrange
+        let authors = [Author.fixture(id: UUID(), name: "Ada Lovelace"), Author.fixture(id: UUID(), name: "Grace Hopper", bio: "Wrote COBOL")]
+        let doubles = Doubles()
+        doubles.fetchAuthorsService.executeHandler = { authors }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act and assert: any case, any text field, nothing typed shows all
+        viewModel.searchText = "ada"
+        XCTAssertEqual(viewModel.visibleAuthors, [authors[0]])
+        viewModel.searchText = "cobol"
+        XCTAssertEqual(viewModel.visibleAuthors, [authors[1]])
+        viewModel.searchText = "  "
+        XCTAssertEqual(viewModel.visibleAuthors, authors)
+        viewModel.searchText = "Turing"
+        XCTAssertEqual(viewModel.visibleAuthors, [])
+    }
+
+    @MainActor
+    func testTheErrorCanBeDismissed() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.fetchAuthorsService.executeError = AuthorTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act
+        viewModel.dismissError()
+
+        // Assert
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testTryingAgainAfterALoadFailureShowsTheAuthors() async {
+        // Arrange
+        let authors = [Author.fixture(id: UUID())]
+        let doubles = Doubles()
+        doubles.fetchAuthorsService.executeError = AuthorTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+        doubles.fetchAuthorsService.executeError = nil
+        doubles.fetchAuthorsService.executeHandler = { authors }
+
+        // Act
+        await viewModel.load()
+
+        // Assert
+        XCTAssertEqual(viewModel.authors, authors)
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testTheDeleteConfirmationSaysWhatElseGoes() async {
+        // Arrange
+        let author = Author.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.deleteAuthorService.effectHandler = { _ in AuthorDeletionEffect(deletedBooks: 2) }
+        let viewModel = doubles.makeViewModel()
+
+        // Act
+        let message = await viewModel.deleteMessage(for: author)
+
+        // Assert
+        XCTAssertEqual(message, String(localized: "Also deletes 2 books."))
+        XCTAssertEqual(doubles.deleteAuthorService.effectArgValues, [author.id])
+    }
+
+    @MainActor
+    func testTheDeleteConfirmationSaysNothingMoreWhenNothingElseGoes() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.deleteAuthorService.effectHandler = { _ in AuthorDeletionEffect() }
+        let viewModel = doubles.makeViewModel()
+
+        // Act
+        let message = await viewModel.deleteMessage(for: Author.fixture(id: UUID()))
+
+        // Assert
+        XCTAssertNil(message)
+    }
 }

@@ -2,7 +2,8 @@
 import XCTest
 @testable import Ledger
 
-/// Every rule of AuthorValidator: a value it accepts and a value it refuses, with the message the user reads.
+/// Every rule of AuthorValidator at its edge: the value just inside, which it accepts, and the values just outside,
+/// which it refuses with the message the user reads beside the field; and every field refused at once.
 nonisolated final class AuthorValidatorTests: XCTestCase {
     private let validator = AuthorValidator()
 
@@ -13,12 +14,15 @@ nonisolated final class AuthorValidatorTests: XCTestCase {
     /// name: nonEmpty
     func testNameNonEmpty() {
         var author = Author.fixture()
-        author.name = "Sample name"
+        author.name = "x"
         XCTAssertNoThrow(try validator.validate(author))
 
-        author.name = "   "
-        XCTAssertThrowsError(try validator.validate(author)) { error in
-            XCTAssertEqual(error as? AuthorValidationError, .empty(field: String(localized: "Name")))
+        for refused in ["", " "] {
+            author.name = refused
+            XCTAssertThrowsError(try validator.validate(author), "name = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? AuthorValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
+                XCTAssertEqual((error as? AuthorValidationFailure)?.fieldErrors, [.name: String(localized: "Name must not be empty.")])
+            }
         }
     }
 
@@ -28,9 +32,11 @@ nonisolated final class AuthorValidatorTests: XCTestCase {
         author.name = String(repeating: "x", count: 80)
         XCTAssertNoThrow(try validator.validate(author))
 
-        author.name = String(repeating: "x", count: 81)
-        XCTAssertThrowsError(try validator.validate(author)) { error in
-            XCTAssertEqual(error as? AuthorValidationError, .tooLong(field: String(localized: "Name"), maximum: 80))
+        for refused in [String(repeating: "x", count: 81)] {
+            author.name = refused
+            XCTAssertThrowsError(try validator.validate(author), "name = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? AuthorValidationFailure)?.errors, [.name: .tooLong(field: String(localized: "Name"), maximum: 80)])
+            }
         }
     }
 }

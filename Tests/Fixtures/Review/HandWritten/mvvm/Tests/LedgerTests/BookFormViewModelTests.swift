@@ -28,10 +28,8 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         viewModel.draft.isbn = "9780306406157"
         viewModel.draft.price = 2
         viewModel.draft.authorID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        viewModel.draft.tags = ["Sample", "Sample"]
+        viewModel.draft.tags = [.init("Sample"), .init("Sample")]
         viewModel.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        viewModel.draft.isOnLoan = true
-        viewModel.draft.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.pages = 2
 
         // Act
@@ -45,8 +43,9 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         XCTAssertEqual(created.authorID, UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         XCTAssertEqual(created.tags, ["Sample", "Sample"])
         XCTAssertEqual(created.publishedAt, Date(timeIntervalSince1970: 1_800_000_000))
-        XCTAssertEqual(created.isOnLoan, true)
-        XCTAssertEqual(created.loanedAt, Date(timeIntervalSince1970: 1_800_000_000))
+        // The fields operations manage start where no operation has run.
+        XCTAssertEqual(created.isOnLoan, false)
+        XCTAssertNil(created.loanedAt)
         XCTAssertEqual(created.pages, 2)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -103,10 +102,8 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         viewModel.draft.isbn = "9780306406157"
         viewModel.draft.price = 2
         viewModel.draft.authorID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-        viewModel.draft.tags = ["Sample", "Sample"]
+        viewModel.draft.tags = [.init("Sample"), .init("Sample")]
         viewModel.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        viewModel.draft.isOnLoan = true
-        viewModel.draft.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.pages = 2
 
         // Act
@@ -121,8 +118,9 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         XCTAssertEqual(updated.authorID, UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         XCTAssertEqual(updated.tags, ["Sample", "Sample"])
         XCTAssertEqual(updated.publishedAt, Date(timeIntervalSince1970: 1_800_000_000))
-        XCTAssertEqual(updated.isOnLoan, true)
-        XCTAssertEqual(updated.loanedAt, Date(timeIntervalSince1970: 1_800_000_000))
+        // The fields operations manage keep the stored book's values.
+        XCTAssertEqual(updated.isOnLoan, book.isOnLoan)
+        XCTAssertEqual(updated.loanedAt, book.loanedAt)
         XCTAssertEqual(updated.pages, 2)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
@@ -151,8 +149,6 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         // Assert
         XCTAssertEqual(doubles.lendBookService.executeArgValues, [stored])
         XCTAssertEqual(viewModel.draft.title, "Edited")
-        XCTAssertEqual(viewModel.draft.isOnLoan, changed.isOnLoan)
-        XCTAssertEqual(viewModel.draft.loanedAt, changed.loanedAt)
         XCTAssertEqual(viewModel.original, changed)
         XCTAssertEqual(viewModel.saved, changed)
         XCTAssertNil(viewModel.errorMessage)
@@ -194,8 +190,6 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         // Assert
         XCTAssertEqual(doubles.giveBackBookService.executeArgValues, [stored])
         XCTAssertEqual(viewModel.draft.title, "Edited")
-        XCTAssertEqual(viewModel.draft.isOnLoan, changed.isOnLoan)
-        XCTAssertEqual(viewModel.draft.loanedAt, changed.loanedAt)
         XCTAssertEqual(viewModel.original, changed)
         XCTAssertEqual(viewModel.saved, changed)
         XCTAssertNil(viewModel.errorMessage)
@@ -206,13 +200,133 @@ nonisolated final class BookFormViewModelTests: XCTestCase {
         // Arrange
         let doubles = Doubles()
         doubles.giveBackBookService.executeError = BookTestError.failed
-        let viewModel = doubles.makeViewModel(book: Book.fixture())
+        let viewModel = doubles.makeViewModel(book: Book.fixture(isOnLoan: true))
 
         // Act
         await viewModel.giveBack()
 
         // Assert
         XCTAssertNil(viewModel.saved)
-        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not give back for the book: \(BookTestError.failed.localizedDescription)"))
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not give the book back: \(BookTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testANewFormStartsWithValuesItsRulesAccept() {
+        let viewModel = Doubles().makeViewModel()
+        XCTAssertEqual(viewModel.draft.pages, 1, "pages: min(1)")
+    }
+
+    @MainActor
+    func testAChoiceNotMadeIsAskedForBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel()
+        viewModel.draft.title = "Other title"
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: nothing is sent, and the picker says what it wants
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(doubles.createBookService.executeCallCount, 0)
+        XCTAssertEqual(viewModel.fieldErrors, [.authorID: String(localized: "Choose an author.")])
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Author") + ": " + String(localized: "Choose an author."))
+    }
+
+    @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.createBookService.executeError = BookValidationFailure(errors: [
+            .title: .empty(field: String(localized: "Title")),
+            .isbn: .patternMismatch(field: String(localized: "ISBN"), requirement: String(localized: "be 13 digits")),
+        ])
+        let viewModel = doubles.makeViewModel()
+        viewModel.draft.authorID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        viewModel.draft.isbn = "123"
+        let typed = viewModel.draft
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, all of them announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.fieldErrors, [
+            .title: String(localized: "Title must not be empty."),
+            .isbn: String(localized: "ISBN must be 13 digits."),
+        ])
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Title must not be empty.") + " " + String(localized: "ISBN must be 13 digits."))
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.draft, typed)
+    }
+
+    @MainActor
+    func testTheFieldsOperationsManageAreKeptFromTheStoredBook() async throws {
+        // Arrange: a book on loan, edited
+        let book = Book.fixture(id: UUID(), isOnLoan: true, loanedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let doubles = Doubles()
+        doubles.updateBookService.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel(book: book)
+        viewModel.draft.title = "Other title"
+
+        // Act
+        _ = await viewModel.save()
+
+        // Assert: only lend and give back change them
+        let updated = try XCTUnwrap(doubles.updateBookService.executeArgValues.first)
+        XCTAssertEqual(updated.isOnLoan, true)
+        XCTAssertEqual(updated.loanedAt, Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    @MainActor
+    func testOperationsAreOfferedOnlyOnAStoredBookTheyChange() {
+        XCTAssertFalse(Doubles().makeViewModel().canLend, "a new book has nothing to lend yet")
+        XCTAssertTrue(Doubles().makeViewModel(book: Book.fixture(isOnLoan: false)).canLend)
+        XCTAssertFalse(Doubles().makeViewModel(book: Book.fixture(isOnLoan: true)).canLend)
+        XCTAssertTrue(Doubles().makeViewModel(book: Book.fixture(isOnLoan: true)).canGiveBack)
+        XCTAssertFalse(Doubles().makeViewModel(book: Book.fixture(isOnLoan: false)).canGiveBack)
+    }
+
+    @MainActor
+    func testLendOnABookOnLoanDoesNothing() async {
+        // Arrange
+        let doubles = Doubles()
+        let viewModel = doubles.makeViewModel(book: Book.fixture(isOnLoan: true))
+
+        // Act
+        await viewModel.lend()
+
+        // Assert
+        XCTAssertEqual(doubles.lendBookService.executeCallCount, 0)
+    }
+
+    @MainActor
+    func testRemovingATagRowRemovesThatTag() async throws {
+        // Arrange: three tags, the middle one removed
+        let doubles = Doubles()
+        doubles.updateBookService.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel(book: Book.fixture(id: UUID(), tags: ["First", "Second", "Third"]))
+        let second = viewModel.draft.tags[1]
+
+        // Act
+        viewModel.draft.tags.removeAll { $0.id == second.id }
+        _ = await viewModel.save()
+
+        // Assert: the rows kept their own text
+        let updated = try XCTUnwrap(doubles.updateBookService.executeArgValues.first)
+        XCTAssertEqual(updated.tags, ["First", "Third"])
+    }
+
+    @MainActor
+    func testADayIsStoredWithoutATimeOfDay() {
+        // Arrange: `publishedAt` is `kind: date`
+        let viewModel = Doubles().makeViewModel()
+        let afternoon = Date(timeIntervalSince1970: 1_800_000_000)
+
+        // Act
+        viewModel.draft.publishedAtValue = afternoon
+
+        // Assert: the start of that day, in the user's calendar
+        XCTAssertEqual(viewModel.draft.publishedAt, Calendar.current.startOfDay(for: afternoon))
     }
 }

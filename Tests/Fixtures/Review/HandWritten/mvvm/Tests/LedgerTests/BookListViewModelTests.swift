@@ -13,8 +13,8 @@ nonisolated final class BookListViewModelTests: XCTestCase {
         let withdrawBookService = WithdrawBookServiceProtocolMock()
         let fetchAuthorsService = FetchAuthorsServiceProtocolMock()
 
-        func makeViewModel() -> BookListViewModel {
-            BookListViewModel(repository: repository, lendBookService: lendBookService, giveBackBookService: giveBackBookService, withdrawBookService: withdrawBookService, fetchAuthorsService: fetchAuthorsService)
+        func makeViewModel(offersWithdraw: Bool = true) -> BookListViewModel {
+            BookListViewModel(repository: repository, lendBookService: lendBookService, giveBackBookService: giveBackBookService, withdrawBookService: withdrawBookService, offersWithdraw: offersWithdraw, fetchAuthorsService: fetchAuthorsService)
         }
     }
 
@@ -181,7 +181,7 @@ nonisolated final class BookListViewModelTests: XCTestCase {
 
         // Assert
         XCTAssertEqual(viewModel.books, [book])
-        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not give back for the book: \(BookTestError.failed.localizedDescription)"))
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not give the book back: \(BookTestError.failed.localizedDescription)"))
     }
 
     @MainActor
@@ -221,5 +221,69 @@ nonisolated final class BookListViewModelTests: XCTestCase {
         // Assert
         XCTAssertEqual(viewModel.books, [book])
         XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not withdraw the book: \(BookTestError.failed.localizedDescription)"))
+    }
+
+    @MainActor
+    func testLendIsOfferedOnlyOnABookItChanges() {
+        let viewModel = Doubles().makeViewModel()
+        XCTAssertTrue(viewModel.canLend(Book.fixture(isOnLoan: false)))
+        XCTAssertFalse(viewModel.canLend(Book.fixture(isOnLoan: true)), "lend on a lent book would only move its loan date")
+    }
+
+    @MainActor
+    func testGiveBackIsOfferedOnlyOnABookItChanges() {
+        let viewModel = Doubles().makeViewModel()
+        XCTAssertTrue(viewModel.canGiveBack(Book.fixture(isOnLoan: true, loanedAt: Date(timeIntervalSince1970: 1_800_000_000))))
+        XCTAssertFalse(viewModel.canGiveBack(Book.fixture(isOnLoan: false, loanedAt: nil)))
+    }
+
+    @MainActor
+    func testWithdrawIsNotOfferedUntilItsServiceIsWritten() {
+        XCTAssertFalse(Doubles().makeViewModel(offersWithdraw: false).canWithdraw(Book.fixture()))
+        XCTAssertTrue(Doubles().makeViewModel(offersWithdraw: true).canWithdraw(Book.fixture()))
+    }
+
+    @MainActor
+    func testTheSearchShowsTheBooksWhoseTextContainsIt() async {
+        // Arrange
+        let author = Author.fixture(id: UUID(), name: "Ada Lovelace")
+        let books = [Book.fixture(id: UUID(), title: "Notes", authorID: author.id), Book.fixture(id: UUID(), title: "Sketches", tags: ["Engines"])]
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { books }
+        doubles.fetchAuthorsService.executeHandler = { [author] }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act and assert: any case, its text fields and its author's name
+        viewModel.searchText = "sketch"
+        XCTAssertEqual(viewModel.visibleBooks, [books[1]])
+        viewModel.searchText = "lovelace"
+        XCTAssertEqual(viewModel.visibleBooks, [books[0]])
+        viewModel.searchText = "engines"
+        XCTAssertEqual(viewModel.visibleBooks, [books[1]])
+        viewModel.searchText = ""
+        XCTAssertEqual(viewModel.visibleBooks, books)
+    }
+
+    @MainActor
+    func testTheErrorCanBeDismissedAndALoadTriedAgain() async {
+        // Arrange
+        let book = Book.fixture(id: UUID())
+        let doubles = Doubles()
+        doubles.repository.fetchAllError = BookTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+        XCTAssertNotNil(viewModel.errorMessage)
+
+        // Act
+        viewModel.dismissError()
+        XCTAssertNil(viewModel.errorMessage)
+        doubles.repository.fetchAllError = nil
+        doubles.repository.fetchAllHandler = { [book] }
+        await viewModel.load()
+
+        // Assert
+        XCTAssertEqual(viewModel.books, [book])
+        XCTAssertNil(viewModel.errorMessage)
     }
 }

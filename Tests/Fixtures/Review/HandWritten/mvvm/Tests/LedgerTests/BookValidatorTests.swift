@@ -2,7 +2,8 @@
 import XCTest
 @testable import Ledger
 
-/// Every rule of BookValidator: a value it accepts and a value it refuses, with the message the user reads.
+/// Every rule of BookValidator at its edge: the value just inside, which it accepts, and the values just outside,
+/// which it refuses with the message the user reads beside the field; and every field refused at once.
 nonisolated final class BookValidatorTests: XCTestCase {
     private let validator = BookValidator()
 
@@ -13,12 +14,14 @@ nonisolated final class BookValidatorTests: XCTestCase {
     /// title: nonEmpty
     func testTitleNonEmpty() {
         var book = Book.fixture()
-        book.title = "Sample title"
+        book.title = "x"
         XCTAssertNoThrow(try validator.validate(book))
 
-        book.title = "   "
-        XCTAssertThrowsError(try validator.validate(book)) { error in
-            XCTAssertEqual(error as? BookValidationError, .empty(field: String(localized: "Title")))
+        for refused in ["", " "] {
+            book.title = refused
+            XCTAssertThrowsError(try validator.validate(book), "title = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? BookValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
+            }
         }
     }
 
@@ -28,21 +31,26 @@ nonisolated final class BookValidatorTests: XCTestCase {
         book.title = String(repeating: "x", count: 120)
         XCTAssertNoThrow(try validator.validate(book))
 
-        book.title = String(repeating: "x", count: 121)
-        XCTAssertThrowsError(try validator.validate(book)) { error in
-            XCTAssertEqual(error as? BookValidationError, .tooLong(field: String(localized: "Title"), maximum: 120))
+        for refused in [String(repeating: "x", count: 121)] {
+            book.title = refused
+            XCTAssertThrowsError(try validator.validate(book), "title = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? BookValidationFailure)?.errors, [.title: .tooLong(field: String(localized: "Title"), maximum: 120)])
+            }
         }
     }
 
-    /// isbn: pattern(^[0-9]{13}$)
+    /// isbn: pattern(^[0-9]{13}$) — its example, and the texts one edit away from it.
     func testIsbnPattern() {
         var book = Book.fixture()
         book.isbn = "9780306406157"
         XCTAssertNoThrow(try validator.validate(book))
 
-        book.isbn = ""
-        XCTAssertThrowsError(try validator.validate(book)) { error in
-            XCTAssertEqual(error as? BookValidationError, .patternMismatch(field: String(localized: "Isbn")))
+        for refused in ["978030640615", "97803064061577", "a780306406157", "978030640615a"] {
+            book.isbn = refused
+            XCTAssertThrowsError(try validator.validate(book), "isbn = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? BookValidationFailure)?.errors, [.isbn: .patternMismatch(field: String(localized: "ISBN"), requirement: String(localized: "be 13 digits"))])
+                XCTAssertEqual((error as? BookValidationFailure)?.fieldErrors, [.isbn: String(localized: "ISBN must be 13 digits.")])
+            }
         }
     }
 
@@ -52,9 +60,11 @@ nonisolated final class BookValidatorTests: XCTestCase {
         book.price = 0
         XCTAssertNoThrow(try validator.validate(book))
 
-        book.price = -1
-        XCTAssertThrowsError(try validator.validate(book)) { error in
-            XCTAssertEqual(error as? BookValidationError, .belowMinimum(field: String(localized: "Price"), minimum: "0"))
+        for refused: Decimal in [-0.01] {
+            book.price = refused
+            XCTAssertThrowsError(try validator.validate(book), "price = \(refused)") { error in
+                XCTAssertEqual((error as? BookValidationFailure)?.errors, [.price: .belowMinimum(field: String(localized: "Price"), minimum: "0")])
+            }
         }
     }
 
@@ -64,9 +74,11 @@ nonisolated final class BookValidatorTests: XCTestCase {
         book.pages = 1
         XCTAssertNoThrow(try validator.validate(book))
 
-        book.pages = 0
-        XCTAssertThrowsError(try validator.validate(book)) { error in
-            XCTAssertEqual(error as? BookValidationError, .belowMinimum(field: String(localized: "Pages"), minimum: "1"))
+        for refused in [0] {
+            book.pages = refused
+            XCTAssertThrowsError(try validator.validate(book), "pages = \(refused)") { error in
+                XCTAssertEqual((error as? BookValidationFailure)?.errors, [.pages: .belowMinimum(field: String(localized: "Pages"), minimum: "1")])
+            }
         }
     }
 
@@ -76,9 +88,33 @@ nonisolated final class BookValidatorTests: XCTestCase {
         book.pages = 5000
         XCTAssertNoThrow(try validator.validate(book))
 
-        book.pages = 5001
+        for refused in [5001] {
+            book.pages = refused
+            XCTAssertThrowsError(try validator.validate(book), "pages = \(refused)") { error in
+                XCTAssertEqual((error as? BookValidationFailure)?.errors, [.pages: .aboveMaximum(field: String(localized: "Pages"), maximum: "5000")])
+            }
+        }
+    }
+
+    func testEveryFieldThatBreaksARuleIsReportedAtOnce() {
+        var book = Book.fixture()
+        book.title = ""
+        book.isbn = "978030640615"
+        book.price = -0.01
+        book.pages = 0
+
         XCTAssertThrowsError(try validator.validate(book)) { error in
-            XCTAssertEqual(error as? BookValidationError, .aboveMaximum(field: String(localized: "Pages"), maximum: "5000"))
+            let failure = error as? BookValidationFailure
+            XCTAssertEqual(failure?.errors, [
+                .title: .empty(field: String(localized: "Title")),
+                .isbn: .patternMismatch(field: String(localized: "ISBN"), requirement: String(localized: "be 13 digits")),
+                .price: .belowMinimum(field: String(localized: "Price"), minimum: "0"),
+                .pages: .belowMinimum(field: String(localized: "Pages"), minimum: "1"),
+            ])
+            XCTAssertEqual(failure?.localizedDescription, [
+                String(localized: "Title must not be empty."), String(localized: "ISBN must be 13 digits."),
+                String(localized: "Price must be at least 0."), String(localized: "Pages must be at least 1."),
+            ].joined(separator: " "))
         }
     }
 }

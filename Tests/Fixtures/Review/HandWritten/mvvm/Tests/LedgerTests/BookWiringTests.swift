@@ -26,10 +26,8 @@ nonisolated final class BookWiringTests: XCTestCase {
         viewModel.draft.isbn = "9780306406157"
         viewModel.draft.price = 2
         viewModel.draft.authorID = author.id
-        viewModel.draft.tags = ["Sample", "Sample"]
+        viewModel.draft.tags = [.init("Sample"), .init("Sample")]
         viewModel.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        viewModel.draft.isOnLoan = true
-        viewModel.draft.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
         viewModel.draft.pages = 2
         let didSave = await viewModel.save()
 
@@ -59,10 +57,8 @@ nonisolated final class BookWiringTests: XCTestCase {
         created.draft.isbn = "9780306406157"
         created.draft.price = 2
         created.draft.authorID = author.id
-        created.draft.tags = ["Sample", "Sample"]
+        created.draft.tags = [.init("Sample"), .init("Sample")]
         created.draft.publishedAt = Date(timeIntervalSince1970: 1_800_000_000)
-        created.draft.isOnLoan = false
-        created.draft.loanedAt = nil
         created.draft.pages = 2
         let didCreate = await created.save()
         XCTAssertTrue(didCreate, created.errorMessage ?? "")

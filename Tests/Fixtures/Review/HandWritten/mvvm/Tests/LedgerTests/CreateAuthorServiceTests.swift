@@ -12,7 +12,7 @@ nonisolated final class CreateAuthorServiceTests: XCTestCase {
         // Arrange
         let author = Author.fixture(id: UUID())
         let repository = AuthorPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Author.fixture(id: author.id, name: "Other name")
         repository.createHandler = { _ in stored }
 
@@ -37,7 +37,7 @@ nonisolated final class CreateAuthorServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? AuthorValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? AuthorValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }

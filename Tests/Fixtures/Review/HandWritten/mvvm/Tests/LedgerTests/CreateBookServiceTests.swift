@@ -14,7 +14,7 @@ nonisolated final class CreateBookServiceTests: XCTestCase {
         let authorIDValue = UUID()
         book.authorID = authorIDValue
         let repository = BookPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Book.fixture(id: book.id, title: "Other title")
         repository.createHandler = { _ in stored }
         let authorPersistenceManager = AuthorPersistenceManagerProtocolMock()
@@ -62,7 +62,7 @@ nonisolated final class CreateBookServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? BookValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((thrown as? BookValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }

@@ -12,7 +12,7 @@ nonisolated final class CreateMemberServiceTests: XCTestCase {
         // Arrange
         let member = Member.fixture(id: UUID())
         let repository = MemberPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Member.fixture(id: member.id, name: "Other name")
         repository.createHandler = { _ in stored }
 
@@ -37,7 +37,7 @@ nonisolated final class CreateMemberServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? MemberValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? MemberValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }

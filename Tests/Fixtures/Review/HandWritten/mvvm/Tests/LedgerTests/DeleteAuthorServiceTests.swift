@@ -2,44 +2,115 @@
 import XCTest
 @testable import Ledger
 
-/// DeleteAuthorService against mocks of its repositories: what reaches them, and what comes back.
+/// DeleteAuthorService over stores that keep their records for real and fail the step a test names: what the
+/// stores hold after the delete, and after each step that fails. Whatever fails, no book is gone while its author
+/// stays (seed 000, Service layer: "Manage transactions").
 nonisolated final class DeleteAuthorServiceTests: XCTestCase {
-    private func makeService(repository: AuthorPersistenceManagerProtocolMock, bookPersistenceManager: BookPersistenceManagerProtocolMock = BookPersistenceManagerProtocolMock()) -> DeleteAuthorService {
-        DeleteAuthorService(repository: repository, bookPersistenceManager: bookPersistenceManager)
+    private let author = Author.fixture(id: UUID())
+
+    /// Two books naming the author, and one naming another.
+    private func books(of author: Author) -> (own: [Book], other: Book) {
+        ([Book.fixture(id: UUID(), authorID: author.id), Book.fixture(id: UUID(), authorID: author.id)], Book.fixture(id: UUID(), authorID: UUID()))
     }
 
-    func testDeletesById() async throws {
-        let id: UUID = UUID()
-        let repository = AuthorPersistenceManagerProtocolMock()
+    func testDeletesTheAuthorAndTheBooksThatNameIt() async throws {
+        let (own, other) = books(of: author)
+        let authors = FailingAuthorRepository(authors: [author])
+        let bookStore = FailingBookRepository(books: own + [other])
 
-        try await makeService(repository: repository).execute(id: id)
+        try await DeleteAuthorService(repository: authors, bookPersistenceManager: bookStore).execute(id: author.id)
 
-        XCTAssertEqual(repository.deleteArgValues, [id])
+        let authorsLeft = try await authors.fetchAll()
+        let booksLeft = try await bookStore.fetchAll()
+        XCTAssertEqual(authorsLeft, [])
+        XCTAssertEqual(booksLeft, [other], "onDelete: cascade deletes the author's books, and no others")
     }
 
-    /// `onDelete: cascade`: the book records that name it are deleted with it, and no others.
-    func testDeleteAlsoDeletesBookAuthorID() async throws {
-        let id: UUID = UUID()
-        let repository = AuthorPersistenceManagerProtocolMock()
-        let bookPersistenceManager = BookPersistenceManagerProtocolMock()
-        let referring = Book.fixture(authorID: id)
-        bookPersistenceManager.fetchAllReturnValue = [referring, Book.fixture()]
-
-        try await makeService(repository: repository, bookPersistenceManager: bookPersistenceManager).execute(id: id)
-
-        XCTAssertEqual(bookPersistenceManager.deleteArgValues.filter { $0 != id }, [referring.id])
-        XCTAssertTrue(repository.deleteArgValues.contains(id))
-    }
-
-    func testPassesOnRepositoryFailure() async throws {
-        let repository = AuthorPersistenceManagerProtocolMock()
-        repository.deleteError = AuthorTestError.failed
+    func testABookThatCannotBeDeletedLeavesEverythingAsItWas() async throws {
+        let (own, other) = books(of: author)
+        let authors = FailingAuthorRepository(authors: [author])
+        let bookStore = FailingBookRepository(books: own + [other])
+        await bookStore.fail(.delete, after: 1)
 
         do {
-            try await makeService(repository: repository).execute(id: UUID())
-            XCTFail("expected the repository's error")
-        } catch let thrown {
-            XCTAssertTrue(thrown is AuthorTestError)
+            try await DeleteAuthorService(repository: authors, bookPersistenceManager: bookStore).execute(id: author.id)
+            XCTFail("expected the book store's error")
+        } catch {
+            XCTAssertTrue(error is BookTestError, "\(error)")
         }
+
+        let authorsLeft = try await authors.fetchAll()
+        let booksLeft = try await bookStore.fetchAll()
+        XCTAssertEqual(authorsLeft, [author], "the author is put back")
+        XCTAssertEqual(Set(booksLeft), Set(own + [other]), "the book already deleted is put back")
+    }
+
+    func testAnAuthorThatCannotBeDeletedKeepsItsBooks() async throws {
+        let (own, other) = books(of: author)
+        let authors = FailingAuthorRepository(authors: [author])
+        let bookStore = FailingBookRepository(books: own + [other])
+        await authors.fail(.delete)
+
+        do {
+            try await DeleteAuthorService(repository: authors, bookPersistenceManager: bookStore).execute(id: author.id)
+            XCTFail("expected the author store's error")
+        } catch {
+            XCTAssertTrue(error is AuthorTestError, "\(error)")
+        }
+
+        let authorsLeft = try await authors.fetchAll()
+        let booksLeft = try await bookStore.fetchAll()
+        XCTAssertEqual(authorsLeft, [author])
+        XCTAssertEqual(Set(booksLeft), Set(own + [other]), "no book goes before its author")
+    }
+
+    func testWhenUndoingFailsTooNoBookIsGoneWhileItsAuthorStays() async throws {
+        let (own, other) = books(of: author)
+        let authors = FailingAuthorRepository(authors: [author])
+        let bookStore = FailingBookRepository(books: own + [other])
+        await bookStore.fail(.delete, after: 1)
+        await authors.fail(.create)
+
+        do {
+            try await DeleteAuthorService(repository: authors, bookPersistenceManager: bookStore).execute(id: author.id)
+            XCTFail("expected the book store's error")
+        } catch {
+            XCTAssertTrue(error is BookTestError, "\(error)")
+        }
+
+        // The author could not be put back, so neither is its deleted book: what is left names an author the
+        // screens show as deleted.
+        let authorsLeft = try await authors.fetchAll()
+        let booksLeft = try await bookStore.fetchAll()
+        XCTAssertEqual(authorsLeft, [])
+        XCTAssertEqual(Set(booksLeft), [own[1], other])
+    }
+
+    func testAnAuthorThatIsGoneIsNotFoundAndNothingChanges() async throws {
+        let (own, other) = books(of: author)
+        let authors = FailingAuthorRepository()
+        let bookStore = FailingBookRepository(books: own + [other])
+
+        do {
+            try await DeleteAuthorService(repository: authors, bookPersistenceManager: bookStore).execute(id: author.id)
+            XCTFail("expected notFound")
+        } catch {
+            XCTAssertEqual(error as? AuthorPersistenceManagerError, .notFound(author.id))
+        }
+
+        let booksLeft = try await bookStore.fetchAll()
+        XCTAssertEqual(Set(booksLeft), Set(own + [other]))
+    }
+
+    func testTheEffectCountsWhatGoesWithTheAuthor() async throws {
+        let (own, other) = books(of: author)
+        let service = DeleteAuthorService(repository: FailingAuthorRepository(authors: [author]), bookPersistenceManager: FailingBookRepository(books: own + [other]))
+
+        let effect = try await service.effect(ofDeleting: author.id)
+
+        XCTAssertEqual(effect, AuthorDeletionEffect(deletedBooks: 2))
+        XCTAssertEqual(effect.summary, String(localized: "Also deletes 2 books."))
+        XCTAssertEqual(AuthorDeletionEffect(deletedBooks: 1).summary, String(localized: "Also deletes 1 book."))
+        XCTAssertNil(AuthorDeletionEffect().summary)
     }
 }

@@ -8,14 +8,19 @@ nonisolated final class GiveBackBookServiceTests: XCTestCase {
         GiveBackBookService(repository: repository, validator: BookValidator())
     }
 
-    func testStoresTheBookWithItsChanges() async throws {
-        // Arrange
+    /// Where `giveBack` starts: no field it sets holds its new value yet, so it applies (Book+Availability.swift).
+    private func startingBook() -> Book {
         var book = Book.fixture(id: UUID())
-        // Where `giveBack` starts: no field it sets holds its new value yet.
         book.isOnLoan = true
         book.loanedAt = Date(timeIntervalSince1970: 1_800_000_000)
+        return book
+    }
+
+    func testStoresTheBookWithItsChanges() async throws {
+        // Arrange
+        let book = startingBook()
         let repository = BookPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Book.fixture(id: book.id, title: "Other title")
         repository.updateHandler = { _ in stored }
 
@@ -32,7 +37,7 @@ nonisolated final class GiveBackBookServiceTests: XCTestCase {
 
     func testRefusesAnInvalidBookWithoutStoringIt() async throws {
         // Arrange
-        var book = Book.fixture(id: UUID())
+        var book = startingBook()
         book.title = "   "
         let repository = BookPersistenceManagerProtocolMock()
 
@@ -42,14 +47,14 @@ nonisolated final class GiveBackBookServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? BookValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((thrown as? BookValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
 
     func testPreparesTheDataBeforeStoringIt() async throws {
         // Arrange
-        var book = Book.fixture(id: UUID())
+        var book = startingBook()
         book.title = "  " + "Sample title" + "\n"
         let repository = BookPersistenceManagerProtocolMock()
         repository.updateHandler = { $0 }
@@ -67,10 +72,29 @@ nonisolated final class GiveBackBookServiceTests: XCTestCase {
         repository.updateError = BookTestError.failed
 
         do {
-            _ = try await makeService(repository: repository).execute(Book.fixture())
+            _ = try await makeService(repository: repository).execute(startingBook())
             XCTFail("expected the repository's error")
         } catch let thrown {
             XCTAssertTrue(thrown is BookTestError)
         }
+    }
+
+    func testRefusesABookThatIsNotOnLoan() async throws {
+        // Arrange: give back changes nothing on a book not on loan
+        var book = startingBook()
+        book.isOnLoan = false
+        book.loanedAt = nil
+        let repository = BookPersistenceManagerProtocolMock()
+        repository.updateHandler = { $0 }
+
+        // Act
+        do {
+            _ = try await makeService(repository: repository).execute(book)
+            XCTFail("expected notAvailable")
+        } catch let thrown {
+            // Assert: refused, and nothing stored
+            XCTAssertEqual(thrown as? BookOperationError, .notAvailable(operation: String(localized: "Give back")))
+        }
+        XCTAssertEqual(repository.updateCallCount, 0)
     }
 }

@@ -18,7 +18,7 @@ nonisolated final class LendBookServiceTests: XCTestCase {
         book.isOnLoan = false
         book.loanedAt = nil
         let repository = BookPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Book.fixture(id: book.id, title: "Other title")
         repository.updateHandler = { _ in stored }
 
@@ -45,7 +45,7 @@ nonisolated final class LendBookServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? BookValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((thrown as? BookValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
@@ -75,5 +75,23 @@ nonisolated final class LendBookServiceTests: XCTestCase {
         } catch let thrown {
             XCTAssertTrue(thrown is BookTestError)
         }
+    }
+
+    func testRefusesABookThatIsOnLoanAlready() async throws {
+        // Arrange: lend changes nothing on a book on loan (Book+Availability.swift)
+        var book = Book.fixture(id: UUID())
+        book.isOnLoan = true
+        let repository = BookPersistenceManagerProtocolMock()
+        repository.updateHandler = { $0 }
+
+        // Act
+        do {
+            _ = try await makeService(repository: repository).execute(book)
+            XCTFail("expected notAvailable")
+        } catch let thrown {
+            // Assert: refused, and nothing stored
+            XCTAssertEqual(thrown as? BookOperationError, .notAvailable(operation: String(localized: "Lend")))
+        }
+        XCTAssertEqual(repository.updateCallCount, 0)
     }
 }

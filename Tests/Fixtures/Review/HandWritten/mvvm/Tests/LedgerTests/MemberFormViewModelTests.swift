@@ -7,12 +7,11 @@ import XCTest
 nonisolated final class MemberFormViewModelTests: XCTestCase {
     @MainActor
     private struct Doubles {
-        let repository = MemberPersistenceManagerProtocolMock()
         let createMemberService = CreateMemberServiceProtocolMock()
         let updateMemberService = UpdateMemberServiceProtocolMock()
 
         func makeViewModel(member: Member? = nil) -> MemberFormViewModel {
-            MemberFormViewModel(member: member, repository: repository, createMemberService: createMemberService, updateMemberService: updateMemberService)
+            MemberFormViewModel(member: member, createMemberService: createMemberService, updateMemberService: updateMemberService)
         }
     }
 
@@ -26,7 +25,6 @@ nonisolated final class MemberFormViewModelTests: XCTestCase {
         viewModel.draft.phone = "Other phone"
         viewModel.draft.email = ""
         viewModel.draft.cardNumber = 1001
-        viewModel.draft.isSuspended = true
         viewModel.draft.notes = ""
 
         // Act
@@ -38,7 +36,7 @@ nonisolated final class MemberFormViewModelTests: XCTestCase {
         XCTAssertEqual(created.phone, "Other phone")
         XCTAssertNil(created.email)
         XCTAssertEqual(created.cardNumber, 1001)
-        XCTAssertEqual(created.isSuspended, true)
+        XCTAssertEqual(created.isSuspended, false, "the field suspend manages starts where no operation has run")
         XCTAssertNil(created.notes)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, created)
@@ -93,7 +91,6 @@ nonisolated final class MemberFormViewModelTests: XCTestCase {
         viewModel.draft.phone = "Other phone"
         viewModel.draft.email = ""
         viewModel.draft.cardNumber = 1001
-        viewModel.draft.isSuspended = true
         viewModel.draft.notes = ""
 
         // Act
@@ -106,7 +103,7 @@ nonisolated final class MemberFormViewModelTests: XCTestCase {
         XCTAssertEqual(updated.phone, "Other phone")
         XCTAssertNil(updated.email)
         XCTAssertEqual(updated.cardNumber, 1001)
-        XCTAssertEqual(updated.isSuspended, true)
+        XCTAssertEqual(updated.isSuspended, member.isSuspended, "the field suspend manages keeps the stored value")
         XCTAssertNil(updated.notes)
         XCTAssertTrue(didSave)
         XCTAssertEqual(viewModel.saved, updated)
@@ -114,19 +111,49 @@ nonisolated final class MemberFormViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testLoadShowsTheStoredMember() async {
+    func testANewFormStartsWithValuesItsRulesAccept() {
+        XCTAssertEqual(Doubles().makeViewModel().draft.cardNumber, 1000, "cardNumber: min(1000)")
+    }
+
+    @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
         // Arrange
-        let member = Member.fixture(id: UUID())
         let doubles = Doubles()
-        doubles.repository.fetchHandler = { _ in member }
+        doubles.createMemberService.executeError = MemberValidationFailure(errors: [
+            .name: .empty(field: String(localized: "Name")),
+            .email: .invalidEmail(field: String(localized: "Email")),
+        ])
         let viewModel = doubles.makeViewModel()
+        viewModel.draft.email = "a@b"
+        let typed = viewModel.draft
 
         // Act
-        await viewModel.load(id: member.id)
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, all of them announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.fieldErrors, [
+            .name: String(localized: "Name must not be empty."),
+            .email: String(localized: "Email must be an email address."),
+        ])
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, String(localized: "Name must not be empty.") + " " + String(localized: "Email must be an email address."))
+        XCTAssertEqual(viewModel.draft, typed)
+    }
+
+    @MainActor
+    func testTheFieldSuspendManagesIsKeptFromTheStoredMember() async throws {
+        // Arrange
+        let member = Member.fixture(id: UUID(), isSuspended: true)
+        let doubles = Doubles()
+        doubles.updateMemberService.executeHandler = { $0 }
+        let viewModel = doubles.makeViewModel(member: member)
+        viewModel.draft.name = "Other name"
+
+        // Act
+        _ = await viewModel.save()
 
         // Assert
-        XCTAssertEqual(viewModel.original, member)
-        XCTAssertEqual(doubles.repository.fetchArgValues, [member.id])
-        XCTAssertNil(viewModel.errorMessage)
+        let updated = try XCTUnwrap(doubles.updateMemberService.executeArgValues.first)
+        XCTAssertEqual(updated.isSuspended, true)
     }
 }

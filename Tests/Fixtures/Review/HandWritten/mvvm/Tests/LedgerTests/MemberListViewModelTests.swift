@@ -141,4 +141,39 @@ nonisolated final class MemberListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.members, [member])
         XCTAssertEqual(viewModel.errorMessage, String(localized: "Could not suspend the member: \(MemberTestError.failed.localizedDescription)"))
     }
+
+    @MainActor
+    func testSuspendIsOfferedOnlyOnAMemberItChanges() {
+        let viewModel = Doubles().makeViewModel()
+        XCTAssertTrue(viewModel.canSuspend(Member.fixture(isSuspended: false)))
+        XCTAssertFalse(viewModel.canSuspend(Member.fixture(isSuspended: true)))
+    }
+
+    @MainActor
+    func testTheSearchShowsTheMembersWhoseTextContainsIt() async {
+        // Arrange
+        let members = [Member.fixture(id: UUID(), name: "Ada"), Member.fixture(id: UUID(), name: "Grace", email: "grace@navy.example")]
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { members }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act and assert
+        viewModel.searchText = "NAVY"
+        XCTAssertEqual(viewModel.visibleMembers, [members[1]])
+        viewModel.searchText = ""
+        XCTAssertEqual(viewModel.visibleMembers, members)
+    }
+
+    @MainActor
+    func testTheErrorCanBeDismissed() async {
+        let doubles = Doubles()
+        doubles.repository.fetchAllError = MemberTestError.failed
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        viewModel.dismissError()
+
+        XCTAssertNil(viewModel.errorMessage)
+    }
 }

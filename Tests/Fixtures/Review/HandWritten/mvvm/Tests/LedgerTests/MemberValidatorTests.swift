@@ -2,7 +2,8 @@
 import XCTest
 @testable import Ledger
 
-/// Every rule of MemberValidator: a value it accepts and a value it refuses, with the message the user reads.
+/// Every rule of MemberValidator at its edge: the value just inside, which it accepts, and the values just outside,
+/// which it refuses with the message the user reads beside the field; and every field refused at once.
 nonisolated final class MemberValidatorTests: XCTestCase {
     private let validator = MemberValidator()
 
@@ -13,24 +14,28 @@ nonisolated final class MemberValidatorTests: XCTestCase {
     /// name: nonEmpty
     func testNameNonEmpty() {
         var member = Member.fixture()
-        member.name = "Sample name"
+        member.name = "x"
         XCTAssertNoThrow(try validator.validate(member))
 
-        member.name = "   "
-        XCTAssertThrowsError(try validator.validate(member)) { error in
-            XCTAssertEqual(error as? MemberValidationError, .empty(field: String(localized: "Name")))
+        for refused in ["", " "] {
+            member.name = refused
+            XCTAssertThrowsError(try validator.validate(member), "name = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? MemberValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
+            }
         }
     }
 
     /// email: email
     func testEmailEmail() {
         var member = Member.fixture()
-        member.email = "user@example.com"
+        member.email = "a@b.co"
         XCTAssertNoThrow(try validator.validate(member))
 
-        member.email = "not-an-email"
-        XCTAssertThrowsError(try validator.validate(member)) { error in
-            XCTAssertEqual(error as? MemberValidationError, .invalidEmail(field: String(localized: "Email")))
+        for refused in ["a@b.c", "a@b", "ab.co", "a b@c.co"] {
+            member.email = refused
+            XCTAssertThrowsError(try validator.validate(member), "email = \(refused.debugDescription)") { error in
+                XCTAssertEqual((error as? MemberValidationFailure)?.errors, [.email: .invalidEmail(field: String(localized: "Email"))])
+            }
         }
     }
 
@@ -40,9 +45,11 @@ nonisolated final class MemberValidatorTests: XCTestCase {
         member.cardNumber = 1000
         XCTAssertNoThrow(try validator.validate(member))
 
-        member.cardNumber = 999
-        XCTAssertThrowsError(try validator.validate(member)) { error in
-            XCTAssertEqual(error as? MemberValidationError, .belowMinimum(field: String(localized: "Card number"), minimum: "1000"))
+        for refused in [999] {
+            member.cardNumber = refused
+            XCTAssertThrowsError(try validator.validate(member), "cardNumber = \(refused)") { error in
+                XCTAssertEqual((error as? MemberValidationFailure)?.errors, [.cardNumber: .belowMinimum(field: String(localized: "Card number"), minimum: "1000")])
+            }
         }
     }
 
@@ -52,9 +59,26 @@ nonisolated final class MemberValidatorTests: XCTestCase {
         member.cardNumber = 9999
         XCTAssertNoThrow(try validator.validate(member))
 
-        member.cardNumber = 10000
+        for refused in [10000] {
+            member.cardNumber = refused
+            XCTAssertThrowsError(try validator.validate(member), "cardNumber = \(refused)") { error in
+                XCTAssertEqual((error as? MemberValidationFailure)?.errors, [.cardNumber: .aboveMaximum(field: String(localized: "Card number"), maximum: "9999")])
+            }
+        }
+    }
+
+    func testEveryFieldThatBreaksARuleIsReportedAtOnce() {
+        var member = Member.fixture()
+        member.name = ""
+        member.email = "a@b"
+        member.cardNumber = 999
+
         XCTAssertThrowsError(try validator.validate(member)) { error in
-            XCTAssertEqual(error as? MemberValidationError, .aboveMaximum(field: String(localized: "Card number"), maximum: "9999"))
+            XCTAssertEqual((error as? MemberValidationFailure)?.errors, [
+                .name: .empty(field: String(localized: "Name")),
+                .email: .invalidEmail(field: String(localized: "Email")),
+                .cardNumber: .belowMinimum(field: String(localized: "Card number"), minimum: "1000"),
+            ])
         }
     }
 }

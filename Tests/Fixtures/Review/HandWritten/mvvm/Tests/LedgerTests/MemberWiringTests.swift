@@ -2,8 +2,8 @@
 import XCTest
 @testable import Ledger
 
-/// The Member screens are wired from one place: the composition root over a fresh store builds the list
-/// and the form, and what the form saves, the list shows (seed 003, Dependency Injection).
+/// The Member screens are wired from one place: the composition root over a fresh store builds the list, the
+/// form and the detail screen, and what the form saves, the list and the detail screen show (seed 003, Dependency Injection).
 nonisolated final class MemberWiringTests: XCTestCase {
     @MainActor
     func testWhatTheRootsFormSavesTheRootsListShows() async throws {
@@ -24,7 +24,6 @@ nonisolated final class MemberWiringTests: XCTestCase {
         viewModel.draft.phone = "Other phone"
         viewModel.draft.email = ""
         viewModel.draft.cardNumber = 1001
-        viewModel.draft.isSuspended = true
         viewModel.draft.notes = ""
         let didSave = await viewModel.save()
 
@@ -34,5 +33,11 @@ nonisolated final class MemberWiringTests: XCTestCase {
         await list.load()
         XCTAssertEqual(list.members, [saved])
         XCTAssertNil(list.errorMessage)
+
+        // And the detail screen the root builds for it loads it from the same store.
+        let detail = viewModels.makeMemberDetailViewModel(id: saved.id)
+        await detail.load()
+        XCTAssertEqual(detail.member, saved)
+        XCTAssertNil(detail.errorMessage)
     }
 }

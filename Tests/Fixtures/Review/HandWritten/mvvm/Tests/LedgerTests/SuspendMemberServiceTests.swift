@@ -14,7 +14,7 @@ nonisolated final class SuspendMemberServiceTests: XCTestCase {
         // Where `suspend` starts: no field it sets holds its new value yet.
         member.isSuspended = false
         let repository = MemberPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Member.fixture(id: member.id, name: "Other name")
         repository.updateHandler = { _ in stored }
 
@@ -40,7 +40,7 @@ nonisolated final class SuspendMemberServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? MemberValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? MemberValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
@@ -72,5 +72,23 @@ nonisolated final class SuspendMemberServiceTests: XCTestCase {
         } catch let thrown {
             XCTAssertTrue(thrown is MemberTestError)
         }
+    }
+
+    func testRefusesAMemberSuspendedAlready() async throws {
+        // Arrange: suspend changes nothing on a suspended member
+        var member = Member.fixture(id: UUID())
+        member.isSuspended = true
+        let repository = MemberPersistenceManagerProtocolMock()
+        repository.updateHandler = { $0 }
+
+        // Act
+        do {
+            _ = try await makeService(repository: repository).execute(member)
+            XCTFail("expected notAvailable")
+        } catch let thrown {
+            // Assert: refused, and nothing stored
+            XCTAssertEqual(thrown as? MemberOperationError, .notAvailable(operation: String(localized: "Suspend")))
+        }
+        XCTAssertEqual(repository.updateCallCount, 0)
     }
 }

@@ -12,7 +12,7 @@ nonisolated final class UpdateAuthorServiceTests: XCTestCase {
         // Arrange
         let author = Author.fixture(id: UUID())
         let repository = AuthorPersistenceManagerProtocolMock()
-        // The store hands back its own copy: the UseCase returns that, not the value it sent.
+        // The store hands back its own copy: the Service returns that, not the value it sent.
         let stored = Author.fixture(id: author.id, name: "Other name")
         repository.updateHandler = { _ in stored }
 
@@ -37,7 +37,7 @@ nonisolated final class UpdateAuthorServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? AuthorValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? AuthorValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }

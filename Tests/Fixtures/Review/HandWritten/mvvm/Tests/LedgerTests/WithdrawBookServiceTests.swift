@@ -21,4 +21,9 @@ nonisolated final class WithdrawBookServiceTests: XCTestCase {
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }
+
+    /// Until it is written, the screens leave it out: the composition root reads this.
+    func testWithdrawIsNotOfferedYet() {
+        XCTAssertFalse(WithdrawBookService.isImplemented)
+    }
 }

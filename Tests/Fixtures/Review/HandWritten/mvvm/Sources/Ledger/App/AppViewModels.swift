@@ -86,6 +86,8 @@ final class AppViewModels {
         lendBookService: makeLendBookService(),
         giveBackBookService: makeGiveBackBookService(),
         withdrawBookService: makeWithdrawBookService(),
+        // Read from the Service's file, which is the team's: withdraw is offered once they have written it.
+        offersWithdraw: WithdrawBookService.isImplemented,
         fetchAuthorsService: makeFetchAuthorsService()
     )
 
@@ -135,10 +137,16 @@ final class AppViewModels {
         suspendMemberService: makeSuspendMemberService()
     )
 
+    func makeMemberDetailViewModel(id: Member.ID) -> MemberDetailViewModel {
+        MemberDetailViewModel(
+            id: id,
+            repository: memberPersistenceManager
+        )
+    }
+
     func makeMemberFormViewModel(member: Member? = nil) -> MemberFormViewModel {
         MemberFormViewModel(
             member: member,
-            repository: memberPersistenceManager,
             createMemberService: makeCreateMemberService(),
             updateMemberService: makeUpdateMemberService()
         )
@@ -152,6 +160,8 @@ final class AppViewModels {
             MemberListView(makeCreateForm: { MemberFormView(viewModel: self.makeMemberFormViewModel()) }).environmentObject(self.memberListViewModel)
         case .new:
             MemberFormView(viewModel: self.makeMemberFormViewModel())
+        case .detail(let id):
+            MemberDetailView(viewModel: self.makeMemberDetailViewModel(id: id))
         case .edit(let member):
             MemberFormView(viewModel: self.makeMemberFormViewModel(member: member))
         }
@@ -208,4 +218,10 @@ struct HomeView: View {
             // scaffold:insert links
         }
     }
+}
+
+// The first screen as the app shows it: the view models over their own stores, which on the canvas are the
+// preview's own container's, never the app's data on a device.
+#Preview("Home") {
+    HomeView(title: "Ledger", viewModels: AppViewModels())
 }

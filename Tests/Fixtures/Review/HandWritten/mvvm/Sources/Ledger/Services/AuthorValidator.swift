@@ -2,15 +2,35 @@
 import Foundation
 
 /// Checks an author against the rules of its spec. Validation is business logic, so it runs in
-/// a Service, never in a view model (seed 003, Scalability: Service Layer).
+/// a Service, never in a view model (seed 003, Scalability: Service Layer). Every field is checked,
+/// so the form can show every problem at once, each beside its field.
 nonisolated struct AuthorValidator: Sendable {
-    func validate(_ author: Author) throws(AuthorValidationError) {
+    func validate(_ author: Author) throws(AuthorValidationFailure) {
+        var errors: [AuthorField: AuthorValidationError] = [:]
         if author.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: String(localized: "Name"))
+            errors[.name] = .empty(field: AuthorField.name.label)
+        } else if author.name.count > 80 {
+            errors[.name] = .tooLong(field: AuthorField.name.label, maximum: 80)
         }
-        if author.name.count > 80 {
-            throw .tooLong(field: String(localized: "Name"), maximum: 80)
+        if !errors.isEmpty {
+            throw AuthorValidationFailure(errors: errors)
         }
+    }
+}
+
+/// The fields of an author that break a rule, each with the first rule it breaks: the form shows each message
+/// beside its field.
+nonisolated struct AuthorValidationFailure: Error, Equatable, LocalizedError {
+    let errors: [AuthorField: AuthorValidationError]
+
+    /// Each field's message, as the form shows it beside the field.
+    var fieldErrors: [AuthorField: String] {
+        errors.mapValues { $0.errorDescription ?? "" }
+    }
+
+    /// Every message, in the form's order of fields.
+    var errorDescription: String? {
+        AuthorField.allCases.compactMap { fieldErrors[$0] }.joined(separator: " ")
     }
 }
 
@@ -22,7 +42,8 @@ nonisolated enum AuthorValidationError: Error, Equatable, LocalizedError {
     case tooLong(field: String, maximum: Int)
     case belowMinimum(field: String, minimum: String)
     case aboveMaximum(field: String, maximum: String)
-    case patternMismatch(field: String)
+    /// A pattern the text does not match; `requirement` says what it must be ("be 13 digits").
+    case patternMismatch(field: String, requirement: String)
     case invalidEmail(field: String)
     case invalidURL(field: String)
 
@@ -33,9 +54,9 @@ nonisolated enum AuthorValidationError: Error, Equatable, LocalizedError {
         case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
         case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
         case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
-        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .patternMismatch(let field, let requirement): String(localized: "\(field) must \(requirement).")
         case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
-        case .invalidURL(let field): String(localized: "\(field) must be a web address.")
+        case .invalidURL(let field): String(localized: "\(field) must be a web address, such as https://example.com.")
         }
     }
 }

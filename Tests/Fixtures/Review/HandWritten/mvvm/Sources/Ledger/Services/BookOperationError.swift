@@ -7,11 +7,14 @@ nonisolated enum BookOperationError: Error, Equatable, LocalizedError {
     case referenceNotFound(String)
     /// The spec does not say what the operation does, and nobody has written it yet.
     case notImplemented(operation: String)
+    /// The operation would change nothing on the book as it is now (lend on a book on loan); its title, localized.
+    case notAvailable(operation: String)
 
     var errorDescription: String? {
         switch self {
         case .referenceNotFound(let entity): String(localized: "The \(entity) this book refers to no longer exists.")
         case .notImplemented(let operation): String(localized: "“\(operation)” is not available yet.")
+        case .notAvailable(let operation): String(localized: "“\(operation)” does not apply to this book as it is now.")
         }
     }
 }

@@ -2,27 +2,46 @@
 import Foundation
 
 /// Checks a book against the rules of its spec. Validation is business logic, so it runs in
-/// a Service, never in a view model (seed 003, Scalability: Service Layer).
+/// a Service, never in a view model (seed 003, Scalability: Service Layer). Every field is checked,
+/// so the form can show every problem at once, each beside its field.
 nonisolated struct BookValidator: Sendable {
-    func validate(_ book: Book) throws(BookValidationError) {
+    func validate(_ book: Book) throws(BookValidationFailure) {
+        var errors: [BookField: BookValidationError] = [:]
         if book.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: String(localized: "Title"))
-        }
-        if book.title.count > 120 {
-            throw .tooLong(field: String(localized: "Title"), maximum: 120)
+            errors[.title] = .empty(field: BookField.title.label)
+        } else if book.title.count > 120 {
+            errors[.title] = .tooLong(field: BookField.title.label, maximum: 120)
         }
         if book.isbn.range(of: #"^(?:^[0-9]{13}$)$"#, options: .regularExpression) == nil {
-            throw .patternMismatch(field: String(localized: "Isbn"))
+            errors[.isbn] = .patternMismatch(field: BookField.isbn.label, requirement: String(localized: "be 13 digits"))
         }
         if book.price < 0 {
-            throw .belowMinimum(field: String(localized: "Price"), minimum: "0")
+            errors[.price] = .belowMinimum(field: BookField.price.label, minimum: "0")
         }
         if book.pages < 1 {
-            throw .belowMinimum(field: String(localized: "Pages"), minimum: "1")
+            errors[.pages] = .belowMinimum(field: BookField.pages.label, minimum: "1")
+        } else if book.pages > 5000 {
+            errors[.pages] = .aboveMaximum(field: BookField.pages.label, maximum: "5000")
         }
-        if book.pages > 5000 {
-            throw .aboveMaximum(field: String(localized: "Pages"), maximum: "5000")
+        if !errors.isEmpty {
+            throw BookValidationFailure(errors: errors)
         }
+    }
+}
+
+/// The fields of a book that break a rule, each with the first rule it breaks: the form shows each message
+/// beside its field.
+nonisolated struct BookValidationFailure: Error, Equatable, LocalizedError {
+    let errors: [BookField: BookValidationError]
+
+    /// Each field's message, as the form shows it beside the field.
+    var fieldErrors: [BookField: String] {
+        errors.mapValues { $0.errorDescription ?? "" }
+    }
+
+    /// Every message, in the form's order of fields.
+    var errorDescription: String? {
+        BookField.allCases.compactMap { fieldErrors[$0] }.joined(separator: " ")
     }
 }
 
@@ -34,7 +53,8 @@ nonisolated enum BookValidationError: Error, Equatable, LocalizedError {
     case tooLong(field: String, maximum: Int)
     case belowMinimum(field: String, minimum: String)
     case aboveMaximum(field: String, maximum: String)
-    case patternMismatch(field: String)
+    /// A pattern the text does not match; `requirement` says what it must be ("be 13 digits").
+    case patternMismatch(field: String, requirement: String)
     case invalidEmail(field: String)
     case invalidURL(field: String)
 
@@ -45,9 +65,9 @@ nonisolated enum BookValidationError: Error, Equatable, LocalizedError {
         case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
         case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
         case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
-        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .patternMismatch(let field, let requirement): String(localized: "\(field) must \(requirement).")
         case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
-        case .invalidURL(let field): String(localized: "\(field) must be a web address.")
+        case .invalidURL(let field): String(localized: "\(field) must be a web address, such as https://example.com.")
         }
     }
 }

@@ -27,6 +27,11 @@ nonisolated struct GiveBackBookService: GiveBackBookServiceProtocol {
     }
 
     func execute(_ book: Book) async throws -> Book {
+        // Only where it changes something (Book+Availability.swift): the screens offer it only then, and a book
+        // changed elsewhere since they showed it is refused here.
+        guard book.canGiveBack else {
+            throw BookOperationError.notAvailable(operation: String(localized: "Give back"))
+        }
         var book = book
         book.isOnLoan = false
         book.loanedAt = nil

@@ -31,6 +31,11 @@ nonisolated struct LendBookService: LendBookServiceProtocol {
     }
 
     func execute(_ book: Book) async throws -> Book {
+        // Only where it changes something (Book+Availability.swift): the screens offer it only then, and a book
+        // changed elsewhere since they showed it is refused here.
+        guard book.canLend else {
+            throw BookOperationError.notAvailable(operation: String(localized: "Lend"))
+        }
         var book = book
         book.isOnLoan = true
         book.loanedAt = now()

@@ -2,23 +2,43 @@
 import Foundation
 
 /// Checks a member against the rules of its spec. Validation is business logic, so it runs in
-/// a Service, never in a view model (seed 003, Scalability: Service Layer).
+/// a Service, never in a view model (seed 003, Scalability: Service Layer). Every field is checked,
+/// so the form can show every problem at once, each beside its field.
 nonisolated struct MemberValidator: Sendable {
-    func validate(_ member: Member) throws(MemberValidationError) {
+    func validate(_ member: Member) throws(MemberValidationFailure) {
+        var errors: [MemberField: MemberValidationError] = [:]
         if member.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: String(localized: "Name"))
+            errors[.name] = .empty(field: MemberField.name.label)
         }
         if let value = member.email {
             if value.range(of: #"^(?:[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})$"#, options: .regularExpression) == nil {
-                throw .invalidEmail(field: String(localized: "Email"))
+                errors[.email] = .invalidEmail(field: MemberField.email.label)
             }
         }
         if member.cardNumber < 1000 {
-            throw .belowMinimum(field: String(localized: "Card number"), minimum: "1000")
+            errors[.cardNumber] = .belowMinimum(field: MemberField.cardNumber.label, minimum: "1000")
+        } else if member.cardNumber > 9999 {
+            errors[.cardNumber] = .aboveMaximum(field: MemberField.cardNumber.label, maximum: "9999")
         }
-        if member.cardNumber > 9999 {
-            throw .aboveMaximum(field: String(localized: "Card number"), maximum: "9999")
+        if !errors.isEmpty {
+            throw MemberValidationFailure(errors: errors)
         }
+    }
+}
+
+/// The fields of a member that break a rule, each with the first rule it breaks: the form shows each message
+/// beside its field.
+nonisolated struct MemberValidationFailure: Error, Equatable, LocalizedError {
+    let errors: [MemberField: MemberValidationError]
+
+    /// Each field's message, as the form shows it beside the field.
+    var fieldErrors: [MemberField: String] {
+        errors.mapValues { $0.errorDescription ?? "" }
+    }
+
+    /// Every message, in the form's order of fields.
+    var errorDescription: String? {
+        MemberField.allCases.compactMap { fieldErrors[$0] }.joined(separator: " ")
     }
 }
 
@@ -30,7 +50,8 @@ nonisolated enum MemberValidationError: Error, Equatable, LocalizedError {
     case tooLong(field: String, maximum: Int)
     case belowMinimum(field: String, minimum: String)
     case aboveMaximum(field: String, maximum: String)
-    case patternMismatch(field: String)
+    /// A pattern the text does not match; `requirement` says what it must be ("be 13 digits").
+    case patternMismatch(field: String, requirement: String)
     case invalidEmail(field: String)
     case invalidURL(field: String)
 
@@ -41,9 +62,9 @@ nonisolated enum MemberValidationError: Error, Equatable, LocalizedError {
         case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
         case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
         case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
-        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .patternMismatch(let field, let requirement): String(localized: "\(field) must \(requirement).")
         case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
-        case .invalidURL(let field): String(localized: "\(field) must be a web address.")
+        case .invalidURL(let field): String(localized: "\(field) must be a web address, such as https://example.com.")
         }
     }
 }

@@ -26,6 +26,11 @@ nonisolated struct SuspendMemberService: SuspendMemberServiceProtocol {
     }
 
     func execute(_ member: Member) async throws -> Member {
+        // Only where it changes something (Member+Availability.swift): the screens offer it only then, and a member
+        // changed elsewhere since they showed it is refused here.
+        guard member.canSuspend else {
+            throw MemberOperationError.notAvailable(operation: String(localized: "Suspend"))
+        }
         var member = member
         member.isSuspended = true
         member = prepare(member)

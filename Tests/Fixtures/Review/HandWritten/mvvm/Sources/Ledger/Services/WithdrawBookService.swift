@@ -7,11 +7,21 @@ nonisolated protocol WithdrawBookServiceProtocol: Sendable {
     func execute(_ book: Book) async throws -> Book
 }
 
+nonisolated extension WithdrawBookServiceProtocol {
+    /// Whether `execute` does what withdraw should, so the screens offer it: true for every conforming type, except
+    /// one that says otherwise (a Service not written yet).
+    static var isImplemented: Bool { true }
+}
+
 /// `withdraw` on a book: not written yet, the spec states no effect. (seed 003, Scalability: Service Layer)
 ///
 /// A Service because (seed 000, UseCase usage criteria, as scaffold applies them):
 /// - doubt: UseCase out of doubt: for withdraw, the spec does not say whether it validates, whether it transforms data, which repositories it uses, which view models use it or whether it is pure CRUD (it is a custom operation) — when in doubt, create a UseCase
 nonisolated struct WithdrawBookService: WithdrawBookServiceProtocol {
+    /// Not written yet: while this line is here, the list and the form do not offer withdraw (the composition root
+    /// reads it). Delete it once `execute` does what withdraw should.
+    static let isImplemented = false
+
     private let repository: any BookPersistenceManagerProtocol
     private let validator: BookValidator
 
@@ -26,7 +36,7 @@ nonisolated struct WithdrawBookService: WithdrawBookServiceProtocol {
     func execute(_ book: Book) async throws -> Book {
         // Yours to write: the spec states no effect for withdraw (no `sets:` or `reads:`), so scaffold does not guess.
         // It created this file once and never overwrites it: replace this line with what `withdraw` does,
-        // and the tests that say it is not written yet with tests of what it does.
+        // delete `isImplemented` above, and replace the tests that say it is not written yet with tests of what it does.
         throw BookOperationError.notImplemented(operation: "withdraw")
     }
 }

@@ -3,7 +3,10 @@ import Combine
 import Foundation
 
 /// State and actions of the author form: the draft being edited, saving, and the result.
-/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its messages (seed 003, ViewModel Layer: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; the messages about single fields —
+/// every rule the validator finds broken, and what the form itself cannot read — land in `fieldErrors`, each shown
+/// beside its field.
 @MainActor
 final class AuthorFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -16,6 +19,8 @@ final class AuthorFormViewModel: ObservableObject {
     @Published var draft = Draft()
     @Published private(set) var isSaving = false
     @Published var errorMessage: String?
+    /// Messages about single fields, shown beside them: every rule the draft breaks, and text the form cannot read.
+    @Published private(set) var fieldErrors: [AuthorField: String] = [:]
     @Published private(set) var saved: Author?
 
     /// The author being edited; nil while creating a new one.
@@ -40,13 +45,25 @@ final class AuthorFormViewModel: ObservableObject {
         original == nil ? String(localized: "New author") : String(localized: "Edit author")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = AuthorField.allCases.compactMap { field in
+            fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
         errorMessage = nil
-        let author = makeAuthor()
+        fieldErrors = [:]
+        guard let author = makeAuthor() else {
+            errorMessage = String(localized: "Some fields need your attention.")
+            return false
+        }
         isSaving = true
         defer { isSaving = false }
         do {
@@ -60,6 +77,11 @@ final class AuthorFormViewModel: ObservableObject {
             original = stored
             show(stored)
             return true
+        } catch let failure as AuthorValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            fieldErrors = failure.fieldErrors
+            errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             errorMessage = error.localizedDescription
             return false
@@ -72,12 +94,46 @@ final class AuthorFormViewModel: ObservableObject {
         draft.bio = author.bio ?? ""
     }
 
-    private func makeAuthor() -> Author {
-        Author(
+    /// The author the draft describes; nil, with a message beside each field it cannot read, when it cannot make one.
+    private func makeAuthor() -> Author? {
+        var problems: [AuthorField: String] = [:]
+        let website = Self.webAddress(draft.website)
+        if case .unreadable = website {
+            problems[.website] = AuthorValidationError.invalidURL(field: AuthorField.website.label).errorDescription
+        }
+        guard problems.isEmpty else {
+            fieldErrors = problems
+            return nil
+        }
+        return Author(
             id: original?.id ?? UUID(),
             name: draft.name,
-            website: URL(string: draft.website),
+            website: website.url,
             bio: draft.bio.isEmpty ? nil : draft.bio
         )
+    }
+
+    /// What was typed into a web address field: trimmed; none when empty; `https://` assumed when no scheme was
+    /// typed (as Safari does); unreadable when it is not an http(s) address with a host (spaces inside, no host).
+    private static func webAddress(_ text: String) -> WebAddress {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .none }
+        let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
+        guard !trimmed.contains(where: \.isWhitespace), let url = URL(string: withScheme),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, host.contains(".") || host == "localhost" else { return .unreadable }
+        return .address(url)
+    }
+
+    /// A web address field's text, read.
+    private enum WebAddress {
+        case none
+        case address(URL)
+        case unreadable
+
+        var url: URL? {
+            if case .address(let url) = self { return url }
+            return nil
+        }
     }
 }

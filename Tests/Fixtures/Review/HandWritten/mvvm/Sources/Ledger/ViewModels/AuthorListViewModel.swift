@@ -9,6 +9,8 @@ final class AuthorListViewModel: ObservableObject {
     @Published private(set) var authors: [Author] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    /// What the search field holds; the list shows the authors whose text contains it.
+    @Published var searchText = ""
 
     /// The authors being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -24,6 +26,16 @@ final class AuthorListViewModel: ObservableObject {
         self.deleteAuthorService = deleteAuthorService
     }
 
+    /// The authors the list shows: all of them, or those whose name or bio contains the search text (seed 003,
+    /// Reactive Updates: `filteredTodos`).
+    var visibleAuthors: [Author] {
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return authors }
+        return authors.filter { author in
+            [author.name, author.bio ?? ""].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         isLoading = true
         errorMessage = nil
@@ -33,6 +45,17 @@ final class AuthorListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not load authors: \(error.localizedDescription)")
         }
         isLoading = false
+    }
+
+    /// The error line goes when the person has read it.
+    func dismissError() {
+        errorMessage = nil
+    }
+
+    /// What else deleting `author` removes, for the confirmation ("Also deletes 2 books."); nil when nothing else
+    /// goes, or when that cannot be told now (the delete then says what failed).
+    func deleteMessage(for author: Author) async -> String? {
+        (try? await deleteAuthorService.effect(ofDeleting: author.id))?.summary
     }
 
     func delete(_ author: Author) async {

@@ -3,7 +3,10 @@ import Combine
 import Foundation
 
 /// State and actions of the book form: the draft being edited, saving, and the result.
-/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its messages (seed 003, ViewModel Layer: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; the messages about single fields —
+/// every rule the validator finds broken, and a choice not made — land in `fieldErrors`, each shown beside its
+/// field. The fields operations manage (isOnLoan, loanedAt) are shown, not edited: only lend and give back change them.
 @MainActor
 final class BookFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -12,38 +15,44 @@ final class BookFormViewModel: ObservableObject {
         var isbn: String = ""
         var price: Decimal = 0
         var authorID: UUID? = nil
-        var tags: [String] = []
+        /// One row per tag, each with an identity of its own: deleting a row removes that tag, whatever its index.
+        var tags: [TextItem] = []
+        /// A day (`kind: date`): the start of the chosen day in the user's calendar, with no time of its own.
         var publishedAt: Date? = nil
         var hasPublishedAt: Bool {
             get { publishedAt != nil }
-            set { publishedAt = newValue ? (publishedAt ?? Date()) : nil }
+            set { publishedAt = newValue ? (publishedAt ?? Calendar.current.startOfDay(for: Date())) : nil }
         }
         var publishedAtValue: Date {
-            get { publishedAt ?? Date() }
-            set { publishedAt = newValue }
+            get { publishedAt ?? Calendar.current.startOfDay(for: Date()) }
+            set { publishedAt = Calendar.current.startOfDay(for: newValue) }
         }
-        var isOnLoan: Bool = false
-        var loanedAt: Date? = nil
-        var hasLoanedAt: Bool {
-            get { loanedAt != nil }
-            set { loanedAt = newValue ? (loanedAt ?? Date()) : nil }
+        /// Starts where its rules allow (min 1), so a new form does not open on a value Save refuses.
+        var pages: Int = 1
+
+        /// One row of a list of text.
+        struct TextItem: Identifiable, Equatable {
+            let id: UUID
+            var text: String
+
+            init(_ text: String) {
+                id = UUID()
+                self.text = text
+            }
         }
-        var loanedAtValue: Date {
-            get { loanedAt ?? Date() }
-            set { loanedAt = newValue }
-        }
-        var pages: Int = 0
     }
 
     @Published var draft = Draft()
     @Published private(set) var isSaving = false
     @Published var errorMessage: String?
+    /// Messages about single fields, shown beside them: every rule the draft breaks, and a choice not made.
+    @Published private(set) var fieldErrors: [BookField: String] = [:]
     @Published private(set) var saved: Book?
     @Published private(set) var authorChoices: [Author] = []
     @Published private(set) var hasLoadedChoices = false
 
-    /// The book being edited; nil while creating a new one.
-    private(set) var original: Book?
+    /// The book being edited; nil while creating a new one. The form shows the fields operations manage from it.
+    @Published private(set) var original: Book?
     private let createBookService: any CreateBookServiceProtocol
     private let updateBookService: any UpdateBookServiceProtocol
     private let lendBookService: any LendBookServiceProtocol
@@ -73,6 +82,24 @@ final class BookFormViewModel: ObservableObject {
         original == nil ? String(localized: "New book") : String(localized: "Edit book")
     }
 
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = BookField.allCases.compactMap { field in
+            fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
+    /// Whether the form offers lend: on a stored book it changes (Book+Availability.swift).
+    var canLend: Bool {
+        original?.canLend ?? false
+    }
+
+    /// Whether the form offers give back: on a stored book it changes.
+    var canGiveBack: Bool {
+        original?.canGiveBack ?? false
+    }
+
     /// Loads the records the pickers offer; once they are here, a stored choice that no longer exists shows as such.
     func loadChoices() async {
         do {
@@ -91,14 +118,15 @@ final class BookFormViewModel: ObservableObject {
         return id
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
         errorMessage = nil
+        fieldErrors = [:]
         guard let book = makeBook() else {
-            errorMessage = String(localized: "Choose an author.")
+            errorMessage = String(localized: "Some fields need your attention.")
             return false
         }
         isSaving = true
@@ -114,6 +142,11 @@ final class BookFormViewModel: ObservableObject {
             original = stored
             show(stored)
             return true
+        } catch let failure as BookValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            fieldErrors = failure.fieldErrors
+            errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             errorMessage = error.localizedDescription
             return false
@@ -123,7 +156,7 @@ final class BookFormViewModel: ObservableObject {
     /// Runs `lend` on the stored book — never on the draft, whose edits stay unsaved — and brings
     /// what it changed into the draft: the form shows the stored book, and a later Save keeps both.
     func lend() async {
-        guard let original, !isSaving else { return }
+        guard let original, canLend, !isSaving else { return }
         isSaving = true
         defer { isSaving = false }
         errorMessage = nil
@@ -140,7 +173,7 @@ final class BookFormViewModel: ObservableObject {
     /// Runs `giveBack` on the stored book — never on the draft, whose edits stay unsaved — and brings
     /// what it changed into the draft: the form shows the stored book, and a later Save keeps both.
     func giveBack() async {
-        guard let original, !isSaving else { return }
+        guard let original, canGiveBack, !isSaving else { return }
         isSaving = true
         defer { isSaving = false }
         errorMessage = nil
@@ -150,7 +183,7 @@ final class BookFormViewModel: ObservableObject {
             self.original = stored
             saved = stored
         } catch {
-            errorMessage = String(localized: "Could not give back for the book: \(error.localizedDescription)")
+            errorMessage = String(localized: "Could not give the book back: \(error.localizedDescription)")
         }
     }
 
@@ -159,15 +192,14 @@ final class BookFormViewModel: ObservableObject {
         draft.isbn = book.isbn
         draft.price = book.price
         draft.authorID = book.authorID
-        draft.tags = book.tags
+        draft.tags = book.tags.map(Draft.TextItem.init)
         draft.publishedAt = book.publishedAt
-        draft.isOnLoan = book.isOnLoan
-        draft.loanedAt = book.loanedAt
         draft.pages = book.pages
     }
 
     /// Brings into the draft each field an operation changed in the stored book; the user's edits to
-    /// the other fields stay as they are.
+    /// the other fields stay as they are. (The fields operations manage are not in the draft: the form shows them
+    /// from the stored book.)
     private func merge(_ stored: Book, over previous: Book) {
         if stored.title != previous.title {
             draft.title = stored.title
@@ -182,34 +214,33 @@ final class BookFormViewModel: ObservableObject {
             draft.authorID = stored.authorID
         }
         if stored.tags != previous.tags {
-            draft.tags = stored.tags
+            draft.tags = stored.tags.map(Draft.TextItem.init)
         }
         if stored.publishedAt != previous.publishedAt {
             draft.publishedAt = stored.publishedAt
-        }
-        if stored.isOnLoan != previous.isOnLoan {
-            draft.isOnLoan = stored.isOnLoan
-        }
-        if stored.loanedAt != previous.loanedAt {
-            draft.loanedAt = stored.loanedAt
         }
         if stored.pages != previous.pages {
             draft.pages = stored.pages
         }
     }
 
+    /// The book the draft describes; nil, with a message beside each field it lacks, when it cannot make one. The
+    /// fields operations manage keep the stored book's values (a new book: where no operation has run).
     private func makeBook() -> Book? {
-        guard let authorID = draft.authorID else { return nil }
+        guard let authorID = draft.authorID else {
+            fieldErrors = [.authorID: String(localized: "Choose an author.")]
+            return nil
+        }
         return Book(
             id: original?.id ?? UUID(),
             title: draft.title,
             isbn: draft.isbn,
             price: draft.price,
             authorID: authorID,
-            tags: draft.tags.filter { !$0.isEmpty },
+            tags: draft.tags.map(\.text).filter { !$0.isEmpty },
             publishedAt: draft.publishedAt,
-            isOnLoan: draft.isOnLoan,
-            loanedAt: draft.loanedAt,
+            isOnLoan: original?.isOnLoan ?? false,
+            loanedAt: original?.loanedAt,
             pages: draft.pages
         )
     }

@@ -3,13 +3,16 @@ import Combine
 import Foundation
 
 /// State and actions of the books list. Errors become messages for the user here;
-/// business rules stay in the Services (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer). An operation is offered on a row only where it
+/// applies to that book (`Book+Availability.swift`) and once its Service is written.
 @MainActor
 final class BookListViewModel: ObservableObject {
     @Published private(set) var books: [Book] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
     @Published private(set) var authorsByID: [UUID: Author] = [:]
+    /// What the search field holds; the list shows the books whose text contains it.
+    @Published var searchText = ""
 
     /// The books being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -18,6 +21,8 @@ final class BookListViewModel: ObservableObject {
     private let lendBookService: any LendBookServiceProtocol
     private let giveBackBookService: any GiveBackBookServiceProtocol
     private let withdrawBookService: any WithdrawBookServiceProtocol
+    /// Whether withdraw's Service is written: until it is, the list does not offer it.
+    private let offersWithdraw: Bool
     private let fetchAuthorsService: any FetchAuthorsServiceProtocol
 
     init(
@@ -25,13 +30,25 @@ final class BookListViewModel: ObservableObject {
         lendBookService: any LendBookServiceProtocol = LendBookService(),
         giveBackBookService: any GiveBackBookServiceProtocol = GiveBackBookService(),
         withdrawBookService: any WithdrawBookServiceProtocol = WithdrawBookService(),
+        offersWithdraw: Bool = WithdrawBookService.isImplemented,
         fetchAuthorsService: any FetchAuthorsServiceProtocol = FetchAuthorsService()
     ) {
         self.repository = repository
         self.lendBookService = lendBookService
         self.giveBackBookService = giveBackBookService
         self.withdrawBookService = withdrawBookService
+        self.offersWithdraw = offersWithdraw
         self.fetchAuthorsService = fetchAuthorsService
+    }
+
+    /// The books the list shows: all of them, or those whose text (or author) contains the search text (seed 003,
+    /// Reactive Updates: `filteredTodos`).
+    var visibleBooks: [Book] {
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return books }
+        return books.filter { book in
+            ([book.title, book.isbn, author(for: book)?.name ?? ""] + book.tags).contains { $0.localizedStandardContains(query) }
+        }
     }
 
     func load() async {
@@ -45,6 +62,11 @@ final class BookListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not load books: \(error.localizedDescription)")
         }
         isLoading = false
+    }
+
+    /// The error line goes when the person has read it.
+    func dismissError() {
+        errorMessage = nil
     }
 
     func delete(_ book: Book) async {
@@ -61,6 +83,21 @@ final class BookListViewModel: ObservableObject {
     /// The author a row's `authorID` names; nil when it names none that exists.
     func author(for book: Book) -> Author? {
         authorsByID[book.authorID]
+    }
+
+    /// Whether the row of `book` offers lend: only where it changes the book.
+    func canLend(_ book: Book) -> Bool {
+        book.canLend
+    }
+
+    /// Whether the row of `book` offers give back: only where it changes the book.
+    func canGiveBack(_ book: Book) -> Bool {
+        book.canGiveBack
+    }
+
+    /// Whether the rows offer withdraw: once its Service is written.
+    func canWithdraw(_ book: Book) -> Bool {
+        offersWithdraw
     }
 
     func lend(_ book: Book) async {
@@ -85,7 +122,7 @@ final class BookListViewModel: ObservableObject {
                 books.append(result)
             }
         } catch {
-            errorMessage = String(localized: "Could not give back for the book: \(error.localizedDescription)")
+            errorMessage = String(localized: "Could not give the book back: \(error.localizedDescription)")
         }
     }
 

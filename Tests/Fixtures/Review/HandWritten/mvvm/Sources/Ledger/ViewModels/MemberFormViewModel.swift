@@ -3,7 +3,10 @@ import Combine
 import Foundation
 
 /// State and actions of the member form: the draft being edited, saving, and the result.
-/// Validation happens in the Service; this view model only shows its message (seed 003, ViewModel Layer).
+/// Validation happens in the Service; this view model only shows its messages (seed 003, ViewModel Layer: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; every rule the validator finds
+/// broken lands in `fieldErrors`, each shown beside its field. The field suspend manages (isSuspended) is shown, not
+/// edited: only suspend changes it, after asking.
 @MainActor
 final class MemberFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -11,30 +14,29 @@ final class MemberFormViewModel: ObservableObject {
         var name: String = ""
         var phone: String = ""
         var email: String = ""
-        var cardNumber: Int = 0
-        var isSuspended: Bool = false
+        /// Starts where its rules allow (min 1000), so a new form does not open on a value Save refuses.
+        var cardNumber: Int = 1000
         var notes: String = ""
     }
 
     @Published var draft = Draft()
     @Published private(set) var isSaving = false
     @Published var errorMessage: String?
+    /// Messages about single fields, shown beside them: every rule the draft breaks.
+    @Published private(set) var fieldErrors: [MemberField: String] = [:]
     @Published private(set) var saved: Member?
 
-    /// The member being edited; nil while creating a new one.
-    private(set) var original: Member?
-    private let repository: any MemberPersistenceManagerProtocol
+    /// The member being edited; nil while creating a new one. The form shows the field suspend manages from it.
+    @Published private(set) var original: Member?
     private let createMemberService: any CreateMemberServiceProtocol
     private let updateMemberService: any UpdateMemberServiceProtocol
 
     init(
         member: Member? = nil,
-        repository: any MemberPersistenceManagerProtocol = MemberPersistenceManager.shared,
         createMemberService: any CreateMemberServiceProtocol = CreateMemberService(),
         updateMemberService: any UpdateMemberServiceProtocol = UpdateMemberService()
     ) {
         self.original = member
-        self.repository = repository
         self.createMemberService = createMemberService
         self.updateMemberService = updateMemberService
         if let member {
@@ -46,26 +48,21 @@ final class MemberFormViewModel: ObservableObject {
         original == nil ? String(localized: "New member") : String(localized: "Edit member")
     }
 
-    func load(id: UUID) async {
-        errorMessage = nil
-        do {
-            if let member = try await repository.fetch(id: id) {
-                original = member
-                show(member)
-            } else {
-                errorMessage = String(localized: "This member no longer exists.")
-            }
-        } catch {
-            errorMessage = String(localized: "Could not load the member: \(error.localizedDescription)")
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = MemberField.allCases.compactMap { field in
+            fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
         }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
         errorMessage = nil
+        fieldErrors = [:]
         let member = makeMember()
         isSaving = true
         defer { isSaving = false }
@@ -80,6 +77,11 @@ final class MemberFormViewModel: ObservableObject {
             original = stored
             show(stored)
             return true
+        } catch let failure as MemberValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            fieldErrors = failure.fieldErrors
+            errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             errorMessage = error.localizedDescription
             return false
@@ -91,10 +93,11 @@ final class MemberFormViewModel: ObservableObject {
         draft.phone = member.phone
         draft.email = member.email ?? ""
         draft.cardNumber = member.cardNumber
-        draft.isSuspended = member.isSuspended
         draft.notes = member.notes ?? ""
     }
 
+    /// The member the draft describes. The field suspend manages keeps the stored member's value (a new member:
+    /// where no operation has run).
     private func makeMember() -> Member {
         Member(
             id: original?.id ?? UUID(),
@@ -102,7 +105,7 @@ final class MemberFormViewModel: ObservableObject {
             phone: draft.phone,
             email: draft.email.isEmpty ? nil : draft.email,
             cardNumber: draft.cardNumber,
-            isSuspended: draft.isSuspended,
+            isSuspended: original?.isSuspended ?? false,
             notes: draft.notes.isEmpty ? nil : draft.notes
         )
     }

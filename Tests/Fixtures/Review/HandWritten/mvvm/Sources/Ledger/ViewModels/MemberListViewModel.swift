@@ -3,12 +3,15 @@ import Combine
 import Foundation
 
 /// State and actions of the members list. Errors become messages for the user here;
-/// business rules stay in the Services (seed 003, ViewModel Layer).
+/// business rules stay in the Services (seed 003, ViewModel Layer). An operation is offered on a row only where it
+/// applies to that member (`Member+Availability.swift`).
 @MainActor
 final class MemberListViewModel: ObservableObject {
     @Published private(set) var members: [Member] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    /// What the search field holds; the list shows the members whose text contains it.
+    @Published var searchText = ""
 
     /// The members being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -24,6 +27,16 @@ final class MemberListViewModel: ObservableObject {
         self.suspendMemberService = suspendMemberService
     }
 
+    /// The members the list shows: all of them, or those whose text contains the search text (seed 003, Reactive
+    /// Updates: `filteredTodos`).
+    var visibleMembers: [Member] {
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return members }
+        return members.filter { member in
+            [member.name, member.phone, member.email ?? "", member.notes ?? ""].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         isLoading = true
         errorMessage = nil
@@ -35,6 +48,11 @@ final class MemberListViewModel: ObservableObject {
         isLoading = false
     }
 
+    /// The error line goes when the person has read it.
+    func dismissError() {
+        errorMessage = nil
+    }
+
     func delete(_ member: Member) async {
         guard deleting.insert(member.id).inserted else { return }
         defer { deleting.remove(member.id) }
@@ -44,6 +62,11 @@ final class MemberListViewModel: ObservableObject {
         } catch {
             errorMessage = String(localized: "Could not delete the member: \(error.localizedDescription)")
         }
+    }
+
+    /// Whether the row of `member` offers suspend: only where it changes the member.
+    func canSuspend(_ member: Member) -> Bool {
+        member.canSuspend
     }
 
     func suspend(_ member: Member) async {

@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 
 /// Lists authors; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to AuthorListViewModel; it links to other screens by AuthorRoute value, and the app's
+/// asks first, saying what goes with it). Pull to reload, search by text. Shows state and forwards every action to AuthorListViewModel; it links to other screens by AuthorRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct AuthorListView<CreateForm: View>: View {
@@ -12,9 +12,10 @@ struct AuthorListView<CreateForm: View>: View {
     /// The create form, made by the composition root: the list presents it but does not build it.
     private let makeCreateForm: () -> CreateForm
     @State private var isCreating = false
-    /// The author a delete confirmation asks about, and whether it shows.
+    /// The author a delete confirmation asks about, whether it shows, and what else it says goes.
     @State private var authorToDelete: Author?
     @State private var isConfirmingDelete = false
+    @State private var deleteMessage: String?
 
     init(makeCreateForm: @escaping () -> CreateForm) {
         self.makeCreateForm = makeCreateForm
@@ -23,6 +24,7 @@ struct AuthorListView<CreateForm: View>: View {
     var body: some View {
         content
             .navigationTitle("Authors")
+            .searchable(text: $viewModel.searchText, prompt: "Search authors")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -51,7 +53,19 @@ struct AuthorListView<CreateForm: View>: View {
         if viewModel.isLoading && viewModel.authors.isEmpty {
             ProgressView()
         } else if viewModel.authors.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load authors", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load authors", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("author.list.retry")
+            }
+            .accessibilityIdentifier("author.list.error")
         } else if viewModel.authors.isEmpty {
             ContentUnavailableView("No authors", systemImage: "tray", description: Text("Tap Add to create an author."))
                 .accessibilityIdentifier("author.list.empty")
@@ -63,13 +77,21 @@ struct AuthorListView<CreateForm: View>: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("author.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("author.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("author.list.error.dismiss")
+                }
             }
-            ForEach(viewModel.authors) { author in
+            ForEach(viewModel.visibleAuthors) { author in
                 row(for: author)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -85,12 +107,25 @@ struct AuthorListView<CreateForm: View>: View {
                     }
             }
         }
-        // Deleting cannot be undone: the list asks first.
+        .overlay {
+            if viewModel.visibleAuthors.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
+        }
+        // Deleting cannot be undone: the list asks first, and says what goes with the author.
         .confirmationDialog("Delete this author?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: authorToDelete) { author in
             Button("Delete", role: .destructive) {
                 Task {
                     await viewModel.delete(author)
                 }
+            }
+        } message: { _ in
+            if let deleteMessage {
+                Text(deleteMessage)
             }
         }
     }
@@ -104,20 +139,37 @@ struct AuthorListView<CreateForm: View>: View {
         .accessibilityIdentifier("author.list.row.\(author.id)")
     }
 
+    /// Asks before deleting, once it knows what else goes.
     private func confirmDelete(_ author: Author) {
-        authorToDelete = author
-        isConfirmingDelete = true
+        Task {
+            deleteMessage = await viewModel.deleteMessage(for: author)
+            authorToDelete = author
+            isConfirmingDelete = true
+        }
     }
 }
 
-// Built by the composition root, as the app builds it (seed 003, Dependency Injection).
+// Built by the composition root, as the app builds it (seed 003, Dependency Injection), over stores holding a
+// sample author and a book that names it (what its delete says goes with it).
 #Preview("Authors") {
     let viewModels = AppViewModels()
     viewModels.authorPersistenceManager = InMemoryAuthorPersistenceManager(authors: [Author(
-        id: UUID(),
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
         name: "Sample name",
-        website: nil,
+        website: URL(string: "https://example.com")!,
         bio: nil
+    )])
+    viewModels.bookPersistenceManager = InMemoryBookPersistenceManager(books: [Book(
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+        title: "Sample title",
+        isbn: "9780306406157",
+        price: 1,
+        authorID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+        tags: ["Sample"],
+        publishedAt: nil,
+        isOnLoan: false,
+        loanedAt: nil,
+        pages: 1
     )])
     return NavigationStack {
         viewModels.authorScreen(for: .list)

@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists books; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to BookListViewModel; it links to other screens by BookRoute value, and the app's
+/// Lists books; tap one to edit it, swipe or hold it for what can be done to it now (what cannot be undone
+/// asks first). Pull to reload, search by text. Shows state and forwards every action to BookListViewModel; it links to other screens by BookRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct BookListView<CreateForm: View>: View {
@@ -23,6 +23,7 @@ struct BookListView<CreateForm: View>: View {
     var body: some View {
         content
             .navigationTitle("Books")
+            .searchable(text: $viewModel.searchText, prompt: "Search books")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -51,7 +52,19 @@ struct BookListView<CreateForm: View>: View {
         if viewModel.isLoading && viewModel.books.isEmpty {
             ProgressView()
         } else if viewModel.books.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load books", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load books", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("book.list.retry")
+            }
+            .accessibilityIdentifier("book.list.error")
         } else if viewModel.books.isEmpty {
             ContentUnavailableView("No books", systemImage: "tray", description: Text("Tap Add to create a book."))
                 .accessibilityIdentifier("book.list.empty")
@@ -63,13 +76,21 @@ struct BookListView<CreateForm: View>: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("book.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("book.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("book.list.error.dismiss")
+                }
             }
-            ForEach(viewModel.books) { book in
+            ForEach(viewModel.visibleBooks) { book in
                 row(for: book)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -78,50 +99,58 @@ struct BookListView<CreateForm: View>: View {
                         }
                         .tint(.red)
                     }
-                    .swipeActions(edge: .leading) {
-                        Button("Lend") {
-                            Task {
-                                await viewModel.lend(book)
-                            }
-                        }
-                        Button("Give back") {
-                            Task {
-                                await viewModel.giveBack(book)
-                            }
-                        }
-                        Button("Withdraw") {
-                            Task {
-                                await viewModel.withdraw(book)
-                            }
-                        }
+                    // Only what applies to this book now; a full swipe runs nothing by itself.
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                        operations(for: book)
                     }
                     .contextMenu {
-                        Button("Lend") {
-                            Task {
-                                await viewModel.lend(book)
-                            }
-                        }
-                        Button("Give back") {
-                            Task {
-                                await viewModel.giveBack(book)
-                            }
-                        }
-                        Button("Withdraw") {
-                            Task {
-                                await viewModel.withdraw(book)
-                            }
-                        }
+                        operations(for: book)
                         Button("Delete", systemImage: "trash", role: .destructive) {
                             confirmDelete(book)
                         }
                     }
             }
         }
+        .overlay {
+            if viewModel.visibleBooks.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
+        }
         // Deleting cannot be undone: the list asks first.
         .confirmationDialog("Delete this book?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: bookToDelete) { book in
             Button("Delete", role: .destructive) {
                 Task {
                     await viewModel.delete(book)
+                }
+            }
+        }
+    }
+
+    /// The operations that apply to `book` now, as buttons (a swipe action, a menu item).
+    @ViewBuilder
+    private func operations(for book: Book) -> some View {
+        if viewModel.canLend(book) {
+            Button("Lend") {
+                Task {
+                    await viewModel.lend(book)
+                }
+            }
+        }
+        if viewModel.canGiveBack(book) {
+            Button("Give back") {
+                Task {
+                    await viewModel.giveBack(book)
+                }
+            }
+        }
+        if viewModel.canWithdraw(book) {
+            Button("Withdraw") {
+                Task {
+                    await viewModel.withdraw(book)
                 }
             }
         }
@@ -142,11 +171,18 @@ struct BookListView<CreateForm: View>: View {
     }
 }
 
-// Built by the composition root, as the app builds it (seed 003, Dependency Injection).
+// Built by the composition root, as the app builds it (seed 003, Dependency Injection), over stores holding a
+// sample book and the author it names.
 #Preview("Books") {
     let viewModels = AppViewModels()
+    viewModels.authorPersistenceManager = InMemoryAuthorPersistenceManager(authors: [Author(
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+        name: "Sample name",
+        website: URL(string: "https://example.com")!,
+        bio: nil
+    )])
     viewModels.bookPersistenceManager = InMemoryBookPersistenceManager(books: [Book(
-        id: UUID(),
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
         title: "Sample title",
         isbn: "9780306406157",
         price: 1,

@@ -2,7 +2,7 @@
 import Foundation
 import SwiftUI
 
-/// One book in the list.
+/// One book in the list, with the state its operations change.
 struct BookRow: View {
     let book: Book
     /// The author `authorID` names; nil when it names none that exists.
@@ -24,6 +24,12 @@ struct BookRow: View {
             Text(author?.name ?? "—")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
+            // What lend and give back change, so a swipe has a visible result.
+            if book.isOnLoan {
+                Text("On loan")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
         }
     }
 }
@@ -31,7 +37,7 @@ struct BookRow: View {
 #Preview {
     List {
         BookRow(book: Book(
-            id: UUID(),
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
             title: "Sample title",
             isbn: "9780306406157",
             price: 1,
@@ -41,6 +47,11 @@ struct BookRow: View {
             isOnLoan: false,
             loanedAt: nil,
             pages: 1
-        ), author: nil)
+        ), author: Author(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+            name: "Sample name",
+            website: URL(string: "https://example.com")!,
+            bio: nil
+        ))
     }
 }

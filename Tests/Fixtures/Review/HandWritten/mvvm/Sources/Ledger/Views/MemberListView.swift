@@ -2,8 +2,8 @@
 import Foundation
 import SwiftUI
 
-/// Lists members; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to MemberListViewModel; it links to other screens by MemberRoute value, and the app's
+/// Lists members; tap one to see it, swipe or hold it for what can be done to it now (what cannot be undone
+/// asks first). Pull to reload, search by text. Shows state and forwards every action to MemberListViewModel; it links to other screens by MemberRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct MemberListView<CreateForm: View>: View {
@@ -25,6 +25,7 @@ struct MemberListView<CreateForm: View>: View {
     var body: some View {
         content
             .navigationTitle("Members")
+            .searchable(text: $viewModel.searchText, prompt: "Search members")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -53,7 +54,19 @@ struct MemberListView<CreateForm: View>: View {
         if viewModel.isLoading && viewModel.members.isEmpty {
             ProgressView()
         } else if viewModel.members.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load members", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load members", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("member.list.retry")
+            }
+            .accessibilityIdentifier("member.list.error")
         } else if viewModel.members.isEmpty {
             ContentUnavailableView("No members", systemImage: "tray", description: Text("Tap Add to create a member."))
                 .accessibilityIdentifier("member.list.empty")
@@ -65,13 +78,21 @@ struct MemberListView<CreateForm: View>: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("member.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("member.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("member.list.error.dismiss")
+                }
             }
-            ForEach(viewModel.members) { member in
+            ForEach(viewModel.visibleMembers) { member in
                 row(for: member)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -80,20 +101,34 @@ struct MemberListView<CreateForm: View>: View {
                         }
                         .tint(.red)
                     }
-                    .swipeActions(edge: .leading) {
-                        Button("Suspend") {
-                            confirmSuspend(member)
+                    // Only what applies to this member now; a full swipe runs nothing by itself.
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                        if viewModel.canSuspend(member) {
+                            Button("Suspend") {
+                                confirmSuspend(member)
+                            }
                         }
                     }
                     .contextMenu {
-                        Button("Suspend", role: .destructive) {
-                            confirmSuspend(member)
+                        if viewModel.canSuspend(member) {
+                            Button("Suspend", role: .destructive) {
+                                confirmSuspend(member)
+                            }
                         }
                         Button("Delete", systemImage: "trash", role: .destructive) {
                             confirmDelete(member)
                         }
                     }
             }
+        }
+        .overlay {
+            if viewModel.visibleMembers.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
         }
         // Deleting cannot be undone: the list asks first.
         .confirmationDialog("Delete this member?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: memberToDelete) { member in
@@ -112,10 +147,10 @@ struct MemberListView<CreateForm: View>: View {
         }
     }
 
-    /// One member: tapping it opens its form.
+    /// One member: tapping it opens its details.
     @ViewBuilder
     private func row(for member: Member) -> some View {
-        NavigationLink(value: MemberRoute.edit(member)) {
+        NavigationLink(value: MemberRoute.detail(member.id)) {
             MemberRow(member: member)
         }
         .accessibilityIdentifier("member.list.row.\(member.id)")

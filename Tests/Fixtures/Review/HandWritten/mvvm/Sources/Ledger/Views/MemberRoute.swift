@@ -8,6 +8,8 @@ enum MemberRoute: Hashable {
     case list
     /// The form for a new member when linked to (the list creates in a sheet).
     case new
+    /// One member's details, by id: the screen loads it (`details`), so it shows what is stored now.
+    case detail(UUID)
     /// The form editing a member.
     case edit(Member)
 }

@@ -2,7 +2,7 @@
 import Foundation
 import SwiftUI
 
-/// One member in the list.
+/// One member in the list, with the state its operations change.
 struct MemberRow: View {
     let member: Member
 
@@ -13,6 +13,12 @@ struct MemberRow: View {
             Text(member.phone)
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
+            // What suspend changes, so a swipe has a visible result.
+            if member.isSuspended {
+                Text("Suspended")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
         }
     }
 }

@@ -52,6 +52,51 @@ nonisolated final class DeleteAuthorServiceProtocolMock: DeleteAuthorServiceProt
         if let executeError { throw executeError }
     }
 
+    // MARK: - effect(ofDeleting:)
+
+    private var _effectCallCount = 0
+    var effectCallCount: Int {
+        get { mockLocked { _effectCallCount } }
+        set { mockLocked { _effectCallCount = newValue } }
+    }
+
+    private var _effectArgValues: [UUID] = []
+    var effectArgValues: [UUID] {
+        get { mockLocked { _effectArgValues } }
+        set { mockLocked { _effectArgValues = newValue } }
+    }
+
+    private var _effectHandler: (@Sendable (UUID) async throws -> AuthorDeletionEffect)?
+    var effectHandler: (@Sendable (UUID) async throws -> AuthorDeletionEffect)? {
+        get { mockLocked { _effectHandler } }
+        set { mockLocked { _effectHandler = newValue } }
+    }
+
+    private var _effectError: (any Error)?
+    var effectError: (any Error)? {
+        get { mockLocked { _effectError } }
+        set { mockLocked { _effectError = newValue } }
+    }
+
+    private var _effectReturnValue: AuthorDeletionEffect?
+    var effectReturnValue: AuthorDeletionEffect? {
+        get { mockLocked { _effectReturnValue } }
+        set { mockLocked { _effectReturnValue = newValue } }
+    }
+
+    func effect(ofDeleting id: UUID) async throws -> AuthorDeletionEffect {
+        mockLocked {
+            _effectCallCount += 1
+            _effectArgValues.append(id)
+        }
+        if let effectHandler {
+            return try await effectHandler(id)
+        }
+        if let effectError { throw effectError }
+        if let effectReturnValue { return effectReturnValue }
+        throw MockError.notStubbed("effect(ofDeleting:)")
+    }
+
     private func mockLocked<Value>(_ body: () -> Value) -> Value {
         mockLock.lock()
         defer { mockLock.unlock() }

@@ -4,8 +4,8 @@ import Foundation
 import SwiftUI
 
 /// Creates or edits a book. Shows the draft's fields, each with its message beside it, the state operations manage
-/// (shown, not edited), and the message BookFormViewModel reports; asks its coordinator to go back once the book is saved (seed 000,
-/// View layer).
+/// (shown, not edited), and the message BookFormViewModel reports; asks its coordinator to go back once the book is saved (seed 002,
+/// Presentation Layer (UI)).
 struct BookFormView: View {
     @StateObject private var viewModel: BookFormViewModel
     private let coordinator: BookCoordinator

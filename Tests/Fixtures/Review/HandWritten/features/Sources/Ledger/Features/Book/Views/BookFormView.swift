@@ -4,8 +4,8 @@ import Foundation
 import SwiftUI
 
 /// Creates or edits a book. Shows the draft's fields, each with its message beside it, the state operations manage
-/// (shown, not edited), and the message BookFormViewModel reports; closes itself once the book is saved (seed 000,
-/// View layer).
+/// (shown, not edited), and the message BookFormViewModel reports; closes itself once the book is saved (seed 004,
+/// Views).
 struct BookFormView: View {
     @State private var viewModel: BookFormViewModel
     @Environment(\.dismiss) private var dismiss
