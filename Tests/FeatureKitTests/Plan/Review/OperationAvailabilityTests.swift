@@ -57,4 +57,14 @@ final class OperationAvailabilityTests: XCTestCase {
         ])
         XCTAssertEqual(try availability("close", in: spec).condition, "status != \"closed\" || count != 0")
     }
+
+    func testAFieldNamedLikeAnAvailabilityPropertyIsRefused() {
+        var spec = ReviewSpecs.book
+        spec.fields.append(Specs.field("canLend", "Bool"))
+        XCTAssertThrowsError(try Specs.plan(spec, known: ["Author"])) { error in
+            XCTAssertTrue("\(error)".contains("field 'canLend' has the name of the property that says when 'lend' can run"), "\(error)")
+        }
+        spec.fields[spec.fields.count - 1] = Specs.field("canWithdraw", "Bool")
+        XCTAssertNoThrow(try Specs.plan(spec, known: ["Author"]), "withdraw is always available: no property")
+    }
 }
