@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// `scaffold adopt`, then `feature` and `plan` in the adopted app, as a user runs them: adopt writes only
-/// `.scaffold.yml` and says where each value came from; a feature registers into the app's own container and root
-/// view, never redeclares a type the app has, and prints what it could not insert.
+/// `.scaffold.yml` and says where each value came from; a feature registers into the app's own container and where
+/// it navigates (adding scaffold's anchors there), never redeclares a type the app has, and refuses a shape it cannot
+/// edit safely.
 final class CLIAdoptTests: XCTestCase {
     private func adopted(_ fixture: String) throws -> (workspace: Workspace, folder: String) {
         let workspace = try Workspace("adopt")
@@ -69,7 +70,7 @@ final class CLIAdoptTests: XCTestCase {
         for unwanted in ["AppCoordinator", "AppDependencies", "BookmarkCoordinator", "Tests/NotesTests"] {
             XCTAssertFalse(tree.paths.contains { $0.contains(unwanted) }, "\(unwanted) was generated:\n\(tree.paths.joined(separator: "\n"))")
         }
-        XCTAssertEqual(tree.paths.filter { $0.hasSuffix("/HomeView.swift") }, ["Notes/App/HomeView.swift"], "a second HomeView")
+        XCTAssertEqual(tree.paths.filter { $0.hasSuffix("/HomeView.swift") && !$0.hasPrefix(".scaffold/backup/") }, ["Notes/App/HomeView.swift"], "a second HomeView")
         let container = try XCTUnwrap(tree.text("Notes/App/AppContainer.swift"))
         XCTAssertTrue(container.contains("""
                 // scaffold:begin feature:Bookmark
@@ -90,33 +91,133 @@ final class CLIAdoptTests: XCTestCase {
         XCTAssertFalse(again.stdout.contains("update "), "nothing changed:\n\(again.stdout)")
     }
 
-    func testWithoutAnchorsTheLinesToPasteArePrintedAndTheAppsFilesStay() throws {
+    func testWithoutAnchorsTheFeatureAddsThemWhereTheCodeIsShownFirstInADryRunAndKeepsACopy() throws {
         let (workspace, folder) = try adopted("CleanContainer")
         XCTAssertEqual(try workspace.run(["adopt", "--root", folder]).exitCode, 0)
+        var originals: [String: String] = [:]
         for file in ["Notes/App/AppContainer.swift", "Notes/App/HomeView.swift"] {
             let url = workspace.directory.path("\(folder)/\(file)")
             let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.contains("scaffold:insert") }.joined(separator: "\n")
             try text.write(to: url, atomically: true, encoding: .utf8)
+            originals[file] = text
         }
-        let before = try TreeSnapshot(of: workspace.directory.path("\(folder)/Notes/App"))
+        let before = try TreeSnapshot(of: workspace.directory.path(folder))
+
+        let dryRun = try workspace.run(["feature", "Bookmark", "title:String", "url:String", "--root", folder, "--dry-run"])
+
+        XCTAssertEqual(dryRun.exitCode, 0, dryRun.transcript)
+        XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before), [], "a dry run writes nothing")
+        for line in [
+            "  update     Notes/App/AppContainer.swift", "--- a/Notes/App/AppContainer.swift",
+            "     let noteRepository: any NoteRepository\n+    // scaffold:begin feature:Bookmark\n",
+            "+    // scaffold:insert features\n", "+                // scaffold:insert links\n", "+            // scaffold:insert routes\n",
+        ] {
+            XCTAssertTrue(dryRun.stdout.contains(line), "missing \"\(line)\":\n\(dryRun.stdout)")
+        }
 
         let output = try workspace.run(["feature", "Bookmark", "title:String", "url:String", "--root", folder])
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
-        let changed = try TreeSnapshot(of: workspace.directory.path("\(folder)/Notes/App")).changedPaths(since: before)
-        XCTAssertEqual(changed, ["AppContainer+Bookmark.swift"], "only the extension is written into App/")
-        for line in [
-            "To reach Bookmark from the app, paste",
-            "inside AppContainer's body (Notes/App/AppContainer.swift) (AppContainer+Bookmark.swift uses it: the app builds once it is there):",
-            "let bookmarkRepository: any BookmarkRepository = BookmarkRepositoryImpl(dataSource: BookmarkLocalDataSource())",
-            "among HomeView's links",
-            "in HomeView's NavigationStack, as a modifier of its content",
-            "NavigationLink(\"Bookmarks\", value: BookmarkRoute.list)",
-            ".navigationDestination(for: BookmarkRoute.self) { route in",
-        ] {
-            XCTAssertTrue(output.stdout.contains(line), "missing \"\(line)\":\n\(output.stdout)")
+        XCTAssertFalse(output.stdout.contains("To reach Bookmark"), "nothing to paste:\n\(output.stdout)")
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let home = try XCTUnwrap(tree.text("Notes/App/HomeView.swift"))
+        XCTAssertTrue(home.contains("""
+                            NavigationLink("Bookmarks", value: BookmarkRoute.list)
+                            // scaffold:end feature:Bookmark.link
+
+                            // scaffold:insert links
+                        }
+                        .navigationTitle("Notes")
+                        // scaffold:begin feature:Bookmark.routes
+            """), home)
+        XCTAssertTrue(try XCTUnwrap(tree.text("Notes/App/AppContainer.swift")).contains("    // scaffold:insert features\n\n    init() {"))
+        let backup = try XCTUnwrap(output.stdout.split(separator: "\n").first { $0.hasPrefix("kept a copy of your files scaffold edited in ") })
+        let copies = String(backup.dropFirst("kept a copy of your files scaffold edited in ".count).dropLast())
+        for (file, original) in originals {
+            XCTAssertEqual(tree.text("\(copies)/\(file)"), original, "the copy of \(file) is what it held before")
         }
+
+        // A second feature goes beside the first, before the anchors the first run added.
+        let second = try workspace.run(["feature", "Tag", "name:String", "--root", folder])
+        XCTAssertEqual(second.exitCode, 0, second.transcript)
+        let again = try XCTUnwrap(TreeSnapshot(of: workspace.directory.path(folder)).text("Notes/App/HomeView.swift"))
+        XCTAssertEqual(again.components(separatedBy: "// scaffold:insert links").count, 2, again)
+        XCTAssertTrue(again.contains("NavigationLink(\"Tags\", value: TagRoute.list)"), again)
+    }
+
+    /// A shape scaffold cannot edit safely stops the run at its place, with what to do; nothing is written.
+    func testAShapeItCannotEditIsRefusedAndNothingIsWritten() throws {
+        let (workspace, folder) = try adopted("TabsStructContainer")
+        XCTAssertEqual(try workspace.run(["adopt", "--root", folder]).exitCode, 0)
+        let rootView = workspace.directory.path("\(folder)/Sources/Journal/App/RootView.swift")
+        let selected = try String(contentsOf: rootView, encoding: .utf8)
+            .replacingOccurrences(of: "    let container: JournalContainer\n", with: "    let container: JournalContainer\n    @State private var tab = 0\n")
+            .replacingOccurrences(of: "TabView {", with: "TabView(selection: $tab) {")
+        try selected.write(to: rootView, atomically: true, encoding: .utf8)
+        let before = try TreeSnapshot(of: workspace.directory.path(folder))
+
+        for command in ["feature", "plan"] {
+            let output = try workspace.run([command, "Bookmark", "title:String", "url:String", "--root", folder])
+
+            XCTAssertEqual(output.exitCode, 4, output.transcript)
+            for line in [
+                "scaffold: error: scaffold cannot register the feature in the app's own code safely (1 place); nothing was written",
+                "Sources/Journal/App/RootView.swift:9:9: error: RootView's TabView selects its tabs by `selection:`",
+                "hint: add `// scaffold:insert tabs` inside the TabView",
+            ] {
+                XCTAssertTrue(output.stderr.contains(line), "\(command): missing \"\(line)\":\n\(output.stderr)")
+            }
+        }
+        let json = try workspace.run(["feature", "Bookmark", "title:String", "url:String", "--root", folder, "--json"])
+        XCTAssertTrue(json.stdout.contains("\"kind\" : \"uneditableRoot\""), json.transcript)
+        XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before), [])
+    }
+
+    /// A hand-written configuration that names no root of the app's: the preset's root would declare a second
+    /// `HomeView`, which the collision check finds in the files the run would write.
+    func testAConfigurationWithoutRootKeysNeverDeclaresASecondHomeView() throws {
+        let (workspace, folder) = try adopted("CleanContainer")
+        try "preset: clean\nmodule: Notes\nsources: Notes\ntests: NotesTests\n"
+            .write(to: workspace.directory.path("\(folder)/.scaffold.yml"), atomically: true, encoding: .utf8)
+        let before = try TreeSnapshot(of: workspace.directory.path(folder))
+
+        let output = try workspace.run(["feature", "Bookmark", "title:String", "url:String", "--root", folder])
+
+        XCTAssertEqual(output.exitCode, 4, output.transcript)
+        for line in [
+            "Notes/App/HomeView.swift:4:8: error: `HomeView` is already declared here; the Bookmark feature would declare it again as part of "
+                + "the preset's composition root and first screen (Notes/App/AppDependencies.swift)",
+            "hint: the app has a root of its own: run `scaffold adopt`",
+        ] {
+            XCTAssertTrue(output.stderr.contains(line), "missing \"\(line)\":\n\(output.stderr)")
+        }
+        XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before), [])
+    }
+
+    /// Each fixture app, adopted and given two features (the second reading the first's records), names both
+    /// features' routes in files it had before: the new lists are reachable.
+    func testEveryFixtureAppReachesBothFeaturesFromItsOwnFiles() throws {
+        let workspace = try Workspace("adopt")
+        for app in AdoptedApps.all {
+            let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+            let before = try TreeSnapshot(of: workspace.directory.path(folder))
+            try workspace.addFeatures(of: app, in: folder)
+            let after = try TreeSnapshot(of: workspace.directory.path(folder))
+            for feature in [app.feature[0], app.reader] {
+                let route = Self.routeNames(feature)
+                let naming = before.paths.filter { path in
+                    path.hasSuffix(".swift") && route.contains { after.text(path)?.contains($0) == true }
+                }
+                XCTAssertFalse(naming.isEmpty, "\(app.fixture): no file it had names \(feature)'s list")
+            }
+        }
+    }
+
+    /// How a file names a feature's list: its route's type, or its case in the app's route enum.
+    private static func routeNames(_ feature: String) -> [String] {
+        ["\(feature)Route.list", "\(feature)Route.self", "\(feature.prefix(1).lowercased() + feature.dropFirst())Screen(for: .list)",
+         ".\(feature.prefix(1).lowercased() + feature.dropFirst())(.list)"]
     }
 
     func testAFeatureNeverRedeclaresATypeTheAppHasAndWritesNothing() throws {
@@ -142,7 +243,9 @@ final class CLIAdoptTests: XCTestCase {
         XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before), [])
     }
 
-    func testAnAppWithoutAContainerGetsItsRegistrationPrinted() throws {
+    /// No container: the `@main` App holds each feature's store and factories as static members, and its first
+    /// screen, a list of data, gets the link in its toolbar beside the feature's `navigationDestination`.
+    func testAnAppWithoutAContainerRegistersIntoItsApp() throws {
         let (workspace, folder) = try adopted("MVVMPackage")
         let adopt = try workspace.run(["adopt", "--root", folder])
         XCTAssertEqual(adopt.exitCode, 0, adopt.transcript)
@@ -151,17 +254,23 @@ final class CLIAdoptTests: XCTestCase {
         let output = try workspace.run(["feature", "Ingredient", "name:String", "quantity:Int", "--root", folder])
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
-        for line in [
-            "inside the type that builds your screens",
-            "func makeIngredientListViewModel() -> IngredientListViewModel {",
-            "func ingredientScreen(for route: IngredientRoute) -> some View {",
-            "in ContentView's NavigationStack, as a modifier of its content",
-        ] {
-            XCTAssertTrue(output.stdout.contains(line), "missing \"\(line)\":\n\(output.stdout)")
-        }
+        XCTAssertFalse(output.stdout.contains("paste"), output.stdout)
         let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let members = try XCTUnwrap(tree.text("Sources/Recipes/RecipesApp+Ingredient.swift"), tree.paths.joined(separator: "\n"))
+        XCTAssertTrue(members.contains("extension RecipesApp {"), members)
+        XCTAssertTrue(members.contains("    static let ingredientPersistenceManager: any IngredientPersistenceManagerProtocol"), members)
+        XCTAssertTrue(members.contains("    static func ingredientScreen(for route: IngredientRoute) -> some View {"), members)
+        XCTAssertEqual(tree.text("Sources/Recipes/RecipesApp.swift"), try String(
+            contentsOf: AdoptedApps.fixtures.appendingPathComponent("MVVMPackage/Sources/Recipes/RecipesApp.swift"), encoding: .utf8
+        ), "the App's own file is not edited")
+        let content = try XCTUnwrap(tree.text("Sources/Recipes/Views/ContentView.swift"))
+        for line in [
+            "ToolbarItem(placement: .navigation) {", "NavigationLink(\"Ingredients\", value: IngredientRoute.list)",
+            ".navigationDestination(for: IngredientRoute.self) { route in", "RecipesApp.ingredientScreen(for: route)",
+        ] {
+            XCTAssertTrue(content.contains(line), "missing \(line):\n\(content)")
+        }
         XCTAssertNotNil(tree.text("Tests/RecipesTests/IngredientPersistenceManagerTests.swift"), tree.paths.joined(separator: "\n"))
-        XCTAssertNotNil(tree.text("Sources/Recipes/Views/IngredientListView.swift"))
         XCTAssertFalse(tree.paths.contains { $0.hasSuffix("AppViewModels.swift") || $0.hasSuffix("HomeView.swift") }, tree.paths.joined(separator: "\n"))
     }
 }

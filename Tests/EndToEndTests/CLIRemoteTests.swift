@@ -109,7 +109,13 @@ final class CLIRemoteTests: XCTestCase {
         try workspace.directory.write("""
         import SwiftUI
         @main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }
-        struct ContentView: View { var body: some View { Text("Shop") } }
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("Shop") }
+                }
+            }
+        }
         """, to: "project/Sources/Shop/ShopApp.swift")
         try workspace.directory.write("""
         import Foundation

@@ -72,7 +72,7 @@ struct CompositionRootInference {
                 key: "compositionRoot",
                 question: "which type is the app's composition root? No type named like a container (…Container, …Dependencies, …Assembly) "
                     + "makes the app's objects. Name the type that builds the app's screens (the root view may: it then calls its own screen "
-                    + "builders); without one, `feature` prints the lines to paste",
+                    + "builders); without one, `feature` makes each feature's store and factories static members of the @main App",
                 suggestion: ["compositionRoot:", "  type: AppContainer", "  file: \(sources)/AppContainer.swift", "  property: container"]
             ))
             return findings

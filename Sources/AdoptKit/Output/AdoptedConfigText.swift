@@ -22,10 +22,10 @@ struct AdoptedConfigText {
         lines += questions(where: { ["preset", "sources", "tests", "module"].contains($0) })
         lines += [
             "",
-            "# Where features register. `scaffold feature` inserts a feature's store into the composition root's body before the",
-            "# line `\(ExistingApp.Anchor.stores)`, its link and routes into the root view before `\(ExistingApp.Anchor.links)`",
-            "# and `\(ExistingApp.Anchor.routes)` (add those lines where they belong: adopt changes no source file);",
-            "# without them it prints the lines to paste. Its factories go into an extension of the root, in a file of its own.",
+            "# Where features register. `scaffold feature` inserts a feature's store into the composition root's body (without",
+            "# one, the @main App holds it), its link and routes where the app pushes its screens (a NavigationStack, a TabView,",
+            "# a route enum), each before a `// scaffold:insert …` line it adds there the first time (Docs/Adopt.md); adopt itself",
+            "# changes no source file. Its factories go into an extension of the root, in a file of its own.",
         ]
         lines += section("compositionRoot", keys: ["type", "file", "property"])
         lines += section("rootView", keys: ["type", "file"])

@@ -15,8 +15,20 @@ public enum FeatureRemoval {
             paths.append(preset.layout.path(for: .compositionRoot, name: root.typeName, feature: feature, entity: feature, roots: roots))
         }
         paths += [existingApp?.compositionRoot?.file, existingApp?.rootView?.file].compactMap { $0 }
+        // An adopted app's other files the feature registered in: its route enum, the view its link went into (an
+        // Xcode target may compile files outside its folder, so the whole project is read).
+        if existingApp != nil { paths += filesWithRegions(of: group, projectRoot: projectRoot) }
         let files = Set(paths).sorted().compactMap { path in emptied(path, group: group, projectRoot: projectRoot) }
         return ChangeSet(files: files, deletions: manifest.paths(inGroup: group), group: group)
+    }
+
+    /// The project's Swift files that mention a region of `group`.
+    private static func filesWithRegions(of group: String, projectRoot: URL) -> [String] {
+        let rootPath = RelativePath.folder(projectRoot)
+        let needle = "\(MarkerRegions.beginTag) \(group)"
+        return FileSystem.swiftFiles(under: rootPath, excluding: rootPath + "/.scaffold").filter { path in
+            FileSystem.contents(of: path).map { String(decoding: $0, as: UTF8.self).contains(needle) } ?? false
+        }.map { RelativePath.of($0, in: rootPath) }
     }
 
     /// The file's regions of `group`, emptied; nil when it has none (emptying needs their markers, and a missing

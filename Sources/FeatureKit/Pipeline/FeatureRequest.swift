@@ -23,6 +23,9 @@ public struct FeatureRequest: Sendable {
     public var existingApp: ExistingApp?
     /// `--remote PATH` with the shorthand: `remote: { path: PATH }`.
     public var remoteFlag: String?
+    /// Where a feature registers in that app's files, read from them for the feature named (AdoptKit's
+    /// `RegistrationSiteReader`, which the command passes in); nil: the anchors alone decide (`RegistrationAnchorReader`).
+    public var registrationSites: (@Sendable (_ feature: String) -> RegistrationSites)?
 
     public init(
         input: Input, preset: Preset, roots: ProjectRoots, root: URL,
@@ -64,9 +67,7 @@ public struct FeatureGenerator: Sendable {
             spec = imported.spec
             notes = imported.notes.map(\.oneLine)
         }
-        let registration = request.existingApp.map { app in
-            Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
-        }
+        let registration = try request.registration(feature: spec.feature)
         var plan = try Planner(
             preset: request.preset, roots: request.roots, knownEntities: context.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: request.persistenceDefault,
@@ -112,9 +113,7 @@ public struct FeatureGenerator: Sendable {
             guard spec.references.allSatisfy({ $0.entity == spec.entity || specs[$0.entity] != nil }) else { continue }
             do throws(ScaffoldError) {
                 // In an adopted app a feature planned again keeps registering into the app's own root.
-                let registration = request.existingApp.map { app in
-                    Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: spec.feature))
-                }
+                let registration = try request.registration(feature: spec.feature)
                 let planned = try Planner(
                     preset: request.preset, roots: request.roots, knownEntities: known,
                     persistenceFlag: record.persistence, registration: registration, project: features
@@ -210,5 +209,20 @@ struct ProjectRecords {
             if let persistence = records[spec.feature]?.persistence { spec.persistence = persistence }
             return spec
         })
+    }
+}
+
+extension FeatureRequest {
+    /// How `feature` registers in the adopted app, from the places its files hold (`registrationSites`), else from its
+    /// anchors; nil for an app scaffold made. A shape scaffold cannot edit safely stops the run here, before anything
+    /// is written, with each place and what to do.
+    func registration(feature: String) throws(ScaffoldError) -> Registration? {
+        guard let app = existingApp else { return nil }
+        guard let registrationSites else {
+            return Registration(app: app, anchors: RegistrationAnchorReader.read(root: root, app: app, feature: feature))
+        }
+        let sites = registrationSites(feature)
+        if !sites.problems.isEmpty { throw .uneditableRoot(sites.problems) }
+        return Registration(app: app, sites: sites)
     }
 }

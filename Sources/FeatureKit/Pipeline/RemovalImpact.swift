@@ -53,7 +53,9 @@ public struct RemovalImpact: Sendable, Equatable {
             let pieces = FeatureRegions.split(text)
             // The feature's regions are emptied: the members they declare go too. Those are the composition root's,
             // used beside them (another feature's region), so only files with regions are searched for them.
-            for piece in pieces where piece.owner == feature { members.formUnion(SwiftNames(piece.text).topLevelNames) }
+            if pieces.contains(where: { $0.owner == feature }) {
+                members.formUnion(SwiftNames(FeatureRegions.declaring(feature, in: text)).topLevelNames)
+            }
             staying.append((path, pieces))
         }
         impact.removedNames = removed.union(members).sorted()
@@ -133,5 +135,27 @@ enum FeatureRegions {
         }
         let owners = pieces.keys.sorted { ($0 ?? "") < ($1 ?? "") }
         return owners.map { ($0, pieces[$0, default: []].joined(separator: "\n")) }
+    }
+
+    /// The text of `feature`'s regions that declare members of the type around them (its store, its factories),
+    /// not those that only use them: a link, routes, a tab, an adopted app's route case and its destination, whose
+    /// pattern names (`case .wallet(let route)`) are no members other code uses.
+    static func declaring(_ feature: String, in text: String) -> String {
+        let uses: Set<String> = [".link", ".routes", ".tab", ".case", ".destination"]
+        var inside = false
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let id = MarkerRegions.marker(MarkerRegions.beginTag, in: ArraySlice(line.utf8)), id.hasPrefix("feature:\(feature)") {
+                let suffix = String(id.dropFirst("feature:\(feature)".count))
+                inside = suffix.isEmpty || (suffix.hasPrefix(".") && !uses.contains(suffix))
+                continue
+            }
+            if MarkerRegions.marker(MarkerRegions.endTag, in: ArraySlice(line.utf8)) != nil {
+                inside = false
+                continue
+            }
+            if inside { lines.append(line) }
+        }
+        return lines.joined(separator: "\n")
     }
 }

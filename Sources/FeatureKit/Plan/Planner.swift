@@ -70,6 +70,7 @@ public struct Planner: Sendable {
             registration: registration
         )
         plan.references = references
+        plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
         plan.artifacts = ArtifactList(preset: preset, roots: roots).artifacts(for: plan)
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)

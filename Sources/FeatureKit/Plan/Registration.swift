@@ -3,7 +3,8 @@ import ScaffoldCore
 /// How a feature of an adopted app (`ExistingApp`) reaches the app's own composition root and root view, instead of
 /// a root, `AppCoordinator`, coordinator or `HomeView` of scaffold's: its UseCases, view models and screens go into
 /// an extension of the app's container (a file scaffold owns), its store into the container's body, and its link and
-/// routes into the root view — each inserted where the file has scaffold's anchor line, else printed to paste.
+/// routes (or tab, or route case) where the app navigates — each before scaffold's anchor line, which the app's files
+/// hold or get where their code takes it (`sites`); printed to paste only where the app has no such file.
 public struct Registration: Codable, Hashable, Sendable {
     /// The app's container type (`AppContainer`); nil when the app has none the configuration names.
     public var container: String?
@@ -17,6 +18,19 @@ public struct Registration: Codable, Hashable, Sendable {
     /// The root view's file has the links anchor (or the feature's link region), and the routes anchor (or region).
     public var insertsLink: Bool
     public var insertsRoutes: Bool
+    /// Where each region goes, read from the app's files (`RegistrationSites`): the file, and the anchor line to add
+    /// first where it has none. Empty where the configuration's anchors alone decide (`RegistrationAnchors`).
+    public var sites: [RegistrationSites.Site] = []
+    /// The container is the app's `@main` App: the feature's store and factories are static members of its
+    /// extension, called on the type, since no view can reach the App's one instance.
+    public var staticMembers = false
+    /// The app's route enum the feature's route joins as a case (`Route`): its link pushes `Route.bookmark(.list)`.
+    public var router: String?
+    /// The link is a toolbar item of the stack's content (its first screen has no row to add it beside).
+    public var linksInToolbar = false
+    /// A fresh in-memory store of each other entity the feature's UseCases use, by entity (`ReferencePlanner`): its
+    /// previews declare them, as they declare their own store.
+    public var previewStores: [String: String] = [:]
 
     public init(
         container: String? = nil, containerFile: String? = nil, insertsStore: Bool = false,
@@ -43,6 +57,29 @@ public struct Registration: Codable, Hashable, Sendable {
             rootView: app.rootView?.type, rootViewFile: app.rootView?.file,
             insertsLink: anchors.link, insertsRoutes: anchors.routes
         )
+    }
+
+    /// The registration of `app` where the app's own files say (`RegistrationSites`, read by AdoptKit): the container
+    /// found (the configured one, else the `@main` App), and a site for each region.
+    public init(app: ExistingApp, sites found: RegistrationSites) {
+        let container = found.container ?? app.compositionRoot
+        let roles = Set(found.sites.map(\.role))
+        self.init(
+            container: container?.type, containerFile: container?.file,
+            insertsStore: roles.contains(.store) || found.containerIsApp,
+            rootProperty: found.receiver ?? app.rootProperty ?? ExistingApp.defaultRootProperty,
+            rootView: app.rootView?.type, rootViewFile: app.rootView?.file,
+            insertsLink: roles.contains(.link) || roles.contains(.tab), insertsRoutes: roles.contains(.routes) || roles.contains(.tab)
+        )
+        sites = found.sites
+        staticMembers = found.containerIsApp
+        router = found.router
+        linksInToolbar = found.linksInToolbar
+    }
+
+    /// The case a feature's route is in the app's route enum: `bookmark(BookmarkRoute)`.
+    public static func routeCase(feature: String) -> String {
+        Naming.lowerFirst(feature)
     }
 
     /// The extension of the container holding the feature's factories (`AppContainer+Wallet`).

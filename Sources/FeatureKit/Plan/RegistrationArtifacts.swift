@@ -3,8 +3,9 @@ import ScaffoldCore
 /// The files an adopted app's feature registers through (`Registration`): an extension of the app's container with
 /// the feature's factories and screens (a file scaffold owns, beside the container's file, or where the layout's
 /// `compositionRoot` pattern says when the configuration names no file), the
-/// feature's store inserted into the container's body, and its link and routes inserted into the root view — the
-/// last two only where the file holds scaffold's anchor line; what is not inserted is printed (`RegistrationSteps`).
+/// feature's store inserted into the container's body, and its link and routes inserted where the app navigates —
+/// one insertion per site the app's files were read to hold (`Registration.sites`), else where the configured files
+/// hold scaffold's anchor line; what is not inserted is printed (`PasteStep`).
 struct RegistrationArtifacts {
     let registration: Registration
     let plan: Plan
@@ -16,6 +17,7 @@ struct RegistrationArtifacts {
             let file = folder.map { $0.isEmpty ? "\(name).swift" : "\($0)/\(name).swift" } ?? path(.compositionRoot, name)
             list.append(Artifact(kind: .compositionRoot, name: name, path: file, template: Self.extensionTemplate))
         }
+        guard registration.sites.isEmpty else { return list + siteArtifacts }
         if registration.insertsStore, let container = registration.container, let file = registration.containerFile {
             list.append(Artifact(kind: .compositionRoot, name: container, path: file, template: Self.storeTemplate, mode: .insertBetweenMarkers))
         }
@@ -23,6 +25,25 @@ struct RegistrationArtifacts {
             list.append(Artifact(kind: .appEntry, name: rootView, path: file, template: Self.rootViewTemplate, mode: .insertBetweenMarkers))
         }
         return list
+    }
+
+    /// One insertion per site the app's files hold (`Registration.sites`): the store into the container, the link,
+    /// routes, tab or route case into the files where the app navigates. The artifact's subject is the site's role;
+    /// insertions into one file become one (`Renderer.mergingInsertions`).
+    private var siteArtifacts: [Artifact] {
+        registration.sites.compactMap { site -> Artifact? in
+            if site.role == .store {
+                guard let container = registration.container else { return nil }
+                return Artifact(
+                    kind: .compositionRoot, name: container, path: site.file, template: Self.storeTemplate, subject: site.role.rawValue,
+                    mode: .insertBetweenMarkers
+                )
+            }
+            return Artifact(
+                kind: .appEntry, name: registration.rootView ?? site.role.rawValue, path: site.file, template: Self.rootViewTemplate,
+                subject: site.role.rawValue, mode: .insertBetweenMarkers
+            )
+        }
     }
 
     /// `extension AppContainer { … }`: the feature's UseCase, view model and screen factories.

@@ -17,7 +17,13 @@ public struct ExistingDeclaration: Codable, Hashable, Sendable {
 /// caller leaves them out): running a feature again regenerates its own types.
 public enum TypeCollisions {
     public static func problems(plan: Plan, existing: [ExistingDeclaration]) -> [Diagnostic] {
-        let planned = Dictionary(plan.plannedTypes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        problems(plan: plan, planned: plan.plannedTypes, existing: existing)
+    }
+
+    /// `planned`: every type the run would declare (`ChangeSetTypes`), the plan's own and those of the files it
+    /// writes with them.
+    public static func problems(plan: Plan, planned list: [PlannedType], existing: [ExistingDeclaration]) -> [Diagnostic] {
+        let planned = Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return existing.compactMap { declaration -> Diagnostic? in
             guard let type = planned[declaration.name] else { return nil }
             return Diagnostic(
@@ -30,6 +36,11 @@ public enum TypeCollisions {
     }
 
     private static func hint(for type: PlannedType, entity: String) -> String {
+        if type.keys == [ChangeSetTypes.appRootKey] {
+            return "the app has a root of its own: run `scaffold adopt` to write .scaffold.yml, or add `adopted: true` (with `compositionRoot:` "
+                + "and `rootView:`) to it, and scaffold registers features into the app's root instead of writing one"
+        }
+        if type.keys.isEmpty { return "rename the app's type, or remove the file scaffold would write beside it" }
         let config = type.keys.filter { $0 != "entity" }.map { "`\($0)`" }
         var ways: [String] = []
         if !config.isEmpty { ways.append("set " + config.joined(separator: " or ") + " in .scaffold.yml") }

@@ -33,7 +33,8 @@ public struct Renderer: Sendable {
         // What later features read of this one: its spec, as it was planned.
         files.append(GeneratedFile(path: FeatureRecord.path(for: plan.spec.feature), contents: plan.record.text))
         if let failure = TemplateSet.failure(problems + names.diagnostics + missing.map(TemplateSet.missing)) { throw failure }
-        return ChangeSet(files: Self.mergingInsertions(files), group: "feature:\(plan.spec.feature)")
+        let insertions = RegistrationEdits.finish(Self.mergingInsertions(files), registration: plan.registration)
+        return ChangeSet(files: insertions, group: "feature:\(plan.spec.feature)")
     }
 
     /// Insertions into one file of the person's become one (a root view that is also the app's composition root

@@ -84,6 +84,7 @@ extension ScaffoldError {
         case .alreadyExists: return "alreadyExists"
         case .typeCollisions: return "typeCollisions"
         case .shadowedTypes: return "shadowedTypes"
+        case .uneditableRoot: return "uneditableRoot"
         case .busy: return "busy"
         case .notFound: return "notFound"
         case .usage: return "usage"

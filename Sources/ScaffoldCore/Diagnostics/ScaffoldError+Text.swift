@@ -44,6 +44,10 @@ extension ScaffoldError {
             let count = list.filter { $0.severity == .error }.count
             return "the feature's entity would hide a framework type that \(count) file\(count == 1 ? "" : "s") of the module "
                 + "name\(count == 1 ? "s" : "") plainly; nothing was written"
+        case .uneditableRoot(let list):
+            let count = list.filter { $0.severity == .error }.count
+            return "scaffold cannot register the feature in the app's own code safely (\(count == 1 ? "1 place" : "\(count) places")); "
+                + "nothing was written"
         case .busy(let path, let waited):
             return "another scaffold command is still writing the project in \(path); gave up after waiting "
                 + "\(waited == waited.rounded() ? String(Int(waited)) : String(waited)) s; nothing was written"
@@ -59,7 +63,8 @@ extension ScaffoldError {
     /// The lines between the summary and the hint: each diagnostic, each conflicting file.
     public var details: [String] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list):
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list),
+             .uneditableRoot(let list):
             return list.map(\.rendered)
         case .conflicts(let paths), .cannotMerge(let paths, _): return paths.map { "    conflict  \($0)" }
         case .unresolvedConflicts(let files), .conflictsToResolve(let files, _): return files.map { "    conflict  \($0.line)" }
@@ -71,7 +76,7 @@ extension ScaffoldError {
     /// What to do about it; nil when each diagnostic carries its own.
     public var hint: String? {
         switch self {
-        case .invalidSpec, .invalidConfiguration, .typeCollisions, .shadowedTypes: return nil
+        case .invalidSpec, .invalidConfiguration, .typeCollisions, .shadowedTypes, .uneditableRoot: return nil
         case .unreadableInput: return "check the path; it is relative to the current directory"
         case .conflicts: return "review with --dry-run; keep your edits with --skip-conflicts, or overwrite them with --force"
         case .cannotMerge:
@@ -97,7 +102,8 @@ extension ScaffoldError {
     /// The file (and line) the error is about, when there is one: the first located diagnostic, or the path.
     public var location: FailureLocation? {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list):
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list),
+             .uneditableRoot(let list):
             guard let first = list.first(where: { $0.severity == .error && $0.location != nil }) ?? list.first(where: { $0.location != nil }),
                   let location = first.location else { return nil }
             return FailureLocation(file: location.file, line: location.line, column: location.column)

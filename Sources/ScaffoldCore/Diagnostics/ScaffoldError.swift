@@ -32,6 +32,9 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// the entity would take the name over in the whole module and those lines would stop building (`feature`,
     /// `plan`); nothing was written. One diagnostic per file, at its first such use.
     case shadowedTypes([Diagnostic])
+    /// An adopted app's composition root or navigation has a shape the feature's registration cannot be added to
+    /// safely (`feature`, `plan`); nothing was written. Each diagnostic is at the place, with what to do.
+    case uneditableRoot([Diagnostic])
     /// Another scaffold command held the project's lock (see `ProjectLock`) for longer than the timeout.
     case busy(path: String, waited: Double)
     /// Something named on the command line or in the environment does not exist (a feature `destroy` was asked
@@ -48,7 +51,7 @@ public enum ScaffoldError: Error, Sendable, Equatable {
         switch self {
         case .checkFailed: return 1
         case .conflicts, .cannotMerge, .unresolvedConflicts, .conflictsToResolve, .refused: return 3
-        case .alreadyExists, .typeCollisions, .shadowedTypes: return 4
+        case .alreadyExists, .typeCollisions, .shadowedTypes, .uneditableRoot: return 4
         case .usage: return 64
         case .invalidSpec: return 65
         case .unreadableInput, .notFound: return 66
@@ -68,7 +71,8 @@ public enum ScaffoldError: Error, Sendable, Equatable {
     /// Every diagnostic this error carries, for JSON output and tests.
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list): return list
+        case .invalidSpec(let list), .invalidConfiguration(let list), .typeCollisions(let list), .shadowedTypes(let list), .uneditableRoot(let list):
+            return list
         default: return []
         }
     }

@@ -54,6 +54,12 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// there is kept as the base of the next merge (`MergeBase`). Off for files whose edits are never merged (a saved
     /// spec, scaffold's records, `scaffold mocks`' output): an edit there is a conflict, as before.
     public var merges = false
+    /// For `insertBetweenMarkers` in a file of the person's that lacks an anchor: the anchor lines to add first, at
+    /// the places read from the file (`RegistrationSites`); nil when its anchors are there.
+    public var placements: [AnchorPlacement]?
+    /// A file of the app's own that scaffold edits (an adopted app's container or root view): a copy of what it held
+    /// is kept under `.scaffold/backup/` whenever it changes.
+    public var keepsBackup: Bool?
 
     /// Ownership of a generated file.
     public enum Mode: String, Codable, Hashable, Sendable {

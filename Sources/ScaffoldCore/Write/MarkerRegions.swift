@@ -19,6 +19,8 @@ public enum MarkerRegions {
         case missingAnchor(ids: [String], anchor: String)
         case unterminatedRegion(id: String)
         case notText
+        /// The file changed between reading where its anchors go and writing them (`AnchorPlacement.sourceHash`).
+        case changedSinceRead
 
         var note: String {
             switch self {
@@ -33,6 +35,8 @@ public enum MarkerRegions {
                 return "the generated text opens region `\(id)` without closing it; check the template"
             case .notText:
                 return "the file is not UTF-8 text, so its markers cannot be found"
+            case .changedSinceRead:
+                return "the file changed while scaffold was reading where its anchors go; run the command again"
             }
         }
     }

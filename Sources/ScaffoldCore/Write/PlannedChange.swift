@@ -39,6 +39,8 @@ struct PlannedChange {
     var refusal: ConflictRefusal?
     /// An edited file waiting for its three-way merge (`MergeStep`).
     var pendingMerge: PendingMerge?
+    /// A file of the app's own: its bytes are copied to the run's backup folder before it is written.
+    var keepsBackup = false
 
     var path: String { target.path }
 

@@ -110,10 +110,17 @@ struct WritePlanner {
             return try edited(file.path, at: target, ours: old, theirs: new, lastWritten: entry.sha256, record: record)
         case .insertBetweenMarkers:
             do throws(MarkerRegions.Failure) {
-                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: Array(old)))
+                let anchored = try AnchorPlacing.apply(file.placements ?? [], to: Array(old))
+                let merged = Data(try MarkerRegions.merge(generated: Array(new), into: anchored))
                 if merged == old { return PlannedChange(target: target, status: .identical, previous: old) }
-                return PlannedChange(target: target, status: .update, action: .write(merged), previous: old)
+                return PlannedChange(
+                    target: target, status: .update, action: .write(merged), previous: old, keepsBackup: file.keepsBackup == true
+                )
             } catch {
+                // No flag writes over a file that changed under the run: its regions and anchors are not known to fit.
+                if error == .changedSinceRead {
+                    return PlannedChange(target: target, status: .conflict, previous: old, note: error.note, refusal: .edited)
+                }
                 return conflict(target, previous: old, proposed: new, record: record, note: error.note)
             }
         }

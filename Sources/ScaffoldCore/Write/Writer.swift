@@ -53,13 +53,14 @@ public struct Writer: Sendable {
         return report
     }
 
-    /// Where each edited file the run rewrites (`--force` overwriting it, a merge) is copied first: this run's folder
-    /// under `Backup.folder` and, by change index, the copy's target. Nil and empty when no edited file is rewritten.
+    /// Where each edited file the run rewrites (`--force` overwriting it, a merge), and each file of the app's own an
+    /// insertion edits, is copied first: this run's folder under `Backup.folder` and, by change index, the copy's
+    /// target. Nil and empty when there is none.
     private func backups(of plan: WritePlan, pathGuard: PathGuard) throws(ScaffoldError) -> (String?, [Int: ResolvedTarget]) {
         let forced = plan.changes.indices.filter { index in
             let change = plan.changes[index]
             guard !change.hidden, change.previous != nil, case .write = change.action else { return false }
-            return [.force, .merge, .conflict].contains(change.status)
+            return [.force, .merge, .conflict].contains(change.status) || (change.status == .update && change.keepsBackup)
         }
         guard !forced.isEmpty else { return (nil, [:]) }
         let folder = Backup.runFolder(root: pathGuard.rootReal, now: Date())

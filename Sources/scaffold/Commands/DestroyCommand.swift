@@ -54,10 +54,11 @@ struct DestroyCommand: ParsableCommand {
             // The features whose code names this one's records (a delete keeping them whole, the list a picker
             // reads) are regenerated without it, from the specs scaffold recorded.
             let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
-            let request = FeatureRequest(
+            var request = FeatureRequest(
                 input: .shorthand(name: name, fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
                 existingApp: context.config?.existingApp
             )
+            request.registrationSites = AppRegistration.sites(in: context)
             let removal = try generator.removal(of: name, request: request, manifest: manifest)
             let changes = removal.changeSet
             // The features regenerated without it merge into their edited files, as `feature` does.

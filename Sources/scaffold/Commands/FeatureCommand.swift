@@ -49,11 +49,11 @@ struct FeatureCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
-            try TypeCollisionCheck.run(plan, root: request.root)
             let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root, lock: lock)
             // With the features whose code depends on this one (references either way), regenerated with it.
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
+            try TypeCollisionCheck.run(plan, changes: changes, root: request.root)
             if let removal = changes.removal, !force { throw removal.refusal }
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
             let report: WriteReport

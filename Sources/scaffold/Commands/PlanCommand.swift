@@ -25,10 +25,10 @@ struct PlanCommand: ParsableCommand {
             let request = project.request(try input.input(in: context), persistence: input.persistence, remote: input.remote, in: context)
             let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
             let plan = try generator.plan(request)
-            try TypeCollisionCheck.run(plan, root: request.root)
             let steps = try generator.pasteSteps(plan)
             let writer = Writer(root: request.root)
             let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
+            try TypeCollisionCheck.run(plan, changes: changes, root: request.root)
             let report = try writer.apply(changes.changeSet, options: WriteOptions(dryRun: true, skipConflicts: true))
             var summary = PlanSummary(plan, related: changes.related, remote: context.config?.remote)
             // `plan` shows what `feature` would refuse; it refuses nothing itself.

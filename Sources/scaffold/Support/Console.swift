@@ -86,9 +86,14 @@ enum Console {
         text += (report.dryRun ? "dry run, nothing written: " : "") + (summary.isEmpty ? "no files" : summary.joined(separator: ", "))
         if let backup = report.backup {
             let forced = counts[.force] ?? 0, merged = (counts[.merge] ?? 0) + (counts[.conflict] ?? 0)
-            let files = forced + merged == 1 ? "file" : "\(forced + merged) files", them = forced + merged == 1 ? "it" : "them"
-            let what = merged == 0 ? "--force overwrote" : "\(forced == 0 ? "merged" : "overwritten or merged"), as you left \(them),"
-            text += "\nkept a copy of the \(files) \(what) in \(backup)/"
+            if forced + merged > 0 {
+                let files = forced + merged == 1 ? "file" : "\(forced + merged) files", them = forced + merged == 1 ? "it" : "them"
+                let what = merged == 0 ? "--force overwrote" : "\(forced == 0 ? "merged" : "overwritten or merged"), as you left \(them),"
+                text += "\nkept a copy of the \(files) \(what) in \(backup)/"
+            } else {
+                // An adopted app's own container or root view, which a feature's registration edited.
+                text += "\nkept a copy of your files scaffold edited in \(backup)/"
+            }
         }
         out(text)
     }

@@ -123,11 +123,13 @@ struct ProjectOptions: ParsableArguments {
     }
 
     func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, remote: String? = nil, in context: ProjectContext) -> FeatureRequest {
-        FeatureRequest(
+        var request = FeatureRequest(
             input: input, preset: context.preset, roots: context.roots, root: context.root,
             persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp,
             remoteFlag: remote
         )
+        request.registrationSites = AppRegistration.sites(in: context)
+        return request
     }
 
     /// What a run outside a project assumed, for the note after its report.

@@ -11,7 +11,9 @@ import SwiftSource
 /// the lines outside its regions are the person's. A file of the person's at a path the feature would write is read
 /// like any other.
 enum TypeCollisionCheck {
-    static func run(_ plan: Plan, root: URL) throws(ScaffoldError) {
+    /// `changes` is everything the run would write: the types of every file in it count (`ChangeSetTypes`), the
+    /// composition root's and the home screen's as much as the feature's.
+    static func run(_ plan: Plan, changes: FeatureChanges, root: URL) throws(ScaffoldError) {
         let folders = [plan.roots.sources, plan.roots.tests]
             .map { root.appending(path: $0) }
             .filter { FileSystem.isFolder($0.path(percentEncoded: false)) }
@@ -20,11 +22,16 @@ enum TypeCollisionCheck {
         let files = try SourceFileFinder.find(roots: folders, excluding: root.appending(path: ".scaffold"), root: root)
         let manifest = try Writer(root: root).manifest()
         let own = manifest.paths(inGroup: "feature:\(plan.spec.feature)")
-        let written = Set(own + plan.artifacts.filter { $0.mode == .createOnly }.map(\.path))
-        let others = files.filter { !written.contains($0.path) }
-        let existing = TopLevelTypes.find(Set(plan.plannedTypes.map(\.name)), in: others)
+        // What scaffold wrote for the features this run regenerates (or removes) is theirs, not the module's.
+        let groups = changes.changeSet.companionGroups.union([changes.changeSet.group])
+        let regenerated = Set(manifest.files.filter { groups.contains($0.value.group) }.map(\.key))
+        let others = files.filter { !regenerated.contains($0.path) }
+        let planned = ChangeSetTypes.planned(changes.changeSet, plans: [plan] + changes.related) { path in
+            FileSystem.kind(of: root.appending(path: path).path(percentEncoded: false)) != .missing
+        }
+        let existing = TopLevelTypes.find(Set(planned.map(\.name)), in: others)
         let problems = TypeCollisions.problems(
-            plan: plan, existing: existing.map { ExistingDeclaration(name: $0.name, location: $0.location) }
+            plan: plan, planned: planned, existing: existing.map { ExistingDeclaration(name: $0.name, location: $0.location) }
         )
         if !problems.isEmpty { throw .typeCollisions(problems) }
 

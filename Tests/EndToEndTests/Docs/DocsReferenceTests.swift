@@ -118,6 +118,7 @@ final class DocsReferenceTests: XCTestCase {
             .invalidSpec([]), .unreadableInput(path: "", reason: ""), .invalidConfiguration([]), .conflicts(paths: []),
             .unsafePath(path: "", reason: ""), .writeFailed(path: "", reason: ""), .checkFailed(summary: ""),
             .alreadyExists(path: "", what: "", hint: ""), .busy(path: "", waited: 0), .typeCollisions([]), .shadowedTypes([]),
+            .uneditableRoot([]),
         ]
         // 0: success; 2: `check` found an error (the executable's); 64: ArgumentParser's usage error.
         let used = Set([0, 2, 64] + errors.map { Int($0.exitCode) })

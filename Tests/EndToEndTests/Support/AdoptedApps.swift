@@ -1,21 +1,46 @@
 import Foundation
 import XCTest
 
-/// The apps of Tests/Fixtures/Adopt, copied into a workspace, adopted, and given a feature by the built binary:
-/// each becomes a module of the harness package (its own sources and tests plus the feature), so the app with the
-/// feature added is built and tested in the same `swift build` as the presets.
+/// The apps of Tests/Fixtures/Adopt, copied into a workspace, adopted, and given two features by the built binary
+/// (the second reading the first's records): each becomes a module of the harness package (its own sources and tests
+/// plus the features), so the app with the features added is built and tested in the same `swift build` as the
+/// presets.
 enum AdoptedApps {
-    /// A fixture and the feature added to it.
+    /// A fixture, the feature added to it, and a second feature whose create reads the first's records.
     struct App {
         var fixture: String
         var feature: [String]
+        var reader: String = "Note"
+
+        /// The second feature's spec: its records name one of the first feature's (`reads:`).
+        var readerSpec: String {
+            let first = feature[0]
+            let field = first.prefix(1).lowercased() + first.dropFirst() + "ID"
+            return """
+                feature: \(reader)
+                fields:
+                  - { name: text, type: String }
+                  - { name: \(field), type: UUID }
+                operations:
+                  - { name: list, kind: fetchAll }
+                  - { name: create, kind: create, reads: { \(field): \(first) } }
+                  - { name: update, kind: update }
+                  - { name: delete, kind: delete }
+
+                """
+        }
     }
 
-    /// A Clean Architecture app with its own container (anchors in place) and `…Impl` naming; an MVVM package
-    /// without a container, whose registration is printed.
+    /// One app per root shape, none with scaffold's anchors but the first: a Clean Architecture app whose container
+    /// and root view hold the anchors (`…Impl` naming); an MVVM package without a container (the `@main` App holds
+    /// the stores) whose first screen lists data (links in the toolbar) beside a `navigationDestination`; a struct
+    /// container whose root view is a `TabView` (a tab per feature); a class container of `lazy var`s whose
+    /// `NavigationStack` routes by an enum (a case per feature).
     static let all = [
-        App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"], reader: "Comment"),
         App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),
+        App(fixture: "TabsStructContainer", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "RouterClassContainer", feature: ["Bookmark", "title:String", "url:String"]),
     ]
 
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")
@@ -31,18 +56,13 @@ enum AdoptedApps {
 }
 
 extension Workspace {
-    /// Every adopted app with its feature, as harness modules under `parent`; throws with the transcript when a
+    /// Every adopted app with its features, as harness modules under `parent`; throws with the transcript when a
     /// step fails.
     func adoptedModules(under parent: String) throws -> [HarnessPackage.Module] {
         var modules: [HarnessPackage.Module] = []
         for app in AdoptedApps.all {
             let folder = try AdoptedApps.copy(app.fixture, into: self, under: parent)
-            for arguments in [["adopt", "--root", folder], ["feature"] + app.feature + ["--root", folder]] {
-                let output = try run(arguments)
-                guard output.exitCode == 0 else {
-                    throw HarnessError("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)")
-                }
-            }
+            try addFeatures(of: app, in: folder)
             let config = try String(contentsOf: directory.path("\(folder)/.scaffold.yml"), encoding: .utf8)
             guard let module = Self.value("module", in: config), let sources = Self.value("sources", in: config),
                   let tests = Self.value("tests", in: config) else {
@@ -52,6 +72,21 @@ extension Workspace {
             modules.append(HarnessPackage.Module(name: module, sources: "\(folder)/\(sources)", tests: "\(folder)/\(tests)"))
         }
         return modules
+    }
+
+    /// `scaffold adopt`, the app's first feature, then the second reading its records; throws with the transcript
+    /// when a step fails.
+    func addFeatures(of app: AdoptedApps.App, in folder: String) throws {
+        try app.readerSpec.write(to: directory.path("\(folder)/\(app.reader).yml"), atomically: true, encoding: .utf8)
+        for arguments in [
+            ["adopt", "--root", folder], ["feature"] + app.feature + ["--root", folder],
+            ["feature", "--spec", "\(folder)/\(app.reader).yml", "--root", folder],
+        ] {
+            let output = try run(arguments)
+            guard output.exitCode == 0 else {
+                throw HarnessError("\(app.fixture): scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)")
+            }
+        }
     }
 
     /// The harness builds each app as a library tested by SwiftPM's test runner, which has a `main` of its own:

@@ -85,4 +85,43 @@ final class RemovalImpactTests: XCTestCase {
         XCTAssertEqual(impact.leftFiles.map(\.path), ["Views/Other.swift"])
         XCTAssertNil(impact.refusal(flag: "--ignore-dependents"))
     }
+
+    /// An adopted app's route case and its destination name the feature's case and the route they bind; neither is a
+    /// member other code uses (a view's own `route` is not the feature's).
+    func testTheNamesARouteCaseAndItsDestinationBindAreNoMembers() throws {
+        try put("App/Route.swift", """
+            enum Route: Hashable {
+                case scan
+                // scaffold:begin feature:Note.case
+                case note(NoteRoute)
+                // scaffold:end feature:Note.case
+            }
+
+            """)
+        try put("App/ContentView.swift", """
+            struct ContentView {
+                func screen(_ route: Route, note: String) {
+                    switch route {
+                    case .scan: break
+                    // scaffold:begin feature:Note.destination
+                    case .note(let route):
+                        _ = route
+                    // scaffold:end feature:Note.destination
+                    }
+                }
+            }
+
+            """)
+        try put("App/Container.swift", """
+            final class Container {
+                // scaffold:begin feature:Note
+                let noteRepository = NoteRepository()
+                // scaffold:end feature:Note
+            }
+
+            """)
+        let impact = RemovalImpact.assess(feature: "Note", removal: WriteReport(results: [], dryRun: true), manifest: Manifest(), root: root)
+        XCTAssertEqual(impact.removedNames, ["noteRepository"])
+        XCTAssertEqual(impact.leftFiles.map(\.path), [], "ContentView's own `route` and `note` are not the feature's")
+    }
 }

@@ -25,7 +25,7 @@ struct AdoptedPreviewContext {
         let root = CompositionRoot(typeName: "", template: "", ownership: .stored, homeProperty: "")
         let wiring = CompositionRootContext(plan: plan).registration(root: root)
         let q = plan.frameworkNames
-        var result = ["let \(wiring.repositoryVariable): \(wiring.repositoryType) = \(store)"]
+        var result = ["let \(wiring.repositoryVariable): \(wiring.repositoryType) = \(store)"] + otherDeclarations
         for useCase in wiring.useCases {
             result += ["func \(useCase.factory)() -> \(useCase.type) {", "    \(useCase.construction)", "}"]
         }
@@ -51,5 +51,27 @@ struct AdoptedPreviewContext {
             result += ["    }", "}"]
         }
         return result
+    }
+
+    /// What the wiring names of other features, declared so the preview builds alone: each other entity's store,
+    /// empty (the records a UseCase reads or keeps whole, the records a picker offers), and the list UseCase of each
+    /// entity the feature's records name, which its view models load the choices through.
+    private var otherDeclarations: [String] {
+        var stores = plan.registration?.previewStores ?? [:]
+        let references = ReferenceContext(plan: plan).presented.filter { $0.reference.entity != plan.names.entity }
+        for item in references { stores[item.reference.entity] = stores[item.reference.entity] ?? item.reference.memoryStore }
+        var lines = stores.keys.sorted().map { entity in
+            "let \(UseCaseContext.repositoryVariable(entity, plan: plan)): any \(plan.repositoryNames(for: entity).protocolName) = \(stores[entity] ?? "")"
+        }
+        var seen: Set<String> = []
+        for item in references where seen.insert(item.reference.entity).inserted {
+            let useCase = item.useCase
+            lines += [
+                "func make\(useCase.baseName)() -> any \(useCase.protocolName) {",
+                "    \(useCase.implementationName)(repository: \(UseCaseContext.repositoryVariable(item.reference.entity, plan: plan)))",
+                "}",
+            ]
+        }
+        return lines
     }
 }

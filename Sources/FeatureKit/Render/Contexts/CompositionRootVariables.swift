@@ -70,6 +70,24 @@ extension CompositionRootContext {
         var insertsLink: Bool?
         /// An adopted app: the root view gets the feature's routes.
         var insertsRoutes: Bool?
+        /// An adopted app: the link is a toolbar item of its first screen (no row to add it beside).
+        var insertsToolbarLink: Bool?
+        /// An adopted app: its TabView gets a tab of the feature's.
+        var insertsTab: Bool?
+        /// An adopted app: its route enum gets the feature's case.
+        var insertsRouteCase: Bool?
+        /// An adopted app: the switch over its route enum gets that case's destination.
+        var insertsRouteDestination: Bool?
+        /// An adopted app: the feature's case in its route enum.
+        var routeCase: String?
+        /// An adopted app: the route its link and tab open.
+        var entryRoute: String?
+        /// An adopted app: the title of the feature's tab, a string literal.
+        var tabTitle: String?
+        /// An adopted app whose `@main` App is the composition root: `static ` before each member.
+        var memberPrefix: String?
+        /// An adopted app whose `@main` App is the composition root: the store is a static member of the extension.
+        var staticStore: Bool?
     }
 
     /// A UseCase's factory in the root.

@@ -111,12 +111,18 @@ struct NavigationContext {
     }
 
     /// The home screen's link to the feature: a value link, or seed 002's coordinator `start()`.
-    func homeLink(receiver: String) -> String {
+    /// `router` wraps the route in a case of an adopted app's own route enum (`Route.bookmark(.list)`).
+    func homeLink(receiver: String, router: (type: String, routeCase: String)? = nil) -> String {
         guard let entry = entryRoute else { return "" }
-        let title = SwiftLiteral.string(entry == "list" ? Naming.label(plan.names.entities) : "New \(Naming.label(plan.names.entity).lowercased())")
         if plan.coordinator {
-            return "\(plan.frameworkNames.spell("Button"))(\(title)) { \(receiver).\(Naming.lowerFirst(plan.names.coordinator)).start() }"
+            return "\(plan.frameworkNames.spell("Button"))(\(homeTitle)) { \(receiver).\(Naming.lowerFirst(plan.names.coordinator)).start() }"
         }
-        return "\(plan.frameworkNames.spell("NavigationLink"))(\(title), value: \(plan.names.route).\(entry))"
+        let value = router.map { "\($0.type).\($0.routeCase)(.\(entry))" } ?? "\(plan.names.route).\(entry)"
+        return "\(plan.frameworkNames.spell("NavigationLink"))(\(homeTitle), value: \(value))"
+    }
+
+    /// What the home link (or an adopted app's tab) says: the entities, or a new entity's form with no list.
+    var homeTitle: String {
+        SwiftLiteral.string(entryRoute == "list" ? Naming.label(plan.names.entities) : "New \(Naming.label(plan.names.entity).lowercased())")
     }
 }

@@ -32,22 +32,45 @@ struct RegistrationContext {
     func values(for artifact: Artifact) -> [String: Any]? {
         switch artifact.template {
         case RegistrationArtifacts.extensionTemplate, RegistrationArtifacts.storeTemplate: return values()
-        case RegistrationArtifacts.rootViewTemplate: return values(link: registration.insertsLink, routes: registration.insertsRoutes)
+        case RegistrationArtifacts.rootViewTemplate:
+            // A site's insertion prints its own region (the artifact's subject is its role).
+            if let role = artifact.subject.flatMap(RegistrationSites.Site.Role.init(rawValue:)) { return values(roles: [role]) }
+            return values(link: registration.insertsLink, routes: registration.insertsRoutes)
         default: return nil
         }
     }
 
     /// `link` and `routes` choose which of the root view's regions the root view template prints.
     func values(link: Bool = false, routes: Bool = false) -> [String: Any] {
+        values(roles: Set((link ? [.link] : []) + (routes ? [.routes] : [])))
+    }
+
+    /// The values with the regions of `roles` printed by the root view template.
+    func values(roles: Set<RegistrationSites.Site.Role>) -> [String: Any] {
         var wiring = CompositionRootContext(plan: plan).registration(root: root)
         let navigation = NavigationContext(plan: plan)
-        // The container may be a class: an autoclosure (`@StateObject`'s) calls its methods through `self`.
+        // The container may be a class: an autoclosure (`@StateObject`'s) calls its methods through `self` (in a static
+        // member, the type).
         wiring.destinations = navigation.destinations(builder: "self.")
         wiring.repositoryDefault = appStore
         wiring.containerType = registration.container ?? ""
         wiring.hasContainer = registration.container != nil
-        wiring.insertsLink = link && navigation.entryRoute != nil
-        wiring.insertsRoutes = routes && navigation.hasScreens
+        let routeCase = Registration.routeCase(feature: plan.spec.feature)
+        if let router = registration.router {
+            wiring.homeLink = navigation.homeLink(receiver: registration.rootProperty, router: (router, routeCase))
+        }
+        let hasEntry = navigation.entryRoute != nil
+        wiring.insertsLink = roles.contains(.link) && hasEntry && !registration.linksInToolbar
+        wiring.insertsToolbarLink = roles.contains(.link) && hasEntry && registration.linksInToolbar
+        wiring.insertsRoutes = roles.contains(.routes) && navigation.hasScreens
+        wiring.insertsTab = roles.contains(.tab) && hasEntry
+        wiring.insertsRouteCase = roles.contains(.routeCase) && navigation.hasScreens
+        wiring.insertsRouteDestination = roles.contains(.routeDestination) && navigation.hasScreens
+        wiring.routeCase = routeCase
+        wiring.entryRoute = navigation.entryRoute
+        wiring.tabTitle = navigation.homeTitle
+        wiring.memberPrefix = registration.staticMembers ? "static " : nil
+        wiring.staticStore = registration.staticMembers
         return ["registration": wiring.values, "containerType": registration.container ?? ""]
     }
 }

@@ -106,9 +106,14 @@ struct SampleApp: App {
 
     var body: some Scene {
         WindowGroup {
-            NoteListView()
-                .environmentObject(settings)
-                .environment(session)
+            TabView {
+                NoteListView()
+                    .environmentObject(settings)
+                    .environment(session)
+                    .tabItem {
+                        Label("Notes", systemImage: "note.text")
+                    }
+            }
         }
     }
 }

@@ -1,15 +1,14 @@
 import SwiftUI
 
-/// The first screen.
+/// The first screen: the recipes, each opening its own screen.
 struct ContentView: View {
     var body: some View {
         NavigationStack {
-            List {
-                NavigationLink("Recipes") {
-                    RecipeListView(viewModel: RecipeListViewModel())
+            RecipeListView(viewModel: RecipeListViewModel())
+                .navigationTitle("Kitchen")
+                .navigationDestination(for: Recipe.self) { recipe in
+                    Text(recipe.title)
                 }
-            }
-            .navigationTitle("Kitchen")
         }
     }
 }

@@ -10,7 +10,7 @@ struct RecipeListView: View {
 
     var body: some View {
         List(viewModel.recipes) { recipe in
-            Text(recipe.title)
+            NavigationLink(recipe.title, value: recipe)
         }
         .task {
             await viewModel.load()

@@ -1,0 +1,157 @@
+import Foundation
+import ScaffoldCore
+import SwiftParser
+import SwiftSource
+import SwiftSyntax
+
+/// The module's Swift files as the registration reader needs them: listed once, each read and parsed at most once
+/// and only when asked for (a byte search picks the files that can declare a name), with line numbers and the
+/// hash of the bytes read.
+final class ModuleSources {
+    let root: URL
+    /// Relative paths of the module's Swift files, sorted.
+    let paths: [String]
+    /// The repository's other Swift files: an Xcode target may compile files outside its folder (the app's first
+    /// screen beside the project), so a type the module's folder does not declare is looked for there too.
+    private lazy var elsewhere: [String] = {
+        let rootPath = RelativePath.folder(root)
+        let own = Set(paths)
+        return FileSystem.swiftFiles(under: rootPath, excluding: rootPath + "/.scaffold").map { RelativePath.of($0, in: rootPath) }
+            .filter { !own.contains($0) && !$0.contains("Tests/") && !$0.hasSuffix("Package.swift") }.sorted()
+    }()
+    private var parsed: [String: File] = [:]
+
+    init(root: URL, sources: [String]) {
+        self.root = root
+        let rootPath = RelativePath.folder(root)
+        var found: Set<String> = []
+        for folder in sources {
+            let base = root.appending(path: folder).standardizedFileURL.path(percentEncoded: false)
+            for path in FileSystem.swiftFiles(under: base, excluding: rootPath + "/.scaffold") {
+                found.insert(RelativePath.of(path, in: rootPath))
+            }
+        }
+        paths = found.sorted()
+    }
+
+    /// The file at `path` (relative to the root), parsed; nil when it cannot be read.
+    func file(_ path: String) -> File? {
+        if let file = parsed[path] { return file }
+        guard let data = read[path] ?? FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)).map({ Array($0) })
+        else { return nil }
+        let file = File(path: path, bytes: data)
+        parsed[path] = file
+        return file
+    }
+
+    /// The module's files whose bytes contain `needle`, parsed.
+    func files(mentioning needle: String) -> [File] {
+        files(mentioning: needle, among: paths)
+    }
+
+    /// The module's files whose bytes contain `needle`, then the repository's others that do.
+    func filesAnywhere(mentioning needle: String) -> [File] {
+        files(mentioning: needle, among: paths + elsewhere)
+    }
+
+    private func files(mentioning needle: String, among candidates: [String]) -> [File] {
+        let needle = Array(needle.utf8)
+        return candidates.compactMap { path in
+            guard let bytes = bytes(path), SourceText.contains(needle, in: bytes) else { return nil }
+            return file(path)
+        }
+    }
+
+    /// A file's bytes, read once.
+    private func bytes(_ path: String) -> [UInt8]? {
+        if let file = parsed[path] { return file.bytes }
+        if let bytes = read[path] { return bytes }
+        let bytes = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)).map { Array($0) } ?? []
+        read[path] = bytes
+        return bytes
+    }
+
+    /// Bytes read but not parsed (an unreadable file reads as empty).
+    private var read: [String: [UInt8]] = [:]
+
+    /// The declaration (not an extension) of a top-level type, preferring `file`: class, struct, enum, actor or
+    /// protocol; looked for in the module's files, then in the repository's others.
+    func declaration(of name: String, preferring preferred: String? = nil) -> (file: File, decl: DeclGroupSyntax)? {
+        var candidates = files(mentioning: name)
+        if let preferred, let index = candidates.firstIndex(where: { $0.path == preferred }) {
+            candidates.insert(candidates.remove(at: index), at: 0)
+        }
+        for file in candidates {
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) { return (file, decl) }
+        }
+        for file in files(mentioning: name, among: elsewhere) {
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) { return (file, decl) }
+        }
+        return nil
+    }
+
+    /// The `@main` SwiftUI App of the module, if it has one.
+    func mainApp() -> (file: File, decl: DeclGroupSyntax)? {
+        for file in files(mentioning: "@main") {
+            if let app = Self.topLevelTypes(in: file.tree.statements).first(where: Self.isMainApp) { return (file, app) }
+        }
+        return nil
+    }
+
+    static func isMainApp(_ decl: DeclGroupSyntax) -> Bool {
+        decl.is(StructDeclSyntax.self) && TypeNames.attributes(decl.attributes).contains("main")
+            && (decl.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) } ?? false)
+    }
+
+    static func isView(_ decl: DeclGroupSyntax) -> Bool {
+        decl.inheritanceClause?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) } ?? false
+    }
+
+    /// A type declaration's name; nil for an extension.
+    static func name(of decl: DeclGroupSyntax) -> String? {
+        guard !decl.is(ExtensionDeclSyntax.self) else { return nil }
+        return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
+    /// Top-level type declarations, `#if` clauses included.
+    static func topLevelTypes(in statements: CodeBlockItemListSyntax) -> [DeclGroupSyntax] {
+        statements.flatMap { statement -> [DeclGroupSyntax] in
+            guard case .decl(let decl) = statement.item else { return [] }
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                return ifConfig.clauses.flatMap { clause -> [DeclGroupSyntax] in
+                    if case .statements(let nested) = clause.elements { return topLevelTypes(in: nested) }
+                    return []
+                }
+            }
+            guard let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ExtensionDeclSyntax.self) else { return [] }
+            return [group]
+        }
+    }
+
+    /// The statements of a computed member (`var body: some View { … }`, `var content: some View { get { … } }`,
+    /// `func content() -> some View { … }`) of a type, by name.
+    static func memberBody(named name: String, in decl: DeclGroupSyntax) -> CodeBlockItemListSyntax? {
+        for member in decl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self),
+               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+               let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let statements): return statements
+                case .accessors(let list):
+                    if let body = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body { return body.statements }
+                }
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               function.signature.parameterClause.parameters.isEmpty, let body = function.body {
+                return body.statements
+            }
+        }
+        return nil
+    }
+
+    /// The indentation one level deeper than `indentation`, as the file indents (`    ` unless it uses tabs).
+    static func deeper(_ indentation: String, file: File, sample: String? = nil) -> String {
+        if let sample, sample.count > indentation.count, sample.hasPrefix(indentation) { return sample }
+        return indentation + (indentation.contains("\t") ? "\t" : "    ")
+    }
+}

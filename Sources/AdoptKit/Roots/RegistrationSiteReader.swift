@@ -1,0 +1,103 @@
+import Foundation
+import ScaffoldCore
+import SwiftSyntax
+
+/// Reads where a feature registers in an app scaffold did not create (`RegistrationSites`), once per run, for the
+/// pure core to render the edits: the composition root's body for the feature's store, and where the app pushes its
+/// screens for its link and routes (`NavigationRootFinder`, `NavigationSites`). Anchors the files already hold win.
+/// Reads only.
+public enum RegistrationSiteReader {
+    /// `sources` are the module's source folders; `routeCase` is the case the feature's route would be in an app's
+    /// route enum (`bookmark`).
+    public static func read(root: URL, app: ExistingApp, sources: [String], feature: String, routeCase: String) -> RegistrationSites {
+        let module = ModuleSources(root: root, sources: sources)
+        let configuredFiles = [app.compositionRoot?.file, app.rootView?.file].compactMap { $0 }
+        let existing = ExistingMarkers(module: module, extraFiles: configuredFiles, feature: feature)
+        let mainApp = module.mainApp()
+        var result = RegistrationSites()
+
+        // The composition root: the configured type, else the @main App.
+        var container: (file: ModuleSources.File, decl: DeclGroupSyntax)?
+        if let configured = app.compositionRoot {
+            container = configured.file.flatMap(module.file).flatMap { file in
+                ModuleSources.topLevelTypes(in: file.tree.statements).first { ModuleSources.name(of: $0) == configured.type }.map { (file, $0) }
+            } ?? module.declaration(of: configured.type)
+            result.container = ExistingApp.DeclaredType(type: configured.type, file: container?.file.path ?? configured.file)
+        } else if let mainApp, let name = ModuleSources.name(of: mainApp.decl) {
+            container = mainApp
+            result.container = ExistingApp.DeclaredType(type: name, file: mainApp.file.path)
+        }
+        guard let containerType = result.container?.type else { return result }
+        result.containerIsApp = container.map { ModuleSources.isMainApp($0.decl) } ?? false
+
+        if !result.containerIsApp {
+            if let place = existing.place(.store) {
+                result.sites.append(.init(role: .store, file: place.file))
+            } else if let container {
+                switch StoreSite.placement(in: container.decl, name: containerType, file: container.file) {
+                case .at(let placement): result.sites.append(.init(role: .store, file: container.file.path, placement: placement))
+                case .refused(let problem): result.problems.append(problem)
+                }
+            } else {
+                result.problems.append(Diagnostic(
+                    .error, "\(containerType), the composition root .scaffold.yml names, is declared in no Swift file of \(sources.joined(separator: ", "))",
+                    at: app.compositionRoot?.file.map { ScaffoldCore.SourceLocation(file: $0, line: 1, column: 1) },
+                    hint: "set `compositionRoot.type` and `compositionRoot.file` in .scaffold.yml to the type that makes the app's objects and its file"
+                ))
+            }
+        }
+
+        let rootView = app.rootView.flatMap { view in module.declaration(of: view.type, preferring: view.file) }
+        if existing.hasNavigation {
+            for role in [RegistrationSites.Site.Role.link, .routes, .tab, .routeCase, .routeDestination] {
+                if let place = existing.place(role) { result.sites.append(.init(role: role, file: place.file)) }
+            }
+            result.router = existing.place(.routeCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }
+            result.linksInToolbar = existing.linksAmongModifiers(module: module)
+            result.receiver = result.containerIsApp ? containerType
+                : rootView.flatMap { ContainerReceiver.name(in: $0.decl, viewName: app.rootView?.type ?? "", container: containerType) }
+                    ?? app.rootProperty ?? ExistingApp.defaultRootProperty
+            return result
+        }
+
+        guard let start = mainApp ?? rootView else { return result }
+        guard let navigation = NavigationRootFinder(module: module).find(from: start) else {
+            result.problems.append(Diagnostic(
+                .error, "scaffold found no NavigationStack or TabView where \(ModuleSources.name(of: start.decl) ?? "the app") shows its screens",
+                at: start.file.location(start.decl),
+                hint: "show the first screen in a NavigationStack (its screens push the feature's routes), or add `// scaffold:insert links` and "
+                    + "`// scaffold:insert routes` where the feature's link and `navigationDestination` go, then run again"
+            ))
+            return result
+        }
+        let outcome = NavigationSites(module: module, feature: feature, routeCase: routeCase).read(navigation)
+        result.sites += outcome.sites
+        result.router = outcome.router
+        result.linksInToolbar = outcome.linksInToolbar
+        result.problems += outcome.problems
+        let needsReceiver = outcome.sites.contains { [.routes, .tab, .routeDestination].contains($0.role) }
+        if result.containerIsApp {
+            result.receiver = containerType
+        } else if let name = ContainerReceiver.name(in: navigation.owner, viewName: navigation.ownerName, container: containerType) {
+            result.receiver = name
+        } else if navigation.ownerName == app.rootView?.type, let property = app.rootProperty {
+            result.receiver = property
+        } else if needsReceiver {
+            result.problems.append(Diagnostic(
+                .error, "\(navigation.ownerName) holds no \(containerType), whose screen builders the \(feature) routes inserted there call",
+                at: navigation.file.location(navigation.owner),
+                hint: "give \(navigation.ownerName) `let container: \(containerType)` (passed by its parent) or `@EnvironmentObject var container: \(containerType)`, "
+                    + "or set `compositionRoot.property` in .scaffold.yml to the name it uses, then run again"
+            ))
+        }
+        return result
+    }
+
+    /// The enum whose body holds `line` of `path`: the app's router, where an earlier feature added its case.
+    private static func enumName(around line: Int, in path: String, module: ModuleSources) -> String? {
+        guard let file = module.file(path) else { return nil }
+        return ModuleSources.topLevelTypes(in: file.tree.statements).first { decl in
+            decl.is(EnumDeclSyntax.self) && file.firstLine(decl) <= line && file.lastLine(decl) >= line
+        }.flatMap(ModuleSources.name)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// A feature registered where an adopted app's files say (`RegistrationSites`): one insertion per site, carrying
+/// the anchor line to add first and a backup; the `@main` App as the root holds static members; an enum router gets
+/// a case and its destination, a `TabView` a tab, a first screen without rows a toolbar link; and previews declare
+/// every store and list UseCase of other features their wiring names.
+final class AdoptedRegistrationRenderTests: XCTestCase {
+    private func templates() throws -> TemplateSet {
+        try TemplateLoader.load(builtIn: XCTUnwrap(TemplateLocator.builtInTemplates()))
+    }
+
+    private static let roots = ProjectRoots(module: "Notes", sources: "Notes", tests: "NotesTests")
+    private static let app = ExistingApp(
+        compositionRoot: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), rootProperty: "container",
+        rootView: .init(type: "HomeView", file: "Notes/App/HomeView.swift")
+    )
+
+    private static func placement(_ role: RegistrationSites.Site.Role, line: Int) -> AnchorPlacement {
+        AnchorPlacement(line: line, text: AnchorPlacement.anchorLine(role, indentation: "    "), sourceHash: "hash")
+    }
+
+    private static let bookmark = FeatureSpec(
+        feature: "Bookmark", fields: [Specs.field("title", "String"), Specs.field("url", "String")], operations: Specs.crud
+    )
+    private static let comment = FeatureSpec(
+        feature: "Comment", fields: [Specs.field("text", "String"), Specs.field("bookmarkID", "UUID")],
+        operations: [
+            Specs.op("list"), Specs.op("create", reads: [EntityReference(field: "bookmarkID", entity: "Bookmark")], index: 1),
+            Specs.op("update", index: 2), Specs.op("delete", index: 3),
+        ]
+    )
+
+    private func render(_ spec: FeatureSpec = bookmark, sites: RegistrationSites, project: [FeatureSpec] = []) throws -> (Plan, ChangeSet) {
+        let registration = Registration(app: Self.app, sites: sites)
+        let plan = try Planner(
+            preset: .clean, roots: Self.roots, knownEntities: Set(project.map(\.entity)), registration: registration,
+            project: ProjectFeatures(project + [spec])
+        ).plan(spec)
+        return (plan, try Renderer(templates: templates()).render(plan))
+    }
+
+    private func file(_ changes: ChangeSet, _ path: String) throws -> GeneratedFile {
+        try XCTUnwrap(changes.files.first { $0.path == path }, changes.files.map(\.path).joined(separator: "\n"))
+    }
+
+    func testEachSiteIsAnInsertionWithItsAnchorAndABackup() throws {
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [
+                .init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7)),
+                .init(role: .routes, file: "Notes/App/HomeView.swift", placement: Self.placement(.routes, line: 14)),
+                .init(role: .link, file: "Notes/App/HomeView.swift"),
+            ]
+        )
+        let (plan, changes) = try render(sites: sites)
+        XCTAssertEqual(plan.artifacts.filter { $0.mode == .insertBetweenMarkers }.map { "\($0.path) \($0.template) \($0.subject ?? "")" }, [
+            "Notes/App/AppContainer.swift ContainerStore store",
+            "Notes/App/HomeView.swift RootViewRegistration routes",
+            "Notes/App/HomeView.swift RootViewRegistration link",
+        ])
+        let store = try file(changes, "Notes/App/AppContainer.swift")
+        XCTAssertEqual(store.placements, [Self.placement(.store, line: 7)])
+        XCTAssertEqual(store.keepsBackup, true)
+        let home = try file(changes, "Notes/App/HomeView.swift")
+        XCTAssertEqual(home.placements, [Self.placement(.routes, line: 14)], "the link's anchor is there already")
+        XCTAssertTrue(home.contents.contains("NavigationLink(\"Bookmarks\", value: BookmarkRoute.list)"), home.contents)
+        XCTAssertTrue(home.contents.contains("container.bookmarkScreen(for: route)"), home.contents)
+    }
+
+    func testTheAppAsTheRootHoldsStaticMembers() throws {
+        let sites = RegistrationSites(
+            container: .init(type: "NotesApp", file: "Notes/NotesApp.swift"), containerIsApp: true, receiver: "NotesApp",
+            sites: [.init(role: .routes, file: "Notes/ContentView.swift", placement: Self.placement(.routes, line: 9))]
+        )
+        let (plan, changes) = try render(sites: sites)
+        XCTAssertFalse(plan.artifacts.contains { $0.template == RegistrationArtifacts.storeTemplate }, "the App's own file is not edited")
+        let extensionFile = try file(changes, "Notes/NotesApp+Bookmark.swift").contents
+        XCTAssertTrue(extensionFile.contains("extension NotesApp {"), extensionFile)
+        XCTAssertTrue(extensionFile.contains(
+            "    static let bookmarkRepository: any BookmarkRepository = DefaultBookmarkRepository(dataSource: BookmarkLocalDataSource())"
+        ), extensionFile)
+        XCTAssertTrue(extensionFile.contains("    static func makeFetchBookmarksUseCase() -> any FetchBookmarksUseCase {"), extensionFile)
+        XCTAssertTrue(extensionFile.contains("    static func bookmarkScreen(for route: BookmarkRoute) -> some View {"), extensionFile)
+        XCTAssertFalse(extensionFile.contains("\n    func "), "every member is static:\n\(extensionFile)")
+        XCTAssertTrue(try file(changes, "Notes/ContentView.swift").contents.contains("NotesApp.bookmarkScreen(for: route)"))
+    }
+
+    func testAnEnumRouterGetsACaseItsDestinationAndALinkOfItsOwnType() throws {
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container", router: "Route",
+            sites: [
+                .init(role: .routeCase, file: "Notes/Route.swift"), .init(role: .routeDestination, file: "Notes/App/HomeView.swift"),
+                .init(role: .link, file: "Notes/App/HomeView.swift"),
+            ]
+        )
+        let (_, changes) = try render(sites: sites)
+        XCTAssertEqual(try file(changes, "Notes/Route.swift").contents, """
+                // scaffold:begin feature:Bookmark.case
+                case bookmark(BookmarkRoute)
+                // scaffold:end feature:Bookmark.case
+
+                // scaffold:insert route-cases
+
+            """)
+        let home = try file(changes, "Notes/App/HomeView.swift").contents
+        XCTAssertTrue(home.contains("""
+                                case .bookmark(let route):
+                                    container.bookmarkScreen(for: route)
+            """), home)
+        XCTAssertTrue(home.contains("NavigationLink(\"Bookmarks\", value: Route.bookmark(.list))"), home)
+    }
+
+    func testATabViewGetsATabAndAScreenWithoutRowsAToolbarLink() throws {
+        let tabs = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "dependencies",
+            sites: [.init(role: .tab, file: "Notes/App/RootView.swift")]
+        )
+        let tab = try file(render(sites: tabs).1, "Notes/App/RootView.swift").contents
+        for line in [
+            "// scaffold:begin feature:Bookmark.tab", "NavigationStack {", "dependencies.bookmarkScreen(for: .list)",
+            ".navigationDestination(for: BookmarkRoute.self) { route in", ".tabItem {", "Label(\"Bookmarks\", systemImage: \"list.bullet\")",
+            "// scaffold:insert tabs",
+        ] {
+            XCTAssertTrue(tab.contains(line), "missing \(line):\n\(tab)")
+        }
+        let toolbar = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container", linksInToolbar: true,
+            sites: [.init(role: .link, file: "Notes/App/HomeView.swift"), .init(role: .routes, file: "Notes/App/HomeView.swift")]
+        )
+        let home = try file(render(sites: toolbar).1, "Notes/App/HomeView.swift").contents
+        XCTAssertTrue(home.contains("""
+                            .toolbar {
+                                ToolbarItem(placement: .navigation) {
+                                    NavigationLink("Bookmarks", value: BookmarkRoute.list)
+                                }
+                            }
+            """), home)
+    }
+
+    /// The preview of a feature whose create reads another's records declares that store and its list UseCase; the
+    /// preview of the feature read declares the store its delete keeps references in.
+    func testPreviewsDeclareTheOtherFeaturesStoresTheirWiringNames() throws {
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift")]
+        )
+        let rendered = try render(Self.comment, sites: sites, project: [Self.bookmark])
+        let comments = try file(rendered.1, "Notes/Presentation/Comment/Views/CommentListView.swift")
+        for line in [
+            "    let bookmarkRepository: any BookmarkRepository = DefaultBookmarkRepository(dataSource: BookmarkLocalDataSource())",
+            "    func makeFetchBookmarksUseCase() -> any FetchBookmarksUseCase {",
+            "        DefaultFetchBookmarksUseCase(repository: bookmarkRepository)",
+        ] {
+            XCTAssertTrue(comments.contents.contains(line + "\n"), "missing \(line):\n\(comments.contents)")
+        }
+        let bookmarks = try file(render(Self.bookmark, sites: sites, project: [Self.comment]).1, "Notes/Presentation/Bookmark/Views/BookmarkListView.swift")
+        XCTAssertTrue(bookmarks.contents.contains(
+            "    let commentRepository: any CommentRepository = DefaultCommentRepository(dataSource: CommentLocalDataSource())\n"
+        ), bookmarks.contents)
+    }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// One journal entry.
+nonisolated struct Entry: Identifiable, Hashable, Sendable {
+    let id: UUID
+    var text: String
+}
