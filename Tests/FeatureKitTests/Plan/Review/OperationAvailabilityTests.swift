@@ -1,5 +1,6 @@
 import XCTest
 @testable import FeatureKit
+@testable import ScaffoldCore
 
 /// Issue 35: an operation is offered only where it changes the record; `enabledWhen:` adds conditions.
 final class OperationAvailabilityTests: XCTestCase {
@@ -62,7 +63,9 @@ final class OperationAvailabilityTests: XCTestCase {
         var spec = ReviewSpecs.book
         spec.fields.append(Specs.field("canLend", "Bool"))
         XCTAssertThrowsError(try Specs.plan(spec, known: ["Author"])) { error in
-            XCTAssertTrue("\(error)".contains("field 'canLend' has the name of the property that says when 'lend' can run"), "\(error)")
+            guard case ScaffoldError.invalidSpec(let diagnostics) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(diagnostics.map(\.message), ["field 'canLend' has the name of the property that says when 'lend' can run"])
+            XCTAssertEqual(diagnostics.map(\.keyPath), ["fields[9].name"])
         }
         spec.fields[spec.fields.count - 1] = Specs.field("canWithdraw", "Bool")
         XCTAssertNoThrow(try Specs.plan(spec, known: ["Author"]), "withdraw is always available: no property")
