@@ -56,6 +56,28 @@ final class CLIReviewNotesTests: XCTestCase {
         XCTAssertTrue(verbose.stdout.contains("skip       Sources/App/Core/UseCase.swift"), verbose.transcript)
     }
 
+    /// `plan` names a referenced record with its article ("deleting an author", not "deleting a Author").
+    func testPlanNamesTheDeletedRecordWithItsArticle() throws {
+        let workspace = try Workspace("plan-article")
+        let author = try workspace.writeSpec("feature: Author\nfields:\n  - { name: name, type: String }\n", named: "Author.yml")
+        try requireSuccess(workspace.feature(spec: author))
+        let book = try workspace.writeSpec("""
+        feature: Book
+        fields:
+          - { name: title, type: String }
+          - { name: authorID, type: UUID, onDelete: cascade }
+        operations:
+          - { name: list }
+          - { name: create, reads: { authorID: Author } }
+
+        """, named: "Book.yml")
+
+        let output = try workspace.run(["plan", "--spec", book, "--preset", "layered", "--root", "project"])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(output.stdout.contains("deleting an author: cascade"), output.transcript)
+    }
+
     private func requireSuccess(_ output: ProcessOutput) throws {
         guard output.exitCode == 0 else { throw HarnessError("the first feature run failed:\n\(output.transcript)") }
     }
