@@ -8,7 +8,7 @@ DEMO_DIR ?= $(CURDIR)/demo
 # to load and bind at start (about 30 ms of every run); Apple platforms keep the system's runtime.
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: help build release test-build test check plugin-check sdk-check demo install uninstall artifactbundle bench clean
+.PHONY: help build release test-build test check docs plugin-check sdk-check demo install uninstall artifactbundle bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -43,6 +43,15 @@ CHECK_SKIP := $(SDK_CHECK)/|CompileTests/|EvolveTests/|RemoteLoopbackTests/|Name
 # project, so none shares state with another.
 check: test-build ## Unit and golden tests, no generated-project builds (under a minute on a warm build)
 	bash Scripts/check.sh '$(CHECK_SKIP)'
+
+# The reference the code holds, written into Docs/ by its tests in recording mode, which fail by design: the tables
+# of field rules, check rules and decision rules (GeneratedDocsTests) and Docs/Templates.md's context reference, made
+# from the plan's `///` lines (TemplateContextDocsTests). The second run shows that the pages now say what the code
+# does, so a page is never rewritten unseen.
+DOCS_RECORD := GeneratedDocsTests|TemplateContextDocsTests/testTheContextReferenceIsTheOneTheCodeMakes
+docs: test-build ## Write Docs/'s generated tables and Docs/Templates.md's context reference from the code (then review the diff)
+	-SCAFFOLD_RECORD=1 $(SWIFT) test --skip-build --filter '$(DOCS_RECORD)' > /dev/null 2>&1
+	$(SWIFT) test --skip-build --filter 'GeneratedDocsTests|TemplateContextDocsTests'
 
 plugin-check: test-build ## The SwiftPM plugins in a sample package that builds scaffold from source (about 8 minutes)
 	$(SWIFT) test --skip-build --filter '$(PLUGIN_SOURCE_CHECK)'

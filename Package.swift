@@ -77,6 +77,10 @@ let package = Package(
         .target(name: "BuiltInTemplates", plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // A rule is its file: the lists of rules (check's, and feature's decision rules) are derived from the rule
+        // folders at build time (Plugins/RuleLists).
+        .executableTarget(name: "RuleListGenerator"),
+        .plugin(name: "RuleLists", capability: .buildTool(), dependencies: ["RuleListGenerator"]),
         .target(
             name: "FeatureKit",
             dependencies: [
@@ -88,11 +92,12 @@ let package = Package(
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                 .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
-            ]
+            ],
+            plugins: ["RuleLists"]
         ),
         .target(name: "MockKit"),
         .target(name: "SwiftSource", dependencies: ["ScaffoldCore", "MockKit"] + swiftSyntaxParsing),
-        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
+        .target(name: "CheckKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing, plugins: ["RuleLists"]),
         .target(name: "AdoptKit", dependencies: ["ScaffoldCore", "SwiftSource"] + swiftSyntaxParsing),
         .target(name: "MockGenerator", dependencies: ["ScaffoldCore", "MockKit", "SwiftSource"]),
         .plugin(

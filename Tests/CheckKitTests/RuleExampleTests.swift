@@ -1,3 +1,4 @@
+import Foundation
 import CheckKit
 import XCTest
 
@@ -55,5 +56,18 @@ final class RuleExampleTests: XCTestCase {
         for id in ids {
             XCTAssertTrue(id.allSatisfy { $0.isLowercase || $0 == "-" }, id)
         }
+    }
+
+    /// The catalogue is derived from the folder (Plugins/RuleLists): every `…Rule.swift` of it is a rule that runs, and
+    /// every rule has a rank of its own, so the order that decides which rule keeps a shared violation is never a tie.
+    func testEveryRuleFileIsInTheCatalogueWithARankOfItsOwn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/CheckKit/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix("Rule.swift") && $0 != "Rule.swift" }.map { String($0.dropLast(".swift".count)) }
+        XCTAssertEqual(Set(RuleCatalog.all.map { String(describing: $0) }), Set(files))
+        let ranks = RuleCatalog.all.map { $0.description.rank }
+        XCTAssertEqual(Set(ranks).count, ranks.count, "two rules share a rank")
+        XCTAssertEqual(ranks, ranks.sorted())
     }
 }

@@ -97,6 +97,7 @@ final class SDKTypeCheckTests: XCTestCase {
                 fields:
                   - { name: title, type: String, rules: [nonEmpty] }
                   - { name: amount, type: Decimal, rules: ["min(0)"] }
+                  - { name: quantity, type: Int, rules: [positive] }
                   - { name: date, type: Date }
                   - { name: note, type: "String?" }
                   - { name: isReimbursed, type: Bool }

@@ -82,13 +82,13 @@ final class TemplatesCLITests: XCTestCase {
         try workspace.run(["templates", "eject", "RowView", "--root", "project"]).assertSuccess()
         let override = workspace.project.appendingPathComponent(".scaffold/templates/RowView.mustache")
         let text = try String(contentsOf: override, encoding: .utf8)
-        XCTAssertTrue(text.contains("({{rowTitle}})") && text.contains("{{/hasRowSubtitle}}"), text)
+        XCTAssertTrue(text.contains("({{rowTitle}})") && text.contains("{{/rowSubtitle}}"), text)
         try text.replacingOccurrences(of: "({{rowTitle}})", with: "({{rowTitel}})")
-            .replacingOccurrences(of: "{{/hasRowSubtitle}}", with: "{{/hasRowSubtitel}}")
+            .replacingOccurrences(of: "{{/rowSubtitle}}", with: "{{/rowSubtitel}}")
             .write(to: override, atomically: true, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         let titleLine = try XCTUnwrap(lines.firstIndex { $0.contains("({{rowTitle}})") }) + 1
-        let closeLine = try XCTUnwrap(lines.firstIndex { $0.contains("{{/hasRowSubtitle}}") }) + 1
+        let closeLine = try XCTUnwrap(lines.firstIndex { $0.contains("{{/rowSubtitle}}") }) + 1
         let spec = try workspace.copyFixture("Wallet.yml")
         let before = try workspace.projectSnapshot()
 
@@ -100,9 +100,9 @@ final class TemplatesCLITests: XCTestCase {
             "RowView.mustache:\(titleLine):24: error: template RowView uses `rowTitel`, which is not in its context\n    hint: did you mean `rowTitle`?"
         ), output.transcript)
         XCTAssertTrue(output.stderr.contains(
-            "RowView.mustache:\(closeLine):1: error: template RowView: `{{/hasRowSubtitel}}` does not close `{{#hasRowSubtitle}}`"
+            "RowView.mustache:\(closeLine):1: error: template RowView: `{{/rowSubtitel}}` does not close `{{#rowSubtitle}}`"
         ), output.transcript)
-        XCTAssertTrue(output.stderr.contains("did you mean `{{/hasRowSubtitle}}`?"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("did you mean `{{/rowSubtitle}}`?"), output.transcript)
         XCTAssertFalse(output.stderr.contains("sectionCloseNameIncorrect"), output.transcript)
         XCTAssertEqual(try workspace.projectSnapshot().changedPaths(since: before), [], "a template with typos wrote files")
     }

@@ -4,41 +4,29 @@ import SwiftParser
 import SwiftSource
 import SwiftSyntax
 
-/// The module's Swift files as the registration reader needs them: listed once, each read and parsed at most once
-/// and only when asked for (a byte search picks the files that can declare a name), with line numbers and the
-/// hash of the bytes read.
+/// The module's Swift files as the registration reader needs them: the files the run read (`AppSources`), each
+/// parsed at most once and only when asked for (a byte search picks the files that can declare a name), with line
+/// numbers and the hash of the bytes read. Reads nothing from the disk.
 final class ModuleSources {
-    let root: URL
     /// Relative paths of the module's Swift files, sorted.
     let paths: [String]
     /// The repository's other Swift files: an Xcode target may compile files outside its folder (the app's first
     /// screen beside the project), so a type the module's folder does not declare is looked for there too.
-    private lazy var elsewhere: [String] = {
-        let rootPath = RelativePath.folder(root)
-        let own = Set(paths)
-        return FileSystem.swiftFiles(under: rootPath, excluding: rootPath + "/.scaffold").map { RelativePath.of($0, in: rootPath) }
-            .filter { !own.contains($0) && !$0.contains("Tests/") && !$0.hasSuffix("Package.swift") }.sorted()
-    }()
+    private let elsewhere: [String]
+    /// Every file's bytes as read, by relative path.
+    private let read: [String: [UInt8]]
     private var parsed: [String: File] = [:]
 
-    init(root: URL, sources: [String]) {
-        self.root = root
-        let rootPath = RelativePath.folder(root)
-        var found: Set<String> = []
-        for folder in sources {
-            let base = root.appending(path: folder).standardizedFileURL.path(percentEncoded: false)
-            for path in FileSystem.swiftFiles(under: base, excluding: rootPath + "/.scaffold") {
-                found.insert(RelativePath.of(path, in: rootPath))
-            }
-        }
-        paths = found.sorted()
+    init(_ files: AppSources) {
+        paths = files.module
+        elsewhere = files.elsewhere
+        read = files.bytes
     }
 
-    /// The file at `path` (relative to the root), parsed; nil when it cannot be read.
+    /// The file at `path` (relative to the root), parsed; nil when it was not read.
     func file(_ path: String) -> File? {
         if let file = parsed[path] { return file }
-        guard let data = read[path] ?? FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)).map({ Array($0) })
-        else { return nil }
+        guard let data = read[path] else { return nil }
         let file = File(path: path, bytes: data)
         parsed[path] = file
         return file
@@ -57,22 +45,10 @@ final class ModuleSources {
     private func files(mentioning needle: String, among candidates: [String]) -> [File] {
         let needle = Array(needle.utf8)
         return candidates.compactMap { path in
-            guard let bytes = bytes(path), SourceText.contains(needle, in: bytes) else { return nil }
+            guard let bytes = read[path], SourceText.contains(needle, in: bytes) else { return nil }
             return file(path)
         }
     }
-
-    /// A file's bytes, read once.
-    private func bytes(_ path: String) -> [UInt8]? {
-        if let file = parsed[path] { return file.bytes }
-        if let bytes = read[path] { return bytes }
-        let bytes = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)).map { Array($0) } ?? []
-        read[path] = bytes
-        return bytes
-    }
-
-    /// Bytes read but not parsed (an unreadable file reads as empty).
-    private var read: [String: [UInt8]] = [:]
 
     /// The declaration (not an extension) of a top-level type, preferring `file`: class, struct, enum, actor or
     /// protocol; looked for in the module's files, then in the repository's others.

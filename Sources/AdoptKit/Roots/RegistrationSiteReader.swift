@@ -2,16 +2,27 @@ import Foundation
 import ScaffoldCore
 import SwiftSyntax
 
-/// Reads where a feature registers in an app scaffold did not create (`RegistrationSites`), once per run, for the
-/// pure core to render the edits: the composition root's body for the feature's store, and where the app pushes its
-/// screens for its link and routes (`NavigationRootFinder`, `NavigationSites`). Anchors the files already hold win.
-/// Reads only.
+/// Finds where a feature registers in an app scaffold did not create (`RegistrationSites`), for the pure core to
+/// render the edits: the composition root's body for the feature's store, and where the app pushes its screens for
+/// its link and routes (`NavigationRootFinder`, `NavigationSites`). Anchors the files already hold win. It searches
+/// the app's files as the run read them once (`AppSources`); the executable hands it to FeatureKit's pipeline.
 public enum RegistrationSiteReader {
     /// `sources` are the module's source folders; `routeCase` is the case the feature's route would be in an app's
-    /// route enum (`bookmark`).
+    /// route enum (`bookmark`). Reads the app's files first, for a caller that has not (`AppSources.read`).
     public static func read(root: URL, app: ExistingApp, sources: [String], feature: String, routeCase: String) -> RegistrationSites {
-        let module = ModuleSources(root: root, sources: sources)
-        let configuredFiles = [app.compositionRoot?.file, app.rootView?.file].compactMap { $0 }
+        let files = AppSources.read(root: root, sources: sources, extra: configuredFiles(app))
+        return read(files, app: app, sources: sources, feature: feature, routeCase: routeCase)
+    }
+
+    /// The files `.scaffold.yml` names as the app's container and root view, which `files` must hold.
+    public static func configuredFiles(_ app: ExistingApp) -> [String] {
+        [app.compositionRoot?.file, app.rootView?.file].compactMap { $0 }
+    }
+
+    /// The same, over the app's files as read (`files`, with `configuredFiles(app)` among them); touches no disk.
+    public static func read(_ files: AppSources, app: ExistingApp, sources: [String], feature: String, routeCase: String) -> RegistrationSites {
+        let module = ModuleSources(files)
+        let configuredFiles = configuredFiles(app)
         let existing = ExistingMarkers(module: module, extraFiles: configuredFiles, feature: feature)
         let mainApp = module.mainApp()
         var result = RegistrationSites()

@@ -8,7 +8,9 @@ import SwiftSyntax
 final class DependencyDirectionRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "dependency-direction",
+        rank: 150,
         summary: "Dependencies point inward: Presentation → Domain ← Data.",
+        reports: "Domain names (or imports a module of) Data or Presentation, Data names Presentation, Presentation names or imports Data — 002 Rule 1",
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Dependency Rules (STRICT) › Rule 1: Dependencies Point Inward", "UI depends on Domain", "Data depends on Domain", "Domain depends on nothing"),

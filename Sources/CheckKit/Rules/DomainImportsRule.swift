@@ -6,7 +6,9 @@ import SwiftSyntax
 final class DomainImportsRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "domain-imports",
+        rank: 100,
         summary: "The Domain layer imports nothing but Foundation.",
+        reports: #"a Domain file imports anything but Foundation (and the standard library's modules); another package's Domain module (or a project module in no layer) may be imported — 002 "Pure Swift, no imports except Foundation basics""#,
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "The Three Layers › 1. Domain Layer (Core)", "Domain knows nothing about UI or Data layers", "Pure Swift, no imports except Foundation basics"),

@@ -10,7 +10,9 @@ import SwiftSyntax
 final class NoSingletonsRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "no-singletons",
+        rank: 110,
         summary: "No singletons of the project's own types; dependencies are injected.",
+        reports: "a class or actor keeps a static instance of itself (`static let shared = …`), or the project gives a type from a package one (`extension Container { static let shared = Container() }`) — 002 Rule 2",
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Dependency Rules (STRICT) › Rule 2: No Singletons (Except Apple)", "No Singletons (Except Apple)", "static let shared = NetworkManager()"),

@@ -8,7 +8,9 @@ import SwiftSyntax
 final class PresentationDataAccessRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "presentation-data-access",
+        rank: 80,
         summary: "View models (in Clean Architecture, all of Presentation) reach stores and the network only through UseCases and repositories.",
+        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or, in clean, `URLSession` — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Data persistence logic"),

@@ -5,7 +5,9 @@ import SwiftSyntax
 final class PresentationRepositoryAccessRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "presentation-repository-access",
+        rank: 70,
         summary: "View models and coordinators use Domain UseCases, never repositories.",
+        reports: #"a view model, coordinator or other Presentation type (not a View) names a repository or data source (every operation goes through a UseCase) — 002 Presentation "Access repositories directly""#,
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Layer Responsibilities › Presentation Layer", "Access repositories directly"),

@@ -13,7 +13,9 @@ import SwiftSyntax
 final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "protocol-typed-dependencies",
+        rank: 90,
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
+        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`) — 000 "Use protocol types for dependencies", 002 Rule 4"#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Dependency injection - P1", "All dependencies are injected through initializers", "Use protocol types for dependencies"),

@@ -12,7 +12,9 @@ import SwiftSyntax
 final class RepositoryUILogicRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "repository-ui-logic",
+        rank: 50,
         summary: "A repository returns raw data; formatting for display belongs to the view model.",
+        reports: #"a repository formats for display (`formatted(…)`, `String(format:)`, `String(localized:)`, display formatters, text joined from interpolations, `Color`/`Font`/`Text`) — 000 "UI logic in Repository", 002 Data "Make decisions about presentation""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "Anti-patterns - P1 › UI logic in Repository", "// Repository returns raw data", "// ViewModel handles formatting"),

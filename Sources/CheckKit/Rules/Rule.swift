@@ -5,7 +5,8 @@ import SwiftSource
 /// One rule of the architecture documents: a syntax visitor over one file, in one file of its own with its
 /// description (as swift-format's rules are): the seed passage per preset it applies to (a rule applies to exactly
 /// the presets it quotes), what it reports, a fix hint, and examples that do and do not trigger it, which the
-/// tests run (as SwiftLint's rule descriptions do). `RuleCatalog.all` lists every rule.
+/// tests run (as SwiftLint's rule descriptions do), and its row of Docs/Check.md's table. `RuleCatalog.all` lists every
+/// rule, derived from this folder at build time (Plugins/RuleLists): a new rule is a new file.
 ///
 /// A rule sees one file at a time (`file`: its syntax, place and role of each type) and asks the project index
 /// about the names it meets; a rule that judges across files keeps `RuleRecord`s and judges them in
@@ -48,8 +49,14 @@ public struct RuleRecord: Codable, Hashable, Sendable {
 public struct RuleDescription: Sendable {
     /// `view-data-access`: what configuration and `// scaffold:ignore` name.
     public var id: String
+    /// Where the rule stands in `RuleCatalog.all` and the docs (lower first): when several rules report one violation,
+    /// the rule ranked first keeps it, so the most specific rules rank first.
+    public var rank: Int
     /// One line: what the rule asks for.
     public var summary: String
+    /// What it reports and the passages it comes from, as Docs/Check.md's table says it (generated from this; the
+    /// docs tests fail when the page is stale).
+    public var reports: String
     public var defaultSeverity: Finding.Severity
     /// The preset name → the passage of its document the rule enforces.
     public var passages: [String: SeedPassage]
@@ -60,11 +67,13 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [RuleExample]
 
     public init(
-        id: String, summary: String, severity: Finding.Severity, passages: [String: SeedPassage], hint: String,
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        id: String, rank: Int, summary: String, reports: String, severity: Finding.Severity, passages: [String: SeedPassage],
+        hint: String, triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
+        self.rank = rank
         self.summary = summary
+        self.reports = reports
         self.defaultSeverity = severity
         self.passages = passages
         self.hint = hint

@@ -1,24 +1,9 @@
-/// Every rule `scaffold check` knows, registered here, in the order they are documented. When several rules
-/// report one violation (one subject on one line), the first of them here keeps it: the most specific rules come
-/// first, and `dependency-direction`, which any cross-layer name breaks, comes last.
+/// Every rule `scaffold check` knows: the `Rule` types of this folder (`declared`, generated at build time by
+/// Plugins/RuleLists, so a rule is registered by its file), in rank order, which is the order they are documented in.
+/// When several rules report one violation (one subject on one line), the first of them keeps it: the most specific
+/// rules rank first, and `dependency-direction`, which any cross-layer name breaks, last.
 public enum RuleCatalog {
-    public static let all: [any Rule.Type] = [
-        ViewDataAccessRule.self,
-        ViewModelBusinessRulesRule.self,
-        ViewBusinessRulesRule.self,
-        UseCaseCriteriaRule.self,
-        RepositoryUILogicRule.self,
-        UseCaseFrameworkAccessRule.self,
-        PresentationRepositoryAccessRule.self,
-        PresentationDataAccessRule.self,
-        ProtocolTypedDependenciesRule.self,
-        DomainImportsRule.self,
-        NoSingletonsRule.self,
-        ViewModelShapeRule.self,
-        StateObjectViewModelRule.self,
-        ViewModelUserDefaultsRule.self,
-        DependencyDirectionRule.self,
-    ]
+    public static let all: [any Rule.Type] = declared.sorted { $0.description.rank < $1.description.rank }
 
     public static var ids: [String] { all.map { $0.description.id } }
 

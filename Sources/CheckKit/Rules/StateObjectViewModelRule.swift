@@ -6,7 +6,9 @@ import SwiftSyntax
 final class StateObjectViewModelRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "stateobject-viewmodel",
+        rank: 130,
         summary: "Views own their `@Observable` view model with `@State`, never `@StateObject`.",
+        reports: #"a view model held with `@StateObject` — 004 "DON'T: Use @StateObject for ViewModels""#,
         severity: .error,
         passages: [
             "features": SeedPassage(.features, "Anti-Patterns › ❌ DON'T: Use @StateObject for ViewModels", "// BAD - @StateObject is for ObservableObject, not @Observable"),

@@ -11,7 +11,9 @@ import SwiftSyntax
 final class UseCaseCriteriaRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "usecase-criteria",
+        rank: 40,
         summary: "An operation that validates, transforms, coordinates repositories or is reused goes through a UseCase.",
+        reports: #"a view model calls a repository directly for an operation that calls a validator, prepares the data it passes (trimmed, case-changed, replaced, rounded, joined), coordinates two repositories, or is called directly from two view models — 000 "UseCase usage criteria""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(

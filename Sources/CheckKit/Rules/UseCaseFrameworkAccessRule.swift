@@ -6,7 +6,9 @@ import SwiftSyntax
 final class UseCaseFrameworkAccessRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "usecase-framework-access",
+        rank: 60,
         summary: "UseCases (and, in Clean Architecture, all of Domain) reach frameworks only through repositories.",
+        reports: #"a UseCase (layered) or any Domain type (clean) names a persistence or system API — 000 UseCase "Direct framework access (EventKit, UserDefaults)", 002 Domain "Know about databases or APIs""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "UseCase layer - P1", "Prohibited:", "Direct framework access (EventKit, UserDefaults)"),

@@ -8,7 +8,9 @@ import SwiftSyntax
 final class ViewBusinessRulesRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "view-business-rules",
+        rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value) and shows the error or throws; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),

@@ -10,7 +10,9 @@ import SwiftSyntax
 final class ViewDataAccessRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "view-data-access",
+        rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
+        reports: #"a View names a repository, a data source or a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain), queries with `@Query`/`@FetchRequest`, or reads `@Environment(\.modelContext)`/`\.managedObjectContext` — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),

@@ -12,7 +12,9 @@ import SwiftSyntax
 final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "viewmodel-business-rules",
+        rank: 20,
         summary: "A view model does not hold business rules (validation); a UseCase does.",
+        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Business rules (validation, transformation)"),

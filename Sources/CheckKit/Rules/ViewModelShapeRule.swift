@@ -7,7 +7,9 @@ import SwiftSyntax
 final class ViewModelShapeRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "viewmodel-shape",
+        rank: 120,
         summary: "View models are `@MainActor @Observable final class …: ViewModel` with a nested `State` struct.",
+        reports: "a view model is not `@MainActor @Observable final class …: ViewModel` with a nested `State` (one finding listing what is missing) — 004 ViewModels rules",
         severity: .error,
         passages: [
             "features": SeedPassage(

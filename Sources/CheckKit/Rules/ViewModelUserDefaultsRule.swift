@@ -4,7 +4,9 @@ import SwiftSyntax
 final class ViewModelUserDefaultsRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "viewmodel-userdefaults",
+        rank: 140,
         summary: "View models reach UserDefaults only through the persistence manager.",
+        reports: #"a view model uses UserDefaults itself — 003 "No direct UserDefaults access (use manager)""#,
         severity: .error,
         passages: [
             "mvvm": SeedPassage(.mvvm, "MVVM Pattern › ViewModel Layer › Best Practices", "No direct UserDefaults access (use manager)"),

@@ -16,7 +16,8 @@ struct CheckContext: Sendable {
         layers = LayerResolver(layout: preset.layout, roots: roots, sourceFolders: sourceFolders, folders: layerFolders)
         roles = RoleResolver(preset: preset, configured: roleSuffixes)
         var parts = [
-            "scaffold \(ScaffoldVersion.current) check \(CheckCacheFormat.version)", preset.name, roots.sources, roots.tests,
+            "scaffold \(ScaffoldVersion.current) check \(CheckCacheFormat.version)", "rules \(RuleCatalog.fingerprint)",
+            preset.name, roots.sources, roots.tests,
             (sourceFolders ?? []).joined(separator: ","),
         ]
         parts += preset.layout.patterns.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
@@ -44,8 +45,9 @@ struct CheckContext: Sendable {
     }
 }
 
-/// The format of what `check` keeps in `.scaffold/cache/`: a change to what a summary or an output records, or to
-/// what a rule finds, needs a new version (entries of another version are discarded).
+/// The format of what `check` keeps in `.scaffold/cache/`: a change to what a summary or an output records needs a
+/// new version (entries of another version are discarded). A change to a rule needs none: `digest` holds the rule
+/// files' fingerprint (`RuleCatalog.fingerprint`, generated), so findings are found again under changed rules.
 enum CheckCacheFormat {
     static let version = 4
 }

@@ -20,8 +20,9 @@ public struct ProjectUpgrade: Sendable {
 
 extension FeatureGenerator {
     /// Plans and renders every recorded feature; a feature that no longer plans stops the upgrade with its problems.
-    public func upgrade(request: FeatureRequest, manifest: Manifest) throws(ScaffoldError) -> ProjectUpgrade {
-        let plans = RecordedPlans(request: request)
+    public func upgrade() throws(ScaffoldError) -> ProjectUpgrade {
+        let plans = RecordedPlans(generator: self)
+        let manifest = state.manifest
         var changeSet = ChangeSet(files: [], group: ProjectUpgrade.group)
         for (feature, record) in plans.records.sorted(by: { $0.key < $1.key }) {
             let plan: Plan

@@ -5,25 +5,18 @@ import ScaffoldCore
 /// in the project as recorded, as `relatedPlans` plans the features a run regenerates with its own. Shared by the
 /// merge bases of projects that never recorded one (`RecordedRendering`) and by `scaffold upgrade` (`ProjectUpgrade`).
 struct RecordedPlans {
-    let request: FeatureRequest
-    let project: ProjectRecords
-
-    init(request: FeatureRequest) {
-        self.request = request
-        project = ProjectRecords.load(request)
-    }
+    let generator: FeatureGenerator
 
     /// The recorded features by name.
-    var records: [String: FeatureRecord] { project.records }
+    var records: [String: FeatureRecord] { generator.project.records }
 
     func plan(_ record: FeatureRecord) throws(ScaffoldError) -> Plan {
+        let project = generator.project, context = generator.state.context
         // In an adopted app a feature planned again keeps registering into the app's own root.
-        let registration = request.existingApp.map { app in
-            Registration(app: app, anchors: RegistrationAnchorReader.read(root: request.root, app: app, feature: record.spec.feature))
-        }
         return try Planner(
-            preset: request.preset, roots: request.roots, knownEntities: project.known.union(project.specs.keys),
-            persistenceFlag: record.persistence, registration: registration, project: project.features(Array(project.specs.values))
+            preset: context.preset, roots: context.roots, knownEntities: project.known.union(project.specs.keys),
+            persistenceFlag: record.persistence, registration: try generator.registration(for: record.spec.feature),
+            project: project.features(Array(project.specs.values))
         ).plan(record.spec)
     }
 }

@@ -8,20 +8,20 @@ import ScaffoldCore
 /// question, and in most runs never.
 public enum RecordedRendering {
     /// `path` → the bytes rendered there from the records of the change set's features (its group and companions).
-    public static func bases(for changeSet: ChangeSet, generator: FeatureGenerator, request: FeatureRequest) -> (String) -> Data? {
+    static func bases(for changeSet: ChangeSet, generator: FeatureGenerator) -> (String) -> Data? {
         let features = changeSet.companionGroups.union([changeSet.group]).sorted().compactMap { group in
             group.hasPrefix("feature:") ? String(group.dropFirst("feature:".count)) : nil
         }
         var rendered: [String: Data]?
         return { path in
-            if rendered == nil { rendered = render(features, generator: generator, request: request) }
+            if rendered == nil { rendered = render(features, generator: generator) }
             return rendered?[path]
         }
     }
 
     /// A feature that no longer plans or renders gives no base: its edited files are merged without one.
-    private static func render(_ features: [String], generator: FeatureGenerator, request: FeatureRequest) -> [String: Data] {
-        let plans = RecordedPlans(request: request)
+    private static func render(_ features: [String], generator: FeatureGenerator) -> [String: Data] {
+        let plans = RecordedPlans(generator: generator)
         var files: [String: Data] = [:]
         for feature in features {
             guard let record = plans.records[feature],

@@ -31,7 +31,7 @@ struct InitFiles {
             File(path: "Specs/Note.yml", template: "InitExampleSpec", tidy: false),
             File(path: mainFile, template: "AppMain"),
             File(path: path(.appEntry, request.appType), template: "App"),
-            File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: request.preset.style.tests == .swiftTesting ? "HomeTests+Testing" : "HomeTests"),
+            File(path: "\(roots.tests)/\(request.appType)Tests.swift", template: "HomeTests"),
         ]
         // The root file also holds `HomeView`, the app's first screen and its one NavigationStack.
         if let root = request.preset.compositionRoot {
@@ -67,7 +67,7 @@ struct InitFiles {
     }
 
     /// The values every init template may print.
-    var values: [String: Any] {
+    func values() throws -> [String: Any] {
         let preset = request.preset
         let roots = request.roots
         let root = preset.compositionRoot
@@ -81,6 +81,7 @@ struct InitFiles {
             "state": preset.style.state.rawValue,
             "naming": preset.style.naming.rawValue,
             "testFramework": preset.style.tests.rawValue,
+            "xctest": preset.style.tests == .xctest,
             "mainFile": mainFile,
             "appEntryPath": path(.appEntry, request.appType),
             "homeTitle": request.appName,
@@ -99,7 +100,7 @@ struct InitFiles {
             values["rootPath"] = path(.compositionRoot, root.typeName)
             values["homePath"] = path(.compositionRoot, root.typeName)
             values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
-            values.merge(CompositionRootContext.rootValues(root: root, roots: roots, names: .plain)) { _, root in root }
+            values.merge(try MustacheEncoder.encode([RootContext(root: root)])) { _, root in root }
         }
         for context in [
             IsolationValues(isolation: request.isolation).values, ProjectChoiceValues(request: request).values,

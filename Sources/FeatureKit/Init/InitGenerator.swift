@@ -16,7 +16,8 @@ public struct InitGenerator: Sendable {
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
         let (library, templateProblems) = templates.parsed()
         let plan = InitFiles(request: request)
-        let values = plan.values
+        let values: [String: Any]
+        do { values = try plan.values() } catch { throw Renderer.encodingFailed(error) }
         var files = [
             GeneratedFile(
                 path: ProjectConfig.fileName,
@@ -30,10 +31,11 @@ public struct InitGenerator: Sendable {
         var missing: [String] = []
         var names = TemplateNameCheck(templates: templates)
         for file in plan.files {
-            names.check(file.template, context: values)
+            let template = templates.name(for: file.template, tests: request.preset.style.tests)
+            names.check(template, context: values)
             guard templateProblems.isEmpty else { continue }
-            guard let text = library.render(values, withTemplate: file.template) else {
-                missing.append(file.template)
+            guard let text = library.render(values, withTemplate: template) else {
+                missing.append(template)
                 continue
             }
             files.append(GeneratedFile(path: file.path, contents: file.tidy ? SourceText.tidy(text) : text, mode: .createOnly))

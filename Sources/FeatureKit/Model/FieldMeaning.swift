@@ -20,10 +20,24 @@ public enum FieldMeaning: String, Codable, Hashable, Sendable, CaseIterable {
     /// `url` or a `URL` type → url, a `currency:` code → currency); nil for plain values.
     public static func of(_ field: FieldSpec) -> FieldMeaning? {
         if let stated = field.meaning { return stated }
-        if field.rules.contains(.email) { return .email }
-        if field.rules.contains(.url) || field.type.unwrapped == .named("URL") { return .url }
+        // In the rules' documented order, as the spec check reads them.
+        let kinds = Set(field.rules.map(\.kind))
+        if let implied = FieldRule.Kind.allCases.lazy.filter(kinds.contains).compactMap(\.definition.impliedMeaning).first { return implied }
+        if field.type.unwrapped == .named("URL") { return .url }
         if field.currency != nil { return .currency }
         return nil
+    }
+
+    /// What such a field holds, in words (`an email address`).
+    var noun: String {
+        switch self {
+        case .email: return "an email address"
+        case .url: return "a web address"
+        case .phone: return "a phone number"
+        case .currency: return "an amount of money"
+        case .multiline: return "text of several lines"
+        case .date: return "a day"
+        }
     }
 
     /// Whether a field of `type` can mean this (`type` without its optional).

@@ -7,24 +7,20 @@ public enum RuleEvaluator {
     /// The regular expression `email` matches (the whole value).
     public static let emailPattern = #"[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#
 
-    /// Whether `value` passes `rule`; rules that do not apply to the value's kind pass.
+    /// Whether `value` passes `rule`; a rule passes a value of a kind it does not look at (a number for `email`).
     public static func passes(_ rule: FieldRule, _ value: SampleValue) -> Bool {
-        switch (rule, value) {
+        switch rule {
         // Blank text is empty: a name of spaces says nothing.
-        case (.nonEmpty, .string(let text)): return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        case (.nonEmpty, .collection(let count, _, _)): return count > 0
-        case (.minLength(let n), .string(let text)): return text.count >= n
-        case (.minLength(let n), .collection(let count, _, _)): return count >= n
-        case (.maxLength(let n), .string(let text)): return text.count <= n
-        case (.maxLength(let n), .collection(let count, _, _)): return count <= n
-        case (.min(let x), .number(let value, let integer)): return value >= bound(x, integer: integer, rounding: .up)
-        case (.max(let x), .number(let value, let integer)): return value <= bound(x, integer: integer, rounding: .down)
-        case (.pattern(let regex), .string(let text)): return matches(text, regex)
-        case (.email, .string(let text)): return matches(text, emailPattern)
-        case (.url, .string(let text)):
-            guard let url = URL(string: text) else { return false }
-            return url.scheme != nil && url.host != nil
-        default: return true
+        case .nonEmpty: return value.text.map { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? value.length.map { $0 > 0 } ?? true
+        case .minLength(let n): return value.length.map { $0 >= n } ?? true
+        case .maxLength(let n): return value.length.map { $0 <= n } ?? true
+        case .min(let x): return value.number.map { $0.value >= bound(x, integer: $0.integer, rounding: .up) } ?? true
+        case .max(let x): return value.number.map { $0.value <= bound(x, integer: $0.integer, rounding: .down) } ?? true
+        case .positive: return value.number.map { $0.value > 0 } ?? true
+        case .pattern(let regex): return value.text.map { matches($0, regex) } ?? true
+        case .email: return value.text.map { matches($0, emailPattern) } ?? true
+        case .url:
+            return value.text.map { text in URL(string: text).map { $0.scheme != nil && $0.host != nil } ?? false } ?? true
         }
     }
 
@@ -45,6 +41,7 @@ public enum RuleEvaluator {
         case .maxLength(let n): return "\(value).count > \(n)"
         case .min(let x): return "\(value) < \(SwiftLiteral.decimal(bound(x, integer: integer, rounding: .up)))"
         case .max(let x): return "\(value) > \(SwiftLiteral.decimal(bound(x, integer: integer, rounding: .down)))"
+        case .positive: return "\(value) <= 0"
         case .pattern(let regex):
             return "\(value).range(of: \(SwiftLiteral.raw(anchored(regex))), options: .regularExpression) == nil"
         case .email:

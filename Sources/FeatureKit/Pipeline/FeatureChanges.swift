@@ -14,19 +14,19 @@ public struct FeatureChanges: Sendable {
 
 extension FeatureGenerator {
     /// The plan rendered, files the feature no longer has marked for removal (`StaleFiles`), and — for the
-    /// shorthand — its spec saved beside the others (`ShorthandSpec`).
-    public func changes(for plan: Plan, request: FeatureRequest, manifest: Manifest) throws(ScaffoldError) -> FeatureChanges {
-        let related = try relatedPlans(for: plan, request: request)
-        let rendered = MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: manifest))
+    /// shorthand, or a spec read from an OpenAPI document — its spec saved beside the others (`ShorthandSpec`).
+    public func changes(for plan: Plan, request: FeatureRequest) throws(ScaffoldError) -> FeatureChanges {
+        let related = try relatedPlans(for: plan)
+        let rendered = MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: state.manifest))
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
         let saved: GeneratedFile
         var removal: ShorthandSpec.Removal?
         if case .openAPI(let input) = request.input {
+            // The document says what the feature is now: a run with `--openapi` again replaces the spec it saved.
             saved = ShorthandSpec.file(importedFrom: input, spec: plan.spec, persistence: request.persistenceFlag)
         } else {
             saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
-            let known = ExistingEntities.find(root: request.root, layout: request.preset.layout, roots: request.roots)
-            removal = ShorthandSpec.removal(by: plan.spec, root: request.root, context: SpecContext(knownEntities: known))
+            removal = ShorthandSpec.removal(by: plan.spec, saved: state.specFiles[saved.path], context: SpecContext(knownEntities: state.entities))
         }
         var changeSet = ChangeSet(files: rendered.files + [saved], deletions: rendered.deletions, group: rendered.group)
         changeSet.companionGroups = rendered.companionGroups
@@ -45,15 +45,12 @@ public struct FeatureRemovalChanges: Sendable {
 extension FeatureGenerator {
     /// `feature`'s removal (`FeatureRemoval`), with the features that depend on it planned again from the specs
     /// scaffold recorded, and files those no longer have marked for removal (`StaleFiles`).
-    public func removal(of feature: String, request: FeatureRequest, manifest: Manifest) throws(ScaffoldError) -> FeatureRemovalChanges {
-        var changes = FeatureRemoval.changeSet(
-            feature: feature, projectRoot: request.root, preset: request.preset, roots: request.roots, manifest: manifest,
-            existingApp: request.existingApp
-        )
-        let regenerated = try relatedPlans(for: nil, removedFeature: feature, request: request)
+    public func removal(of feature: String) throws(ScaffoldError) -> FeatureRemovalChanges {
+        var changes = FeatureRemoval.changeSet(feature: feature, state: state)
+        let regenerated = try relatedPlans(for: nil, removedFeature: feature)
         for plan in regenerated { changes = changes.adding(companion: try render(plan)) }
         return FeatureRemovalChanges(
-            changeSet: MergedFiles.marking(StaleFiles.removing(companionsOf: changes, manifest: manifest)),
+            changeSet: MergedFiles.marking(StaleFiles.removing(companionsOf: changes, manifest: state.manifest)),
             regenerated: Set(regenerated.map(\.spec.feature))
         )
     }

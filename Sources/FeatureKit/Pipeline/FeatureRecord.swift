@@ -46,18 +46,4 @@ public struct FeatureRecord: Codable, Hashable, Sendable {
         let data = (try? encoder.encode(self)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
-
-    /// Every record of the project, by feature name; a record that no longer decodes (another version) is
-    /// skipped, and the feature's `Specs/<Feature>.yml`, if any, stands in for it (`FeatureRecords`).
-    static func loadAll(root: URL) -> [String: FeatureRecord] {
-        let folder = root.appendingPathComponent(Self.folder).path
-        var records: [String: FeatureRecord] = [:]
-        for entry in FileSystem.list(folder, where: { $0.hasSuffix(".json") }) ?? [] where entry.kind == .file {
-            guard let data = FileSystem.contents(of: folder + "/" + entry.name),
-                  let record = try? JSONDecoder().decode(FeatureRecord.self, from: data),
-                  record.version == currentVersion else { continue }
-            records[record.spec.feature] = record
-        }
-        return records
-    }
 }

@@ -29,11 +29,11 @@ public struct RemovalImpact: Sendable, Equatable {
     /// The feature's saved spec (`ShorthandSpec`), which a removal keeps.
     public var savedSpec: String?
 
-    /// Reads what `removal` (a dry run of the removal's change set) would delete and keep, and every Swift file
-    /// under `root` that would stay.
-    public static func assess(feature: String, removal: WriteReport, manifest: Manifest, root: URL) -> RemovalImpact {
-        let rootPath = RelativePath.folder(root)
-        let read = { (path: String) in FileSystem.contents(of: rootPath + "/" + path).map { String(decoding: $0, as: UTF8.self) } }
+    /// What `removal` (a dry run of the removal's change set) would delete and keep, and every Swift file of the
+    /// project (`files`, read before) that would stay.
+    public static func assess(feature: String, removal: WriteReport, manifest: Manifest, files: ProjectSwiftFiles) -> RemovalImpact {
+        let texts = Dictionary(files.walked, uniquingKeysWith: { first, _ in first }).merging(files.others) { walked, _ in walked }
+        let read = { (path: String) in texts[path] }
         let deleted = Set(removal.paths(with: .delete))
         var removed = Set<String>()
         for path in deleted where path.hasSuffix(".swift") { removed.formUnion(read(path).map { SwiftNames($0).topLevelTypes } ?? []) }
@@ -47,9 +47,7 @@ public struct RemovalImpact: Sendable, Equatable {
         // The files that stay, each cut into its features' regions and the rest.
         var staying: [(path: String, pieces: [(owner: String?, text: String)])] = []
         var members = Set<String>()
-        for absolute in FileSystem.swiftFiles(under: rootPath).sorted() {
-            let path = RelativePath.of(absolute, in: rootPath)
-            guard !deleted.contains(path), let text = read(path) else { continue }
+        for (path, text) in files.walked where !deleted.contains(path) {
             let pieces = FeatureRegions.split(text)
             // The feature's regions are emptied: the members they declare go too. Those are the composition root's,
             // used beside them (another feature's region), so only files with regions are searched for them.

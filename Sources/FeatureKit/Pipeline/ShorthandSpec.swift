@@ -59,12 +59,11 @@ public enum ShorthandSpec {
         }
     }
 
-    /// Fields and operations the spec saved at `Specs/<Feature>.yml` has and `spec` (from the shorthand) lacks; nil
-    /// when it lacks none, or there is no saved spec scaffold can read.
-    public static func removal(by spec: FeatureSpec, root: URL, context: SpecContext) -> Removal? {
+    /// Fields and operations the spec saved at `Specs/<Feature>.yml` (`saved`: its bytes, as read before) has and
+    /// `spec` (from the shorthand) lacks; nil when it lacks none, or there is no saved spec scaffold can read.
+    public static func removal(by spec: FeatureSpec, saved data: Data?, context: SpecContext) -> Removal? {
         let path = SpecConvention.path(for: spec.feature)
-        guard let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false)),
-              let saved = try? SpecLoader.load(contents: data, path: path, context: context) else { return nil }
+        guard let data, let saved = try? SpecLoader.load(contents: data, path: path, context: context) else { return nil }
         let names = Set(spec.fields.map(\.name)), operationNames = Set(spec.operations.map(\.name))
         let fields = saved.fields.filter { !names.contains($0.name) }
         let operations = saved.operations.filter { !operationNames.contains($0.name) }

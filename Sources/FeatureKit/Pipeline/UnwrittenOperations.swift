@@ -1,4 +1,3 @@
-import Foundation
 import ScaffoldCore
 
 /// The operations whose UseCase (mvvm: Service) is still not written (issue 35: `feature` did not mention that
@@ -9,12 +8,12 @@ import ScaffoldCore
 /// unwritten while it is missing or still holds the line scaffold wrote there: the `notImplemented` throw, or the
 /// `isImplemented = false` declaration through which the screens leave the operation out until it is deleted.
 public enum UnwrittenOperations {
-    /// One note per unwritten operation of `plan`, naming its file; `root` is the project the run wrote.
-    public static func notes(for plan: Plan, root: URL) -> [Diagnostic] {
-        let rootPath = RelativePath.folder(root)
-        return plan.useCases.filter { !$0.implemented }.compactMap { useCase in
+    /// One note per unwritten operation of `plan`, naming its file; `text` gives a file's text as the run left it
+    /// (a path inside the project; nil when it is not there). The pipeline reads the disk; this decides.
+    public static func notes(for plan: Plan, text: (String) -> String?) -> [Diagnostic] {
+        plan.useCases.filter { !$0.implemented }.compactMap { useCase in
             guard let artifact = plan.artifacts.first(where: { $0.kind == .useCase && $0.subject == useCase.operation }) else { return nil }
-            let text = FileSystem.contents(of: rootPath + "/" + artifact.path).map { String(decoding: $0, as: UTF8.self) }
+            let text = text(artifact.path)
             guard isUnwritten(text, operation: useCase.operation, errorType: plan.names.operationError) else { return nil }
             let flagged = text?.contains(flag) ?? false
             return Diagnostic(

@@ -10,9 +10,7 @@ struct ArtifactList {
         var list: [Artifact] = []
         func add(_ kind: ArtifactKind, _ name: String, _ template: String, subject: String? = nil, file: String? = nil, mode: GeneratedFile.Mode = .regenerate) {
             let path = preset.layout.path(for: kind, name: file ?? name, feature: plan.spec.feature, entity: names.entity, roots: roots)
-            // The tests style picks a test's framework: `<Name>+Testing` is the Swift Testing variant of the XCTest `<Name>`.
-            let variant = kind == .test && plan.style.tests == .swiftTesting ? template + TemplateVariant.swiftTesting : template
-            list.append(Artifact(kind: kind, name: name, path: path, template: variant, subject: subject, mode: mode))
+            list.append(Artifact(kind: kind, name: name, path: path, template: template, subject: subject, mode: mode))
         }
         add(.model, names.entity, "Model")
         add(.repositoryProtocol, names.repositoryProtocol, "RepositoryProtocol")

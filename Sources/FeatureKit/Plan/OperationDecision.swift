@@ -1,6 +1,8 @@
 /// Why an operation got a UseCase or goes to the repository directly: a rule id and a sentence.
 public struct DecisionReason: Codable, Hashable, Sendable {
+    /// The rule's name.
     public var rule: String
+    /// What it says about the operation.
     public var sentence: String
 
     public init(rule: String, sentence: String) {

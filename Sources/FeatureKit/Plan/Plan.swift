@@ -80,27 +80,46 @@ public struct Plan: Codable, Hashable, Sendable {
     public var citations: SeedCitations { SeedCitations.named(preset) }
 }
 
-/// Every type name the templates print, derived once from spec and style.
+/// Every type name the templates print, derived once from spec and style (the preset's naming makes each); every
+/// feature template reads them at the top level.
 public struct TypeNames: Codable, Hashable, Sendable {
+    /// The entity's type.
     public var entity: String
+    /// Its plural, as a type name.
     public var entities: String
+    /// The entity as a variable name.
     public var entityVariable: String
+    /// The plural as a variable name.
     public var entitiesVariable: String
     /// The id's type as generated code spells it (`UUID`, or `Foundation.UUID` where an entity shadows it).
     public var idType: String
+    /// The repository's protocol.
     public var repositoryProtocol: String
+    /// The repository's concrete type.
     public var repository: String
+    /// The repository's error type.
     public var repositoryError: String
+    /// The validator.
     public var validator: String
+    /// The validator's error type.
     public var validationError: String
+    /// The list screen's view model.
     public var listViewModel: String
+    /// The form screen's view model.
     public var formViewModel: String
+    /// The list screen's view.
     public var listView: String
+    /// The list's row view.
     public var rowView: String
+    /// The form screen's view.
     public var formView: String
+    /// The local data source (clean).
     public var dataSource: String
+    /// The data transfer object (clean).
     public var dataTransferObject: String
+    /// The mapper between entity and data transfer object (clean).
     public var mapper: String
+    /// The feature's coordinator (clean).
     public var coordinator: String
     /// The feature's screens as values for the app's NavigationStack (`WalletRoute`).
     public var route: String

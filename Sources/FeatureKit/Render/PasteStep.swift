@@ -20,15 +20,18 @@ extension Renderer {
     public func pasteSteps(_ plan: Plan) throws(ScaffoldError) -> [PasteStep] {
         guard let registration = plan.registration else { return [] }
         let library = try templates.library()
-        let context = RegistrationContext(plan: plan, registration: registration)
-        let shared = sharedValues(plan)
-        func render(_ template: String, _ values: [String: Any]) throws(ScaffoldError) -> String {
-            guard let text = library.render(shared.merging(values), withTemplate: template) else {
+        let shared: [any Encodable] = [plan.names, FeatureContext(plan: plan)]
+        let containerType = registration.container ?? ""
+        func render(_ template: String, _ parts: [any Encodable]) throws(ScaffoldError) -> String {
+            guard let text = library.render(try Self.context(shared + parts), withTemplate: template) else {
                 throw .invalidConfiguration([
                     Diagnostic(.error, "no template named \(template)", hint: "reinstall scaffold, or add \(template).mustache to .scaffold/templates/")
                 ])
             }
             return SourceText.tidy(text)
+        }
+        func wiring(link: Bool = false, routes: Bool = false) -> RootContext.Registration {
+            RootContext.Registration(plan: plan, adopted: registration, roles: Set((link ? [.link] : []) + (routes ? [.routes] : [])))
         }
         var steps: [PasteStep] = []
         let feature = plan.spec.feature
@@ -37,13 +40,13 @@ extension Renderer {
                 steps.append(PasteStep(
                     destination: "inside \(container)'s body" + Self.file(registration.containerFile)
                         + " (\(container)+\(feature).swift uses it: the app builds once it is there)",
-                    text: try render(RegistrationArtifacts.storeTemplate, context.values())
+                    text: try render(RegistrationArtifacts.storeTemplate, [Adopted(registration: wiring(), containerType: containerType)])
                 ))
             }
         } else {
             // No container scaffold knows: the store and the factories go into whatever builds the app's screens.
-            let store = try render(RegistrationArtifacts.storeTemplate, context.values())
-            let members = try render(RegistrationArtifacts.membersTemplate, context.values()["registration"] as? [String: Any] ?? [:])
+            let store = try render(RegistrationArtifacts.storeTemplate, [Adopted(registration: wiring(), containerType: containerType)])
+            let members = try render(RegistrationArtifacts.membersTemplate, [wiring()])
             steps.append(PasteStep(
                 destination: "inside the type that builds your screens (set `compositionRoot.type` in .scaffold.yml to have "
                     + "scaffold write \(feature)'s factories as an extension of it)",
@@ -56,7 +59,7 @@ extension Renderer {
             (false, !registration.insertsRoutes, "in \(view)'s NavigationStack, as a modifier of its content"),
         ]
         for (link, routes, destination) in rootViewSteps where link || routes {
-            let text = try render(RegistrationArtifacts.rootViewTemplate, context.values(link: link, routes: routes))
+            let text = try render(RegistrationArtifacts.rootViewTemplate, [Adopted(registration: wiring(link: link, routes: routes), containerType: containerType)])
             if !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 steps.append(PasteStep(destination: destination + Self.file(registration.rootViewFile), text: text))
             }

@@ -12,7 +12,6 @@ public struct Renderer: Sendable {
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {
         let (library, problems) = templates.parsed()
-        let shared = sharedValues(plan)
         var files: [GeneratedFile] = []
         var missing: [String] = []
         var names = TemplateNameCheck(templates: templates)
@@ -21,10 +20,10 @@ public struct Renderer: Sendable {
                 files.append(GeneratedFile(path: artifact.path, contents: mock(for: artifact, plan: plan), mode: artifact.mode))
                 continue
             }
-            let context = shared.merging(context(for: artifact, plan: plan))
-            names.check(artifact.template, context: context)
+            let context = try Self.context(Self.parts(for: artifact, plan: plan))
+            names.check(templates.name(for: artifact.template, tests: plan.style.tests), context: context)
             guard problems.isEmpty else { continue }
-            guard let text = library.render(context, withTemplate: artifact.template) else {
+            guard let text = library.render(context, withTemplate: templates.name(for: artifact.template, tests: plan.style.tests)) else {
                 missing.append(artifact.template)
                 continue
             }
@@ -52,44 +51,64 @@ public struct Renderer: Sendable {
         return merged
     }
 
-    /// What every template of the plan may print.
-    func sharedValues(_ plan: Plan) -> [String: Any] {
-        SharedContext(plan: plan).values
-            .merging(ModelContext(plan: plan).values)
-            .merging(ViewContext(plan: plan).values)
-            .merging(PreviewContext(plan: plan).values)
-    }
-
-    private func context(for artifact: Artifact, plan: Plan) -> [String: Any] {
-        if let registration = plan.registration,
-           let values = RegistrationContext(plan: plan, registration: registration).values(for: artifact) {
-            return values
+    /// What a feature template reads: the feature's type names (`TypeNames`) and `FeatureContext`, which every one
+    /// reads, then the parts of the plan its file is about. A new template adds its line here; Docs/Templates.md,
+    /// "Contexts", lists each part's names (`make docs`).
+    static func parts(for artifact: Artifact, plan: Plan) -> [any Encodable] {
+        var names = plan.names
+        var parts: [any Encodable]
+        let registrationTemplates = [RegistrationArtifacts.extensionTemplate, RegistrationArtifacts.storeTemplate, RegistrationArtifacts.rootViewTemplate]
+        if let registration = plan.registration, registrationTemplates.contains(artifact.template) {
+            let wiring = RootContext.Registration(plan: plan, adopted: registration, roles: RootContext.Registration.roles(artifact, registration))
+            return [names, FeatureContext(plan: plan), Adopted(registration: wiring, containerType: registration.container ?? "")]
         }
         // A preset names its root's template as data, so the root is known by its kind, not its template name.
-        if artifact.kind == .compositionRoot { return CompositionRootContext(plan: plan).values }
-        switch TemplateVariant.base(of: artifact.template) {
-        case "Validator", "ValidatorTests": return ValidatorContext(plan: plan).values
-        case "UseCase", "UseCaseTests":
-            guard let useCase = plan.useCases.first(where: { $0.operation == artifact.subject }) else { return [:] }
-            return UseCaseContext(plan: plan, useCase: useCase).values
-        case "ListViewModel": return ListViewModelContext(plan: plan).values
-        case "ListViewModelTests": return ListViewModelContext(plan: plan).values.merging(TestDoublesContext(plan: plan).values)
-        case "ListView": return ListViewModelContext(plan: plan).values.merging(NavigationContext(plan: plan).values)
-        case "FormViewModel": return FormViewModelContext(plan: plan).values
-        case "FormViewModelTests": return FormViewModelContext(plan: plan).values.merging(TestDoublesContext(plan: plan).values)
-        case "FormView": return FormViewModelContext(plan: plan).values.merging(NavigationContext(plan: plan).values)
-        case "Route": return NavigationContext(plan: plan).values
-        case "Coordinator": return CoordinatorContext(plan: plan).values
-        case "WiringTests": return FormViewModelContext(plan: plan).values.merging(WiringTestContext(plan: plan).values)
-        case "InMemoryRepository" where artifact.name != plan.names.repository:
-            // The previews' store beside a persistent one: its own name, no `shared`.
-            return RepositoryTestContext(plan: plan).values.merging(["repository": artifact.name, "previewStore": true])
-        case "DataSourceRepository", "DataSourceProtocol", "JSONFileDataSource", "LocalDataSource", "DataTransferObject":
-            return RepositoryTestContext(plan: plan).values.merging(DataSourceContext(plan: plan).values)
-        case "RepositoryTests", "InMemoryRepository", "UserDefaultsRepository", "JSONFileRepository", "RepositoryProtocol":
-            return RepositoryTestContext(plan: plan).values
-        default: return [:]
+        if artifact.kind == .compositionRoot, let root = plan.compositionRoot {
+            return [names, FeatureContext(plan: plan), RootContext(root: root, registration: RootContext.Registration(plan: plan, root: root))]
         }
+        switch artifact.template {
+        case "Model", "Fixture", "Mapper": parts = [ModelContext(plan: plan)]
+        case "DataTransferObject": parts = [ModelContext(plan: plan), RepositoryContext(plan: plan)]
+        case "InMemoryRepository" where artifact.name != names.repository:
+            // The previews' store beside a persistent one: its own name, no `shared`.
+            names.repository = artifact.name
+            parts = [RepositoryContext(plan: plan, previewStore: true)]
+        case "RepositoryProtocol", "InMemoryRepository", "UserDefaultsRepository", "JSONFileRepository", "RepositoryTests",
+             "DataSourceRepository", "DataSourceProtocol", "JSONFileDataSource", "LocalDataSource":
+            parts = [RepositoryContext(plan: plan)]
+        case "Validator", "ValidatorTests": parts = [ValidatorContext(plan: plan)]
+        case "UseCase", "UseCaseTests":
+            parts = plan.useCases.first { $0.operation == artifact.subject }.map { [UseCaseContext(plan: plan, useCase: $0)] } ?? []
+        case "ListViewModel": parts = [ListContext(plan: plan), ListContext.viewModel(plan), ScreenContext(plan: plan)]
+        case "ListViewModelTests": parts = [ListContext(plan: plan), ListContext.viewModel(plan)]
+        case "ListView": parts = [ListContext(plan: plan), ScreenContext(plan: plan)]
+        case "FormViewModel", "FormViewModelTests": parts = [FormContext(plan: plan), FormContext.viewModel(plan)]
+        case "FormView": parts = [FormContext(plan: plan), ScreenContext(plan: plan)]
+        case "RowView", "Route", "Coordinator": parts = [ScreenContext(plan: plan)]
+        case "WiringTests": parts = WiringContext(plan: plan).map { [$0] } ?? []
+        default: parts = []
+        }
+        return [names, FeatureContext(plan: plan)] + parts
+    }
+
+    /// An adopted app's registration, printed into the app's own container, its extension and its root view
+    /// (ContainerExtension, ContainerStore, RootViewRegistration; ContainerMembers, printed to paste, reads
+    /// `registration`'s names at the top level).
+    struct Adopted: Encodable {
+        /// The feature's wiring, as a root scaffold made has it.
+        var registration: RootContext.Registration
+        /// The app's container type; empty when the configuration names none.
+        var containerType: String
+    }
+
+    /// The parts of a context as the one dictionary swift-mustache reads (`MustacheEncoder`).
+    static func context(_ parts: [any Encodable]) throws(ScaffoldError) -> [String: Any] {
+        do { return try MustacheEncoder.encode(parts) } catch { throw encodingFailed(error) }
+    }
+
+    /// A context that did not encode: a defect of scaffold's (every part's `Encodable` is the compiler's), said as one.
+    static func encodingFailed(_ error: any Error) -> ScaffoldError {
+        .invalidConfiguration([Diagnostic(.error, "a template context did not encode: \(error)", hint: "this is a bug in scaffold; please report it")])
     }
 
     private func mock(for artifact: Artifact, plan: Plan) -> String {
@@ -102,7 +121,7 @@ public struct Renderer: Sendable {
         let options = MockRenderOptions(
             header: MockHeader.line(source: source?.path ?? subject),
             imports: ["Foundation"],
-            testableImports: [plan.roots.module] + SharedContext.testImports(plan).map { "struct \(plan.roots.module).\($0)" },
+            testableImports: [plan.roots.module] + plan.testImports.map { "struct \(plan.roots.module).\($0)" },
             shadowedNames: plan.frameworkNames.shadowed
         )
         return MockRenderer().render(model, options: options)

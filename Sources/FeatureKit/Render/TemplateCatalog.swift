@@ -39,7 +39,9 @@ public struct TemplateCatalog: Sendable {
         effective.sources.values.sorted { $0.name < $1.name }.map { source in
             guard source.isOverride else { return Entry(name: source.name, origin: .builtIn, path: source.path) }
             var note: String?
-            if builtIn.sources[source.name] == nil {
+            let swiftTesting = source.name.hasSuffix(TemplateSet.swiftTesting)
+                && builtIn.sources[String(source.name.dropLast(TemplateSet.swiftTesting.count))] != nil
+            if builtIn.sources[source.name] == nil, !swiftTesting {
                 let names = builtIn.sources.keys.sorted()
                 let guess = Suggestion.closest(to: source.name, among: names).map { "; did you mean \($0)?" } ?? ""
                 note = "no built-in template is named \(source.name), so nothing uses this file\(guess)"

@@ -47,7 +47,9 @@ public struct TemplateSet: Sendable {
             guard problems.isEmpty else { continue }
             do {
                 // Generated Swift is plain text: switch off HTML escaping without touching the template files.
-                let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + source.text)
+                // An override may use names of before the plan became the context: each is spelled anew (`TemplateAliases`).
+                let text = source.isOverride ? TemplateAliases.rewrite(source.text).text : source.text
+                let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
                 library.register(template, named: source.name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
@@ -60,6 +62,29 @@ public struct TemplateSet: Sendable {
             }
         }
         return (library, diagnostics.diagnostics)
+    }
+
+    /// The template a file of `name` renders from: a project's `<name>+Testing` override where the tests are Swift
+    /// Testing's (ejected while the two frameworks had a template each), else `name`, which says each framework's lines.
+    func name(for name: String, tests: Style.Tests) -> String {
+        tests == .swiftTesting && sources[name + Self.swiftTesting]?.isOverride == true ? name + Self.swiftTesting : name
+    }
+
+    /// The suffix of a Swift Testing template, from before one template said both frameworks' tests.
+    static let swiftTesting = "+Testing"
+
+    /// A warning per old name the overrides use (`TemplateAliases`), each with its place and the new spelling, and per
+    /// override of a Swift Testing template of before.
+    public var deprecations: [Diagnostic] {
+        let overrides = sources.values.filter(\.isOverride).sorted { $0.name < $1.name }
+        return overrides.flatMap(TemplateAliases.deprecations) + overrides.filter { $0.name.hasSuffix(Self.swiftTesting) }.map { source in
+            let base = String(source.name.dropLast(Self.swiftTesting.count))
+            return Diagnostic(
+                .warning, "template \(source.name) still renders the Swift Testing tests, but \(base) is both frameworks' now",
+                at: SourceLocation(file: source.path, line: 1, column: 1),
+                hint: "move your changes into \(base) (`scaffold templates eject \(base)`), in its `{{^xctest}}` lines, and delete this file"
+            )
+        }
     }
 
     /// Every problem of the templates of one run, by file and place, as one error; nil when there is none.

@@ -19,8 +19,10 @@ enum FieldMeaningCheck {
                                       hint: "\(known.rawValue) applies to \(known.fittingTypes)")
                     valid = false
                 }
-                for (rule, implied) in [(FieldRule.email, FieldMeaning.email), (.url, .url)] where rules.contains(rule) && known != implied {
-                    diagnostics.error("`kind: \(known.rawValue)` contradicts rule `\(rule)`, which makes the field \(implied == .email ? "an email address" : "a web address")",
+                for ruleKind in FieldRule.Kind.allCases {
+                    guard let implied = ruleKind.definition.impliedMeaning, implied != known,
+                          let rule = rules.first(where: { $0.kind == ruleKind }) else { continue }
+                    diagnostics.error("`kind: \(known.rawValue)` contradicts rule `\(rule)`, which makes the field \(implied.noun)",
                                       at: kind.location, keyPath: kind.keyPath, hint: "write `kind: \(implied.rawValue)`, or leave `kind` out")
                     valid = false
                 }

@@ -3,16 +3,9 @@ import ScaffoldCore
 
 /// Turns the text of one `rules:` entry into a FieldRule, saying exactly what is wrong when it can't.
 enum RuleParsing {
-    /// The spelling shown in hints for each rule.
-    static let forms: [String: String] = [
-        "nonEmpty": "nonEmpty", "email": "email", "url": "url",
-        "minLength": "minLength(1)", "maxLength": "maxLength(50)",
-        "min": "min(0)", "max": "max(100)", "pattern": "pattern(^[A-Z][A-Za-z ]*$)",
-    ]
-    private static let withoutArgument: Set<String> = ["nonEmpty", "email", "url"]
-
+    /// Every rule's spelling, for hints: `nonEmpty, minLength(1), …`.
     static var allForms: String {
-        FieldRule.names.compactMap { forms[$0] }.joined(separator: ", ")
+        FieldRule.Kind.allCases.map(\.definition.example).joined(separator: ", ")
     }
 
     static func parse(_ text: Located<String>, into diagnostics: inout DiagnosticCollector) -> FieldRule? {
@@ -28,11 +21,12 @@ enum RuleParsing {
         guard !text.isEmpty else { return ("the rule is empty", "write a rule such as `nonEmpty`; rules are: \(allForms)") }
         let open = text.firstIndex(of: "(")
         let name = open.map { String(text[..<$0]).trimmingCharacters(in: .whitespaces) } ?? text
-        guard let form = forms[name] else {
+        guard let kind = FieldRule.Kind(rawValue: name) else {
             let hint = Suggestion.didYouMean(name, among: FieldRule.names).map { "\($0) Rules are: \(allForms)" }
                 ?? "rules are: \(allForms)"
             return ("unknown rule `\(shown)`", hint)
         }
+        let form = kind.definition.example
         guard let open else {
             // Only rules that need an argument get here: the others parse without one.
             return ("rule `\(name)` needs an argument", "write `\(form)`")
@@ -41,18 +35,17 @@ enum RuleParsing {
             let problem = text[open...].contains(")") ? "has text after its closing `)`" : "is missing its closing `)`"
             return ("rule `\(shown)` \(problem)", "write `\(form)`")
         }
-        if withoutArgument.contains(name) {
-            return ("rule `\(name)` takes no argument", "write `\(name)`")
-        }
         let argument = text[text.index(after: open)..<text.index(before: text.endIndex)]
             .trimmingCharacters(in: .whitespaces)
-        switch name {
-        case "minLength", "maxLength":
+        switch kind.definition.argument {
+        case .none:
+            return ("rule `\(name)` takes no argument", "write `\(name)`")
+        case .length:
             let reason = argument.allSatisfy(\.isNumber) && !argument.isEmpty ? "is too large" : "is not a whole number of 0 or more"
             return ("the argument of `\(shown)` \(reason)", "write a length such as `\(form)`")
-        case "min", "max":
+        case .number:
             return ("the argument of `\(shown)` is not a finite number", "write a number such as `\(form)`")
-        default:
+        case .regex:
             return ("rule `\(name)` needs a regular expression between the parentheses", "write `\(form)`")
         }
     }

@@ -21,16 +21,17 @@ public struct Writer: Sendable {
     /// Computes every file's status (and, for dry runs, a unified diff) without touching disk; then,
     /// unless dryRun, writes. Throws before writing anything when any file is unsafe or a conflict stops the run
     /// (unless force/skipConflicts) — never a half-written result. Conflicts written with markers are in the report,
-    /// whose `failure` says so.
+    /// whose `failure` says so. `manifest` is the one the caller decided against, read under the same lock
+    /// (`manifest()`); without it, the manifest is read here.
     ///
     /// `renderedBase` answers, for a path, what this scaffold renders there from what it recorded of the feature before
     /// this run: a base for projects whose bases were never recorded (`MergeStep`); asked only for such files.
     public func apply(
-        _ changeSet: ChangeSet, options: WriteOptions, renderedBase: ((String) -> Data?)? = nil
+        _ changeSet: ChangeSet, manifest known: Manifest? = nil, options: WriteOptions, renderedBase: ((String) -> Data?)? = nil
     ) throws(ScaffoldError) -> WriteReport {
         let pathGuard = PathGuard(root: root)
         let manifestTarget = try pathGuard.resolve(PathGuard.manifestPath, allowReserved: true)
-        let manifest = try readManifest(at: manifestTarget)
+        let manifest = if let known { known } else { try readManifest(at: manifestTarget) }
         var plan = try WritePlanner(pathGuard: pathGuard, manifest: manifest, options: options).plan(changeSet)
         MergeStep(tool: mergeTool, pathGuard: pathGuard, options: options).resolve(&plan, renderedBase: renderedBase)
         try BaseRecords(pathGuard: pathGuard).add(to: &plan)

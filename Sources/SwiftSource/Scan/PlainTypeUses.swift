@@ -11,16 +11,18 @@ public enum PlainTypeUses {
     /// The name as written, and where.
     public typealias Use = (name: String, location: ScaffoldCore.SourceLocation)
 
-    /// Each file's uses; `skippedLines` gives, from a file's bytes, the lines (1-based) not to look at.
+    /// Each file's uses (`files`: root-relative paths with the bytes read); `skippedLines` gives, from a file's bytes,
+    /// the lines (1-based) not to look at.
     public static func find(
-        _ names: Set<String>, in files: [SourceFile], skippedLines: @Sendable ([UInt8]) -> [ClosedRange<Int>] = { _ in [] }
+        _ names: Set<String>, in files: [(path: String, bytes: [UInt8])],
+        skippedLines: @Sendable ([UInt8]) -> [ClosedRange<Int>] = { _ in [] }
     ) -> [Use] {
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
-        return parallelMap(files) { file -> [Use] in
-            guard let bytes = file.bytes(ifMentioning: needles) else { return [] }
-            let skipped = skippedLines(bytes)
-            return uses(of: names, in: String(decoding: bytes, as: UTF8.self), path: file.path)
+        return parallelMap(files.map(SourceBytes.init)) { file -> [Use] in
+            guard SourceText.containsAny(needles, in: file.bytes) else { return [] }
+            let skipped = skippedLines(file.bytes)
+            return uses(of: names, in: String(decoding: file.bytes, as: UTF8.self), path: file.path)
                 .filter { use in !skipped.contains { $0.contains(use.location.line) } }
         }
         .flatMap { $0 }

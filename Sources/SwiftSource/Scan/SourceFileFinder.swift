@@ -13,13 +13,14 @@ public struct SourceFile: Sendable, Hashable {
     }
 }
 
-extension SourceFile {
-    /// The file's bytes when they mention one of `needles`; nil when they do not or the file cannot be read. The
-    /// cheap test that keeps most files of a module from being parsed.
-    public func bytes(ifMentioning needles: [[UInt8]]) -> [UInt8]? {
-        guard let data = FileSystem.contents(of: absolutePath) else { return nil }
-        let bytes = Array(data)
-        return SourceText.containsAny(needles, in: bytes) ? bytes : nil
+/// A Swift file's root-relative path and the bytes read: what the searches that prefilter with `SourceText` parse.
+struct SourceBytes: Sendable {
+    var path: String
+    var bytes: [UInt8]
+
+    init(_ file: (path: String, bytes: [UInt8])) {
+        path = file.path
+        bytes = file.bytes
     }
 }
 

@@ -18,12 +18,13 @@ public struct TopLevelType: Sendable, Hashable {
 /// Finds where a module already declares some names, for `feature` and `plan` (a type declared twice does not
 /// compile). Only files whose bytes mention one of the names are parsed.
 public enum TopLevelTypes {
-    public static func find(_ names: Set<String>, in files: [SourceFile]) -> [TopLevelType] {
+    /// `files`: root-relative paths with the bytes read.
+    public static func find(_ names: Set<String>, in files: [(path: String, bytes: [UInt8])]) -> [TopLevelType] {
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
-        let found = parallelMap(files) { file -> [TopLevelType] in
-            guard let bytes = file.bytes(ifMentioning: needles) else { return [] }
-            return declarations(in: String(decoding: bytes, as: UTF8.self), path: file.path).filter { names.contains($0.name) }
+        let found = parallelMap(files.map(SourceBytes.init)) { file -> [TopLevelType] in
+            guard SourceText.containsAny(needles, in: file.bytes) else { return [] }
+            return declarations(in: String(decoding: file.bytes, as: UTF8.self), path: file.path).filter { names.contains($0.name) }
         }
         return found.flatMap { $0 }
     }

@@ -47,56 +47,23 @@ struct DestroyCommand: ParsableCommand {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try ProjectContext.resolve(root: root)
-            let lock = try ProjectLock.forCommand(root: context.root, dryRun: dryRun)
-            let writer = Writer(root: context.root, lock: lock)
-            let manifest = try writer.manifest()
-            try checkKnown(manifest, in: context)
-            // The features whose code names this one's records (a delete keeping them whole, the list a picker
-            // reads) are regenerated without it, from the specs scaffold recorded.
-            let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
-            var request = FeatureRequest(
-                input: .shorthand(name: name, fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
-                existingApp: context.config?.existingApp
-            )
-            request.registrationSites = AppRegistration.sites(in: context)
-            let removal = try generator.removal(of: name, request: request, manifest: manifest)
-            let changes = removal.changeSet
-            // The features regenerated without it merge into their edited files, as `feature` does.
-            let bases = RecordedRendering.bases(for: changes, generator: generator, request: request)
-            let preview = try writer.apply(changes, options: WriteOptions(dryRun: true), renderedBase: bases)
-            var impact = RemovalImpact.assess(feature: name, removal: preview, manifest: manifest, root: context.root)
-            // A regenerated feature no longer names what is removed: it is no dependent.
-            impact.leftFiles.removeAll { $0.feature.map(removal.regenerated.contains) ?? false }
-            if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
-            let report = dryRun ? preview : try writer.apply(changes, options: WriteOptions(), renderedBase: bases)
+            let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
+            let outcome = try pipeline.run(.destroy(feature: name, options: WriteOptions(dryRun: dryRun), ignoreDependents: ignoreDependents))
+            let impact = outcome.impact
             if json {
-                Console.printJSON(DestroyOutput(report: report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec))
+                Console.printJSON(DestroyOutput(
+                    report: outcome.report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec
+                ))
             } else {
-                Console.printReport(report, verbose: verbose)
+                Console.printReport(outcome.report, verbose: verbose)
                 printLeftBehind(impact)
             }
-            failure = report.failure
+            failure = outcome.report.failure
         } catch {
             throw Console.fail(error, json: json)
         }
         // Conflicts written with markers in a regenerated feature: exit 3 after the report.
         try Console.end(failure)
-    }
-
-    /// A name the manifest has no files of is a typo or another project: say which features there are.
-    private func checkKnown(_ manifest: Manifest, in context: ProjectContext) throws(ScaffoldError) {
-        let known = manifest.groups.filter { $0.hasPrefix("feature:") }.map { String($0.dropFirst("feature:".count)) }
-        guard !known.contains(name) else { return }
-        guard !known.isEmpty else {
-            throw .notFound(
-                what: "no feature named \(name): scaffold has generated no feature in \(context.displayRoot)",
-                hint: "run destroy inside the project (or pass --root <folder>); `scaffold feature <Name> …` generates one"
-            )
-        }
-        throw .notFound(
-            what: "no feature named \(name) was generated in \(context.displayRoot)",
-            hint: Suggestion.hint(for: name, among: known, listing: "its features")
-        )
     }
 
     private func printLeftBehind(_ impact: RemovalImpact) {

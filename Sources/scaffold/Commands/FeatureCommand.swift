@@ -44,51 +44,23 @@ struct FeatureCommand: ParsableCommand {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try project.context()
-            let request = FieldlessInput.resolve(project.request(try input.input(in: context), persistence: input.persistence, remote: input.remote, in: context))
-            // Held from reading the manifest until the last write: one writer at a time.
-            let lock = try ProjectLock.forCommand(root: request.root, dryRun: dryRun)
-            let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
-            let plan = try generator.plan(request)
-            let steps = try generator.pasteSteps(plan)
-            let writer = Writer(root: request.root, lock: lock)
-            // With the features whose code depends on this one (references either way), regenerated with it.
-            let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
-            try TypeCollisionCheck.run(plan, changes: changes, root: request.root)
-            if let removal = changes.removal, !force { throw removal.refusal }
+            let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
             let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report: WriteReport
-            do throws(ScaffoldError) {
-                // Edited files merge; in a project that never recorded their bases, from the features rendered as recorded.
-                let bases = RecordedRendering.bases(for: changes.changeSet, generator: generator, request: request)
-                report = try writer.apply(changes.changeSet, options: options, renderedBase: bases)
-            } catch {
-                if case .conflicts(let paths) = error, let spec = changes.savedSpec, paths.contains(spec) {
-                    Console.say(Diagnostic(.note, "\(spec) was edited since the shorthand saved it",
-                                           hint: "generate from it with `scaffold feature \(plan.spec.feature)` (no fields), or --force to replace it"))
-                }
-                throw error
-            }
-            // What the run leaves for the team to write: operations whose UseCase still throws notImplemented.
-            let warnings = SkipImpact.warnings(for: changes.changeSet, report: report, root: request.root)
-                + UnwrittenOperations.notes(for: plan, root: request.root)
+            let outcome = try pipeline.run(.generate(input.source, persistence: input.persistence, remote: input.remote, options: options))
+            let report = outcome.report
             // A dry run ends as the real run would: with its conflicts' exit code.
             failure = report.failure
             if json {
-                Console.printJSON(WithFailure(
-                    value: FeatureOutput(
-                        plan: PlanSummary(plan, related: changes.related, remote: context.config?.remote), report: report, warnings: warnings,
-                        paste: steps
-                    ),
-                    error: failure.map(FailureReport.init)
-                ))
+                let summary = PlanSummary(outcome.plan, related: outcome.related, remote: context.config?.remote)
+                Console.printJSON(WithFailure(value: FeatureOutput(outcome, plan: summary), error: failure.map(FailureReport.init)))
             } else {
-                for note in plan.notes { Console.err("scaffold: note: \(note)") }
+                for note in outcome.plan.notes { Console.err("scaffold: note: \(note)") }
                 Console.printReport(report, verbose: verbose)
                 if dryRun {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }
-                for warning in warnings { Console.say(warning) }
-                Console.printPasteSteps(steps, feature: plan.spec.feature)
+                for warning in outcome.warnings { Console.say(warning) }
+                Console.printPasteSteps(outcome.pasteSteps, feature: outcome.plan.spec.feature)
             }
             // On stderr with --json too: what was assumed is for the person reading, whatever reads stdout.
             if let note = project.assumptionNote(context) { Console.say(note) }
@@ -99,11 +71,19 @@ struct FeatureCommand: ParsableCommand {
     }
 }
 
-/// JSON of `feature --json`: the decisions, every file's status, and what `--skip-conflicts` may have broken.
+/// JSON of `feature --json` (and `plan --json`): the decisions, every file's status, and what `--skip-conflicts` may
+/// have broken.
 struct FeatureOutput: Encodable {
     let plan: PlanSummary
     let report: WriteReport
     var warnings: [Diagnostic] = []
     /// An adopted app's registration lines scaffold did not insert, to paste by hand.
     var paste: [PasteStep] = []
+
+    init(_ outcome: FeatureOutcome, plan: PlanSummary) {
+        self.plan = plan
+        report = outcome.report
+        warnings = outcome.warnings
+        paste = outcome.pasteSteps
+    }
 }

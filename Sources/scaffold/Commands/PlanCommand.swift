@@ -22,27 +22,21 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         do throws(ScaffoldError) {
             let context = try project.context()
-            let request = project.request(try input.input(in: context), persistence: input.persistence, remote: input.remote, in: context)
-            let generator = FeatureGenerator(templates: try Templates.load(root: request.root))
-            let plan = try generator.plan(request)
-            let steps = try generator.pasteSteps(plan)
-            let writer = Writer(root: request.root)
-            let changes = try generator.changes(for: plan, request: request, manifest: try writer.manifest())
-            try TypeCollisionCheck.run(plan, changes: changes, root: request.root)
-            let report = try writer.apply(changes.changeSet, options: WriteOptions(dryRun: true, skipConflicts: true))
-            var summary = PlanSummary(plan, related: changes.related, remote: context.config?.remote)
+            let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
+            let outcome = try pipeline.run(.plan(input.source, persistence: input.persistence, remote: input.remote))
+            var summary = PlanSummary(outcome.plan, related: outcome.related, remote: context.config?.remote)
             // `plan` shows what `feature` would refuse; it refuses nothing itself.
-            if let removal = changes.removal {
-                summary.notes.append("`scaffold feature` would refuse this without --force: " + removal.refusal.summary)
+            if let refusal = outcome.refusal {
+                summary.notes.append("`scaffold feature` would refuse this without --force: " + refusal.summary)
             }
             if json {
-                Console.printJSON(FeatureOutput(plan: summary, report: report, paste: steps))
+                Console.printJSON(FeatureOutput(outcome, plan: summary))
             } else {
                 Console.out(summary.text)
                 Console.out("")
                 Console.out("Files:")
-                Console.printReport(report, verbose: verbose)
-                Console.printPasteSteps(steps, feature: plan.spec.feature)
+                Console.printReport(outcome.report, verbose: verbose)
+                Console.printPasteSteps(outcome.pasteSteps, feature: summary.feature)
             }
             if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {

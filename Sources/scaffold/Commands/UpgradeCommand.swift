@@ -40,24 +40,9 @@ struct UpgradeCommand: ParsableCommand {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try ProjectContext.resolve(root: root)
-            let lock = try ProjectLock.forCommand(root: context.root, dryRun: dryRun)
-            let writer = Writer(root: context.root, lock: lock)
-            let generator = FeatureGenerator(templates: try Templates.load(root: context.root))
-            let request = FeatureRequest(
-                input: .shorthand(name: "", fields: [], operations: nil), preset: context.preset, roots: context.roots, root: context.root,
-                persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp
-            )
-            let upgrade = try generator.upgrade(request: request, manifest: try writer.manifest())
-            guard !upgrade.features.isEmpty else {
-                throw ScaffoldError.notFound(
-                    what: "no feature to upgrade: scaffold has recorded no feature in \(context.displayRoot)",
-                    hint: "run upgrade inside the project (or pass --root <folder>); a feature without a record in "
-                        + "\(FeatureRecord.folder)/ is generated once with `scaffold feature <Name>`"
-                )
-            }
-            let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let report = try writer.apply(upgrade.changeSet, options: options)
-            let warnings = SkipImpact.warnings(for: upgrade.changeSet, report: report, root: context.root)
+            let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
+            let outcome = try pipeline.run(.upgrade(options: WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)))
+            let (upgrade, report, warnings) = (outcome.upgrade, outcome.report, outcome.warnings)
             failure = report.failure
             if json {
                 Console.printJSON(WithFailure(

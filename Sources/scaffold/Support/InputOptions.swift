@@ -3,7 +3,7 @@ import Foundation
 import FeatureKit
 import ScaffoldCore
 
-/// The feature description: CLI shorthand or `--spec FILE`.
+/// The feature description: CLI shorthand, `--spec FILE` or `--openapi FILE`, and the flags that go with it.
 struct InputOptions: ParsableArguments {
     @Argument(help: "Feature name (UpperCamelCase) — omit with --spec.")
     var name: String?
@@ -53,43 +53,14 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// The input; `context` gives `--openapi` the project's base URL and the path its spec is saved at.
-    func input(in context: ProjectContext? = nil) throws(ScaffoldError) -> FeatureRequest.Input {
-        if let openapi {
-            let overlay = try spec.map { path throws(ScaffoldError) in (path: path, contents: try Self.read(path)) }
-            if let overlay, let context, let name = name ?? schema {
-                let saved = context.root.appending(path: SpecConvention.path(for: name)).standardizedFileURL.path(percentEncoded: false)
-                if URL(fileURLWithPath: overlay.path, relativeTo: context.currentFolder).standardizedFileURL.path(percentEncoded: false) == saved {
-                    throw .usage(
-                        message: "--spec names \(SpecConvention.path(for: name)), where the spec read from --openapi is saved",
-                        hint: "keep what you add to the document in a file of its own (for example Specs/\(name)+app.yml) and pass that with --spec"
-                    )
-                }
-            }
-            return .openAPI(OpenAPIInput(
-                path: openapi, contents: try Self.read(openapi), schema: schema, feature: name, overlay: overlay,
-                configBaseURL: context?.config?.remote?.baseURL
-            ))
-        }
-        if let spec {
-            return .specFile(path: spec, contents: try Self.read(spec))
-        }
+    /// Where the description comes from; the pipeline reads it.
+    var source: FeatureSource {
+        if let openapi { return .openAPI(path: openapi, schema: schema, feature: name, overlay: spec) }
+        if let spec { return .specFile(spec) }
         let operationList = operations.map {
             $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         return .shorthand(name: name ?? "", fields: fields, operations: operationList)
-    }
-
-    /// A file named on the command line, or why it cannot be read.
-    private static func read(_ given: String) throws(ScaffoldError) -> Data {
-        let path = URL(fileURLWithPath: given).path(percentEncoded: false)
-        if FileSystem.kind(of: path) == .missing { throw .unreadableInput(path: given, reason: "no such file") }
-        if FileSystem.isFolder(path) { throw .unreadableInput(path: given, reason: "it is a folder") }
-        do {
-            return try FileSystem.read(path)
-        } catch {
-            throw .unreadableInput(path: given, reason: error.reason)
-        }
     }
 }
 
@@ -122,16 +93,6 @@ struct ProjectOptions: ParsableArguments {
         try ProjectContext.resolve(root: root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
     }
 
-    func request(_ input: FeatureRequest.Input, persistence: Persistence? = nil, remote: String? = nil, in context: ProjectContext) -> FeatureRequest {
-        var request = FeatureRequest(
-            input: input, preset: context.preset, roots: context.roots, root: context.root,
-            persistenceFlag: persistence, persistenceDefault: context.config?.persistence, existingApp: context.config?.existingApp,
-            remoteFlag: remote
-        )
-        request.registrationSites = AppRegistration.sites(in: context)
-        return request
-    }
-
     /// What a run outside a project assumed, for the note after its report.
     func assumptionNote(_ context: ProjectContext) -> Diagnostic? {
         var used: [String] = []
@@ -144,7 +105,9 @@ struct ProjectOptions: ParsableArguments {
 /// Loads the built-in templates (with the project's overrides).
 enum Templates {
     static func load(root: URL) throws(ScaffoldError) -> TemplateSet {
-        try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        let templates = try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
+        for warning in templates.deprecations { Console.say(warning) }
+        return templates
     }
 
     /// The built-ins alone and with the project's overrides, for `scaffold templates`.

@@ -100,18 +100,6 @@ final class DocsReferenceTests: XCTestCase {
         XCTAssertEqual(Set(MarkdownPage.codeSpans(in: row[1])), Set(Self.presets))
     }
 
-    func testCheckDocumentsEveryRuleWithItsPresetsAndSeverity() throws {
-        let page = try XCTUnwrap(try MarkdownPage("Docs/Check.md").section("Rules"))
-        let rows = page.tableRows.filter { $0.count == 4 }
-        XCTAssertEqual(rows.map { MarkdownPage.plain($0[0]) }, RuleCatalog.ids)
-        for (row, rule) in zip(rows, RuleCatalog.all.map { $0.description }) {
-            let presets = Self.presets.filter { rule.passages[$0] != nil }
-            let documented = MarkdownPage.plain(row[1])
-            XCTAssertEqual(documented == "all" ? Self.presets : documented.components(separatedBy: ", "), presets, rule.id)
-            XCTAssertEqual(MarkdownPage.plain(row[2]), rule.defaultSeverity.rawValue, rule.id)
-        }
-    }
-
     /// Every code scaffold exits with is in Docs/ExitCodes.md, and every documented code is one it uses.
     func testExitCodesAreTheOnesTheCodeUses() throws {
         let errors: [ScaffoldError] = [

@@ -52,7 +52,7 @@ final class RemovalImpactTests: XCTestCase {
             FileResult(path: "Sources/App/Views/ContactRow.swift", status: .keep, note: "edited since scaffold wrote it"),
         ], dryRun: true)
 
-        let impact = RemovalImpact.assess(feature: "Contact", removal: removal, manifest: manifest, root: root)
+        let impact = RemovalImpact.assess(feature: "Contact", removal: removal, manifest: manifest, files: ProjectSwiftFiles.read(root: root))
 
         XCTAssertEqual(impact.removedNames, ["Contact", "ContactRepository", "ContactRepositoryProtocol", "contactRepository"],
                        "the types of the deleted files and the members of the feature's emptied region")
@@ -80,7 +80,7 @@ final class RemovalImpactTests: XCTestCase {
             FileResult(path: "Models/Note.swift", status: .keep, note: "edited since scaffold wrote it"),
             FileResult(path: "Views/NoteView.swift", status: .delete),
         ], dryRun: true)
-        let impact = RemovalImpact.assess(feature: "Note", removal: removal, manifest: Manifest(), root: root)
+        let impact = RemovalImpact.assess(feature: "Note", removal: removal, manifest: Manifest(), files: ProjectSwiftFiles.read(root: root))
         XCTAssertEqual(impact.removedNames, ["NoteView"])
         XCTAssertEqual(impact.leftFiles.map(\.path), ["Views/Other.swift"])
         XCTAssertNil(impact.refusal(flag: "--ignore-dependents"))
@@ -120,7 +120,9 @@ final class RemovalImpactTests: XCTestCase {
             }
 
             """)
-        let impact = RemovalImpact.assess(feature: "Note", removal: WriteReport(results: [], dryRun: true), manifest: Manifest(), root: root)
+        let impact = RemovalImpact.assess(
+            feature: "Note", removal: WriteReport(results: [], dryRun: true), manifest: Manifest(), files: ProjectSwiftFiles.read(root: root)
+        )
         XCTAssertEqual(impact.removedNames, ["noteRepository"])
         XCTAssertEqual(impact.leftFiles.map(\.path), [], "ContentView's own `route` and `note` are not the feature's")
     }

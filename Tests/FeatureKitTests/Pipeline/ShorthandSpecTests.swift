@@ -27,15 +27,11 @@ final class ShorthandSpecTests: XCTestCase {
     }
 
     func testARunThatDropsAFieldOrAnOperationIsARemoval() throws {
-        let root = FileManager.default.temporaryDirectory.appending(path: "shorthand-\(UUID().uuidString)", directoryHint: .isDirectory)
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appending(path: "Specs"), withIntermediateDirectories: true)
-        let saved = ShorthandSpec.file(for: try shorthand(["name:String", "balance:Decimal"], operations: ["list,archive:custom"]), persistence: nil)
-        try Data(saved.contents.utf8).write(to: root.appending(path: saved.path))
+        let saved = Data(ShorthandSpec.file(for: try shorthand(["name:String", "balance:Decimal"], operations: ["list,archive:custom"]), persistence: nil).contents.utf8)
 
         XCTAssertNil(ShorthandSpec.removal(by: try shorthand(["name:String", "balance:Decimal", "note:String?"], operations: ["list,archive:custom"]),
-                                           root: root, context: SpecContext()), "adding a field removes nothing")
-        let removal = try XCTUnwrap(ShorthandSpec.removal(by: try shorthand(["name:String", "note:String?"]), root: root, context: SpecContext()))
+                                           saved: saved, context: SpecContext()), "adding a field removes nothing")
+        let removal = try XCTUnwrap(ShorthandSpec.removal(by: try shorthand(["name:String", "note:String?"]), saved: saved, context: SpecContext()))
         XCTAssertEqual(removal.fields, ["balance: Decimal"])
         XCTAssertEqual(removal.operations, ["archive"])
         XCTAssertEqual(removal.keepingCommand,

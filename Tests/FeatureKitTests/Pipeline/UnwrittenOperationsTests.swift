@@ -15,13 +15,19 @@ final class UnwrittenOperationsTests: XCTestCase {
 
     func testEveryUnwrittenOperationOfThePlanIsNamedWithItsFile() throws {
         let plan = try Specs.plan(ReviewSpecs.book, known: ["Author"])
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unwritten-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: root) }
-
-        let notes = UnwrittenOperations.notes(for: plan, root: root)
+        let notes = UnwrittenOperations.notes(for: plan) { _ in nil }
 
         XCTAssertEqual(notes.map(\.message), [
             "withdraw is not written yet: Sources/App/UseCases/WithdrawBookUseCase.swift is yours to write, and throws notImplemented until you do",
         ])
+    }
+
+    func testAWrittenUseCaseIsNotNamedAndAFlaggedOneSaysWhichLineToDelete() throws {
+        let plan = try Specs.plan(ReviewSpecs.book, known: ["Author"])
+
+        XCTAssertEqual(UnwrittenOperations.notes(for: plan) { _ in "return book" }, [], "the team wrote it")
+        let flagged = UnwrittenOperations.notes(for: plan) { _ in "    static let isImplemented = false\n" }
+        XCTAssertEqual(flagged.count, 1)
+        XCTAssertTrue(flagged[0].hint?.contains("delete its `static let isImplemented = false` line") == true, flagged[0].hint ?? "no hint")
     }
 }

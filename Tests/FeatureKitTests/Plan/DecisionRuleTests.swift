@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import FeatureKit
 @testable import ScaffoldCore
@@ -80,5 +81,18 @@ final class DecisionRuleTests: XCTestCase {
         XCTAssertNil(DoubtRule().sentence(operation: "op", unknowns: []))
         let sentence = DoubtRule().sentence(operation: "op", unknowns: ["a", "b", "c"])
         XCTAssertEqual(sentence, "UseCase out of doubt: for op, the spec does not say a, b or c — when in doubt, create a UseCase")
+    }
+
+    /// The list is derived from Plan/Rules (Plugins/RuleLists): every rule file is in it, each with a rank of its own, and
+    /// the criteria judged on facts keep the order `plan` has always reported them in.
+    func testEveryRuleFileIsListedInRankOrder() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/FeatureKit/Plan/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix("Rule.swift") && $0 != "DecisionRule.swift" }.map { String($0.dropLast(".swift".count)) }
+        XCTAssertEqual(Set(DecisionRules.all.map { String(describing: $0) }), Set(files))
+        XCTAssertEqual(Set(DecisionRules.all.map { $0.rank }).count, DecisionRules.all.count, "two rules share a rank")
+        XCTAssertEqual(DecisionRules.required.map(\.id),
+                       ["validation", "transformation", "multipleRepositories", "reusedAcrossViewModels", "pureCRUD", "presentationUsesUseCases"])
     }
 }

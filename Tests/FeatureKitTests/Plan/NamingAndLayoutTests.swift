@@ -29,9 +29,9 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(Naming.label("idleTime"), "Idle time", "only the whole word")
         XCTAssertEqual(Naming.label("imageURLs"), "Image URLs")
         XCTAssertEqual(Naming.label("homeURL"), "Home URL")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("urlString")), "URL string", "an acronym written in lower case is still one")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("URLString")), "URL string")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("urlString")), "URL string", "an acronym written in lower case is still one")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("URLString")), "URL string")
     }
 
     /// Issue 35: "Isbn has the wrong format." — an acronym written in lower case is still one.
@@ -43,7 +43,7 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(Naming.label("id"), "ID")
         XCTAssertEqual(Naming.label("pinned"), "Pinned", "only the whole word")
         XCTAssertEqual(Naming.label("idle"), "Idle")
-        XCTAssertEqual(FormViewModelContext.midSentence(Naming.label("isbn")), "ISBN")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("isbn")), "ISBN")
     }
 
     func testUseCaseNamesFollowSeed000() {
@@ -117,7 +117,7 @@ final class NamingAndLayoutTests: XCTestCase {
     func testCompositionRootInjectionHasNoDefaults() throws {
         let plan = try Specs.plan(Specs.wallet(), preset: .clean)
         let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .create })
-        let parameters = UseCaseContext(plan: plan, useCase: useCase).variables.initParameters.map(\.text)
+        let parameters = UseCaseContext(plan: plan, useCase: useCase).initParameters.map(\.text)
         XCTAssertEqual(parameters, ["repository: any WalletRepository,", "validator: WalletValidator"])
         XCTAssertEqual(useCase.implementationName, "DefaultCreateWalletUseCase")
     }

@@ -50,24 +50,24 @@ final class ContextTests: XCTestCase {
     }
 
     func testBoolRowsReadFromTheFieldName() {
-        XCTAssertEqual(ViewContext.display(Specs.field("isDone", "Bool"), entity: "r"), "r.isDone ? \"Done\" : \"Not done\"")
-        XCTAssertEqual(ViewContext.display(Specs.field("hasAttachments", "Bool"), entity: "r"),
+        XCTAssertEqual(ScreenContext.display(Specs.field("isDone", "Bool"), entity: "r"), "r.isDone ? \"Done\" : \"Not done\"")
+        XCTAssertEqual(ScreenContext.display(Specs.field("hasAttachments", "Bool"), entity: "r"),
                        "r.hasAttachments ? \"Has attachments\" : \"No attachments\"")
-        XCTAssertEqual(ViewContext.display(Specs.field("archived", "Bool"), entity: "r"), "r.archived ? \"Archived\" : \"Not archived\"")
+        XCTAssertEqual(ScreenContext.display(Specs.field("archived", "Bool"), entity: "r"), "r.archived ? \"Archived\" : \"Not archived\"")
     }
 
     func testOptionalRowsShowADashWithoutAValue() {
-        XCTAssertEqual(ViewContext.display(Specs.field("note", "String?"), entity: "w"), "w.note ?? \"—\"")
-        XCTAssertEqual(ViewContext.display(Specs.field("limit", "Decimal?"), entity: "w"), "w.limit?.formatted() ?? \"—\"")
-        XCTAssertEqual(ViewContext.display(Specs.field("due", "Date?"), entity: "w"),
+        XCTAssertEqual(ScreenContext.display(Specs.field("note", "String?"), entity: "w"), "w.note ?? \"—\"")
+        XCTAssertEqual(ScreenContext.display(Specs.field("limit", "Decimal?"), entity: "w"), "w.limit?.formatted() ?? \"—\"")
+        XCTAssertEqual(ScreenContext.display(Specs.field("due", "Date?"), entity: "w"),
                        "w.due?.formatted(date: .abbreviated, time: .omitted) ?? \"—\"")
-        XCTAssertNil(ViewContext.display(Specs.field("isShared", "Bool?"), entity: "w"))
+        XCTAssertNil(ScreenContext.display(Specs.field("isShared", "Bool?"), entity: "w"))
     }
 
     func testRowDisplay() {
-        XCTAssertEqual(ViewContext.display(Specs.field("balance", "Decimal"), entity: "wallet"), "wallet.balance.formatted()")
-        XCTAssertEqual(ViewContext.display(Specs.field("due", "Date"), entity: "r"), "r.due.formatted(date: .abbreviated, time: .omitted)")
-        XCTAssertNil(ViewContext.display(Specs.field("tags", "[String]"), entity: "wallet"))
+        XCTAssertEqual(ScreenContext.display(Specs.field("balance", "Decimal"), entity: "wallet"), "wallet.balance.formatted()")
+        XCTAssertEqual(ScreenContext.display(Specs.field("due", "Date"), entity: "r"), "r.due.formatted(date: .abbreviated, time: .omitted)")
+        XCTAssertNil(ScreenContext.display(Specs.field("tags", "[String]"), entity: "wallet"))
     }
 
     func testValidatorConditions() {
@@ -87,17 +87,17 @@ final class ContextTests: XCTestCase {
     func testEveryWriteOfTextPreparesItUnlessTheSpecSaysNot() throws {
         let plain = try Specs.plan(Specs.wallet())
         let create = try XCTUnwrap(plain.useCases.first { $0.kind == .create })
-        XCTAssertEqual(TransformationContext(plan: plain, useCase: create).values["prepares"] as? Bool, true)
+        XCTAssertTrue(UseCaseContext(plan: plain, useCase: create).prepares)
         XCTAssertEqual(plain.decision(for: "create")?.reasons.map(\.rule).contains("transformation"), true)
 
         let off = try Specs.plan(Specs.wallet(operations: [Specs.op("list"), Specs.op("create", transformation: false, index: 1)]))
         let unprepared = try XCTUnwrap(off.useCases.first { $0.kind == .create })
-        XCTAssertEqual(TransformationContext(plan: off, useCase: unprepared).values["prepares"] as? Bool, false)
+        XCTAssertFalse(UseCaseContext(plan: off, useCase: unprepared).prepares)
 
         let spec = Specs.wallet(operations: [Specs.op("list", transformation: true), Specs.op("create", transformation: true, index: 1)])
         let plan = try Specs.plan(spec)
-        let values = plan.useCases.map { TransformationContext(plan: plan, useCase: $0).values }
-        XCTAssertEqual(values[0]["sortField"] as? String, "name")
-        XCTAssertEqual(values[1]["prepares"] as? Bool, true)
+        let contexts = plan.useCases.map { UseCaseContext(plan: plan, useCase: $0) }
+        XCTAssertEqual(contexts[0].sortField, "name")
+        XCTAssertTrue(contexts[1].prepares)
     }
 }

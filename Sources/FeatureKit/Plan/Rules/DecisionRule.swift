@@ -27,23 +27,37 @@ public enum RuleOutcome: Hashable, Sendable {
     case satisfied
 }
 
-/// One criterion of seed 000's "UseCase usage criteria", in its own file with the passage it comes from.
-public protocol DecisionRule: Sendable {
+/// A rule of this folder as it declares itself: one per file, with the passage it comes from and its row of
+/// Docs/Spec.md's table (generated from these; the docs tests fail when the page is stale). The folder's rules are
+/// listed at build time (Plugins/RuleLists): a new rule is a new file.
+public protocol DeclaredDecisionRule: Sendable {
     /// Stable identifier used in plans, JSON and errors (`validation`, `multipleRepositories`, …).
-    var id: String { get }
+    static var id: String { get }
     /// The seed passage the rule implements, quoted.
-    var seedQuote: String { get }
+    static var seedQuote: String { get }
+    /// When the rule makes an operation a UseCase (for `repositoryDirect`: when it does not), in the docs' words.
+    static var useCaseWhen: String { get }
+    /// Where the rule stands in `plan`'s reasons and in the docs table: lower first.
+    static var rank: Int { get }
+    init()
+}
+
+extension DeclaredDecisionRule {
+    public var id: String { Self.id }
+    public var seedQuote: String { Self.seedQuote }
+}
+
+/// One criterion of seed 000's "UseCase usage criteria" judged on an operation's facts (seed 002's too, for clean).
+public protocol DecisionRule: DeclaredDecisionRule {
     func evaluate(_ facts: OperationFacts) -> RuleOutcome
 }
 
-/// The rules in the order `plan` reports them: the four "UseCase required" criteria, then pure CRUD.
+/// The rules of this folder, derived from it: `declared` is generated at build time.
 public enum DecisionRules {
-    public static let required: [any DecisionRule] = [
-        ValidationRule(),
-        TransformationRule(),
-        MultipleRepositoriesRule(),
-        ReusedAcrossViewModelsRule(),
-        PureCRUDRule(),
-        PresentationUsesUseCasesRule(),
-    ]
+    /// Every rule, in rank order: the order of Docs/Spec.md's table.
+    public static let all: [any DeclaredDecisionRule.Type] = declared.sorted { $0.rank < $1.rank }
+
+    /// The criteria judged on every operation's facts, in the order `plan` reports them: the four "UseCase required"
+    /// criteria, pure CRUD, then seed 002's. Doubt, an explicit choice and repository direct conclude from these.
+    public static let required: [any DecisionRule] = all.compactMap { ($0 as? any DecisionRule.Type)?.init() }
 }

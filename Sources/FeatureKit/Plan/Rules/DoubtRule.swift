@@ -1,9 +1,11 @@
 /// "Principle: When in doubt, create a UseCase." — seed 000, UseCase usage criteria.
 ///
 /// Collects every fact the other rules could not judge; any unknown means a UseCase.
-public struct DoubtRule: Sendable {
+public struct DoubtRule: DeclaredDecisionRule {
     public static let id = "doubt"
     public static let seedQuote = "Principle: When in doubt, create a UseCase. (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let useCaseWhen = #"anything above is unknown — "When in doubt, create a UseCase""#
+    public static let rank = 70
 
     public init() {}
 

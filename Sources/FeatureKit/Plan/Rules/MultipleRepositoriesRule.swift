@@ -1,7 +1,9 @@
 /// "UseCase required (any of these): Multiple Repositories coordinated" — seed 000, UseCase usage criteria.
 public struct MultipleRepositoriesRule: DecisionRule {
-    public let id = "multipleRepositories"
-    public let seedQuote = "UseCase required (any of these): Multiple Repositories coordinated (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let id = "multipleRepositories"
+    public static let seedQuote = "UseCase required (any of these): Multiple Repositories coordinated (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let useCaseWhen = "more than one repository in `repositories` and `reads`, or a delete that keeps other entities' references to it whole"
+    public static let rank = 30
 
     public init() {}
 

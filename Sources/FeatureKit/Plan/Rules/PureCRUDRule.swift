@@ -5,8 +5,10 @@
 /// unless the spec states its effect (`sets:`, `reads:`), which makes it known not to be pure CRUD; a delete
 /// whose entity other records refer to keeps them whole (`onDelete:`), which is not pure CRUD either.
 public struct PureCRUDRule: DecisionRule {
-    public let id = "pureCRUD"
-    public let seedQuote = "Repository direct allowed (all of these): Pure CRUD operation (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let id = "pureCRUD"
+    public static let seedQuote = "Repository direct allowed (all of these): Pure CRUD operation (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let useCaseWhen = "the operation is not known to be pure CRUD (custom operations; with `sets:` or `reads:`, known not to be; a delete keeping references whole is not)"
+    public static let rank = 50
 
     public init() {}
 

@@ -1,7 +1,9 @@
 /// "UseCase required (any of these): Reused across multiple ViewModels" — seed 000, UseCase usage criteria.
 public struct ReusedAcrossViewModelsRule: DecisionRule {
-    public let id = "reusedAcrossViewModels"
-    public let seedQuote = "UseCase required (any of these): Reused across multiple ViewModels (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let id = "reusedAcrossViewModels"
+    public static let seedQuote = "UseCase required (any of these): Reused across multiple ViewModels (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let useCaseWhen = "more than one view model in `usedBy`, counting other features' screens that show the entity's records (a list another feature's picker reads)"
+    public static let rank = 40
 
     public init() {}
 

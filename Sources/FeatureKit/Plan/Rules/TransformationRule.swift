@@ -4,8 +4,10 @@
 /// (`sets:`), or when it writes text, which it prepares first (seed 000's AddReminderUseCase: "Business logic:
 /// data preparation", `notes?.nilIfEmpty`) unless the spec says `transformation: false`.
 public struct TransformationRule: DecisionRule {
-    public let id = "transformation"
-    public let seedQuote = "UseCase required (any of these): Data transformation required (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let id = "transformation"
+    public static let seedQuote = "UseCase required (any of these): Data transformation required (000_c7ec1093a6c69dce.txt, UseCase usage criteria)"
+    public static let useCaseWhen = "`transformation: true`, `sets:` (changing fields is a transformation), or a write of text, which prepares it (unless `transformation: false`)"
+    public static let rank = 20
 
     public init() {}
 

@@ -52,11 +52,13 @@ public enum RuleBoundaries {
             return [.collection(count: n, element: element, isDictionary: dictionary)]
         case (.min(let x), .number(_, let integer)): return [.number(integer ? x.rounded(.up) : x, integer: integer)]
         case (.max(let x), .number(_, let integer)): return [.number(integer ? x.rounded(.down) : x, integer: integer)]
+        // The smallest step above zero: 1 on an integer, a cent on a number with a fraction.
+        case (.positive, .number(_, let integer)): return [.number(integer ? 1 : 0.01, integer: integer)]
         // A pattern's inside is its example; email and web addresses the shortest that pass.
         case (.pattern, .string): return [valid]
         case (.email, .string): return [.string("a@b.co"), valid]
         case (.url, .string): return [.string("https://a.co"), valid]
-        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.pattern, _), (.email, _), (.url, _):
+        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.positive, _), (.pattern, _), (.email, _), (.url, _):
             return [valid]
         }
     }
@@ -77,10 +79,11 @@ public enum RuleBoundaries {
         // One step past the bound: 1 on an integer, a cent on a number with a fraction.
         case (.min(let x), .number(_, let integer)): return [.number(integer ? x.rounded(.up) - 1 : x - 0.01, integer: integer)]
         case (.max(let x), .number(_, let integer)): return [.number(integer ? x.rounded(.down) + 1 : x + 0.01, integer: integer)]
+        case (.positive, .number(_, let integer)): return [.number(0, integer: integer)]
         case (.pattern, .string(let text)): return nearMisses(of: text)
         case (.email, .string): return [.string("a@b.c"), .string("a@b"), .string("ab.co"), .string("a b@c.co")]
         case (.url, .string): return [.string("a.co"), .string("https://"), .string("not a url")]
-        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.pattern, _), (.email, _), (.url, _):
+        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.positive, _), (.pattern, _), (.email, _), (.url, _):
             return []
         }
     }
@@ -115,7 +118,7 @@ private extension FieldRule {
     var hasNearMisses: Bool {
         switch self {
         case .nonEmpty, .pattern, .email, .url: true
-        case .minLength, .maxLength, .min, .max: false
+        case .minLength, .maxLength, .min, .max, .positive: false
         }
     }
 }

@@ -49,14 +49,10 @@ public struct SampleBuilder: Sendable {
         case .string:
             var texts: [String] = []
             if let example = field.example { texts.append(SwiftLiteral.decodeString(example) ?? example) }
-            if field.rules.contains(.email) { texts.append("user@example.com") }
-            if field.rules.contains(.url) { texts.append("https://example.com") }
+            texts += field.rules.compactMap(Self.typicalText)
             let base = "Sample \(Naming.label(field.name).lowercased())"
             texts.append(base)
-            for rule in field.rules {
-                if case .minLength(let n) = rule { texts.append(base + String(repeating: "x", count: max(0, n - base.count))) }
-                if case .maxLength(let n) = rule { texts.append(String(base.prefix(n))) }
-            }
+            texts += field.rules.compactMap { Self.text(base, fitting: $0) }
             if let min = field.rules.compactMap({ if case .minLength(let n) = $0 { n } else { nil } }).first,
                let max = field.rules.compactMap({ if case .maxLength(let n) = $0 { n } else { nil } }).first, min <= max {
                 texts.append(String(repeating: "a", count: min))
@@ -68,10 +64,7 @@ public struct SampleBuilder: Sendable {
             var values: [Double] = []
             if let example = field.example, let number = Double(example) { values.append(number) }
             values.append(1)
-            for rule in field.rules {
-                if case .min(let x) = rule { values.append(integer ? x.rounded(.up) : x) }
-                if case .max(let x) = rule { values.append(integer ? x.rounded(.down) : x) }
-            }
+            values += field.rules.compactMap { Self.edge(of: $0, integer: integer) }
             values.append(0)
             return values.map { SampleValue.number($0, integer: integer) }
         case .array(let element), .dictionary(_, let element):
@@ -135,23 +128,55 @@ public struct SampleBuilder: Sendable {
     /// The value at the edge of a rule (exactly `minLength` characters, exactly `max`), if it passes all rules.
     private func boundary(for rule: FieldRule, kind: FieldKind, valid: SampleValue, rules: [FieldRule]) -> SampleValue? {
         let edge: SampleValue?
-        switch (rule, valid) {
-        case (.minLength(let n), .string(let text)), (.maxLength(let n), .string(let text)):
-            edge = [SampleValue.string(String(repeating: "x", count: n)), .string(resized(text, to: n))]
-                .first { value in rules.allSatisfy { RuleEvaluator.passes($0, value) } }
-        case (.minLength(let n), .collection(_, let element, let dict)): edge = .collection(count: n, element: element, isDictionary: dict)
-        case (.maxLength(let n), .collection(_, let element, let dict)): edge = .collection(count: n, element: element, isDictionary: dict)
-        case (.min(let x), .number(_, let integer)): edge = .number(integer ? x.rounded(.up) : x, integer: integer)
-        case (.max(let x), .number(_, let integer)): edge = .number(integer ? x.rounded(.down) : x, integer: integer)
-        default: edge = nil
+        switch rule {
+        case .minLength(let n), .maxLength(let n):
+            switch valid {
+            case .string(let text):
+                edge = [SampleValue.string(String(repeating: "x", count: n)), .string(resized(text, to: n))]
+                    .first { value in rules.allSatisfy { RuleEvaluator.passes($0, value) } }
+            case .collection(_, let element, let dict): edge = .collection(count: n, element: element, isDictionary: dict)
+            case .number, .opaque: edge = nil
+            }
+        case .min, .max, .positive:
+            edge = valid.number.flatMap { number in Self.edge(of: rule, integer: number.integer).map { .number($0, integer: number.integer) } }
+        case .nonEmpty, .pattern, .email, .url: edge = nil
         }
         guard let edge, rules.allSatisfy({ RuleEvaluator.passes($0, edge) }) else { return nil }
         return edge
     }
 
+    /// A text the rule is made for, tried before any other (an address for `email`); nil when the rule has none.
+    private static func typicalText(for rule: FieldRule) -> String? {
+        switch rule {
+        case .email: return "user@example.com"
+        case .url: return "https://example.com"
+        case .nonEmpty, .minLength, .maxLength, .min, .max, .positive, .pattern: return nil
+        }
+    }
+
+    /// `base` made to fit a length rule (padded with "x" to `minLength`, cut to `maxLength`); nil for other rules.
+    private static func text(_ base: String, fitting rule: FieldRule) -> String? {
+        switch rule {
+        case .minLength(let n): return base + String(repeating: "x", count: max(0, n - base.count))
+        case .maxLength(let n): return String(base.prefix(n))
+        case .nonEmpty, .min, .max, .positive, .pattern, .email, .url: return nil
+        }
+    }
+
+    /// The number at a number rule's edge, as a field of whole numbers or not compares it; nil for other rules.
+    private static func edge(of rule: FieldRule, integer: Bool) -> Double? {
+        switch rule {
+        case .min(let x): return integer ? x.rounded(.up) : x
+        case .max(let x): return integer ? x.rounded(.down) : x
+        // Whole numbers start at 1; other numbers have no least one above 0.
+        case .positive: return integer ? 1 : nil
+        case .nonEmpty, .minLength, .maxLength, .pattern, .email, .url: return nil
+        }
+    }
+
     /// A value that breaks `rule`; nil when none of the tries does (the test then proves acceptance only).
     private func refusal(for rule: FieldRule, kind: FieldKind, valid: SampleValue) -> SampleValue? {
-        var tries: [SampleValue] = []
+        let tries: [SampleValue]
         switch (rule, valid) {
         case (.nonEmpty, .string): tries = [.string("   "), .string("")]
         case (.nonEmpty, .collection(_, let element, let dict)): tries = [.collection(count: 0, element: element, isDictionary: dict)]
@@ -165,11 +190,13 @@ public struct SampleBuilder: Sendable {
             tries = [.collection(count: n + 1, element: element, isDictionary: dict)]
         case (.min(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.up) - 1 : x - 1, integer: integer)]
         case (.max(let x), .number(_, let integer)): tries = [.number(integer ? x.rounded(.down) + 1 : x + 1, integer: integer)]
+        case (.positive, .number(_, let integer)): tries = [.number(0, integer: integer), .number(-1, integer: integer)]
         case (.pattern, .string(let text)):
             tries = ["", " ", "!", "#", "?", "0", "a", "Z", text + "!", "!" + text, text + " ", "\u{00E9}"].map(SampleValue.string)
         case (.email, .string): tries = [.string("not-an-email"), .string("a@b")]
         case (.url, .string): tries = [.string("not a url"), .string("example")]
-        default: tries = []
+        // The rule looks at another kind of value (the spec check refused it), or cannot be broken (`minLength(0)`).
+        case (.nonEmpty, _), (.minLength, _), (.maxLength, _), (.min, _), (.max, _), (.positive, _), (.pattern, _), (.email, _), (.url, _): tries = []
         }
         return tries.first { !RuleEvaluator.passes(rule, $0) }
     }

@@ -10,6 +10,27 @@ public enum SampleValue: Hashable, Sendable {
     /// Anything the rules cannot look at (Date, UUID, Bool, entities), printed as is.
     case opaque(String)
 
+    /// The text of a string value, which the text rules look at.
+    public var text: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The characters of a string or the elements of a collection, which the length rules count.
+    public var length: Int? {
+        switch self {
+        case .string(let text): return text.count
+        case .collection(let count, _, _): return count
+        case .number, .opaque: return nil
+        }
+    }
+
+    /// A number, and whether its field holds whole numbers, which the number rules compare.
+    public var number: (value: Double, integer: Bool)? {
+        if case .number(let value, let integer) = self { return (value, integer) }
+        return nil
+    }
+
     /// The Swift expression for this value.
     public var swift: String {
         switch self {

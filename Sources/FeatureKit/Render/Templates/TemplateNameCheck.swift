@@ -36,7 +36,8 @@ struct TemplateNameCheck {
             if vocabulary == nil { vocabulary = TemplateVocabulary(context: context) }
             let known = TemplateVocabulary(context: [:], builtInNames: builtInNames(of: current)).names.union(vocabulary?.names ?? [])
             for tag in tags.tags where tag.kind != .partial && tag.kind != .close {
-                for part in tag.pathNames where !known.contains(part) {
+                // An old name is spelled anew before parsing (`TemplateAliases`), with a warning of its own.
+                for part in tag.pathNames where !known.contains(part) && TemplateAliases.table[part] == nil {
                     report(source, tag, name: part, "uses `\(part)`, which is not in its context", candidates: known)
                 }
             }
@@ -50,8 +51,12 @@ struct TemplateNameCheck {
         return scanned
     }
 
+    /// The names of the built-in template an override replaces; a Swift Testing override of before (`X+Testing`)
+    /// stands for the one template `X`.
     private func builtInNames(of name: String) -> Set<String> {
-        templates.replaced[name].map { TemplateTags($0.text).names } ?? []
+        let base = name.hasSuffix(TemplateSet.swiftTesting) ? String(name.dropLast(TemplateSet.swiftTesting.count)) : name
+        let builtIn = templates.replaced[base] ?? templates.sources[base].flatMap { $0.isOverride ? nil : $0 }
+        return builtIn.map { TemplateTags($0.text).names } ?? []
     }
 
     private mutating func report(

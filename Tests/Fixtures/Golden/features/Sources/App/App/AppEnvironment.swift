@@ -16,161 +16,6 @@ import SwiftUI
 final class AppEnvironment {
     init() {}
 
-    // scaffold:begin feature:Wallet
-    /// Wallet: the store of wallets its screens share (assign another one to swap it, e.g. in a
-    /// preview or test), and its UseCases, view models and screens.
-    @ObservationIgnored var walletRepository: any WalletRepositoryProtocol = WalletRepository.shared
-
-    func makeCreateWalletUseCase() -> any CreateWalletUseCaseProtocol {
-        CreateWalletUseCase(repository: walletRepository)
-    }
-
-    func makeUpdateWalletUseCase() -> any UpdateWalletUseCaseProtocol {
-        UpdateWalletUseCase(repository: walletRepository)
-    }
-
-    func makeWalletListViewModel() -> WalletListViewModel {
-        WalletListViewModel(
-            repository: walletRepository
-        )
-    }
-
-    func makeWalletFormViewModel(wallet: Wallet? = nil) -> WalletFormViewModel {
-        WalletFormViewModel(
-            wallet: wallet,
-            createWalletUseCase: makeCreateWalletUseCase(),
-            updateWalletUseCase: makeUpdateWalletUseCase()
-        )
-    }
-
-    /// The Wallet screen a route shows; `HomeView`'s NavigationStack asks for it.
-    @ViewBuilder
-    func walletScreen(for route: WalletRoute) -> some View {
-        switch route {
-        case .list:
-            WalletListView(viewModel: self.makeWalletListViewModel(), makeCreateForm: { WalletFormView(viewModel: self.makeWalletFormViewModel()) })
-        case .new:
-            WalletFormView(viewModel: self.makeWalletFormViewModel())
-        case .edit(let wallet):
-            WalletFormView(viewModel: self.makeWalletFormViewModel(wallet: wallet))
-        }
-    }
-    // scaffold:end feature:Wallet
-
-    // scaffold:begin feature:ReminderList
-    /// ReminderList: the store of reminder lists its screens share (assign another one to swap it, e.g. in a
-    /// preview or test), and its UseCases, view models and screens.
-    @ObservationIgnored var reminderListRepository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
-
-    func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCaseProtocol {
-        FetchReminderListsUseCase(repository: reminderListRepository)
-    }
-
-    func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
-        CreateReminderListUseCase(repository: reminderListRepository)
-    }
-
-    func makeUpdateReminderListUseCase() -> any UpdateReminderListUseCaseProtocol {
-        UpdateReminderListUseCase(repository: reminderListRepository)
-    }
-
-    func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCaseProtocol {
-        DeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
-    }
-
-    func makeReminderListListViewModel() -> ReminderListListViewModel {
-        ReminderListListViewModel(
-            fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
-            deleteReminderListUseCase: makeDeleteReminderListUseCase()
-        )
-    }
-
-    func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
-        ReminderListFormViewModel(
-            reminderList: reminderList,
-            createReminderListUseCase: makeCreateReminderListUseCase(),
-            updateReminderListUseCase: makeUpdateReminderListUseCase()
-        )
-    }
-
-    /// The ReminderList screen a route shows; `HomeView`'s NavigationStack asks for it.
-    @ViewBuilder
-    func reminderListScreen(for route: ReminderListRoute) -> some View {
-        switch route {
-        case .list:
-            ReminderListListView(viewModel: self.makeReminderListListViewModel(), makeCreateForm: { ReminderListFormView(viewModel: self.makeReminderListFormViewModel()) })
-        case .new:
-            ReminderListFormView(viewModel: self.makeReminderListFormViewModel())
-        case .edit(let reminderList):
-            ReminderListFormView(viewModel: self.makeReminderListFormViewModel(reminderList: reminderList))
-        }
-    }
-    // scaffold:end feature:ReminderList
-
-    // scaffold:begin feature:Reminder
-    /// Reminder: the store of reminders its screens share (assign another one to swap it, e.g. in a
-    /// preview or test), and its UseCases, view models and screens.
-    @ObservationIgnored var reminderRepository: any ReminderRepositoryProtocol = ReminderRepository.shared
-
-    func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {
-        AddReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeUpdateReminderUseCase() -> any UpdateReminderUseCaseProtocol {
-        UpdateReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeDeleteReminderUseCase() -> any DeleteReminderUseCaseProtocol {
-        DeleteReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeCompleteReminderUseCase() -> any CompleteReminderUseCaseProtocol {
-        CompleteReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeMoveReminderUseCase() -> any MoveReminderUseCaseProtocol {
-        MoveReminderUseCase(repository: reminderRepository, reminderListRepository: reminderListRepository)
-    }
-
-    func makeArchiveReminderUseCase() -> any ArchiveReminderUseCaseProtocol {
-        ArchiveReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeReminderListViewModel() -> ReminderListViewModel {
-        ReminderListViewModel(
-            repository: reminderRepository,
-            deleteReminderUseCase: makeDeleteReminderUseCase(),
-            completeReminderUseCase: makeCompleteReminderUseCase(),
-            moveReminderUseCase: makeMoveReminderUseCase(),
-            archiveReminderUseCase: makeArchiveReminderUseCase(),
-            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
-        )
-    }
-
-    func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
-        ReminderFormViewModel(
-            reminder: reminder,
-            addReminderUseCase: makeAddReminderUseCase(),
-            updateReminderUseCase: makeUpdateReminderUseCase(),
-            deleteReminderUseCase: makeDeleteReminderUseCase(),
-            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
-        )
-    }
-
-    /// The Reminder screen a route shows; `HomeView`'s NavigationStack asks for it.
-    @ViewBuilder
-    func reminderScreen(for route: ReminderRoute) -> some View {
-        switch route {
-        case .list:
-            ReminderListView(viewModel: self.makeReminderListViewModel(), makeCreateForm: { ReminderFormView(viewModel: self.makeReminderFormViewModel()) })
-        case .new:
-            ReminderFormView(viewModel: self.makeReminderFormViewModel())
-        case .edit(let reminder):
-            ReminderFormView(viewModel: self.makeReminderFormViewModel(reminder: reminder))
-        }
-    }
-    // scaffold:end feature:Reminder
-
     // scaffold:begin feature:Budget
     /// Budget: the store of budgets its screens share (assign another one to swap it, e.g. in a
     /// preview or test), and its UseCases, view models and screens.
@@ -227,21 +72,6 @@ struct HomeView: View {
         NavigationStack(path: $path) {
             links
                 .navigationTitle(title)
-                // scaffold:begin feature:Wallet.routes
-                .navigationDestination(for: WalletRoute.self) { route in
-                    environment.walletScreen(for: route)
-                }
-                // scaffold:end feature:Wallet.routes
-                // scaffold:begin feature:ReminderList.routes
-                .navigationDestination(for: ReminderListRoute.self) { route in
-                    environment.reminderListScreen(for: route)
-                }
-                // scaffold:end feature:ReminderList.routes
-                // scaffold:begin feature:Reminder.routes
-                .navigationDestination(for: ReminderRoute.self) { route in
-                    environment.reminderScreen(for: route)
-                }
-                // scaffold:end feature:Reminder.routes
                 // scaffold:begin feature:Budget.routes
                 .navigationDestination(for: BudgetRoute.self) { route in
                     environment.budgetScreen(for: route)
@@ -255,15 +85,6 @@ struct HomeView: View {
     /// may later get an entity of its own called `List`.
     private var links: some View {
         SwiftUI.List {
-            // scaffold:begin feature:Wallet.link
-            NavigationLink("Wallets", value: WalletRoute.list)
-            // scaffold:end feature:Wallet.link
-            // scaffold:begin feature:ReminderList.link
-            NavigationLink("Reminder lists", value: ReminderListRoute.list)
-            // scaffold:end feature:ReminderList.link
-            // scaffold:begin feature:Reminder.link
-            NavigationLink("Reminders", value: ReminderRoute.list)
-            // scaffold:end feature:Reminder.link
             // scaffold:begin feature:Budget.link
             NavigationLink("Budgets", value: BudgetRoute.list)
             // scaffold:end feature:Budget.link

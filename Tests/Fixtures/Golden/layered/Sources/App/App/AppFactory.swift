@@ -51,161 +51,6 @@ struct AppFactory {
     }
     // scaffold:end feature:Wallet
 
-    // scaffold:begin feature:ReminderList
-    /// ReminderList: the store of reminder lists its screens share (assign another one to swap it, e.g. in a
-    /// preview or test), and its UseCases, view models and screens.
-    var reminderListRepository: any ReminderListRepositoryProtocol = ReminderListRepository.shared
-
-    func makeFetchReminderListsUseCase() -> any FetchReminderListsUseCaseProtocol {
-        FetchReminderListsUseCase(repository: reminderListRepository)
-    }
-
-    func makeCreateReminderListUseCase() -> any CreateReminderListUseCaseProtocol {
-        CreateReminderListUseCase(repository: reminderListRepository)
-    }
-
-    func makeUpdateReminderListUseCase() -> any UpdateReminderListUseCaseProtocol {
-        UpdateReminderListUseCase(repository: reminderListRepository)
-    }
-
-    func makeDeleteReminderListUseCase() -> any DeleteReminderListUseCaseProtocol {
-        DeleteReminderListUseCase(repository: reminderListRepository, reminderRepository: reminderRepository)
-    }
-
-    func makeReminderListListViewModel() -> ReminderListListViewModel {
-        ReminderListListViewModel(
-            fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
-            deleteReminderListUseCase: makeDeleteReminderListUseCase()
-        )
-    }
-
-    func makeReminderListFormViewModel(reminderList: ReminderList? = nil) -> ReminderListFormViewModel {
-        ReminderListFormViewModel(
-            reminderList: reminderList,
-            createReminderListUseCase: makeCreateReminderListUseCase(),
-            updateReminderListUseCase: makeUpdateReminderListUseCase()
-        )
-    }
-
-    /// The ReminderList screen a route shows; `HomeView`'s NavigationStack asks for it.
-    @ViewBuilder
-    func reminderListScreen(for route: ReminderListRoute) -> some View {
-        switch route {
-        case .list:
-            ReminderListListView(viewModel: makeReminderListListViewModel(), makeCreateForm: { ReminderListFormView(viewModel: makeReminderListFormViewModel()) })
-        case .new:
-            ReminderListFormView(viewModel: makeReminderListFormViewModel())
-        case .edit(let reminderList):
-            ReminderListFormView(viewModel: makeReminderListFormViewModel(reminderList: reminderList))
-        }
-    }
-    // scaffold:end feature:ReminderList
-
-    // scaffold:begin feature:Reminder
-    /// Reminder: the store of reminders its screens share (assign another one to swap it, e.g. in a
-    /// preview or test), and its UseCases, view models and screens.
-    var reminderRepository: any ReminderRepositoryProtocol = ReminderRepository.shared
-
-    func makeAddReminderUseCase() -> any AddReminderUseCaseProtocol {
-        AddReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeUpdateReminderUseCase() -> any UpdateReminderUseCaseProtocol {
-        UpdateReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeDeleteReminderUseCase() -> any DeleteReminderUseCaseProtocol {
-        DeleteReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeCompleteReminderUseCase() -> any CompleteReminderUseCaseProtocol {
-        CompleteReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeMoveReminderUseCase() -> any MoveReminderUseCaseProtocol {
-        MoveReminderUseCase(repository: reminderRepository, reminderListRepository: reminderListRepository)
-    }
-
-    func makeArchiveReminderUseCase() -> any ArchiveReminderUseCaseProtocol {
-        ArchiveReminderUseCase(repository: reminderRepository)
-    }
-
-    func makeReminderListViewModel() -> ReminderListViewModel {
-        ReminderListViewModel(
-            repository: reminderRepository,
-            deleteReminderUseCase: makeDeleteReminderUseCase(),
-            completeReminderUseCase: makeCompleteReminderUseCase(),
-            moveReminderUseCase: makeMoveReminderUseCase(),
-            archiveReminderUseCase: makeArchiveReminderUseCase(),
-            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
-        )
-    }
-
-    func makeReminderFormViewModel(reminder: Reminder? = nil) -> ReminderFormViewModel {
-        ReminderFormViewModel(
-            reminder: reminder,
-            addReminderUseCase: makeAddReminderUseCase(),
-            updateReminderUseCase: makeUpdateReminderUseCase(),
-            deleteReminderUseCase: makeDeleteReminderUseCase(),
-            fetchReminderListsUseCase: makeFetchReminderListsUseCase()
-        )
-    }
-
-    /// The Reminder screen a route shows; `HomeView`'s NavigationStack asks for it.
-    @ViewBuilder
-    func reminderScreen(for route: ReminderRoute) -> some View {
-        switch route {
-        case .list:
-            ReminderListView(viewModel: makeReminderListViewModel(), makeCreateForm: { ReminderFormView(viewModel: makeReminderFormViewModel()) })
-        case .new:
-            ReminderFormView(viewModel: makeReminderFormViewModel())
-        case .edit(let reminder):
-            ReminderFormView(viewModel: makeReminderFormViewModel(reminder: reminder))
-        }
-    }
-    // scaffold:end feature:Reminder
-
-    // scaffold:begin feature:Budget
-    /// Budget: the store of budgets its screens share (assign another one to swap it, e.g. in a
-    /// preview or test), and its UseCases, view models and screens.
-    var budgetRepository: any BudgetRepositoryProtocol = BudgetRepository.shared
-
-    func makeCreateBudgetUseCase() -> any CreateBudgetUseCaseProtocol {
-        CreateBudgetUseCase(repository: budgetRepository)
-    }
-
-    func makeUpdateBudgetUseCase() -> any UpdateBudgetUseCaseProtocol {
-        UpdateBudgetUseCase(repository: budgetRepository)
-    }
-
-    func makeBudgetListViewModel() -> BudgetListViewModel {
-        BudgetListViewModel(
-            repository: budgetRepository
-        )
-    }
-
-    func makeBudgetFormViewModel(budget: Budget? = nil) -> BudgetFormViewModel {
-        BudgetFormViewModel(
-            budget: budget,
-            createBudgetUseCase: makeCreateBudgetUseCase(),
-            updateBudgetUseCase: makeUpdateBudgetUseCase()
-        )
-    }
-
-    /// The Budget screen a route shows; `HomeView`'s NavigationStack asks for it.
-    @ViewBuilder
-    func budgetScreen(for route: BudgetRoute) -> some View {
-        switch route {
-        case .list:
-            BudgetListView(viewModel: makeBudgetListViewModel(), makeCreateForm: { BudgetFormView(viewModel: makeBudgetFormViewModel()) })
-        case .new:
-            BudgetFormView(viewModel: makeBudgetFormViewModel())
-        case .edit(let budget):
-            BudgetFormView(viewModel: makeBudgetFormViewModel(budget: budget))
-        }
-    }
-    // scaffold:end feature:Budget
-
     // scaffold:insert features
 }
 
@@ -226,21 +71,6 @@ struct HomeView: View {
                     factory.walletScreen(for: route)
                 }
                 // scaffold:end feature:Wallet.routes
-                // scaffold:begin feature:ReminderList.routes
-                .navigationDestination(for: ReminderListRoute.self) { route in
-                    factory.reminderListScreen(for: route)
-                }
-                // scaffold:end feature:ReminderList.routes
-                // scaffold:begin feature:Reminder.routes
-                .navigationDestination(for: ReminderRoute.self) { route in
-                    factory.reminderScreen(for: route)
-                }
-                // scaffold:end feature:Reminder.routes
-                // scaffold:begin feature:Budget.routes
-                .navigationDestination(for: BudgetRoute.self) { route in
-                    factory.budgetScreen(for: route)
-                }
-                // scaffold:end feature:Budget.routes
                 // scaffold:insert routes
         }
     }
@@ -252,15 +82,6 @@ struct HomeView: View {
             // scaffold:begin feature:Wallet.link
             NavigationLink("Wallets", value: WalletRoute.list)
             // scaffold:end feature:Wallet.link
-            // scaffold:begin feature:ReminderList.link
-            NavigationLink("Reminder lists", value: ReminderListRoute.list)
-            // scaffold:end feature:ReminderList.link
-            // scaffold:begin feature:Reminder.link
-            NavigationLink("Reminders", value: ReminderRoute.list)
-            // scaffold:end feature:Reminder.link
-            // scaffold:begin feature:Budget.link
-            NavigationLink("Budgets", value: BudgetRoute.list)
-            // scaffold:end feature:Budget.link
             // scaffold:insert links
         }
     }

@@ -1,0 +1,179 @@
+import ScaffoldCore
+
+/// The form view model, its view and its tests: a `Draft` with one property per field the form edits (so no field
+/// name can collide with the view model's own state), its controls, the save / load / delete / custom calls the rules
+/// wired to it, and what its tests type and expect back.
+struct FormContext: Encodable {
+    /// The `Draft`'s properties (one per field the form edits) and an optional date's helpers, one a line.
+    var draftLines: [TemplateLine]
+    /// The lines loading an entity into the draft.
+    var showLines: [TemplateLine]
+    /// The lines bringing what an operation changed in the stored entity into the draft.
+    var mergeLines: [TemplateLine]
+    /// The form offers records of other entities to choose (a reference's picker).
+    var hasChoices: Bool
+    /// Those records, per referenced entity.
+    var choices: [Choice]
+    /// One picker per field naming another entity's record.
+    var pickers: [FormControl.Picker]
+    /// A save needs a choice the user has not made yet (a required reference).
+    var hasRequiredChoices: Bool
+    /// The lines unwrapping each required choice before the entity is made.
+    var requiredChoices: [TemplateLine]
+    /// The message of a save missing a required choice; empty without one.
+    var requiredMessage: String
+    /// The tests' lines choosing what the form requires.
+    var requiredInputs: [TemplateLine]
+    /// The entity's initializer arguments made from the draft, one a line.
+    var entityArguments: [TemplateLine]
+    /// One control per field the form edits.
+    var controls: [FormControl.Control]
+    /// The tests' lines typing a value into every edited field.
+    var typedInputs: [TemplateLine]
+    /// The same without the id, for the update test.
+    var retypedInputs: [TemplateLine]
+    /// What the update test expects the saved entity to hold.
+    var retypedExpectations: [Expectation]
+    /// What the create test expects the saved entity to hold.
+    var typedExpectations: [Expectation]
+    /// The message shown when a delete fails.
+    var deleteFailure: String
+    /// That message for the tests' error.
+    var expectedDeleteFailure: String
+    /// The form creates.
+    var hasCreate: Bool
+    /// The form updates.
+    var hasUpdate: Bool
+    /// The form saves: it creates or updates.
+    var hasSave: Bool
+    /// The form loads its entity by id.
+    var hasFetch: Bool
+    /// The form deletes.
+    var hasDelete: Bool
+    /// The create call and its test's handlers; absent without a create operation.
+    var create: Action?
+    /// The update call and its test's handlers; absent without an update operation.
+    var update: Action?
+    /// The call loading the entity by `id`; absent without a fetch operation.
+    var fetch: Action?
+    /// The delete call, on `original.id`; absent without a delete operation.
+    var delete: Action?
+    /// The operations the form runs on the stored entity (`usedBy` names the form): each `Action`'s names, and its test's.
+    var customs: [Custom]
+    /// There is at least one.
+    var hasCustoms: Bool
+
+    /// The records of one referenced entity a form's pickers offer.
+    struct Choice: Encodable {
+        /// The state property holding them.
+        var variable: String
+        /// Its declaration.
+        var declaration: String
+        /// The statement loading them through the entity's list UseCase.
+        var load: String
+    }
+
+    /// What a test expects one field of the saved entity to hold.
+    struct Expectation: Encodable {
+        /// The field.
+        var field: String
+        /// Its value, as Swift; empty when `isNil`.
+        var expected: String
+        /// It must be nil (optional text left empty).
+        var isNil: Bool
+    }
+
+    /// An operation the form runs on the stored entity: its `Action` and its test, both read as the custom's own names.
+    struct Custom: Encodable {
+        /// The operation, as every screen runs it.
+        @Inlined var action: Action
+        /// How its test arranges and checks it.
+        @Inlined var test: OperationTest
+    }
+
+    init(plan: Plan) {
+        let names = plan.names, q = plan.frameworkNames
+        let entity = names.entityVariable
+        let calls = plan.operations(plan.formViewModel).map { OperationCall(operation: $0, plan: plan) }
+        let fields = plan.storedFields
+        let editable = fields.filter { FormControl(field: $0, plan: plan) != .none }
+        // What the update test may retype: never the id, which an edited entity keeps.
+        let retyped = editable.filter { $0.name != "id" }
+        let draft = plan.draft()
+        draftLines = TemplateLine.lines(editable.flatMap { field in
+            let control = FormControl(field: field, plan: plan)
+            return ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"]
+                + control.helperLines(for: field, names: q)
+        })
+        showLines = TemplateLine.lines(editable.map { "\(draft)\($0.name) = \(FormControl(field: $0, plan: plan).propertyValue(for: $0, entity: entity))" })
+        // What an operation changed in the stored entity reaches the draft; the user's other edits stay.
+        mergeLines = TemplateLine.lines(editable.flatMap { field in
+            [
+                "if stored.\(field.name) != previous.\(field.name) {",
+                "    \(draft)\(field.name) = \(FormControl(field: field, plan: plan).propertyValue(for: field, entity: "stored"))", "}",
+            ]
+        })
+        choices = plan.presentedEntities.map { item in
+            Choice(variable: item.choices, declaration: "var \(item.choices): [\(item.entity)] = []", load: "\(plan.statePrefix)\(item.choices) = \(plan.loadReferenced(item))")
+        }
+        hasChoices = !choices.isEmpty
+        let pickers = plan.presented.map { FormControl.Picker(plan: plan, item: $0) }
+        self.pickers = pickers
+        let required = plan.presented.filter { !$0.field.type.isOptional }
+        hasRequiredChoices = !required.isEmpty
+        requiredChoices = TemplateLine.lines(required.map { "guard let \($0.field.name) = \(draft)\($0.field.name) else { return nil }" })
+        // "Choose a category." (or "Choose a category and an account."): the message of a save missing a required choice.
+        let choose = required.map { Naming.withArticle(Naming.label($0.entity).lowercased()) }
+        let list = choose.count < 2 ? choose.joined() : choose.dropLast().joined(separator: ", ") + " and " + choose[choose.count - 1]
+        requiredMessage = choose.isEmpty ? "" : "\(plan.q("String"))(localized: \(SwiftLiteral.string("Choose \(list).")))"
+        let inputs = FormInputs(plan: plan)
+        // A test that saves without typing still chooses what the form requires.
+        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" })
+        entityArguments = TemplateLine.commaSeparated(fields.map { field in
+            if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }
+            return "\(field.name): " + FormControl(field: field, plan: plan).entityValue(for: field, property: draft + field.name, original: "original", names: q)
+        })
+        controls = editable.map { FormControl.Control(plan: plan, field: $0, pickers: pickers) }
+        typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        retypedExpectations = retyped.map(inputs.expectation)
+        typedExpectations = editable.map(inputs.expectation)
+        let deleting = Wording.doing("delete", entity: names.entity)
+        (deleteFailure, expectedDeleteFailure) = (plan.failureMessage(deleting), plan.failureMessage(deleting, error: "\(names.entity)TestError.failed"))
+        func action(_ kind: OperationKind, argument: String) -> Action? {
+            guard let call = calls.first(where: { $0.operation.kind == kind }) else { return nil }
+            var action = call.action(plan, expression: call.expression(argument))
+            action.returns = call.handler(returning: entity)
+            // A handler that taps the button again while its call is in flight (the second tap must be ignored).
+            action.tapsAgain = kind == .delete ? "{ [viewModel] _ in _ = await viewModel.delete() }"
+                : "{ [viewModel] value in _ = await viewModel.save(); return \(call.input == nil ? "value" : "value.\(call.label ?? "")") }"
+            return action
+        }
+        (create, update, fetch, delete) = (action(.create, argument: entity), action(.update, argument: entity), action(.fetch, argument: "id"), action(.delete, argument: "original.id"))
+        (hasCreate, hasUpdate, hasFetch, hasDelete) = (create != nil, update != nil, fetch != nil, delete != nil)
+        hasSave = hasCreate || hasUpdate
+        customs = calls.filter { $0.operation.kind == .custom }.map { call in
+            Custom(action: call.action(plan, expression: call.expression("original")), test: inputs.operationTest(call.operation, editable: retyped))
+        }
+        hasCustoms = !customs.isEmpty
+    }
+
+    /// The form view model's declarations: the draft, saving and deleting state, the message, what was saved, and the
+    /// records its pickers offer.
+    static func viewModel(_ plan: Plan) -> ViewModelContext {
+        let names = plan.names
+        let deletes = plan.operations(plan.formViewModel).contains { $0.kind == .delete }
+        let choices = plan.presentedEntities.map { ("var \($0.choices): [\($0.entity)] = []", false) }
+        let state: [(String, Bool)] = [("var draft = Draft()", true), ("var isSaving = false", false)]
+            + (deletes ? [("var isDeleting = false", false)] : [])
+            + [("var errorMessage: \(plan.q("String"))?", true), ("var saved: \(names.entity)?", false)]
+            + (deletes ? [("var isDeleted = false", false)] : [])
+            + choices + (choices.isEmpty ? [] : [("var hasLoadedChoices = false", false)])
+        let entity = names.entityVariable
+        return ViewModelContext(
+            plan: plan, name: names.formViewModel, state: state,
+            dependencies: ViewModelContext.dependencies(plan, plan.formViewModel) + plan.referenceDependencies,
+            leading: ("\(entity): \(names.entity)? = nil", "\(entity): \(entity)")
+        )
+    }
+}

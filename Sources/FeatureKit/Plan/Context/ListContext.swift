@@ -1,0 +1,84 @@
+/// The list view model, its view and its tests: the load, the delete and the operations a row offers (`usedBy` names
+/// the list), each as its tests stub and read it, and the records of other entities it keeps by id to name a row's.
+struct ListContext: Encodable {
+    /// The records of referenced entities it keeps by id.
+    var lookups: [Lookup]
+    /// The load; absent without a list operation.
+    var load: Action?
+    /// The load's test handler returning the test's records.
+    var loadReturnsAll: String?
+    /// The load's test handler returning the test's one record.
+    var loadReturnsOne: String?
+    /// The message shown when loading fails.
+    var loadFailure: String
+    /// That message for the tests' error.
+    var expectedLoadFailure: String
+    /// The list deletes.
+    var hasDelete: Bool
+    /// The delete, on a row's id; absent without a delete operation.
+    var delete: Action?
+    /// The message shown when a delete fails.
+    var deleteFailure: String
+    /// That message for the tests' error.
+    var expectedDeleteFailure: String
+    /// The operations a row offers besides delete.
+    var actions: [Action]
+    /// There is at least one.
+    var hasActions: Bool
+    /// A row has a menu: actions or delete.
+    var hasRowMenu: Bool
+
+    /// The records of one referenced entity a list keeps by id, to name each row's.
+    struct Lookup: Encodable {
+        /// The state property's declaration.
+        var declaration: String
+        /// The lines loading it through the entity's list UseCase.
+        var loadLines: [TemplateLine]
+    }
+
+    init(plan: Plan) {
+        let names = plan.names
+        let entity = names.entityVariable
+        let calls = plan.operations(plan.listViewModel).map { OperationCall(operation: $0, plan: plan) }
+        lookups = plan.presentedEntities.map { item in
+            let variable = "\(item.records)ByID", idType = plan.idType(of: item.field)
+            return Lookup(declaration: "var \(variable): [\(idType): \(item.entity)] = [:]", loadLines: TemplateLine.lines([
+                "let \(item.records) = \(plan.loadReferenced(item))",
+                "\(plan.statePrefix)\(variable) = \(plan.q("Dictionary"))(\(item.records).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })",
+            ]))
+        }
+        let load = calls.first { $0.operation.kind == .fetchAll }
+        self.load = load?.action(plan, expression: load?.expression("") ?? "")
+        loadReturnsAll = load?.handler(returning: names.entitiesVariable)
+        loadReturnsOne = load?.handler(returning: "[\(entity)]")
+        let failed = "\(names.entity)TestError.failed", loading = "load \(Naming.label(names.entities).lowercased())"
+        (loadFailure, expectedLoadFailure) = (plan.failureMessage(loading), plan.failureMessage(loading, error: failed))
+        let delete = calls.first { $0.operation.kind == .delete }
+        self.delete = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
+        hasDelete = delete != nil
+        let deleting = Wording.doing("delete", entity: names.entity)
+        (deleteFailure, expectedDeleteFailure) = (plan.failureMessage(deleting), plan.failureMessage(deleting, error: failed))
+        actions = calls.filter { [.create, .update, .custom].contains($0.operation.kind) }.map { call in
+            var action = call.action(plan, expression: call.expression(entity))
+            // The double hands back a changed copy, so the test sees the list show what came back.
+            action.returnsChanged = call.handler(returning: "returned")
+            return action
+        }
+        hasActions = !actions.isEmpty
+        hasRowMenu = hasActions || hasDelete
+    }
+
+    /// The list view model's declarations: its records, loading state and message, and the referenced records by id.
+    static func viewModel(_ plan: Plan) -> ViewModelContext {
+        let names = plan.names
+        let lookups = ListContext(plan: plan).lookups.map { ($0.declaration, false) }
+        return ViewModelContext(
+            plan: plan, name: names.listViewModel,
+            state: [
+                ("var \(names.entitiesVariable): [\(names.entity)] = []", false), ("var isLoading = false", false),
+                ("var errorMessage: \(plan.q("String"))?", plan.style.state == .flat),
+            ] + lookups,
+            dependencies: ViewModelContext.dependencies(plan, plan.listViewModel) + plan.referenceDependencies
+        )
+    }
+}

@@ -1,0 +1,184 @@
+import ScaffoldCore
+
+/// The feature's screens and how they are reached: the `Route`, what the list, row and form views show and how they own
+/// their view models, the `#Preview`s (each screen built as the app builds it, over a fresh in-memory store holding one
+/// sample entity), and seed 002's coordinator. The row's texts are Swift made here: which field reads as a title, a
+/// subtitle or a trailing amount, and how each kind of value is formatted, are decisions a template cannot make.
+struct ScreenContext: Encodable {
+    /// The cases of the feature's `Route`, each after its doc comment line.
+    var routeCases: [TemplateLine]
+    /// The form creates a new entity.
+    var canCreate: Bool
+    /// The form edits an existing entity.
+    var canEdit: Bool
+    /// The feature has a list screen.
+    var hasList: Bool
+    /// The feature has a form screen.
+    var hasForm: Bool
+    /// Create is presented in a sheet over the list (no list: the home link pushes the form).
+    var createsInSheet: Bool
+    /// The list reads its view model from the environment as an `EnvironmentObject` (mvvm).
+    var listFromEnvironmentObject: Bool
+    /// The list reads its view model from the environment by type, under Observation (mvvm).
+    var listFromEnvironment: Bool
+    /// The list owns its view model (every preset but mvvm).
+    var listOwnsViewModel: Bool
+    /// The list's initializer parameters, comma-separated; absent when it has no initializer of its own.
+    var listViewInitParameters: String?
+    /// The list is given a closure making the create form it presents (every preset but clean).
+    var makesCreateForm: Bool
+    /// A row's title, as Swift: the first required text field, else the id.
+    var rowTitle: String
+    /// A row's subtitle, as Swift: the record a reference names, else another field a row can show; absent without one.
+    var rowSubtitle: String?
+    /// A row's trailing text, as Swift: an amount of money; absent without one.
+    var rowTrailing: String?
+    /// The records a row's fields name, given to the row beside its entity, each found by the list view model.
+    var rowRecords: [Plan.RowRecord]
+    /// The views have previews (the feature has a screen and the app a composition root to build it).
+    var hasPreviews: Bool
+    /// The lines making the root over a fresh in-memory store holding the sample, one a line.
+    var previewSetup: [TemplateLine]?
+    /// The line making the root alone, for a preview that needs no stored sample (an adopted app's: every set-up line,
+    /// the later ones indented).
+    var previewRoot: String?
+    /// What builds a screen for a route (`factory.walletScreen`), called as `{{previewScreen}}(for: .list)`.
+    var previewScreen: String?
+    /// The sample entity: the fixture's values, one argument a line.
+    var previewSample: String?
+    /// Clean: every dependency of the feature's view models, which the coordinator is given and hands on.
+    var coordinatorDependencies: [Dependency]
+    /// Clean: the coordinator's initializer parameters, one a line.
+    var coordinatorInitParameters: [TemplateLine]
+    /// Clean: the list view model's arguments, one a line.
+    var listViewModelArguments: [TemplateLine]
+    /// Clean: the form view model's arguments, one a line.
+    var formViewModelArguments: [TemplateLine]
+    /// Clean: the route `start()` pushes (`list`, or `new` without a list); absent without one.
+    var startRoute: String?
+    /// Clean: the cases of the coordinator's `view(for:)`.
+    var destinations: [Plan.Destination]
+
+    init(plan: Plan) {
+        let names = plan.names
+        let label = Naming.label(names.entity).lowercased()
+        (canCreate, canEdit, hasList, hasForm, createsInSheet) = (plan.canCreate, plan.canEdit, plan.hasList, plan.formViewModel != nil, plan.createsInSheet)
+        routeCases = TemplateLine.lines(
+            (hasList ? ["/// The list of \(Naming.label(names.entities).lowercased()).", "case list"] : [])
+                // With a list, Add presents the form in a sheet; the route stays for links and previews.
+                + (canCreate ? ["/// The form for a new \(label)\(createsInSheet ? " when linked to (the list creates in a sheet)" : "").", "case new"] : [])
+                + (canEdit ? ["/// The form editing \(Naming.withArticle(label)).", "case edit(\(names.entity))"] : [])
+        )
+        // Seed 003 shares the list view model through the environment: as an EnvironmentObject, or by type under Observation.
+        let shared = plan.listViewModelFromEnvironment, observable = plan.style.observation == .observable
+        (listFromEnvironmentObject, listFromEnvironment, listOwnsViewModel) = (shared && !observable, shared && observable, !shared)
+        // Value-navigating lists present a create form the composition root makes; seed 002's asks its coordinator.
+        makesCreateForm = !plan.coordinator && createsInSheet
+        let viewModel = observable ? "viewModel: \(names.listViewModel)" : "viewModel: @autoclosure @escaping () -> \(names.listViewModel)"
+        let parameters = (shared ? [] : [viewModel]) + (plan.coordinator ? ["coordinator: \(names.coordinator)"] : [])
+            + (makesCreateForm ? ["makeCreateForm: @escaping () -> CreateForm"] : [])
+        listViewInitParameters = parameters.isEmpty ? nil : parameters.joined(separator: ", ")
+        // The row: a title, then the record a reference names or another field that always has a value, and an amount
+        // of money at the trailing edge, as finance apps show it.
+        let entity = names.entityVariable, fields = plan.spec.fields
+        let title = fields.first { FieldKind($0.type) == .string && !$0.type.isOptional }
+        let trailing = fields.first { FieldMeaning.of($0) == .currency && $0.name != title?.name }
+        rowRecords = plan.rowRecords(state: plan.statePrefix)
+        let referenceFields = Set(plan.references.map(\.field))
+        let candidates = fields.filter {
+            $0.name != title?.name && $0.name != trailing?.name && $0.name != "id" && !referenceFields.contains($0.name)
+                && Self.display($0, entity: entity, names: plan.frameworkNames) != nil
+        }
+        let subtitle = candidates.first { !$0.type.isOptional } ?? candidates.first
+        rowTitle = title.map { "\(entity).\($0.name)" } ?? "\(plan.q("String"))(describing: \(entity).id)"
+        rowSubtitle = rowRecords.first?.display ?? subtitle.flatMap { Self.display($0, entity: entity, names: plan.frameworkNames) }
+        rowTrailing = trailing.flatMap { Self.display($0, entity: entity, names: plan.frameworkNames) }
+        hasPreviews = false
+        (coordinatorDependencies, coordinatorInitParameters, listViewModelArguments, formViewModelArguments) = ([], [], [], [])
+        destinations = []
+        setPreviews(plan)
+        if plan.coordinator { setCoordinator(plan) }
+    }
+
+    /// Each screen built by the composition root's own screen builder, as the app builds it, over a fresh in-memory
+    /// store holding one sample entity, so the canvas never reads or writes what the app saved. Seed 002's root is made
+    /// with its preview stores (`AppDependencies(stores: .preview)`); the others hold theirs in a property the preview
+    /// assigns. An adopted app's container may need arguments scaffold cannot supply: each preview declares the
+    /// feature's wiring locally instead.
+    private mutating func setPreviews(_ plan: Plan) {
+        let names = plan.names
+        if plan.registration != nil {
+            let declarations = RootContext.localDeclarations(plan, store: plan.sampleStore)
+            previewSetup = TemplateLine.lines(declarations)
+            // Printed where a template has room for one line: the later lines carry their own indentation.
+            previewRoot = declarations.joined(separator: "\n    ")
+            previewScreen = "\(names.entityVariable)Screen"
+        } else if let root = plan.compositionRoot {
+            let variable = root.homeProperty
+            let store = "\(plan.previewRepository)(\(names.entitiesVariable): [\(plan.sample(indent: 1))])"
+            let mutable = root.typeName == CompositionRoot.appFactory.typeName
+            if plan.injection == .compositionRoot {
+                let line = "let \(variable) = \(root.typeName)(\(RootContext.previewStores))"
+                (previewSetup, previewRoot) = ([TemplateLine(text: line)], line)
+            } else {
+                previewSetup = TemplateLine.lines([
+                    "\(mutable ? "var" : "let") \(variable) = \(root.typeName)()", "\(variable).\(plan.repositoryVariable(names.entity)) = \(store)",
+                ])
+                previewRoot = "let \(variable) = \(root.typeName)()"
+            }
+            let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
+            previewScreen = "\(receiver).\(plan.coordinator ? "view" : "\(names.entityVariable)Screen")"
+        } else {
+            return
+        }
+        hasPreviews = plan.hasScreens
+        previewSample = plan.sample(indent: 2)
+    }
+
+    /// Seed 002's coordinator: given every dependency of the feature's view models by the composition root, it builds
+    /// each screen and pushes the routes on the app's navigation.
+    private mutating func setCoordinator(_ plan: Plan) {
+        let entity = plan.names.entityVariable
+        let list = plan.hasList ? ViewModelContext.dependencies(plan, plan.listViewModel) : []
+        let form = hasForm ? ViewModelContext.dependencies(plan, plan.formViewModel) : []
+        // The list UseCases of the entities the feature's records name serve both view models.
+        coordinatorDependencies = ViewModelContext.unique(list + form) + plan.referenceDependencies
+        coordinatorInitParameters = TemplateLine.commaSeparated(["navigation: AppCoordinator"] + coordinatorDependencies.map { "\($0.variable): \($0.type)" })
+        let arguments = { (dependencies: [Dependency]) in (dependencies + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" } }
+        listViewModelArguments = TemplateLine.commaSeparated(arguments(ViewModelContext.dependencies(plan, plan.listViewModel)))
+        formViewModelArguments = TemplateLine.commaSeparated(["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)))
+        startRoute = plan.entryRoute
+        destinations = plan.destinations(builder: "self.")
+    }
+
+    /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field shows "—"
+    /// when it has no value, so the row keeps its shape; money shows with its currency (`€12.50`).
+    static func display(_ field: FieldSpec, entity: String, names: FrameworkNames = .plain) -> String? {
+        let value = "\(entity).\(field.name)"
+        let format = FieldMeaning.of(field) == .currency ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
+        switch (FieldKind(field.type), field.type.isOptional) {
+        case (.string, true): return "\(value) ?? \"—\""
+        case (.integer, true), (.floating, true), (.decimal, true): return "\(value)?\(format) ?? \"—\""
+        case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .omitted) ?? \"—\""
+        case (.url, true): return "\(value)?.absoluteString ?? \"—\""
+        case (.string, false): return value
+        case (.integer, false), (.floating, false), (.decimal, false): return "\(value)\(format)"
+        case (.date, false): return "\(value).formatted(date: .abbreviated, time: .omitted)"
+        case (.bool, false):
+            let (yes, no) = stateWords(field.name)
+            return "\(value) ? \(SwiftLiteral.string(yes)) : \(SwiftLiteral.string(no))"
+        case (.url, false): return "\(value).absoluteString"
+        default: return nil
+        }
+    }
+
+    /// How a row says a Bool field's two states, from the field's name: `isDone` reads "Done" / "Not done",
+    /// `hasAttachments` "Has attachments" / "No attachments", `archived` "Archived" / "Not archived".
+    static func stateWords(_ name: String) -> (yes: String, no: String) {
+        let label = Naming.label(name)
+        let words = label.split(separator: " ", maxSplits: 1).map(String.init)
+        if words.count == 2, words[0] == "Is" { return (Naming.upperFirst(words[1]), "Not " + words[1]) }
+        if words.count == 2, words[0] == "Has" { return (label, "No " + words[1]) }
+        return (label, "Not " + label.lowercased())
+    }
+}

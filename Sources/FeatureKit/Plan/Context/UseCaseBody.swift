@@ -1,0 +1,101 @@
+import ScaffoldCore
+
+/// The statements of a UseCase's `execute`, decided from the plan: the kind's repository call, and for writes the fields
+/// `sets:` changes, the data preparation, the validation and the `reads:` checks, in that order (a change is validated,
+/// and references are checked just before the write); a delete keeps the references to it whole first (`DeleteRules`).
+struct UseCaseBody {
+    let plan: Plan
+    let useCase: PlannedUseCase
+
+    /// What "data transformation" means in a generated UseCase (seed 000: "Business logic: data preparation"): every
+    /// write trims its text fields and stores empty optional text as nil before validating (`transformation: false`
+    /// turns it off); a list with `transformation: true` is returned sorted by its first text field.
+    private var transforms: Bool { plan.decision(for: useCase.operation)?.transforms == true && useCase.implemented }
+    var prepares: Bool { transforms && [.create, .update, .custom].contains(useCase.kind) && !plan.spec.textFields.isEmpty }
+    var sortField: String? {
+        guard transforms, useCase.kind == .fetchAll else { return nil }
+        return plan.spec.textFields.first { !$0.type.isOptional }?.name
+    }
+
+    /// The entity variable the body works on, and where its value comes from (`input.wallet` under seed 001).
+    private var entity: String { plan.names.entityVariable }
+
+    var lines: [String] {
+        let idSource = plan.useCaseInput ? "input.id" : "id"
+        guard useCase.implemented else {
+            let why = plan.decision(for: useCase.operation)?.unwritten ?? "the spec states no effect for \(useCase.operation)"
+            return [
+                "// Yours to write: \(why), so scaffold does not guess.",
+                "// It created this file once and never overwrites it: replace this line with what `\(useCase.operation)` does,",
+                "// and the tests that say it is not written yet with tests of what it does.",
+                "throw \(plan.names.operationError).notImplemented(operation: \(SwiftLiteral.string(useCase.operation)))",
+            ]
+        }
+        switch useCase.kind {
+        case .fetchAll: return [sortField.map { "return try await repository.fetchAll().sorted { $0.\($0) < $1.\($0) }" } ?? "try await repository.fetchAll()"]
+        case .fetch: return ["try await repository.fetch(id: \(idSource))"]
+        case .delete: return DeleteRules(plan: plan, useCase: useCase).lines(id: idSource) + ["try await repository.delete(id: \(idSource))"]
+        case .create, .update, .custom: return writeLines
+        }
+    }
+
+    private var writeLines: [String] {
+        var result: [String] = []
+        let source = plan.useCaseInput ? "input.\(entity)" : entity
+        if !useCase.sets.isEmpty || prepares {
+            result.append("var \(entity) = \(source)")
+        } else if plan.useCaseInput {
+            result.append("let \(entity) = \(source)")
+        }
+        for assignment in useCase.sets {
+            let target = "\(entity).\(assignment.field)"
+            switch assignment.value {
+            case .literal(let literal): result.append("\(target) = \(literal)")
+            case .now: result.append("\(target) = now()")
+            case .toggle: result.append("\(target).toggle()")
+            case .clear: result.append("\(target) = nil")
+            }
+        }
+        if prepares { result.append("\(entity) = prepare(\(entity))") }
+        if useCase.validates { result.append("try validator.validate(\(entity))") }
+        for reference in useCase.reads { result += check(reference) }
+        result.append("return try await repository.\(useCase.kind == .create ? "create" : "update")(\(entity))")
+        return result
+    }
+
+    /// `guard` that the referenced entity exists, for a plain, optional or list field.
+    private func check(_ reference: EntityReference) -> [String] {
+        guard let field = plan.spec.fields.first(where: { $0.name == reference.field }) else { return [] }
+        let repository = plan.repositoryVariable(reference.entity)
+        let error = "throw \(plan.names.operationError).referenceNotFound(\(plan.localizedLabel(reference.entity)))"
+        let value = "\(entity).\(field.name)"
+        let guardLines = { (id: String, indent: String) in
+            ["\(indent)guard try await \(repository).fetch(id: \(id)) != nil else {", "\(indent)    \(error)", "\(indent)}"]
+        }
+        if KnownTypes.isArray(field.type.unwrapped) {
+            return ["for id in \(value)\(field.type.isOptional ? " ?? []" : "") {"] + guardLines("id", "    ") + ["}"]
+        }
+        if field.type.isOptional { return ["if let id = \(value) {"] + guardLines("id", "    ") + ["}"] }
+        return guardLines(value, "")
+    }
+
+    /// What it does, one sentence for its documentation.
+    var summary: String {
+        let entity = Naming.label(plan.names.entity).lowercased()
+        let effect = plan.decision(for: useCase.operation)?.effect
+        switch useCase.kind {
+        case .fetchAll: return "Loads every \(entity)."
+        case .fetch: return "Loads one \(entity) by id."
+        case .create: return "Creates \(Naming.withArticle(entity))."
+        case .update: return "Saves changes to \(Naming.withArticle(entity))."
+        case .delete:
+            guard !useCase.keeps.isEmpty, let effect else { return "Deletes \(Naming.withArticle(entity))." }
+            return "Deletes \(Naming.withArticle(entity)); \(effect)."
+        case .custom:
+            guard useCase.implemented, let effect else {
+                return "`\(useCase.operation)` on \(Naming.withArticle(entity)): not written yet, the spec states no effect."
+            }
+            return "`\(useCase.operation)` on \(Naming.withArticle(entity)): \(effect)."
+        }
+    }
+}

@@ -1,0 +1,282 @@
+import ScaffoldCore
+
+/// One UseCase and its tests: its signature (by argument, or seed 001's `Input`), dependencies and body (`UseCaseBody`),
+/// seed 000's data preparation and sorted list, and what its tests arrange and expect. Signatures, calls and statements
+/// are Swift made here: they follow the preset's UseCase shape, its injection and the spec's rules.
+struct UseCaseContext: Encodable {
+    /// The UseCase's protocol.
+    var useCaseProtocol: String
+    /// Its implementation, the type the file declares.
+    var useCaseType: String
+    /// Its name before the preset's naming style, which its tests' type is named after.
+    var useCaseBase: String
+    /// The spec's operation.
+    var operation: String
+    /// The operation's name, capitalized, for a test's name.
+    var testName: String
+    /// What it does, one sentence for its documentation.
+    var summary: String
+    /// Why the operation is a UseCase, as the rules decided (seed 000, UseCase usage criteria): each a rule and a sentence.
+    var reasons: [DecisionReason]
+    /// The protocol's `execute` requirement.
+    var requirement: String
+    /// The implementation's `execute` declaration.
+    var signature: String
+    /// It takes an `Input` (seed 001's shape), conforming to `UseCase` too.
+    var takesInput: Bool
+    /// The stored properties of its `Input`, one a line.
+    var inputFields: [TemplateLine]
+    /// The repositories of other entities it reads or keeps whole.
+    var otherRepositories: [OtherRepository]
+    /// Its initializer parameters, one a line.
+    var initParameters: [TemplateLine]
+    /// The tests' arguments making it.
+    var testArguments: String
+    /// The parameters of the tests' factory.
+    var makeParameters: String
+    /// The tests' arguments to their factory: the repository and each referenced entity's mock.
+    var makeArguments: String
+    /// It validates before writing.
+    var validates: Bool
+    /// It sets a date from `now`.
+    var usesClock: Bool
+    /// The spec says what it does, so scaffold wrote its body; else the body is yours to write.
+    var implemented: Bool
+    /// The statements of `execute`, one a line.
+    var bodyLines: [TemplateLine]
+    /// The repository method it calls.
+    var repositoryMethod: String
+    /// It returns every record.
+    var isFetchAll: Bool
+    /// It returns one record by id.
+    var isFetch: Bool
+    /// It deletes by id.
+    var isDelete: Bool
+    /// It stores a record: create, update or a custom operation.
+    var isWrite: Bool
+    /// `execute` returns a value.
+    var returnsValue: Bool
+    /// The arguments of a call passing nothing.
+    var executeNothing: String
+    /// The arguments of a call passing the test's record.
+    var executeEntity: String
+    /// The arguments of a call passing `id`.
+    var executeID: String
+    /// The arguments of a call passing a sample id.
+    var executeSampleID: String
+    /// The arguments of a call with a value for its kind: nothing, a sample id or a fixture.
+    var executeDefault: String
+    /// What the stored record must hold beyond the record given (`sets:`), one a line.
+    var storedExpectations: [TemplateLine]
+    /// There is at least one.
+    var hasExpectations: Bool
+    /// What the test's record holds before the write, so it fails when the write leaves a field alone, one a line.
+    var startLines: [TemplateLine]
+    /// There is at least one.
+    var hasStartLines: Bool
+    /// How the store test binds its record: `var` only where the test changes it.
+    var arrangeBinding: String
+    /// How the store test binds what it expects: `var` only where the test changes it.
+    var expectedBinding: String
+    /// One entry per `reads:` reference the UseCase checks.
+    var references: [Reference]
+    /// There is at least one.
+    var hasReferences: Bool
+    /// The entity the missing-reference test leaves out; absent without `reads:`.
+    var missingEntity: String?
+    /// The error that test expects, as Swift.
+    var missingError: String?
+    /// A validating write's test refusing an invalid record: the value it sets and the error it expects; absent when it
+    /// has none (no rule's value can be refused alone, on a field `sets:` does not overwrite).
+    var refusal: Refusal?
+    /// One test per reference a delete keeps whole.
+    var keeps: [Keep]
+    /// A write trims its text fields and stores empty optional text as nil before validating (seed 000, data preparation).
+    var prepares: Bool
+    /// The text fields a write prepares; empty when it does not prepare.
+    var preparations: [Preparation]
+    /// The UseCase's tests check the preparation.
+    var hasPreparationTest: Bool
+    /// The required text field the test pads with spaces and a newline.
+    var probeField: String?
+    /// That field's value once trimmed, as Swift.
+    var probeValue: String?
+    /// The optional text field the test blanks, expecting nil.
+    var blankField: String?
+    /// The field a list is returned sorted by; absent when the list is not sorted.
+    var sortField: String?
+    /// The same, capitalized, for a test's name.
+    var sortFieldTitle: String?
+
+    /// The repository of another entity a UseCase reads (`reads:`) or keeps whole (`onDelete:`).
+    struct OtherRepository: Encodable {
+        /// The UseCase's property holding it.
+        var variable: String
+        /// Its protocol.
+        var protocolName: String
+        /// The production repository.
+        var implementation: String
+        /// The protocol's test double.
+        var mock: String
+    }
+
+    /// A referenced entity the UseCase checks exists before writing (`reads:`), as its tests arrange it.
+    struct Reference: Encodable {
+        /// The UseCase's property holding the entity's repository, and the tests' mock of it.
+        var variable: String
+        /// The mock's type.
+        var mock: String
+        /// The referenced entity.
+        var entity: String
+        /// The line declaring the id the test's record names.
+        var idLine: String
+        /// The line making the record name it.
+        var assignLine: String
+        /// That id's variable.
+        var id: String
+    }
+
+    /// A field the validating write refuses, on a field `sets:` does not overwrite.
+    struct Refusal: Encodable {
+        /// The field the test breaks.
+        var field: String
+        /// The refused value, as Swift.
+        var value: String
+        /// The error the validator throws, as Swift.
+        var error: String
+    }
+
+    /// One text field a write prepares.
+    struct Preparation: Encodable {
+        /// The field's name.
+        var field: String
+        /// It is optional text: empty becomes nil; else it is required text, trimmed.
+        var optional: Bool
+    }
+
+    init(plan: Plan, useCase: PlannedUseCase) {
+        let names = plan.names, body = UseCaseBody(plan: plan, useCase: useCase)
+        let entity = names.entityVariable
+        (useCaseProtocol, useCaseType, useCaseBase) = (useCase.protocolName, useCase.implementationName, useCase.baseName)
+        (operation, testName, summary) = (useCase.operation, Naming.upperFirst(useCase.operation), body.summary)
+        reasons = plan.decision(for: useCase.operation)?.reasons ?? []
+        let returns = Self.output(useCase.kind, names: names).map { " -> \($0)" } ?? ""
+        let parameter: String
+        switch useCase.kind {
+        case .fetchAll: parameter = ""
+        case .fetch, .delete: parameter = "id: \(names.idType)"
+        case .create, .update, .custom: parameter = "_ \(entity): \(names.entity)"
+        }
+        takesInput = plan.useCaseInput
+        requirement = takesInput ? "func execute(_ input: \(useCase.implementationName).Input) async throws\(returns)" : "func execute(\(parameter)) async throws\(returns)"
+        signature = takesInput ? "func execute(_ input: Input) async throws\(returns)" : requirement
+        inputFields = TemplateLine.lines(parameter.isEmpty ? [] : ["let " + parameter.replacingOccurrences(of: "_ ", with: "")])
+        otherRepositories = useCase.repositories.dropFirst().map { other in
+            let repository = plan.repositoryNames(for: other)
+            return OtherRepository(
+                variable: plan.repositoryVariable(other), protocolName: repository.protocolName,
+                implementation: repository.implementation, mock: repository.protocolName + "Mock"
+            )
+        }
+        let defaults = plan.injection == .initializerDefaults
+        let value = { (text: String) in defaults ? " = \(text)" : "" }
+        initParameters = TemplateLine.commaSeparated(
+            ["repository: any \(names.repositoryProtocol)" + value("\(names.repository).shared")]
+                + otherRepositories.map { "\($0.variable): any \($0.protocolName)" + value("\($0.implementation).shared") }
+                + (useCase.validates ? ["validator: \(names.validator)" + value("\(names.validator)()")] : [])
+                + (useCase.usesClock ? ["now: @escaping @\(plan.q("Sendable")) () -> \(plan.q("Date"))" + value("{ \(plan.q("Date"))() }")] : [])
+        )
+        testArguments = (["repository: repository"] + otherRepositories.map { "\($0.variable): \($0.variable)" }
+            + (useCase.validates ? ["validator: \(names.validator)()"] : []) + (useCase.usesClock ? ["now: { Self.now }"] : [])).joined(separator: ", ")
+        makeParameters = (["repository: \(names.repositoryProtocol)Mock"] + otherRepositories.map { "\($0.variable): \($0.mock) = \($0.mock)()" })
+            .joined(separator: ", ")
+        makeArguments = (["repository: repository"] + useCase.reads.map { "\(plan.repositoryVariable($0.entity)): \(plan.repositoryVariable($0.entity))" })
+            .joined(separator: ", ")
+        (validates, usesClock, implemented) = (useCase.validates, useCase.usesClock, useCase.implemented)
+        bodyLines = TemplateLine.lines(body.lines)
+        repositoryMethod = useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind)
+        (isFetchAll, isFetch) = (useCase.kind == .fetchAll && implemented, useCase.kind == .fetch && implemented)
+        (isDelete, isWrite) = (useCase.kind == .delete && implemented, [.create, .update, .custom].contains(useCase.kind) && implemented)
+        returnsValue = useCase.kind != .delete
+        let arguments = { (value: String?) -> String in
+            if plan.useCaseInput { return ".init(" + (OperationCall.label(for: useCase.kind, names: names).map { "\($0): \(value ?? "")" } ?? "") + ")" }
+            switch useCase.kind {
+            case .fetchAll: return ""
+            case .fetch, .delete: return "id: \(value ?? "")"
+            case .create, .update, .custom: return value ?? ""
+            }
+        }
+        (executeNothing, executeEntity, executeID, executeSampleID) = (arguments(nil), arguments(entity), arguments("id"), arguments(plan.idSample(1)))
+        switch useCase.kind {
+        case .fetchAll: executeDefault = arguments(nil)
+        case .fetch, .delete: executeDefault = arguments(plan.idSample(1))
+        case .create, .update, .custom: executeDefault = arguments("\(names.entity).fixture()")
+        }
+        storedExpectations = TemplateLine.lines(useCase.sets.map { assignment in
+            switch assignment.value {
+            case .literal(let literal): return "expected.\(assignment.field) = \(literal)"
+            case .now: return "expected.\(assignment.field) = Self.now"
+            case .toggle: return "expected.\(assignment.field).toggle()"
+            case .clear: return "expected.\(assignment.field) = nil"
+            }
+        })
+        hasExpectations = !storedExpectations.isEmpty
+        // Where a `sets:` test starts: each field the operation sets holds something else first, so the test fails when
+        // the operation leaves the field alone, whatever the fixture's defaults are.
+        startLines = TemplateLine.lines(useCase.sets.compactMap { assignment in
+            guard let field = plan.spec.fields.first(where: { $0.name == assignment.field }) else { return nil }
+            let fixture = plan.fixtureDefault(field)
+            let start: String
+            switch assignment.value {
+            case .literal(let literal): start = literal == fixture ? plan.alternative(field) : fixture
+            // The tests' clock says 1_700_000_000; the record starts before it, or without a date.
+            case .now: start = field.type.isOptional ? "nil" : "\(plan.q("Date"))(timeIntervalSince1970: 0)"
+            case .toggle: start = fixture
+            case .clear: start = plan.alternative(field)
+            }
+            return "\(entity).\(field.name) = \(start)"
+        })
+        hasStartLines = !startLines.isEmpty
+        // `var` only where the test changes the value, so tests compile with warnings as errors.
+        arrangeBinding = useCase.reads.isEmpty && startLines.isEmpty ? "let" : "var"
+        expectedBinding = storedExpectations.isEmpty ? "let" : "var"
+        references = useCase.reads.compactMap { reference in
+            guard let field = plan.spec.fields.first(where: { $0.name == reference.field }) else { return nil }
+            let id = "\(field.name)Value"
+            return Reference(
+                variable: plan.repositoryVariable(reference.entity), mock: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
+                entity: reference.entity, idLine: "let \(id) = \(plan.idSample(1, type: EffectValidator.referenceType(of: field.type) ?? "UUID"))",
+                assignLine: "\(entity).\(field.name) = \(KnownTypes.isArray(field.type.unwrapped) ? "[\(id)]" : id)", id: id
+            )
+        }
+        hasReferences = !useCase.reads.isEmpty
+        missingEntity = useCase.reads.first?.entity
+        missingError = useCase.reads.first.map { ".referenceNotFound(\(plan.localizedLabel($0.entity)))" }
+        let sets = Set(useCase.sets.map(\.field))
+        refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
+            testCase.refusal.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
+        }.first : nil
+        keeps = DeleteRules(plan: plan, useCase: useCase).tests
+        // Seed 000's "data preparation" on a write: the test pads a required text field and blanks an optional one, then
+        // reads what reached the repository.
+        (prepares, sortField) = (body.prepares, body.sortField)
+        sortFieldTitle = sortField.map(Naming.upperFirst)
+        let text = plan.spec.textFields
+        preparations = prepares ? text.map { Preparation(field: $0.name, optional: $0.type.isOptional) } : []
+        let required = prepares ? text.first { !$0.type.isOptional && !sets.contains($0.name) } : nil
+        let sample = required.flatMap { field in plan.samples.first { $0.field == field.name }?.valid }
+        (probeField, probeValue) = sample == nil ? (nil, nil) : (required?.name, sample)
+        blankField = prepares ? text.first { $0.type.isOptional && !sets.contains($0.name) }?.name : nil
+        hasPreparationTest = probeField != nil || blankField != nil
+    }
+
+    /// What `execute` returns for a kind; nil for a delete.
+    static func output(_ kind: OperationKind, names: TypeNames) -> String? {
+        switch kind {
+        case .fetchAll: return "[\(names.entity)]"
+        case .fetch: return "\(names.entity)?"
+        case .delete: return nil
+        case .create, .update, .custom: return names.entity
+        }
+    }
+}

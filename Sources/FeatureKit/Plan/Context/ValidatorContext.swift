@@ -1,0 +1,126 @@
+/// The Validator and its tests: one check per field rule, as a Swift condition and the error thrown when it holds, and
+/// one test per rule with a value it accepts and one it refuses.
+struct ValidatorContext: Encodable {
+    /// The fields with rules, in the spec's order.
+    var validatedFields: [ValidatedField]
+    /// The cases of the validation error, in the order of the rules (Docs/Spec.md, "Field rules").
+    var errorCases: [ErrorCase]
+    /// One test per rule of every field.
+    var testCases: [TestCase]
+
+    /// A field with rules, as the Validator checks it.
+    struct ValidatedField: Encodable {
+        /// The field.
+        var field: String
+        /// The field is optional: its checks run on its unwrapped `value`.
+        var optional: Bool
+        /// One check per rule, in the spec's order.
+        var checks: [Check]
+    }
+
+    /// One rule of a field.
+    struct Check: Encodable {
+        /// A Swift condition true when the rule is broken.
+        var condition: String
+        /// The error thrown then.
+        var error: String
+    }
+
+    /// The test of one rule.
+    struct TestCase: Encodable {
+        /// The XCTest method.
+        var name: String
+        /// The Swift Testing function.
+        var function: String
+        /// The Swift Testing display name, a string literal.
+        var title: String
+        /// The rule as the spec writes it.
+        var rule: String
+        /// The field the rule is on.
+        var field: String
+        /// A value the rule accepts.
+        var accepted: String
+        /// A value the rule refuses and its error; absent when no value breaks the rule alone.
+        var refusal: Refusal?
+    }
+
+    /// A value a rule refuses, and the error the validator throws for it.
+    struct Refusal: Encodable {
+        /// The refused value.
+        var value: String
+        /// The error thrown for it.
+        var error: String
+    }
+
+    /// A case of the validation error: how it is declared, matched and described.
+    struct ErrorCase: Encodable {
+        /// The case's declaration after `case` (`tooLong(field: String, maximum: Int)`).
+        var declaration: String
+        /// The pattern matching it, its values bound (`.tooLong(let field, let maximum)`).
+        var pattern: String
+        /// The message the user reads, localized (`String(localized: "\(field) must be at most \(maximum) characters long.")`).
+        var message: String
+    }
+
+    init(plan: Plan) {
+        let entity = plan.names.entityVariable
+        validatedFields = plan.spec.fields.filter { !$0.rules.isEmpty }.map { field in
+            // An optional is checked through `value`, so no field name (even the entity's own) is shadowed.
+            let value = field.type.isOptional ? "value" : "\(entity).\(field.name)"
+            return ValidatedField(field: field.name, optional: field.type.isOptional, checks: field.rules.map { rule in
+                Check(
+                    condition: RuleEvaluator.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
+                    error: Self.error(rule, field: field, names: plan.frameworkNames)
+                )
+            })
+        }
+        testCases = Self.testCases(plan)
+        errorCases = Self.errorCases(plan)
+    }
+
+    /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`): the field's
+    /// label is localizable like the message it goes into.
+    static func error(_ rule: FieldRule, field: FieldSpec, names: FrameworkNames) -> String {
+        let label = "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))"
+        let values = zip(rule.kind.definition.error.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
+        return ".\(rule.kind.definition.error.name)(field: \(label)\(values))"
+    }
+
+    /// The cases of the validation error: every rule's that is always declared, and those of the rules the spec uses.
+    static func errorCases(_ plan: Plan) -> [ErrorCase] {
+        let used = Set(plan.spec.fields.flatMap { $0.rules.map(\.kind.definition.error.name) })
+        let string = plan.frameworkNames.spell("String")
+        return FieldRule.Kind.allCases.map(\.definition.error).filter { $0.declared == .always || used.contains($0.name) }.map { error in
+            let parameters = [("field", "String")] + error.values.map { ($0.label, $0.type) }
+            return ErrorCase(
+                declaration: "\(error.name)(" + parameters.map { "\($0): \(plan.frameworkNames.spell($1))" }.joined(separator: ", ") + ")",
+                pattern: ".\(error.name)(" + parameters.map { "let \($0.0)" }.joined(separator: ", ") + ")",
+                message: "\(string)(localized: \"\(error.message)\")"
+            )
+        }
+    }
+
+    /// One test per rule: its accepted value passes, its refused value raises the expected error.
+    static func testCases(_ plan: Plan) -> [TestCase] {
+        var cases: [TestCase] = []
+        var usedNames: Set<String> = []
+        for field in plan.spec.fields where !field.rules.isEmpty {
+            guard let samples = plan.samples.first(where: { $0.field == field.name }) else { continue }
+            for (rule, check) in zip(field.rules, samples.checks) {
+                var function = "\(field.name)\(Naming.upperFirst(rule.name))"
+                while usedNames.contains(function) { function += "Again" }
+                usedNames.insert(function)
+                cases.append(TestCase(
+                    // Swift Testing names tests by what they check, not by a `test` prefix.
+                    name: "test" + Naming.upperFirst(function), function: function,
+                    title: SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
+                    rule: rule.description, field: field.name, accepted: check.accepted,
+                    refusal: check.refused.flatMap { refused in
+                        check.refusedBy.map { Refusal(value: refused, error: Self.error($0, field: field, names: plan.frameworkNames)) }
+                    }
+                ))
+            }
+        }
+        return cases
+    }
+}

@@ -1,0 +1,130 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// How a feature is wired and reached: the composition roots, seed 002's coordinator, the previews each screen builds as
+/// the app does, and the wiring test.
+final class RootSnippetTests: XCTestCase {
+    /// Seed 002's root sets each store for the app, a test and a preview; `persistence: json` makes the app's a file.
+    func testCleansRootSetsEveryStoreByConstructor() throws {
+        assertSnippet(try Snippets.file("AppDependencies.swift", of: Snippets.plan("Budget", preset: .clean)), """
+                switch stores {
+                case .app:
+                    budgetRepository = DefaultBudgetRepository(
+                        dataSource: BudgetJSONFileDataSource(folder: BudgetJSONFileDataSource.defaultFolder)
+                    )
+                case .inMemory:
+                    budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource())
+                case .preview:
+                    budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource(records: [
+                        BudgetMapper.dto(from: Budget(
+                            id: UUID(),
+                            title: "Sample title",
+                            limit: 1,
+                            endsAt: nil
+                        )),
+                    ]))
+                }
+        """)
+    }
+
+    /// Seed 003's root makes the list view model the screens share once.
+    func testMVVMsRootSharesOneListViewModel() throws {
+        assertSnippet(try Snippets.file("AppViewModels.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """
+            lazy var walletListViewModel = WalletListViewModel(
+                repository: walletPersistenceManager
+            )
+        """)
+    }
+
+    /// Seed 002's coordinator starts at the list and makes its view models from what the root gave it.
+    func testTheCoordinatorStartsAtTheListAndMakesItsViewModels() throws {
+        let text = try Snippets.file("WalletCoordinator.swift", of: Snippets.plan("Wallet", preset: .clean))
+        assertSnippet(text, """
+            func start() {
+                navigation.show(WalletRoute.list)
+            }
+        """)
+        assertSnippet(text, """
+            func makeListViewModel() -> WalletListViewModel {
+                WalletListViewModel(
+                    fetchWalletsUseCase: fetchWalletsUseCase,
+                    deleteWalletUseCase: deleteWalletUseCase
+                )
+            }
+        """)
+    }
+
+    /// A preview builds its screen as the app does, over a fresh in-memory store holding one sample; seed 002's root is
+    /// made with its preview stores; an adopted app's preview declares the wiring itself.
+    func testPreviewsBuildTheirScreenAsTheAppDoes() throws {
+        assertSnippet(try Snippets.file("WalletListView.swift", of: Snippets.plan("Wallet")), """
+        #Preview("Wallets") {
+            var factory = AppFactory()
+            factory.walletRepository = WalletRepository(wallets: [Wallet(
+                id: UUID(),
+                name: "Sample name",
+                balance: 1,
+                ownerIDs: ["Sample"],
+                note: nil
+            )])
+            return NavigationStack {
+                factory.walletScreen(for: .list)
+            }
+        }
+        """)
+        assertSnippet(try Snippets.file("WalletFormView.swift", of: Snippets.plan("Wallet", preset: .clean)), """
+        #Preview("New wallet") {
+            let dependencies = AppDependencies(stores: .preview)
+            return NavigationStack {
+                dependencies.walletCoordinator.view(for: .new)
+            }
+        }
+        """)
+        let adopted = try AdoptedPlanTests.plan(Specs.wallet(), anchors: RegistrationAnchors(store: true, link: true, routes: true))
+        assertSnippet(try Snippets.file("WalletListView.swift", of: adopted), """
+            func makeFetchWalletsUseCase() -> any FetchWalletsUseCase {
+                FetchWalletsUseCaseImpl(repository: walletRepository)
+            }
+        """)
+    }
+
+    /// The wiring test swaps a fresh store into the root, or (seed 002) makes the root with fresh stores and checks the
+    /// create sheet opens and closes.
+    func testTheWiringTestUsesTheRootOverAFreshStore() throws {
+        assertSnippet(try Snippets.file("WalletWiringTests.swift", of: Snippets.plan("Wallet")), """
+                var factory = AppFactory()
+                factory.walletRepository = WalletRepository()
+                let list = factory.makeWalletListViewModel()
+                await list.load()
+        """)
+        assertSnippet(try Snippets.file("WalletWiringTests.swift", of: Snippets.plan("Wallet", preset: .clean) { $0.tests = .swiftTesting }), """
+                dependencies.walletCoordinator.showNew()
+                #expect(dependencies.walletCoordinator.isCreating, "Add presents the create form in a sheet")
+                #expect(dependencies.appCoordinator.path.isEmpty, "a sheet, not a push")
+        """)
+    }
+
+    /// Issue 24's sequence: an operation from the form stores its effect without the unsaved edit; Save keeps both.
+    func testTheWiringTestRunsAFormsOperationBetweenAnEditAndASave() throws {
+        let text = try Snippets.file("ExpenseWiringTests.swift", of: ReferenceFixture.expensePlan())
+        assertSnippet(text, """
+                // Act: the user edits the form, runs markReimbursed, then saves
+                viewModel.draft.title = "Sample title"
+                await viewModel.markReimbursed()
+        """)
+        assertSnippet(text, """
+                XCTAssertEqual(afterSave.title, "Sample title")
+                XCTAssertEqual(afterSave.isReimbursed, true)
+        """)
+    }
+
+    /// An entity named like a type of Foundation is imported by name in every test file, so the app's wins.
+    func testAnEntityShadowingAFrameworkTypeIsImportedByName() throws {
+        let spec = FeatureSpec(feature: "Date", fields: [Specs.field("title", "String")], operations: Specs.crud)
+        assertSnippet(try Snippets.file("DateRepositoryTests.swift", of: Snippets.plan(spec)), """
+        @testable import App
+        @testable import struct App.Date
+        """)
+    }
+}

@@ -1,0 +1,183 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// The view models, views and their tests: ListViewModel, FormViewModel, ListView, RowView, FormView and the view model
+/// tests, for each style and each kind of field and operation.
+final class ScreenSnippetTests: XCTestCase {
+    private func reminder() throws -> Plan { try Snippets.plan("Reminder", earlier: ["ReminderList"]) }
+
+    /// Seed 004's nested state under Observation: one `State`, an ignored `deleting`, the `ViewModel` protocol.
+    func testNestedStateUnderObservation() throws {
+        let plan = try Snippets.plan("Wallet", preset: .features) { $0.state = .nested }
+        assertSnippet(try Snippets.file("WalletListViewModel.swift", of: plan), """
+        final class WalletListViewModel: ViewModel {
+            struct State {
+                var wallets: [Wallet] = []
+                var isLoading = false
+                var errorMessage: String?
+            }
+
+            private(set) var state = State()
+
+            /// The wallets being deleted: a second delete of one while the first is in flight is ignored.
+            @ObservationIgnored private var deleting: Set<UUID> = []
+        """)
+    }
+
+    /// An operation a row offers runs on the record and shows what came back; its test hands back a changed copy.
+    func testARowsOperationShowsWhatItReturns() throws {
+        assertSnippet(try Snippets.file("ReminderListViewModel.swift", of: reminder()), """
+            func complete(_ reminder: Reminder) async {
+                do {
+                    let result = try await completeReminderUseCase.execute(reminder)
+                    if let index = reminders.firstIndex(where: { $0.id == result.id }) {
+                        reminders[index] = result
+                    } else {
+                        reminders.append(result)
+                    }
+                } catch {
+                    errorMessage = String(localized: "Could not complete the reminder: \\(error.localizedDescription)")
+                }
+            }
+        """)
+        assertSnippet(try Snippets.file("ReminderListViewModelTests.swift", of: reminder()), """
+                let returned = Reminder.fixture(id: reminder.id, title: "Other title")
+                let doubles = Doubles()
+                doubles.repository.fetchAllHandler = { [reminder] }
+                doubles.completeReminderUseCase.executeHandler = { _ in returned }
+        """)
+    }
+
+    /// A list whose records name another entity's loads them by id, and a row finds the one it names.
+    func testAListLoadsTheRecordsItsRowsName() throws {
+        let text = try Snippets.file("ExpenseListViewModel.swift", of: ReferenceFixture.expensePlan())
+        assertSnippet(text, """
+                    expenses = try await repository.fetchAll()
+                    let categories = try await fetchCategoriesUseCase.execute()
+                    categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        """)
+        assertSnippet(text, """
+            func category(for expense: Expense) -> Category? {
+                expense.categoryID.flatMap { categoriesByID[$0] }
+            }
+        """)
+    }
+
+    /// A row: its title, the record a reference names as its subtitle, an amount of money at its trailing edge.
+    func testARowShowsTitleReferenceAndMoney() throws {
+        assertSnippet(try Snippets.file("ExpenseRow.swift", of: ReferenceFixture.expensePlan()), """
+                HStack {
+                    details
+                    Spacer()
+                    Text(expense.amount.formatted(.currency(code: Locale.current.currency?.identifier ?? "USD")))
+                        .monospacedDigit()
+                }
+            }
+
+            private var details: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(expense.title)
+                        .font(.headline)
+                    Text(category?.name ?? "—")
+        """)
+    }
+
+    /// Seed 003 shares the list view model through the environment; seed 002's list asks its coordinator.
+    func testTheListGetsItsViewModelAndItsCreateFormAsThePresetSays() throws {
+        assertSnippet(try Snippets.file("WalletListView.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """
+        struct WalletListView<CreateForm: View>: View {
+            /// Created once by the app and shared through the environment (seed 003, Dependency Injection).
+            @EnvironmentObject private var viewModel: WalletListViewModel
+        """)
+        let clean = try Snippets.file("WalletListView.swift", of: Snippets.plan("Wallet", preset: .clean))
+        assertSnippet(clean, """
+                    .sheet(isPresented: Bindable(coordinator).isCreating, onDismiss: {
+        """)
+        assertSnippet(clean, """
+                            coordinator.view(for: .new)
+        """)
+    }
+
+    /// Deleting asks first; every operation of a row is in its swipe actions and its menu.
+    func testAListAsksBeforeDeletingAndOffersEveryOperation() throws {
+        let text = try Snippets.file("ReminderListView.swift", of: reminder())
+        assertSnippet(text, """
+                .confirmationDialog("Delete this reminder?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: reminderToDelete) { reminder in
+        """)
+        assertSnippet(text, """
+                            .swipeActions(edge: .leading) {
+                                Button("Complete") {
+                                    Task {
+                                        await viewModel.complete(reminder)
+                                    }
+                                }
+        """)
+    }
+
+    /// An optional date: a switch that reveals the picker, over the draft's helpers.
+    func testAnOptionalDateIsASwitchRevealingAPicker() throws {
+        assertSnippet(try Snippets.file("ReminderFormViewModel.swift", of: reminder()), """
+                var dueDate: Date? = nil
+                var hasDueDate: Bool {
+                    get { dueDate != nil }
+                    set { dueDate = newValue ? (dueDate ?? Date()) : nil }
+                }
+                var dueDateValue: Date {
+                    get { dueDate ?? Date() }
+                    set { dueDate = newValue }
+                }
+        """)
+        assertSnippet(try Snippets.file("ReminderFormView.swift", of: reminder()), """
+                        Toggle("Set due date", isOn: $viewModel.draft.hasDueDate)
+                            .accessibilityIdentifier("reminder.form.dueDate.isSet")
+                        if viewModel.draft.dueDate != nil {
+                            DatePicker("Due date", selection: $viewModel.draft.dueDateValue)
+                                .accessibilityIdentifier("reminder.form.dueDate")
+                        }
+        """)
+    }
+
+    /// A list of text: a section of fields, one per element, with Add and swipe to delete.
+    func testAListOfTextIsASectionOfFields() throws {
+        assertSnippet(try Snippets.file("WalletFormView.swift", of: Snippets.plan("Wallet")), """
+                    Section("Owner IDs") {
+                        ForEach(viewModel.draft.ownerIDs.indices, id: \\.self) { index in
+                            TextField("Owner ID", text: $viewModel.draft.ownerIDs[index])
+                                .accessibilityIdentifier("wallet.form.ownerIDs.\\(index)")
+                        }
+                        .onDelete { offsets in
+                            viewModel.draft.ownerIDs.remove(atOffsets: offsets)
+                        }
+                        Button("Add owner ID") {
+                            viewModel.draft.ownerIDs.append("")
+                        }
+        """)
+    }
+
+    /// A reference: a picker over the other entity's records, showing a chosen one that no longer exists.
+    func testAReferenceIsAPickerOfTheOtherEntitysRecords() throws {
+        assertSnippet(try Snippets.file("ExpenseFormView.swift", of: ReferenceFixture.expensePlan()), """
+                        Picker("Category", selection: $viewModel.draft.categoryID) {
+                            Text("None").tag(nil as UUID?)
+                            ForEach(viewModel.categoryChoices) { category in
+                                Text(category.name).tag(Optional(category.id))
+                            }
+                            if let missing = viewModel.missingCategoryID {
+                                Text("Deleted category").tag(Optional(missing))
+                            }
+                        }
+        """)
+    }
+
+    /// An operation the form runs works on the stored record and brings what it changed into the draft.
+    func testAFormsOperationRunsOnTheStoredRecord() throws {
+        assertSnippet(try Snippets.file("ExpenseFormViewModel.swift", of: ReferenceFixture.expensePlan()), """
+                do {
+                    let stored = try await markReimbursedExpenseUseCase.execute(original)
+                    merge(stored, over: original)
+                    self.original = stored
+                    saved = stored
+        """)
+    }
+}

@@ -1,0 +1,112 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// The model, its stores and the validator: Model, the repositories and data sources per persistence, Validator and
+/// their tests.
+final class StoreSnippetTests: XCTestCase {
+    /// The id defaults to a new one and an optional to nil; the rest the caller gives.
+    func testTheModelsInitDefaultsOnlyTheIdAndOptionals() throws {
+        assertSnippet(try Snippets.file("Wallet.swift", of: Snippets.plan("Wallet")), """
+            init(
+                id: UUID = UUID(),
+                name: String,
+                balance: Decimal,
+                ownerIDs: [String],
+                note: String? = nil
+            ) {
+        """)
+    }
+
+    /// mvvm's store is a persistence manager over UserDefaults; `persistence: json` a JSON file under Application Support.
+    func testEachPersistenceHasItsStore() throws {
+        assertSnippet(try Snippets.file("WalletPersistenceManager.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """
+            init(suiteName: String? = nil, key: String = "wallets") {
+        """)
+        assertSnippet(try Snippets.file("BudgetRepository.swift", of: Snippets.plan("Budget")), """
+            nonisolated static var defaultFolder: URL {
+                FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+                    .appending(path: "App/Budget", directoryHint: .isDirectory)
+            }
+        """)
+        // Beside a persistent store, the previews' one: in memory, with no `shared` of its own.
+        assertSnippet(try Snippets.file("InMemoryBudgetRepository.swift", of: Snippets.plan("Budget")), """
+        actor InMemoryBudgetRepository {
+            private var budgets: [Budget]
+        """)
+    }
+
+    /// Seed 002's repository calls its local data source on the actor, or through the protocol a JSON file one shares.
+    func testCleansRepositoryCallsItsDataSourceAsItIsHeld() throws {
+        assertSnippet(try Snippets.file("DefaultWalletRepository.swift", of: Snippets.plan("Wallet", preset: .clean)), """
+            private let dataSource: WalletLocalDataSource
+        """)
+        assertSnippet(try Snippets.file("DefaultWalletRepository.swift", of: Snippets.plan("Wallet", preset: .clean)), """
+                await dataSource.all().map(WalletMapper.entity(from:))
+        """)
+        let json = try Snippets.file("DefaultBudgetRepository.swift", of: Snippets.plan("Budget", preset: .clean))
+        assertSnippet(json, """
+            private let dataSource: any BudgetDataSource
+        """)
+        assertSnippet(json, """
+                try await dataSource.all().map(BudgetMapper.entity(from:))
+        """)
+    }
+
+    /// A round trip stores every field away from its fixture value, so a store that drops one is seen.
+    func testTheRepositoryTestRoundTripsEveryFieldChanged() throws {
+        assertSnippet(try Snippets.file("WalletRepositoryTests.swift", of: Snippets.plan("Wallet")), """
+                let wallet = Wallet.fixture(id: UUID(), name: "Other name", balance: 2, ownerIDs: ["Sample", "Sample"], note: "Other note")
+        """)
+    }
+
+    /// One check per rule, in the spec's order; an optional field's checks run on its value.
+    func testTheValidatorChecksEveryRule() throws {
+        assertSnippet(try Snippets.file("WalletValidator.swift", of: Snippets.plan("Wallet")), """
+                if wallet.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    throw .empty(field: String(localized: "Name"))
+                }
+                if wallet.name.count > 50 {
+                    throw .tooLong(field: String(localized: "Name"), maximum: 50)
+                }
+                if wallet.balance < 0 {
+                    throw .belowMinimum(field: String(localized: "Balance"), minimum: "0")
+                }
+        """)
+        var spec = Specs.wallet()
+        spec.fields[3].rules = [.maxLength(20)]
+        assertSnippet(try Snippets.file("WalletValidator.swift", of: Snippets.plan(spec)), """
+                if let value = wallet.note {
+                    if value.count > 20 {
+                        throw .tooLong(field: String(localized: "Note"), maximum: 20)
+                    }
+                }
+        """)
+    }
+
+    /// One test per rule: the boundary passes, one past it is refused with the error the user reads — in each framework.
+    func testEachRuleHasATestInEitherFramework() throws {
+        assertSnippet(try Snippets.file("WalletValidatorTests.swift", of: Snippets.plan("Wallet")), """
+            func testNameMaxLength() {
+                var wallet = Wallet.fixture()
+                wallet.name = String(repeating: "x", count: 50)
+                XCTAssertNoThrow(try validator.validate(wallet))
+
+                wallet.name = String(repeating: "x", count: 51)
+                XCTAssertThrowsError(try validator.validate(wallet)) { error in
+                    XCTAssertEqual(error as? WalletValidationError, .tooLong(field: String(localized: "Name"), maximum: 50))
+                }
+            }
+        """)
+        assertSnippet(try Snippets.file("WalletValidatorTests.swift", of: Snippets.plan("Wallet") { $0.tests = .swiftTesting }), """
+            func nameMaxLength() {
+                var wallet = Wallet.fixture()
+                wallet.name = String(repeating: "x", count: 50)
+                #expect(throws: Never.self) { try validator.validate(wallet) }
+
+                wallet.name = String(repeating: "x", count: 51)
+                #expect(throws: WalletValidationError.tooLong(field: String(localized: "Name"), maximum: 50)) { try validator.validate(wallet) }
+            }
+        """)
+    }
+}

@@ -1,0 +1,150 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// UseCase.mustache and UseCaseTests.mustache: what a UseCase does, as the spec states it, and what its tests check.
+final class UseCaseSnippetTests: XCTestCase {
+    private func reminder(_ preset: Preset = .layered, style: (inout Style) -> Void = { _ in }) throws -> Plan {
+        try Snippets.plan("Reminder", preset: preset, earlier: ["ReminderList"], style: style)
+    }
+
+    /// `sets: { isDone: true, doneAt: now }`: the fields change before the write, the clock is injected.
+    func testAnOperationThatSetsFieldsChangesThemAndTakesAClock() throws {
+        let text = try Snippets.file("CompleteReminderUseCase.swift", of: reminder())
+        assertSnippet(text, """
+                now: @escaping @Sendable () -> Date = { Date() }
+            ) {
+        """)
+        assertSnippet(text, """
+            func execute(_ reminder: Reminder) async throws -> Reminder {
+                var reminder = reminder
+                reminder.isDone = true
+                reminder.doneAt = now()
+                reminder = prepare(reminder)
+                try validator.validate(reminder)
+                return try await repository.update(reminder)
+            }
+        """)
+    }
+
+    /// Its test starts every set field elsewhere, and expects the fixed date the clock gives.
+    func testTheTestOfASetsOperationStartsItsFieldsElsewhere() throws {
+        assertSnippet(try Snippets.file("CompleteReminderUseCaseTests.swift", of: reminder()), """
+                var reminder = Reminder.fixture(id: UUID())
+                // Where `complete` starts: no field it sets holds its new value yet.
+                reminder.isDone = false
+                reminder.doneAt = nil
+        """)
+        assertSnippet(try Snippets.file("CompleteReminderUseCaseTests.swift", of: reminder()), """
+                var expected = reminder
+                expected.isDone = true
+                expected.doneAt = Self.now
+                XCTAssertEqual(repository.updateArgValues, [expected])
+        """)
+    }
+
+    /// `reads: { listID: ReminderList }`: the list must exist just before the write, and a test refuses a missing one.
+    func testAReadIsCheckedBeforeTheWriteAndItsAbsenceRefused() throws {
+        assertSnippet(try Snippets.file("MoveReminderUseCase.swift", of: reminder()), """
+                try validator.validate(reminder)
+                if let id = reminder.listID {
+                    guard try await reminderListRepository.fetch(id: id) != nil else {
+                        throw ReminderOperationError.referenceNotFound(String(localized: "reminder list"))
+                    }
+                }
+                return try await repository.update(reminder)
+        """)
+        assertSnippet(try Snippets.file("MoveReminderUseCaseTests.swift", of: reminder()), """
+                let reminderListRepository = ReminderListRepositoryProtocolMock()
+                reminderListRepository.fetchHandler = { _ in nil }
+
+                // Act
+                do {
+                    _ = try await makeUseCase(repository: repository, reminderListRepository: reminderListRepository).execute(reminder)
+                    XCTFail("expected referenceNotFound")
+        """)
+    }
+
+    /// An operation whose effect the spec leaves unstated is the team's to write: it throws, and its test says so.
+    func testAnUnstatedEffectThrowsNotImplementedAndItsTestSaysSo() throws {
+        assertSnippet(try Snippets.file("ArchiveReminderUseCase.swift", of: reminder()), """
+                // Yours to write: the spec states no effect for archive (no `sets:` or `reads:`), so scaffold does not guess.
+                // It created this file once and never overwrites it: replace this line with what `archive` does,
+                // and the tests that say it is not written yet with tests of what it does.
+                throw ReminderOperationError.notImplemented(operation: "archive")
+        """)
+        assertSnippet(try Snippets.file("ArchiveReminderUseCaseTests.swift", of: reminder(.features) { $0.tests = .swiftTesting }), """
+            @Test("archive is not written yet")
+            func archiveIsNotWrittenYet() async throws {
+                let repository = ReminderRepositoryProtocolMock()
+
+                await #expect(throws: ReminderOperationError.notImplemented(operation: "archive")) {
+                    try await makeUseCase(repository: repository).execute(.init(reminder: Reminder.fixture()))
+                }
+                #expect(repository.updateCallCount == 0)
+        """)
+    }
+
+    /// Seed 001's shape (features): the UseCase takes its own `Input`.
+    func testSeed001UseCasesTakeAnInput() throws {
+        let text = try Snippets.file("CreateWalletUseCase.swift", of: Snippets.plan("Wallet", preset: .features))
+        assertSnippet(text, """
+            struct Input: Equatable, Sendable {
+                let wallet: Wallet
+            }
+        """)
+        assertSnippet(text, """
+            func execute(_ input: Input) async throws -> Wallet {
+                var wallet = input.wallet
+        """)
+    }
+
+    /// Seed 000's data preparation: a write trims its text and stores empty optional text as nil, and a test pads
+    /// the required text and blanks the optional one.
+    func testAWriteOfTextPreparesItAndATestChecksThat() throws {
+        let plan = try Snippets.plan("Wallet")
+        assertSnippet(try Snippets.file("CreateWalletUseCase.swift", of: plan), """
+            private func prepare(_ wallet: Wallet) -> Wallet {
+                var prepared = wallet
+                prepared.name = wallet.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                if let value = wallet.note?.trimmingCharacters(in: .whitespacesAndNewlines) {
+                    prepared.note = value.isEmpty ? nil : value
+                }
+                return prepared
+            }
+        """)
+        assertSnippet(try Snippets.file("CreateWalletUseCaseTests.swift", of: plan), """
+                var wallet = Wallet.fixture(id: UUID())
+                wallet.name = "  " + "Sample name" + "\\n"
+                wallet.note = "   "
+        """)
+    }
+
+    /// `onDelete: restrict`: the delete is refused while a record names it, and its test names the referring record.
+    func testARestrictedDeleteIsRefusedWhileARecordNamesIt() throws {
+        let plan = try ReferenceFixture.categoryPlan(onDelete: .restrict)
+        assertSnippet(try Snippets.file("DeleteCategoryUseCase.swift", of: plan), """
+                let expenses = try await expenseRepository.fetchAll()
+                let expensesWithCategoryID = expenses.filter { $0.categoryID == id }
+                guard expensesWithCategoryID.isEmpty else {
+                    throw CategoryOperationError.stillReferenced(
+                        one: String(localized: "expense"), many: String(localized: "expenses"),
+                        names: expensesWithCategoryID.map { $0.title }
+                    )
+                }
+                try await repository.delete(id: id)
+        """)
+        assertSnippet(try Snippets.file("DeleteCategoryUseCaseTests.swift", of: plan), """
+                let referring = Expense.fixture(categoryID: id)
+                expenseRepository.fetchAllReturnValue = [referring, Expense.fixture()]
+        """)
+    }
+
+    /// mvvm has no UseCase layer: the business logic the rules send out of the view model goes to a Service.
+    func testMVVMPutsBusinessLogicInServices() throws {
+        assertSnippet(try Snippets.file("CreateWalletService.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """
+        nonisolated struct CreateWalletService: CreateWalletServiceProtocol {
+            private let repository: any WalletPersistenceManagerProtocol
+        """)
+    }
+}
