@@ -62,8 +62,9 @@ struct UseCaseContext: Encodable {
     var executeEntity: String
     /// The arguments of a call passing `id`.
     var executeID: String
-    /// The arguments of a call passing a sample id.
-    var executeSampleID: String
+    /// The arguments of a call passing the id of the test's record (`entityVariable`), so a fetch test proves that
+    /// id reaches the repository (issue 35 H3: a fresh `UUID()` never matched the fixture's).
+    var executeEntityID: String
     /// The arguments of a call with a value for its kind: nothing, a sample id or a fixture.
     var executeDefault: String
     /// What the stored record must hold beyond the record given (`sets:`), one a line.
@@ -206,7 +207,8 @@ struct UseCaseContext: Encodable {
             case .create, .update, .custom: return value ?? ""
             }
         }
-        (executeNothing, executeEntity, executeID, executeSampleID) = (arguments(nil), arguments(entity), arguments("id"), arguments(plan.idSample(1)))
+        (executeNothing, executeEntity, executeID) = (arguments(nil), arguments(entity), arguments("id"))
+        executeEntityID = arguments("\(names.entityVariable).id")
         switch useCase.kind {
         case .fetchAll: executeDefault = arguments(nil)
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))
