@@ -256,7 +256,7 @@ struct UseCaseContext: Encodable {
         missingError = useCase.reads.first.map { ".referenceNotFound(\(plan.localizedLabel($0.entity)))" }
         let sets = Set(useCase.sets.map(\.field))
         refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
-            testCase.refusal.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
+            testCase.refusals.first.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
         }.first : nil
         keeps = DeleteRules(plan: plan, useCase: useCase).tests
         // Seed 000's "data preparation" on a write: the test pads a required text field and blanks an optional one, then

@@ -20,6 +20,12 @@ final class RuleBoundariesTests: XCTestCase {
         XCTAssertEqual(pages.map(\.inside), [["1"], ["5000"]])
         XCTAssertEqual(pages.map { $0.outside.map(\.value) }, [["0"], ["5001"]])
 
+        let count = try boundaries(Specs.field("count", "Int", [.positive]))
+        XCTAssertEqual(count[0].inside, ["1"])
+        XCTAssertEqual(count[0].outside.map(\.value), ["0"])
+        let amount = try boundaries(Specs.field("amount", "Decimal", [.positive]))
+        XCTAssertEqual(amount[0].inside, ["0.01"], "a cent above 0")
+
         let price = try boundaries(Specs.field("price", "Decimal", [.min(0)]))
         XCTAssertEqual(price[0].inside, ["0"])
         XCTAssertEqual(price[0].outside.map(\.value), ["-0.01"], "a cent below, on a number with a fraction")
