@@ -55,14 +55,15 @@ final class MutationTests: XCTestCase {
 }
 
 /// MutationTests' share of the default isolation's suite package: per preset, one module `Mutant<Preset>`
-/// generated from ReminderList.yml and Reminder.yml with every mutant of the preset written in as a schema
+/// generated from ReminderList.yml, Reminder.yml and Badge.yml with every mutant of the preset written in as a schema
 /// (Support/Mutant.swift). Its tests run once with no mutant on (the baseline, labelled `Mutant<Preset>`) and once
 /// per mutant with `SCAFFOLD_MUTANT` naming it (labelled `Mutant<Preset><Name>`): one build for 49 runs.
 enum MutantsPart: SuitePart {
     static let folder = "mutants"
     /// The two versions of the Wallet spec the hand-written migrating stores were made from.
     static let walletSpecs = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Stores/HandWritten")
-    private static let specs = ["ReminderList.yml", "Reminder.yml"]
+        /// Badge: the rules whose weakened checks only tests at the edges catch (issue 35, item 3).
+    private static let specs = ["ReminderList.yml", "Reminder.yml", "Badge.yml"]
 
     /// The specs of `preset`'s module: the remote Wallet beside the reminders where the preset generates remote code.
     static func specs(_ preset: Preset) -> [String] {
@@ -124,7 +125,7 @@ enum MutantsPart: SuitePart {
 }
 
 extension Mutant {
-    /// The mutants of `preset`'s ReminderList and Reminder slices, as the templates generate them.
+    /// The mutants of `preset`'s ReminderList, Reminder and Badge slices, as the templates generate them.
     static func reminderSlices(_ preset: Preset) -> [Mutant] {
         // Where the presets differ: the store's file and array, the reference's store, features' `Input` values.
         let store: (file: String, array: String, element: String) = switch preset {
@@ -176,6 +177,18 @@ extension Mutant {
                    find: "            fields[\"title\"] = value\n", replace: "            _ = value\n"),
             Mutant(name: "keptKeysNotWritten", bug: "a removed field's stored value is lost on the next save", file: "WalletStoredRecord.swift",
                    find: "        fields.merge(kept) { current, _ in current }\n", replace: ""),
+        ]
+        // Issue 35, item 3: a rule weakened so that only the values at its edge tell (a pattern's near misses, a
+        // bound's neighbour), which one refused value per rule did not catch.
+        mutants += [
+            Mutant(name: "weakenedPattern", bug: "the code's pattern takes any letters then any digits", file: "BadgeValidator.swift",
+                   find: ##"if badge.code.range(of: #"^(?:^[A-Z]{2}[0-9]{4}$)$"#, options: .regularExpression) == nil {"##,
+                   replace: ##"if badge.code.range(of: #"^(?:^[A-Z]+[0-9]+$)$"#, options: .regularExpression) == nil {"##,
+                   kind: .expression(prefix: "if ", suffix: " {")),
+            Mutant(name: "weakenedMinimum", bug: "min(0.5) on points checked as < 0", file: "BadgeValidator.swift",
+                   find: "if badge.points < 0.5 {", replace: "if badge.points < 0 {", kind: .expression(prefix: "if ", suffix: " {")),
+            Mutant(name: "weakenedBound", bug: "max(5) on level checked as > 6", file: "BadgeValidator.swift",
+                   find: "if badge.level > 5 {", replace: "if badge.level > 6 {", kind: .expression(prefix: "if ", suffix: " {")),
         ]
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",

@@ -12,6 +12,9 @@ public enum FieldMeaning: String, Codable, Hashable, Sendable, CaseIterable {
     case currency
     /// Text of several lines (String): a field that grows vertically.
     case multiline
+    /// A day without a time of day (Date): a date-only picker, rows show the day; the form stores the start of the
+    /// chosen day in the user's calendar. OpenAPI's `format: date` is this.
+    case date
 
     /// The meaning of `field`: as its `kind:` states it, else as its rules or type say it (`email` → email,
     /// `url` or a `URL` type → url, a `currency:` code → currency); nil for plain values.
@@ -33,6 +36,7 @@ public enum FieldMeaning: String, Codable, Hashable, Sendable, CaseIterable {
         case .phone: return "a phone number"
         case .currency: return "an amount of money"
         case .multiline: return "text of several lines"
+        case .date: return "a day"
         }
     }
 
@@ -42,6 +46,7 @@ public enum FieldMeaning: String, Codable, Hashable, Sendable, CaseIterable {
         case .email, .phone, .multiline: return type == .named("String")
         case .url: return type == .named("String") || type == .named("URL")
         case .currency: return KnownTypes.isNumeric(type)
+        case .date: return type == .named("Date")
         }
     }
 
@@ -51,6 +56,7 @@ public enum FieldMeaning: String, Codable, Hashable, Sendable, CaseIterable {
         case .email, .phone, .multiline: return "String fields"
         case .url: return "String and URL fields"
         case .currency: return "number fields (Decimal, Double, Int, …)"
+        case .date: return "Date fields"
         }
     }
 }

@@ -10,6 +10,8 @@ struct MappedProperty {
     var rules: [Located<String>] = []
     var defaultValue: LiteralDraft?
     var example: Located<String>?
+    /// `kind:` the field gets from its format (`format: date` is a day: `kind: date`).
+    var kind: Located<String>?
     /// What the mapping left out or approximated, as warnings.
     var notes: [Diagnostic] = []
 }
@@ -19,7 +21,7 @@ struct MappedProperty {
 /// | schema | type | rules |
 /// |---|---|---|
 /// | `string` | `String` | `minLength`/`maxLength`/`pattern` → `minLength(n)`/`maxLength(n)`/`pattern(…)`; `enum` → `pattern(a\|b)` |
-/// | `string` `uuid` / `date-time` / `date` / `uri` / `byte` | `UUID` / `Date` / `Date` / `URL` / `Data` | — |
+/// | `string` `uuid` / `date-time` / `date` / `uri` / `byte` | `UUID` / `Date` / `Date` (`kind: date`) / `URL` / `Data` | — |
 /// | `string` `email` | `String` | `email` |
 /// | `integer` (any format: `Int` is 64 bits on iOS) | `Int` | `minimum`/`maximum` → `min`/`max` (exclusive: ±1) |
 /// | `number` (`float`, `double`, `decimal`) | `Double` (`Float`, `Double`, `Decimal`) | `minimum`/`maximum` → `min`/`max` |
@@ -174,8 +176,10 @@ struct OpenAPITypeMapping {
         let type = ["uuid": "UUID", "date-time": "Date", "date": "Date", "uri": "URL", "byte": "Data"][format] ?? "String"
         var mapped = MappedProperty(type: typeText(type, optional: optional, at: pointer))
         if format == "date" {
+            // A day without a time: the form picks a day, rows show it without a time (`FieldMeaning.date`).
+            mapped.kind = tree.located("date", at: pointer.appending("format"))
             mapped.notes.append(note(pointer.appending("format"),
-                                     "`format: date` (a day without a time, `2024-05-01`) is a `Date`; the server's JSON then holds the day only, which the DTO must read as such"))
+                                     "`format: date` (a day without a time, `2024-05-01`) is a `Date` with `kind: date`; the server's JSON then holds the day only, which the DTO must read as such"))
         }
         var textRules: [Located<String>] = []
         if format == "email" || format == "idn-email" { textRules.append(rule("email", at: pointer, key: "format")) }

@@ -59,6 +59,7 @@ struct SchemaFieldReader {
                 draft.rules = mapped.rules
                 draft.defaultValue = mapped.defaultValue
                 draft.example = mapped.example
+                draft.kind = mapped.kind
                 fields.notes += mapped.notes
                 if property.schema.writeOnly && property.required {
                     fields.notes.append(Diagnostic(

@@ -83,7 +83,12 @@ public struct FeaturePipeline: Sendable {
             }
             throw error
         }
-        let warnings = isPlan ? [] : SkipImpact.warnings(for: changes.changeSet, report: report, root: context.root)
+        // What the run leaves for the team to write: operations whose UseCase still throws notImplemented (issue 35).
+        let rootPath = RelativePath.folder(context.root)
+        let unwritten = isPlan ? [] : UnwrittenOperations.notes(for: plan) { path in
+            FileSystem.contents(of: rootPath + "/" + path).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let warnings = isPlan ? [] : SkipImpact.warnings(for: changes.changeSet, report: report, root: context.root) + unwritten
         return FeatureOutcome(
             report: report, plan: plan, related: changes.related, pasteSteps: steps, warnings: warnings,
             refusal: isPlan ? changes.removal?.refusal : nil

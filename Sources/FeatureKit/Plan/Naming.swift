@@ -47,6 +47,8 @@ public enum Naming {
         if !current.isEmpty { words.append(current) }
         // Sentence case ("Remind at", "Owner IDs"): later words are lowercased unless they are acronyms.
         return words.enumerated().map { index, word in
+            // `isbn` reads "ISBN", `pinCode` "PIN code": an acronym written in lowercase is still one.
+            if let acronym = writtenAcronym(word) { return acronym }
             if index == 0 { return upperFirst(word) }
             // `userId` is as common as `userID`, and reads "User ID" too.
             if word == "Id" || word == "Ids" { return "ID" + word.dropFirst(2) }
@@ -59,6 +61,31 @@ public enum Naming {
         let letters = word.hasSuffix("s") ? word.dropLast() : Substring(word)
         return letters.count > 1 && letters.allSatisfy(\.isUppercase)
     }
+
+    /// Acronyms a field name often holds in lower case (`isbn`, `vatNumber`), as a label spells them; with a plural
+    /// `s` (`pins` → "PINs"). Only whole words: `idle` and `pinned` stay words.
+    static let lowercaseAcronyms: Set<String> = [
+        "api", "bic", "cvv", "eta", "faq", "gps", "html", "iban", "id", "ip", "isbn", "iso", "json", "pdf", "pin", "sku",
+        "ssn", "uri", "url", "uuid", "vat", "vin", "xml",
+    ]
+
+    /// `isbn` → `ISBN`, `Pins` → `PINs`; nil for a word that is not one of `lowercaseAcronyms` written in lower case
+    /// (or capitalised, as a label's first word is).
+    private static func writtenAcronym(_ word: String) -> String? {
+        guard word.dropFirst().allSatisfy(\.isLowercase) else { return nil }
+        let lower = word.lowercased()
+        if lowercaseAcronyms.contains(lower) { return lower.uppercased() }
+        if lower.hasSuffix("s"), lowercaseAcronyms.contains(String(lower.dropLast())) { return lower.dropLast().uppercased() + "s" }
+        return nil
+    }
+
+    /// Words after an operation's verb that belong after its object: prepositions ("move the note *to trash*") and
+    /// the particles of phrasal verbs ("give the book *back*", "pick the order *up*"), so "Could not give back for the
+    /// book" reads "Could not give the book back".
+    public static let complementWords: Set<String> = [
+        "as", "to", "from", "into", "in", "on", "onto", "off", "out", "for", "with", "by", "at",
+        "back", "up", "down", "away", "over", "aside", "together", "apart",
+    ]
 
     /// `a wallet`, `an issue`: a label with its indefinite article (by its first letter, which is close enough
     /// for the words entity labels are).

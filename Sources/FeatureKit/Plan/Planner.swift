@@ -48,6 +48,7 @@ public struct Planner: Sendable {
         checkOneOperationPerCRUDKind(spec, &diagnostics)
         checkFormDefaults(spec, &diagnostics)
         checkReservedNames(spec, &diagnostics)
+        AvailabilityNames.check(spec, into: &diagnostics)
         let project = project.replacing(with: spec)
         let decider = Decider(
             repositoryDirectForbidden: preset.everyOperationThroughUseCase,

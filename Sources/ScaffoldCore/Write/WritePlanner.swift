@@ -93,7 +93,7 @@ struct WritePlanner {
         switch file.mode {
         case .createOnly:
             return PlannedChange(
-                target: target, status: .skip, previous: old, note: "created once by scaffold; yours to edit")
+                target: target, status: .skip, previous: old, note: FileResult.createdOnceNote)
         case .regenerate:
             if let entry = manifest.files[file.path], entry.sha256 == ContentHash.hex(old) {
                 return PlannedChange(

@@ -83,7 +83,8 @@ struct PlanSummary: Encodable {
         references = plan.references.map { reference in
             let rule = plan.spec.fields.first { $0.name == reference.field }?.onDelete ?? .restrict
             let shown = reference.listUseCase == nil ? "kept, not edited" : "a picker showing \(reference.display ?? "the id")"
-            return "\(reference.field) → \(reference.entity): \(shown); deleting a \(reference.entity): \(rule.rawValue)"
+            let deleted = Naming.withArticle(Naming.label(reference.entity).lowercased())
+            return "\(reference.field) → \(reference.entity): \(shown); deleting \(deleted): \(rule.rawValue)"
         }
         regenerated = related.map { other in
             if Set(plan.spec.references.map(\.entity)).contains(other.spec.entity) {

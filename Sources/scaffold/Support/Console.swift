@@ -51,20 +51,31 @@ enum Console {
     }
 
     /// One line per file, `  create     Sources/App/Models/Wallet.swift`, then a count per status. Unchanged files
-    /// are counted on one line unless `verbose`: a warm `mocks` run would otherwise list every mock. A file kept,
+    /// are counted on one line unless `verbose`: a warm `mocks` run would otherwise list every mock; so are
+    /// create-only files that exist, which every feature run of a preset with app-wide files plans again. A file kept,
     /// skipped or in conflict says why on the line below; the backup of what `--force` overwrote is named last.
     /// Written at once: a report may list thousands of files, and one write per line costs a system call each.
     static func printReport(_ report: WriteReport, verbose: Bool) {
         var text = ""
         var unchanged = 0
+        var createdOnce = 0
         for result in report.results {
             if result.status == .identical && !verbose {
                 unchanged += 1
                 continue
             }
+            // A file created once and the team's since (an app-wide `Core/UseCase.swift`, an unwritten UseCase) is not
+            // news on every run: counted like unchanged files.
+            if result.isCreatedOnce && !verbose {
+                createdOnce += 1
+                continue
+            }
             text += "  " + label(result.status) + " " + result.path + "\n"
             // Why it was not written (restore markers, add the insertion anchor, edited since scaffold wrote it, …).
             if [.conflict, .keep, .skip].contains(result.status), let note = result.note { text += "             " + note + "\n" }
+        }
+        if createdOnce > 0 {
+            text += "  " + label(.skip) + " \(createdOnce) file\(createdOnce == 1 ? "" : "s") created once, yours since (--verbose lists them)\n"
         }
         if unchanged > 0 {
             text += "  " + label(.identical) + " \(unchanged) file\(unchanged == 1 ? "" : "s") unchanged (--verbose lists them)\n"

@@ -82,6 +82,8 @@ final class OpenAPIImportTests: XCTestCase {
         let date = try XCTUnwrap(imported.notes.first { $0.message.contains("`format: date`") })
         XCTAssertEqual(date.location, SourceLocation(file: "Tests/Fixtures/OpenAPI/store.json", line: 66, column: 53))
         XCTAssertEqual(date.keyPath, "#/components/schemas/Product/properties/released/format")
+        // A day without a time: a date-only picker and rows showing the day (issue 35).
+        XCTAssertEqual(try field(spec, "released").meaning, .date)
     }
 
     func testTheSchemaIsNamedByTheFeatureOrSchemaAndAnEntityNamedOtherwiseIsKept() throws {

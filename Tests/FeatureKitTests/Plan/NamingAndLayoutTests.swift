@@ -30,8 +30,20 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(Naming.label("imageURLs"), "Image URLs")
         XCTAssertEqual(Naming.label("homeURL"), "Home URL")
         XCTAssertEqual(FormControl.Control.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
-        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("urlString")), "url string")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("urlString")), "URL string", "an acronym written in lower case is still one")
         XCTAssertEqual(FormControl.Control.midSentence(Naming.label("URLString")), "URL string")
+    }
+
+    /// Issue 35: "Isbn has the wrong format." — an acronym written in lower case is still one.
+    func testLabelsSpellAcronymsWrittenInLowerCase() {
+        XCTAssertEqual(Naming.label("isbn"), "ISBN")
+        XCTAssertEqual(Naming.label("vatNumber"), "VAT number")
+        XCTAssertEqual(Naming.label("pins"), "PINs")
+        XCTAssertEqual(Naming.label("websiteUrl"), "Website URL")
+        XCTAssertEqual(Naming.label("id"), "ID")
+        XCTAssertEqual(Naming.label("pinned"), "Pinned", "only the whole word")
+        XCTAssertEqual(Naming.label("idle"), "Idle")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("isbn")), "ISBN")
     }
 
     func testUseCaseNamesFollowSeed000() {

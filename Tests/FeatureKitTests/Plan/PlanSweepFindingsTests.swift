@@ -43,10 +43,10 @@ final class PlanSweepFindingsTests: XCTestCase {
         XCTAssertEqual(cut.valid, "\"abc\"", "not \"Sample created \", the first 15 characters of \"Sample created at\"")
         XCTAssertFalse(cut.checks.map(\.accepted).contains { $0.hasSuffix(" \"") || $0.hasPrefix("\" ") })
         let optional = samples(Specs.field("homepage", "String?", [.nonEmpty]))
-        XCTAssertNil(optional.checks[0].refused, "blank optional text is stored as nil, which nonEmpty lets pass")
-        XCTAssertEqual(samples(Specs.field("title", "String", [.nonEmpty])).checks[0].refused, "\"   \"", "trimmed to empty, still refused")
+        XCTAssertEqual(optional.checks[0].refusals, [], "blank optional text is stored as nil, which nonEmpty lets pass")
+        XCTAssertEqual(samples(Specs.field("title", "String", [.nonEmpty])).checks[0].refusals.map(\.value), ["\"\"", "\" \""], "empty, and blank: trimmed to empty, still refused")
         let pattern = samples(Specs.field("code", "String?", [.minLength(1)]))
-        XCTAssertNil(pattern.checks[0].refused, "an empty optional text is stored as nil")
+        XCTAssertEqual(pattern.checks[0].refusals, [], "an empty optional text is stored as nil")
     }
 
     /// A dictionary sample's keys are of its key type: `["key0": true]` did not compile as an `[Int: Bool]`.
@@ -55,7 +55,7 @@ final class PlanSweepFindingsTests: XCTestCase {
         XCTAssertEqual(samples(Specs.field("names", "[UUID: String]", [.minLength(2)])).valid,
                        "[UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!: \"Sample\", UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!: \"Sample\"]")
         XCTAssertEqual(samples(Specs.field("counts", "[String: Int]", [.nonEmpty])).valid, "[\"key0\": 1]")
-        XCTAssertEqual(samples(Specs.field("switches", "[Bool: Int]", [.maxLength(5)])).checks[0].refused, nil, "a Bool key has two values")
+        XCTAssertEqual(samples(Specs.field("switches", "[Bool: Int]", [.maxLength(5)])).checks[0].refusals, [], "a Bool key has two values")
     }
 
     /// An unwritten delete (its `repositories:` name one it does not say how it uses) is the team's, created once:

@@ -14,30 +14,30 @@ final class SampleBuilderTests: XCTestCase {
         let (result, problems) = samples(Specs.field("title", "String", [.nonEmpty, .minLength(3), .maxLength(10)]))
         XCTAssertTrue(problems.isEmpty)
         XCTAssertEqual(result.checks[1].accepted, "\"xxx\"")
-        XCTAssertEqual(result.checks[1].refused, "\"xx\"")
+        XCTAssertEqual(result.checks[1].refusals.map(\.value), ["\"xx\""])
         XCTAssertEqual(result.checks[2].accepted, "\"xxxxxxxxxx\"")
-        XCTAssertEqual(result.checks[2].refused, "\"xxxxxxxxxxx\"")
-        XCTAssertEqual(result.checks[0].refused, "\"   \"")
-        XCTAssertEqual(result.checks[0].refusedBy, .nonEmpty)
+        XCTAssertEqual(result.checks[2].refusals.map(\.value), ["\"xxxxxxxxxxx\""])
+        XCTAssertEqual(result.checks[0].refusals.map(\.value), ["\"\"", "\" \""], "empty, and blank")
+        XCTAssertEqual(result.checks[0].refusals.map(\.brokenRule), [.nonEmpty, .nonEmpty])
     }
 
     func testLongValuesPrintAsLengths() {
         let (result, _) = samples(Specs.field("title", "String", [.maxLength(100)]))
         XCTAssertEqual(result.checks[0].accepted, "String(repeating: \"x\", count: 100)")
-        XCTAssertEqual(result.checks[0].refused, "String(repeating: \"x\", count: 101)")
+        XCTAssertEqual(result.checks[0].refusals.map(\.value), ["String(repeating: \"x\", count: 101)"])
     }
 
     func testNumberLimits() {
         let (result, _) = samples(Specs.field("age", "Int", [.min(18), .max(120)]))
         XCTAssertEqual(result.checks.map(\.accepted), ["18", "120"])
-        XCTAssertEqual(result.checks.map(\.refused), ["17", "121"])
+        XCTAssertEqual(result.checks.map { $0.refusals.map(\.value) }, [["17"], ["121"]])
     }
 
     func testPatternFindsMatchingAndBreakingValues() {
         let (result, problems) = samples(Specs.field("code", "String", [.pattern("[A-Z]{3}")]))
         XCTAssertTrue(problems.isEmpty)
         XCTAssertEqual(result.valid, "\"ABC\"")
-        XCTAssertNotNil(result.checks[0].refused)
+        XCTAssertEqual(result.checks[0].refusals.map(\.value), ["\"AB\"", "\"ABCC\"", "\"0BC\"", "\"AB0\""], "its near misses")
     }
 
     func testImpossiblePatternAsksForAnExample() {
@@ -62,8 +62,8 @@ final class SampleBuilderTests: XCTestCase {
     func testArrayCounts() {
         let (result, _) = samples(Specs.field("tags", "[String]", [.nonEmpty, .maxLength(2)]))
         XCTAssertEqual(result.valid, "[\"Sample\"]")
-        XCTAssertEqual(result.checks[0].refused, "[]")
-        XCTAssertEqual(result.checks[1].refused, "[\"Sample\", \"Sample\", \"Sample\"]")
+        XCTAssertEqual(result.checks[0].refusals.map(\.value), ["[]"])
+        XCTAssertEqual(result.checks[1].refusals.map(\.value), ["[\"Sample\", \"Sample\", \"Sample\"]"])
     }
 
     func testExampleLiteralsDecode() {

@@ -7,7 +7,7 @@ final class WordingTests: XCTestCase {
         XCTAssertEqual(Wording.label(of: Specs.field("isReimbursed", "Bool")), "Reimbursed")
         XCTAssertEqual(Wording.label(of: Specs.field("hasAttachments", "Bool")), "Has attachments")
         // Only a Bool: `isbn` and a text field that starts with "is" keep their words.
-        XCTAssertEqual(Wording.label(of: Specs.field("isoCode", "String")), "Iso code")
+        XCTAssertEqual(Wording.label(of: Specs.field("isoCode", "String")), "ISO code")
         XCTAssertEqual(Wording.label(of: Specs.field("dueDate", "Date")), "Due date")
     }
 
@@ -27,5 +27,10 @@ final class WordingTests: XCTestCase {
         XCTAssertEqual(Wording.doing("delete", entity: "ReminderList"), "delete the reminder list")
         XCTAssertEqual(Wording.doing("sendPDF", entity: "Invoice"), "send PDF for the invoice")
         XCTAssertEqual(Wording.action("markAsPaid", entity: "Invoice"), "Mark as paid")
+        // Issue 35: "Could not give back for the book": a phrasal verb's particle follows the object.
+        XCTAssertEqual(Wording.action("giveBack", entity: "Book"), "Give back")
+        XCTAssertEqual(Wording.doing("giveBack", entity: "Book"), "give the book back")
+        XCTAssertEqual(Wording.doing("pickUp", entity: "Order"), "pick the order up")
+        XCTAssertEqual(Wording.doing("putAway", entity: "Tool"), "put the tool away")
     }
 }

@@ -64,8 +64,9 @@ struct UseCaseContext: Encodable {
     var executeEntity: String
     /// The arguments of a call passing `id`.
     var executeID: String
-    /// The arguments of a call passing the test record's id (`wallet.id`), the id its fetch test expects.
-    var executeSampleID: String
+    /// The arguments of a call passing the id of the test's record (`entityVariable`), so a fetch test proves that
+    /// id reaches the repository (issue 35 H3: a fresh `UUID()` never matched the fixture's).
+    var executeEntityID: String
     /// The arguments of a call with a value for its kind: nothing, a sample id or a fixture.
     var executeDefault: String
     /// What the stored record must hold beyond the record given (`sets:`), one a line.
@@ -212,8 +213,9 @@ struct UseCaseContext: Encodable {
             }
         }
         // The fetch test asks for the fixture's own id: `idSample` of a UUID is `UUID()`, a fresh id each time it runs,
-        // so asking with a second one expected another record's id (Tests/Fixtures/Sweep/fetch-usecase-test).
-        (executeNothing, executeEntity, executeID, executeSampleID) = (arguments(nil), arguments(entity), arguments("id"), arguments("\(entity).id"))
+        // so asking with a second one expected another record's id (issue 35 H3; Tests/Fixtures/Sweep/fetch-usecase-test).
+        (executeNothing, executeEntity, executeID) = (arguments(nil), arguments(entity), arguments("id"))
+        executeEntityID = arguments("\(names.entityVariable).id")
         switch useCase.kind {
         case .fetchAll: executeDefault = arguments(nil)
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))
@@ -261,7 +263,7 @@ struct UseCaseContext: Encodable {
         missingError = useCase.reads.first.map { ".referenceNotFound(\(plan.localizedLabel($0.entity)))" }
         let sets = Set(useCase.sets.map(\.field))
         refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
-            testCase.refusal.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
+            testCase.refusals.first.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
         }.first : nil
         keeps = DeleteRules(plan: plan, useCase: useCase).tests
         // Seed 000's "data preparation" on a write: the test pads a required text field and blanks an optional one, then

@@ -1,5 +1,6 @@
 /// The Validator and its tests: one check per field rule, as a Swift condition and the error thrown when it holds, and
-/// one test per rule with a value it accepts and one it refuses.
+/// one test per rule at its edge: the value just inside, which it accepts, and the values just outside, which it
+/// refuses (issue 35, item 3).
 struct ValidatorContext: Encodable {
     /// The fields with rules, in the spec's order.
     var validatedFields: [ValidatedField]
@@ -43,10 +44,11 @@ struct ValidatorContext: Encodable {
         var rule: String
         /// The field the rule is on.
         var field: String
-        /// A value the rule accepts.
+        /// The value just inside the rule, which passes every rule of the field.
         var accepted: String
-        /// A value the rule refuses and its error; absent when no value breaks the rule alone.
-        var refusal: Refusal?
+        /// The values just outside the rule (a pattern's near misses), each with its error; empty when no value breaks
+        /// the rule alone.
+        var refusals: [Refusal]
     }
 
     /// A value a rule refuses, and the error the validator throws for it.
@@ -112,7 +114,7 @@ struct ValidatorContext: Encodable {
         }
     }
 
-    /// One test per rule: its accepted value passes, its refused value raises the expected error.
+    /// One test per rule: the value just inside passes, each value just outside raises the expected error.
     static func testCases(_ plan: Plan) -> [TestCase] {
         var cases: [TestCase] = []
         var usedNames: Set<String> = []
@@ -127,8 +129,8 @@ struct ValidatorContext: Encodable {
                     name: "test" + Naming.upperFirst(function), function: function,
                     title: SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
                     rule: rule.description, field: field.name, accepted: check.accepted,
-                    refusal: check.refused.flatMap { refused in
-                        check.refusedBy.map { Refusal(value: refused, error: Self.error($0, field: field, names: plan.frameworkNames)) }
+                    refusals: check.refusals.map { refused in
+                        Refusal(value: refused.value, error: Self.error(refused.brokenRule, field: field, names: plan.frameworkNames))
                     }
                 ))
             }

@@ -1,8 +1,8 @@
 /// How screens and messages name fields and operations, as a person writes them: "Reimbursed", not
 /// "Is reimbursed"; "Could not mark the expense as reimbursed", not "Could not mark reimbursed the expense".
 enum Wording {
-    /// Words that start a complement that follows the object: "move the expense *to trash*".
-    private static let prepositions: Set<String> = ["as", "to", "from", "into", "in", "on", "onto", "off", "out", "for", "with", "by", "at"]
+    /// Words that start a complement that follows the object: "move the expense *to trash*", "give the book *back*".
+    private static let prepositions = Naming.complementWords
     /// Verbs whose complement is a state the object takes: "mark the expense *as* reimbursed".
     private static let stateVerbs: Set<String> = ["mark", "set", "flag", "make"]
 

@@ -21,10 +21,10 @@ public struct FieldSamples: Codable, Hashable, Sendable {
 /// One rule's proof in the generated Validator tests.
 public struct RuleProof: Codable, Hashable, Sendable {
     public var rule: String
-    /// Swift expression the Validator accepts (the rule's boundary where there is one).
+    /// Swift expression the Validator accepts: the value just inside the rule where it has an edge.
     public var accepted: String
-    /// Swift expression the Validator refuses; nil when the rule cannot be broken (e.g. `minLength(0)`).
-    public var refused: String?
-    /// The rule the refused value fails first (what the Validator throws for it).
-    public var refusedBy: FieldRule?
+    /// Swift expressions the Validator refuses, each with the rule it fails first (what the Validator throws for it):
+    /// the values just outside the rule, a pattern's near misses; empty when the rule cannot be broken
+    /// (`minLength(0)`).
+    public var refusals: [RuleBoundaries.Refusal]
 }

@@ -31,15 +31,16 @@ public struct SampleBuilder: Sendable {
             )
             return FieldSamples(field: field.name, valid: "\"\"", checks: [])
         }
-        let checks = field.rules.map { rule -> RuleProof in
-            let accepted = boundary(for: rule, kind: kind, valid: valid, field: field) ?? valid
-            let refused = refusal(for: rule, kind: kind, valid: valid, field: field)
-            return RuleProof(
-                rule: rule.description,
-                accepted: accepted.swift,
-                refused: refused?.swift,
-                refusedBy: refused.flatMap { RuleEvaluator.firstFailure(field.rules, $0) }
-            )
+        // Issue 35, item 3: each rule at its edge (`RuleBoundaries`), the value just inside and every value just
+        // outside; where a rule has no edge values that fit the field, a value it accepts and one it refuses.
+        let checks = zip(field.rules, RuleBoundaries.of(field, valid: valid)).map { rule, edge -> RuleProof in
+            let accepted = edge.inside.first ?? (boundary(for: rule, kind: kind, valid: valid, field: field) ?? valid).swift
+            let refusals = edge.outside.isEmpty
+                ? refusal(for: rule, kind: kind, valid: valid, field: field).flatMap { refused in
+                    RuleEvaluator.firstFailure(field.rules, refused).map { [RuleBoundaries.Refusal(value: refused.swift, brokenRule: $0)] }
+                } ?? []
+                : edge.outside
+            return RuleProof(rule: rule.description, accepted: accepted, refusals: refusals)
         }
         let alternative = alternativeValue(field: field, kind: kind, valid: valid)
         return FieldSamples(field: field.name, valid: expression(valid, type: field.type), alternative: alternative?.swift, checks: checks)

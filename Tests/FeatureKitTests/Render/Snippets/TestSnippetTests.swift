@@ -5,6 +5,58 @@ import XCTest
 /// The generated tests, each written once for both frameworks (`{{#xctest}}`): the same arrangement and action, each
 /// framework's suite and assertions; and the routes and errors the tests and screens rely on.
 final class TestSnippetTests: XCTestCase {
+    /// Issue 35 H3: a fetch UseCase's test asks for the fixture's id, the id it expects at the repository (a fresh
+    /// `UUID()` never matched it, so `clean`'s first test failed), in both frameworks and with a UseCase input.
+    func testAFetchUseCasesTestAsksForTheStoredRecordsID() throws {
+        assertSnippet(try Snippets.file("DetailsMemberUseCaseTests.swift", of: Snippets.plan(ReviewSpecs.member, preset: .clean)), """
+                let member = Member.fixture(id: UUID())
+                let repository = MemberRepositoryMock()
+                repository.fetchHandler = { _ in member }
+
+                let returned = try await makeUseCase(repository: repository).execute(id: member.id)
+
+                XCTAssertEqual(returned, member)
+                XCTAssertEqual(repository.fetchArgValues, [member.id])
+        """)
+        var withUseCases = ReviewSpecs.member
+        withUseCases.operations = withUseCases.operations.map { var operation = $0; operation.useCase = true; return operation }
+        let features = try Snippets.plan(withUseCases, preset: .features) { $0.tests = .swiftTesting }
+        assertSnippet(try Snippets.file("DetailsMemberUseCaseTests.swift", of: features), """
+                let returned = try await makeUseCase(repository: repository).execute(.init(id: member.id))
+
+                #expect(returned == member)
+                #expect(repository.fetchArgValues == [member.id])
+        """)
+    }
+
+    /// Issue 35, item 3: every rule is proved at its edge, the value just inside accepted and each value just outside
+    /// refused — a pattern by its example's near misses, a bound on a Decimal by a cent — so a weakened check fails.
+    func testTheValidatorsTestsStandOnBothSidesOfEveryRule() throws {
+        let text = try Snippets.file("BadgeValidatorTests.swift", of: Snippets.plan("Badge"))
+        assertSnippet(text, """
+                badge.code = "AB1234"
+                XCTAssertNoThrow(try validator.validate(badge))
+
+                badge.code = "AB123"
+                XCTAssertThrowsError(try validator.validate(badge)) { error in
+                    XCTAssertEqual(error as? BadgeValidationError, .patternMismatch(field: String(localized: "Code")))
+                }
+
+                badge.code = "AB12344"
+        """)
+        for nearMiss in ["\"0B1234\"", "\"AB123a\""] { XCTAssertTrue(text.contains("badge.code = \(nearMiss)\n"), nearMiss) }
+        assertSnippet(text, """
+                badge.points = 0.5
+                XCTAssertNoThrow(try validator.validate(badge))
+
+                badge.points = 0.49
+        """)
+        assertSnippet(try Snippets.file("BadgeValidatorTests.swift", of: Snippets.plan("Badge") { $0.tests = .swiftTesting }), """
+                badge.level = 6
+                #expect(throws: BadgeValidationError.aboveMaximum(field: String(localized: "Level"), maximum: "5")) { try validator.validate(badge) }
+        """)
+    }
+
     /// A form's create test types a value other than the fixture's into every field, and expects each back.
     func testTheCreateTestTypesEveryFieldAndExpectsItBack() throws {
         assertSnippet(try Snippets.file("WalletFormViewModelTests.swift", of: Snippets.plan("Wallet")), """

@@ -18,6 +18,19 @@ extension ForEach where Content: View {
     }
 }
 
+extension ForEach where Content: View {
+    /// A view per element of a collection a binding reaches, each given a binding to its element (iOS 15), so a row
+    /// edits its element by identity, not by an index that a deletion shifts.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, C.Index: Hashable, Data == [Binding<C.Element>], ID == C.Element.ID {
+        let bindings = data.wrappedValue.indices.map { index in
+            Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+        }
+        self.init(data: bindings, content: content, id: \.wrappedValue.id)
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, content: content, id: \.self)

@@ -44,6 +44,11 @@ extension View {
 
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
+    /// Hides the labels of the controls inside (a picker whose row already says what it is).
+    nonisolated public func labelsHidden() -> some View { self }
+
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+
     /// iOS 17's two forms: the action with the old and new values, or with none.
     nonisolated public func onChange<V: Equatable>(
         of value: V,
@@ -82,4 +87,16 @@ public enum Edge: Int8, CaseIterable, Sendable {
         public static let vertical: Set = [.top, .bottom]
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
+}
+
+/// Stand-in for SwiftUI's `LabelStyle`: how a `Label` shows its title and icon.
+public protocol LabelStyle {}
+
+/// Stand-in for SwiftUI's `IconOnlyLabelStyle`: the icon alone (VoiceOver still reads the title).
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

@@ -28,7 +28,7 @@ nonisolated final class CreateWalletUseCaseTests: XCTestCase {
     func testRefusesAnInvalidWalletWithoutStoringIt() async throws {
         // Arrange
         var wallet = Wallet.fixture(id: UUID())
-        wallet.name = "   "
+        wallet.name = ""
         let repository = WalletRepositoryProtocolMock()
 
         // Act

@@ -28,7 +28,7 @@ nonisolated final class CreateWalletServiceTests: XCTestCase {
     func testRefusesAnInvalidWalletWithoutStoringIt() async throws {
         // Arrange
         var wallet = Wallet.fixture(id: UUID())
-        wallet.name = "   "
+        wallet.name = ""
         let repository = WalletPersistenceManagerProtocolMock()
 
         // Act

@@ -2,7 +2,8 @@
 import XCTest
 @testable import App
 
-/// Every rule of WalletValidator: a value it accepts and a value it refuses, with the message the user reads.
+/// Every rule of WalletValidator at its edge: the value just inside, which it accepts, and the values just outside
+/// (a pattern's near misses), which it refuses with the message the user reads.
 nonisolated final class WalletValidatorTests: XCTestCase {
     private let validator = WalletValidator()
 
@@ -10,19 +11,24 @@ nonisolated final class WalletValidatorTests: XCTestCase {
         XCTAssertNoThrow(try validator.validate(Wallet.fixture()))
     }
 
-    /// name: nonEmpty
+    /// name: nonEmpty, just inside and just outside
     func testNameNonEmpty() {
         var wallet = Wallet.fixture()
-        wallet.name = "Sample name"
+        wallet.name = "x"
         XCTAssertNoThrow(try validator.validate(wallet))
 
-        wallet.name = "   "
+        wallet.name = ""
+        XCTAssertThrowsError(try validator.validate(wallet)) { error in
+            XCTAssertEqual(error as? WalletValidationError, .empty(field: String(localized: "Name")))
+        }
+
+        wallet.name = " "
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
             XCTAssertEqual(error as? WalletValidationError, .empty(field: String(localized: "Name")))
         }
     }
 
-    /// name: maxLength(50)
+    /// name: maxLength(50), just inside and just outside
     func testNameMaxLength() {
         var wallet = Wallet.fixture()
         wallet.name = String(repeating: "x", count: 50)
@@ -34,13 +40,13 @@ nonisolated final class WalletValidatorTests: XCTestCase {
         }
     }
 
-    /// balance: min(0)
+    /// balance: min(0), just inside and just outside
     func testBalanceMin() {
         var wallet = Wallet.fixture()
         wallet.balance = 0
         XCTAssertNoThrow(try validator.validate(wallet))
 
-        wallet.balance = -1
+        wallet.balance = -0.01
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
             XCTAssertEqual(error as? WalletValidationError, .belowMinimum(field: String(localized: "Balance"), minimum: "0"))
         }

@@ -2,7 +2,8 @@
 import XCTest
 @testable import App
 
-/// Every rule of BudgetValidator: a value it accepts and a value it refuses, with the message the user reads.
+/// Every rule of BudgetValidator at its edge: the value just inside, which it accepts, and the values just outside
+/// (a pattern's near misses), which it refuses with the message the user reads.
 nonisolated final class BudgetValidatorTests: XCTestCase {
     private let validator = BudgetValidator()
 
@@ -10,25 +11,30 @@ nonisolated final class BudgetValidatorTests: XCTestCase {
         XCTAssertNoThrow(try validator.validate(Budget.fixture()))
     }
 
-    /// title: nonEmpty
+    /// title: nonEmpty, just inside and just outside
     func testTitleNonEmpty() {
         var budget = Budget.fixture()
-        budget.title = "Sample title"
+        budget.title = "x"
         XCTAssertNoThrow(try validator.validate(budget))
 
-        budget.title = "   "
+        budget.title = ""
+        XCTAssertThrowsError(try validator.validate(budget)) { error in
+            XCTAssertEqual(error as? BudgetValidationError, .empty(field: String(localized: "Title")))
+        }
+
+        budget.title = " "
         XCTAssertThrowsError(try validator.validate(budget)) { error in
             XCTAssertEqual(error as? BudgetValidationError, .empty(field: String(localized: "Title")))
         }
     }
 
-    /// limit: min(0)
+    /// limit: min(0), just inside and just outside
     func testLimitMin() {
         var budget = Budget.fixture()
         budget.limit = 0
         XCTAssertNoThrow(try validator.validate(budget))
 
-        budget.limit = -1
+        budget.limit = -0.01
         XCTAssertThrowsError(try validator.validate(budget)) { error in
             XCTAssertEqual(error as? BudgetValidationError, .belowMinimum(field: String(localized: "Limit"), minimum: "0"))
         }

@@ -28,7 +28,7 @@ nonisolated final class CreateBudgetUseCaseTests: XCTestCase {
     func testRefusesAnInvalidBudgetWithoutStoringIt() async throws {
         // Arrange
         var budget = Budget.fixture(id: UUID())
-        budget.title = "   "
+        budget.title = ""
         let repository = BudgetRepositoryProtocolMock()
 
         // Act

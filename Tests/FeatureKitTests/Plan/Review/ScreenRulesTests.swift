@@ -1,0 +1,49 @@
+import XCTest
+@testable import FeatureKit
+
+/// Issue 35's rules for what the screens show: managed fields, where a new form starts, identifiers without
+/// grouping, the detail screen of a fetch operation.
+final class ScreenRulesTests: XCTestCase {
+    func testFieldsAnOperationSetsAreManaged() {
+        XCTAssertEqual(ManagedFields.of(ReviewSpecs.book).map(\.name), ["isOnLoan", "loanedAt"])
+        XCTAssertEqual(ManagedFields.of(ReviewSpecs.book).map(\.operations), [["lend", "giveBack"], ["lend", "giveBack"]])
+        XCTAssertEqual(ManagedFields.of(ReviewSpecs.member).map(\.name), ["isSuspended"])
+        XCTAssertTrue(ManagedFields.contains("isSuspended", in: ReviewSpecs.member))
+        XCTAssertFalse(ManagedFields.contains("name", in: ReviewSpecs.member))
+    }
+
+    func testANewFormStartsWithNumbersItsRulesAccept() {
+        let book = ReviewSpecs.book.fields
+        XCTAssertEqual(FormStartValues.number(for: book[8]), "1", "pages: min(1)")
+        XCTAssertEqual(FormStartValues.number(for: book[2]), "0", "price: min(0) accepts zero")
+        XCTAssertEqual(FormStartValues.number(for: ReviewSpecs.member.fields[3]), "1000", "cardNumber: min(1000)")
+        XCTAssertEqual(FormStartValues.number(for: Specs.field("balance", "Double", [.max(-5)])), "-5")
+        XCTAssertEqual(FormStartValues.number(for: Specs.field("ratio", "Double", [.min(0.5)])), "0.5")
+        XCTAssertNil(FormStartValues.number(for: book[0]), "text starts empty")
+        XCTAssertNil(FormStartValues.number(for: Specs.field("count", "Int?", [.min(1)])), "an optional starts at none")
+    }
+
+    func testIntegersThatNameSomethingHaveNoGrouping() {
+        XCTAssertTrue(IdentifierNumbers.contains(ReviewSpecs.member.fields[3]), "cardNumber")
+        XCTAssertEqual(IdentifierNumbers.format(for: ReviewSpecs.member.fields[3]), ".number.grouping(.never)")
+        for name in ["zipCode", "year", "pin", "orderNo", "customerID"] {
+            XCTAssertTrue(IdentifierNumbers.contains(Specs.field(name, "Int")), name)
+        }
+        XCTAssertFalse(IdentifierNumbers.contains(ReviewSpecs.book.fields[8]), "pages is a count")
+        XCTAssertEqual(IdentifierNumbers.format(for: ReviewSpecs.book.fields[8]), ".number")
+        XCTAssertFalse(IdentifierNumbers.contains(Specs.field("phoneNumber", "String")), "only integers")
+    }
+
+    func testAFetchOperationGivesADetailScreen() {
+        XCTAssertEqual(DetailScreen.loader(in: ReviewSpecs.member)?.name, "details")
+        XCTAssertEqual(DetailScreen.viewModel(of: ReviewSpecs.member), "MemberDetail")
+        XCTAssertNil(DetailScreen.loader(in: ReviewSpecs.book), "no fetch operation, no detail screen")
+        var member = ReviewSpecs.member
+        member.operations[1].usedBy = ["MemberForm"]
+        XCTAssertNil(DetailScreen.loader(in: member), "a fetch the spec gives the form alone")
+        member.operations[1].usedBy = ["MemberDetailViewModel", "MemberForm"]
+        member.operations[5].usedBy = ["MemberDetail"]
+        XCTAssertEqual(DetailScreen.loader(in: member)?.name, "details")
+        XCTAssertEqual(DetailScreen.operations(in: member).map(\.name), ["suspend"])
+    }
+}
