@@ -96,7 +96,8 @@ enum LegacyProject {
         }
     }
 
-    /// The list's templates without what issue 33 added to them (the notice of what the store could not show), as
+    /// The list's templates without what issue 33 added to them (the notice of what the store could not show, and the
+    /// list's test of it: `showsNotice`, `testsNotice`), as
     /// project overrides: with them this scaffold renders the two edited files the list owns as 897fb66 wrote them,
     /// so `upgrade` finds their bases (a rendering that matches what was written) and the migrating store's other
     /// files arrive as plain updates. The rest of the feature renders as this scaffold does.
@@ -107,8 +108,8 @@ enum LegacyProject {
             let file = root.appendingPathComponent(".scaffold/templates/\(template).mustache")
             let text = try String(contentsOf: file, encoding: .utf8)
                 .replacingOccurrences(of: #"\{\{#showsNotice\}\}[^\n]*?\{\{/showsNotice\}\}"#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: #"\{\{#showsNotice\}\}\n(.|\n)*?\{\{/showsNotice\}\}\n"#, with: "", options: .regularExpression)
-            guard !text.contains("showsNotice") else { throw HarnessError("\(template).mustache: showsNotice left:\n\(text)") }
+                .replacingOccurrences(of: #"\{\{#(showsNotice|testsNotice)\}\}\n(.|\n)*?\{\{/\1\}\}\n"#, with: "", options: .regularExpression)
+            guard !text.contains("showsNotice") && !text.contains("testsNotice") else { throw HarnessError("\(template).mustache: the notice left:\n\(text)") }
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
     }
