@@ -208,11 +208,11 @@ final class MigrationPlanTests: XCTestCase {
           - { name: owners, type: "[UUID: String]" }
           - { name: limits, type: "[String: Decimal]" }
           - { name: dueAt, type: "Date?" }
-          - { name: initial, type: Character }
+          - { name: initial, type: String }
         """)
         let migration = try XCTUnwrap(try planned(spec, after: FeatureRecord(spec: spec, persistence: .json)).migration)
         XCTAssertFalse(migration.changesRecords)
-        XCTAssertEqual(migration.fixtures.map(\.stored), [#"{"dueAt":700000000,"id":1,"initial":"S","limits":{"key":12.34},"owners":[],"tags":["Stored tags"]}"#])
+        XCTAssertEqual(migration.fixtures.map(\.stored), [#"{"dueAt":700000000,"id":1,"initial":"Stored initial","limits":{"key":12.34},"owners":[],"tags":["Stored tags"]}"#])
         XCTAssertEqual(migration.fixtures.map(\.read), migration.fixtures.map(\.stored))
     }
 
