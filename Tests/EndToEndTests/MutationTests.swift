@@ -8,7 +8,7 @@ import XCTest
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
 /// input instead of what came back — and, for the presets that generate a server-backed slice (layered, features), each
-/// mutant of the generated remote Wallet (RemoteWallet.yml) — a wrong HTTP method, a DTO dropping a field on read and
+/// mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method, a DTO dropping a field on read and
 /// on write, a field written under a wrong key, the offline fallback skipped, a `422` mapped to success — is written
 /// into its preset's module of the default isolation's suite package
 /// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
@@ -65,9 +65,9 @@ enum MutantsPart: SuitePart {
         /// Badge: the rules whose weakened checks only tests at the edges catch (issue 35, item 3).
     private static let specs = ["ReminderList.yml", "Reminder.yml", "Badge.yml"]
 
-    /// The specs of `preset`'s module: the remote Wallet beside the reminders where the preset generates remote code.
+    /// The specs of `preset`'s module: the remote Purse beside the reminders where the preset generates remote code.
     static func specs(_ preset: Preset) -> [String] {
-        Mutant.remoteSlice(preset).isEmpty ? specs : specs + ["RemoteWallet.yml"]
+        Mutant.remoteSlice(preset).isEmpty ? specs : specs + ["RemotePurse.yml"]
     }
 
     struct Generated: GeneratedPart {
@@ -197,24 +197,25 @@ extension Mutant {
         return mutants + remoteSlice(preset)
     }
 
-    /// The mutants of the remote Wallet slice (RemoteWallet.yml: `note` is `memo` on the server), where the preset
+    /// The mutants of the remote Purse slice (RemotePurse.yml, RemoteWallet.yml's fields under another name, as the
+    /// module's Wallet is the migrating store's: `note` is `memo` on the server), where the preset
     /// generates one (issue 31: "a wrong HTTP method, a DTO that drops a field, a wrong key name, the fallback skipped,
     /// a status mapped to success").
     static func remoteSlice(_ preset: Preset) -> [Mutant] {
         guard preset == .layered || preset == .features else { return [] }
         let update = ", path: Self.itemPath(id: id), body: try encode(body))"
         return [
-            Mutant(name: "remoteWrongMethod", bug: "an update is sent as PATCH, not PUT", file: "WalletRemoteDataSource.swift",
+            Mutant(name: "remoteWrongMethod", bug: "an update is sent as PATCH, not PUT", file: "PurseRemoteDataSource.swift",
                    find: "HTTPRequest(method: .put" + update, replace: "HTTPRequest(method: HTTPRequest.Method.patch" + update,
                    kind: .expression(prefix: "HTTPRequest(method: ", suffix: update)),
-            Mutant(name: "remoteDTODropsAFieldOnRead", bug: "the mapper loses the server's note", file: "WalletMapper.swift",
+            Mutant(name: "remoteDTODropsAFieldOnRead", bug: "the mapper loses the server's note", file: "PurseMapper.swift",
                    find: "note: dto.note,", replace: "note: nil,", kind: .expression(prefix: "note: ", suffix: ",")),
-            Mutant(name: "remoteDTODropsAFieldOnWrite", bug: "a write never sends the note", file: "WalletDTO.swift",
+            Mutant(name: "remoteDTODropsAFieldOnWrite", bug: "a write never sends the note", file: "PurseDTO.swift",
                    find: "        try container.encode(note, forKey: .note)\n", replace: ""),
-            Mutant(name: "remoteWrongKey", bug: "a write sends openedAt under the name's key", file: "WalletDTO.swift",
+            Mutant(name: "remoteWrongKey", bug: "a write sends openedAt under the name's key", file: "PurseDTO.swift",
                    find: "try container.encode(openedAt, forKey: .openedAt)", replace: "try container.encode(openedAt, forKey: CodingKeys.name)",
                    kind: .expression(prefix: "try container.encode(openedAt, forKey: ", suffix: ")")),
-            Mutant(name: "remoteFallbackSkipped", bug: "the list fails offline instead of showing the saved copy", file: "WalletRepository.swift",
+            Mutant(name: "remoteFallbackSkipped", bug: "the list fails offline instead of showing the saved copy", file: "PurseRepository.swift",
                    find: "catch APIError.offline where page == nil {", replace: "catch APIError.offline where false {",
                    kind: .expression(prefix: "catch APIError.offline where ", suffix: " {")),
             Mutant(name: "remoteRejectionIsSuccess", bug: "a 422 is taken for a success", file: "APIError.swift",

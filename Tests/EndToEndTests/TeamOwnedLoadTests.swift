@@ -74,7 +74,8 @@ enum TeamOwnedLoadPart: SuitePart {
         }
         try require(workspace.binary.run(["feature", "--spec", "Account.yml"], in: repository), "Account, earlier")
         try FileManager.default.removeItem(at: repository.appendingPathComponent(".scaffold/templates"))
-        let again = try workspace.binary.run(["feature", "--spec", "Account.yml"], in: repository)
+        // --verbose: files created once and skipped are listed one by one, not only counted.
+        let again = try workspace.binary.run(["feature", "--spec", "Account.yml", "--verbose"], in: repository)
         // layered's folders; the team's UseCase is not in the manifest (scaffold does not own it).
         let useCase = "Sources/\(module)/UseCases/FetchAccountsUseCase.swift"
         let listViewModel = "Sources/\(module)/ViewModels/AccountListViewModel.swift"
