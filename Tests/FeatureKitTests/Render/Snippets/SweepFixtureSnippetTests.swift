@@ -35,4 +35,57 @@ final class SweepFixtureSnippetTests: XCTestCase {
         XCTAssertTrue(text.contains("        #expect(thrown == .belowMinimum("), text)
         XCTAssertFalse(text.contains("let error = await"), text)
     }
+
+    /// Sweep fixture `entity-field-preview`: a preview's sample record is made in the app target, where the test
+    /// fixtures (`Author.fixture()`) are not: an empty list or nil where the rules allow it (the form check refuses the
+    /// rest), else the entity's own initializer with its spec's samples.
+    func testAPreviewMakesTheEntitiesAFieldHoldsWithoutTheTestFixtures() throws {
+        let author = try spec("""
+        feature: Author
+        fields:
+          - { name: name, type: String, rules: [nonEmpty] }
+          - { name: born, type: Date? }
+        """)
+        let book = try spec("""
+        feature: Book
+        fields:
+          - { name: title, type: String }
+          - { name: authors, type: "[Author]" }
+          - { name: byRole, type: "[String: Author]" }
+          - { name: featured, type: Author? }
+        """, earlier: [author])
+        let plan = try Snippets.plan(book, preset: .layered, earlier: [author])
+        let row = try Snippets.file("BookRow.swift", of: plan)
+        assertSnippet(row, """
+                    title: "Sample title",
+                    authors: [],
+                    byRole: [:],
+                    featured: nil
+        """)
+        XCTAssertFalse(row.contains(".fixture("), row)
+
+        let previews = PreviewSamples(project: ProjectFeatures([author, book]), names: .plain)
+        XCTAssertEqual(previews.value(of: FieldSpec(name: "lead", type: .named("Author"))), #"Author(id: UUID(), name: "Sample name")"#)
+        XCTAssertEqual(
+            previews.value(of: FieldSpec(name: "editors", type: .array(.named("Author")), rules: [.minLength(1)])),
+            #"[Author(id: UUID(), name: "Sample name")]"#
+        )
+        XCTAssertNil(previews.value(of: FieldSpec(name: "title", type: .named("String"))), "a field holding no entity keeps its fixture value")
+        XCTAssertNil(previews.value(of: FieldSpec(name: "other", type: .named("Publisher"))), "an entity without a spec here")
+    }
+
+    /// Sweep batch `s3502-b2` (`SweepPlan.ci` once `entityField` was no longer left out): a list of the feature's own
+    /// records starts empty in the fixture, as `featured: [Vehicle] = [Vehicle.fixture()]` calls itself ("circular
+    /// reference"); a test that wants one more record still gets `[Vehicle.fixture()]`, which ends.
+    func testAListOfTheFeaturesOwnRecordsStartsEmptyInTheFixture() throws {
+        let vehicle = try spec("""
+        feature: Vehicle
+        fields:
+          - { name: name, type: String }
+          - { name: featured, type: "[Vehicle]" }
+        """)
+        let plan = try Snippets.plan(vehicle, preset: .features)
+        XCTAssertTrue(try Snippets.file("Vehicle+Fixture.swift", of: plan).contains("        featured: [Vehicle] = []\n"))
+        XCTAssertEqual(plan.samples.first { $0.field == "featured" }?.alternative, "[Vehicle.fixture()]")
+    }
 }
