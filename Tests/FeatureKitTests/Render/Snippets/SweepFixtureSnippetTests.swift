@@ -36,6 +36,44 @@ final class SweepFixtureSnippetTests: XCTestCase {
         XCTAssertFalse(text.contains("let error = await"), text)
     }
 
+    /// Sweep fixture `self-reference`: an operation that reads a field naming the feature's own records (a category's
+    /// `parentID`) checks it in the repository the UseCase holds, and its tests arrange that mock instead of a second.
+    func testAReferenceToTheFeaturesOwnRecordsIsCheckedInItsOwnRepository() throws {
+        let category = try spec("""
+        feature: Category
+        fields:
+          - { name: name, type: String }
+          - { name: parentID, type: UUID? }
+        operations:
+          - { name: update, reads: { parentID: Category } }
+        """)
+        let plan = try Snippets.plan(category, preset: .mvvm)
+        assertSnippet(try Snippets.file("UpdateCategoryService.swift", of: plan), """
+                if let id = category.parentID {
+                    guard try await repository.fetch(id: id) != nil else {
+                        throw CategoryOperationError.referenceNotFound(String(localized: "category"))
+                    }
+                }
+        """)
+        let tests = try Snippets.file("UpdateCategoryServiceTests.swift", of: plan)
+        XCTAssertFalse(tests.contains("categoryPersistenceManager"), tests)
+        assertSnippet(tests, """
+                let repository = CategoryPersistenceManagerProtocolMock()
+                repository.fetchHandler = { _ in nil }
+
+                // Act
+                do {
+                    _ = try await makeService(repository: repository).execute(category)
+        """)
+        assertSnippet(tests, """
+                repository.updateHandler = { _ in stored }
+                repository.fetchHandler = { id in Category.fixture(id: id) }
+        """)
+        assertSnippet(tests, """
+                XCTAssertEqual(repository.fetchArgValues, [parentIDValue])
+        """)
+    }
+
     /// Sweep fixture `entity-field-preview`: a preview's sample record is made in the app target, where the test
     /// fixtures (`Author.fixture()`) are not: an empty list or nil where the rules allow it (the form check refuses the
     /// rest), else the entity's own initializer with its spec's samples.
