@@ -7,7 +7,7 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back — and, for the presets that generate a server-backed slice (layered, features), each
+/// input instead of what came back, the list's search ignored — and, for the presets that generate a server-backed slice (layered, features), each
 /// mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method, a DTO dropping a field on read and
 /// on write, a field written under a wrong key, the offline fallback skipped, a `422` mapped to success — is written
 /// into its preset's module of the default isolation's suite package
@@ -190,6 +190,10 @@ extension Mutant {
             Mutant(name: "weakenedBound", bug: "max(5) on level checked as > 6", file: "BadgeValidator.swift",
                    find: "if badge.level > 5 {", replace: "if badge.level > 6 {", kind: .expression(prefix: "if ", suffix: " {")),
         ]
+        // Issue 35 M5: the list's search.
+        let state = preset == .features ? "state." : ""
+        mutants.append(Mutant(name: "searchIgnored", bug: "the search shows every reminder", file: "ReminderListViewModel.swift",
+                              find: "        guard !query.isEmpty else { return \(state)reminders }\n", replace: "        return \(state)reminders\n"))
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",
                                   find: "isDone: dto.isDone,", replace: "isDone: false,", kind: .expression(prefix: "isDone: ", suffix: ",")))
