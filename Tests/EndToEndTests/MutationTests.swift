@@ -225,6 +225,15 @@ extension Mutant {
             Mutant(name: "rollbackSkipped", bug: "nothing is put back when deleting a sticker fails", file: "DeleteBadge\(role).swift",
                    find: "            await undoDelete(of: badge, deletedStickers: deletedStickers)\n", replace: ""),
         ]
+        // Issue 35, M4: every field's error, beside it. The validator stops at the first broken field; the form drops
+        // the validator's field errors.
+        let codeError = #".patternMismatch(field: BadgeField.code.label, requirement: String(localized: "be 2 capital letters followed by 4 digits"))"#
+        mutants += [
+            Mutant(name: "onlyFirstError", bug: "the validator stops at the first broken field", file: "BadgeValidator.swift",
+                   find: "            errors[.code] = \(codeError)\n", replace: "            throw BadgeValidationFailure(errors: [.code: \(codeError)])\n"),
+            Mutant(name: "fieldErrorsDropped", bug: "the validator's field errors are not shown beside their fields", file: "ReminderFormViewModel.swift",
+                   find: "fieldErrors = failure.fieldErrors", replace: "fieldErrors = [:]", kind: .expression(prefix: "fieldErrors = ")),
+        ]
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",
                                   find: "isDone: dto.isDone,", replace: "isDone: false,", kind: .expression(prefix: "isDone: ", suffix: ",")))
