@@ -23,8 +23,7 @@ final class WalletListViewModel: ObservableObject {
         self.repository = repository
     }
 
-    /// The wallets the list shows: all of them, or those whose text contains the search text (seed 003,
-    /// Reactive Updates: `filteredTodos`).
+    /// The wallets the list shows: all of them, or those whose text contains the search text.
     var visibleWallets: [Wallet] {
         let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else { return wallets }

@@ -28,8 +28,7 @@ final class BudgetListViewModel: ObservableObject {
         self.deleteBudgetUseCase = deleteBudgetUseCase
     }
 
-    /// The budgets the list shows: all of them, or those whose text contains the search text (seed 003,
-    /// Reactive Updates: `filteredTodos`).
+    /// The budgets the list shows: all of them, or those whose text contains the search text.
     var visibleBudgets: [Budget] {
         let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else { return budgets }

@@ -36,8 +36,7 @@ final class BudgetListViewModel: ViewModel {
         set { state.searchText = newValue }
     }
 
-    /// The budgets the list shows: all of them, or those whose text contains the search text (seed 003,
-    /// Reactive Updates: `filteredTodos`).
+    /// The budgets the list shows: all of them, or those whose text contains the search text.
     var visibleBudgets: [Budget] {
         let query = state.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else { return state.budgets }
