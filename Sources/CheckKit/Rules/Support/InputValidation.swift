@@ -16,7 +16,13 @@ enum InputValidation {
     /// `validationMembers`: also report members named for validation (a view's `isFormValid` gating a button is left alone).
     static func find(in type: TypeScope, file: CheckFile, isInput: @escaping (String) -> Bool, validationMembers: Bool) -> [Found] {
         var found: [Found] = []
-        for member in members(of: type) {
+        let members = members(of: type)
+        // The members reported as holding a rule: a branch that shows their verdict (`message = isEmailValid() ? nil :
+        // "Invalid"`) calls the rule, it is not a second one (one validation, one finding).
+        let ruleMembers: Set<String> = validationMembers ? Set(members.filter { member in
+            isValidationName(member.name) && BodyScan.scan(member.body).checks.contains(where: { ruleChecks.contains($0.kind) })
+        }.map { $0.name.hasSuffix("()") ? String($0.name.dropLast(2)) : $0.name }) : []
+        for member in members {
             let isValidationMember = validationMembers && isValidationName(member.name)
             // A branch is reported only when its exit throws or shows an error, so a body whose text has none of those
             // words cannot hold one: most bodies of views are spared the scan (perf, real-app corpus:
@@ -34,6 +40,7 @@ enum InputValidation {
                 binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
             }.map(\.name))
             for branch in scan.branches where branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorName) {
+                if branch.exitCalls.contains(where: ruleMembers.contains) { continue }
                 let parses = branch.parses.filter { isEdited($0.source) }
                 let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
                 let outcome = branch.exitThrows ? "then throws" : "then sets an error message"
