@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Validation written in a presentation type (a view model, a view): a member named for validation (`validate()`,
 /// `isValid`) that tests values itself, and a `guard`/`if` that tests an input the user edits (`isInput`, a
-/// parameter, or a value parsed from one: `guard let amount = Double(amountText), amount > 0`) and, when the test
+/// parameter, a value read from one — `selectedCafe.title` of a settable `selectedCafe` — or a value parsed from one: `guard let amount = Double(amountText), amount > 0`) and, when the test
 /// fails, throws or shows an error (sets `errorMessage`, `showAlert`, calls `raiseAlert(…)`); a parse of an input
 /// alone that fails into an error is validation too. Each finding once, where it starts.
 enum InputValidation {
@@ -45,7 +45,8 @@ enum InputValidation {
                 let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
                 let outcome = branch.exitThrows ? "then throws" : "then sets an error message"
                 if let check = branch.checks.first(where: { check in
-                    ruleChecks.contains(check.kind) && (isEdited(check.subject) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
+                    ruleChecks.contains(check.kind)
+                        && (isEdited(check.subject) || isEdited(check.root) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
                 }) {
                     let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
                     found.append(Found(
