@@ -207,7 +207,8 @@ struct DeleteRules {
             let by = writes.filter { $0.entity == reference.entity }.count > 1 ? "By\(Naming.upperFirst(reference.field))" : ""
             let names = Records(reference: reference, namingIt: "\(record)NamingIt\(by)", other: "\(record)NamingAnother\(by)", cleared: "\(record)Cleared\(by)")
             let list = KnownTypes.isArray(reference.type.unwrapped)
-            let idType = reference.entity == own ? plan.spec.idField?.type.description : reference.referringIDType
+            // The referring entity's own id type (a spec naming no id has UUIDs), not the deleted one's.
+            let idType = (reference.entity == own ? plan.spec.idField?.type.description : reference.referringIDType) ?? "UUID"
             let another = plan.idSample(100 + records.count)
             arrange += [
                 "let \(names.namingIt) = \(reference.entity).fixture(id: \(nextID(idType)), \(reference.field): \(list ? "[id]" : "id"))",
