@@ -224,6 +224,9 @@ extension Mutant {
                    """),
             Mutant(name: "rollbackSkipped", bug: "nothing is put back when deleting a sticker fails", file: "DeleteBadge\(role).swift",
                    find: "            await undoDelete(of: badge, deletedStickers: deletedStickers)\n", replace: ""),
+            Mutant(name: "effectCountsEveryBook", bug: "the confirmation counts every sticker, not those naming the badge", file: "DeleteBadge\(role).swift",
+                   find: "deletedStickers: stickers.filter { $0.badgeID == \(badgeID) }.count)", replace: "deletedStickers: stickers.count)",
+                   kind: .expression(prefix: "deletedStickers: ", suffix: ")")),
         ]
         // Issue 35, M4: every field's error, beside it. The validator stops at the first broken field; the form drops
         // the validator's field errors.

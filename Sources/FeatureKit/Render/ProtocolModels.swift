@@ -96,7 +96,15 @@ struct ProtocolModels {
         }
         let method = MockMethod(name: "execute", parameters: parameters, isAsync: true, throwing: .throwing, returnType: returnType)
         let notice = useCase.kind == .fetchAll ? storageNotice : []
-        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [sendable], members: [.method(method)] + notice)
+        // A delete that spans stores says what else it changes, for the list's confirmation (`DeleteRules.effect`).
+        let effect = useCase.kind == .delete && useCase.implemented && DeleteOrder(keeping: useCase.keeps).spansStores
+            ? [MockMember.method(MockMethod(
+                name: "effect",
+                parameters: plan.useCaseInput ? parameters : [MockParameter(label: "ofDeleting", name: "id", type: .named(names.idType))],
+                isAsync: true, throwing: .throwing, returnType: .named("\(names.entity)DeletionEffect")
+            ))]
+            : []
+        return MockableProtocol(name: useCase.protocolName, inheritedTypes: [sendable], members: [.method(method)] + effect + notice)
     }
 
     private var sendable: SwiftType { .named(plan.frameworkNames.spell("Sendable")) }

@@ -148,6 +148,48 @@ struct DeleteRules {
         }
     }
 
+    /// `<Entity>DeletionEffect` and the UseCase's `effect` method: what deleting the record does besides, counted when
+    /// the person asks, for the list's confirmation ("Also deletes 2 books.", worded by `DeletionEffectWording`).
+    var effect: UseCaseContext.Effect? {
+        guard spansStores, useCase.implemented else { return nil }
+        let names = plan.names, type = "\(names.entity)DeletionEffect", id = plan.useCaseInput ? "input.id" : "id"
+        let steps = undoneSteps
+        let string = plan.q("String")
+        var summary: [String] = []
+        var members: [UseCaseContext.Effect.Member] = []
+        var checks: [UseCaseContext.Effect.SummaryCheck] = []
+        for step in steps {
+            let wording = DeletionEffectWording(step.reference, deleted: names.entity)
+            let what = wording.cascades ? "deleted with it (`onDelete: cascade`)" : "cleared (`onDelete: nullify`)"
+            members.append(.init(name: step.done, doc: "The \(wording.many) whose \(step.reference.field) names it, \(what)."))
+            summary += [
+                "if \(step.done) == 1 {",
+                "    sentences.append(\(string)(localized: \"\(wording.sentence(count: 1))\"))",
+                "} else if \(step.done) > 1 {",
+                "    sentences.append(\(string)(localized: \"\(wording.sentence(interpolating: step.done))\"))",
+                "}",
+            ]
+            checks += [1, 2].map { count in
+                .init(value: "\(type)(\(step.done): \(count))", sentence: "\(string)(localized: \"\(wording.sentence(count: count))\")")
+            }
+        }
+        let entities = steps.map(\.reference.entity).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let counts = steps.map { "\($0.done): \(records($0.reference.entity)).filter { \(match($0.reference, record: "$0", id: id)) }.count" }
+        let body = entities.map { "let \(records($0)) = try await \(repository($0)).fetchAll()" } + ["return \(type)(\(counts.joined(separator: ", ")))"]
+        let parameter = plan.useCaseInput ? "_ input: \(useCase.implementationName).Input" : "ofDeleting id: \(names.idType)"
+        return UseCaseContext.Effect(
+            type: type, label: Naming.label(names.entity).lowercased(),
+            labelWithArticle: Naming.withArticle(Naming.label(names.entity).lowercased()), members: members,
+            summaryLines: TemplateLine.lines(summary),
+            protocolRequirement: "func effect(\(parameter)) async throws -> \(type)",
+            implementation: "func effect(\(plan.useCaseInput ? "_ input: Input" : parameter)) async throws -> \(type)",
+            lines: TemplateLine.lines(body),
+            call: plan.useCaseInput ? "effect(.init(id: id))" : "effect(ofDeleting: id)",
+            expected: "\(type)(\(steps.map { "\($0.done): 1" }.joined(separator: ", ")))",
+            summaryChecks: checks
+        )
+    }
+
     /// The tests of a delete that spans stores, over stores that keep their records for real and fail the write a
     /// test names (`FailingBookRepository`, the fixtures'): what every store holds after the delete, after each kind
     /// of step fails, and when undoing fails too. Absent for a delete that writes to its own store only.
@@ -165,7 +207,8 @@ struct DeleteRules {
             let by = writes.filter { $0.entity == reference.entity }.count > 1 ? "By\(Naming.upperFirst(reference.field))" : ""
             let names = Records(reference: reference, namingIt: "\(record)NamingIt\(by)", other: "\(record)NamingAnother\(by)", cleared: "\(record)Cleared\(by)")
             let list = KnownTypes.isArray(reference.type.unwrapped)
-            let idType = reference.entity == own ? plan.spec.idField?.type.description : reference.referringIDType
+            // The referring entity's own id type (a spec naming no id has UUIDs), not the deleted one's.
+            let idType = (reference.entity == own ? plan.spec.idField?.type.description : reference.referringIDType) ?? "UUID"
             let another = plan.idSample(100 + records.count)
             arrange += [
                 "let \(names.namingIt) = \(reference.entity).fixture(id: \(nextID(idType)), \(reference.field): \(list ? "[id]" : "id"))",
@@ -250,6 +293,48 @@ struct DeleteRules {
 }
 
 extension UseCaseContext {
+    /// What deleting the record does besides (`DeleteRules.effect`): the type, the UseCase's method and its test.
+    struct Effect: Encodable {
+        /// `AuthorDeletionEffect`.
+        var type: String
+        /// The deleted entity as a person reads it, lowercased: `author`.
+        var label: String
+        /// The same with its article: `an author`.
+        var labelWithArticle: String
+        /// Its counts, one per reference that cascades or clears.
+        var members: [Member]
+        /// The statements of `summary`, adding each count's sentence.
+        var summaryLines: [TemplateLine]
+        /// The protocol's requirement.
+        var protocolRequirement: String
+        /// The implementation's declaration.
+        var implementation: String
+        /// Its statements, one a line.
+        var lines: [TemplateLine]
+        /// The tests' call: `effect(ofDeleting: id)`, seed 001's `effect(.init(id: id))`.
+        var call: String
+        /// What the test expects for its stores (one record naming it per reference), as Swift.
+        var expected: String
+        /// The sentence each count reads as, for one record and for two.
+        var summaryChecks: [SummaryCheck]
+
+        /// One count.
+        struct Member: Encodable {
+            /// Its property: `deletedBooks`.
+            var name: String
+            /// Its `///` line.
+            var doc: String
+        }
+
+        /// One effect and the sentence it reads as.
+        struct SummaryCheck: Encodable {
+            /// The effect, as Swift.
+            var value: String
+            /// Its summary, as Swift.
+            var sentence: String
+        }
+    }
+
     /// The tests of a delete that spans stores, over the fixtures' failing stores (`DeleteRules.spanningTests`).
     struct Spanning: Encodable {
         /// What every test stores first: the record (`id`), and per reference one record naming it and one another.

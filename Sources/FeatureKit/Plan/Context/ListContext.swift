@@ -26,6 +26,15 @@ struct ListContext: Encodable {
     var hasDelete: Bool
     /// The delete, on a row's id; absent without a delete operation.
     var delete: Action?
+    /// The list asks the delete what else goes, for its confirmation ("Also deletes 2 books."): the call, as Swift;
+    /// absent when the delete writes to its own store only (`DeleteRules.effect`).
+    var deleteEffect: String?
+    /// The test's effect for the delete's double to hand back, and the message it reads as, as Swift.
+    var deleteEffectSample: String?
+    /// The message that effect reads as.
+    var deleteEffectMessage: String?
+    /// How the test reads the ids the double was asked about: nothing, or seed 001's `.map(\.id)` of its inputs.
+    var effectArgument: String
     /// The message shown when a delete fails.
     var deleteFailure: String
     /// That message for the tests' error.
@@ -84,6 +93,12 @@ struct ListContext: Encodable {
         let delete = calls.first { $0.operation.kind == .delete }
         self.delete = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
         hasDelete = delete != nil
+        let effect = delete?.useCase.flatMap { DeleteRules(plan: plan, useCase: $0).effect }
+        deleteEffect = effect.flatMap { _ in delete.map { call in
+            "try? await \(call.variable)." + (plan.useCaseInput ? "effect(.init(id: \(entity).id))" : "effect(ofDeleting: \(entity).id)")
+        } }
+        (deleteEffectSample, deleteEffectMessage) = (effect?.summaryChecks.last?.value, effect?.summaryChecks.last?.sentence)
+        effectArgument = plan.useCaseInput ? ".map(\\.id)" : ""
         let deleting = Wording.doing("delete", entity: names.entity)
         (deleteFailure, expectedDeleteFailure) = (plan.failureMessage(deleting), plan.failureMessage(deleting, error: failed))
         actions = calls.filter { [.create, .update, .custom].contains($0.operation.kind) }.map { call in

@@ -98,6 +98,8 @@ struct UseCaseContext: Encodable {
     var undo: Undo?
     /// Its tests over the fixtures' failing stores; absent otherwise.
     var spanning: Spanning?
+    /// What it does besides deleting the record, for the list's confirmation; absent otherwise.
+    var effect: Effect?
     /// The delete reads the record before writing (to put it back), so its mock-based tests stub `fetch(id:)`.
     var readsRecordFirst: Bool
     /// A write trims its text fields and stores empty optional text as nil before validating (seed 000, data preparation).
@@ -284,6 +286,7 @@ struct UseCaseContext: Encodable {
         keeps = deletes.tests
         undo = useCase.implemented ? deletes.undo : nil
         spanning = deletes.spanningTests
+        effect = deletes.effect
         readsRecordFirst = spanning != nil
         // Seed 000's "data preparation" on a write: the test pads a required text field and blanks an optional one, then
         // reads what reached the repository.

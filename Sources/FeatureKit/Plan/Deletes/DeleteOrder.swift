@@ -74,8 +74,17 @@ public struct DeletionEffectWording: Codable, Hashable, Sendable {
 
     /// The sentence for `count` records (at least one): "Also deletes 2 books.", "Also clears the author of 1 book."
     public func sentence(count: Int) -> String {
-        let records = count == 1 ? "1 \(one)" : "\(count) \(many)"
-        return cascades ? "Also deletes \(records)." : "Also clears the \(fieldLabel) of \(records)."
+        phrase(count == 1 ? "1 \(one)" : "\(count) \(many)")
+    }
+
+    /// The sentence for more than one record as generated Swift interpolates their count, held in `variable`:
+    /// "Also deletes \\(deletedBooks) books."
+    public func sentence(interpolating variable: String) -> String {
+        phrase("\\(\(variable)) \(many)")
+    }
+
+    private func phrase(_ records: String) -> String {
+        cascades ? "Also deletes \(records)." : "Also clears the \(fieldLabel) of \(records)."
     }
 
     /// The wording of every reference of `references` that cascades or clears.

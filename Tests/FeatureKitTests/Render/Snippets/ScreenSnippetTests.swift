@@ -189,14 +189,15 @@ final class ScreenSnippetTests: XCTestCase {
         """)
     }
 
-    /// Deleting asks first; every operation of a row is in its swipe actions and its menu.
+    /// Deleting asks first; every operation of a row is in its swipe actions and its menu, neither run by a full swipe
+    /// (issue 35, L6).
     func testAListAsksBeforeDeletingAndOffersEveryOperation() throws {
         let text = try Snippets.file("ReminderListView.swift", of: reminder())
         assertSnippet(text, """
                 .confirmationDialog("Delete this reminder?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: reminderToDelete) { reminder in
         """)
         assertSnippet(text, """
-                            .swipeActions(edge: .leading) {
+                            .swipeActions(edge: .leading, allowsFullSwipe: false) {
                                 Button("Complete") {
                                     Task {
                                         await viewModel.complete(reminder)

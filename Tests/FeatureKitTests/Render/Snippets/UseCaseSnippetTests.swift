@@ -186,6 +186,38 @@ final class UseCaseSnippetTests: XCTestCase {
         XCTAssertTrue(try Snippets.file("Category+Fixture.swift", of: plan).contains("actor FailingCategoryRepository {"))
     }
 
+    /// The confirmation says what else goes (issue 35, H1): the delete UseCase counts it, the list asks before the
+    /// dialog shows, and the dialog says it under its title.
+    func testACascadeSaysWhatElseGoesInTheConfirmation() throws {
+        let plan = try ReferenceFixture.categoryPlan(onDelete: .cascade)
+        let useCase = try Snippets.file("DeleteCategoryUseCase.swift", of: plan)
+        assertSnippet(useCase, """
+            func effect(ofDeleting id: UUID) async throws -> CategoryDeletionEffect
+        """)
+        assertSnippet(useCase, """
+                if deletedExpenses == 1 {
+                    sentences.append(String(localized: "Also deletes 1 expense."))
+                } else if deletedExpenses > 1 {
+                    sentences.append(String(localized: "Also deletes \\(deletedExpenses) expenses."))
+                }
+        """)
+        assertSnippet(useCase, """
+                let expenses = try await expenseRepository.fetchAll()
+                return CategoryDeletionEffect(deletedExpenses: expenses.filter { $0.categoryID == id }.count)
+        """)
+        assertSnippet(try Snippets.file("CategoryListViewModel.swift", of: plan), """
+            func deleteMessage(for category: Category) async -> String? {
+                (try? await deleteCategoryUseCase.effect(ofDeleting: category.id))?.summary
+            }
+        """)
+        assertSnippet(try Snippets.file("CategoryListView.swift", of: plan), """
+                } message: { _ in
+                    if let deleteMessage {
+                        Text(deleteMessage)
+                    }
+        """)
+    }
+
     /// `onDelete: nullify`: the records naming it are written back cleared, and written back as they were on undo.
     func testANullifyClearsAfterTheDeleteAndWritesBackOnUndo() throws {
         let plan = try ReferenceFixture.categoryPlan(onDelete: .nullify)
