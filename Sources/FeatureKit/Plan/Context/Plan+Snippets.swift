@@ -67,10 +67,13 @@ extension Plan {
         return fixtureCall(values)
     }
 
-    /// The sample entity of previews: the fixture's values, which pass every rule, one argument a line.
+    /// The sample entity of previews: the fixture's values, which pass every rule, one argument a line; a field holding
+    /// other entities gets its preview value (`FieldSamples.preview`), as the fixtures are the test target's.
     func sample(indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent + 1)
-        let arguments = storedFields.map { "\(pad)\($0.name): \(fixtureDefault($0))" }.joined(separator: ",\n")
+        let arguments = storedFields.map { field in
+            "\(pad)\(field.name): \(samples.first { $0.field == field.name }?.preview ?? fixtureDefault(field))"
+        }.joined(separator: ",\n")
         return "\(names.entity)(\n\(arguments)\n\(String(repeating: "    ", count: indent)))"
     }
 

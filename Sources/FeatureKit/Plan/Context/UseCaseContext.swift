@@ -127,8 +127,11 @@ struct UseCaseContext: Encodable {
 
     /// A referenced entity the UseCase checks exists before writing (`reads:`), as its tests arrange it.
     struct Reference: Encodable {
-        /// The UseCase's property holding the entity's repository, and the tests' mock of it.
+        /// The UseCase's property holding the entity's repository, and the tests' mock of it: `repository` where the
+        /// field names the feature's own records (a category's `parentID`), whose mock the test has declared already.
         var variable: String
+        /// Whether the test declares the mock: false for the feature's own entity (sweep fixture `self-reference`).
+        var declaresMock: Bool
         /// The mock's type.
         var mock: String
         /// The referenced entity.
@@ -199,7 +202,9 @@ struct UseCaseContext: Encodable {
             + (useCase.validates ? ["validator: \(names.validator)()"] : []) + (useCase.usesClock ? ["now: { Self.now }"] : [])).joined(separator: ", ")
         makeParameters = (["repository: \(names.repositoryProtocol)Mock"] + otherRepositories.map { "\($0.variable): \($0.mock) = \($0.mock)()" })
             .joined(separator: ", ")
-        makeArguments = (["repository: repository"] + useCase.reads.map { "\(plan.repositoryVariable($0.entity)): \(plan.repositoryVariable($0.entity))" })
+        // A reference to the feature's own records is checked in `repository`, which the UseCase holds already.
+        makeArguments = (["repository: repository"] + useCase.reads.filter { $0.entity != names.entity }
+            .map { "\(plan.repositoryVariable($0.entity)): \(plan.repositoryVariable($0.entity))" })
             .joined(separator: ", ")
         (validates, usesClock, implemented) = (useCase.validates, useCase.usesClock, useCase.implemented)
         bodyLines = TemplateLine.lines(body.lines)
@@ -256,9 +261,10 @@ struct UseCaseContext: Encodable {
         expectedBinding = storedExpectations.isEmpty ? "let" : "var"
         references = useCase.reads.compactMap { reference in
             guard let field = plan.spec.fields.first(where: { $0.name == reference.field }) else { return nil }
-            let id = "\(field.name)Value"
+            let id = "\(field.name)Value", own = reference.entity == names.entity
             return Reference(
-                variable: plan.repositoryVariable(reference.entity), mock: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
+                variable: own ? "repository" : plan.repositoryVariable(reference.entity), declaresMock: !own,
+                mock: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
                 entity: reference.entity, idLine: "let \(id) = \(plan.idSample(1, type: EffectValidator.referenceType(of: field.type) ?? "UUID"))",
                 assignLine: "\(entity).\(field.name) = \(KnownTypes.isArray(field.type.unwrapped) ? "[\(id)]" : id)", id: id
             )
