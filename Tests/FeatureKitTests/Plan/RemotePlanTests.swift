@@ -46,7 +46,7 @@ final class RemotePlanTests: XCTestCase {
             XCTAssertTrue(plan.notes.contains { $0.contains("remote code is not generated yet") }, preset.name)
         }
         let linked = try plan(remoteWallet(RemotePagination(style: .link)))
-        XCTAssertFalse(linked.artifacts.contains { $0.template.hasPrefix("Remote") }, "link paging is still to come")
+        XCTAssertTrue(linked.artifacts.contains { $0.template == "RemoteDataSource" }, "link paging is generated")
     }
 
     /// Seed 002: the remote slice in the Data layer's own folders, URLSession only in `Data/Network`, the Domain's

@@ -18,8 +18,6 @@ struct RemoteArtifacts {
         let listTakesInput = plan.useCaseInput && plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
         return plan.remote != nil && plan.storage == .jsonFile && plan.businessLogic.role != "Service" && plan.registration == nil
             && !listTakesInput
-            // A `Link` header's or a response's next URL (`clean`'s hand-written server) is still to be templated.
-            && plan.remote?.pagination?.style != .link
     }
 
     /// The note for a remote feature whose preset's remote templates are still to come.
