@@ -53,7 +53,7 @@ final class CLICheckTests: XCTestCase {
         try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("Wallet.yml")))
         let before = try workspace.binary.run(["check"], in: workspace.repository)
         XCTAssertEqual(before.exitCode, 0, before.transcript)
-        XCTAssertTrue(before.stdout.hasSuffix("no findings in 16 files (16 parsed, 0 from the cache)\n"), before.transcript)
+        XCTAssertTrue(before.stdout.hasSuffix("no findings in 17 files (17 parsed, 0 from the cache)\n"), before.transcript)
         let viewPath = "Sources/Demo/Views/WalletListView.swift"
         let view = workspace.repository.appendingPathComponent(viewPath)
         let original = try String(contentsOf: view, encoding: .utf8)
@@ -70,14 +70,14 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(broken.exitCode, 2, broken.transcript)
         XCTAssertTrue(broken.stdout.hasPrefix("\(viewPath):\(line):17: error: WalletListView is a View and uses WalletRepository, a repository [view-data-access]\n"
             + "    seed 000 (000_c7ec1093a6c69dce.txt), View layer - P1: \"Prohibited:\" … \"Direct Repository access\"\n    hint: "), broken.transcript)
-        XCTAssertTrue(broken.stdout.hasSuffix("1 error, 0 warnings in 16 files (1 parsed, 15 from the cache)\n"), broken.transcript)
+        XCTAssertTrue(broken.stdout.hasSuffix("1 error, 0 warnings in 17 files (1 parsed, 16 from the cache)\n"), broken.transcript)
 
         let json = try workspace.binary.run(["check", "--json"], in: workspace.repository)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["ruleID"] as? String }, ["view-data-access"])
         XCTAssertEqual(findings.first?["line"] as? Int, line)
-        XCTAssertEqual(report["filesFromCache"] as? Int, 16, "nothing changed since the last run")
+        XCTAssertEqual(report["filesFromCache"] as? Int, 17, "nothing changed since the last run")
         XCTAssertEqual(json.exitCode, 2)
 
         let sarif = try workspace.binary.run(["check", "--sarif"], in: workspace.repository)

@@ -56,7 +56,10 @@ extension FieldRule {
                 return Definition(
                     argument: .regex, example: "pattern(^[A-Z][A-Za-z ]*$)", subject: .text, impliedMeaning: nil,
                     passesWhen: "the regular expression (NSRegularExpression's) matches the whole text",
-                    error: ValidationErrorCase("patternMismatch", declared: .always, message: #"\(field) has the wrong format."#),
+                    // The requirement says what is wanted ("be 13 digits", "look like AB1234"): PatternDescription.
+                    error: ValidationErrorCase(
+                        "patternMismatch", ("requirement", "String"), declared: .always, message: #"\(field) must \(requirement)."#
+                    ),
                     fitHint: "pattern applies to String fields"
                 )
             case .email:

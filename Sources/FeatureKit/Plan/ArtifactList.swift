@@ -58,6 +58,9 @@ struct ArtifactList {
         add(.mock, names.repositoryProtocol + "Mock", "Mock", subject: names.repositoryProtocol)
         add(.test, "\(names.repository)Tests", remote ? "RemoteRepositoryTests" : "RepositoryTests")
         add(.testFixture, names.entity, "Fixture", file: "\(names.entity)+Fixture")
+        if FieldErrors.applies(plan) {
+            add(.model, FieldErrors.fieldEnum(plan), "FieldEnum")
+        }
         if plan.useCases.contains(where: \.validates) {
             add(.validator, names.validator, "Validator")
             add(.test, "\(names.validator)Tests", "ValidatorTests")

@@ -19,7 +19,7 @@ final class RemotePlanTests: XCTestCase {
     func testARemoteFeatureGetsTheDataLayerAndTheAppsNetworkFilesOnce() throws {
         let plan = try plan(remoteWallet())
         let byTemplate = Dictionary(plan.artifacts.map { ($0.template, $0) }, uniquingKeysWith: { first, _ in first })
-        for template in ["RemoteRepository", "RemoteLocalStore", "RemoteDataSource", "RemoteDTO", "RemoteMapper", "RemoteField",
+        for template in ["RemoteRepository", "RemoteLocalStore", "RemoteDataSource", "RemoteDTO", "RemoteMapper", "FieldEnum",
                          "RemoteRepositoryProtocol", "RemoteRepositoryTests", "RemoteDataSourceTests", "RemoteLocalStoreTests"] {
             XCTAssertEqual(byTemplate[template]?.mode, .regenerate, template)
         }

@@ -65,7 +65,7 @@ final class PositiveRuleTests: XCTestCase {
         let validator = try file(changes, "WalletValidator.swift")
         XCTAssertTrue(validator.contains("""
                 if wallet.count <= 0 {
-                    throw .notPositive(field: String(localized: "Count"))
+                    errors[.count] = .notPositive(field: WalletField.count.label)
                 }
         """), validator)
         XCTAssertTrue(validator.contains("    case notPositive(field: String)\n"), validator)
@@ -79,7 +79,7 @@ final class PositiveRuleTests: XCTestCase {
 
                 wallet.count = 0
                 XCTAssertThrowsError(try validator.validate(wallet)) { error in
-                    XCTAssertEqual(error as? WalletValidationError, .notPositive(field: String(localized: "Count")))
+                    XCTAssertEqual((error as? WalletValidationFailure)?.errors, [.count: .notPositive(field: String(localized: "Count"))])
                 }
             }
         """), tests)

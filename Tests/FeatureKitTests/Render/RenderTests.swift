@@ -76,9 +76,9 @@ final class RenderTests: XCTestCase {
     func testValidatorChecksEveryRule() throws {
         let validator = try file(render(), "WalletValidator.swift")
         XCTAssertTrue(validator.contains("if wallet.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {"))
-        XCTAssertTrue(validator.contains("if wallet.name.count > 50 {"))
+        XCTAssertTrue(validator.contains("} else if wallet.name.count > 50 {"))
         XCTAssertTrue(validator.contains("if wallet.balance < 0 {"))
-        XCTAssertTrue(validator.contains("throw .belowMinimum(field: String(localized: \"Balance\"), minimum: \"0\")"), validator)
+        XCTAssertTrue(validator.contains("errors[.balance] = .belowMinimum(field: WalletField.balance.label, minimum: \"0\")"), validator)
         XCTAssertTrue(validator.contains("case .empty(let field): String(localized: \"\\(field) must not be empty.\")"), validator)
     }
 

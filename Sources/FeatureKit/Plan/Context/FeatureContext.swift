@@ -52,6 +52,25 @@ struct FeatureContext: Encodable {
     var clean: Bool
     /// The records live on a server (`RemoteContext`); absent for a feature whose records live on the device.
     var remote: RemoteContext?
+    /// The feature has messages about single fields, each shown beside its field (`FieldErrors`): a form that saves,
+    /// a validator, or a server's field errors.
+    var hasFieldErrors: Bool
+    /// The feature has a validator, which throws `{{validationFailure}}` naming every field that breaks a rule.
+    var hasValidator: Bool
+    /// The enum of the entity's fields that messages name (`WalletField`).
+    var fieldEnum: String
+    /// The validator's failure naming every field that breaks a rule (`WalletValidationFailure`).
+    var validationFailure: String
+    /// The cases of `{{fieldEnum}}`: every field of the spec, with its label as the form shows it.
+    var fieldCases: [FieldCase]
+
+    /// One case of the field enum.
+    struct FieldCase: Encodable {
+        /// The field's name, the case's.
+        var name: String
+        /// Its label as the form shows it ("ISBN", "Author" for `authorID`), a string literal.
+        var label: String
+    }
 
     init(plan: Plan) {
         let names = plan.names
@@ -78,5 +97,10 @@ struct FeatureContext: Encodable {
         deleteRestricts = plan.useCases.contains { $0.keeps.contains { $0.onDelete == .restrict } }
         clean = plan.coordinator
         remote = RemoteContext(plan: plan)
+        hasFieldErrors = FieldErrors.applies(plan)
+        hasValidator = FieldErrors.validates(plan)
+        fieldEnum = FieldErrors.fieldEnum(plan)
+        validationFailure = FieldErrors.validationFailure(plan)
+        fieldCases = plan.spec.fields.map { FieldCase(name: $0.name, label: SwiftLiteral.string(Wording.label(of: $0, in: plan))) }
     }
 }

@@ -18,16 +18,23 @@ struct FormContext: Encodable {
     var pickers: [FormControl.Picker]
     /// A save needs a choice the user has not made yet (a required reference).
     var hasRequiredChoices: Bool
-    /// The lines unwrapping each required choice before the entity is made.
+    /// The lines unwrapping each required choice before the entity is made, a message beside each one not made.
     var requiredChoices: [TemplateLine]
-    /// The message of a save missing a required choice; empty without one.
-    var requiredMessage: String
+    /// The field errors a save missing every required choice shows, as a Swift dictionary literal; empty without one.
+    var requiredErrors: String
+    /// The validator's failure a test of the form hands back from the save, naming up to two fields; absent without a
+    /// validator.
+    var validationTest: ValidationTest?
+    /// The form view model's comment, in the words of the preset's documents: where its messages go.
+    var formViewModelDoc: [TemplateLine]
     /// The tests' lines choosing what the form requires.
     var requiredInputs: [TemplateLine]
     /// The entity's initializer arguments made from the draft, one a line.
     var entityArguments: [TemplateLine]
     /// One control per field the form edits.
     var controls: [FormControl.Control]
+    /// The fields the form does not edit: a message about one (a rule, the server's) shows with the form's message.
+    var uneditedFields: [String]
     /// The tests' lines typing a value into every edited field.
     var typedInputs: [TemplateLine]
     /// The same without the id, for the update test.
@@ -46,6 +53,8 @@ struct FormContext: Encodable {
     var hasUpdate: Bool
     /// The form saves: it creates or updates.
     var hasSave: Bool
+    /// The form saves and shows messages about single fields beside them, announced (`FieldErrors`).
+    var showsFieldErrors: Bool
     /// The form loads its entity by id.
     var hasFetch: Bool
     /// The form deletes.
@@ -62,6 +71,12 @@ struct FormContext: Encodable {
     var customs: [Custom]
     /// There is at least one.
     var hasCustoms: Bool
+
+    /// A validator's failure about several fields, as a test makes it.
+    struct ValidationTest: Encodable {
+        /// One line per field: `.title: .empty(field: String(localized: "Title")),`.
+        var errors: [TemplateLine]
+    }
 
     /// The records of one referenced entity a form's pickers offer.
     struct Choice: Encodable {
@@ -121,12 +136,25 @@ struct FormContext: Encodable {
         self.pickers = pickers
         let required = plan.presented.filter { !$0.field.type.isOptional }
         hasRequiredChoices = !required.isEmpty
-        requiredChoices = TemplateLine.lines(required.map { "guard let \($0.field.name) = \(draft)\($0.field.name) else { return nil }" })
-        // "Choose a category." (or "Choose a category and an account."): the message of a save missing a required choice.
-        let choose = required.map { Naming.withArticle(Naming.label($0.entity).lowercased()) }
-        let list = choose.count < 2 ? choose.joined() : choose.dropLast().joined(separator: ", ") + " and " + choose[choose.count - 1]
-        requiredMessage = choose.isEmpty ? "" : "\(plan.q("String"))(localized: \(SwiftLiteral.string("Choose \(list).")))"
+        // Each choice not made is said beside its picker ("Choose a category."), all of them at once (`FieldErrors`).
+        let state = plan.statePrefix
+        let message = { (item: Plan.Presented) in
+            "\(state)fieldErrors[.\(item.field.name)] = \(plan.q("String"))(localized: \(SwiftLiteral.string("Choose \(Naming.withArticle(Naming.label(item.entity).lowercased())).")))"
+        }
+        requiredErrors = required.isEmpty ? "" : "[" + required.map { message($0).replacingOccurrences(of: "\(state)fieldErrors[.\($0.field.name)] = ", with: ".\($0.field.name): ") }.joined(separator: ", ") + "]"
+        let broken = FieldErrors.validates(plan) ? ValidatorContext.broken(ValidatorContext.testCases(plan)) : []
+        validationTest = broken.isEmpty ? nil : ValidationTest(errors: TemplateLine.lines(broken.prefix(2).map { ".\($0.field): \($0.error)," }))
+        if required.count == 1, let item = required.first {
+            requiredChoices = TemplateLine.lines(["guard let \(item.field.name) = \(draft)\(item.field.name) else {", "    " + message(item), "    return nil", "}"])
+        } else if !required.isEmpty {
+            requiredChoices = TemplateLine.lines(required.flatMap { ["if \(draft)\($0.field.name) == nil {", "    " + message($0), "}"] }
+                + ["guard " + required.map { "let \($0.field.name) = \(draft)\($0.field.name)" }.joined(separator: ", ") + " else { return nil }"])
+        } else {
+            requiredChoices = []
+        }
         let inputs = FormInputs(plan: plan)
+        formViewModelDoc = Self.doc(plan, showsFieldErrors: FieldErrors.shownByForm(plan))
+        showsFieldErrors = FieldErrors.shownByForm(plan)
         // A test that saves without typing still chooses what the form requires.
         requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" })
         entityArguments = TemplateLine.commaSeparated(fields.map { field in
@@ -134,6 +162,7 @@ struct FormContext: Encodable {
             return "\(field.name): " + FormControl(field: field, plan: plan).entityValue(for: field, property: draft + field.name, original: "original", names: q)
         })
         controls = editable.map { FormControl.Control(plan: plan, field: $0, pickers: pickers) }
+        uneditedFields = plan.spec.fields.filter { !editable.contains($0) }.map(\.name)
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedExpectations = retyped.map(inputs.expectation)
@@ -158,6 +187,21 @@ struct FormContext: Encodable {
         hasCustoms = !customs.isEmpty
     }
 
+    /// The comment of a form that shows field messages: validation happens in the business logic, the messages about
+    /// single fields land beside them; any other form only shows a message.
+    static func doc(_ plan: Plan, showsFieldErrors: Bool) -> [TemplateLine] {
+        guard showsFieldErrors else {
+            return TemplateLine.lines(["/// Validation happens in the \(plan.businessLogic.role); this view model only shows its message (\(plan.citations.viewModel))."])
+        }
+        let words = RemoteContext.words(plan.preset)
+        let sources = RemoteArtifacts.supports(plan) ? "the validator's and the server's" : "every rule the validator finds broken, and a choice not made"
+        return DocComment.lines(
+            "Validation happens in the \(plan.businessLogic.role); this view model only shows its messages (\(words.errors)). A failed "
+                + "save keeps the draft as typed; the messages about single fields — \(sources) — land in "
+                + "`\(plan.statePrefix)fieldErrors`, each shown beside its field."
+        )
+    }
+
     /// The form view model's declarations: the draft, saving and deleting state, the message, what was saved, and the
     /// records its pickers offer.
     static func viewModel(_ plan: Plan) -> ViewModelContext {
@@ -167,9 +211,13 @@ struct FormContext: Encodable {
         let state: [(String, Bool)] = [("var draft = Draft()", true), ("var isSaving = false", false)]
             + (deletes ? [("var isDeleting = false", false)] : [])
             + [("var errorMessage: \(plan.q("String"))?", true)]
+            + (FieldErrors.shownByForm(plan) ? [
+                (RemoteArtifacts.supports(plan)
+                    ? "/// Messages about single fields, shown beside them: every rule the draft breaks, or the server's field errors."
+                    : "/// Messages about single fields, shown beside them: every rule the draft breaks, and a choice not made.", false),
+                ("var fieldErrors: [\(FieldErrors.fieldEnum(plan)): \(plan.q("String"))] = [:]", false),
+            ] : [])
             + (RemoteArtifacts.supports(plan) ? [
-                ("/// Messages about single fields, shown beside them: every rule the draft breaks, or the server's field errors.", false),
-                ("var fieldErrors: [\(RemoteArtifacts.fieldEnum(plan)): \(plan.q("String"))] = [:]", false),
                 ("/// The last save failed in a way that may pass (offline, a server fault): the form offers to try again.", false),
                 ("var canRetry = false", false),
             ] : [])

@@ -88,6 +88,9 @@ extension Plan {
     /// `reminderListRepository`: the property holding an entity's repository.
     func repositoryVariable(_ entity: String) -> String { "\(Naming.lowerFirst(entity))\(repositoryRole)" }
 
+    /// `FailingBookRepository`: the test fixtures' store of an entity that fails the writes a test names.
+    func failingStore(_ entity: String) -> String { "Failing\(entity)\(repositoryRole)" }
+
     /// `String(localized: "reminder list")`: how a message names an entity, localizable.
     func localizedLabel(_ entity: String) -> String {
         "\(q("String"))(localized: \(SwiftLiteral.string(Naming.label(entity).lowercased())))"

@@ -28,16 +28,10 @@ struct RemoteContext: Encodable {
     var remoteDataSource: String
     /// The saved copy of the server's records on the device.
     var localStore: String
-    /// The enum of the entity's fields that messages name.
-    var fieldEnum: String
     /// What a write sends.
     var bodyDTO: String
     /// A page of the list, where the records come wrapped.
     var pageDTO: String
-    /// The validator's failure naming every field that breaks a rule.
-    var validationFailure: String
-    /// The feature has a validator: the form shows its every-field failure.
-    var validates: Bool
     /// The DTO's comment, wrapped (`DocComment`): it names the spec's keys.
     var dtoDoc: [TemplateLine]
     /// The remote data source's comment, wrapped: it names the requests.
@@ -46,8 +40,6 @@ struct RemoteContext: Encodable {
     var repositoryDoc: [TemplateLine]
     /// The saved copy's comment, in the words of the preset's documents.
     var localStoreDoc: [TemplateLine]
-    /// The form view model's comment, in the words of the preset's documents.
-    var formViewModelDoc: [TemplateLine]
     /// The entity's fields but the id, as the DTOs and the field enum declare them.
     var remoteFields: [Field]
     /// How the list pages (`RemotePaging`).
@@ -208,11 +200,8 @@ struct RemoteContext: Encodable {
         sharedStore = plan.injection != .compositionRoot
         remoteDataSource = RemoteArtifacts.remoteDataSource(plan)
         localStore = RemoteArtifacts.localStore(plan)
-        fieldEnum = RemoteArtifacts.fieldEnum(plan)
         bodyDTO = "\(entity)BodyDTO"
         pageDTO = "\(entity)PageDTO"
-        validationFailure = "\(entity)ValidationFailure"
-        validates = plan.useCases.contains(where: \.validates)
         var pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
         if paging.page {
             pages += " (`?\(paging.parameter)=2" + (paging.sizeParameter.map { "&\($0)=\(RemotePaging.pageSize)" } ?? "") + "`)"
@@ -239,11 +228,6 @@ struct RemoteContext: Encodable {
                 + "A cache of the server, not the \(entitiesLabel)' home: a record that no longer decodes (the API or the model changed) is "
                 + "dropped, and the next list from the server brings it back. An actor, so each read-modify-write is one call no other "
                 + "caller can interleave; " + (sharedStore ? "`shared` is the one instance over the app's folder." : "the composition root makes the one over the app's folder.")
-        )
-        formViewModelDoc = DocComment.lines(
-            "Validation happens in the \(plan.businessLogic.role); this view model only shows its messages (\(words.errors)). A failed "
-                + "save keeps the draft as typed; the messages about single fields — the validator's and the server's — land in "
-                + "`\(plan.statePrefix)fieldErrors`, each shown beside its field."
         )
         dataSourceDoc = DocComment.lines(
             "Reads and writes \(Naming.label(plan.names.entities).lowercased()) on the server, through the app's HTTP client (\(citeDataSource); "

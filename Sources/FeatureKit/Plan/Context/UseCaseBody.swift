@@ -39,7 +39,7 @@ struct UseCaseBody {
         case .fetchAll where pages: return ["try await repository.fetchPage(\(plan.useCaseInput ? "input.page" : "page"))"]
         case .fetchAll: return [sortField.map { "return try await repository.fetchAll().sorted { $0.\($0) < $1.\($0) }" } ?? "try await repository.fetchAll()"]
         case .fetch: return ["try await repository.fetch(id: \(idSource))"]
-        case .delete: return DeleteRules(plan: plan, useCase: useCase).lines(id: idSource) + ["try await repository.delete(id: \(idSource))"]
+        case .delete: return DeleteRules(plan: plan, useCase: useCase).lines(id: idSource)
         case .create, .update, .custom: return writeLines
         }
     }

@@ -96,6 +96,12 @@ struct UseCaseContext: Encodable {
     var refusal: Refusal?
     /// One test per reference a delete keeps whole.
     var keeps: [Keep]
+    /// A delete that writes to other stores: the method undoing its writes when one fails; absent otherwise.
+    var undo: Undo?
+    /// Its tests over the fixtures' failing stores; absent otherwise.
+    var spanning: Spanning?
+    /// The delete reads the record before writing (to put it back), so its mock-based tests stub `fetch(id:)`.
+    var readsRecordFirst: Bool
     /// A write trims its text fields and stores empty optional text as nil before validating (seed 000, data preparation).
     var prepares: Bool
     /// The text fields a write prepares; empty when it does not prepare.
@@ -200,7 +206,10 @@ struct UseCaseContext: Encodable {
         )
         testArguments = (["repository: repository"] + otherRepositories.map { "\($0.variable): \($0.variable)" }
             + (useCase.validates ? ["validator: \(names.validator)()"] : []) + (useCase.usesClock ? ["now: { Self.now }"] : [])).joined(separator: ", ")
-        makeParameters = (["repository: \(names.repositoryProtocol)Mock"] + otherRepositories.map { "\($0.variable): \($0.mock) = \($0.mock)()" })
+        // A delete that spans stores is also tested over the fixtures' failing stores, so its factory takes any store.
+        let anyStore = useCase.implemented && DeleteRules(plan: plan, useCase: useCase).spansStores
+        makeParameters = ([anyStore ? "repository: any \(names.repositoryProtocol)" : "repository: \(names.repositoryProtocol)Mock"]
+            + otherRepositories.map { "\($0.variable): \(anyStore ? "any \($0.protocolName)" : $0.mock) = \($0.mock)()" })
             .joined(separator: ", ")
         // A reference to the feature's own records is checked in `repository`, which the UseCase holds already.
         makeArguments = (["repository: repository"] + useCase.reads.filter { $0.entity != names.entity }
@@ -276,7 +285,11 @@ struct UseCaseContext: Encodable {
         refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
             testCase.refusals.first.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
         }.first : nil
-        keeps = DeleteRules(plan: plan, useCase: useCase).tests
+        let deletes = DeleteRules(plan: plan, useCase: useCase)
+        keeps = deletes.tests
+        undo = useCase.implemented ? deletes.undo : nil
+        spanning = deletes.spanningTests
+        readsRecordFirst = spanning != nil
         // Seed 000's "data preparation" on a write: the test pads a required text field and blanks an optional one, then
         // reads what reached the repository.
         (prepares, sortField) = (body.prepares, body.sortField)

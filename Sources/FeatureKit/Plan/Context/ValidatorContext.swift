@@ -8,6 +8,24 @@ struct ValidatorContext: Encodable {
     var errorCases: [ErrorCase]
     /// One test per rule of every field.
     var testCases: [TestCase]
+    /// The test that every field breaking a rule is reported at once; absent unless two fields can break one.
+    var everyField: EveryField?
+
+    /// Every field that can break a rule set to a value just outside one, and what the validator reports for each.
+    struct EveryField: Encodable {
+        /// One field each, in the spec's order.
+        var broken: [Broken]
+    }
+
+    /// A field set to a value just outside a rule, and the error reported for it.
+    struct Broken: Encodable {
+        /// The field.
+        var field: String
+        /// The value.
+        var value: String
+        /// The error the validator reports for the field.
+        var error: String
+    }
 
     /// A field with rules, as the Validator checks it.
     struct ValidatedField: Encodable {
@@ -77,27 +95,41 @@ struct ValidatorContext: Encodable {
             return ValidatedField(field: field.name, optional: field.type.isOptional, checks: field.rules.enumerated().map { index, rule in
                 Check(
                     condition: RuleEvaluator.condition(rule, value: value, kind: FieldKind(field.type), names: plan.frameworkNames),
-                    error: Self.error(rule, field: field, names: plan.frameworkNames),
+                    error: Self.error(rule, field: field, plan: plan),
                     opening: index == 0 ? "if" : "} else if",
-                    fieldError: Self.error(rule, label: "\(RemoteArtifacts.fieldEnum(plan)).\(field.name).label")
+                    fieldError: Self.error(rule, label: "\(FieldErrors.fieldEnum(plan)).\(field.name).label", arguments: Self.arguments(rule, field: field, plan: plan))
                 )
             })
         }
         testCases = Self.testCases(plan)
+        // A validator that stopped at the first broken field would pass every one-field test: this one tells.
+        let broken = Self.broken(testCases)
+        everyField = broken.count > 1 ? EveryField(broken: broken) : nil
         errorCases = Self.errorCases(plan)
     }
 
-    /// The error value thrown for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`): the field's
-    /// label is localizable like the message it goes into.
-    static func error(_ rule: FieldRule, field: FieldSpec, names: FrameworkNames) -> String {
-        error(rule, label: "\(names.spell("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))")
+    /// The error value a test expects for a broken rule (`.tooLong(field: String(localized: "Name"), maximum: 50)`): the
+    /// field's label is localizable like the message it goes into.
+    static func error(_ rule: FieldRule, field: FieldSpec, plan: Plan) -> String {
+        let label = "\(plan.q("String"))(localized: \(SwiftLiteral.string(Naming.label(field.name))))"
+        return error(rule, label: label, arguments: arguments(rule, field: field, plan: plan))
     }
 
-    /// The error value for a broken rule, the field's label given as Swift (a remote feature's validator names it by
-    /// its field enum: `WalletField.name.label`).
-    static func error(_ rule: FieldRule, label: String) -> String {
-        let values = zip(rule.kind.definition.error.values, rule.errorArguments).map { ", \($0.label): \($1)" }.joined()
+    /// The error value for a broken rule, the field's label given as Swift (the validator names it by its field enum:
+    /// `WalletField.name.label`).
+    static func error(_ rule: FieldRule, label: String, arguments: [String]) -> String {
+        let values = zip(rule.kind.definition.error.values, arguments).map { ", \($0.label): \($1)" }.joined()
         return ".\(rule.kind.definition.error.name)(field: \(label)\(values))"
+    }
+
+    /// The values the error carries after the label: the rule's own, and for a pattern what it wants in words
+    /// (`String(localized: "be 13 digits")`, else "look like" the field's valid example: `PatternDescription`).
+    static func arguments(_ rule: FieldRule, field: FieldSpec, plan: Plan) -> [String] {
+        guard case .pattern(let pattern) = rule else { return rule.errorArguments }
+        let valid = plan.samples.first { $0.field == field.name }?.valid
+        let example = field.example.map { SwiftLiteral.decodeString($0) ?? $0 } ?? valid.flatMap(SwiftLiteral.decodeString) ?? ""
+        let requirement = PatternDescription.requirement(pattern: pattern, example: example)
+        return ["\(plan.q("String"))(localized: \(SwiftLiteral.string(requirement)))"]
     }
 
     /// The cases of the validation error: every rule's that is always declared, and those of the rules the spec uses.
@@ -112,6 +144,17 @@ struct ValidatorContext: Encodable {
                 message: "\(string)(localized: \"\(error.message)\")"
             )
         }
+    }
+
+    /// Every field that can break a rule, set to the first value just outside one, with the error reported for it.
+    static func broken(_ testCases: [TestCase]) -> [Broken] {
+        var broken: [Broken] = []
+        for testCase in testCases where !broken.contains(where: { $0.field == testCase.field }) {
+            if let refusal = testCase.refusals.first {
+                broken.append(Broken(field: testCase.field, value: refusal.value, error: refusal.error))
+            }
+        }
+        return broken
     }
 
     /// One test per rule: the value just inside passes, each value just outside raises the expected error.
@@ -130,7 +173,7 @@ struct ValidatorContext: Encodable {
                     title: SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
                     rule: rule.description, field: field.name, accepted: check.accepted,
                     refusals: check.refusals.map { refused in
-                        Refusal(value: refused.value, error: Self.error(refused.brokenRule, field: field, names: plan.frameworkNames))
+                        Refusal(value: refused.value, error: Self.error(refused.brokenRule, field: field, plan: plan))
                     }
                 ))
             }

@@ -27,7 +27,7 @@ struct RemoteArtifacts {
     }
 
     /// The feature's own remote files: the repository over the server and the saved copy, the remote data source, its
-    /// DTOs and mapper, the field enum the server's field errors name, and their tests.
+    /// DTOs and mapper, and their tests (the field enum the server's field errors name is every form's: `FieldErrors`).
     static func feature(_ plan: Plan, add: (ArtifactKind, String, String, String?) -> Void) {
         let names = plan.names
         // Beside the repository where the preset's layout has no Data layer of its own (seed 000's and 004's
@@ -39,7 +39,6 @@ struct RemoteArtifacts {
         add(data(.dataSource), remoteDataSource(plan), "RemoteDataSource", nil)
         add(data(.dataTransferObject), names.dataTransferObject, "RemoteDTO", nil)
         add(data(.mapper), names.mapper, "RemoteMapper", nil)
-        add(.model, fieldEnum(plan), "RemoteField", nil)
         add(.test, "\(remoteDataSource(plan))Tests", "RemoteDataSourceTests", nil)
         add(.test, "\(localStore(plan))Tests", "RemoteLocalStoreTests", nil)
     }
@@ -48,8 +47,6 @@ struct RemoteArtifacts {
     static func localStore(_ plan: Plan) -> String { "\(plan.names.entity)LocalStore" }
     /// `WalletRemoteDataSource`.
     static func remoteDataSource(_ plan: Plan) -> String { "\(plan.names.entity)RemoteDataSource" }
-    /// `WalletField`: which field a message is about.
-    static func fieldEnum(_ plan: Plan) -> String { "\(plan.names.entity)Field" }
 }
 
 extension Plan {

@@ -60,17 +60,21 @@ final class StoreSnippetTests: XCTestCase {
         """)
     }
 
-    /// One check per rule, in the spec's order; an optional field's checks run on its value.
+    /// Every field is checked, its first broken rule recorded under the field (issue 35, M4: every error beside its
+    /// field), in the spec's order; an optional field's checks run on its value.
     func testTheValidatorChecksEveryRule() throws {
         assertSnippet(try Snippets.file("WalletValidator.swift", of: Snippets.plan("Wallet")), """
+                var errors: [WalletField: WalletValidationError] = [:]
                 if wallet.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    throw .empty(field: String(localized: "Name"))
-                }
-                if wallet.name.count > 50 {
-                    throw .tooLong(field: String(localized: "Name"), maximum: 50)
+                    errors[.name] = .empty(field: WalletField.name.label)
+                } else if wallet.name.count > 50 {
+                    errors[.name] = .tooLong(field: WalletField.name.label, maximum: 50)
                 }
                 if wallet.balance < 0 {
-                    throw .belowMinimum(field: String(localized: "Balance"), minimum: "0")
+                    errors[.balance] = .belowMinimum(field: WalletField.balance.label, minimum: "0")
+                }
+                if !errors.isEmpty {
+                    throw WalletValidationFailure(errors: errors)
                 }
         """)
         var spec = Specs.wallet()
@@ -78,7 +82,7 @@ final class StoreSnippetTests: XCTestCase {
         assertSnippet(try Snippets.file("WalletValidator.swift", of: Snippets.plan(spec)), """
                 if let value = wallet.note {
                     if value.count > 20 {
-                        throw .tooLong(field: String(localized: "Note"), maximum: 20)
+                        errors[.note] = .tooLong(field: WalletField.note.label, maximum: 20)
                     }
                 }
         """)
@@ -94,7 +98,7 @@ final class StoreSnippetTests: XCTestCase {
 
                 wallet.name = String(repeating: "x", count: 51)
                 XCTAssertThrowsError(try validator.validate(wallet)) { error in
-                    XCTAssertEqual(error as? WalletValidationError, .tooLong(field: String(localized: "Name"), maximum: 50))
+                    XCTAssertEqual((error as? WalletValidationFailure)?.errors, [.name: .tooLong(field: String(localized: "Name"), maximum: 50)])
                 }
             }
         """)
@@ -105,7 +109,7 @@ final class StoreSnippetTests: XCTestCase {
                 #expect(throws: Never.self) { try validator.validate(wallet) }
 
                 wallet.name = String(repeating: "x", count: 51)
-                #expect(throws: WalletValidationError.tooLong(field: String(localized: "Name"), maximum: 50)) { try validator.validate(wallet) }
+                #expect(throws: WalletValidationFailure(errors: [.name: WalletValidationError.tooLong(field: String(localized: "Name"), maximum: 50)])) { try validator.validate(wallet) }
             }
         """)
     }

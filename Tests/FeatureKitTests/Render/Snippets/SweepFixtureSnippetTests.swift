@@ -28,11 +28,11 @@ final class SweepFixtureSnippetTests: XCTestCase {
                 let repository = ErrorRepositoryProtocolMock()
 
                 // Act
-                let thrown = await #expect(throws: ErrorValidationError.self) {
+                let thrown = await #expect(throws: ErrorValidationFailure.self) {
                     try await makeUseCase(repository: repository).execute(error)
                 }
         """)
-        XCTAssertTrue(text.contains("        #expect(thrown == .belowMinimum("), text)
+        XCTAssertTrue(text.contains("        #expect(thrown?.errors == [.amount: .belowMinimum("), text)
         XCTAssertFalse(text.contains("let error = await"), text)
     }
 

@@ -39,7 +39,7 @@ final class TestSnippetTests: XCTestCase {
 
                 badge.code = "AB123"
                 XCTAssertThrowsError(try validator.validate(badge)) { error in
-                    XCTAssertEqual(error as? BadgeValidationError, .patternMismatch(field: String(localized: "Code")))
+                    XCTAssertEqual((error as? BadgeValidationFailure)?.errors, [.code: .patternMismatch(field: String(localized: "Code"), requirement: String(localized: "be 2 capital letters followed by 4 digits"))])
                 }
 
                 badge.code = "AB12344"
@@ -53,7 +53,32 @@ final class TestSnippetTests: XCTestCase {
         """)
         assertSnippet(try Snippets.file("BadgeValidatorTests.swift", of: Snippets.plan("Badge") { $0.tests = .swiftTesting }), """
                 badge.level = 6
-                #expect(throws: BadgeValidationError.aboveMaximum(field: String(localized: "Level"), maximum: "5")) { try validator.validate(badge) }
+                #expect(throws: BadgeValidationFailure(errors: [.level: BadgeValidationError.aboveMaximum(field: String(localized: "Level"), maximum: "5")])) { try validator.validate(badge) }
+        """)
+    }
+
+    /// Issue 35, M4: a validator that stopped at the first broken field passes every one-field test; this one sets
+    /// every field just outside a rule and expects each reported — in both frameworks.
+    func testTheValidatorsTestsBreakEveryFieldAtOnce() throws {
+        assertSnippet(try Snippets.file("BadgeValidatorTests.swift", of: Snippets.plan("Badge")), """
+            func testEveryFieldThatBreaksARuleIsReportedAtOnce() {
+                var badge = Badge.fixture()
+                badge.code = "AB123"
+                badge.level = 0
+                badge.points = 0.49
+
+                XCTAssertThrowsError(try validator.validate(badge)) { error in
+                    XCTAssertEqual((error as? BadgeValidationFailure)?.errors, [
+                        .code: .patternMismatch(field: String(localized: "Code"), requirement: String(localized: "be 2 capital letters followed by 4 digits")),
+                        .level: .belowMinimum(field: String(localized: "Level"), minimum: "1"),
+                        .points: .belowMinimum(field: String(localized: "Points"), minimum: "0.5"),
+                    ])
+                }
+            }
+        """)
+        assertSnippet(try Snippets.file("BadgeValidatorTests.swift", of: Snippets.plan("Badge") { $0.tests = .swiftTesting }), """
+                #expect(throws: BadgeValidationFailure(errors: [
+                    .code: BadgeValidationError.patternMismatch(field: String(localized: "Code"), requirement: String(localized: "be 2 capital letters followed by 4 digits")),
         """)
     }
 

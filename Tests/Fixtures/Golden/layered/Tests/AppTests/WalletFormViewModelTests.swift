@@ -78,6 +78,30 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
+        let doubles = Doubles()
+        // Arrange: the validator's failure, as the UseCase throws it
+        let failure = WalletValidationFailure(errors: [
+            .name: .empty(field: String(localized: "Name")),
+            .balance: .belowMinimum(field: String(localized: "Balance"), minimum: "0"),
+        ])
+        doubles.createWalletUseCase.executeError = failure
+        let viewModel = doubles.makeViewModel()
+        let typed = viewModel.draft
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, all of them announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.fieldErrors, failure.fieldErrors)
+        XCTAssertEqual(viewModel.fieldErrors.count, failure.errors.count)
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, failure.localizedDescription)
+        XCTAssertEqual(viewModel.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.draft, typed)
+    }
+
+    @MainActor
     func testSaveUpdatesTheEditedWallet() async throws {
         // Arrange
         let wallet = Wallet.fixture(id: UUID())

@@ -37,7 +37,7 @@ nonisolated final class CreateWalletServiceTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? WalletValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((thrown as? WalletValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
         XCTAssertEqual(repository.createCallCount, 0)
     }

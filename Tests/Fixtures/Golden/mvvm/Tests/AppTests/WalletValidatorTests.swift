@@ -3,7 +3,7 @@ import XCTest
 @testable import App
 
 /// Every rule of WalletValidator at its edge: the value just inside, which it accepts, and the values just outside
-/// (a pattern's near misses), which it refuses with the message the user reads.
+/// (a pattern's near misses), which it refuses with the message the user reads beside the field.
 nonisolated final class WalletValidatorTests: XCTestCase {
     private let validator = WalletValidator()
 
@@ -19,12 +19,12 @@ nonisolated final class WalletValidatorTests: XCTestCase {
 
         wallet.name = ""
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((error as? WalletValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
 
         wallet.name = " "
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .empty(field: String(localized: "Name")))
+            XCTAssertEqual((error as? WalletValidationFailure)?.errors, [.name: .empty(field: String(localized: "Name"))])
         }
     }
 
@@ -36,7 +36,7 @@ nonisolated final class WalletValidatorTests: XCTestCase {
 
         wallet.name = String(repeating: "x", count: 51)
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .tooLong(field: String(localized: "Name"), maximum: 50))
+            XCTAssertEqual((error as? WalletValidationFailure)?.errors, [.name: .tooLong(field: String(localized: "Name"), maximum: 50)])
         }
     }
 
@@ -48,7 +48,21 @@ nonisolated final class WalletValidatorTests: XCTestCase {
 
         wallet.balance = -0.01
         XCTAssertThrowsError(try validator.validate(wallet)) { error in
-            XCTAssertEqual(error as? WalletValidationError, .belowMinimum(field: String(localized: "Balance"), minimum: "0"))
+            XCTAssertEqual((error as? WalletValidationFailure)?.errors, [.balance: .belowMinimum(field: String(localized: "Balance"), minimum: "0")])
+        }
+    }
+
+    /// Every field that breaks a rule is reported at once, each with its message: the form shows each beside its field.
+    func testEveryFieldThatBreaksARuleIsReportedAtOnce() {
+        var wallet = Wallet.fixture()
+        wallet.name = ""
+        wallet.balance = -0.01
+
+        XCTAssertThrowsError(try validator.validate(wallet)) { error in
+            XCTAssertEqual((error as? WalletValidationFailure)?.errors, [
+                .name: .empty(field: String(localized: "Name")),
+                .balance: .belowMinimum(field: String(localized: "Balance"), minimum: "0"),
+            ])
         }
     }
 }

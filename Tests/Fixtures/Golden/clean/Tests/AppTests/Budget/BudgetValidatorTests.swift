@@ -3,7 +3,7 @@ import XCTest
 @testable import App
 
 /// Every rule of BudgetValidator at its edge: the value just inside, which it accepts, and the values just outside
-/// (a pattern's near misses), which it refuses with the message the user reads.
+/// (a pattern's near misses), which it refuses with the message the user reads beside the field.
 nonisolated final class BudgetValidatorTests: XCTestCase {
     private let validator = BudgetValidator()
 
@@ -19,12 +19,12 @@ nonisolated final class BudgetValidatorTests: XCTestCase {
 
         budget.title = ""
         XCTAssertThrowsError(try validator.validate(budget)) { error in
-            XCTAssertEqual(error as? BudgetValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((error as? BudgetValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
 
         budget.title = " "
         XCTAssertThrowsError(try validator.validate(budget)) { error in
-            XCTAssertEqual(error as? BudgetValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((error as? BudgetValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
     }
 
@@ -36,7 +36,21 @@ nonisolated final class BudgetValidatorTests: XCTestCase {
 
         budget.limit = -0.01
         XCTAssertThrowsError(try validator.validate(budget)) { error in
-            XCTAssertEqual(error as? BudgetValidationError, .belowMinimum(field: String(localized: "Limit"), minimum: "0"))
+            XCTAssertEqual((error as? BudgetValidationFailure)?.errors, [.limit: .belowMinimum(field: String(localized: "Limit"), minimum: "0")])
+        }
+    }
+
+    /// Every field that breaks a rule is reported at once, each with its message: the form shows each beside its field.
+    func testEveryFieldThatBreaksARuleIsReportedAtOnce() {
+        var budget = Budget.fixture()
+        budget.title = ""
+        budget.limit = -0.01
+
+        XCTAssertThrowsError(try validator.validate(budget)) { error in
+            XCTAssertEqual((error as? BudgetValidationFailure)?.errors, [
+                .title: .empty(field: String(localized: "Title")),
+                .limit: .belowMinimum(field: String(localized: "Limit"), minimum: "0"),
+            ])
         }
     }
 }

@@ -2,18 +2,38 @@
 import Foundation
 
 /// Checks a wallet against the rules of its spec. Validation is business logic, so it runs in
-/// a Service, never in a view model (seed 003, Scalability: Service Layer).
+/// a Service, never in a view model (seed 003, Scalability: Service Layer). Every field is checked,
+/// so the form can show every problem at once, each beside its field.
 nonisolated struct WalletValidator: Sendable {
-    func validate(_ wallet: Wallet) throws(WalletValidationError) {
+    func validate(_ wallet: Wallet) throws(WalletValidationFailure) {
+        var errors: [WalletField: WalletValidationError] = [:]
         if wallet.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: String(localized: "Name"))
-        }
-        if wallet.name.count > 50 {
-            throw .tooLong(field: String(localized: "Name"), maximum: 50)
+            errors[.name] = .empty(field: WalletField.name.label)
+        } else if wallet.name.count > 50 {
+            errors[.name] = .tooLong(field: WalletField.name.label, maximum: 50)
         }
         if wallet.balance < 0 {
-            throw .belowMinimum(field: String(localized: "Balance"), minimum: "0")
+            errors[.balance] = .belowMinimum(field: WalletField.balance.label, minimum: "0")
         }
+        if !errors.isEmpty {
+            throw WalletValidationFailure(errors: errors)
+        }
+    }
+}
+
+/// The fields of a wallet that break a rule, each with the first rule it breaks: the form shows each message
+/// beside its field.
+nonisolated struct WalletValidationFailure: Error, Equatable, LocalizedError {
+    let errors: [WalletField: WalletValidationError]
+
+    /// Each field's message, as the form shows it beside the field.
+    var fieldErrors: [WalletField: String] {
+        errors.mapValues { $0.errorDescription ?? "" }
+    }
+
+    /// Every message, in the form's order of fields.
+    var errorDescription: String? {
+        WalletField.allCases.compactMap { fieldErrors[$0] }.joined(separator: " ")
     }
 }
 
@@ -25,7 +45,7 @@ nonisolated enum WalletValidationError: Error, Equatable, LocalizedError {
     case tooLong(field: String, maximum: Int)
     case belowMinimum(field: String, minimum: String)
     case aboveMaximum(field: String, maximum: String)
-    case patternMismatch(field: String)
+    case patternMismatch(field: String, requirement: String)
     case invalidEmail(field: String)
     case invalidURL(field: String)
 
@@ -36,7 +56,7 @@ nonisolated enum WalletValidationError: Error, Equatable, LocalizedError {
         case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
         case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
         case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
-        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .patternMismatch(let field, let requirement): String(localized: "\(field) must \(requirement).")
         case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
         case .invalidURL(let field): String(localized: "\(field) must be a web address.")
         }

@@ -76,6 +76,30 @@ nonisolated final class BudgetFormViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testEveryValidationErrorLandsBesideItsField() async {
+        let doubles = Doubles()
+        // Arrange: the validator's failure, as the UseCase throws it
+        let failure = BudgetValidationFailure(errors: [
+            .title: .empty(field: String(localized: "Title")),
+            .limit: .belowMinimum(field: String(localized: "Limit"), minimum: "0"),
+        ])
+        doubles.createBudgetUseCase.executeError = failure
+        let viewModel = doubles.makeViewModel()
+        let typed = viewModel.state.draft
+
+        // Act
+        let didSave = await viewModel.save()
+
+        // Assert: each message beside its field, all of them announced, the draft as typed
+        XCTAssertFalse(didSave)
+        XCTAssertEqual(viewModel.state.fieldErrors, failure.fieldErrors)
+        XCTAssertEqual(viewModel.state.fieldErrors.count, failure.errors.count)
+        XCTAssertEqual(viewModel.fieldErrorAnnouncement, failure.localizedDescription)
+        XCTAssertEqual(viewModel.state.errorMessage, String(localized: "Some fields need your attention."))
+        XCTAssertEqual(viewModel.state.draft, typed)
+    }
+
+    @MainActor
     func testSaveUpdatesTheEditedBudget() async throws {
         // Arrange
         let budget = Budget.fixture(id: UUID())

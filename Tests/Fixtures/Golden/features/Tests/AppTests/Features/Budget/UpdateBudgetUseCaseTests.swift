@@ -37,7 +37,7 @@ nonisolated final class UpdateBudgetUseCaseTests: XCTestCase {
             XCTFail("expected a validation error")
         } catch let thrown {
             // Assert
-            XCTAssertEqual(thrown as? BudgetValidationError, .empty(field: String(localized: "Title")))
+            XCTAssertEqual((thrown as? BudgetValidationFailure)?.errors, [.title: .empty(field: String(localized: "Title"))])
         }
         XCTAssertEqual(repository.updateCallCount, 0)
     }

@@ -3,7 +3,9 @@ import Combine
 import Foundation
 
 /// State and actions of the budget form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 002, Presentation Layer (UI)).
+/// Validation happens in the UseCase; this view model only shows its messages (seed 000, ViewModel layer: "Transform
+/// errors into user-friendly messages"). A failed save keeps the draft as typed; the messages about single fields —
+/// every rule the validator finds broken, and a choice not made — land in `fieldErrors`, each shown beside its field.
 @MainActor
 final class BudgetFormViewModel: ObservableObject {
     /// What the form edits: one property per field it can edit, apart from the view model's own state.
@@ -24,6 +26,8 @@ final class BudgetFormViewModel: ObservableObject {
     @Published var draft = Draft()
     @Published private(set) var isSaving = false
     @Published var errorMessage: String?
+    /// Messages about single fields, shown beside them: every rule the draft breaks, and a choice not made.
+    @Published private(set) var fieldErrors: [BudgetField: String] = [:]
     @Published private(set) var saved: Budget?
 
     /// The budget being edited; nil while creating a new one.
@@ -48,12 +52,21 @@ final class BudgetFormViewModel: ObservableObject {
         original == nil ? String(localized: "New budget") : String(localized: "Edit budget")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = BudgetField.allCases.compactMap { field in
+            fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !isSaving else { return false }
         errorMessage = nil
+        fieldErrors = [:]
         let budget = makeBudget()
         isSaving = true
         defer { isSaving = false }
@@ -68,6 +81,11 @@ final class BudgetFormViewModel: ObservableObject {
             original = stored
             show(stored)
             return true
+        } catch let failure as BudgetValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            fieldErrors = failure.fieldErrors
+            errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             errorMessage = error.localizedDescription
             return false

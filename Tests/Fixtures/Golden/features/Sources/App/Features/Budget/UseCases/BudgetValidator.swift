@@ -2,15 +2,36 @@
 import Foundation
 
 /// Checks a budget against the rules of its spec. Validation is business logic, so it runs in
-/// a UseCase, never in a view model (seed 001, Use Case / Interactor Pattern).
+/// a UseCase, never in a view model (seed 001, Use Case / Interactor Pattern). Every field is checked,
+/// so the form can show every problem at once, each beside its field.
 nonisolated struct BudgetValidator: Sendable {
-    func validate(_ budget: Budget) throws(BudgetValidationError) {
+    func validate(_ budget: Budget) throws(BudgetValidationFailure) {
+        var errors: [BudgetField: BudgetValidationError] = [:]
         if budget.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw .empty(field: String(localized: "Title"))
+            errors[.title] = .empty(field: BudgetField.title.label)
         }
         if budget.limit < 0 {
-            throw .belowMinimum(field: String(localized: "Limit"), minimum: "0")
+            errors[.limit] = .belowMinimum(field: BudgetField.limit.label, minimum: "0")
         }
+        if !errors.isEmpty {
+            throw BudgetValidationFailure(errors: errors)
+        }
+    }
+}
+
+/// The fields of a budget that break a rule, each with the first rule it breaks: the form shows each message
+/// beside its field.
+nonisolated struct BudgetValidationFailure: Error, Equatable, LocalizedError {
+    let errors: [BudgetField: BudgetValidationError]
+
+    /// Each field's message, as the form shows it beside the field.
+    var fieldErrors: [BudgetField: String] {
+        errors.mapValues { $0.errorDescription ?? "" }
+    }
+
+    /// Every message, in the form's order of fields.
+    var errorDescription: String? {
+        BudgetField.allCases.compactMap { fieldErrors[$0] }.joined(separator: " ")
     }
 }
 
@@ -22,7 +43,7 @@ nonisolated enum BudgetValidationError: Error, Equatable, LocalizedError {
     case tooLong(field: String, maximum: Int)
     case belowMinimum(field: String, minimum: String)
     case aboveMaximum(field: String, maximum: String)
-    case patternMismatch(field: String)
+    case patternMismatch(field: String, requirement: String)
     case invalidEmail(field: String)
     case invalidURL(field: String)
 
@@ -33,7 +54,7 @@ nonisolated enum BudgetValidationError: Error, Equatable, LocalizedError {
         case .tooLong(let field, let maximum): String(localized: "\(field) must be at most \(maximum) characters long.")
         case .belowMinimum(let field, let minimum): String(localized: "\(field) must be at least \(minimum).")
         case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
-        case .patternMismatch(let field): String(localized: "\(field) has the wrong format.")
+        case .patternMismatch(let field, let requirement): String(localized: "\(field) must \(requirement).")
         case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
         case .invalidURL(let field): String(localized: "\(field) must be a web address.")
         }

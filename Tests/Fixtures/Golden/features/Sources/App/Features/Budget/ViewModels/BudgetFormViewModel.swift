@@ -3,7 +3,9 @@ import Foundation
 import Observation
 
 /// State and actions of the budget form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its message (seed 004, ViewModels).
+/// Validation happens in the UseCase; this view model only shows its messages (seed 004, ViewModels: "Handle errors
+/// and map to user-facing messages"). A failed save keeps the draft as typed; the messages about single fields — every
+/// rule the validator finds broken, and a choice not made — land in `state.fieldErrors`, each shown beside its field.
 @MainActor
 @Observable
 final class BudgetFormViewModel: ViewModel {
@@ -26,6 +28,8 @@ final class BudgetFormViewModel: ViewModel {
         var draft = Draft()
         var isSaving = false
         var errorMessage: String?
+        /// Messages about single fields, shown beside them: every rule the draft breaks, and a choice not made.
+        var fieldErrors: [BudgetField: String] = [:]
         var saved: Budget?
     }
 
@@ -53,12 +57,21 @@ final class BudgetFormViewModel: ViewModel {
         original == nil ? String(localized: "New budget") : String(localized: "Edit budget")
     }
 
-    /// Saves the draft; false when it did not (a save already in flight, or a failure the message shows). The
+    /// Every field message in the form's order, each naming its field: what VoiceOver announces after a failed save.
+    var fieldErrorAnnouncement: String? {
+        let messages = BudgetField.allCases.compactMap { field in
+            state.fieldErrors[field].map { $0.hasPrefix(field.label) ? $0 : "\(field.label): \($0)" }
+        }
+        return messages.isEmpty ? nil : messages.joined(separator: " ")
+    }
+
+    /// Saves the draft; false when it did not (a save already in flight, or a failure the messages show). The
     /// form then shows what was stored: text trimmed, empty optional text as none.
     @discardableResult
     func save() async -> Bool {
         guard !state.isSaving else { return false }
         state.errorMessage = nil
+        state.fieldErrors = [:]
         let budget = makeBudget()
         state.isSaving = true
         defer { state.isSaving = false }
@@ -73,6 +86,11 @@ final class BudgetFormViewModel: ViewModel {
             original = stored
             show(stored)
             return true
+        } catch let failure as BudgetValidationFailure {
+            // Every broken rule beside its field; the draft stays as typed.
+            state.fieldErrors = failure.fieldErrors
+            state.errorMessage = String(localized: "Some fields need your attention.")
+            return false
         } catch {
             state.errorMessage = error.localizedDescription
             return false
