@@ -7,9 +7,10 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back, the list's search ignored — and, for the presets that generate a server-backed slice (layered, features), each
-/// mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method, a DTO dropping a field on read and
-/// on write, a field written under a wrong key, the offline fallback skipped, a `422` mapped to success — is written
+/// input instead of what came back, the list's search ignored — and, for the presets that generate a server-backed
+/// slice (layered, features, clean), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method,
+/// a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped, a `422`
+/// mapped to success, a refused write kept in the saved copy, the server's id ignored — is written
 /// into its preset's module of the default isolation's suite package
 /// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
 /// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
@@ -249,8 +250,11 @@ extension Mutant {
     /// generates one (issue 31: "a wrong HTTP method, a DTO that drops a field, a wrong key name, the fallback skipped,
     /// a status mapped to success").
     static func remoteSlice(_ preset: Preset) -> [Mutant] {
-        guard preset == .layered || preset == .features else { return [] }
+        guard preset != .mvvm else { return [] }
         let update = ", path: Self.itemPath(id: id), body: try encode(body))"
+        // Seed 002's `DefaultNoteRepository` in `clean`.
+        let repository = preset == .clean ? "DefaultPurseRepository.swift" : "PurseRepository.swift"
+        let create = "PurseMapper.purse(from: try await remote.create(PurseMapper.body(from: purse)))"
         return [
             Mutant(name: "remoteWrongMethod", bug: "an update is sent as PATCH, not PUT", file: "PurseRemoteDataSource.swift",
                    find: "HTTPRequest(method: .put" + update, replace: "HTTPRequest(method: HTTPRequest.Method.patch" + update,
@@ -262,12 +266,17 @@ extension Mutant {
             Mutant(name: "remoteWrongKey", bug: "a write sends openedAt under the name's key", file: "PurseDTO.swift",
                    find: "try container.encode(openedAt, forKey: .openedAt)", replace: "try container.encode(openedAt, forKey: CodingKeys.name)",
                    kind: .expression(prefix: "try container.encode(openedAt, forKey: ", suffix: ")")),
-            Mutant(name: "remoteFallbackSkipped", bug: "the list fails offline instead of showing the saved copy", file: "PurseRepository.swift",
+            Mutant(name: "remoteFallbackSkipped", bug: "the list fails offline instead of showing the saved copy", file: repository,
                    find: "catch APIError.offline where page == nil {", replace: "catch APIError.offline where false {",
                    kind: .expression(prefix: "catch APIError.offline where ", suffix: " {")),
             Mutant(name: "remoteRejectionIsSuccess", bug: "a 422 is taken for a success", file: "APIError.swift",
                    find: "let status = response.statusCode", replace: "let status = response.statusCode == 422 ? 200 : response.statusCode",
                    kind: .expression(prefix: "let status = ")),
+            Mutant(name: "remoteFailedWriteTouchesCopy", bug: "an update the server refused is kept in the saved copy", file: repository,
+                   find: "            throw Self.failure(error, id: purse.id)\n",
+                   replace: "            try? await local.save(contentsOf: [purse])\n            throw Self.failure(error, id: purse.id)\n"),
+            Mutant(name: "remoteServerIDIgnored", bug: "a create keeps the app's own record and id, not what the server stored", file: repository,
+                   find: "stored = " + create, replace: "stored = purse", kind: .expression(prefix: "stored = ")),
         ]
     }
 }

@@ -17,10 +17,7 @@ struct ArtifactList {
         add(.repositoryProtocol, names.repositoryProtocol, remote ? "RemoteRepositoryProtocol" : "RepositoryProtocol")
         if remote {
             RemoteArtifacts.feature(plan) { kind, name, template, file in add(kind, name, template, file: file) }
-            for file in NetworkFiles.sources {
-                add(file.kind, file.name, file.template, mode: .createOnly)
-            }
-            for file in NetworkFiles.tests {
+            for file in NetworkFiles.files(for: plan) {
                 if file.kind == .mock {
                     add(.mock, file.name, "Mock", subject: String(file.name.dropLast("Mock".count)), mode: .createOnly)
                 } else {

@@ -74,11 +74,14 @@ struct ProtocolModels {
         return MockableProtocol(name: "TokenProvider", inheritedTypes: [sendable], members: [.method(token), .method(rejected)])
     }
 
-    /// The UseCase's one `execute`: by argument (seed 000), or taking the UseCase's `Input` (seed 001).
+    /// The UseCase's one `execute`: by argument (seed 000), or taking the UseCase's `Input` (seed 001); a remote list's
+    /// takes the page and returns a `Listing` (`RemoteArtifacts`).
     func useCase(_ useCase: PlannedUseCase) -> MockableProtocol {
         let names = plan.names
+        let pages = useCase.kind == .fetchAll && RemoteArtifacts.supports(plan)
         let returnType: SwiftType?
         switch useCase.kind {
+        case .fetchAll where pages: returnType = .named("Listing", arguments: [.named(names.entity)])
         case .fetchAll: returnType = .array(.named(names.entity))
         case .fetch: returnType = .optional(.named(names.entity))
         case .delete: returnType = nil
@@ -89,7 +92,7 @@ struct ProtocolModels {
             parameters = [MockParameter(label: "_", name: "input", type: .member(.named(useCase.implementationName), "Input"))]
         } else {
             switch useCase.kind {
-            case .fetchAll: parameters = []
+            case .fetchAll: parameters = pages ? [MockParameter(name: "page", type: .optional(.named("PageToken")))] : []
             case .fetch, .delete: parameters = [MockParameter(name: "id", type: .named(names.idType))]
             case .create, .update, .custom: parameters = [MockParameter(label: "_", name: names.entityVariable, type: .named(names.entity))]
             }

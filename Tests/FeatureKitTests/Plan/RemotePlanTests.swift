@@ -40,13 +40,41 @@ final class RemotePlanTests: XCTestCase {
     }
 
     func testPresetsWithoutRemoteTemplatesKeepTheLocalStoreAndSaySo() throws {
-        for preset in [Preset.clean, .mvvm] {
+        for preset in [Preset.mvvm] {
             let plan = try plan(remoteWallet(), preset: preset)
             XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("Remote") || $0.kind == .network }, preset.name)
             XCTAssertTrue(plan.notes.contains { $0.contains("remote code is not generated yet") }, preset.name)
         }
         let linked = try plan(remoteWallet(RemotePagination(style: .link)))
-        XCTAssertFalse(linked.artifacts.contains { $0.template.hasPrefix("Remote") }, "link paging is still to come")
+        XCTAssertTrue(linked.artifacts.contains { $0.template == "RemoteDataSource" }, "link paging is generated")
+    }
+
+    /// Seed 002: the remote slice in the Data layer's own folders, URLSession only in `Data/Network`, the Domain's
+    /// protocol and UseCases free of HTTP; the list through its UseCase, a page at a time; no `shared` store (Rule 2).
+    func testCleanPutsTheRemoteSliceInTheDataLayer() throws {
+        let plan = try plan(remoteWallet(), preset: .clean)
+        XCTAssertEqual(plan.storage, .jsonFile, "the saved copy is a JSON file, not the in-memory data source")
+        XCTAssertTrue(plan.notes.allSatisfy { !$0.contains("not generated yet") }, "\(plan.notes)")
+        let paths = Dictionary(plan.artifacts.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(paths["WalletRemoteDataSource"], "Sources/App/Data/DataSources/WalletRemoteDataSource.swift")
+        XCTAssertEqual(paths["WalletLocalStore"], "Sources/App/Data/DataSources/WalletLocalStore.swift")
+        XCTAssertEqual(paths["WalletDTO"], "Sources/App/Data/DTOs/WalletDTO.swift")
+        XCTAssertEqual(paths["WalletMapper"], "Sources/App/Data/Mappers/WalletMapper.swift")
+        XCTAssertEqual(paths["URLSessionAdapter"], "Sources/App/Data/Network/URLSessionAdapter.swift")
+        XCTAssertEqual(paths["OfflineHTTPClient"], "Sources/App/Data/Network/OfflineHTTPClient.swift")
+        XCTAssertEqual(paths["InMemoryDefaultWalletRepository"], "Sources/App/Data/Repositories/InMemoryDefaultWalletRepository.swift")
+        XCTAssertNil(paths["WalletLocalDataSource"], "the remote slice's saved copy replaces the local data source")
+        let list = try XCTUnwrap(plan.useCases.first { $0.kind == .fetchAll })
+        let context = UseCaseContext(plan: plan, useCase: list)
+        XCTAssertEqual(context.requirement, "func execute(page: PageToken?) async throws -> Listing<Wallet>")
+        XCTAssertEqual(context.bodyLines.map(\.text), ["try await repository.fetchPage(page)"])
+        XCTAssertEqual(context.repositoryMethod, "fetchPage")
+        let load = try XCTUnwrap(ListContext(plan: plan).load)
+        XCTAssertEqual(load.call, "try await fetchWalletsUseCase.execute(page: nil)")
+        XCTAssertEqual(ListContext(plan: plan).nextPageCall, "try await fetchWalletsUseCase.execute(page: page)")
+        XCTAssertEqual(try XCTUnwrap(RemoteContext(plan: plan)).sharedStore, false)
+        XCTAssertEqual(try XCTUnwrap(RemoteContext(plan: self.plan(remoteWallet()))).sharedStore, true)
+        XCTAssertNil(try self.plan(Specs.wallet(), preset: .clean).artifacts.first { $0.kind == .network }, "a local feature has no network")
     }
 
     func testAServerKeyIsTheRemoteNameElseTheKeyStyles() {

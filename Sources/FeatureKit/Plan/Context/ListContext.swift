@@ -5,6 +5,8 @@ struct ListContext: Encodable {
     var lookups: [Lookup]
     /// The load; absent without a list operation.
     var load: Action?
+    /// A remote list's call for the page after the first, from `page`; absent for a list that does not page.
+    var nextPageCall: String?
     /// The load's test handler returning the test's records.
     var loadReturnsAll: String?
     /// The load's test handler returning the test's one record.
@@ -82,6 +84,7 @@ struct ListContext: Encodable {
         }
         let load = calls.first { $0.operation.kind == .fetchAll }
         self.load = load?.action(plan, expression: load?.expression("") ?? "")
+        nextPageCall = load?.pages == true ? load?.expression("page") : nil
         showsNotice = load != nil && plan.migration != nil
         noticeDefault = showsNotice ? TeamOwnedLoadNotice(plan: plan) : nil
         testsNotice = showsNotice && noticeDefault == nil

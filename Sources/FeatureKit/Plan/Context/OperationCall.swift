@@ -15,7 +15,8 @@ struct OperationCall {
     let label: String?
     /// The UseCase called, if any.
     let useCase: PlannedUseCase?
-    /// A remote list: the repository's `fetchPage(_:)`, its first page (`RemoteArtifacts`).
+    /// A remote list: the repository's `fetchPage(_:)`, or a list UseCase's `execute(page:)`, a page at a time
+    /// (`RemoteArtifacts`).
     let pages: Bool
 
     init(operation: OperationSpec, plan: Plan) {
@@ -23,7 +24,7 @@ struct OperationCall {
         let names = plan.names
         label = Self.label(for: operation.kind, names: names)
         useCase = plan.useCases.first { $0.operation == operation.name }
-        pages = useCase == nil && operation.kind == .fetchAll && RemoteArtifacts.supports(plan)
+        pages = operation.kind == .fetchAll && RemoteArtifacts.supports(plan)
         if let useCase {
             dependency = Dependency(useCase)
             member = "execute"
@@ -40,14 +41,19 @@ struct OperationCall {
 
     var variable: String { dependency.variable }
 
-    /// `try await …` passing `value` (an entity or id expression; ignored for a list).
+    /// `try await …` passing `value` (an entity or id expression; for a list the page, the first when empty).
     func expression(_ value: String) -> String { "try await \(variable).\(member)(\(arguments(value)))" }
 
-    /// The argument list for `value`: `wallet`, `id: id`, `.init(wallet: wallet)`, or nothing.
+    /// The argument list for `value`: `wallet`, `id: id`, `.init(wallet: wallet)`, a page (`nil`, `page: nil`), or
+    /// nothing.
     func arguments(_ value: String) -> String {
-        if input != nil { return ".init(" + (label.map { "\($0): \(value)" } ?? "") + ")" }
+        let page = value.isEmpty ? "nil" : value
+        if input != nil {
+            if pages { return ".init(page: \(page))" }
+            return ".init(" + (label.map { "\($0): \(value)" } ?? "") + ")"
+        }
         switch operation.kind {
-        case .fetchAll: return pages ? "nil" : ""
+        case .fetchAll: return pages ? (useCase == nil ? page : "page: \(page)") : ""
         case .fetch, .delete: return "id: \(value)"
         case .create, .update, .custom: return value
         }

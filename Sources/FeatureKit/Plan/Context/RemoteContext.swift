@@ -21,6 +21,9 @@ struct RemoteContext: Encodable {
     /// The keys the server spells otherwise than the model, for the DTO's comment: `` `note` is `memo` on the server,
     /// its `remoteName` ``; empty when none.
     var keyNotes: String
+    /// The saved copy has a `shared` instance the root starts with; not where the root makes every store in `init` (seed
+    /// 002, Rule 2: No Singletons).
+    var sharedStore: Bool
     /// The remote data source.
     var remoteDataSource: String
     /// The saved copy of the server's records on the device.
@@ -194,6 +197,7 @@ struct RemoteContext: Encodable {
         let styled = fields.filter { $0.remoteName == nil && remote.keyStyle.key(for: $0.name) != $0.name }
             .map { "`\($0.name)` is `\(remote.keyStyle.key(for: $0.name))`" }
         keyNotes = ((styled.isEmpty ? [] : [styled.joined(separator: ", ")]) + renamed).joined(separator: "; ")
+        sharedStore = plan.injection != .compositionRoot
         remoteDataSource = RemoteArtifacts.remoteDataSource(plan)
         localStore = RemoteArtifacts.localStore(plan)
         bodyDTO = "\(entity)BodyDTO"
@@ -223,7 +227,7 @@ struct RemoteContext: Encodable {
                 + "feature's folder under Application Support: what the list shows when the server cannot be reached (\(words.cache)). "
                 + "A cache of the server, not the \(entitiesLabel)' home: a record that no longer decodes (the API or the model changed) is "
                 + "dropped, and the next list from the server brings it back. An actor, so each read-modify-write is one call no other "
-                + "caller can interleave; `shared` is the one instance over the app's folder."
+                + "caller can interleave; " + (sharedStore ? "`shared` is the one instance over the app's folder." : "the composition root makes the one over the app's folder.")
         )
         dataSourceDoc = DocComment.lines(
             "Reads and writes \(Naming.label(plan.names.entities).lowercased()) on the server, through the app's HTTP client (\(citeDataSource); "
@@ -236,6 +240,8 @@ struct RemoteContext: Encodable {
         switch preset {
         case "features":
             return ("seed 001, Repository Pattern", "seed 001, Repository Pattern: \"Data Sources: Network client, database, cache\"")
+        case "clean":
+            return ("seed 002, Data Layer: \"Maps between DTOs and Domain entities\"", "seed 002, Data Layer: \"Make network requests\"")
         default:
             return ("seed 000, Repository layer: \"Transform data between layers\"", "seed 000, Repository layer: \"Integrate with external systems (… APIs …)\"")
         }
@@ -250,6 +256,12 @@ struct RemoteContext: Encodable {
                     + "coordinated\", \"Caching strategy implemented\"",
                 "seed 001, Repository Pattern: \"Caching strategy implemented\"",
                 "seed 004, ViewModels: \"Handle errors and map to user-facing messages\""
+            )
+        case "clean":
+            return (
+                "seed 002, Data Layer: \"Implements Domain protocols\", \"Maps between DTOs and Domain entities\"",
+                "seed 002, Data Layer: \"Cache data\"",
+                "seed 002, Presentation Layer: \"ViewModels use Domain use cases\""
             )
         default:
             return (

@@ -217,6 +217,7 @@ extension RootContext.Registration {
     static func storesSwitch(_ plan: Plan) -> String {
         let names = plan.names
         let variable = plan.repositoryVariable(names.entity)
+        if RemoteArtifacts.supports(plan) { return remoteStoresSwitch(plan) }
         let memory = "\(names.repository)(dataSource: \(names.dataSource)())"
         var lines = ["        switch stores {"]
         if plan.storage == .jsonDataSource {
@@ -233,6 +234,33 @@ extension RootContext.Registration {
             "        case .preview:", "            \(variable) = \(names.repository)(dataSource: \(names.dataSource)(records: [",
             "                \(names.mapper).dto(from: \(plan.sample(indent: 4))),", "            ]))", "        }",
         ]).joined(separator: "\n")
+    }
+}
+
+extension RootContext.Registration {
+    /// A remote feature's stores (`RemoteArtifacts`): the saved copy in the app's folder for the app, in a fresh folder of
+    /// its own for a test's and a preview's root (which reach no server until one is assigned), and a preview's
+    /// repository holding the sample in memory; the repository itself is made on first use, from `httpClient`.
+    static func remoteStoresSwitch(_ plan: Plan) -> String {
+        let names = plan.names, entity = names.entityVariable
+        let store = RemoteArtifacts.localStore(plan), local = "\(entity)LocalStore", preview = "\(entity)PreviewRepository"
+        let fresh = "\(store)(folder: \(plan.q("FileManager")).default.temporaryDirectory\n                .appending(path: "
+            + "\"\(plan.spec.feature)-\\(\(plan.q("UUID"))().uuidString)\", directoryHint: .isDirectory))"
+        return [
+            "        switch stores {",
+            "        case .app:",
+            "            \(local) = \(store)(folder: \(store).defaultFolder)",
+            "            \(preview) = nil",
+            "        case .inMemory:",
+            "            \(local) = \(fresh)",
+            "            \(preview) = nil",
+            "        case .preview:",
+            "            \(local) = \(fresh)",
+            "            \(preview) = \(plan.previewRepository)(\(names.entitiesVariable): [",
+            "                \(plan.sample(indent: 4)),",
+            "            ])",
+            "        }",
+        ].joined(separator: "\n")
     }
 }
 

@@ -13,9 +13,13 @@ struct UseCaseBody {
     private var transforms: Bool { plan.decision(for: useCase.operation)?.transforms == true && useCase.implemented }
     var prepares: Bool { transforms && [.create, .update, .custom].contains(useCase.kind) && !plan.spec.textFields.isEmpty }
     var sortField: String? {
-        guard transforms, useCase.kind == .fetchAll else { return nil }
+        // A remote list is in the server's order, a page at a time: sorting one page would not sort the list.
+        guard transforms, useCase.kind == .fetchAll, !pages else { return nil }
         return plan.spec.textFields.first { !$0.type.isOptional }?.name
     }
+
+    /// A remote list, read a page at a time (`RemoteArtifacts`).
+    private var pages: Bool { useCase.kind == .fetchAll && RemoteArtifacts.supports(plan) }
 
     /// The entity variable the body works on, and where its value comes from (`input.wallet` under seed 001).
     private var entity: String { plan.names.entityVariable }
@@ -32,6 +36,7 @@ struct UseCaseBody {
             ]
         }
         switch useCase.kind {
+        case .fetchAll where pages: return ["try await repository.fetchPage(\(plan.useCaseInput ? "input.page" : "page"))"]
         case .fetchAll: return [sortField.map { "return try await repository.fetchAll().sorted { $0.\($0) < $1.\($0) }" } ?? "try await repository.fetchAll()"]
         case .fetch: return ["try await repository.fetch(id: \(idSource))"]
         case .delete: return DeleteRules(plan: plan, useCase: useCase).lines(id: idSource)
@@ -86,6 +91,7 @@ struct UseCaseBody {
         let entity = Naming.label(plan.names.entity).lowercased()
         let effect = plan.decision(for: useCase.operation)?.effect
         switch useCase.kind {
+        case .fetchAll where pages: return "Loads the \(Naming.label(plan.names.entities).lowercased()), a page at a time."
         case .fetchAll: return "Loads every \(entity)."
         case .fetch: return "Loads one \(entity) by id."
         case .create: return "Creates \(Naming.withArticle(entity))."

@@ -44,6 +44,8 @@ struct UseCaseContext: Encodable {
     var implemented: Bool
     /// The statements of `execute`, one a line.
     var bodyLines: [TemplateLine]
+    /// The list of a remote feature: it hands on the repository's page (`RemoteArtifacts`).
+    var pages: Bool
     /// The repository method it calls.
     var repositoryMethod: String
     /// It returns every record.
@@ -174,10 +176,12 @@ struct UseCaseContext: Encodable {
         (useCaseProtocol, useCaseType, useCaseBase) = (useCase.protocolName, useCase.implementationName, useCase.baseName)
         (operation, testName, summary) = (useCase.operation, Naming.upperFirst(useCase.operation), body.summary)
         reasons = plan.decision(for: useCase.operation)?.reasons ?? []
-        let returns = Self.output(useCase.kind, names: names).map { " -> \($0)" } ?? ""
+        // A remote list pages (`RemoteArtifacts`): the UseCase hands on the repository's page.
+        let pages = useCase.kind == .fetchAll && RemoteArtifacts.supports(plan)
+        let returns = (pages ? "Listing<\(names.entity)>" : Self.output(useCase.kind, names: names)).map { " -> \($0)" } ?? ""
         let parameter: String
         switch useCase.kind {
-        case .fetchAll: parameter = ""
+        case .fetchAll: parameter = pages ? "page: PageToken?" : ""
         case .fetch, .delete: parameter = "id: \(names.idType)"
         case .create, .update, .custom: parameter = "_ \(entity): \(names.entity)"
         }
@@ -215,7 +219,8 @@ struct UseCaseContext: Encodable {
             .joined(separator: ", ")
         (validates, usesClock, implemented) = (useCase.validates, useCase.usesClock, useCase.implemented)
         bodyLines = TemplateLine.lines(body.lines)
-        repositoryMethod = useCase.kind == .create ? "create" : OperationCall.repositoryMethod(for: useCase.kind)
+        repositoryMethod = useCase.kind == .create ? "create" : pages ? "fetchPage" : OperationCall.repositoryMethod(for: useCase.kind)
+        self.pages = pages && implemented
         (isFetchAll, isFetch) = (useCase.kind == .fetchAll && implemented, useCase.kind == .fetch && implemented)
         forwardsNotice = useCase.kind == .fetchAll && plan.migration != nil
         (isDelete, isWrite) = (useCase.kind == .delete && implemented, [.create, .update, .custom].contains(useCase.kind) && implemented)
@@ -223,7 +228,7 @@ struct UseCaseContext: Encodable {
         let arguments = { (value: String?) -> String in
             if plan.useCaseInput { return ".init(" + (OperationCall.label(for: useCase.kind, names: names).map { "\($0): \(value ?? "")" } ?? "") + ")" }
             switch useCase.kind {
-            case .fetchAll: return ""
+            case .fetchAll: return pages ? "page: \(value ?? "nil")" : ""
             case .fetch, .delete: return "id: \(value ?? "")"
             case .create, .update, .custom: return value ?? ""
             }

@@ -44,8 +44,20 @@ struct NetworkFiles {
         File(kind: .testFixture, name: "HTTPResponse+Fixture", template: "NetworkHTTPResponseFixture"),
     ]
 
+    /// The server of a root that makes its stores in `init` (seed 002's `AppDependencies(stores:)`): a test's and a
+    /// preview's root start with it, so they reach no real server unless given one.
+    static let offline: [File] = [
+        File(kind: .network, name: "OfflineHTTPClient", template: "NetworkOfflineHTTPClient"),
+        File(kind: .networkTest, name: "OfflineHTTPClientTests", template: "NetworkOfflineHTTPClientTests"),
+    ]
+
+    /// The files `plan`'s app gets.
+    static func files(for plan: Plan) -> [File] {
+        sources + tests + (plan.injection == .compositionRoot ? offline : [])
+    }
+
     /// Every file, each created once.
-    static var all: [File] { sources + tests }
+    static var all: [File] { sources + tests + offline }
 
     /// The templates, for the renderer's context.
     static var templates: Set<String> { Set(all.map(\.template)) }

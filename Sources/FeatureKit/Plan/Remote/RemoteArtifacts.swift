@@ -6,17 +6,18 @@ import ScaffoldCore
 /// which "abstracts data sources (network, database, cache)". The saved copy is the feature's JSON file store (`layered`,
 /// `features`): a cache of the server, read only when the server cannot be reached.
 ///
-/// `clean` and `mvvm` keep their local store until their remote templates exist: `plan` says so in a note.
+/// In `clean` the same files sit in seed 002's own folders (`Data/DataSources`, `Data/DTOs`, `Data/Mappers`,
+/// `Data/Network`): URLSession stays in Data, and the Domain's repository protocol names no HTTP. A list through a UseCase
+/// (every list in `clean`) pages as the repository does. `mvvm` keeps its local store until its remote templates exist:
+/// `plan` says so in a note.
 struct RemoteArtifacts {
-    /// The stores a saved copy is generated for today: the JSON file store of `layered` and `features`, in an app
-    /// scaffold made (an adopted app's own client is issue 31's item 5).
+    /// The stores a saved copy is generated for today: the JSON file store of `layered`, `features` and `clean`, in an
+    /// app scaffold made (an adopted app's own client is issue 31's item 5).
     static func supports(_ plan: Plan) -> Bool {
-        // The list reads pages from the repository itself: a list UseCase would hand back an array, not a page.
-        let listThroughUseCase = plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
-        return plan.remote != nil && plan.storage == .jsonFile && !plan.coordinator && plan.businessLogic.role != "Service"
-            && !listThroughUseCase && plan.registration == nil
-            // A `Link` header's or a response's next URL (`clean`'s hand-written server) is still to be templated.
-            && plan.remote?.pagination?.style != .link
+        // A list UseCase taking seed 001's `Input` would take the page inside it: not templated yet.
+        let listTakesInput = plan.useCaseInput && plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
+        return plan.remote != nil && plan.storage == .jsonFile && plan.businessLogic.role != "Service" && plan.registration == nil
+            && !listTakesInput
     }
 
     /// The note for a remote feature whose preset's remote templates are still to come.
@@ -29,12 +30,12 @@ struct RemoteArtifacts {
     /// DTOs and mapper, and their tests (the field enum the server's field errors name is every form's: `FieldErrors`).
     static func feature(_ plan: Plan, add: (ArtifactKind, String, String, String?) -> Void) {
         let names = plan.names
-        add(.repositoryImplementation, names.repository, "RemoteRepository", nil)
-        add(.repositoryImplementation, localStore(plan), "RemoteLocalStore", nil)
-        add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository", nil)
         // Beside the repository where the preset's layout has no Data layer of its own (seed 000's and 004's
         // `Repositories/`): seed 002's `Data/DataSources`, `Data/DTOs`, `Data/Mappers` where it has.
         let data = { (kind: ArtifactKind) in plan.layoutHasDataLayer ? kind : .repositoryImplementation }
+        add(.repositoryImplementation, names.repository, "RemoteRepository", nil)
+        add(data(.dataSource), localStore(plan), "RemoteLocalStore", nil)
+        add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository", nil)
         add(data(.dataSource), remoteDataSource(plan), "RemoteDataSource", nil)
         add(data(.dataTransferObject), names.dataTransferObject, "RemoteDTO", nil)
         add(data(.mapper), names.mapper, "RemoteMapper", nil)

@@ -8,8 +8,17 @@ import ScaffoldCore
 enum SavedCopyRule {
     /// The store a feature of `spec` gets, given the one its persistence chose.
     static func storage(_ chosen: Preset.Storage, spec: FeatureSpec, rule: PersistenceRule) -> Preset.Storage {
-        guard spec.remote != nil, chosen == .inMemory, rule.storage(for: .json) == .jsonFile else { return chosen }
-        return .jsonFile
+        guard spec.remote != nil else { return chosen }
+        switch chosen {
+        case .inMemory where rule.storage(for: .json) == .jsonFile:
+            return .jsonFile
+        // Seed 002's local data source (`clean`): the saved copy is the remote slice's own JSON file store, beside the
+        // remote data source in `Data/DataSources` ("Data Sources (Remote, Local)").
+        case .dataSource, .jsonDataSource:
+            return .jsonFile
+        default:
+            return chosen
+        }
     }
 
     /// What `plan` says chose it when this rule did.

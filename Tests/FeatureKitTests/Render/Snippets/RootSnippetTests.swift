@@ -28,6 +28,79 @@ final class RootSnippetTests: XCTestCase {
         """)
     }
 
+    /// Seed 002's root with a remote feature (issue 31): the server's client made of `transport` and `tokenProvider`,
+    /// which a test may set after `init`, as the repository is made on first use; `init` picks the transport and the saved
+    /// copy's folder by the stores, and gives a preview the sample in memory. No `shared` store (Rule 2).
+    func testCleansRootWiresARemoteFeatureThroughItsTransport() throws {
+        let text = try Snippets.file("AppDependencies.swift", of: Snippets.plan("RemotePurse", preset: .clean))
+        assertSnippet(text, """
+            var tokenProvider: any TokenProvider = SignedOutTokenProvider()
+            var transport: any HTTPClient
+
+            /// Every request of every remote feature: authenticated, and sent again after a server fault when that is safe.
+            var httpClient: any HTTPClient {
+                RetryingHTTPClient(decorated: AuthenticatedHTTPClient(decorated: transport, tokenProvider: tokenProvider))
+            }
+            // scaffold:end remote
+        """)
+        assertSnippet(text, """
+            let purseLocalStore: PurseLocalStore
+            private let pursePreviewRepository: (any PurseRepository)?
+            private(set) lazy var purseRepository: any PurseRepository = pursePreviewRepository ?? DefaultPurseRepository(
+                remote: PurseRemoteDataSource(client: httpClient),
+                local: purseLocalStore
+            )
+        """)
+        assertSnippet(text, """
+                // scaffold:begin remote.client
+                switch stores {
+                case .app:
+                    transport = URLSessionAdapter(configuration: .launch)
+                case .inMemory, .preview:
+                    // A test's and a preview's root reach no server until one is assigned to `transport`.
+                    transport = OfflineHTTPClient()
+                }
+                // scaffold:end remote.client
+                // scaffold:begin feature:Purse.stores
+                switch stores {
+                case .app:
+                    purseLocalStore = PurseLocalStore(folder: PurseLocalStore.defaultFolder)
+                    pursePreviewRepository = nil
+                case .inMemory:
+                    purseLocalStore = PurseLocalStore(folder: FileManager.default.temporaryDirectory
+                        .appending(path: "Purse-\\(UUID().uuidString)", directoryHint: .isDirectory))
+                    pursePreviewRepository = nil
+                case .preview:
+        """)
+        assertSnippet(text, """
+                    pursePreviewRepository = InMemoryDefaultPurseRepository(purses: [
+        """)
+        let store = try Snippets.file("PurseLocalStore.swift", of: Snippets.plan("RemotePurse", preset: .clean))
+        XCTAssertFalse(store.contains("static let shared"), store)
+        XCTAssertTrue(try Snippets.file("PurseLocalStore.swift", of: Snippets.plan("RemotePurse")).contains("nonisolated static let shared"))
+    }
+
+    /// Seed 002's list goes through its UseCase, a page at a time: the UseCase hands on the repository's page, and the
+    /// list view model asks it for the first page and the next.
+    func testCleansRemoteListPagesThroughItsUseCase() throws {
+        let plan = try Snippets.plan("RemotePurse", preset: .clean)
+        assertSnippet(try Snippets.file("FetchPursesUseCase.swift", of: plan), """
+            func execute(page: PageToken?) async throws -> Listing<Purse> {
+                try await repository.fetchPage(page)
+            }
+        """)
+        let list = try Snippets.file("PurseListViewModel.swift", of: plan)
+        assertSnippet(list, """
+                    let listing = try await fetchPursesUseCase.execute(page: nil)
+        """)
+        assertSnippet(list, """
+                    let listing = try await fetchPursesUseCase.execute(page: page)
+        """)
+        assertSnippet(try Snippets.file("PurseListViewModelTests.swift", of: plan), """
+                doubles.fetchPursesUseCase.executeReturnValue = Listing(items: purses, isSavedCopy: true)
+        """)
+    }
+
     /// Seed 003's root makes the list view model the screens share once.
     func testMVVMsRootSharesOneListViewModel() throws {
         assertSnippet(try Snippets.file("AppViewModels.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """

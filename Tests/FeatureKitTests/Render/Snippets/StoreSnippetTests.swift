@@ -113,4 +113,26 @@ final class StoreSnippetTests: XCTestCase {
             }
         """)
     }
+
+    /// `pagination: { style: link }` (issue 31): the next page is the URL the server gave — the `Link` header's
+    /// `rel="next"`, or the response's `next` field where the spec names one, the header standing in when it is null.
+    func testALinkPagedListFollowsTheServersNextLink() throws {
+        var spec = try Snippets.spec("RemotePurse")
+        spec.remote?.pagination = RemotePagination(style: .link)
+        spec.remote?.list = nil
+        assertSnippet(try Snippets.file("PurseRemoteDataSource.swift", of: Snippets.plan(spec, preset: .clean)), """
+            func fetchPage(_ page: PageToken?) async throws -> Listing<PurseDTO> {
+                let response = try await send(HTTPRequest(method: .get, path: page?.rawValue ?? Self.collectionPath))
+                let purses = try decode([PurseDTO].self, from: response)
+                return Listing(items: purses, nextPage: response.link("next").map(PageToken.init))
+            }
+        """)
+        spec.remote?.pagination = RemotePagination(style: .link, next: "next_url")
+        spec.remote?.list = "data"
+        assertSnippet(try Snippets.file("PurseRemoteDataSource.swift", of: Snippets.plan(spec)), """
+                let listPage = try decode(PursePageDTO.self, from: response)
+                let next = listPage.next.flatMap { $0.isEmpty ? nil : $0 } ?? response.link("next")
+                return Listing(items: listPage.items, nextPage: next.map(PageToken.init))
+        """)
+    }
 }

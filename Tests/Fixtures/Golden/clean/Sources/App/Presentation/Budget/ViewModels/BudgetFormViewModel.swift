@@ -3,8 +3,8 @@ import Combine
 import Foundation
 
 /// State and actions of the budget form: the draft being edited, saving, and the result.
-/// Validation happens in the UseCase; this view model only shows its messages (seed 000, ViewModel layer: "Transform
-/// errors into user-friendly messages"). A failed save keeps the draft as typed; the messages about single fields —
+/// Validation happens in the UseCase; this view model only shows its messages (seed 002, Presentation Layer:
+/// "ViewModels use Domain use cases"). A failed save keeps the draft as typed; the messages about single fields —
 /// every rule the validator finds broken, and a choice not made — land in `fieldErrors`, each shown beside its field.
 @MainActor
 final class BudgetFormViewModel: ObservableObject {
