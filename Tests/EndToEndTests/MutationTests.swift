@@ -198,6 +198,10 @@ extension Mutant {
                    find: "            errors[.code] = \(codeError)\n", replace: "            throw BadgeValidationFailure(errors: [.code: \(codeError)])\n"),
             Mutant(name: "fieldErrorsDropped", bug: "the validator's field errors are not shown beside their fields", file: "ReminderFormViewModel.swift",
                    find: "fieldErrors = failure.fieldErrors", replace: "fieldErrors = [:]", kind: .expression(prefix: "fieldErrors = ")),
+            // H2: a web address read from the text as typed, spaces and all.
+            Mutant(name: "webAddressUntrimmed", bug: "the web address typed is not trimmed", file: "BadgeFormViewModel.swift",
+                   find: "let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)", replace: "let trimmed = text",
+                   kind: .expression(prefix: "let trimmed = ")),
         ]
         if preset == .clean {
             mutants.append(Mutant(name: "mapperDropsAField", bug: "the mapper loses isDone on the way back", file: "ReminderMapper.swift",

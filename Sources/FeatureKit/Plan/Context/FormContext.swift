@@ -18,8 +18,19 @@ struct FormContext: Encodable {
     var pickers: [FormControl.Picker]
     /// A save needs a choice the user has not made yet (a required reference).
     var hasRequiredChoices: Bool
-    /// The lines unwrapping each required choice before the entity is made, a message beside each one not made.
+    /// The lines checking the draft before the entity is made — what was typed as a web address (`WebAddresses`), each
+    /// required choice — with a message beside each field that fails, and unwrapping what the entity needs.
     var requiredChoices: [TemplateLine]
+    /// The draft is checked before the entity is made: `make<Entity>()` may return nil.
+    var checksDraft: Bool
+    /// The form reads web addresses from typed text (`WebAddresses`).
+    var readsWebAddresses: Bool
+    /// The view model's reader of typed web addresses; empty without a web address field.
+    var webAddressLines: [TemplateLine]
+    /// The type that reader returns; empty without a web address field.
+    var webAddressTypeLines: [TemplateLine]
+    /// The first web address field and the tests of how it is read; absent without one, or without a create.
+    var webAddressTest: WebAddressTest?
     /// The field errors a save missing every required choice shows, as a Swift dictionary literal; empty without one.
     var requiredErrors: String
     /// The validator's failure a test of the form hands back from the save, naming up to two fields; absent without a
@@ -71,6 +82,14 @@ struct FormContext: Encodable {
     var customs: [Custom]
     /// There is at least one.
     var hasCustoms: Bool
+
+    /// The tests of a web address field: text that is no address refused beside it, a missing scheme read as https.
+    struct WebAddressTest: Encodable {
+        /// The field.
+        var field: String
+        /// The message beside it.
+        var message: String
+    }
 
     /// A validator's failure about several fields, as a test makes it.
     struct ValidationTest: Encodable {
@@ -144,19 +163,31 @@ struct FormContext: Encodable {
         requiredErrors = required.isEmpty ? "" : "[" + required.map { message($0).replacingOccurrences(of: "\(state)fieldErrors[.\($0.field.name)] = ", with: ".\($0.field.name): ") }.joined(separator: ", ") + "]"
         let broken = FieldErrors.validates(plan) ? ValidatorContext.broken(ValidatorContext.testCases(plan)) : []
         validationTest = broken.isEmpty ? nil : ValidationTest(errors: TemplateLine.lines(broken.prefix(2).map { ".\($0.field): \($0.error)," }))
-        if required.count == 1, let item = required.first {
+        // The draft's own checks, each field's message beside it, all at once: what was typed as a web address, then
+        // each choice not made; the guard unwraps what the entity needs.
+        let addresses = WebAddresses.fields(plan)
+        let unwrapped = required.map { "let \($0.field.name) = \(draft)\($0.field.name)" }
+            + addresses.filter { !$0.type.isOptional }.map { "let \($0.name) = \(WebAddresses.variable($0)).url" }
+        if addresses.isEmpty, required.count == 1, let item = required.first {
             requiredChoices = TemplateLine.lines(["guard let \(item.field.name) = \(draft)\(item.field.name) else {", "    " + message(item), "    return nil", "}"])
-        } else if !required.isEmpty {
-            requiredChoices = TemplateLine.lines(required.flatMap { ["if \(draft)\($0.field.name) == nil {", "    " + message($0), "}"] }
-                + ["guard " + required.map { "let \($0.field.name) = \(draft)\($0.field.name)" }.joined(separator: ", ") + " else { return nil }"])
+        } else if !required.isEmpty || !addresses.isEmpty {
+            requiredChoices = TemplateLine.lines(WebAddresses.checkLines(plan)
+                + required.flatMap { ["if \(draft)\($0.field.name) == nil {", "    " + message($0), "}"] }
+                + ["guard " + ((addresses.isEmpty ? [] : ["\(state)fieldErrors.isEmpty"]) + unwrapped).joined(separator: ", ") + " else { return nil }"])
         } else {
             requiredChoices = []
         }
+        checksDraft = !requiredChoices.isEmpty
+        webAddressLines = TemplateLine.lines(WebAddresses.helperLines(plan))
+        webAddressTypeLines = TemplateLine.lines(WebAddresses.typeLines(plan))
+        readsWebAddresses = !addresses.isEmpty
         let inputs = FormInputs(plan: plan)
         formViewModelDoc = Self.doc(plan, showsFieldErrors: FieldErrors.shownByForm(plan))
         showsFieldErrors = FieldErrors.shownByForm(plan)
-        // A test that saves without typing still chooses what the form requires.
-        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" })
+        // A test that saves without typing still chooses what the form requires, and types a required web address.
+        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" }
+            + addresses.filter { !$0.type.isOptional }.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        webAddressTest = addresses.first.map { WebAddressTest(field: $0.name, message: WebAddresses.message($0, plan: plan)) }
         entityArguments = TemplateLine.commaSeparated(fields.map { field in
             if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }
             return "\(field.name): " + FormControl(field: field, plan: plan).entityValue(for: field, property: draft + field.name, original: "original", names: q)

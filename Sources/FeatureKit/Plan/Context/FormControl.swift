@@ -108,8 +108,9 @@ enum FormControl: Equatable {
         let kind = FieldKind(field.type)
         let url = names.spell("URL")
         switch (self, kind, field.type.isOptional) {
-        case (.text, .url, true): return "\(url)(string: \(property))"
-        case (.text, .url, false): return "\(url)(string: \(property)) ?? \(original)?.\(field.name) ?? \(url)(fileURLWithPath: \"/\")"
+        // Read from the typed text before the entity is made (`WebAddresses`); a required one is unwrapped there.
+        case (.text, .url, true): return "\(WebAddresses.variable(field)).url"
+        case (.text, .url, false): return field.name
         case (.text, _, true), (.multiline, _, true): return "\(property).isEmpty ? nil : \(property)"
         // A required reference is unwrapped before the entity is made (`requiredChoices`).
         case (.reference, _, false): return field.name
