@@ -20,7 +20,7 @@ final class CLIUpgradeTests: XCTestCase {
         try LegacyProject.edit(root)
         // The edited files the list owns render as 897fb66 wrote them; the migrating store (issue 33) is this
         // scaffold's own change, and arrives as updates of files nobody edited.
-        try LegacyProject.overrideStorageNotice(root, binary: workspace.binary)
+        try LegacyProject.overrideWith897fb66Templates(root, binary: workspace.binary)
         let storeChanges = [
             "Sources/Ledger/Repositories/InMemoryWalletRepository.swift", "Sources/Ledger/Repositories/WalletRepository.swift",
             "Sources/Ledger/Repositories/WalletRepositoryProtocol.swift", "Sources/Ledger/Repositories/WalletStoredRecord.swift",
@@ -108,7 +108,7 @@ final class CLIUpgradeTests: XCTestCase {
     func testAFeatureRunAfterASpecChangeMergesFromTheFeatureRenderedAsRecorded() throws {
         let (workspace, root) = try legacy("legacy-feature")
         try LegacyProject.edit(root)
-        try LegacyProject.overrideStorageNotice(root, binary: workspace.binary)
+        try LegacyProject.overrideWith897fb66Templates(root, binary: workspace.binary)
         let spec = root.appendingPathComponent("Specs/Wallet.yml")
         let text = try String(contentsOf: spec, encoding: .utf8)
         try text.replacingOccurrences(of: "  - { name: balance, type: Decimal }\n",

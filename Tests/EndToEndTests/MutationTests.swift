@@ -7,7 +7,7 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back — and, for the presets that generate a server-backed slice (layered, features), each
+/// input instead of what came back, the list's search ignored — and, for the presets that generate a server-backed slice (layered, features), each
 /// mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method, a DTO dropping a field on read and
 /// on write, a field written under a wrong key, the offline fallback skipped, a `422` mapped to success — is written
 /// into its preset's module of the default isolation's suite package
@@ -55,7 +55,7 @@ final class MutationTests: XCTestCase {
 }
 
 /// MutationTests' share of the default isolation's suite package: per preset, one module `Mutant<Preset>`
-/// generated from ReminderList.yml, Reminder.yml and Badge.yml with every mutant of the preset written in as a schema
+/// generated from ReminderList.yml, Reminder.yml, Badge.yml and Sticker.yml with every mutant of the preset written in as a schema
 /// (Support/Mutant.swift). Its tests run once with no mutant on (the baseline, labelled `Mutant<Preset>`) and once
 /// per mutant with `SCAFFOLD_MUTANT` naming it (labelled `Mutant<Preset><Name>`): one build for 49 runs.
 enum MutantsPart: SuitePart {
@@ -63,7 +63,8 @@ enum MutantsPart: SuitePart {
     /// The two versions of the Wallet spec the hand-written migrating stores were made from.
     static let walletSpecs = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Stores/HandWritten")
         /// Badge: the rules whose weakened checks only tests at the edges catch (issue 35, item 3).
-    private static let specs = ["ReminderList.yml", "Reminder.yml", "Badge.yml"]
+    /// Sticker: a cascade from Badge's delete, whose order and undo only failing stores tell (issue 35, H1).
+    private static let specs = ["ReminderList.yml", "Reminder.yml", "Badge.yml", "Sticker.yml"]
 
     /// The specs of `preset`'s module: the remote Purse beside the reminders where the preset generates remote code.
     static func specs(_ preset: Preset) -> [String] {
@@ -189,6 +190,40 @@ extension Mutant {
                    find: "if badge.points < 0.5 {", replace: "if badge.points < 0 {", kind: .expression(prefix: "if ", suffix: " {")),
             Mutant(name: "weakenedBound", bug: "max(5) on level checked as > 6", file: "BadgeValidator.swift",
                    find: "if badge.level > 5 {", replace: "if badge.level > 6 {", kind: .expression(prefix: "if ", suffix: " {")),
+        ]
+        // Issue 35 M5: the list's search.
+        let state = preset == .features ? "state." : ""
+        mutants.append(Mutant(name: "searchIgnored", bug: "the search shows every reminder", file: "ReminderListViewModel.swift",
+                              find: "        guard !query.isEmpty else { return \(state)reminders }\n", replace: "        return \(state)reminders\n"))
+        // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
+        // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
+        let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"
+        let badgeID = inputs ? "input.id" : "id"
+        mutants += [
+            Mutant(name: "cascadeBeforeParent", bug: "the stickers are deleted before the badge, and nothing is put back", file: "DeleteBadge\(role).swift",
+                   find: """
+                           try await repository.delete(id: \(badgeID))
+                           var deletedStickers: [Sticker] = []
+                           do {
+                               for sticker in stickers where sticker.badgeID == \(badgeID) {
+                                   try await \(stickers).delete(id: sticker.id)
+                                   deletedStickers.append(sticker)
+                               }
+                           } catch {
+                               await undoDelete(of: badge, deletedStickers: deletedStickers)
+                               throw error
+                           }
+
+                   """,
+                   replace: """
+                           for sticker in stickers where sticker.badgeID == \(badgeID) {
+                               try await \(stickers).delete(id: sticker.id)
+                           }
+                           try await repository.delete(id: \(badgeID))
+
+                   """),
+            Mutant(name: "rollbackSkipped", bug: "nothing is put back when deleting a sticker fails", file: "DeleteBadge\(role).swift",
+                   find: "            await undoDelete(of: badge, deletedStickers: deletedStickers)\n", replace: ""),
         ]
         // Issue 35, M4: every field's error, beside it. The validator stops at the first broken field; the form drops
         // the validator's field errors.

@@ -14,7 +14,7 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
         id: "network-adapter",
         rank: 145,
         summary: "URLSession is used only behind the app's HTTP client protocol (its adapter); in Clean Architecture, only in Data.",
-        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter, client protocol or not; Presentation is `presentation-network`'s — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
+        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter (without a client protocol, a type in no layer implementing one of the app's protocols, not a UseCase), client protocol or not; Presentation is `presentation-network`'s — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
@@ -63,6 +63,15 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
         ],
         nonTriggering: [
             RuleExample("clean", [
+                "Sources/App/Core/Network/NetworkService.swift": "protocol NetworkService { func perform(_ request: URLRequest) async throws -> Data }",
+                "Sources/App/Core/Network/URLSessionNetworkService.swift": """
+                final class URLSessionNetworkService: NetworkService {
+                    private let session = URLSession(configuration: .default)
+                    func perform(_ request: URLRequest) async throws -> Data { try await session.data(for: request).0 }
+                }
+                """,
+            ]),
+            RuleExample("clean", [
                 "Sources/App/Data/Network/HTTPClient.swift": "protocol HTTPClient { func send(_ request: URLRequest) async throws -> (Data, URLResponse) }",
                 "Sources/App/Infrastructure/URLSessionAdapter.swift": """
                 final class URLSessionAdapter: HTTPClient {
@@ -106,8 +115,19 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
     private func mayUseSession(_ type: TypeScope) -> Bool {
         if type.entry.map({ Network.isAdapter($0, in: file) }) ?? false { return true }
         if Network.isClientName(type.name) { return true }
-        if isClean { return file.layer == .data }
+        if isClean {
+            // Without a client protocol, a type in no layer that implements one of the app's protocols with URLSession
+            // is that port's adapter (`URLSessionNetworkService: NetworkServiceProtocol` in `core/network`); a UseCase
+            // implementing its own protocol is no adapter, nor is anything in Domain.
+            return file.layer == .data
+                || (file.layer == nil && type.role != .useCase && file.httpClientProtocols().isEmpty
+                    && (type.entry.map(implementsProjectProtocol) ?? false))
+        }
         return file.httpClientProtocols().isEmpty
+    }
+
+    private func implementsProjectProtocol(_ entry: ProjectIndex.Entry) -> Bool {
+        entry.isConcrete && entry.inherited.contains { file.type(named: $0)?.kind == .protocol }
     }
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {

@@ -3,14 +3,15 @@ import SwiftSyntax
 
 /// A View validates what the user typed itself: a `guard`/`if` that tests one of its inputs (`@State`, `@Binding`,
 /// a settable property, a parameter, or a value parsed from one) and, when the test fails, shows an error (sets an
-/// alert, calls `raiseAlert(…)`) or throws. A view that only disables a button (`.disabled(name.isEmpty)`, an
+/// alert, calls `raiseAlert(…)`) or throws; or a member that answers a `Bool` from such a test and whose answer the view
+/// keeps in its state to mark the field (`isNameCorrect = checkNameCorrect()`). A view that only disables a button (`.disabled(name.isEmpty)`, an
 /// `isFormValid` it reads) or hides a hint is fine: the rule is the view model's (and the UseCase's) to hold.
 final class ViewBusinessRulesRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value) and shows the error or throws; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value) and shows the error or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`); disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -70,6 +71,19 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            RuleExample("mvvm", "Sources/App/Views/LocationFormView.swift", """
+            struct LocationFormView: View {
+                @State var location: Location
+                @State private var isNameCorrect = true
+                private func ↓checkNameCorrect() -> Bool {
+                    !location.name.isEmpty
+                }
+                var body: some View {
+                    FieldView(text: $location.name, isCorrect: $isNameCorrect, errorMessage: "A name is required")
+                        .onChange(of: location.name) { isNameCorrect = checkNameCorrect() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("mvvm", "Sources/App/Views/AddView.swift", """
@@ -82,6 +96,19 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                 func clear() {
                     guard !title.isEmpty else { return }
                     title = ""
+                }
+            }
+            """),
+            RuleExample("layered", "Sources/App/Views/NoteFormView.swift", """
+            struct NoteFormView: View {
+                @State private var title = ""
+                @State private var isEmptyList = false
+                let notes: [Note]
+                private func canSave() -> Bool { !title.isEmpty }
+                private func checkEmpty() -> Bool { notes.isEmpty }
+                var body: some View {
+                    Button("Save") { }.disabled(!canSave())
+                        .onAppear { isEmptyList = checkEmpty() }
                 }
             }
             """),
@@ -101,7 +128,13 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                       !Self.inputWrappers.isDisjoint(with: TypeNames.attributes(variable.attributes)) else { continue }
                 inputs.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             }
-            for found in InputValidation.find(in: type, file: file, isInput: inputs.contains, validationMembers: false) {
+            let branches = InputValidation.find(in: type, file: file, isInput: inputs.contains, validationMembers: false)
+            for found in branches {
+                report(found.message, at: found.node)
+            }
+            // A rule kept as a verdict on a field, unless a branch inside it was reported already (one validation, one finding).
+            for found in StoredVerdicts.find(in: type, file: file, isInput: inputs.contains)
+            where !branches.contains(where: { $0.node.position >= found.member.position && $0.node.endPosition <= found.member.endPosition }) {
                 report(found.message, at: found.node)
             }
         }

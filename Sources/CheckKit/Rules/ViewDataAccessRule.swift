@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A View reaches data itself: it names a repository, a data source, a persistence API or a type that keeps one (a
@@ -13,7 +14,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -72,8 +73,24 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 private func save(in context: ModelContext) throws { try context.save() }
             }
             """),
+            RuleExample("mvvm", "Sources/App/Views/NoteFormView.swift", """
+            import SwiftData
+            struct NoteFormView: View {
+                @Bindable var note: Note
+                var body: some View {
+                    Button("Save") { try? note.↓modelContext?.save() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("mvvm", "Sources/App/Views/NoteRow.swift", """
+            import SwiftData
+            struct NoteRow: View {
+                let note: Note
+                var body: some View { Text(note.modelContext == nil ? "Unsaved" : note.title) }
+            }
+            """),
             RuleExample("layered", "Sources/App/Views/FeedbackView.swift", """
             struct FeedbackView: View {
                 @StateObject private var viewModel = FeedbackViewModel()
@@ -169,6 +186,35 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
             report("\(type.name) is a View and builds a \(framework) query (\(name))", at: reference, subject: name)
         }
         return .visitChildren
+    }
+
+    /// A model's own context (`try product.modelContext?.save()`, `note.managedObjectContext?.delete(note)`): a SwiftData
+    /// model and a Core Data object each keep the context they were fetched in, and a view that saves, inserts, deletes
+    /// or fetches through it writes to the store itself as much as one that reads `@Environment(\.modelContext)` —
+    /// one access with it (the key is the context's type). Read from the syntax: the context is named as a member of
+    /// a value (not the view's own property, whose type or wrapper is reported where it is declared) and a call is
+    /// made on it, in a file that imports the framework.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentType, type.role == .view, let base = node.base,
+              let framework = Self.memberContexts[node.declName.baseName.text], file.imports.contains(framework),
+              let called = Self.callMade(on: node), !ExpressionPaths.path(base).allSatisfy({ $0 == "self" }),
+              firstMention(of: Self.contexts[node.declName.baseName.text]?.type ?? "") else { return .visitChildren }
+        let what = Self.contexts[node.declName.baseName.text]?.what ?? "a store's context"
+        report("\(type.name) is a View and uses \(what) through a model (`\(node.trimmedDescription).\(called)(…)`)", at: node.declName)
+        return .visitChildren
+    }
+
+    /// The members that are a model's context, and the framework that declares them.
+    private static let memberContexts: [String: String] = ["modelContext": "SwiftData", "managedObjectContext": "CoreData"]
+
+    /// The method called on `node` (`save` in `node?.save()`, `node.save()`), or nil when `node` is not called on.
+    private static func callMade(on node: MemberAccessExprSyntax) -> String? {
+        var outer = Syntax(node)
+        // `x.modelContext?.save()`: the optional chain wraps the context.
+        if let parent = outer.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { outer = parent }
+        guard let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == outer,
+              member.parent?.is(FunctionCallExprSyntax.self) == true else { return nil }
+        return member.declName.baseName.text
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {

@@ -14,7 +14,7 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
         id: "viewmodel-business-rules",
         rank: 20,
         summary: "A view model does not hold business rules (validation); a UseCase does.",
-        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
+        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Business rules (validation, transformation)"),
@@ -62,6 +62,21 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                     ↓guard let date = ISO8601DateFormatter().date(from: dateText) else { throw ExpenseError.invalidDate }
                     _ = date
                 }
+            }
+            """),
+            RuleExample("clean", "Sources/App/Presentation/Login/LoginViewStore.swift", """
+            final class LoginViewStore: ObservableObject {
+                @Published var email = ""
+                @Published var emailValidationMessage: String?
+                private let login: any LoginUseCase
+                init(login: any LoginUseCase) { self.login = login }
+                func emailChanged(_ email: String) {
+                    self.email = email
+                    if !email.isEmpty {
+                        emailValidationMessage = isEmailValid() ? nil : "Invalid email"
+                    }
+                }
+                private func ↓isEmailValid() -> Bool { email.count > 3 }
             }
             """),
         ],

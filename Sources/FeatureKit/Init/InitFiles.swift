@@ -100,7 +100,7 @@ struct InitFiles {
             values["rootPath"] = path(.compositionRoot, root.typeName)
             values["homePath"] = path(.compositionRoot, root.typeName)
             values["homeArgument"] = root.ownership == .stored ? ", \(root.homeProperty): \(Naming.lowerFirst(root.typeName))" : ""
-            values.merge(try MustacheEncoder.encode([RootContext(root: root)])) { _, root in root }
+            values.merge(try MustacheEncoder.encode([RootContext(root: root, title: request.appName)])) { _, root in root }
         }
         for context in [
             IsolationValues(isolation: request.isolation).values, ProjectChoiceValues(request: request).values,

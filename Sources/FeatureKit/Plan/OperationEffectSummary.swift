@@ -42,7 +42,10 @@ struct OperationEffectSummary {
             sentence = "\(missing): its UseCase throws notImplemented and is yours to write (created once, never overwritten)"
         } else {
             missing = nil
-            let last = operation.kind == .delete ? "then deletes the \(entity)" : "then writes the \(entity)"
+            // A delete that writes to other stores runs in `DeleteOrder`'s order (issue 35: a cascade is one step).
+            let spans = keeps.contains { $0.onDelete != .restrict }
+            let last = operation.kind != .delete ? "then writes the \(entity)"
+                : spans ? "the \(entity) first, every write undone if a later one fails" : "then deletes the \(entity)"
             sentence = parts.isEmpty ? nil : parts.joined(separator: "; ") + "; " + last
         }
     }

@@ -58,9 +58,13 @@ public struct Planner: Sendable {
         let references = ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics)
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let referenceFields = Set(spec.references.map(\.field))
+        let previews = PreviewSamples(project: project, names: frameworkNames)
         let samples = spec.fields.enumerated().map { index, field in
-            SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)
-                .samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
+            var builder = SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)
+            builder.ownEntity = spec.entity
+            var samples = builder.samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
+            samples.preview = previews.value(of: field)
+            return samples
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
         let chosen = PersistenceRule(preset: preset).storage(for: stated?.0)

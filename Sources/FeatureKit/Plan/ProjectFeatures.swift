@@ -26,7 +26,8 @@ public struct ProjectFeatures: Hashable, Sendable {
                 return IncomingReference(
                     entity: spec.entity, feature: spec.feature, field: field.name, type: field.type,
                     onDelete: field.onDelete ?? .restrict, display: display,
-                    displayIsOptional: spec.fields.first { $0.name == display }?.type.isOptional ?? false
+                    displayIsOptional: spec.fields.first { $0.name == display }?.type.isOptional ?? false,
+                    referringIDType: spec.idField.map { $0.type.description }
                 )
             }
         }
@@ -58,6 +59,8 @@ public struct IncomingReference: Codable, Hashable, Sendable {
     /// nil = its id.
     public var display: String?
     public var displayIsOptional: Bool
+    /// The referring entity's id type (`String`, `Int`; nil = `UUID`), for tests that store several of its records.
+    public var referringIDType: String? = nil
 }
 
 /// The field that names a record to a person, in pickers, rows and messages: `display:` where a reference

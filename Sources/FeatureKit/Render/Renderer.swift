@@ -64,7 +64,7 @@ public struct Renderer: Sendable {
         }
         // A preset names its root's template as data, so the root is known by its kind, not its template name.
         if artifact.kind == .compositionRoot, let root = plan.compositionRoot {
-            return [names, FeatureContext(plan: plan), RootContext(root: root, registration: RootContext.Registration(plan: plan, root: root))]
+            return [names, FeatureContext(plan: plan), RootContext(root: root, title: plan.roots.module, registration: RootContext.Registration(plan: plan, root: root))]
         }
         switch artifact.template {
         case "Model", "Fixture", "Mapper": parts = [ModelContext(plan: plan)]

@@ -50,20 +50,20 @@ struct SweepPlan {
 /// failure already found; `SweepPlan.ci` leaves out those whose failure is written up and open.
 enum SweepConstruct: String, CaseIterable {
     /// A field of an entity that names records of the same entity (`parentID: UUID?` read by the entity's own
-    /// operations): Tests/Fixtures/Sweep/Open/self-reference.
+    /// operations): fixed, Tests/Fixtures/Sweep/self-reference.
     case selfReference
-    /// A field holding another entity (`related: [Author]`, `featured: Author?`): Open/entity-field-preview.
+    /// A field holding another entity (`related: [Author]`, `featured: Author?`): fixed, Sweep/entity-field-preview.
     case entityField
     /// A fetch operation that is a UseCase (every one in `clean`, or `useCase: true`): fixed, Sweep/fetch-usecase-test.
     case fetchUseCase
-    /// `onDelete: cascade` on a reference between entities whose ids differ in type: Open/cascade-id-types.
+    /// `onDelete: cascade` on a reference between entities whose ids differ in type: fixed, Sweep/cascade-id-types.
     case crossIdCascade
-    /// An entity named `Error`, whose variable `error` Swift Testing's UseCase tests declare a second time:
-    /// Open/error-entity-testing.
+    /// An entity named `Error`, whose variable `error` Swift Testing's UseCase tests declared a second time: fixed,
+    /// Sweep/error-entity-testing.
     case errorEntity
 
     /// Those whose failure is written up and not fixed yet, each with its fixture in Tests/Fixtures/Sweep/Open.
-    static let open: Set<SweepConstruct> = [.selfReference, .entityField, .crossIdCascade, .errorEntity]
+    static let open: Set<SweepConstruct> = []
 
     /// The entity name the construct stands for, where it is one.
     var entityName: String? {

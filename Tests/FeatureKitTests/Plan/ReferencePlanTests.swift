@@ -85,17 +85,40 @@ final class ReferencePlanTests: XCTestCase {
         XCTAssertTrue(plan.artifacts.contains { $0.name == "CategoryOperationError" })
     }
 
-    func testTheDeleteStatementsCheckEveryRestrictBeforeChangingAnything() throws {
+    /// A delete that writes to another store runs in `DeleteOrder`'s order (issue 35, H1): everything read first, the
+    /// record deleted, then the records naming it cleared, and those put back as they were when a step fails.
+    func testTheDeleteStatementsReadFirstDeleteTheRecordThenClearAndUndoOnFailure() throws {
         let plan = try ReferenceFixture.categoryPlan(onDelete: .nullify)
         let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .delete })
         XCTAssertEqual(UseCaseBody(plan: plan, useCase: useCase).lines, [
-            "let expenses = try await expenseRepository.fetchAll()",
-            "for var expense in expenses where expense.categoryID == id {",
-            "    expense.categoryID = nil",
-            "    _ = try await expenseRepository.update(expense)",
+            "// Everything read and checked before anything changes.",
+            "guard let category = try await repository.fetch(id: id) else {",
+            "    throw CategoryRepositoryError.notFound(id)",
             "}",
+            "let expenses = try await expenseRepository.fetchAll()",
+            "// The category first: should a later step fail and undoing it fail too, what is left names a category the",
+            "// screens show as deleted, never records gone while their category stays (seed 000: \"Manage transactions\").",
             "try await repository.delete(id: id)",
+            "var clearedExpenses: [Expense] = []",
+            "do {",
+            "    for var expense in expenses where expense.categoryID == id {",
+            "        let stored = expense",
+            "        expense.categoryID = nil",
+            "        _ = try await expenseRepository.update(expense)",
+            "        clearedExpenses.append(stored)",
+            "    }",
+            "} catch {",
+            "    await undoDelete(of: category, clearedExpenses: clearedExpenses)",
+            "    throw error",
+            "}",
         ])
+    }
+
+    func testARestrictOnlyDeleteChecksThenDeletesItsOwnRecord() throws {
+        let plan = try ReferenceFixture.categoryPlan(onDelete: .restrict)
+        let useCase = try XCTUnwrap(plan.useCases.first { $0.kind == .delete })
+        XCTAssertEqual(UseCaseBody(plan: plan, useCase: useCase).lines.last, "try await repository.delete(id: id)")
+        XCTAssertEqual(UseCaseBody(plan: plan, useCase: useCase).lines.first, "let expenses = try await expenseRepository.fetchAll()")
     }
 
     func testAReferencedEntityWithoutAListCannotOfferChoices() {

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Validation written in a presentation type (a view model, a view): a member named for validation (`validate()`,
 /// `isValid`) that tests values itself, and a `guard`/`if` that tests an input the user edits (`isInput`, a
-/// parameter, or a value parsed from one: `guard let amount = Double(amountText), amount > 0`) and, when the test
+/// parameter, a value read from one — `selectedCafe.title` of a settable `selectedCafe` — or a value parsed from one: `guard let amount = Double(amountText), amount > 0`) and, when the test
 /// fails, throws or shows an error (sets `errorMessage`, `showAlert`, calls `raiseAlert(…)`); a parse of an input
 /// alone that fails into an error is validation too. Each finding once, where it starts.
 enum InputValidation {
@@ -16,7 +16,13 @@ enum InputValidation {
     /// `validationMembers`: also report members named for validation (a view's `isFormValid` gating a button is left alone).
     static func find(in type: TypeScope, file: CheckFile, isInput: @escaping (String) -> Bool, validationMembers: Bool) -> [Found] {
         var found: [Found] = []
-        for member in members(of: type) {
+        let members = members(of: type)
+        // The members reported as holding a rule: a branch that shows their verdict (`message = isEmailValid() ? nil :
+        // "Invalid"`) calls the rule, it is not a second one (one validation, one finding).
+        let ruleMembers: Set<String> = validationMembers ? Set(members.filter { member in
+            isValidationName(member.name) && BodyScan.scan(member.body).checks.contains(where: { ruleChecks.contains($0.kind) })
+        }.map { $0.name.hasSuffix("()") ? String($0.name.dropLast(2)) : $0.name }) : []
+        for member in members {
             let isValidationMember = validationMembers && isValidationName(member.name)
             // A branch is reported only when its exit throws or shows an error, so a body whose text has none of those
             // words cannot hold one: most bodies of views are spared the scan (perf, real-app corpus:
@@ -34,11 +40,13 @@ enum InputValidation {
                 binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
             }.map(\.name))
             for branch in scan.branches where branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorName) {
+                if branch.exitCalls.contains(where: ruleMembers.contains) { continue }
                 let parses = branch.parses.filter { isEdited($0.source) }
                 let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
                 let outcome = branch.exitThrows ? "then throws" : "then sets an error message"
                 if let check = branch.checks.first(where: { check in
-                    ruleChecks.contains(check.kind) && (isEdited(check.subject) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
+                    ruleChecks.contains(check.kind)
+                        && (isEdited(check.subject) || isEdited(check.root) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
                 }) {
                     let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
                     found.append(Found(

@@ -19,6 +19,21 @@ struct ValidationCheck {
     var kind: Kind
     /// The value tested, by its last property name (`name` for `state.name.isEmpty`); empty when unknown.
     var subject: String
+    /// The value the tested one is read from, by its first name (`location` for `location.name.isEmpty`, `self` set
+    /// aside); the subject itself when it is read directly, empty when unknown.
+    var root: String = ""
+
+    init(kind: Kind, subject: String, root: String = "") {
+        self.kind = kind
+        self.subject = subject
+        self.root = root.isEmpty ? subject : root
+    }
+
+    init(kind: Kind, of expression: ExprSyntax) {
+        let path = ExpressionPaths.path(expression)
+        self.init(kind: kind, subject: ExpressionPaths.subject(expression),
+                  root: path.first(where: { !["self", "", "?", "()", "[]"].contains($0) }) ?? "")
+    }
 }
 
 /// Recognizes the expressions validation is written with.
@@ -37,7 +52,7 @@ enum ValidationChecks {
     /// `x.isEmpty`.
     static func check(memberAccess node: MemberAccessExprSyntax) -> ValidationCheck? {
         guard node.declName.baseName.text == "isEmpty", let base = node.base else { return nil }
-        return ValidationCheck(kind: .isEmpty, subject: ExpressionPaths.subject(base))
+        return ValidationCheck(kind: .isEmpty, of: base)
     }
 
     /// Regex matching and text matching against a literal, from a call.
@@ -45,19 +60,20 @@ enum ValidationChecks {
         let name = callee.last ?? ""
         let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
         let subject = base.map(ExpressionPaths.subject) ?? ""
+        let tested = { (kind: ValidationCheck.Kind) in base.map { ValidationCheck(kind: kind, of: $0) } ?? ValidationCheck(kind: kind, subject: subject) }
         if regexMethods.contains(name) || callee == ["Regex"] || callee == ["NSRegularExpression"] {
-            return ValidationCheck(kind: .regex, subject: subject)
+            return tested(.regex)
         }
         if callee == ["NSPredicate"], node.arguments.first?.label?.text == "format" {
             return ValidationCheck(kind: .regex, subject: "")
         }
         // `text.range(of: pattern, options: .regularExpression)`
         if name == "range", node.arguments.contains(where: { $0.expression.description.contains("regularExpression") }) {
-            return ValidationCheck(kind: .regex, subject: subject)
+            return tested(.regex)
         }
         if textMatchMethods.contains(name), base != nil,
            node.arguments.count == 1, node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
-            return ValidationCheck(kind: .textMatch, subject: subject)
+            return tested(.textMatch)
         }
         return nil
     }
@@ -74,9 +90,9 @@ enum ValidationChecks {
             let value: ExprSyntax
             if isNumber(right) { value = left } else if isNumber(left) { value = right } else { continue }
             if let count = value.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
-                checks.append(ValidationCheck(kind: .countComparison, subject: ExpressionPaths.subject(base)))
+                checks.append(ValidationCheck(kind: .countComparison, of: base))
             } else if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
-                checks.append(ValidationCheck(kind: .valueComparison, subject: ExpressionPaths.subject(value)))
+                checks.append(ValidationCheck(kind: .valueComparison, of: value))
             }
         }
         return checks

@@ -7,8 +7,63 @@ struct DeleteRules {
     let plan: Plan
     let useCase: PlannedUseCase
 
-    /// The statements before `repository.delete(id:)`; `id` is the deleted record's id expression.
+    /// The order of the writes (`DeleteOrder`): the record first, then what refers to it, undone on failure.
+    var order: DeleteOrder { DeleteOrder(keeping: useCase.keeps) }
+
+    /// The delete writes to other stores (a `nullify` or `cascade`), so it reads the record first to put it back.
+    var spansStores: Bool { order.spansStores }
+
+    /// The statements of `execute`; `id` is the deleted record's id expression. A delete that writes to other
+    /// stores runs in `DeleteOrder`'s order: everything read and checked first, the record deleted, then the records
+    /// naming it cleared or deleted, and every write done undone (`undo`) when a later one fails.
     func lines(id: String) -> [String] {
+        guard spansStores else { return reads(id: id) + ["try await repository.delete(id: \(id))"] }
+        let entity = plan.names.entityVariable, label = Naming.label(plan.names.entity).lowercased()
+        var result = [
+            "// Everything read and checked before anything changes.",
+            "guard let \(entity) = try await repository.fetch(id: \(id)) else {",
+            "    throw \(plan.names.repositoryError).notFound(\(id))",
+            "}",
+        ] + reads(id: id)
+        result += [
+            "// The \(label) first: should a later step fail and undoing it fail too, what is left names \(Naming.withArticle(label)) the",
+            "// screens show as deleted, never records gone while their \(label) stays (seed 000: \"Manage transactions\").",
+            "try await repository.delete(id: \(id))",
+        ]
+        let steps = undoneSteps
+        result += steps.map { "var \($0.done): [\($0.reference.entity)] = []" }
+        result.append("do {")
+        for step in steps {
+            let record = Naming.lowerFirst(step.reference.entity)
+            if step.reference.onDelete == .nullify {
+                result += [
+                    "    for var \(record) in \(records(step.reference.entity)) where \(match(step.reference, record: record, id: id)) {",
+                    "        let stored = \(record)",
+                    "        \(clear(step.reference, record: record, id: id))",
+                    "        _ = try await \(repository(step.reference.entity)).update(\(record))",
+                    "        \(step.done).append(stored)",
+                    "    }",
+                ]
+            } else {
+                result += [
+                    "    for \(record) in \(records(step.reference.entity)) where \(match(step.reference, record: record, id: id)) {",
+                    "        try await \(repository(step.reference.entity)).delete(id: \(record).id)",
+                    "        \(step.done).append(\(record))",
+                    "    }",
+                ]
+            }
+        }
+        result += [
+            "} catch {",
+            "    await undoDelete(of: \(([entity] + steps.map(\.done)).enumerated().map { $0.offset == 0 ? $0.element : "\($0.element): \($0.element)" }.joined(separator: ", ")))",
+            "    throw error",
+            "}",
+        ]
+        return result
+    }
+
+    /// The reads and `restrict` checks before any write.
+    private func reads(id: String) -> [String] {
         let entities = useCase.keeps.map(\.entity).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var result = entities.map { "let \(records($0)) = try await \(repository($0)).fetchAll()" }
         for reference in useCase.keeps where reference.onDelete == .restrict {
@@ -23,24 +78,55 @@ struct DeleteRules {
                 "}",
             ]
         }
-        for reference in useCase.keeps where reference.onDelete == .nullify {
-            let record = Naming.lowerFirst(reference.entity)
-            result += [
-                "for var \(record) in \(records(reference.entity)) where \(match(reference, record: record, id: id)) {",
-                "    \(clear(reference, record: record, id: id))",
-                "    _ = try await \(repository(reference.entity)).update(\(record))",
-                "}",
-            ]
-        }
-        for reference in useCase.keeps where reference.onDelete == .cascade {
-            let record = Naming.lowerFirst(reference.entity)
-            result += [
-                "for \(record) in \(records(reference.entity)) where \(match(reference, record: record, id: id)) {",
-                "    try await \(repository(reference.entity)).delete(id: \(record).id)",
-                "}",
-            ]
-        }
         return result
+    }
+
+    /// A write step after the record's own delete, and the variable collecting the records it changed, as they were.
+    struct UndoneStep {
+        /// The reference the step keeps whole.
+        var reference: IncomingReference
+        /// The variable collecting the records the step changed, as they were.
+        var done: String
+    }
+
+    /// The steps after the record's own delete, in `DeleteOrder`'s order: `clearedBooks`, `deletedBooks` (with the
+    /// field when an entity has two such references).
+    var undoneSteps: [UndoneStep] {
+        let writes = useCase.keeps.filter { $0.onDelete != .restrict }
+        return order.steps.compactMap { step -> UndoneStep? in
+            let (entity, field, verb): (String, String, String)
+            switch step {
+            case .deleteRecord: return nil
+            case .clear(let e, let f): (entity, field, verb) = (e, f, "cleared")
+            case .deleteReferring(let e, let f): (entity, field, verb) = (e, f, "deleted")
+            }
+            guard let reference = writes.first(where: { $0.entity == entity && $0.field == field }) else { return nil }
+            let shared = writes.filter { $0.entity == entity && $0.onDelete == reference.onDelete }.count > 1
+            return UndoneStep(reference: reference, done: "\(verb)\(Naming.plural(entity))\(shared ? "By\(Naming.upperFirst(field))" : "")")
+        }
+    }
+
+    /// `undoDelete(of:…)`, which puts back what a failed delete did: the record first, then the other records in the
+    /// reverse order of their writes; nothing else when the record cannot be put back, as the delete meant.
+    var undo: UseCaseContext.Undo? {
+        guard spansStores else { return nil }
+        let entity = plan.names.entityVariable, label = Naming.label(plan.names.entity).lowercased()
+        let steps = undoneSteps
+        var lines = ["guard (try? await repository.create(\(entity))) != nil else { return }"]
+        for step in steps.reversed() {
+            let record = Naming.lowerFirst(step.reference.entity)
+            let write = step.reference.onDelete == .nullify ? "update" : "create"
+            lines += [
+                "for \(record) in \(step.done).reversed() {",
+                "    _ = try? await \(repository(step.reference.entity)).\(write)(\(record))",
+                "}",
+            ]
+        }
+        return UseCaseContext.Undo(
+            label: label, labelWithArticle: Naming.withArticle(label),
+            parameters: (["of \(entity): \(plan.names.entity)"] + steps.map { "\($0.done): [\($0.reference.entity)]" }).joined(separator: ", "),
+            lines: TemplateLine.lines(lines)
+        )
     }
 
     /// One test per reference: refused (restrict), cleared (nullify), deleted with it (cascade).
@@ -60,6 +146,79 @@ struct DeleteRules {
                 clearedLine: clear(reference, record: "expected", id: "id")
             )
         }
+    }
+
+    /// The tests of a delete that spans stores, over stores that keep their records for real and fail the write a
+    /// test names (`FailingBookRepository`, the fixtures'): what every store holds after the delete, after each kind
+    /// of step fails, and when undoing fails too. Absent for a delete that writes to its own store only.
+    var spanningTests: UseCaseContext.Spanning? {
+        guard spansStores, useCase.implemented else { return nil }
+        let own = plan.names.entity, parent = plan.names.entityVariable
+        let writes = useCase.keeps.filter { $0.onDelete != .restrict }
+        var sample = 1
+        func nextID(_ type: String?) -> String { sample += 1; return plan.idSample(sample, type: type) }
+        struct Records { var reference: IncomingReference; var namingIt: String; var other: String; var cleared: String }
+        var arrange = ["let id: \(plan.frameworkNames.spell(plan.spec.idField?.type ?? .named("UUID"))) = \(plan.idSample(1))", "let \(parent) = \(own).fixture(id: id)"]
+        var records: [Records] = []
+        for reference in writes {
+            let record = Naming.lowerFirst(reference.entity)
+            let by = writes.filter { $0.entity == reference.entity }.count > 1 ? "By\(Naming.upperFirst(reference.field))" : ""
+            let names = Records(reference: reference, namingIt: "\(record)NamingIt\(by)", other: "\(record)NamingAnother\(by)", cleared: "\(record)Cleared\(by)")
+            let list = KnownTypes.isArray(reference.type.unwrapped)
+            let idType = reference.entity == own ? plan.spec.idField?.type.description : reference.referringIDType
+            let another = plan.idSample(100 + records.count)
+            arrange += [
+                "let \(names.namingIt) = \(reference.entity).fixture(id: \(nextID(idType)), \(reference.field): \(list ? "[id]" : "id"))",
+                "let \(names.other) = \(reference.entity).fixture(id: \(nextID(idType)), \(reference.field): \(list ? "[\(another)]" : another))",
+            ]
+            records.append(names)
+        }
+        let entities = [own] + writes.map(\.entity).filter { $0 != own }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        func store(_ entity: String) -> String { entity == own ? "store" : "\(Naming.lowerFirst(entity))Store" }
+        let lastIndex = records.count - 1
+        /// What `entity`'s store holds once the steps before `applied` ran (all: `records.count`); with the record or not.
+        func holding(_ entity: String, applied: Int, withRecord: Bool) -> [String] {
+            var result = entity == own && withRecord ? [parent] : []
+            for (index, item) in records.enumerated() where item.reference.entity == entity {
+                if index >= applied { result.append(item.namingIt) } else if item.reference.onDelete == .nullify { result.append(item.cleared) }
+                result.append(item.other)
+            }
+            return result
+        }
+        for entity in entities {
+            arrange.append("let \(store(entity)) = \(plan.failingStore(entity))(holding: [\(holding(entity, applied: 0, withRecord: true).joined(separator: ", "))])")
+        }
+        let checks = { (applied: Int, withRecord: Bool) in
+            entities.map { entity in
+                UseCaseContext.Spanning.Check(
+                    store: store(entity), left: "\(Naming.lowerFirst(Naming.plural(entity)))Left",
+                    expected: holding(entity, applied: applied, withRecord: withRecord).joined(separator: ", ")
+                )
+            }
+        }
+        let last = records[lastIndex]
+        let article = Naming.withArticle(Naming.label(own).lowercased()).hasPrefix("an ") ? "An" : "A"
+        let lastWrite = last.reference.onDelete == .nullify ? "update" : "delete"
+        let lastIsDelete = lastWrite == "delete"
+        let earlier = records.prefix(lastIndex).filter { $0.reference.entity == last.reference.entity && ($0.reference.onDelete == .cascade) == lastIsDelete }.count
+        let after = earlier + (last.reference.entity == own && lastIsDelete ? 1 : 0)
+        let arguments = (["repository: store"] + entities.dropFirst().map { "\(plan.repositoryVariable($0)): \(store($0))" }).joined(separator: ", ")
+        let cleared = records.filter { $0.reference.onDelete == .nullify }.flatMap { item in
+            ["var \(item.cleared) = \(item.namingIt)", clear(item.reference, record: item.cleared, id: "id")]
+        }
+        return UseCaseContext.Spanning(
+            arrangeLines: TemplateLine.lines(arrange),
+            missingArrangeLines: TemplateLine.lines(arrange.filter { $0 != "let \(parent) = \(own).fixture(id: id)" }.map { $0.hasPrefix("let store = ") ? "let store = \(plan.failingStore(own))(holding: [\(holding(own, applied: 0, withRecord: false).joined(separator: ", "))])" : $0 }),
+            clearedLines: TemplateLine.lines(cleared),
+            factoryArguments: arguments,
+            done: checks(records.count, false), unchanged: checks(0, true), undoFailed: checks(lastIndex, false),
+            missing: checks(0, false),
+            ownError: "\(own)TestError", lastStore: store(last.reference.entity), lastWrite: lastWrite,
+            lastAfter: after == 0 ? "" : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
+            lastLabel: Naming.label(last.reference.entity).lowercased(), ownLabel: Naming.label(own).lowercased(),
+            ownArticle: article, ownArticleLower: article.lowercased(),
+            repositoryError: plan.names.repositoryError
+        )
     }
 
     private func repository(_ entity: String) -> String {
@@ -91,6 +250,68 @@ struct DeleteRules {
 }
 
 extension UseCaseContext {
+    /// The tests of a delete that spans stores, over the fixtures' failing stores (`DeleteRules.spanningTests`).
+    struct Spanning: Encodable {
+        /// What every test stores first: the record (`id`), and per reference one record naming it and one another.
+        var arrangeLines: [TemplateLine]
+        /// The same without the record itself in its store.
+        var missingArrangeLines: [TemplateLine]
+        /// The records a `nullify` leaves, as the test expects them.
+        var clearedLines: [TemplateLine]
+        /// The tests' arguments to their factory: the failing stores.
+        var factoryArguments: String
+        /// What each store holds once the delete is done.
+        var done: [Check]
+        /// What each store held before.
+        var unchanged: [Check]
+        /// What each store holds when the last step and undoing both fail: the record gone, the steps before done.
+        var undoFailed: [Check]
+        /// What each store holds when the record was not there.
+        var missing: [Check]
+        /// The error the record's store throws when told to fail.
+        var ownError: String
+        /// The store of the last step.
+        var lastStore: String
+        /// Its write: `delete`, `update`.
+        var lastWrite: String
+        /// How many of those succeed first: `, after: 1`, or nothing.
+        var lastAfter: String
+        /// The error it throws when told to fail.
+        var lastError: String
+        /// The last step's entity, as a person reads it.
+        var lastLabel: String
+        /// The deleted entity, as a person reads it.
+        var ownLabel: String
+        /// The article before the deleted entity in a test's name: `An` author, `A` book.
+        var ownArticle: String
+        /// The same, lowercased, for Swift Testing's function names.
+        var ownArticleLower: String
+        /// The record's store's error, whose `notFound` a delete of a record that is gone throws.
+        var repositoryError: String
+
+        /// One store's records, read after the act and compared in any order (a record put back goes last).
+        struct Check: Encodable {
+            /// The store's variable.
+            var store: String
+            /// The variable holding what it holds after the act.
+            var left: String
+            /// The records it must hold, as Swift.
+            var expected: String
+        }
+    }
+
+    /// The private method putting back what a failed delete that spans stores did.
+    struct Undo: Encodable {
+        /// The deleted entity as a person reads it, lowercased: `author`.
+        var label: String
+        /// The same with its article: `an author`.
+        var labelWithArticle: String
+        /// Its parameters: the record, then what each step changed.
+        var parameters: String
+        /// Its statements, one a line.
+        var lines: [TemplateLine]
+    }
+
     /// One reference a delete keeps whole, as its test arranges and checks it: a field of another feature's records
     /// that names the deleted one, with its `onDelete:`.
     struct Keep: Encodable {

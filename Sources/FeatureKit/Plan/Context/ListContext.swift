@@ -36,6 +36,21 @@ struct ListContext: Encodable {
     var hasActions: Bool
     /// A row has a menu: actions or delete.
     var hasRowMenu: Bool
+    /// The list's search (`ListSearch`); absent when its records have no text to search.
+    var search: Search?
+
+    /// What the list searches and how its tests prove it (`ListSearch`).
+    struct Search: Encodable {
+        /// The view model's property holding the records the list shows (`visibleBooks`).
+        var visibleRecords: String
+        /// A record's texts as one Swift array, over the record's variable.
+        var searchTexts: String
+        /// The field the tests put the searched text in: the first text field of the entity's own; absent when it
+        /// searches only the records its fields name.
+        var searchField: String?
+        /// That field's value in the test: a text no sample holds.
+        var searchSample: String?
+    }
 
     /// The records of one referenced entity a list keeps by id, to name each row's.
     struct Lookup: Encodable {
@@ -79,6 +94,20 @@ struct ListContext: Encodable {
         }
         hasActions = !actions.isEmpty
         hasRowMenu = hasActions || hasDelete
+        search = Self.search(plan)
+    }
+
+    /// The list's search, from `ListSearch` over the entity's fields and the records a row names.
+    static func search(_ plan: Plan) -> Search? {
+        let references = Dictionary(plan.presented.map { ($0.field.name, $0.reference.display) }, uniquingKeysWith: { first, _ in first })
+        let terms = ListSearch.terms(of: plan.spec, references: references)
+        guard let texts = ListSearch.texts(terms, of: plan.names.entityVariable) else { return nil }
+        let own = terms.first { if case .reference = $0 { return false } else { return true } }
+        let sample: String? = own.map { term in
+            if case .texts = term { return "[\"Quokka\"]" }
+            return "\"Quokka\""
+        }
+        return Search(visibleRecords: "visible\(plan.names.entities)", searchTexts: texts, searchField: own?.field, searchSample: sample)
     }
 
     /// A remote list's state: the saved copy shown, a retry offered, the next page (`RemoteArtifacts`).
@@ -101,9 +130,16 @@ struct ListContext: Encodable {
             state: [
                 ("var \(names.entitiesVariable): [\(names.entity)] = []", false), ("var isLoading = false", false),
                 ("var errorMessage: \(plan.q("String"))?", plan.style.state == .flat),
-            ] + notice(plan) + (RemoteArtifacts.supports(plan) ? remoteState : []) + lookups,
+            ] + notice(plan) + (RemoteArtifacts.supports(plan) ? remoteState : []) + lookups + searchState(plan),
             dependencies: ViewModelContext.dependencies(plan, plan.listViewModel) + plan.referenceDependencies
         )
+    }
+
+    /// The search field's text, which the view sets (`ListSearch`); none without a search.
+    private static func searchState(_ plan: Plan) -> [(String, Bool)] {
+        guard search(plan) != nil else { return [] }
+        let entities = Naming.label(plan.names.entities).lowercased()
+        return [("/// What the search field holds; the list shows the \(entities) whose text contains it.", false), ("var searchText = \"\"", true)]
     }
 
     /// The state holding what the store could not show, with its documentation; none when the list does not show it.

@@ -12,6 +12,25 @@ struct ModelContext: Encodable {
     var mapperEntityArguments: [TemplateLine]
     /// The mapper's arguments to the data transfer object's `init` (clean).
     var mapperDTOArguments: [TemplateLine]
+    /// The test fixture's store that fails the writes a test names (`FailingBookRepository`): for an entity whose
+    /// records a delete that spans stores writes (its own delete's, or another's through a `nullify` or `cascade`
+    /// field); absent otherwise.
+    var failingStore: FailingStore?
+
+    /// A store of the entity's records, in memory, that fails the writes a test names: a delete that spans stores is
+    /// proved by what the stores hold after a step fails, not by what mocks were asked (issue 35).
+    struct FailingStore: Encodable {
+        /// Its type: `FailingBookRepository`, mvvm's `FailingBookPersistenceManager`.
+        var type: String
+        /// The protocol it conforms to.
+        var repositoryProtocol: String
+        /// The entity's id type.
+        var idType: String
+        /// The protocol asks what the last read could not show (a persisting store).
+        var persists: Bool
+        /// That notice's type.
+        var storageNotice: String
+    }
 
     /// One stored property.
     struct Field: Encodable {
@@ -41,5 +60,18 @@ struct ModelContext: Encodable {
         fixtureArguments = TemplateLine.commaSeparated(all.map { "\($0.name): \($0.name)" })
         mapperEntityArguments = TemplateLine.commaSeparated(all.map { "\($0.name): dto.\($0.name)" })
         mapperDTOArguments = TemplateLine.commaSeparated(all.map { "\($0.name): \(plan.names.entityVariable).\($0.name)" })
+        failingStore = Self.needsFailingStore(plan) ? FailingStore(
+            type: plan.failingStore(plan.names.entity), repositoryProtocol: plan.names.repositoryProtocol,
+            idType: plan.frameworkNames.spell(plan.spec.idField?.type ?? .named("UUID")), persists: plan.persists,
+            storageNotice: plan.names.storageNotice
+        ) : nil
+    }
+
+    /// Whether a delete that spans stores writes the entity's records: its own delete does, or one of its fields
+    /// names another entity with `onDelete: nullify` or `cascade`. A server-backed store has no list to fail over.
+    static func needsFailingStore(_ plan: Plan) -> Bool {
+        guard plan.remote == nil else { return false }
+        let ownDelete = plan.useCases.contains { $0.kind == .delete && $0.implemented && DeleteOrder(keeping: $0.keeps).spansStores }
+        return ownDelete || plan.spec.fields.contains { $0.onDelete == .nullify || $0.onDelete == .cascade }
     }
 }

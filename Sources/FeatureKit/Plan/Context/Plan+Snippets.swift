@@ -67,10 +67,13 @@ extension Plan {
         return fixtureCall(values)
     }
 
-    /// The sample entity of previews: the fixture's values, which pass every rule, one argument a line.
+    /// The sample entity of previews: the fixture's values, which pass every rule, one argument a line; a field holding
+    /// other entities gets its preview value (`FieldSamples.preview`), as the fixtures are the test target's.
     func sample(indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent + 1)
-        let arguments = storedFields.map { "\(pad)\($0.name): \(fixtureDefault($0))" }.joined(separator: ",\n")
+        let arguments = storedFields.map { field in
+            "\(pad)\(field.name): \(samples.first { $0.field == field.name }?.preview ?? fixtureDefault(field))"
+        }.joined(separator: ",\n")
         return "\(names.entity)(\n\(arguments)\n\(String(repeating: "    ", count: indent)))"
     }
 
@@ -84,6 +87,9 @@ extension Plan {
 
     /// `reminderListRepository`: the property holding an entity's repository.
     func repositoryVariable(_ entity: String) -> String { "\(Naming.lowerFirst(entity))\(repositoryRole)" }
+
+    /// `FailingBookRepository`: the test fixtures' store of an entity that fails the writes a test names.
+    func failingStore(_ entity: String) -> String { "Failing\(entity)\(repositoryRole)" }
 
     /// `String(localized: "reminder list")`: how a message names an entity, localizable.
     func localizedLabel(_ entity: String) -> String {

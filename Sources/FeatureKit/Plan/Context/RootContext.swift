@@ -12,13 +12,17 @@ struct RootContext: Encodable {
     var homeProperty: String
     /// The feature's region of the root; absent where `scaffold init` prints the root alone.
     var registration: Registration?
+    /// The home screen's title in the root's `#Preview("Home")`, as a Swift string literal: the app's name.
+    var previewTitle: String
 
     /// The argument a test's or a preview's root is made with, under seed 002's constructor injection (Rule 3).
     static let testStores = "stores: .inMemory"
     static let previewStores = "stores: .preview"
 
-    init(root: CompositionRoot, registration: Registration? = nil) {
+    /// `title` is the app's name, which its home screen shows.
+    init(root: CompositionRoot, title: String, registration: Registration? = nil) {
         (rootType, rootVariable, homeProperty, self.registration) = (root.typeName, Naming.lowerFirst(root.typeName), root.homeProperty, registration)
+        previewTitle = SwiftLiteral.string(title)
     }
 
     /// A feature's wiring in a composition root (or, in an adopted app, the app's own container): its store, one

@@ -34,7 +34,7 @@ struct UseCaseBody {
         switch useCase.kind {
         case .fetchAll: return [sortField.map { "return try await repository.fetchAll().sorted { $0.\($0) < $1.\($0) }" } ?? "try await repository.fetchAll()"]
         case .fetch: return ["try await repository.fetch(id: \(idSource))"]
-        case .delete: return DeleteRules(plan: plan, useCase: useCase).lines(id: idSource) + ["try await repository.delete(id: \(idSource))"]
+        case .delete: return DeleteRules(plan: plan, useCase: useCase).lines(id: idSource)
         case .create, .update, .custom: return writeLines
         }
     }
@@ -63,10 +63,12 @@ struct UseCaseBody {
         return result
     }
 
-    /// `guard` that the referenced entity exists, for a plain, optional or list field.
+    /// `guard` that the referenced entity exists, for a plain, optional or list field; in `repository` where the field
+    /// names the feature's own records (a category's `parentID`): the UseCase holds its own repository under that name
+    /// and no second one (sweep fixture `self-reference`).
     private func check(_ reference: EntityReference) -> [String] {
         guard let field = plan.spec.fields.first(where: { $0.name == reference.field }) else { return [] }
-        let repository = plan.repositoryVariable(reference.entity)
+        let repository = reference.entity == plan.names.entity ? "repository" : plan.repositoryVariable(reference.entity)
         let error = "throw \(plan.names.operationError).referenceNotFound(\(plan.localizedLabel(reference.entity)))"
         let value = "\(entity).\(field.name)"
         let guardLines = { (id: String, indent: String) in

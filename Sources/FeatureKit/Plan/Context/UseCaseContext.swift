@@ -94,6 +94,12 @@ struct UseCaseContext: Encodable {
     var refusal: Refusal?
     /// One test per reference a delete keeps whole.
     var keeps: [Keep]
+    /// A delete that writes to other stores: the method undoing its writes when one fails; absent otherwise.
+    var undo: Undo?
+    /// Its tests over the fixtures' failing stores; absent otherwise.
+    var spanning: Spanning?
+    /// The delete reads the record before writing (to put it back), so its mock-based tests stub `fetch(id:)`.
+    var readsRecordFirst: Bool
     /// A write trims its text fields and stores empty optional text as nil before validating (seed 000, data preparation).
     var prepares: Bool
     /// The text fields a write prepares; empty when it does not prepare.
@@ -125,8 +131,11 @@ struct UseCaseContext: Encodable {
 
     /// A referenced entity the UseCase checks exists before writing (`reads:`), as its tests arrange it.
     struct Reference: Encodable {
-        /// The UseCase's property holding the entity's repository, and the tests' mock of it.
+        /// The UseCase's property holding the entity's repository, and the tests' mock of it: `repository` where the
+        /// field names the feature's own records (a category's `parentID`), whose mock the test has declared already.
         var variable: String
+        /// Whether the test declares the mock: false for the feature's own entity (sweep fixture `self-reference`).
+        var declaresMock: Bool
         /// The mock's type.
         var mock: String
         /// The referenced entity.
@@ -193,9 +202,14 @@ struct UseCaseContext: Encodable {
         )
         testArguments = (["repository: repository"] + otherRepositories.map { "\($0.variable): \($0.variable)" }
             + (useCase.validates ? ["validator: \(names.validator)()"] : []) + (useCase.usesClock ? ["now: { Self.now }"] : [])).joined(separator: ", ")
-        makeParameters = (["repository: \(names.repositoryProtocol)Mock"] + otherRepositories.map { "\($0.variable): \($0.mock) = \($0.mock)()" })
+        // A delete that spans stores is also tested over the fixtures' failing stores, so its factory takes any store.
+        let anyStore = useCase.implemented && DeleteRules(plan: plan, useCase: useCase).spansStores
+        makeParameters = ([anyStore ? "repository: any \(names.repositoryProtocol)" : "repository: \(names.repositoryProtocol)Mock"]
+            + otherRepositories.map { "\($0.variable): \(anyStore ? "any \($0.protocolName)" : $0.mock) = \($0.mock)()" })
             .joined(separator: ", ")
-        makeArguments = (["repository: repository"] + useCase.reads.map { "\(plan.repositoryVariable($0.entity)): \(plan.repositoryVariable($0.entity))" })
+        // A reference to the feature's own records is checked in `repository`, which the UseCase holds already.
+        makeArguments = (["repository: repository"] + useCase.reads.filter { $0.entity != names.entity }
+            .map { "\(plan.repositoryVariable($0.entity)): \(plan.repositoryVariable($0.entity))" })
             .joined(separator: ", ")
         (validates, usesClock, implemented) = (useCase.validates, useCase.usesClock, useCase.implemented)
         bodyLines = TemplateLine.lines(body.lines)
@@ -251,9 +265,10 @@ struct UseCaseContext: Encodable {
         expectedBinding = storedExpectations.isEmpty ? "let" : "var"
         references = useCase.reads.compactMap { reference in
             guard let field = plan.spec.fields.first(where: { $0.name == reference.field }) else { return nil }
-            let id = "\(field.name)Value"
+            let id = "\(field.name)Value", own = reference.entity == names.entity
             return Reference(
-                variable: plan.repositoryVariable(reference.entity), mock: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
+                variable: own ? "repository" : plan.repositoryVariable(reference.entity), declaresMock: !own,
+                mock: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
                 entity: reference.entity, idLine: "let \(id) = \(plan.idSample(1, type: EffectValidator.referenceType(of: field.type) ?? "UUID"))",
                 assignLine: "\(entity).\(field.name) = \(KnownTypes.isArray(field.type.unwrapped) ? "[\(id)]" : id)", id: id
             )
@@ -265,7 +280,11 @@ struct UseCaseContext: Encodable {
         refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
             testCase.refusals.first.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
         }.first : nil
-        keeps = DeleteRules(plan: plan, useCase: useCase).tests
+        let deletes = DeleteRules(plan: plan, useCase: useCase)
+        keeps = deletes.tests
+        undo = useCase.implemented ? deletes.undo : nil
+        spanning = deletes.spanningTests
+        readsRecordFirst = spanning != nil
         // Seed 000's "data preparation" on a write: the test pads a required text field and blanks an optional one, then
         // reads what reached the repository.
         (prepares, sortField) = (body.prepares, body.sortField)

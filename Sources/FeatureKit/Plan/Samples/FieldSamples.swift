@@ -9,6 +9,9 @@ public struct FieldSamples: Codable, Hashable, Sendable {
     /// when the rules leave no other value.
     public var alternative: String?
     public var checks: [RuleProof]
+    /// Swift expression of the value a `#Preview` gives a field holding other entities, made in the app target
+    /// (`PreviewSamples`: `[]`, `nil`, `Author(id: UUID(), name: "Sample name")`); nil where `valid` serves.
+    public var preview: String? = nil
 
     public init(field: String, valid: String, alternative: String? = nil, checks: [RuleProof]) {
         self.field = field

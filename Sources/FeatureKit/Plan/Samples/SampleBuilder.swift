@@ -8,12 +8,21 @@ public struct SampleBuilder: Sendable {
     public var names: FrameworkNames
     /// The fields that name other records (`FeatureSpec.references`): their samples name no record a test makes.
     public var references: Set<String>
+    /// How an entity's value is made, by entity name; `Author.fixture()` (the test target's) for one not listed.
+    /// Previews list theirs (`PreviewSamples`), as the app target has no fixtures.
+    public var entityValues: [String: String] = [:]
+    /// The planned feature's own entity: a list of its own records starts empty in the fixture, as
+    /// `featured: [Vehicle] = [Vehicle.fixture()]` is a default argument that calls itself (found by the sweep).
+    public var ownEntity: String? = nil
 
     public init(knownEntities: Set<String> = [], names: FrameworkNames = .plain, references: Set<String> = []) {
         self.knownEntities = knownEntities
         self.names = names
         self.references = references
     }
+
+    /// `Author.fixture()`, or how `entityValues` makes an `Author`.
+    private func entityValue(_ name: String) -> String { entityValues[name] ?? "\(name).fixture()" }
 
     /// The `Int` id a reference field's sample names: generated tests give records the ids 1 and 2 (`idSample`), so
     /// a fixture left at its default names none of them. With `1`, a restrict test's other record
@@ -96,8 +105,9 @@ public struct SampleBuilder: Sendable {
             let referenceID = references.contains(field.name) && { if case .integer = FieldKind(element) { true } else { false } }()
             let elementSample = referenceID ? SampleValue.number(Self.unreferencedID, integer: true).swift : elementExpression(element)
             let minimum = field.rules.compactMap { if case .minLength(let n) = $0 { n } else { nil } }.max() ?? 0
+            let ownRecords = ownEntity != nil && FieldKind(element) == .entity(ownEntity ?? "")
             // A dictionary has as many entries as its key type has distinct sample keys (a Bool key: two).
-            let counts = [max(1, minimum), minimum, 0].filter { $0 <= keys?.count ?? Int.max }
+            let counts = (ownRecords ? [0] : [max(1, minimum), minimum, 0]).filter { $0 <= keys?.count ?? Int.max }
             guard let elementSample else { return [.collection(count: 0, element: "", keys: keys)] }
             return counts.map { SampleValue.collection(count: $0, element: elementSample, keys: keys) }
         // A fixture starts where no operation ends: `false`, the state before a `sets: { isDone: true }`.
@@ -107,7 +117,7 @@ public struct SampleBuilder: Sendable {
         case .url: return [.opaque("\(names.spell("URL"))(string: \"https://example.com\")!")]
         case .data: return [.opaque("\(names.spell("Data"))(\"sample\".utf8)")]
         case .character: return [.opaque("\"a\"")]
-        case .entity(let name): return [.opaque("\(name).fixture()")]
+        case .entity(let name): return [.opaque(entityValue(name))]
         }
     }
 
@@ -160,7 +170,7 @@ public struct SampleBuilder: Sendable {
         case .string: return "\"Sample\""
         case .integer, .floating, .decimal: return "1"
         case .bool: return "true"
-        case .entity(let name): return "\(name).fixture()"
+        case .entity(let name): return entityValue(name)
         case .array: return "[]"
         case .dictionary: return "[:]"
         default:

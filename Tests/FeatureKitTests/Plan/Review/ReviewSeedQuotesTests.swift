@@ -7,7 +7,7 @@ final class ReviewSeedQuotesTests: XCTestCase {
     func testEveryQuoteIsInItsDocument() throws {
         let quotes = [
             OperationAvailability.seedQuote, ManagedFields.seedQuote, FormStartValues.seedQuote, IdentifierNumbers.seedQuote,
-            DetailScreen.seedQuote, DeleteOrder.seedQuote, PatternDescription.seedQuote, RuleBoundaries.seedQuote,
+            DetailScreen.seedQuote, ListSearch.seedQuote, DeleteOrder.seedQuote, PatternDescription.seedQuote, RuleBoundaries.seedQuote,
         ]
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Seeds")

@@ -46,4 +46,18 @@ final class ScreenRulesTests: XCTestCase {
         XCTAssertEqual(DetailScreen.loader(in: member)?.name, "details")
         XCTAssertEqual(DetailScreen.operations(in: member).map(\.name), ["suspend"])
     }
+
+    func testAListSearchesItsTextAndTheNamesOfWhatItsRecordsName() {
+        let terms = ListSearch.terms(of: ReviewSpecs.book, references: ["authorID": "name"])
+        XCTAssertEqual(terms, [.text("title"), .text("isbn"), .reference(field: "authorID", record: "author", display: "name"), .texts("tags", optional: false)])
+        XCTAssertEqual(ListSearch.texts(terms, of: "book"), "([book.title, book.isbn, author(for: book)?.name ?? \"\"] + book.tags)")
+        XCTAssertEqual(ListSearch.terms(of: ReviewSpecs.book, references: ["authorID": nil]).map(\.field), ["title", "isbn", "tags"], "an author without a name is not searched")
+        let member = ListSearch.terms(of: ReviewSpecs.member, references: [:])
+        XCTAssertEqual(member, [.text("name"), .text("phone"), .optionalText("email"), .optionalText("notes")])
+        XCTAssertEqual(ListSearch.texts(member, of: "member"), "[member.name, member.phone, member.email ?? \"\", member.notes ?? \"\"]")
+        XCTAssertEqual(ListSearch.texts([.texts("tags", optional: true)], of: "note"), "(note.tags ?? [])")
+        let wallet = FeatureSpec(feature: "Wallet", fields: [Specs.field("name", "String"), Specs.field("ownerIDs", "[String]"), Specs.field("externalId", "String")], operations: [])
+        XCTAssertEqual(ListSearch.terms(of: wallet, references: [:]), [.text("name")], "ids are not searched")
+        XCTAssertNil(ListSearch.texts(ListSearch.terms(of: FeatureSpec(feature: "Counter", fields: [Specs.field("count", "Int")], operations: []), references: [:]), of: "counter"), "nothing to search")
+    }
 }

@@ -16,6 +16,8 @@ final class ScreenSnippetTests: XCTestCase {
                 var wallets: [Wallet] = []
                 var isLoading = false
                 var errorMessage: String?
+                /// What the search field holds; the list shows the wallets whose text contains it.
+                var searchText = ""
             }
 
             private(set) var state = State()
@@ -46,6 +48,94 @@ final class ScreenSnippetTests: XCTestCase {
                 let doubles = Doubles()
                 doubles.repository.fetchAllHandler = { [reminder] }
                 doubles.completeReminderUseCase.executeHandler = { _ in returned }
+        """)
+    }
+
+    /// Issue 35 M5: the list searches its text and the names of the records it names, reloads when pulled, offers
+    /// Try again when the load failed and lets its error line be dismissed; its tests prove the search and the dismiss.
+    func testAListSearchesRefreshesRetriesAndDismissesItsError() throws {
+        let plan = try ReferenceFixture.expensePlan()
+        let viewModel = try Snippets.file("ExpenseListViewModel.swift", of: plan)
+        assertSnippet(viewModel, """
+            /// What the search field holds; the list shows the expenses whose text contains it.
+            @Published var searchText = ""
+        """)
+        assertSnippet(viewModel, """
+            var visibleExpenses: [Expense] {
+                let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !query.isEmpty else { return expenses }
+                return expenses.filter { expense in
+                    [expense.title, expense.note ?? "", category(for: expense)?.name ?? ""].contains { $0.localizedStandardContains(query) }
+                }
+            }
+        """)
+        assertSnippet(viewModel, """
+            func dismissError() {
+                errorMessage = nil
+            }
+        """)
+        let view = try Snippets.file("ExpenseListView.swift", of: plan)
+        assertSnippet(view, """
+                    .searchable(text: $viewModel.searchText, prompt: "Search expenses")
+        """)
+        assertSnippet(view, """
+                    } actions: {
+                        Button("Try again", systemImage: "arrow.clockwise") {
+                            Task {
+                                await viewModel.load()
+                            }
+                        }
+                        .accessibilityIdentifier("expense.list.retry")
+                    }
+        """)
+        assertSnippet(view, """
+                            Button("Dismiss", systemImage: "xmark") {
+                                viewModel.dismissError()
+                            }
+        """)
+        assertSnippet(view, """
+                    ForEach(viewModel.visibleExpenses) { expense in
+        """)
+        assertSnippet(view, """
+                .overlay {
+                    if viewModel.visibleExpenses.isEmpty {
+                        ContentUnavailableView.search(text: viewModel.searchText)
+                    }
+                }
+                // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+                .refreshable { [viewModel] in
+                    await viewModel.load()
+                }
+        """)
+        let tests = try Snippets.file("ExpenseListViewModelTests.swift", of: plan)
+        assertSnippet(tests, """
+                let expenses = [Expense.fixture(id: UUID()), Expense.fixture(id: UUID(), title: "Quokka")]
+        """)
+        assertSnippet(tests, """
+                viewModel.searchText = "quokka"
+                XCTAssertEqual(viewModel.visibleExpenses, [expenses[1]])
+        """)
+        assertSnippet(tests, """
+                viewModel.dismissError()
+
+                // Assert
+                XCTAssertNil(viewModel.errorMessage)
+        """)
+    }
+
+    /// Under Observation from the environment (mvvm), the search binds through `Bindable`; nested state keeps the text
+    /// in `state` behind a property the view binds to.
+    func testTheSearchBindsAsTheViewModelIsHeld() throws {
+        let mvvm = try Snippets.plan("Wallet", preset: .mvvm) { $0.observation = .observable }
+        assertSnippet(try Snippets.file("WalletListView.swift", of: mvvm), """
+                    .searchable(text: Bindable(viewModel).searchText, prompt: "Search wallets")
+        """)
+        let features = try Snippets.plan("Wallet", preset: .features) { $0.state = .nested }
+        assertSnippet(try Snippets.file("WalletListViewModel.swift", of: features), """
+            var searchText: String {
+                get { state.searchText }
+                set { state.searchText = newValue }
+            }
         """)
     }
 

@@ -140,6 +140,75 @@ final class UseCaseSnippetTests: XCTestCase {
         """)
     }
 
+    /// `onDelete: cascade` (issue 35, H1): the delete checks first, deletes the record before the records naming it,
+    /// puts back what it did when a step fails, and is tested over failing stores that keep their records.
+    func testACascadeDeletesTheRecordFirstAndUndoesWhatItDidWhenAStepFails() throws {
+        let plan = try ReferenceFixture.categoryPlan(onDelete: .cascade)
+        let useCase = try Snippets.file("DeleteCategoryUseCase.swift", of: plan)
+        assertSnippet(useCase, """
+                guard let category = try await repository.fetch(id: id) else {
+                    throw CategoryRepositoryError.notFound(id)
+                }
+                let expenses = try await expenseRepository.fetchAll()
+        """)
+        assertSnippet(useCase, """
+                try await repository.delete(id: id)
+                var deletedExpenses: [Expense] = []
+                do {
+                    for expense in expenses where expense.categoryID == id {
+                        try await expenseRepository.delete(id: expense.id)
+                        deletedExpenses.append(expense)
+                    }
+                } catch {
+                    await undoDelete(of: category, deletedExpenses: deletedExpenses)
+                    throw error
+                }
+        """)
+        assertSnippet(useCase, """
+            private func undoDelete(of category: Category, deletedExpenses: [Expense]) async {
+                guard (try? await repository.create(category)) != nil else { return }
+                for expense in deletedExpenses.reversed() {
+                    _ = try? await expenseRepository.create(expense)
+                }
+            }
+        """)
+        let tests = try Snippets.file("DeleteCategoryUseCaseTests.swift", of: plan)
+        assertSnippet(tests, """
+                let store = FailingCategoryRepository(holding: [category])
+                let expenseStore = FailingExpenseRepository(holding: [expenseNamingIt, expenseNamingAnother])
+                await expenseStore.fail(.delete)
+        """)
+        assertSnippet(tests, """
+                // The category and every record already changed are put back.
+                let categoriesLeft = await store.fetchAll()
+                XCTAssertTrue(sameRecords(categoriesLeft, [category]), "\\(categoriesLeft)")
+        """)
+        XCTAssertTrue(try Snippets.file("Category+Fixture.swift", of: plan).contains("actor FailingCategoryRepository {"))
+    }
+
+    /// `onDelete: nullify`: the records naming it are written back cleared, and written back as they were on undo.
+    func testANullifyClearsAfterTheDeleteAndWritesBackOnUndo() throws {
+        let plan = try ReferenceFixture.categoryPlan(onDelete: .nullify)
+        let useCase = try Snippets.file("DeleteCategoryUseCase.swift", of: plan)
+        assertSnippet(useCase, """
+                    for var expense in expenses where expense.categoryID == id {
+                        let stored = expense
+                        expense.categoryID = nil
+                        _ = try await expenseRepository.update(expense)
+                        clearedExpenses.append(stored)
+                    }
+        """)
+        assertSnippet(useCase, """
+                for expense in clearedExpenses.reversed() {
+                    _ = try? await expenseRepository.update(expense)
+                }
+        """)
+        assertSnippet(try Snippets.file("DeleteCategoryUseCaseTests.swift", of: plan), """
+                var expenseCleared = expenseNamingIt
+                expenseCleared.categoryID = nil
+        """)
+    }
+
     /// mvvm has no UseCase layer: the business logic the rules send out of the view model goes to a Service.
     func testMVVMPutsBusinessLogicInServices() throws {
         assertSnippet(try Snippets.file("CreateWalletService.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """

@@ -66,6 +66,37 @@ nonisolated final class WalletListViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testTheErrorCanBeDismissed() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.repository.fetchAllError = WalletTestError.failed
+        let viewModel = doubles.makeViewModel()
+
+        // Act
+        await viewModel.load()
+        viewModel.dismissError()
+
+        // Assert
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testTheSearchShowsTheWalletsWhoseTextContainsIt() async {
+        // Arrange: the second wallet's name holds the text searched for
+        let wallets = [Wallet.fixture(id: UUID()), Wallet.fixture(id: UUID(), name: "Quokka")]
+        let doubles = Doubles()
+        doubles.repository.fetchAllHandler = { wallets }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act and assert: in any case; spaces alone search nothing
+        viewModel.searchText = "quokka"
+        XCTAssertEqual(viewModel.visibleWallets, [wallets[1]])
+        viewModel.searchText = "  "
+        XCTAssertEqual(viewModel.visibleWallets, wallets)
+    }
+
+    @MainActor
     func testDeleteRemovesTheWallet() async {
         // Arrange
         let wallets = [Wallet.fixture(id: UUID()), Wallet.fixture(id: UUID())]

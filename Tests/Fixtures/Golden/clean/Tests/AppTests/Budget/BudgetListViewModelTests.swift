@@ -67,6 +67,37 @@ nonisolated final class BudgetListViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testTheErrorCanBeDismissed() async {
+        // Arrange
+        let doubles = Doubles()
+        doubles.fetchBudgetsUseCase.executeError = BudgetTestError.failed
+        let viewModel = doubles.makeViewModel()
+
+        // Act
+        await viewModel.load()
+        viewModel.dismissError()
+
+        // Assert
+        XCTAssertNil(viewModel.errorMessage)
+    }
+
+    @MainActor
+    func testTheSearchShowsTheBudgetsWhoseTextContainsIt() async {
+        // Arrange: the second budget's title holds the text searched for
+        let budgets = [Budget.fixture(id: UUID()), Budget.fixture(id: UUID(), title: "Quokka")]
+        let doubles = Doubles()
+        doubles.fetchBudgetsUseCase.executeHandler = { budgets }
+        let viewModel = doubles.makeViewModel()
+        await viewModel.load()
+
+        // Act and assert: in any case; spaces alone search nothing
+        viewModel.searchText = "quokka"
+        XCTAssertEqual(viewModel.visibleBudgets, [budgets[1]])
+        viewModel.searchText = "  "
+        XCTAssertEqual(viewModel.visibleBudgets, budgets)
+    }
+
+    @MainActor
     func testDeleteRemovesTheBudget() async {
         // Arrange
         let budgets = [Budget.fixture(id: UUID()), Budget.fixture(id: UUID())]

@@ -61,3 +61,8 @@ struct HomeView: View {
         }
     }
 }
+
+// The home screen as the app builds it, over the preview stores, so the canvas never reads or writes what the app saved.
+#Preview("Home") {
+    HomeView(title: "Demo", dependencies: AppDependencies(stores: .preview))
+}

@@ -43,3 +43,9 @@ struct HomeView: View {
         }
     }
 }
+
+// The home screen as the app builds it, over the environment's own stores (the canvas runs in a container of its own).
+#Preview("Home") {
+    HomeView(title: "Demo")
+        .environment(AppEnvironment())
+}

@@ -86,3 +86,8 @@ struct HomeView: View {
         }
     }
 }
+
+// The home screen as the app builds it, over the factory's own stores (the canvas runs in a container of its own).
+#Preview("Home") {
+    HomeView(title: "App", factory: AppFactory())
+}

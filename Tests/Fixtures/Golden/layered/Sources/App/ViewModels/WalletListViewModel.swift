@@ -9,6 +9,8 @@ final class WalletListViewModel: ObservableObject {
     @Published private(set) var wallets: [Wallet] = []
     @Published private(set) var isLoading = false
     @Published var errorMessage: String?
+    /// What the search field holds; the list shows the wallets whose text contains it.
+    @Published var searchText = ""
 
     /// The wallets being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -21,6 +23,15 @@ final class WalletListViewModel: ObservableObject {
         self.repository = repository
     }
 
+    /// The wallets the list shows: all of them, or those whose text contains the search text.
+    var visibleWallets: [Wallet] {
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return wallets }
+        return wallets.filter { wallet in
+            [wallet.name, wallet.note ?? ""].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         isLoading = true
         errorMessage = nil
@@ -30,6 +41,11 @@ final class WalletListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not load wallets: \(error.localizedDescription)")
         }
         isLoading = false
+    }
+
+    /// The error line goes when the person has read it.
+    func dismissError() {
+        errorMessage = nil
     }
 
     func delete(_ wallet: Wallet) async {

@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 
 /// Lists wallets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to WalletListViewModel; it links to other screens by WalletRoute value, and the app's
+/// asks first). Pull to reload, search by text. Shows state and forwards every action to WalletListViewModel; it links to other screens by WalletRoute value, and the app's
 /// one NavigationStack builds them (seed 003, View Layer).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct WalletListView<CreateForm: View>: View {
@@ -23,6 +23,7 @@ struct WalletListView<CreateForm: View>: View {
     var body: some View {
         content
             .navigationTitle("Wallets")
+            .searchable(text: $viewModel.searchText, prompt: "Search wallets")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -51,7 +52,19 @@ struct WalletListView<CreateForm: View>: View {
         if viewModel.isLoading && viewModel.wallets.isEmpty {
             ProgressView()
         } else if viewModel.wallets.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load wallets", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load wallets", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again", systemImage: "arrow.clockwise") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("wallet.list.retry")
+            }
+            .accessibilityIdentifier("wallet.list.error")
         } else if viewModel.wallets.isEmpty {
             ContentUnavailableView("No wallets", systemImage: "tray", description: Text(viewModel.storageNotice?.message ?? String(localized: "Tap Add to create a wallet.")))
                 .accessibilityIdentifier("wallet.list.empty")
@@ -63,11 +76,19 @@ struct WalletListView<CreateForm: View>: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("wallet.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("wallet.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("wallet.list.error.dismiss")
+                }
             }
             if let notice = viewModel.storageNotice {
                 // Saved wallets this list cannot show: said, not hidden.
@@ -75,7 +96,7 @@ struct WalletListView<CreateForm: View>: View {
                     .foregroundStyle(.secondary)
                     .accessibilityIdentifier("wallet.list.storageNotice")
             }
-            ForEach(viewModel.wallets) { wallet in
+            ForEach(viewModel.visibleWallets) { wallet in
                 row(for: wallet)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -90,6 +111,15 @@ struct WalletListView<CreateForm: View>: View {
                         }
                     }
             }
+        }
+        .overlay {
+            if viewModel.visibleWallets.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
         }
         // Deleting cannot be undone: the list asks first.
         .confirmationDialog("Delete this wallet?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: walletToDelete) { wallet in

@@ -11,6 +11,8 @@ final class BudgetListViewModel: ObservableObject {
     @Published var errorMessage: String?
     /// Saved budgets the last load could not show, said to the user; nil when it showed them all.
     @Published private(set) var storageNotice: BudgetStorageNotice?
+    /// What the search field holds; the list shows the budgets whose text contains it.
+    @Published var searchText = ""
 
     /// The budgets being deleted: a second delete of one while the first is in flight is ignored.
     private var deleting: Set<UUID> = []
@@ -26,6 +28,15 @@ final class BudgetListViewModel: ObservableObject {
         self.deleteBudgetUseCase = deleteBudgetUseCase
     }
 
+    /// The budgets the list shows: all of them, or those whose text contains the search text.
+    var visibleBudgets: [Budget] {
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return budgets }
+        return budgets.filter { budget in
+            [budget.title].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         isLoading = true
         errorMessage = nil
@@ -36,6 +47,11 @@ final class BudgetListViewModel: ObservableObject {
             errorMessage = String(localized: "Could not load budgets: \(error.localizedDescription)")
         }
         isLoading = false
+    }
+
+    /// The error line goes when the person has read it.
+    func dismissError() {
+        errorMessage = nil
     }
 
     func delete(_ budget: Budget) async {

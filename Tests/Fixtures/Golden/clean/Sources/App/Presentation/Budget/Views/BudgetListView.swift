@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 
 /// Lists budgets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to BudgetListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
+/// asks first). Pull to reload, search by text. Shows state and forwards every action to BudgetListViewModel; its coordinator moves to other screens (seed 002, Presentation Layer (UI)).
 /// Add presents the create form in a sheet, which the coordinator builds and holds open.
 struct BudgetListView: View {
     @StateObject private var viewModel: BudgetListViewModel
@@ -20,6 +20,7 @@ struct BudgetListView: View {
     var body: some View {
         content
             .navigationTitle("Budgets")
+            .searchable(text: $viewModel.searchText, prompt: "Search budgets")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -48,7 +49,19 @@ struct BudgetListView: View {
         if viewModel.isLoading && viewModel.budgets.isEmpty {
             ProgressView()
         } else if viewModel.budgets.isEmpty, let message = viewModel.errorMessage {
-            ContentUnavailableView("Could not load budgets", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load budgets", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again", systemImage: "arrow.clockwise") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("budget.list.retry")
+            }
+            .accessibilityIdentifier("budget.list.error")
         } else if viewModel.budgets.isEmpty {
             ContentUnavailableView("No budgets", systemImage: "tray", description: Text(viewModel.storageNotice?.message ?? String(localized: "Tap Add to create a budget.")))
                 .accessibilityIdentifier("budget.list.empty")
@@ -60,11 +73,19 @@ struct BudgetListView: View {
     private var list: some View {
         List {
             if let message = viewModel.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("budget.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("budget.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("budget.list.error.dismiss")
+                }
             }
             if let notice = viewModel.storageNotice {
                 // Saved budgets this list cannot show: said, not hidden.
@@ -72,7 +93,7 @@ struct BudgetListView: View {
                     .foregroundStyle(.secondary)
                     .accessibilityIdentifier("budget.list.storageNotice")
             }
-            ForEach(viewModel.budgets) { budget in
+            ForEach(viewModel.visibleBudgets) { budget in
                 row(for: budget)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -87,6 +108,15 @@ struct BudgetListView: View {
                         }
                     }
             }
+        }
+        .overlay {
+            if viewModel.visibleBudgets.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
         }
         // Deleting cannot be undone: the list asks first.
         .confirmationDialog("Delete this budget?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: budgetToDelete) { budget in

@@ -13,6 +13,8 @@ final class BudgetListViewModel: ViewModel {
         var errorMessage: String?
         /// Saved budgets the last load could not show, said to the user; nil when it showed them all.
         var storageNotice: BudgetStorageNotice?
+        /// What the search field holds; the list shows the budgets whose text contains it.
+        var searchText = ""
     }
 
     private(set) var state = State()
@@ -28,6 +30,21 @@ final class BudgetListViewModel: ViewModel {
         self.repository = repository
     }
 
+    /// What the search field holds (kept in `state`); the view binds to it.
+    var searchText: String {
+        get { state.searchText }
+        set { state.searchText = newValue }
+    }
+
+    /// The budgets the list shows: all of them, or those whose text contains the search text.
+    var visibleBudgets: [Budget] {
+        let query = state.searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return state.budgets }
+        return state.budgets.filter { budget in
+            [budget.title].contains { $0.localizedStandardContains(query) }
+        }
+    }
+
     func load() async {
         state.isLoading = true
         state.errorMessage = nil
@@ -40,6 +57,7 @@ final class BudgetListViewModel: ViewModel {
         state.isLoading = false
     }
 
+    /// The error line goes when the person has read it.
     func dismissError() {
         state.errorMessage = nil
     }

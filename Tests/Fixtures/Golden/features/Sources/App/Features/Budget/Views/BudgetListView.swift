@@ -3,7 +3,7 @@ import Foundation
 import SwiftUI
 
 /// Lists budgets; tap one to edit it, swipe or hold it for what can be done to it (what cannot be undone
-/// asks first). Shows state and forwards every action to BudgetListViewModel; it links to other screens by BudgetRoute value, and the app's
+/// asks first). Pull to reload, search by text. Shows state and forwards every action to BudgetListViewModel; it links to other screens by BudgetRoute value, and the app's
 /// one NavigationStack builds them (seed 004, Views).
 /// Add presents the create form in a sheet; the composition root makes that form.
 struct BudgetListView<CreateForm: View>: View {
@@ -23,6 +23,7 @@ struct BudgetListView<CreateForm: View>: View {
     var body: some View {
         content
             .navigationTitle("Budgets")
+            .searchable(text: $viewModel.searchText, prompt: "Search budgets")
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add") {
@@ -51,7 +52,19 @@ struct BudgetListView<CreateForm: View>: View {
         if viewModel.state.isLoading && viewModel.state.budgets.isEmpty {
             ProgressView()
         } else if viewModel.state.budgets.isEmpty, let message = viewModel.state.errorMessage {
-            ContentUnavailableView("Could not load budgets", systemImage: "exclamationmark.triangle", description: Text(message))
+            ContentUnavailableView {
+                Label("Could not load budgets", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(message)
+            } actions: {
+                Button("Try again", systemImage: "arrow.clockwise") {
+                    Task {
+                        await viewModel.load()
+                    }
+                }
+                .accessibilityIdentifier("budget.list.retry")
+            }
+            .accessibilityIdentifier("budget.list.error")
         } else if viewModel.state.budgets.isEmpty {
             ContentUnavailableView("No budgets", systemImage: "tray", description: Text(viewModel.state.storageNotice?.message ?? String(localized: "Tap Add to create a budget.")))
                 .accessibilityIdentifier("budget.list.empty")
@@ -63,11 +76,19 @@ struct BudgetListView<CreateForm: View>: View {
     private var list: some View {
         List {
             if let message = viewModel.state.errorMessage {
-                // Not by color alone: an icon, and VoiceOver hears that this is an error.
-                Label(message, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
-                    .accessibilityLabel(Text("Error: \(message)"))
-                    .accessibilityIdentifier("budget.list.error")
+                HStack {
+                    // Not by color alone: an icon, and VoiceOver hears that this is an error.
+                    Label(message, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text("Error: \(message)"))
+                        .accessibilityIdentifier("budget.list.error")
+                    Spacer()
+                    Button("Dismiss", systemImage: "xmark") {
+                        viewModel.dismissError()
+                    }
+                    .labelStyle(.iconOnly)
+                    .accessibilityIdentifier("budget.list.error.dismiss")
+                }
             }
             if let notice = viewModel.state.storageNotice {
                 // Saved budgets this list cannot show: said, not hidden.
@@ -75,7 +96,7 @@ struct BudgetListView<CreateForm: View>: View {
                     .foregroundStyle(.secondary)
                     .accessibilityIdentifier("budget.list.storageNotice")
             }
-            ForEach(viewModel.state.budgets) { budget in
+            ForEach(viewModel.visibleBudgets) { budget in
                 row(for: budget)
                     // Not by a full swipe: deleting asks first.
                     .swipeActions(edge: .trailing, allowsFullSwipe: false) {
@@ -90,6 +111,15 @@ struct BudgetListView<CreateForm: View>: View {
                         }
                     }
             }
+        }
+        .overlay {
+            if viewModel.visibleBudgets.isEmpty {
+                ContentUnavailableView.search(text: viewModel.searchText)
+            }
+        }
+        // The view model alone goes into the refresh, which runs off the main actor until it calls it.
+        .refreshable { [viewModel] in
+            await viewModel.load()
         }
         // Deleting cannot be undone: the list asks first.
         .confirmationDialog("Delete this budget?", isPresented: $isConfirmingDelete, titleVisibility: .visible, presenting: budgetToDelete) { budget in
