@@ -73,7 +73,7 @@ extension FieldRule {
                 return Definition(
                     argument: .none, example: "url", subject: .text, impliedMeaning: .url,
                     passesWhen: "the text reads as a URL with a scheme and a host",
-                    error: ValidationErrorCase("invalidURL", declared: .always, message: #"\(field) must be a web address."#),
+                    error: ValidationErrorCase("invalidURL", declared: .always, message: #"\(field) must be a web address, such as https://example.com."#),
                     fitHint: "url applies to String fields"
                 )
             }

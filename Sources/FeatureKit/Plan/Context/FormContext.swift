@@ -18,8 +18,19 @@ struct FormContext: Encodable {
     var pickers: [FormControl.Picker]
     /// A save needs a choice the user has not made yet (a required reference).
     var hasRequiredChoices: Bool
-    /// The lines unwrapping each required choice before the entity is made, a message beside each one not made.
+    /// The lines checking the draft before the entity is made — what was typed as a web address (`WebAddresses`), each
+    /// required choice — with a message beside each field that fails, and unwrapping what the entity needs.
     var requiredChoices: [TemplateLine]
+    /// The draft is checked before the entity is made: `make<Entity>()` may return nil.
+    var checksDraft: Bool
+    /// The form reads web addresses from typed text (`WebAddresses`).
+    var readsWebAddresses: Bool
+    /// The view model's reader of typed web addresses; empty without a web address field.
+    var webAddressLines: [TemplateLine]
+    /// The type that reader returns; empty without a web address field.
+    var webAddressTypeLines: [TemplateLine]
+    /// The first web address field and the tests of how it is read; absent without one, or without a create.
+    var webAddressTest: WebAddressTest?
     /// The field errors a save missing every required choice shows, as a Swift dictionary literal; empty without one.
     var requiredErrors: String
     /// The validator's failure a test of the form hands back from the save, naming up to two fields; absent without a
@@ -35,6 +46,32 @@ struct FormContext: Encodable {
     var controls: [FormControl.Control]
     /// The fields the form does not edit: a message about one (a rule, the server's) shows with the form's message.
     var uneditedFields: [String]
+    /// The fields operations manage (`ManagedFields`), shown read-only in a Status section of a stored record.
+    var statusRows: [StatusRow]
+    /// There is at least one.
+    var hasStatus: Bool
+    /// The names of the operations that change them, for the section's comment: "lend and give back".
+    var statusOperations: String
+    /// The test that a save keeps the managed fields of the stored record; absent without an update or a managed field.
+    var managedTest: ManagedTest?
+
+    /// A managed field as the Status section shows it.
+    struct StatusRow: Encodable {
+        /// Its label, a string literal.
+        var label: String
+        /// Its value as text, read from the stored record `original`.
+        var value: String
+        /// The accessibility identifier.
+        var identifier: String
+    }
+
+    /// The stored record a test edits, with each managed field as an operation left it, and the fields to compare.
+    struct ManagedTest: Encodable {
+        /// Lines setting the stored record's managed fields away from their start values.
+        var startLines: [TemplateLine]
+        /// The managed fields.
+        var fields: [String]
+    }
     /// The tests' lines typing a value into every edited field.
     var typedInputs: [TemplateLine]
     /// The same without the id, for the update test.
@@ -71,6 +108,14 @@ struct FormContext: Encodable {
     var customs: [Custom]
     /// There is at least one.
     var hasCustoms: Bool
+
+    /// The tests of a web address field: text that is no address refused beside it, a missing scheme read as https.
+    struct WebAddressTest: Encodable {
+        /// The field.
+        var field: String
+        /// The message beside it.
+        var message: String
+    }
 
     /// A validator's failure about several fields, as a test makes it.
     struct ValidationTest: Encodable {
@@ -144,25 +189,55 @@ struct FormContext: Encodable {
         requiredErrors = required.isEmpty ? "" : "[" + required.map { message($0).replacingOccurrences(of: "\(state)fieldErrors[.\($0.field.name)] = ", with: ".\($0.field.name): ") }.joined(separator: ", ") + "]"
         let broken = FieldErrors.validates(plan) ? ValidatorContext.broken(ValidatorContext.testCases(plan)) : []
         validationTest = broken.isEmpty ? nil : ValidationTest(errors: TemplateLine.lines(broken.prefix(2).map { ".\($0.field): \($0.error)," }))
-        if required.count == 1, let item = required.first {
+        // The draft's own checks, each field's message beside it, all at once: what was typed as a web address, then
+        // each choice not made; the guard unwraps what the entity needs.
+        let addresses = WebAddresses.fields(plan)
+        let unwrapped = required.map { "let \($0.field.name) = \(draft)\($0.field.name)" }
+            + addresses.filter { !$0.type.isOptional }.map { "let \($0.name) = \(WebAddresses.variable($0)).url" }
+        if addresses.isEmpty, required.count == 1, let item = required.first {
             requiredChoices = TemplateLine.lines(["guard let \(item.field.name) = \(draft)\(item.field.name) else {", "    " + message(item), "    return nil", "}"])
-        } else if !required.isEmpty {
-            requiredChoices = TemplateLine.lines(required.flatMap { ["if \(draft)\($0.field.name) == nil {", "    " + message($0), "}"] }
-                + ["guard " + required.map { "let \($0.field.name) = \(draft)\($0.field.name)" }.joined(separator: ", ") + " else { return nil }"])
+        } else if !required.isEmpty || !addresses.isEmpty {
+            requiredChoices = TemplateLine.lines(WebAddresses.checkLines(plan)
+                + required.flatMap { ["if \(draft)\($0.field.name) == nil {", "    " + message($0), "}"] }
+                + ["guard " + ((addresses.isEmpty ? [] : ["\(state)fieldErrors.isEmpty"]) + unwrapped).joined(separator: ", ") + " else { return nil }"])
         } else {
             requiredChoices = []
         }
+        checksDraft = !requiredChoices.isEmpty
+        webAddressLines = TemplateLine.lines(WebAddresses.helperLines(plan))
+        webAddressTypeLines = TemplateLine.lines(WebAddresses.typeLines(plan))
+        readsWebAddresses = !addresses.isEmpty
         let inputs = FormInputs(plan: plan)
         formViewModelDoc = Self.doc(plan, showsFieldErrors: FieldErrors.shownByForm(plan))
         showsFieldErrors = FieldErrors.shownByForm(plan)
-        // A test that saves without typing still chooses what the form requires.
-        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" })
+        // A test that saves without typing still chooses what the form requires, and types a required web address.
+        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" }
+            + addresses.filter { !$0.type.isOptional }.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        webAddressTest = addresses.first.map { WebAddressTest(field: $0.name, message: WebAddresses.message($0, plan: plan)) }
         entityArguments = TemplateLine.commaSeparated(fields.map { field in
             if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }
             return "\(field.name): " + FormControl(field: field, plan: plan).entityValue(for: field, property: draft + field.name, original: "original", names: q)
         })
         controls = editable.map { FormControl.Control(plan: plan, field: $0, pickers: pickers) }
         uneditedFields = plan.spec.fields.filter { !editable.contains($0) }.map(\.name)
+        let managed = ManagedFields.of(plan.spec).compactMap { managed in plan.spec.fields.first { $0.name == managed.name } }
+        statusRows = managed.map { field in
+            StatusRow(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: Self.statusValue(field, plan: plan),
+                      identifier: "\(entity).form.status.\(field.name)")
+        }
+        hasStatus = !statusRows.isEmpty
+        let operationNames = ManagedFields.of(plan.spec).flatMap(\.operations).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .map { Wording.action($0, entity: names.entity).lowercased() }
+        statusOperations = operationNames.count < 2 ? operationNames.joined() : operationNames.dropLast().joined(separator: ", ") + " and " + operationNames[operationNames.count - 1]
+        let managedStarts = managed.compactMap { field -> String? in
+            switch FieldKind(field.type) {
+            case .bool where !field.type.isOptional: return "stored.\(field.name) = true"
+            case .date: return "stored.\(field.name) = \(plan.q("Date"))(timeIntervalSince1970: 1_700_000_000)"
+            default: return nil
+            }
+        }
+        let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
+        managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedExpectations = retyped.map(inputs.expectation)
@@ -185,6 +260,20 @@ struct FormContext: Encodable {
             Custom(action: call.action(plan, expression: call.expression("original")), test: inputs.operationTest(call.operation, editable: retyped))
         }
         hasCustoms = !customs.isEmpty
+    }
+
+    /// A managed field's value as text, from the stored record `original`: "Yes"/"No", a date, "—" for none.
+    static func statusValue(_ field: FieldSpec, plan: Plan) -> String {
+        let string = plan.q("String"), value = "original.\(field.name)"
+        let yesNo = "\(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
+        switch (FieldKind(field.type), field.type.isOptional) {
+        case (.bool, false): return "\(value) ? \(yesNo)"
+        case (.bool, true): return "\(value).map { $0 ? \(yesNo) } ?? \"—\""
+        case (.date, false): return "\(value).formatted(date: .abbreviated, time: .shortened)"
+        case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .shortened) ?? \"—\""
+        case (_, true): return "\(value).map { \"\\($0)\" } ?? \"—\""
+        default: return "\"\\(\(value))\""
+        }
     }
 
     /// The comment of a form that shows field messages: validation happens in the business logic, the messages about

@@ -9,11 +9,12 @@ struct FormInputs {
     func typed(_ field: FieldSpec) -> String {
         let sample = plan.samples.first { $0.field == field.name }.map { $0.alternative ?? $0.valid }
         switch (FormControl(field: field, plan: plan), FieldKind(field.type)) {
+        // Typed with spaces around it, optional or not: the form reads the address trimmed (`WebAddresses`).
+        case (.text, .url): return "\" https://example.org \""
         case (.text, _) where field.type.isOptional, (.multiline, _) where field.type.isOptional: return "\"\""
         case (.multiline, _): return sample ?? "\"Sample\""
         // An optional reference stays unset (a new record need not name one); a required one names the sample id.
         case (.reference, _) where field.type.isOptional: return "nil"
-        case (.text, .url): return "\"https://example.org\""
         case (.text, _): return sample ?? "\"Sample\""
         case (.number, _): return sample ?? "1"
         case (.toggle, _): return "true"
@@ -35,8 +36,8 @@ struct FormInputs {
     func expectation(for field: FieldSpec) -> FormContext.Expectation {
         let control = FormControl(field: field, plan: plan)
         var expected: String? = typed(field)
-        if (control == .text || control == .multiline) && field.type.isOptional { expected = nil }
-        else if FieldKind(field.type) == .url { expected = "\(plan.q("URL"))(string: \"https://example.org\")" }
+        if FieldKind(field.type) == .url && control == .text { expected = "\(plan.q("URL"))(string: \"https://example.org\")" }
+        else if (control == .text || control == .multiline) && field.type.isOptional { expected = nil }
         return FormContext.Expectation(field: field.name, expected: expected ?? "", isNil: expected == nil)
     }
 

@@ -18,9 +18,9 @@ enum FieldErrors {
         validates(plan) || RemoteArtifacts.supports(plan) || formChecks(plan)
     }
 
-    /// The form checks the draft itself before it saves: a required choice not made.
+    /// The form checks the draft itself before it saves: a required choice not made, a web address that does not read.
     static func formChecks(_ plan: Plan) -> Bool {
-        plan.formViewModel != nil && plan.presented.contains { !$0.field.type.isOptional }
+        plan.formViewModel != nil && (plan.presented.contains { !$0.field.type.isOptional } || !WebAddresses.fields(plan).isEmpty)
     }
 
     /// The form saves and shows field messages: its state holds `fieldErrors`, its view shows them.

@@ -83,4 +83,34 @@ final class FieldErrorSnippetTests: XCTestCase {
         XCTAssertFalse(viewModel.contains("fieldErrors"), viewModel)
         XCTAssertFalse(try Snippets.file("WalletFormView.swift", of: plan).contains("Accessibility"))
     }
+
+    /// Issue 35, H2: a web address is read from the trimmed text, https assumed, and refused beside its field when it
+    /// does not read as one; the tests type it with spaces around it.
+    func testAWebAddressIsReadFromTheTrimmedTextWithAFieldError() throws {
+        let author = FeatureSpec(feature: "Author", fields: [Specs.field("name", "String", [.nonEmpty]), Specs.field("website", "URL?")], operations: Specs.crud)
+        let plan = try Snippets.plan(author)
+        assertSnippet(try Snippets.file("AuthorFormViewModel.swift", of: plan), """
+            private func makeAuthor() -> Author? {
+                let websiteAddress = Self.webAddress(draft.website)
+                if case .unreadable = websiteAddress {
+                    fieldErrors[.website] = String(localized: "\\(AuthorField.website.label) must be a web address, such as https://example.com.")
+                }
+                guard fieldErrors.isEmpty else { return nil }
+        """)
+        assertSnippet(try Snippets.file("AuthorFormViewModel.swift", of: plan), """
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !trimmed.isEmpty else { return .none }
+                let withScheme = trimmed.contains("://") ? trimmed : "https://" + trimmed
+        """)
+        let tests = try Snippets.file("AuthorFormViewModelTests.swift", of: plan)
+        assertSnippet(tests, """
+                viewModel.draft.website = " https://example.org "
+        """)
+        assertSnippet(tests, """
+                XCTAssertEqual(viewModel.fieldErrors[.website], String(localized: "\\(AuthorField.website.label) must be a web address, such as https://example.com."))
+        """)
+        assertSnippet(tests, """
+                XCTAssertEqual(created.website, URL(string: "https://example.com/about"))
+        """)
+    }
 }

@@ -56,7 +56,7 @@ nonisolated enum BudgetValidationError: Error, Equatable, LocalizedError {
         case .aboveMaximum(let field, let maximum): String(localized: "\(field) must be at most \(maximum).")
         case .patternMismatch(let field, let requirement): String(localized: "\(field) must \(requirement).")
         case .invalidEmail(let field): String(localized: "\(field) must be an email address.")
-        case .invalidURL(let field): String(localized: "\(field) must be a web address.")
+        case .invalidURL(let field): String(localized: "\(field) must be a web address, such as https://example.com.")
         }
     }
 }
