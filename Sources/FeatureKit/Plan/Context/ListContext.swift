@@ -61,6 +61,9 @@ struct ListContext: Encodable {
         var searchField: String?
         /// That field's value in the test: a text no sample holds.
         var searchSample: String?
+        /// The second record of the search test, holding `searchSample` in `searchField`: a fixture call with its
+        /// arguments in the fixture's order (an `id` field may come after the others).
+        var searchFixture: String?
     }
 
     /// The records of one referenced entity a list keeps by id, to name each row's.
@@ -125,7 +128,10 @@ struct ListContext: Encodable {
             if case .texts = term { return "[\"Quokka\"]" }
             return "\"Quokka\""
         }
-        return Search(visibleRecords: "visible\(plan.names.entities)", searchTexts: texts, searchField: own?.field, searchSample: sample)
+        let idName = plan.spec.idField?.name ?? "id"
+        let fixture = own.flatMap { term in sample.map { plan.fixtureCall([idName: plan.idSample(2), term.field: $0]) } }
+        return Search(visibleRecords: "visible\(plan.names.entities)", searchTexts: texts, searchField: own?.field, searchSample: sample,
+                      searchFixture: fixture)
     }
 
     /// A remote list's state: the saved copy shown, a retry offered, the next page (`RemoteArtifacts`).
