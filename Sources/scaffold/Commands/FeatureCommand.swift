@@ -21,42 +21,24 @@ struct FeatureCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Show every file's status and a unified diff; write nothing, create nothing. Exits with the code the real run would.")
-    var dryRun = false
-
-    @Flag(help: "Overwrite generated files that were edited since scaffold wrote them instead of merging (a copy of each is kept under .scaffold/backup/), and let a shorthand run drop fields the saved spec has.")
-    var force = false
-
-    @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest (warning when the rest then needs them changed).")
-    var skipConflicts = false
-
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
-
-    @Flag(help: "List unchanged files too.")
-    var verbose = false
-
-    func validate() throws {
-        if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
-    }
+    @OptionGroup var flags: WriteFlags
 
     func run() throws {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try project.context()
             let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
-            let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
-            let outcome = try pipeline.run(.generate(input.source, persistence: input.persistence, remote: input.remote, options: options))
+            let outcome = try pipeline.run(.generate(input.source, persistence: input.persistence, remote: input.remote, options: flags.options))
             let report = outcome.report
             // A dry run ends as the real run would: with its conflicts' exit code.
             failure = report.failure
-            if json {
+            if flags.json {
                 let summary = PlanSummary(outcome.plan, related: outcome.related, remote: context.config?.remote)
                 Console.printJSON(WithFailure(value: FeatureOutput(outcome, plan: summary), error: failure.map(FailureReport.init)))
             } else {
                 for note in outcome.plan.notes { Console.err("scaffold: note: \(note)") }
-                Console.printReport(report, verbose: verbose)
-                if dryRun {
+                Console.printReport(report, verbose: flags.verbose)
+                if flags.dryRun {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }
                 for warning in outcome.warnings { Console.say(warning) }
@@ -65,7 +47,7 @@ struct FeatureCommand: ParsableCommand {
             // On stderr with --json too: what was assumed is for the person reading, whatever reads stdout.
             if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: flags.json)
         }
         try Console.end(failure)
     }

@@ -17,34 +17,17 @@ struct UpgradeCommand: ParsableCommand {
     @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
     var root: String?
 
-    @Flag(help: "Show every file's status and a unified diff (merged results included); write nothing. Exits with the code the real run would.")
-    var dryRun = false
-
-    @Flag(help: "Overwrite edited generated files instead of merging (a copy of each is kept under .scaffold/backup/).")
-    var force = false
-
-    @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest.")
-    var skipConflicts = false
-
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
-
-    @Flag(help: "List unchanged files too.")
-    var verbose = false
-
-    func validate() throws {
-        if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
-    }
+    @OptionGroup var flags: WriteFlags
 
     func run() throws {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
             let context = try ProjectContext.resolve(root: root)
             let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
-            let outcome = try pipeline.run(.upgrade(options: WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)))
+            let outcome = try pipeline.run(.upgrade(options: flags.options))
             let (upgrade, report, warnings) = (outcome.upgrade, outcome.report, outcome.warnings)
             failure = report.failure
-            if json {
+            if flags.json {
                 Console.printJSON(WithFailure(
                     value: UpgradeOutput(features: upgrade.features, report: report, warnings: warnings, unrecorded: upgrade.unrecorded),
                     error: failure.map(FailureReport.init)
@@ -52,15 +35,15 @@ struct UpgradeCommand: ParsableCommand {
             } else {
                 Console.out("Regenerated from their records: \(upgrade.features.joined(separator: ", "))")
                 if report.results.isEmpty {
-                    Console.out((dryRun ? "dry run, nothing written: " : "") + "no file to change: this scaffold generates what the one that wrote them did")
+                    Console.out((flags.dryRun ? "dry run, nothing written: " : "") + "no file to change: this scaffold generates what the one that wrote them did")
                 } else {
-                    Console.printReport(report, verbose: verbose)
+                    Console.printReport(report, verbose: flags.verbose)
                 }
                 if report.recordedBases > 0 {
-                    Console.out("\(dryRun ? "would record" : "recorded") what scaffold generated at \(report.recordedBases) "
+                    Console.out("\(flags.dryRun ? "would record" : "recorded") what scaffold generated at \(report.recordedBases) "
                         + "path\(report.recordedBases == 1 ? "" : "s") under \(MergeBase.folder)/: the bases of later merges; commit them")
                 }
-                if dryRun {
+                if flags.dryRun {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }
                 for warning in warnings { Console.say(warning) }
@@ -72,7 +55,7 @@ struct UpgradeCommand: ParsableCommand {
                 ))
             }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: flags.json)
         }
         try Console.end(failure)
     }
