@@ -56,6 +56,24 @@ final class RuleTests: XCTestCase {
         XCTAssertNil(values["layout.viewModel"], "Presentation/ does not exist in another case: the preset's pattern stays")
     }
 
+    /// Tests kept inside the sources (`App/AppTests/`) and test doubles are no evidence of where the app keeps its
+    /// repositories and UseCases: the app's own files decide.
+    func testTestsInsideTheSourcesDoNotPlaceTheAppsCode() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App/Data/TaskRepository.swift", "protocol TaskRepositoryProtocol {}\nfinal class TaskRepository: TaskRepositoryProtocol {}"),
+            swiftFile("App/App/UseCases/FetchTasksUseCase.swift", "struct FetchTasksUseCase {}"),
+            swiftFile("App/AppTests/UseCase/Doubles.swift", "final class TaskRepositorySpy: TaskRepositoryProtocol {}\nfinal class TaskRepositoryStub: TaskRepositoryProtocol {}"),
+            swiftFile("App/AppTests/UseCase/FetchTasksUseCaseTests.swift", "final class FetchTasksUseCaseTests: XCTestCase {}"),
+            swiftFile("App/AppTests/UseCase/SaveTaskUseCaseTests.swift", "final class SaveTaskUseCaseTests: XCTestCase {}"),
+            swiftFile("App/App/Mocks/MockDeleteTaskUseCase.swift", "struct MockDeleteTaskUseCase {}"),
+        ])
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .clean).infer().values
+        XCTAssertEqual(values["layout.repositoryImplementation"], "{sourceRoot}/App/Data/{name}.swift")
+        XCTAssertEqual(values["layout.useCase"], "{sourceRoot}/App/UseCases/{name}.swift")
+        XCTAssertTrue(LayoutInference.isInTestFolder("App/AppUITests/LaunchTests.swift"))
+        XCTAssertFalse(LayoutInference.isInTestFolder("App/Contests/Contest.swift"), "`Contests` is one word")
+    }
+
     /// Layer folders are named as `check` reads them: modules named `DomainLayer` or `SwiftDataDomain` are layers too,
     /// and they outrank a `Features/` folder inside the presentation module.
     func testLayerFoldersNamedAsCheckReadsThemMakeTheAppClean() {

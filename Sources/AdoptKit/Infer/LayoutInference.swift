@@ -46,9 +46,12 @@ struct LayoutInference {
     }
 
     func infer() -> Findings {
-        let types = inventory.files(under: sources).flatMap { file in
+        // Tests are no evidence of where the app keeps its code: a test folder inside the sources (`AppTests/`, as
+        // `check` recognizes one) and test types or doubles (`TaskRepositorySpy`, `FetchTasksUseCaseTests`) would
+        // otherwise place the app's repositories and UseCases among its tests.
+        let types = inventory.files(under: sources).filter { !Self.isInTestFolder($0.path) }.flatMap { file in
             file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
-        }
+        }.filter { !$0.isTest && !Self.isTestDouble($0) }
         var findings = Findings()
         for (kind, matches) in roles {
             let examples = types.filter(matches)
@@ -65,12 +68,24 @@ struct LayoutInference {
             if let inference = pattern(for: .test, examples: testTypes.filter(\.isTest), root: tests, placeholder: "{testRoot}") {
                 findings.inferences.append(inference)
             }
-            let doubles = testTypes.filter { type in ["Mock", "Spy", "Stub", "Fake"].contains { type.name.hasSuffix($0) || type.name.hasPrefix($0) } }
+            let doubles = testTypes.filter(Self.isTestDouble)
             if let inference = pattern(for: .mock, examples: doubles, root: tests, placeholder: "{testRoot}") {
                 findings.inferences.append(inference)
             }
         }
         return findings
+    }
+
+    private static let testFolders = [LayerFolderName("Tests"), LayerFolderName("UITests")]
+
+    /// A folder on the path is a test folder (`Tests`, `UITests`, `AppTests`, `AppUITests`), as `check` reads one.
+    static func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in testFolders.contains { $0.matches(folder) } }
+    }
+
+    /// `MockWalletRepository`, `TaskRepositorySpy`: a test's stand-in, whatever folder it is in.
+    static func isTestDouble(_ type: DeclaredType) -> Bool {
+        ["Mock", "Spy", "Stub", "Fake"].contains { type.name.hasSuffix($0) || type.name.hasPrefix($0) }
     }
 
     /// Kinds the app has no example of that belong beside a kind it has: a validator beside the UseCases, a route

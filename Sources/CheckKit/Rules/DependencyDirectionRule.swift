@@ -99,6 +99,6 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
         guard type.role != .app, type.role != .support, let layer = file.layer, let forbidden = Self.forbidden[layer],
               name != type.name, let target = file.type(named: name), !target.isAmbiguous,
               let targetLayer = target.layer, forbidden.contains(targetLayer) else { return }
-        report("\(type.name) in \(layer.title) names \(name) from \(targetLayer.title)", mentioning: name, at: token)
+        report("\(type.name) in \(layer.title) names \(name)\(through(name)) from \(targetLayer.title)", mentioning: name, at: token)
     }
 }

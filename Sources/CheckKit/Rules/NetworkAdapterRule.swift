@@ -14,7 +14,7 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
         id: "network-adapter",
         rank: 145,
         summary: "URLSession is used only behind the app's HTTP client protocol (its adapter); in Clean Architecture, only in Data.",
-        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter (without a client protocol, a type in no layer implementing one of the app's protocols, not a UseCase), client protocol or not; Presentation is `presentation-network`'s — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
+        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter (without a client protocol, a type in no layer implementing one of the app's protocols, not a UseCase), client protocol or not; Presentation is `presentation-network`'s; a factory that returns sessions and sends no request is wiring — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
@@ -62,6 +62,19 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
             ]),
         ],
         nonTriggering: [
+            // A factory that makes the session and hands it out sends nothing: the adapter it is given to does.
+            RuleExample("clean", [
+                "Sources/App/Core/Network/NetworkService.swift": "protocol NetworkService { func perform(_ request: URLRequest) async throws -> Data }",
+                "Sources/App/Core/Network/SessionProvider.swift": """
+                enum SessionProvider {
+                    static func makeSession() -> URLSession {
+                        let configuration = URLSessionConfiguration.default
+                        configuration.timeoutIntervalForRequest = 30
+                        return URLSession(configuration: configuration)
+                    }
+                }
+                """,
+            ]),
             RuleExample("clean", [
                 "Sources/App/Core/Network/NetworkService.swift": "protocol NetworkService { func perform(_ request: URLRequest) async throws -> Data }",
                 "Sources/App/Core/Network/URLSessionNetworkService.swift": """
@@ -135,7 +148,8 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
-        guard name == "URLSession", !Network.requestTypes.contains(type.name), !isElsewhere(type), !mayUseSession(type) else { return }
+        guard name == "URLSession", !Network.requestTypes.contains(type.name), !isElsewhere(type), !mayUseSession(type),
+              !SessionFactory.isFactory(type) else { return }
         let clients = file.httpClientProtocols()
         let message = clients.isEmpty
             ? "\(type.name) is \(file.layer.map { "in \($0.title)" } ?? "in no layer") and uses URLSession; Data's adapters use it"

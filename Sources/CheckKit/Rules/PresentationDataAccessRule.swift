@@ -10,7 +10,7 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
         id: "presentation-data-access",
         rank: 80,
         summary: "View models (in Clean Architecture, all of Presentation) reach stores and the network only through UseCases and repositories.",
-        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or, in clean, `URLSession` — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
+        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Data persistence logic"),
@@ -26,6 +26,16 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
                 func save() { context.insert(Expense(title: title)) }
             }
             """),
+            RuleExample("layered", "Sources/App/ViewModels/CafeListViewModel.swift", """
+            final class CafeListViewModel: ObservableObject {
+                @Published var cafes: [Cafe] = []
+                private let repository: any CafeRepositoryProtocol
+                init(repository: any CafeRepositoryProtocol) { self.repository = repository }
+                func search(_ text: String) async {
+                    cafes = await repository.get(where: ↓" title LIKE '%\\(text)%'")
+                }
+            }
+            """),
             RuleExample("clean", "Sources/App/Presentation/Components/RemoteImage.swift", """
             @Observable
             final class RemoteImageLoader {
@@ -37,6 +47,25 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
             """),
         ],
         nonTriggering: [
+            // A `…Coordinator` that can show no screen (no SwiftUI or UIKit, outside Presentation) coordinates a store.
+            RuleExample("layered", "Sources/App/Storage/SettingsCoordinator.swift", """
+            import Foundation
+
+            final class SettingsCoordinator {
+                private let defaults: UserDefaults
+                init(defaults: UserDefaults = .standard) { self.defaults = defaults }
+                func save(_ value: Data, forKey key: String) { defaults.set(value, forKey: key) }
+            }
+            """),
+            // Text for people, quotes and comparisons included, is no SQL.
+            RuleExample("layered", "Sources/App/ViewModels/CafeListViewModel.swift", """
+            final class CafeListViewModel: ObservableObject {
+                @Published var message = ""
+                func explain(_ name: String) {
+                    message = name.isEmpty ? "The café's name can't be empty" : "Select \\(name) from the list, or 'Add' to make one"
+                }
+            }
+            """),
             RuleExample("layered", "Sources/App/ViewModels/AddExpenseViewModel.swift", """
             final class AddExpenseViewModel: ObservableObject {
                 @Published var title = ""
@@ -57,12 +86,21 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
 
     private func isChecked(_ type: TypeScope) -> Bool {
         guard type.role != .view, type.role != .app, type.role != .support else { return false }
-        if [.viewModel, .coordinator].contains(type.role) { return true }
+        if type.role == .viewModel { return true }
+        if type.role == .coordinator { return ScreenCoordinator.coordinatesScreens(type, in: file) }
         return isClean && file.layer == .presentation && type.role == .other
     }
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    /// SQL text written in a view model (`" title LIKE '%\(text)%'"` handed to a repository's `get(where:)`): how the
+    /// store is queried is decided in Presentation. Once per type, where it is first written.
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = currentType, isChecked(type), let sql = SQLText.sql(in: node), firstMention(of: "SQL") else { return .visitChildren }
+        report("\(type.name) writes SQL itself (`\(sql.prefix(40))`), persistence logic the store's side should own", at: node, subject: "SQL")
+        return .visitChildren
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {

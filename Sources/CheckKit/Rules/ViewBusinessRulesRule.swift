@@ -11,7 +11,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value) and shows the error or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`); disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`); disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -71,6 +71,27 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            // The flag set when the test fails shows a message (`Text(emptyName ? "…" : "")`): an error shown, whatever its name.
+            RuleExample("clean", "Sources/App/Presentation/Rooms/CreateRoomView.swift", """
+            struct CreateRoomView: View {
+                @State private var roomName = ""
+                @State private var emptyRoomName = false
+                let create: (String) -> Void
+                var body: some View {
+                    VStack {
+                        TextField("Room", text: $roomName)
+                        Text(emptyRoomName ? "Enter a room name" : "")
+                        Button("Create") {
+                            ↓if roomName.isEmpty {
+                                emptyRoomName = true
+                            } else {
+                                create(roomName)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/LocationFormView.swift", """
             struct LocationFormView: View {
                 @State var location: Location
@@ -86,6 +107,23 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             """),
         ],
         nonTriggering: [
+            // A flag that shows no message (a placeholder view) is no error.
+            RuleExample("clean", "Sources/App/Presentation/Search/SearchView.swift", """
+            struct SearchView: View {
+                @State private var query = ""
+                @State private var showsHint = false
+                let search: (String) -> Void
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query)
+                        if showsHint { HintView() }
+                        Button("Go") {
+                            if query.isEmpty { showsHint = true } else { search(query) }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/AddView.swift", """
             struct AddView: View {
                 @State private var title = ""
@@ -128,7 +166,9 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                       !Self.inputWrappers.isDisjoint(with: TypeNames.attributes(variable.attributes)) else { continue }
                 inputs.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
             }
-            let branches = InputValidation.find(in: type, file: file, isInput: inputs.contains, validationMembers: false)
+            // A flag the view shows as a message (`Text(emptyName ? "Empty name" : "")`) is an error shown, whatever its name.
+            let flags = MessageFlags.find(in: type, file: file).intersection(inputs)
+            let branches = InputValidation.find(in: type, file: file, isInput: inputs.contains, validationMembers: false, messageFlags: flags)
             for found in branches {
                 report(found.message, at: found.node)
             }

@@ -195,6 +195,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// a value (not the view's own property, whose type or wrapper is reported where it is declared) and a call is
     /// made on it, in a file that imports the framework.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
         guard let type = currentType, type.role == .view, let base = node.base,
               let framework = Self.memberContexts[node.declName.baseName.text], file.imports.contains(framework),
               let called = Self.callMade(on: node), !ExpressionPaths.path(base).allSatisfy({ $0 == "self" }),

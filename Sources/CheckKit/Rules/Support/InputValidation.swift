@@ -14,8 +14,14 @@ enum InputValidation {
     private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex]
 
     /// `validationMembers`: also report members named for validation (a view's `isFormValid` gating a button is left alone).
-    static func find(in type: TypeScope, file: CheckFile, isInput: @escaping (String) -> Bool, validationMembers: Bool) -> [Found] {
+    /// `messageFlags`: the type's flags that show a message (`MessageFlags`); setting one in a failed branch shows an
+    /// error as `errorMessage = …` does.
+    static func find(
+        in type: TypeScope, file: CheckFile, isInput: @escaping (String) -> Bool, validationMembers: Bool, messageFlags: Set<String> = []
+    ) -> [Found] {
         var found: [Found] = []
+        let exitWords = messageFlags.isEmpty ? Self.exitWords : Self.exitWords + messageFlags.map { Array($0.lowercased().utf8) }
+        let isErrorExit = { (name: String) in isErrorName(name) || messageFlags.contains(name) }
         let members = members(of: type)
         // The members reported as holding a rule: a branch that shows their verdict (`message = isEmailValid() ? nil :
         // "Invalid"`) calls the rule, it is not a second one (one validation, one finding).
@@ -39,7 +45,7 @@ enum InputValidation {
             let parsedLocals = Set(scan.bindings.filter { binding in
                 binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
             }.map(\.name))
-            for branch in scan.branches where branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorName) {
+            for branch in scan.branches where branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorExit) {
                 if branch.exitCalls.contains(where: ruleMembers.contains) { continue }
                 let parses = branch.parses.filter { isEdited($0.source) }
                 let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })

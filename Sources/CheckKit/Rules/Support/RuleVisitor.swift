@@ -140,6 +140,33 @@ class MentionVisitor: RuleVisitor {
         return .visitChildren
     }
 
+    /// A dependency reached through a container the type holds: `services.multiGameService` where `services` is a
+    /// stored property typed as the composition root or a type nested in it (`DIContainer.Services`), and
+    /// `multiGameService` is a stored property of that container, names the member's type (`MultiGameService`) as
+    /// much as holding it would: a container handed over whole is a way to reach what it holds (a service locator).
+    /// Read from the index (the properties' declared types), chains included (`container.services.x`).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentType, let reached = Containers.reachedType(node, in: type, file: file),
+           !isGenericParameter(reached), firstMention(of: reached) {
+            reachedThrough[reached] = node.trimmedDescription
+            reachedVia[reached] = type.name + " " + (node.base.map { ExpressionPaths.path($0).filter { $0 != "self" } } ?? []).joined(separator: ".")
+            mention(reached, at: node.declName.baseName, in: type)
+        }
+        return .visitChildren
+    }
+
+    /// The expression each name reached through a container was first reached by (`services.multiGameService`).
+    private(set) var reachedThrough: [String: String] = [:]
+    /// The type and container each name was reached through (`CreateRoomVM services`), and those already reported.
+    private var reachedVia: [String: String] = [:]
+    private var reportedContainers: Set<String> = []
+
+    /// How a finding about `name` says where it was named: ` (through `services.multiGameService`)` for a type
+    /// reached through a container, nothing for one named directly.
+    func through(_ name: String) -> String {
+        reachedThrough[name].map { " (through `\($0)`)" } ?? ""
+    }
+
     private func found(_ token: TokenSyntax) {
         let name = token.text
         guard let type = currentType, ExpressionPaths.looksLikeType(name), !isGenericParameter(name), firstMention(of: name) else { return }
@@ -151,8 +178,11 @@ class MentionVisitor: RuleVisitor {
         functionGenerics.contains { $0.contains(name) } || isTypeGenericParameter(name)
     }
 
-    /// A finding about the mentioned name `name`.
+    /// A finding about the mentioned name `name`. What one type reaches through one container is one violation
+    /// (`services.gameService` and `services.keychainService`: it is handed the container instead of its UseCases),
+    /// reported where it is first reached.
     func report(_ message: String, mentioning name: String, at token: TokenSyntax) {
+        if let via = reachedVia[name], !reportedContainers.insert(via).inserted { return }
         report(message, at: token, subject: name)
     }
 }
