@@ -7,8 +7,8 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back, the list's search ignored — and, for the presets that generate a server-backed
-/// slice (layered, features, clean), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method,
+/// input instead of what came back, the list's search ignored — and, for every preset (each generates a server-backed
+/// slice), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method,
 /// a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped, a `422`
 /// mapped to success, a refused write kept in the saved copy, the server's id ignored — is written
 /// into its preset's module of the default isolation's suite package
@@ -254,10 +254,13 @@ extension Mutant {
     /// generates one (issue 31: "a wrong HTTP method, a DTO that drops a field, a wrong key name, the fallback skipped,
     /// a status mapped to success").
     static func remoteSlice(_ preset: Preset) -> [Mutant] {
-        guard preset != .mvvm else { return [] }
         let update = ", path: Self.itemPath(id: id), body: try encode(body))"
-        // Seed 002's `DefaultNoteRepository` in `clean`.
-        let repository = preset == .clean ? "DefaultPurseRepository.swift" : "PurseRepository.swift"
+        // Seed 002's `DefaultNoteRepository` in `clean`, seed 003's Service in `mvvm`.
+        let repository = switch preset {
+        case .clean: "DefaultPurseRepository.swift"
+        case .mvvm: "PurseService.swift"
+        default: "PurseRepository.swift"
+        }
         let create = "PurseMapper.purse(from: try await remote.create(PurseMapper.body(from: purse)))"
         return [
             Mutant(name: "remoteWrongMethod", bug: "an update is sent as PATCH, not PUT", file: "PurseRemoteDataSource.swift",

@@ -8,15 +8,18 @@ struct ArtifactList {
     func artifacts(for plan: Plan) -> [Artifact] {
         let names = plan.names
         var list: [Artifact] = []
-        func add(_ kind: ArtifactKind, _ name: String, _ template: String, subject: String? = nil, file: String? = nil, mode: GeneratedFile.Mode = .regenerate) {
-            let path = preset.layout.path(for: kind, name: file ?? name, feature: plan.spec.feature, entity: names.entity, roots: roots)
+        func add(
+            _ kind: ArtifactKind, _ name: String, _ template: String, subject: String? = nil, file: String? = nil, folder: ArtifactKind? = nil,
+            mode: GeneratedFile.Mode = .regenerate
+        ) {
+            let path = preset.layout.path(for: folder ?? kind, name: file ?? name, feature: plan.spec.feature, entity: names.entity, roots: roots)
             list.append(Artifact(kind: kind, name: name, path: path, template: template, subject: subject, mode: mode))
         }
         add(.model, names.entity, "Model")
         let remote = RemoteArtifacts.supports(plan)
-        add(.repositoryProtocol, names.repositoryProtocol, remote ? "RemoteRepositoryProtocol" : "RepositoryProtocol")
+        add(.repositoryProtocol, names.repositoryProtocol, remote ? "RemoteRepositoryProtocol" : "RepositoryProtocol", folder: RemoteServiceRole.folder(plan))
         if remote {
-            RemoteArtifacts.feature(plan) { kind, name, template, file in add(kind, name, template, file: file) }
+            RemoteArtifacts.feature(plan) { kind, name, template, folder in add(kind, name, template, folder: folder) }
             for file in NetworkFiles.files(for: plan) {
                 if file.kind == .mock {
                     add(.mock, file.name, "Mock", subject: String(file.name.dropLast("Mock".count)), mode: .createOnly)

@@ -48,13 +48,21 @@ public struct Plan: Codable, Hashable, Sendable {
     /// on the device only. A remote feature gets the app's network files, a remote data source, DTOs and a mapper, and
     /// a repository over the server and a saved copy (`RemoteArtifacts`).
     public var remote: RemoteSource? = nil
+    /// The role in the names of the feature's own store where it is not the preset's (`repositoryRole`): `Service` for a
+    /// server-backed feature in `mvvm` (`RemoteServiceRole`); nil otherwise. Other entities' stores keep the preset's.
+    public var ownRepositoryRole: String? = nil
+
+    /// The role in `entity`'s store's names: the feature's own, or the preset's.
+    public func repositoryRole(for entity: String) -> String {
+        entity == names.entity ? ownRepositoryRole ?? repositoryRole : repositoryRole
+    }
 
     /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
     public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence, shapes: recordedShapes) }
 
     /// Protocol and implementation names of an entity's storage (`WalletRepositoryProtocol`, `DefaultWalletRepository`).
     public func repositoryNames(for entity: String) -> (protocolName: String, implementation: String) {
-        let base = "\(entity)\(repositoryRole)"
+        let base = "\(entity)\(repositoryRole(for: entity))"
         return (style.protocolName(base), style.implementationName(base))
     }
 

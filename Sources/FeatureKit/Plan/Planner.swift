@@ -97,6 +97,10 @@ public struct Planner: Sendable {
         plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
         plan.remote = RemoteSource(spec: spec, settings: remoteSettings)
+        if let role = RemoteServiceRole.role(plan) {
+            plan.ownRepositoryRole = role
+            plan.names = typeNames(spec, frameworkNames: frameworkNames, role: role)
+        }
         // A server-backed feature's saved copy is a cache of the server: a record the API changed is dropped and fetched
         // again (issue 31), so only records the device alone holds are migrated, and refused changes concern only them.
         let keepsDeviceData = storage.persists && !RemoteArtifacts.supports(plan)
@@ -113,18 +117,19 @@ public struct Planner: Sendable {
         return plan
     }
 
-    func typeNames(_ spec: FeatureSpec, frameworkNames: FrameworkNames) -> TypeNames {
+    func typeNames(_ spec: FeatureSpec, frameworkNames: FrameworkNames, role: String? = nil) -> TypeNames {
         let entity = spec.entity
         let style = preset.style
+        let role = role ?? preset.repositoryRole
         return TypeNames(
             entity: entity,
             entities: Naming.plural(entity),
             entityVariable: Naming.lowerFirst(entity),
             entitiesVariable: Naming.lowerFirst(Naming.plural(entity)),
             idType: frameworkNames.spell(spec.idField?.type ?? .named("UUID")),
-            repositoryProtocol: style.protocolName("\(entity)\(preset.repositoryRole)"),
-            repository: style.implementationName("\(entity)\(preset.repositoryRole)"),
-            repositoryError: "\(entity)\(preset.repositoryRole)Error",
+            repositoryProtocol: style.protocolName("\(entity)\(role)"),
+            repository: style.implementationName("\(entity)\(role)"),
+            repositoryError: "\(entity)\(role)Error",
             validator: "\(entity)Validator",
             validationError: "\(entity)ValidationError",
             listViewModel: "\(entity)ListViewModel",

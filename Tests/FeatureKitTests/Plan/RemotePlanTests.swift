@@ -39,14 +39,53 @@ final class RemotePlanTests: XCTestCase {
         XCTAssertEqual(try self.plan(Specs.wallet()).storage, .inMemory, "a local feature keeps the preset's store")
     }
 
-    func testPresetsWithoutRemoteTemplatesKeepTheLocalStoreAndSaySo() throws {
-        for preset in [Preset.mvvm] {
-            let plan = try plan(remoteWallet(), preset: preset)
-            XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("Remote") || $0.kind == .network }, preset.name)
-            XCTAssertTrue(plan.notes.contains { $0.contains("remote code is not generated yet") }, preset.name)
-        }
+    func testLinkPagingIsGenerated() throws {
         let linked = try plan(remoteWallet(RemotePagination(style: .link)))
         XCTAssertTrue(linked.artifacts.contains { $0.template == "RemoteDataSource" }, "link paging is generated")
+    }
+
+    /// Seed 003: the network behind the view models' Service (`WalletService` over the remote data source), in
+    /// `Services/`, and the persistence manager over UserDefaults as the saved copy; the operations' Services and the
+    /// other entities' stores keep their names.
+    func testMVVMPutsTheNetworkBehindItsServiceAndKeepsTheCopyInThePersistenceManager() throws {
+        let plan = try plan(remoteWallet(), preset: .mvvm)
+        XCTAssertEqual(plan.storage, .userDefaults, "seed 003's persistence manager keeps the copy")
+        XCTAssertTrue(plan.notes.allSatisfy { !$0.contains("not generated yet") }, "\(plan.notes)")
+        XCTAssertEqual(plan.names.repository, "WalletService")
+        XCTAssertEqual(plan.names.repositoryProtocol, "WalletServiceProtocol")
+        XCTAssertEqual(plan.names.repositoryError, "WalletServiceError")
+        XCTAssertEqual(plan.repositoryVariable("Wallet"), "walletService")
+        XCTAssertEqual(plan.repositoryVariable("Author"), "authorPersistenceManager", "another entity's store keeps the preset's name")
+        XCTAssertEqual(plan.useCases.first { $0.kind == .create }?.implementationName, "CreateWalletService")
+        let paths = Dictionary(plan.artifacts.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(paths["WalletService"], "Sources/App/Services/WalletService.swift")
+        XCTAssertEqual(paths["WalletServiceProtocol"], "Sources/App/Services/WalletServiceProtocol.swift")
+        XCTAssertEqual(paths["InMemoryWalletService"], "Sources/App/Services/InMemoryWalletService.swift")
+        XCTAssertEqual(paths["WalletRemoteDataSource"], "Sources/App/Services/WalletRemoteDataSource.swift")
+        XCTAssertEqual(paths["WalletDTO"], "Sources/App/Services/WalletDTO.swift")
+        XCTAssertEqual(paths["WalletMapper"], "Sources/App/Services/WalletMapper.swift")
+        XCTAssertEqual(paths["WalletPersistenceManager"], "Sources/App/Persistence/WalletPersistenceManager.swift")
+        XCTAssertEqual(paths["WalletPersistenceManagerTests"], "Tests/AppTests/WalletPersistenceManagerTests.swift")
+        XCTAssertEqual(paths["URLSessionAdapter"], "Sources/App/Services/Networking/URLSessionAdapter.swift")
+        XCTAssertEqual(plan.artifacts.first { $0.name == "WalletPersistenceManager" }?.template, "RemoteDefaultsStore")
+        XCTAssertNil(paths["OfflineHTTPClient"], "the root is not seed 002's")
+        let context = try XCTUnwrap(RemoteContext(plan: plan))
+        XCTAssertEqual(context.localStoreVariable, "walletPersistenceManager")
+        XCTAssertTrue(context.sharedStore)
+        XCTAssertEqual(try self.plan(Specs.wallet(), preset: .mvvm).names.repository, "WalletPersistenceManager", "a local feature keeps it")
+    }
+
+    func testAFeatureWhoseRemoteCodeIsNotGeneratedKeepsTheLocalStoreAndSaysSo() throws {
+        // features: a list UseCase taking seed 001's `Input` would take the page inside it.
+        var spec = remoteWallet()
+        spec.operations = spec.operations.map { operation in
+            var operation = operation
+            if operation.kind == .fetchAll { operation.useCase = true }
+            return operation
+        }
+        let plan = try plan(spec, preset: .features)
+        XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("Remote") || $0.kind == .network })
+        XCTAssertTrue(plan.notes.contains { $0.contains("remote code is not generated yet") }, "\(plan.notes)")
     }
 
     /// Seed 002: the remote slice in the Data layer's own folders, URLSession only in `Data/Network`, the Domain's

@@ -86,10 +86,10 @@ extension Plan {
     }
 
     /// `reminderListRepository`: the property holding an entity's repository.
-    func repositoryVariable(_ entity: String) -> String { "\(Naming.lowerFirst(entity))\(repositoryRole)" }
+    func repositoryVariable(_ entity: String) -> String { "\(Naming.lowerFirst(entity))\(repositoryRole(for: entity))" }
 
     /// `FailingBookRepository`: the test fixtures' store of an entity that fails the writes a test names.
-    func failingStore(_ entity: String) -> String { "Failing\(entity)\(repositoryRole)" }
+    func failingStore(_ entity: String) -> String { "Failing\(entity)\(repositoryRole(for: entity))" }
 
     /// `String(localized: "reminder list")`: how a message names an entity, localizable.
     func localizedLabel(_ entity: String) -> String {

@@ -28,6 +28,16 @@ struct RemoteContext: Encodable {
     var remoteDataSource: String
     /// The saved copy of the server's records on the device.
     var localStore: String
+    /// The composition root's property holding it: `walletPersistenceManager`, `walletLocalStore`.
+    var localStoreVariable: String
+    /// What the feature's store is called in comments: `service` where it is seed 003's Service (`RemoteServiceRole`),
+    /// else `store`.
+    var storeWord: String
+    /// The feature's store is seed 003's Service (`RemoteServiceRole`): its protocol cites seed 003's Service Layer.
+    var isService: Bool
+    /// The saved copy is seed 003's persistence manager over UserDefaults (`init(suiteName:)`), not a JSON file
+    /// (`init(folder:)`).
+    var savedInDefaults: Bool
     /// What a write sends.
     var bodyDTO: String
     /// A page of the list, where the records come wrapped.
@@ -200,6 +210,10 @@ struct RemoteContext: Encodable {
         sharedStore = plan.injection != .compositionRoot
         remoteDataSource = RemoteArtifacts.remoteDataSource(plan)
         localStore = RemoteArtifacts.localStore(plan)
+        localStoreVariable = Naming.lowerFirst(localStore)
+        savedInDefaults = RemoteArtifacts.savedInDefaults(plan)
+        isService = plan.ownRepositoryRole != nil
+        storeWord = isService ? "service" : "store"
         bodyDTO = "\(entity)BodyDTO"
         pageDTO = "\(entity)PageDTO"
         var pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
@@ -222,12 +236,16 @@ struct RemoteContext: Encodable {
                 + "answer from the server — an error status, a refused sign-in — is never hidden behind the copy. Writes go to the "
                 + "server, and the copy follows what the server stored (with the id it assigned); a failed write leaves the copy as it was."
         )
-        localStoreDoc = DocComment.lines(
-            "The copy of the server's \(entitiesLabel) kept on the device, in one JSON file, `\(plan.names.entitiesVariable).json` in the "
+        let cache = "A cache of the server, not the \(entitiesLabel)' home: a record that no longer decodes (the API or the model changed) is "
+            + "dropped, and the next list from the server brings it back. An actor, so each read-modify-write is one call no other "
+            + "caller can interleave; "
+        localStoreDoc = DocComment.lines(RemoteArtifacts.savedInDefaults(plan)
+            ? "The copy of the server's \(entitiesLabel) kept on the device, in UserDefaults as JSON (\(Self.defaultsManager): one manager "
+                + "owns the key and the encoding; view models never touch UserDefaults): what the list shows when the server cannot be "
+                + "reached. " + cache + "`shared` is the one instance over the standard suite."
+            : "The copy of the server's \(entitiesLabel) kept on the device, in one JSON file, `\(plan.names.entitiesVariable).json` in the "
                 + "feature's folder under Application Support: what the list shows when the server cannot be reached (\(words.cache)). "
-                + "A cache of the server, not the \(entitiesLabel)' home: a record that no longer decodes (the API or the model changed) is "
-                + "dropped, and the next list from the server brings it back. An actor, so each read-modify-write is one call no other "
-                + "caller can interleave; " + (sharedStore ? "`shared` is the one instance over the app's folder." : "the composition root makes the one over the app's folder.")
+                + cache + (sharedStore ? "`shared` is the one instance over the app's folder." : "the composition root makes the one over the app's folder.")
         )
         dataSourceDoc = DocComment.lines(
             "Reads and writes \(Naming.label(plan.names.entities).lowercased()) on the server, through the app's HTTP client (\(citeDataSource); "
@@ -235,9 +253,15 @@ struct RemoteContext: Encodable {
         )
     }
 
-    /// Seed 000's words in `layered`, seed 001's in `features` (its UseCases and Repository are seed 001's).
+    /// Seed 003's persistence manager, which keeps `mvvm`'s saved copy.
+    static let defaultsManager = "seed 003, UserDefaultsManager"
+
+    /// Seed 000's words in `layered`, seed 001's in `features` (its UseCases and Repository are seed 001's), seed 003's
+    /// Service in `mvvm`.
     static func citations(_ preset: String) -> (mapper: String, dataSource: String) {
         switch preset {
+        case "mvvm":
+            return ("seed 003, Scalability: \"Service Layer\"", "seed 003, Scalability: \"Service Layer\"")
         case "features":
             return ("seed 001, Repository Pattern", "seed 001, Repository Pattern: \"Data Sources: Network client, database, cache\"")
         case "clean":
@@ -250,6 +274,14 @@ struct RemoteContext: Encodable {
     /// The passages of the preset's documents the repository, the saved copy and the form's messages follow.
     static func words(_ preset: String) -> (repository: String, cache: String, errors: String) {
         switch preset {
+        case "mvvm":
+            return (
+                "seed 003, Scalability: \"2. Service Layer\", the view models' `service`; ViewModel Layer: \"Coordinate with services "
+                    + "(persistence, network)\"",
+                "seed 003, Persistence Layer: \"Centralize all persistence logic\"",
+                // Seed 003's ViewModel layer says nothing of errors; seed 000's does, as every form of the preset cites.
+                "seed 000, ViewModel layer: \"Transform errors into user-friendly messages\""
+            )
         case "features":
             return (
                 "seed 001, Repository Pattern: \"Abstracts data sources (network, database, cache)\", \"Multiple data sources "

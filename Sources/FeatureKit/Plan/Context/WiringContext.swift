@@ -85,10 +85,12 @@ struct WiringContext: Encodable {
         swapLine = "\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"
         (usesSuite, usesFolder) = (plan.storage == .userDefaults, !byConstructor && plan.storage == .jsonFile)
         if RemoteArtifacts.supports(plan) {
-            // The root's repository over a stubbed server (its transport) and a saved copy in the test's folder.
-            let property = "\(variable).\(names.entityVariable)LocalStore"
+            // The root's repository over a stubbed server (its transport) and a saved copy in the test's folder (the
+            // test's UserDefaults suite where the copy is seed 003's persistence manager).
+            let store = RemoteArtifacts.localStore(plan)
+            let property = "\(variable).\(Naming.lowerFirst(store))"
             localStoreProperty = property
-            swapLine = "\(property) = \(RemoteArtifacts.localStore(plan))(folder: folder)"
+            swapLine = "\(property) = \(store)(\(RemoteArtifacts.savedInDefaults(plan) ? "suiteName: suite" : "folder: folder"))"
         }
         makeList = plan.coordinator ? "\(coordinator).makeListViewModel()"
             : plan.listViewModelFromEnvironment ? "\(variable).\(Naming.lowerFirst(names.listViewModel))" : "\(variable).make\(names.listViewModel)()"

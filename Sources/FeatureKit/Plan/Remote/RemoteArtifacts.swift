@@ -8,16 +8,24 @@ import ScaffoldCore
 ///
 /// In `clean` the same files sit in seed 002's own folders (`Data/DataSources`, `Data/DTOs`, `Data/Mappers`,
 /// `Data/Network`): URLSession stays in Data, and the Domain's repository protocol names no HTTP. A list through a UseCase
-/// (every list in `clean`) pages as the repository does. `mvvm` keeps its local store until its remote templates exist:
-/// `plan` says so in a note.
+/// (every list in `clean`) pages as the repository does. In `mvvm` the store is seed 003's Service (`RemoteServiceRole`)
+/// in `Services/`, and the saved copy seed 003's persistence manager over UserDefaults (`WalletPersistenceManager`).
+/// What is not generated yet (an adopted app's client, a list UseCase taking seed 001's `Input`) keeps its local store,
+/// and `plan` says so in a note.
 struct RemoteArtifacts {
-    /// The stores a saved copy is generated for today: the JSON file store of `layered`, `features` and `clean`, in an
-    /// app scaffold made (an adopted app's own client is issue 31's item 5).
+    /// The stores a saved copy is generated for today, in an app scaffold made (an adopted app's own client is issue 31's
+    /// item 5): the JSON file store of every preset, and seed 003's persistence manager over UserDefaults in `mvvm`.
     static func supports(_ plan: Plan) -> Bool {
         // A list UseCase taking seed 001's `Input` would take the page inside it: not templated yet.
         let listTakesInput = plan.useCaseInput && plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
-        return plan.remote != nil && plan.storage == .jsonFile && plan.businessLogic.role != "Service" && plan.registration == nil
-            && !listTakesInput
+        let services = plan.businessLogic.role == BusinessLogicLayer.services.role
+        let savedCopy = plan.storage == .jsonFile || (services && plan.storage == .userDefaults)
+        return plan.remote != nil && savedCopy && plan.registration == nil && !listTakesInput
+    }
+
+    /// The saved copy is seed 003's persistence manager over UserDefaults (`mvvm`'s store), not a JSON file.
+    static func savedInDefaults(_ plan: Plan) -> Bool {
+        plan.storage == .userDefaults
     }
 
     /// The note for a remote feature whose preset's remote templates are still to come.
@@ -28,23 +36,29 @@ struct RemoteArtifacts {
 
     /// The feature's own remote files: the repository over the server and the saved copy, the remote data source, its
     /// DTOs and mapper, and their tests (the field enum the server's field errors name is every form's: `FieldErrors`).
-    static func feature(_ plan: Plan, add: (ArtifactKind, String, String, String?) -> Void) {
+    /// `add` takes the file's kind, its type name, its template and the kind whose folder it goes in (nil: its own).
+    static func feature(_ plan: Plan, add: (ArtifactKind, String, String, ArtifactKind?) -> Void) {
         let names = plan.names
         // Beside the repository where the preset's layout has no Data layer of its own (seed 000's and 004's
         // `Repositories/`): seed 002's `Data/DataSources`, `Data/DTOs`, `Data/Mappers` where it has.
+        // `mvvm`: seed 003's Services folder, where the operations' Services are (`RemoteServiceRole`).
         let data = { (kind: ArtifactKind) in plan.layoutHasDataLayer ? kind : .repositoryImplementation }
-        add(.repositoryImplementation, names.repository, "RemoteRepository", nil)
-        add(data(.dataSource), localStore(plan), "RemoteLocalStore", nil)
-        add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository", nil)
-        add(data(.dataSource), remoteDataSource(plan), "RemoteDataSource", nil)
-        add(data(.dataTransferObject), names.dataTransferObject, "RemoteDTO", nil)
-        add(data(.mapper), names.mapper, "RemoteMapper", nil)
+        let folder = RemoteServiceRole.folder(plan)
+        let defaults = savedInDefaults(plan)
+        add(.repositoryImplementation, names.repository, "RemoteRepository", folder)
+        add(defaults ? .repositoryImplementation : data(.dataSource), localStore(plan), defaults ? "RemoteDefaultsStore" : "RemoteLocalStore", nil)
+        add(.repositoryImplementation, plan.previewRepository, "InMemoryRepository", folder)
+        add(data(.dataSource), remoteDataSource(plan), "RemoteDataSource", folder)
+        add(data(.dataTransferObject), names.dataTransferObject, "RemoteDTO", folder)
+        add(data(.mapper), names.mapper, "RemoteMapper", folder)
         add(.test, "\(remoteDataSource(plan))Tests", "RemoteDataSourceTests", nil)
-        add(.test, "\(localStore(plan))Tests", "RemoteLocalStoreTests", nil)
+        add(.test, "\(localStore(plan))Tests", defaults ? "RemoteDefaultsStoreTests" : "RemoteLocalStoreTests", nil)
     }
 
-    /// `WalletLocalStore`: the saved copy.
-    static func localStore(_ plan: Plan) -> String { "\(plan.names.entity)LocalStore" }
+    /// `WalletLocalStore`: the saved copy; seed 003's `WalletPersistenceManager` where it is kept in UserDefaults.
+    static func localStore(_ plan: Plan) -> String {
+        plan.names.entity + (savedInDefaults(plan) ? "PersistenceManager" : "LocalStore")
+    }
     /// `WalletRemoteDataSource`.
     static func remoteDataSource(_ plan: Plan) -> String { "\(plan.names.entity)RemoteDataSource" }
 }

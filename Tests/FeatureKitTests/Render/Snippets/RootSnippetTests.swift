@@ -80,6 +80,80 @@ final class RootSnippetTests: XCTestCase {
         XCTAssertTrue(try Snippets.file("PurseLocalStore.swift", of: Snippets.plan("RemotePurse")).contains("nonisolated static let shared"))
     }
 
+    /// Seed 003's root with a remote feature (issue 31: "`mvvm` puts the network behind seed 003's Service"): the server's
+    /// client made of `transport` and `tokenProvider`, the Service over the remote data source and the persistence manager
+    /// (the saved copy, over UserDefaults), made on first use so a test assigns its stubs first.
+    func testMVVMsRootWiresARemoteFeatureThroughItsService() throws {
+        let plan = try Snippets.plan("RemotePurse", preset: .mvvm)
+        let text = try Snippets.file("AppViewModels.swift", of: plan)
+        assertSnippet(text, """
+            var tokenProvider: any TokenProvider = SignedOutTokenProvider()
+            var transport: any HTTPClient = URLSessionAdapter(configuration: .launch)
+        """)
+        assertSnippet(text, """
+            var pursePersistenceManager = PursePersistenceManager.shared
+            lazy var purseService: any PurseServiceProtocol = PurseService(
+                remote: PurseRemoteDataSource(client: httpClient),
+                local: pursePersistenceManager
+            )
+        """)
+        assertSnippet(text, """
+            lazy var purseListViewModel = PurseListViewModel(
+                repository: purseService
+            )
+        """)
+        let service = try Snippets.file("PurseServiceProtocol.swift", of: plan)
+        assertSnippet(service, """
+        /// Stores and loads purses; the only way the app's view models reach them (seed 003, Scalability: "2. Service Layer",
+        /// `TodoService`). The purses live on the server; the device keeps a copy, which `fetchPage(nil)` returns when the
+        """)
+        assertSnippet(service, "/// Why the purse service refused a request; `errorDescription` is what the user reads.")
+        let copy = try Snippets.file("PursePersistenceManager.swift", of: plan)
+        assertSnippet(copy, """
+            nonisolated static let shared = PursePersistenceManager()
+        """)
+        assertSnippet(copy, """
+            /// Each purse its own JSON record, so one that stops decoding never takes the others with it.
+            private func write(_ purses: [Purse]) throws {
+                do {
+                    let encoder = JSONEncoder()
+                    let records = try purses.map { try encoder.encode($0) }
+                    defaults.set(try encoder.encode(records), forKey: key)
+                } catch {
+                    throw PurseServiceError.unwritable
+                }
+            }
+        """)
+        let tests = try Snippets.file("PurseServiceTests.swift", of: plan)
+        assertSnippet(tests, """
+            /// The service over a stubbed server and a copy in a fresh suite holding `saved`.
+            private func makeSubject(saved: [Purse] = []) async throws -> Subject {
+                let copy = PursePersistenceManager(suiteName: makeSuite())
+        """)
+        assertSnippet(tests, """
+                let stored = try XCTUnwrap(UserDefaults(suiteName: suite)?.data(forKey: "purses"))
+                XCTAssertFalse(String(decoding: stored, as: UTF8.self).contains("secret-token-42"))
+        """)
+        let wiring = try Snippets.file("PurseWiringTests.swift", of: plan)
+        assertSnippet(wiring, """
+                viewModels.pursePersistenceManager = PursePersistenceManager(suiteName: suite)
+        """)
+    }
+
+    /// A server that writes fractional seconds (`remote.dates: iso8601Fractional`): the app's JSON test expects them.
+    func testTheJSONTestFollowsTheServersDates() throws {
+        let spec = try Snippets.spec("RemotePurse")
+        let settings = RemoteSettings(baseURL: "https://api.example.com", dates: .iso8601Fractional)
+        let plan = try Planner(preset: .mvvm, roots: ProjectRoots(module: "App")).with(remoteSettings: settings).plan(spec)
+        assertSnippet(try Snippets.file("APIJSONTests.swift", of: plan), """
+            func testWritesISO8601WithFractionalSeconds() throws {
+                let data = try APIJSON.encoder().encode(Stamped(at: Date(timeIntervalSince1970: 1_700_000_000.25)))
+                XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"at":"2023-11-14T22:13:20.250Z"}"#)
+            }
+        """)
+        XCTAssertTrue(try Snippets.file("APIJSONTests.swift", of: Snippets.plan("RemotePurse", preset: .mvvm)).contains("func testWritesISO8601() throws"))
+    }
+
     /// Seed 002's list goes through its UseCase, a page at a time: the UseCase hands on the repository's page, and the
     /// list view model asks it for the first page and the next.
     func testCleansRemoteListPagesThroughItsUseCase() throws {
