@@ -26,16 +26,25 @@ final class CLIReviewNotesTests: XCTestCase {
         let path = "Sources/App/UseCases/WithdrawBookUseCase.swift"
         XCTAssertTrue(first.stderr.contains("note: withdraw is not written yet: \(path) is yours to write"), first.transcript)
         XCTAssertFalse(first.stderr.contains("lend is not written"), first.transcript)
+        XCTAssertTrue(first.stderr.contains("then delete its `static let isImplemented = false` line, and the screens offer withdraw"), first.transcript)
 
-        // Written by the team: the throw is gone, and so is the note.
+        // Written by the team: the throw is gone, but the line that keeps withdraw off the screens is still there.
         let file = workspace.project.appendingPathComponent(path)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "throw BookOperationError.notImplemented(operation: \"withdraw\")", with: "return book")
-            .write(to: file, atomically: true, encoding: .utf8)
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "throw BookOperationError.notImplemented(operation: \"withdraw\")", with: "return book")
+        try text.write(to: file, atomically: true, encoding: .utf8)
         let second = try workspace.feature(spec: spec)
 
         XCTAssertEqual(second.exitCode, 0, second.transcript)
-        XCTAssertFalse(second.stderr.contains("withdraw is not written"), second.transcript)
+        XCTAssertTrue(second.stderr.contains("withdraw is not written"), second.transcript)
+
+        // And deleted: the screens offer withdraw, and the note goes.
+        XCTAssertTrue(text.contains("    static let isImplemented = false\n"), text)
+        try text.replacingOccurrences(of: "    static let isImplemented = false\n", with: "").write(to: file, atomically: true, encoding: .utf8)
+        let third = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(third.exitCode, 0, third.transcript)
+        XCTAssertFalse(third.stderr.contains("withdraw is not written"), third.transcript)
     }
 
     func testFilesCreatedOnceAreCountedNotListedOnEveryLaterFeature() throws {

@@ -7,7 +7,8 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back, the list's search ignored — and, for every preset (each generates a server-backed
+/// input instead of what came back, the list's search ignored, an operation whose UseCase is not written offered —
+/// and, for every preset (each generates a server-backed
 /// slice), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method,
 /// a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped, a `422`
 /// mapped to success, a refused write kept in the saved copy, the server's id ignored — is written
@@ -196,6 +197,11 @@ extension Mutant {
         let state = preset == .features ? "state." : ""
         mutants.append(Mutant(name: "searchIgnored", bug: "the search shows every reminder", file: "ReminderListViewModel.swift",
                               find: "        guard !query.isEmpty else { return \(state)reminders }\n", replace: "        return \(state)reminders\n"))
+        // Issue 35, H4: `archive` states no effect, so its UseCase throws until the team writes it; the list offers
+        // it all the same.
+        mutants.append(Mutant(name: "unwrittenOffered", bug: "archive is offered before its \(role) is written", file: "ReminderListViewModel.swift",
+                              find: "-> Bool {\n        offersArchive\n", replace: "-> Bool {\n        true\n",
+                              kind: .expression(prefix: "-> Bool {\n        ", suffix: "\n")))
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

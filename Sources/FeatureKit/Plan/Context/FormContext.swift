@@ -213,7 +213,9 @@ struct FormContext: Encodable {
         (hasCreate, hasUpdate, hasFetch, hasDelete) = (create != nil, update != nil, fetch != nil, delete != nil)
         hasSave = hasCreate || hasUpdate
         customs = calls.filter { $0.operation.kind == .custom }.map { call in
-            Custom(action: call.action(plan, expression: call.expression("original")), test: inputs.operationTest(call.operation, editable: retyped))
+            var action = call.action(plan, expression: call.expression("original"))
+            action.gate = OperationGate.form(call, plan: plan)
+            return Custom(action: action, test: inputs.operationTest(call.operation, editable: retyped))
         }
         hasCustoms = !customs.isEmpty
     }
@@ -259,6 +261,7 @@ struct FormContext: Encodable {
         return ViewModelContext(
             plan: plan, name: names.formViewModel, state: state,
             dependencies: ViewModelContext.dependencies(plan, plan.formViewModel) + plan.referenceDependencies,
+            offers: UnwrittenOffer.of(plan, plan.formViewModel),
             leading: ("\(entity): \(names.entity)? = nil", "\(entity): \(entity)")
         )
     }

@@ -111,6 +111,7 @@ struct ListContext: Encodable {
             var action = call.action(plan, expression: call.expression(entity))
             // The double hands back a changed copy, so the test sees the list show what came back.
             action.returnsChanged = call.handler(returning: "returned")
+            action.gate = OperationGate.list(call, plan: plan)
             return action
         }
         hasActions = !actions.isEmpty
@@ -155,7 +156,8 @@ struct ListContext: Encodable {
                 ("var \(names.entitiesVariable): [\(names.entity)] = []", false), ("var isLoading = false", false),
                 ("var errorMessage: \(plan.q("String"))?", plan.style.state == .flat),
             ] + notice(plan) + (RemoteArtifacts.supports(plan) ? remoteState : []) + lookups + searchState(plan),
-            dependencies: ViewModelContext.dependencies(plan, plan.listViewModel) + plan.referenceDependencies
+            dependencies: ViewModelContext.dependencies(plan, plan.listViewModel) + plan.referenceDependencies,
+            offers: UnwrittenOffer.of(plan, plan.listViewModel)
         )
     }
 

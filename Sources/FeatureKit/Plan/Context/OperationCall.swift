@@ -164,4 +164,6 @@ struct Action: Encodable {
     var returns: String?
     /// The form test's handler tapping again while its call is in flight, then handing back what it was given.
     var tapsAgain: String?
+    /// When the screen offers it (`OperationGate`); absent when it always does.
+    var gate: OperationGate?
 }

@@ -149,7 +149,7 @@ extension RootContext.Registration {
         let factory = { (type: String, parameters: String, leading: [String], wired: [String]?) in
             RootContext.ViewModelFactory(
                 factory: "make\(type)", type: type, parameters: parameters,
-                arguments: TemplateLine.commaSeparated(leading + dependencies(wired) + references),
+                arguments: TemplateLine.commaSeparated(leading + dependencies(wired) + references + Self.offers(plan, wired)),
                 isList: type == names.listViewModel, isForm: type == names.formViewModel, property: Naming.lowerFirst(type)
             )
         }
@@ -171,6 +171,12 @@ extension RootContext.Registration {
             let arguments = (dependencies(plan.listViewModel) + dependencies(plan.formViewModel)).filter { seen.insert($0).inserted } + references
             coordinatorArguments = TemplateLine.commaSeparated(["navigation: appCoordinator"] + arguments)
         }
+    }
+
+    /// The flags of the operations a view model offers only once their UseCase is written, read from the team's file
+    /// when the app is built (`UnwrittenOffer`): `offersWithdraw: WithdrawBookUseCase.isImplemented`.
+    static func offers(_ plan: Plan, _ wired: [String]?) -> [String] {
+        UnwrittenOffer.of(plan, wired).map { "\($0.variable): \($0.source)" }
     }
 
     /// The registration of an adopted app (`Registration`): the same wiring, printed into the app's own container

@@ -145,8 +145,12 @@ struct ScreenContext: Encodable {
         coordinatorDependencies = ViewModelContext.unique(list + form) + plan.referenceDependencies
         coordinatorInitParameters = TemplateLine.commaSeparated(["navigation: AppCoordinator"] + coordinatorDependencies.map { "\($0.variable): \($0.type)" })
         let arguments = { (dependencies: [Dependency]) in (dependencies + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" } }
-        listViewModelArguments = TemplateLine.commaSeparated(arguments(ViewModelContext.dependencies(plan, plan.listViewModel)))
-        formViewModelArguments = TemplateLine.commaSeparated(["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)))
+        // An operation waiting for its UseCase: the coordinator reads the UseCase's flag as it makes the view model.
+        let offers = { (wired: [String]?) in RootContext.Registration.offers(plan, wired) }
+        listViewModelArguments = TemplateLine.commaSeparated(arguments(ViewModelContext.dependencies(plan, plan.listViewModel)) + offers(plan.listViewModel))
+        formViewModelArguments = TemplateLine.commaSeparated(
+            ["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)) + offers(plan.formViewModel)
+        )
         startRoute = plan.entryRoute
         destinations = plan.destinations(builder: "self.")
     }

@@ -28,10 +28,12 @@ struct UseCaseBody {
         let idSource = plan.useCaseInput ? "input.id" : "id"
         guard useCase.implemented else {
             let why = plan.decision(for: useCase.operation)?.unwritten ?? "the spec states no effect for \(useCase.operation)"
+            let flagged = Self.flagsUnwritten(useCase)
             return [
                 "// Yours to write: \(why), so scaffold does not guess.",
                 "// It created this file once and never overwrites it: replace this line with what `\(useCase.operation)` does,",
-                "// and the tests that say it is not written yet with tests of what it does.",
+                flagged ? "// delete `isImplemented` above, and replace the tests that say it is not written yet with tests of what it does."
+                    : "// and the tests that say it is not written yet with tests of what it does.",
                 "throw \(plan.names.operationError).notImplemented(operation: \(SwiftLiteral.string(useCase.operation)))",
             ]
         }
@@ -84,6 +86,12 @@ struct UseCaseBody {
         }
         if field.type.isOptional { return ["if let id = \(value) {"] + guardLines("id", "    ") + ["}"] }
         return guardLines(value, "")
+    }
+
+    /// Whether the UseCase, not written, declares `isImplemented = false` for the screens that offer its operation
+    /// (`UnwrittenOffer`: a custom operation, which a screen shows as a button).
+    static func flagsUnwritten(_ useCase: PlannedUseCase) -> Bool {
+        !useCase.implemented && useCase.kind == .custom
     }
 
     /// What it does, one sentence for its documentation.

@@ -42,6 +42,9 @@ struct UseCaseContext: Encodable {
     var usesClock: Bool
     /// The spec says what it does, so scaffold wrote its body; else the body is yours to write.
     var implemented: Bool
+    /// Not written, and offered by the screens only once it is (`UnwrittenOffer`): it declares `isImplemented = false`,
+    /// which its protocol's extension makes true for every other conforming type.
+    var offeredOnceWritten: Bool
     /// The statements of `execute`, one a line.
     var bodyLines: [TemplateLine]
     /// The list of a remote feature: it hands on the repository's page (`RemoteArtifacts`).
@@ -218,6 +221,7 @@ struct UseCaseContext: Encodable {
             .map { "\(plan.repositoryVariable($0.entity)): \(plan.repositoryVariable($0.entity))" })
             .joined(separator: ", ")
         (validates, usesClock, implemented) = (useCase.validates, useCase.usesClock, useCase.implemented)
+        offeredOnceWritten = UseCaseBody.flagsUnwritten(useCase)
         bodyLines = TemplateLine.lines(body.lines)
         repositoryMethod = useCase.kind == .create ? "create" : pages ? "fetchPage" : OperationCall.repositoryMethod(for: useCase.kind)
         self.pages = pages && implemented

@@ -13,9 +13,15 @@ struct ViewModelContext: Encodable {
     var initParameters: [TemplateLine]
     /// The tests' arguments making it.
     var testArguments: String
+    /// The operations it offers only once their UseCase is written, each a `Bool` it is given (`UnwrittenOffer`).
+    var offers: [UnwrittenOffer]
+    /// There is at least one.
+    var hasOffers: Bool
+    /// The tests' factory's parameters for them, each true unless a test says otherwise: `offersWithdraw: Bool = true`.
+    var offerParameters: String
 
     /// `leading` are the parameters (and test arguments) before the dependencies: the form's edited entity.
-    init(plan: Plan, name: String, state: [(declaration: String, publiclySettable: Bool)], dependencies: [Dependency], leading: (String, String)? = nil) {
+    init(plan: Plan, name: String, state: [(declaration: String, publiclySettable: Bool)], dependencies: [Dependency], offers: [UnwrittenOffer] = [], leading: (String, String)? = nil) {
         let published = plan.style.observation == .observableObject
         let conformances = (published ? [plan.q("ObservableObject")] : []) + (plan.viewModelProtocol ? ["ViewModel"] : [])
         classDeclaration = "final class \(name)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
@@ -29,10 +35,14 @@ struct ViewModelContext: Encodable {
         self.dependencies = dependencies
         // Dependencies get production defaults, except under a composition root (seed 002: constructor injection only).
         let defaults = plan.initializerDefaults
+        let flag = plan.q("Bool")
         initParameters = TemplateLine.commaSeparated((leading.map { [$0.0] } ?? []) + dependencies.map {
             "\($0.variable): \($0.type)" + (defaults ? " = \($0.defaultValue)" : "")
-        })
-        testArguments = ((leading.map { [$0.1] } ?? []) + dependencies.map { "\($0.variable): \($0.variable)" }).joined(separator: ", ")
+        } + offers.map { "\($0.variable): \(flag)" + (defaults ? " = \($0.source)" : "") })
+        testArguments = ((leading.map { [$0.1] } ?? []) + (dependencies.map(\.variable) + offers.map(\.variable)).map { "\($0): \($0)" })
+            .joined(separator: ", ")
+        (self.offers, hasOffers) = (offers, !offers.isEmpty)
+        offerParameters = offers.map { "\($0.variable): \(flag) = true" }.joined(separator: ", ")
     }
 
     /// The dependencies of the operations a view model calls, once each in first-use order.

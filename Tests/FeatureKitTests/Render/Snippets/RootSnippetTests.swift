@@ -28,6 +28,21 @@ final class RootSnippetTests: XCTestCase {
         """)
     }
 
+    /// Issue 35, H4: the root reads the unwritten UseCase's flag from the team's file when the app is built, and
+    /// passes it to the view model that shows the operation; seed 002's coordinator as it makes the view model.
+    func testTheRootPassesAnUnwrittenUseCasesFlagToItsScreens() throws {
+        assertSnippet(try Snippets.file("AppFactory.swift", of: Snippets.plan("Reminder", earlier: ["ReminderList"])), """
+                    fetchReminderListsUseCase: makeFetchReminderListsUseCase(),
+                    offersArchive: ArchiveReminderUseCase.isImplemented
+                )
+        """)
+        assertSnippet(try Snippets.file("ReminderCoordinator.swift", of: Snippets.plan("Reminder", preset: .clean, earlier: ["ReminderList"])), """
+                    fetchReminderListsUseCase: fetchReminderListsUseCase,
+                    offersArchive: DefaultArchiveReminderUseCase.isImplemented
+                )
+        """)
+    }
+
     /// Seed 002's root with a remote feature (issue 31): the server's client made of `transport` and `tokenProvider`,
     /// which a test may set after `init`, as the repository is made on first use; `init` picks the transport and the saved
     /// copy's folder by the stores, and gives a preview the sample in memory. No `shared` store (Rule 2).

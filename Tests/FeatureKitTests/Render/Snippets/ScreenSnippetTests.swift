@@ -173,6 +173,61 @@ final class ScreenSnippetTests: XCTestCase {
         """)
     }
 
+    /// Issue 35, H4: an operation whose UseCase is not written is offered only once it is: the view model is given
+    /// the UseCase's flag, the view shows the buttons only while `canArchive(_:)` says so, and the tests say both.
+    func testAnUnwrittenOperationIsOfferedOnlyOnceItsUseCaseIsWritten() throws {
+        let viewModel = try Snippets.file("ReminderListViewModel.swift", of: reminder())
+        assertSnippet(viewModel, """
+                offersArchive: Bool = ArchiveReminderUseCase.isImplemented
+            ) {
+        """)
+        assertSnippet(viewModel, """
+            /// Whether the rows offer archive: once its UseCase is written (`ArchiveReminderUseCase.isImplemented`).
+            func canArchive(_ reminder: Reminder) -> Bool {
+                offersArchive
+            }
+        """)
+        assertSnippet(try Snippets.file("ReminderListView.swift", of: reminder()), """
+                                if viewModel.canArchive(reminder) {
+                                    Button("Archive") {
+                                        Task {
+                                            await viewModel.archive(reminder)
+                                        }
+                                    }
+                                }
+        """)
+        assertSnippet(try Snippets.file("ReminderListViewModelTests.swift", of: reminder()), """
+            @MainActor
+            func testArchiveIsNotOfferedUntilItsUseCaseIsWritten() {
+                XCTAssertFalse(Doubles().makeViewModel(offersArchive: false).canArchive(Reminder.fixture()))
+                XCTAssertTrue(Doubles().makeViewModel(offersArchive: true).canArchive(Reminder.fixture()))
+            }
+        """)
+        // Swift Testing's suite, and a form that shows it.
+        let list = try Snippets.spec("ReminderList")
+        var spec = try Snippets.spec("Reminder", earlier: [list])
+        let archive = try XCTUnwrap(spec.operations.firstIndex { $0.name == "archive" })
+        spec.operations[archive].usedBy = ["ReminderList", "ReminderForm"]
+        let form = try Snippets.plan(spec, preset: .mvvm, earlier: [list]) { $0.tests = .swiftTesting }
+        assertSnippet(try Snippets.file("ReminderFormViewModel.swift", of: form), """
+            /// Whether the form offers archive: once its Service is written (`ArchiveReminderService.isImplemented`).
+            var canArchive: Bool {
+                offersArchive
+            }
+        """)
+        assertSnippet(try Snippets.file("ReminderFormView.swift", of: form), """
+                            if viewModel.canArchive {
+                                Button("Archive") {
+        """)
+        assertSnippet(try Snippets.file("ReminderFormViewModelTests.swift", of: form), """
+            @Test("archive is not offered until its Service is written")
+            func archiveIsNotOfferedUntilItsServiceIsWritten() {
+                #expect(!makeViewModel(reminder: Reminder.fixture(), offersArchive: false).canArchive)
+                #expect(makeViewModel(reminder: Reminder.fixture(), offersArchive: true).canArchive)
+            }
+        """)
+    }
+
     /// Seed 003 shares the list view model through the environment; seed 002's list asks its coordinator.
     func testTheListGetsItsViewModelAndItsCreateFormAsThePresetSays() throws {
         assertSnippet(try Snippets.file("WalletListView.swift", of: Snippets.plan("Wallet", preset: .mvvm)), """

@@ -70,7 +70,7 @@ final class UseCaseSnippetTests: XCTestCase {
         assertSnippet(try Snippets.file("ArchiveReminderUseCase.swift", of: reminder()), """
                 // Yours to write: the spec states no effect for archive (no `sets:` or `reads:`), so scaffold does not guess.
                 // It created this file once and never overwrites it: replace this line with what `archive` does,
-                // and the tests that say it is not written yet with tests of what it does.
+                // delete `isImplemented` above, and replace the tests that say it is not written yet with tests of what it does.
                 throw ReminderOperationError.notImplemented(operation: "archive")
         """)
         assertSnippet(try Snippets.file("ArchiveReminderUseCaseTests.swift", of: reminder(.features) { $0.tests = .swiftTesting }), """
@@ -83,6 +83,33 @@ final class UseCaseSnippetTests: XCTestCase {
                 }
                 #expect(repository.updateCallCount == 0)
         """)
+    }
+
+    /// Issue 35, H4: the unwritten UseCase says so to the screens: `isImplemented = false` in its own type, true for every
+    /// other conforming type (its protocol's extension); its test says it is not offered yet. mvvm's Service the same.
+    func testAnUnwrittenUseCaseTellsTheScreensItIsNotWritten() throws {
+        let text = try Snippets.file("ArchiveReminderUseCase.swift", of: reminder())
+        assertSnippet(text, """
+        nonisolated extension ArchiveReminderUseCaseProtocol {
+            /// Whether `execute` does what archive should, so the screens offer it: true for every conforming type, except
+            /// one that says otherwise (a UseCase not written yet).
+            static var isImplemented: Bool { true }
+        }
+        """)
+        assertSnippet(text, """
+        nonisolated struct ArchiveReminderUseCase: ArchiveReminderUseCaseProtocol {
+            /// Not written yet: while this line is here, the screens do not offer archive (the composition root reads
+            /// it). Delete it once `execute` does what archive should.
+            static let isImplemented = false
+        """)
+        assertSnippet(try Snippets.file("ArchiveReminderServiceTests.swift", of: reminder(.mvvm) { $0.tests = .swiftTesting }), """
+            @Test("archive is not offered yet")
+            func archiveIsNotOfferedYet() {
+                #expect(!ArchiveReminderService.isImplemented)
+            }
+        """)
+        // A written one has neither.
+        XCTAssertFalse(try Snippets.file("CompleteReminderUseCase.swift", of: reminder()).contains("isImplemented"))
     }
 
     /// Seed 001's shape (features): the UseCase takes its own `Input`.
