@@ -22,6 +22,19 @@ final class ReadingRealCodeTests: XCTestCase {
         XCTAssertEqual(clean.place("Notes/domain/model/Note.swift").layerReason, "in the folder `domain`")
     }
 
+    /// Seed 002 heads its Data layer "2. Data Layer (Infrastructure)": under clean an `Infrastructure` folder is Data;
+    /// under the presets whose documents name no such layer it stays in none.
+    func testAnInfrastructureFolderIsDataWhereThePresetsDocumentSaysSo() {
+        let cleanPreset = LayerResolver(layout: Preset.clean.layout, roots: ProjectRoots(module: "App"), preset: "clean")
+        XCTAssertEqual(cleanPreset.place("App/Infrastructure/Networking/NetworkError.swift").layer, .data)
+        XCTAssertEqual(cleanPreset.place("App/Infrastructure/Networking/NetworkError.swift").layerReason, "in the folder `Infrastructure`")
+        XCTAssertEqual(cleanPreset.place("App/Infrastructure/Domain/Note.swift").layer, .domain, "the nearest layer folder decides")
+        let layered = LayerResolver(layout: Preset.layered.layout, roots: ProjectRoots(module: "App"), preset: "layered")
+        XCTAssertNil(layered.place("App/Infrastructure/Networking/NetworkError.swift").layer)
+        let configured = LayerResolver(layout: Preset.clean.layout, roots: ProjectRoots(module: "App"), folders: [.data: ["Remote"]], preset: "clean")
+        XCTAssertNil(configured.place("App/Infrastructure/Networking/NetworkError.swift").layer, "check.layers replaces the defaults")
+    }
+
     func testTestFoldersAnywhereOnThePathMakeATest() {
         XCTAssertEqual(clean.place("Component/Bag/Tests/BagUnitTests/Domain/BagTests.swift").layer, .tests)
         XCTAssertEqual(clean.place("PhotosTests/PhotoRepositoryTests.swift").layer, .tests)

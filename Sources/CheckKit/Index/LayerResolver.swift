@@ -58,7 +58,7 @@ public struct LayerResolver: Sendable {
     /// Folder names per layer, tests first: a test folder wins wherever it is on the path.
     private let folders: [(layer: Layer, names: [LayerFolderName])]
 
-    /// The folder names each layer is recognized by when `check.layers` does not name them.
+    /// The folder names each layer is recognized by when `check.layers` does not name them (see `defaultFolders(preset:)`).
     public static let defaultFolders: [Layer: [String]] = [
         .domain: ["Domain"],
         // Not `Infrastructure`: apps keep shared plumbing there (a view-state enum, a DI container) as often as
@@ -69,7 +69,17 @@ public struct LayerResolver: Sendable {
         .tests: ["Tests", "UITests"],
     ]
 
-    public init(layout: Layout, roots: ProjectRoots, sourceFolders: [String]? = nil, folders configured: [Layer: [String]] = [:]) {
+    /// The folder names of `preset`'s document: seed 002 (clean) heads its Data layer "2. Data Layer (Infrastructure)"
+    /// and puts "Adapters (URLSession, CoreData, Keychain)" there, so under clean a folder named `Infrastructure` is
+    /// Data (its network gateway is Data's adapter, and Domain naming its error type depends on Data). The other
+    /// presets' documents name no Infrastructure layer, and apps keep shared plumbing there too.
+    public static func defaultFolders(preset: String?) -> [Layer: [String]] {
+        var folders = defaultFolders
+        if preset == Preset.clean.name { folders[.data, default: []].append("Infrastructure") }
+        return folders
+    }
+
+    public init(layout: Layout, roots: ProjectRoots, sourceFolders: [String]? = nil, folders configured: [Layer: [String]] = [:], preset: String? = nil) {
         var patterns: [(kind: ArtifactKind, components: [PatternComponent])] = []
         for source in sourceFolders ?? [roots.sources] {
             for (kind, pattern) in layout.patterns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -81,7 +91,7 @@ public struct LayerResolver: Sendable {
         }
         self.patterns = patterns
         testRoot = Self.components(roots.tests).map { $0.lowercased() }
-        let merged = Self.defaultFolders.merging(configured) { _, configured in configured }
+        let merged = Self.defaultFolders(preset: preset).merging(configured) { _, configured in configured }
         folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, (merged[$0] ?? []).map(LayerFolderName.init)) }
     }
 

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// Presentation, Presentation names Data.
 ///
 /// Layers come from the layout (or `Domain/`, `Data/`, `Presentation/` folders); the composition root wires
-/// every layer and is not checked. A name declared in several layers is too unsure to report.
+/// every layer and is not checked. A name declared in several layers is too unsure to report. One break is one
+/// finding: a type that conforms to a protocol of the same file is not reported again for a name the protocol was
+/// reported for (its members implement the requirement that names it).
 final class DependencyDirectionRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "dependency-direction",
@@ -17,6 +19,19 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
         ],
         hint: "depend on a Domain type instead (an entity, or a protocol the Domain declares and the outer layer implements); wire concrete types in the composition root",
         triggering: [
+            // Seed 002's Data layer is "(Infrastructure)"; reported once, on the protocol: the conformer repeats its signature.
+            RuleExample("clean", [
+                "Sources/App/Infrastructure/Networking/NetworkError.swift": "enum NetworkError: Error { case badStatus(Int) }",
+                "Sources/App/Domain/UseCases/LoginUseCase.swift": """
+                protocol LoginUseCase {
+                    func execute(email: String) async -> Result<Bool, ↓NetworkError>
+                }
+
+                final class DefaultLoginUseCase: LoginUseCase {
+                    func execute(email: String) async -> Result<Bool, NetworkError> { .success(true) }
+                }
+                """,
+            ]),
             RuleExample("clean", [
                 "Sources/App/Data/DTOs/NoteDTO.swift": "struct NoteDTO: Codable { let id: UUID }",
                 "Sources/App/Domain/Repositories/NoteRepository.swift": """
@@ -79,6 +94,9 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
         .presentation: [.data],
     ]
 
+    /// The names each type of this file was reported for.
+    private var reported: [String: Set<String>] = [:]
+
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         file.layer.flatMap { Self.forbidden[$0] } == nil ? .skipChildren : .visitChildren
     }
@@ -99,6 +117,8 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
         guard type.role != .app, type.role != .support, let layer = file.layer, let forbidden = Self.forbidden[layer],
               name != type.name, let target = file.type(named: name), !target.isAmbiguous,
               let targetLayer = target.layer, forbidden.contains(targetLayer) else { return }
+        if type.head.inherited.contains(where: { reported[$0]?.contains(name) == true }) { return }
+        reported[type.name, default: []].insert(name)
         report("\(type.name) in \(layer.title) names \(name)\(through(name)) from \(targetLayer.title)", mentioning: name, at: token)
     }
 }

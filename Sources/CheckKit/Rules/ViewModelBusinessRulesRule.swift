@@ -7,6 +7,8 @@ import SwiftSyntax
 /// user edits (a settable property, a parameter, or a value parsed from one: `guard let amount =
 /// Double(amountText), amount > 0`) and, when the test fails, throws or sets an error (`errorMessage`,
 /// `alert…`, `validation…`); a parse of an input alone that fails into an error is validation too. A view model
+/// A Combine pipeline that maps an input's publisher (`$email.map { !$0.isEmpty && $0.isValidEmail() }`) through
+/// such a test holds the same rule, once per member. A view model
 /// that only shows the error a UseCase throws, tests its own state (`if wallets.isEmpty`), or shows a hint
 /// (`guard !query.isEmpty else { hint = "Type to search" }`) is fine.
 final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
@@ -79,6 +81,28 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 private func ↓isEmailValid() -> Bool { email.count > 3 }
             }
             """),
+            // The same rule carried by a Combine pipeline: one finding for the member, naming both inputs.
+            RuleExample("clean", "Sources/App/Presentation/Login/LoginViewModel.swift", """
+            import Combine
+
+            final class LoginViewModel: ObservableObject {
+                @Published var email = ""
+                @Published var password = ""
+                @Published var emailValid = false
+                @Published var passwordValid = false
+                private var subscriptions = Set<AnyCancellable>()
+                func checkInput() {
+                    ↓$email
+                        .map { $0.isValidEmail() && !$0.isEmpty }
+                        .assign(to: \\.emailValid, on: self)
+                        .store(in: &subscriptions)
+                    $password
+                        .map { $0.count >= 8 }
+                        .assign(to: \\.passwordValid, on: self)
+                        .store(in: &subscriptions)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("layered", "Sources/App/ViewModels/WalletListViewModel.swift", """
@@ -114,6 +138,28 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 func save() async {
                     do { _ = try await createWallet.execute(name: name) } catch { errorMessage = error.localizedDescription }
                 }
+            }
+            """),
+            // A pipeline that shapes the input (debounces, lowercases) and hands it on tests nothing.
+            RuleExample("clean", "Sources/App/Presentation/Search/ViewModels/SearchFieldViewModel.swift", """
+            import Combine
+
+            final class SearchFieldViewModel: ObservableObject {
+                @Published var query = ""
+                @Published private(set) var term = ""
+                @Published private(set) var results: [String] = []
+                init() {
+                    $query
+                        .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                        .map { $0.lowercased() }
+                        .assign(to: &$term)
+                    Publishers.CombineLatest($term, $results).map { $1.count }.sink { _ in }.store(in: &Self.bag)
+                    // The query picks other values; it is not tested for a verdict.
+                    $query.combineLatest($results)
+                        .map { query, results in results.filter { query.isEmpty ? true : $0.contains(query) } }
+                        .assign(to: &$results)
+                }
+                static var bag = Set<AnyCancellable>()
             }
             """),
         ]

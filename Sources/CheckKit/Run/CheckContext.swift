@@ -13,7 +13,7 @@ struct CheckContext: Sendable {
         self.preset = preset
         let layerFolders = Dictionary(uniqueKeysWithValues: settings.layers.compactMap { key, names in Layer(rawValue: key).map { ($0, names) } })
         let roleSuffixes = Dictionary(uniqueKeysWithValues: settings.roles.compactMap { key, names in Role(rawValue: key).map { ($0, names) } })
-        layers = LayerResolver(layout: preset.layout, roots: roots, sourceFolders: sourceFolders, folders: layerFolders)
+        layers = LayerResolver(layout: preset.layout, roots: roots, sourceFolders: sourceFolders, folders: layerFolders, preset: preset.name)
         roles = RoleResolver(preset: preset, configured: roleSuffixes)
         var parts = [
             "scaffold \(ScaffoldVersion.current) check \(CheckCacheFormat.version)", "rules \(RuleCatalog.fingerprint)",
