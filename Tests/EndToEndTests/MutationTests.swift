@@ -237,6 +237,9 @@ extension Mutant {
                    find: "            errors[.code] = \(codeError)\n", replace: "            throw BadgeValidationFailure(errors: [.code: \(codeError)])\n"),
             Mutant(name: "fieldErrorsDropped", bug: "the validator's field errors are not shown beside their fields", file: "ReminderFormViewModel.swift",
                    find: "fieldErrors = failure.fieldErrors", replace: "fieldErrors = [:]", kind: .expression(prefix: "fieldErrors = ")),
+            // M2: a save resets a field an operation manages instead of keeping the stored record's.
+            Mutant(name: "managedFieldReset", bug: "a save resets isDone, which only complete changes", file: "ReminderFormViewModel.swift",
+                   find: "isDone: original?.isDone ?? false,", replace: "isDone: false,", kind: .expression(prefix: "isDone: ", suffix: ",")),
             // H2: a web address read from the text as typed, spaces and all.
             Mutant(name: "webAddressUntrimmed", bug: "the web address typed is not trimmed", file: "BadgeFormViewModel.swift",
                    find: "let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)", replace: "let trimmed = text",

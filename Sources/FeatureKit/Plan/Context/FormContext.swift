@@ -46,6 +46,32 @@ struct FormContext: Encodable {
     var controls: [FormControl.Control]
     /// The fields the form does not edit: a message about one (a rule, the server's) shows with the form's message.
     var uneditedFields: [String]
+    /// The fields operations manage (`ManagedFields`), shown read-only in a Status section of a stored record.
+    var statusRows: [StatusRow]
+    /// There is at least one.
+    var hasStatus: Bool
+    /// The names of the operations that change them, for the section's comment: "lend and give back".
+    var statusOperations: String
+    /// The test that a save keeps the managed fields of the stored record; absent without an update or a managed field.
+    var managedTest: ManagedTest?
+
+    /// A managed field as the Status section shows it.
+    struct StatusRow: Encodable {
+        /// Its label, a string literal.
+        var label: String
+        /// Its value as text, read from the stored record `original`.
+        var value: String
+        /// The accessibility identifier.
+        var identifier: String
+    }
+
+    /// The stored record a test edits, with each managed field as an operation left it, and the fields to compare.
+    struct ManagedTest: Encodable {
+        /// Lines setting the stored record's managed fields away from their start values.
+        var startLines: [TemplateLine]
+        /// The managed fields.
+        var fields: [String]
+    }
     /// The tests' lines typing a value into every edited field.
     var typedInputs: [TemplateLine]
     /// The same without the id, for the update test.
@@ -194,6 +220,24 @@ struct FormContext: Encodable {
         })
         controls = editable.map { FormControl.Control(plan: plan, field: $0, pickers: pickers) }
         uneditedFields = plan.spec.fields.filter { !editable.contains($0) }.map(\.name)
+        let managed = ManagedFields.of(plan.spec).compactMap { managed in plan.spec.fields.first { $0.name == managed.name } }
+        statusRows = managed.map { field in
+            StatusRow(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: Self.statusValue(field, plan: plan),
+                      identifier: "\(entity).form.status.\(field.name)")
+        }
+        hasStatus = !statusRows.isEmpty
+        let operationNames = ManagedFields.of(plan.spec).flatMap(\.operations).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .map { Wording.action($0, entity: names.entity).lowercased() }
+        statusOperations = operationNames.count < 2 ? operationNames.joined() : operationNames.dropLast().joined(separator: ", ") + " and " + operationNames[operationNames.count - 1]
+        let managedStarts = managed.compactMap { field -> String? in
+            switch FieldKind(field.type) {
+            case .bool where !field.type.isOptional: return "stored.\(field.name) = true"
+            case .date: return "stored.\(field.name) = \(plan.q("Date"))(timeIntervalSince1970: 1_700_000_000)"
+            default: return nil
+            }
+        }
+        let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
+        managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedExpectations = retyped.map(inputs.expectation)
@@ -216,6 +260,20 @@ struct FormContext: Encodable {
             Custom(action: call.action(plan, expression: call.expression("original")), test: inputs.operationTest(call.operation, editable: retyped))
         }
         hasCustoms = !customs.isEmpty
+    }
+
+    /// A managed field's value as text, from the stored record `original`: "Yes"/"No", a date, "—" for none.
+    static func statusValue(_ field: FieldSpec, plan: Plan) -> String {
+        let string = plan.q("String"), value = "original.\(field.name)"
+        let yesNo = "\(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
+        switch (FieldKind(field.type), field.type.isOptional) {
+        case (.bool, false): return "\(value) ? \(yesNo)"
+        case (.bool, true): return "\(value).map { $0 ? \(yesNo) } ?? \"—\""
+        case (.date, false): return "\(value).formatted(date: .abbreviated, time: .shortened)"
+        case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .shortened) ?? \"—\""
+        case (_, true): return "\(value).map { \"\\($0)\" } ?? \"—\""
+        default: return "\"\\(\(value))\""
+        }
     }
 
     /// The comment of a form that shows field messages: validation happens in the business logic, the messages about

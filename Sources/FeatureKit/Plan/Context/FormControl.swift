@@ -23,7 +23,10 @@ enum FormControl: Equatable {
     /// The control of a field of `plan`'s spec: a reference's picker, else by the field's type and meaning.
     init(field: FieldSpec, plan: Plan) {
         let reference = plan.references.first { $0.field == field.name }
-        if let reference, reference.listUseCase != nil, !KnownTypes.isArray(field.type.unwrapped) {
+        if ManagedFields.contains(field.name, in: plan.spec), field.name != "id" {
+            // An operation's to change (`ManagedFields`): shown in the form's Status section, kept from the stored record.
+            self = .none
+        } else if let reference, reference.listUseCase != nil, !KnownTypes.isArray(field.type.unwrapped) {
             self = .reference
         } else if reference != nil {
             // A list of references, or one to the feature's own entity, keeps its ids: a multiple choice, or a
@@ -114,6 +117,8 @@ enum FormControl: Equatable {
         case (.text, _, true), (.multiline, _, true): return "\(property).isEmpty ? nil : \(property)"
         // A required reference is unwrapped before the entity is made (`requiredChoices`).
         case (.reference, _, false): return field.name
+        // Optional chaining flattens an optional field: none for a new record.
+        case (.none, _, true): return "\(original)?.\(field.name)"
         case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
         // Rows left empty are not values.
         case (.textList, _, _): return "\(property).filter { !$0.isEmpty }"
