@@ -7,8 +7,8 @@ import XCTest
 final class ManagedFieldSnippetTests: XCTestCase {
     private static let author = FeatureSpec(feature: "Author", fields: [Specs.field("name", "String")], operations: Specs.crud)
 
-    private func book(_ file: String) throws -> String {
-        try Snippets.file(file, of: Snippets.plan(ReviewSpecs.book, earlier: [Self.author]))
+    private func book(_ file: String, style: (inout Style) -> Void = { _ in }) throws -> String {
+        try Snippets.file(file, of: Snippets.plan(ReviewSpecs.book, earlier: [Self.author], style: style))
     }
 
     func testTheFormShowsManagedFieldsInAStatusSectionAndKeepsThemOnSave() throws {
@@ -33,6 +33,36 @@ final class ManagedFieldSnippetTests: XCTestCase {
         assertSnippet(try book("BookFormViewModelTests.swift"), """
                 XCTAssertEqual(updated.isOnLoan, stored.isOnLoan)
                 XCTAssertEqual(updated.loanedAt, stored.loanedAt)
+        """)
+    }
+
+    /// A field whose start value breaks its rules stays in the draft (`ManagedFields.of`): a `nonEmpty` status an
+    /// operation sets would start a new ticket at "" and Save could never succeed (make test's sweep, s3502-b3, -b4).
+    func testAFieldANewRecordCouldNotStartWithStaysEditable() throws {
+        let spec = FeatureSpec(
+            feature: "Ticket",
+            fields: [Specs.field("title", "String"), Specs.field("status", "String", [.nonEmpty]), Specs.field("isOpen", "Bool")],
+            operations: Specs.crud + [Specs.op("close", sets: [ReviewSpecs.set("status", .literal("\"closed\"")), ReviewSpecs.set("isOpen", .literal("false"))])]
+        )
+        let plan = try Snippets.plan(spec)
+        let viewModel = try Snippets.file("TicketFormViewModel.swift", of: plan)
+        assertSnippet(viewModel, """
+                var status: String = ""
+        """)
+        assertSnippet(viewModel, """
+                    status: draft.status,
+                    isOpen: original?.isOpen ?? false
+        """)
+        assertSnippet(try Snippets.file("TicketFormView.swift", of: plan), """
+                            LabeledContent("Open", value: original.isOpen ? String(localized: "Yes") : String(localized: "No"))
+        """)
+    }
+
+    func testTheManagedFieldsTestInSwiftTesting() throws {
+        assertSnippet(try book("BookFormViewModelTests.swift") { $0.tests = .swiftTesting }, """
+                let updated = try #require(updateBookUseCase.executeArgValues.first)
+                #expect(updated.isOnLoan == stored.isOnLoan)
+                #expect(updated.loanedAt == stored.loanedAt)
         """)
     }
 }
