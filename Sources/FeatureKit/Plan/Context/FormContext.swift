@@ -54,6 +54,19 @@ struct FormContext: Encodable {
     var statusOperations: String
     /// The test that a save keeps the managed fields of the stored record; absent without an update or a managed field.
     var managedTest: ManagedTest?
+    /// The numbers a new draft starts away from zero (`FormStartValues`), each as `field` and `expected` (Swift); empty
+    /// when every number starts at zero.
+    var startValues: [StartValue]
+    /// There is at least one.
+    var hasStartValues: Bool
+
+    /// A number of a new draft and where it starts.
+    struct StartValue: Encodable {
+        /// The draft's property.
+        var field: String
+        /// Its start value, as Swift.
+        var expected: String
+    }
 
     /// A managed field as the Status section shows it.
     struct StatusRow: Encodable {
@@ -162,7 +175,11 @@ struct FormContext: Encodable {
         let draft = plan.draft()
         draftLines = TemplateLine.lines(editable.flatMap { field in
             let control = FormControl(field: field, plan: plan)
-            return ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"]
+            let start = control.initialValue(for: field, names: q)
+            // A number its rules refuse at zero starts where they allow (`FormStartValues`): Save would refuse a 0.
+            let why = control == .number && start != "0"
+                ? ["/// Starts at the value nearest zero its rules accept: a new form does not open on a value Save refuses."] : []
+            return why + ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(start)"]
                 + control.helperLines(for: field, names: q)
         })
         showLines = TemplateLine.lines(editable.map { "\(draft)\($0.name) = \(FormControl(field: $0, plan: plan).propertyValue(for: $0, entity: entity))" })
@@ -237,6 +254,11 @@ struct FormContext: Encodable {
             }
         }
         let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
+        startValues = editable.compactMap { field in
+            let start = FormControl(field: field, plan: plan).initialValue(for: field, names: q)
+            return FormControl(field: field, plan: plan) == .number && start != "0" ? StartValue(field: field.name, expected: start) : nil
+        }
+        hasStartValues = !startValues.isEmpty
         managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })

@@ -79,7 +79,8 @@ enum FormControl: Equatable {
         switch self {
         case .text, .multiline: return "\"\""
         case .reference: return "nil"
-        case .number: return "0"
+        // Zero, or the value nearest zero the field's rules accept (`FormStartValues`).
+        case .number: return FormStartValues.number(for: field) ?? "0"
         case .toggle: return "false"
         case .date: return "\(names.spell("Date"))()"
         case .optionalNumber, .optionalDate: return "nil"
