@@ -191,7 +191,7 @@ extension FormControl {
         var modifiers: [TemplateLine]
         /// A number's format.
         var format: String
-        /// An optional date's toggle label, a string literal.
+        /// An optional date's toggle label, the field's label, a string literal.
         var switchLabel: String
         /// An optional date's toggle binding.
         var switchBinding: String
@@ -213,7 +213,9 @@ extension FormControl {
             (isOptionalNumber, isOptionalDate, isTextList) = (control == .optionalNumber, control == .optionalDate, control == .textList)
             (isMultiline, isReference) = (control == .multiline, control == .reference)
             (modifiers, format) = (TemplateLine.lines(traits.modifiers), traits.numberFormat)
-            switchLabel = SwiftLiteral.string("Set " + Self.midSentence(label))
+            // The switch reads as the field ("Loaned at", on or off), not as an order ("Set loaned at"); the picker it
+            // reveals hides its own label, which would say it twice.
+            switchLabel = SwiftLiteral.string(label)
             switchBinding = "$viewModel.\(plan.draft())has\(Naming.upperFirst(field.name))"
             (addLabel, rowLabel) = (SwiftLiteral.string("Add " + Self.midSentence(element)), SwiftLiteral.string(element))
             picker = control == .reference ? pickers.first { $0.field == field.name } : nil

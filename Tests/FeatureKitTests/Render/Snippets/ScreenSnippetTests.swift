@@ -220,11 +220,12 @@ final class ScreenSnippetTests: XCTestCase {
                 }
         """)
         assertSnippet(try Snippets.file("ReminderFormView.swift", of: reminder()), """
-                        Toggle("Set due date", isOn: $viewModel.draft.hasDueDate)
+                        Toggle("Due date", isOn: $viewModel.draft.hasDueDate)
                             .accessibilityIdentifier("reminder.form.dueDate.isSet")
                         if viewModel.draft.dueDate != nil {
                             DatePicker("Due date", selection: $viewModel.draft.dueDateValue)
                                 .accessibilityIdentifier("reminder.form.dueDate")
+                                .labelsHidden()
                         }
         """)
     }
