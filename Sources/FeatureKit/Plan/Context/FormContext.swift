@@ -181,7 +181,7 @@ struct FormContext: Encodable {
                 ? ["/// Starts at the value nearest zero its rules accept: a new form does not open on a value Save refuses."] : []
             return why + ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(start)"]
                 + control.helperLines(for: field, names: q)
-        })
+        } + (editable.contains { FormControl(field: $0, plan: plan) == .textList } ? [""] + FormControl.textItemLines(names: q) : []))
         showLines = TemplateLine.lines(editable.map { "\(draft)\($0.name) = \(FormControl(field: $0, plan: plan).propertyValue(for: $0, entity: entity))" })
         // What an operation changed in the stored entity reaches the draft; the user's other edits stay.
         mergeLines = TemplateLine.lines(editable.flatMap { field in
@@ -260,8 +260,8 @@ struct FormContext: Encodable {
         }
         hasStartValues = !startValues.isEmpty
         managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
-        typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
-        retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
+        retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedExpectations = retyped.map(inputs.expectation)
         typedExpectations = editable.map(inputs.expectation)
         let deleting = Wording.doing("delete", entity: names.entity)

@@ -70,6 +70,8 @@ enum FormControl: Equatable {
         case .text, .multiline: return names.spell("String")
         case .optionalNumber, .optionalDate: return names.spell(field.type)
         case .reference: return names.spell(field.type.unwrapped) + "?"
+        // Each row with an identity of its own (`textItemLines`): removing a row removes that text, whatever its index.
+        case .textList: return "[TextItem]"
         default: return names.spell(field.type.unwrapped)
         }
     }
@@ -122,7 +124,7 @@ enum FormControl: Equatable {
         case (.none, _, true): return "\(original)?.\(field.name)"
         case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
         // Rows left empty are not values.
-        case (.textList, _, _): return "\(property).filter { !$0.isEmpty }"
+        case (.textList, _, _): return "\(property).map(\\.text).filter { !$0.isEmpty }"
         default: return property
         }
     }
@@ -134,8 +136,26 @@ enum FormControl: Equatable {
         case (.text, .url, true): return "\(entity).\(field.name)?.absoluteString ?? \"\""
         case (.text, .url, false): return "\(entity).\(field.name).absoluteString"
         case (.text, _, true), (.multiline, _, true): return "\(entity).\(field.name) ?? \"\""
+        case (.textList, _, _): return "\(entity).\(field.name).map(Draft.TextItem.init)"
         default: return "\(entity).\(field.name)"
         }
+    }
+
+    /// The draft's type of one row of a list of text, declared once in the draft when a field is edited as one: an
+    /// id of its own, so `ForEach` follows the row and a removal removes that row, whatever its index.
+    static func textItemLines(names: FrameworkNames = .plain) -> [String] {
+        [
+            "/// One row of a list of text, with an identity of its own: removing a row removes that text, whatever its index.",
+            "struct TextItem: \(names.spell("Identifiable")), \(names.spell("Equatable")) {",
+            "    let id: \(names.spell("UUID"))",
+            "    var text: \(names.spell("String"))",
+            "",
+            "    init(_ text: \(names.spell("String"))) {",
+            "        id = \(names.spell("UUID"))()",
+            "        self.text = text",
+            "    }",
+            "}",
+        ]
     }
 
     /// Draft members an editor binds to besides the field itself: an optional date's switch and its
@@ -199,6 +219,10 @@ extension FormControl {
         var addLabel: String
         /// A list's element label, a string literal.
         var rowLabel: String
+        /// A list's row's remove button title, a string literal.
+        var removeLabel: String
+        /// A list's row type, `<FormViewModel>.Draft.TextItem`.
+        var textItem: String
         /// A reference's picker, whose names are the control's own; absent for other controls.
         @Inlined var picker: Picker?
 
@@ -218,6 +242,8 @@ extension FormControl {
             switchLabel = SwiftLiteral.string(label)
             switchBinding = "$viewModel.\(plan.draft())has\(Naming.upperFirst(field.name))"
             (addLabel, rowLabel) = (SwiftLiteral.string("Add " + Self.midSentence(element)), SwiftLiteral.string(element))
+            removeLabel = SwiftLiteral.string("Remove " + Self.midSentence(element))
+            textItem = "\(plan.names.formViewModel).Draft.TextItem"
             picker = control == .reference ? pickers.first { $0.field == field.name } : nil
         }
 
