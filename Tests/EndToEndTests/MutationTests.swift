@@ -243,6 +243,12 @@ extension Mutant {
                    find: "            errors[.code] = \(codeError)\n", replace: "            throw BadgeValidationFailure(errors: [.code: \(codeError)])\n"),
             Mutant(name: "fieldErrorsDropped", bug: "the validator's field errors are not shown beside their fields", file: "ReminderFormViewModel.swift",
                    find: "fieldErrors = failure.fieldErrors", replace: "fieldErrors = [:]", kind: .expression(prefix: "fieldErrors = ")),
+            // M2: a save resets a field an operation manages instead of keeping the stored record's.
+            Mutant(name: "managedFieldReset", bug: "a save resets isDone, which only complete changes", file: "ReminderFormViewModel.swift",
+                   find: "isDone: original?.isDone ?? false,", replace: "isDone: false,", kind: .expression(prefix: "isDone: ", suffix: ",")),
+            // L3: a new form's number starts at 0, which its rules refuse (Badge's level, min(1)).
+            Mutant(name: "newFormStartsAtZero", bug: "a new badge's level starts at 0, which min(1) refuses", file: "BadgeFormViewModel.swift",
+                   find: "var level: Int = 1", replace: "var level: Int = 0", kind: .expression(prefix: "var level: Int = ")),
             // H2: a web address read from the text as typed, spaces and all.
             Mutant(name: "webAddressUntrimmed", bug: "the web address typed is not trimmed", file: "BadgeFormViewModel.swift",
                    find: "let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)", replace: "let trimmed = text",

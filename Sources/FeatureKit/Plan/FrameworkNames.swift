@@ -27,7 +27,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
                 "View", "App", "Scene", "WindowGroup", "NavigationStack", "NavigationPath", "NavigationLink", "List",
                 "ForEach", "Section", "Form", "Text", "TextField", "Toggle", "DatePicker", "Button", "ToolbarItem",
                 "Label", "ProgressView", "ContentUnavailableView", "VStack", "State", "StateObject", "EnvironmentObject",
-                "Environment", "Bindable", "ViewBuilder", "Image", "Group", "Picker", "HStack", "Spacer",
+                "Environment", "Bindable", "ViewBuilder", "Image", "Group", "Picker", "HStack", "Spacer", "LabeledContent",
             ]),
             ("XCTest", ["XCTestCase"]),
             ("Testing", ["Suite", "Test", "Issue"]),

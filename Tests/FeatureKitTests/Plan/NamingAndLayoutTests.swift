@@ -29,7 +29,7 @@ final class NamingAndLayoutTests: XCTestCase {
         XCTAssertEqual(Naming.label("idleTime"), "Idle time", "only the whole word")
         XCTAssertEqual(Naming.label("imageURLs"), "Image URLs")
         XCTAssertEqual(Naming.label("homeURL"), "Home URL")
-        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("remindAt")), "remind at", "so the switch reads \"Set remind at\"")
+        XCTAssertEqual(FormControl.Control.midSentence(Naming.label("remindAt")), "remind at", "so a list's button reads \"Add remind at\"")
         XCTAssertEqual(FormControl.Control.midSentence(Naming.label("urlString")), "URL string", "an acronym written in lower case is still one")
         XCTAssertEqual(FormControl.Control.midSentence(Naming.label("URLString")), "URL string")
     }

@@ -27,7 +27,10 @@ final class ContextTests: XCTestCase {
         let tags = Specs.field("tags", "[String]")
         XCTAssertEqual(FormControl.none.entityValue(for: tags, property: "tags", original: "original"), "original?.tags ?? []")
         // A list editor's empty rows are not values; an optional number or date is the draft's optional as is.
-        XCTAssertEqual(FormControl.textList.entityValue(for: tags, property: "tags", original: "original"), "tags.filter { !$0.isEmpty }")
+        XCTAssertEqual(FormControl.textList.entityValue(for: tags, property: "tags", original: "original"), "tags.map(\\.text).filter { !$0.isEmpty }")
+        // Rows with an identity of their own (issue 35, L5).
+        XCTAssertEqual(FormControl.textList.propertyType(for: tags), "[TextItem]")
+        XCTAssertEqual(FormControl.textList.propertyValue(for: tags, entity: "wallet"), "wallet.tags.map(Draft.TextItem.init)")
         let limit = Specs.field("limit", "Decimal?")
         XCTAssertEqual(FormControl.optionalNumber.propertyType(for: limit), "Decimal?")
         XCTAssertEqual(FormControl.optionalNumber.initialValue(for: limit), "nil")

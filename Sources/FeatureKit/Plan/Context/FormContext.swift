@@ -46,6 +46,45 @@ struct FormContext: Encodable {
     var controls: [FormControl.Control]
     /// The fields the form does not edit: a message about one (a rule, the server's) shows with the form's message.
     var uneditedFields: [String]
+    /// The fields operations manage (`ManagedFields`), shown read-only in a Status section of a stored record.
+    var statusRows: [StatusRow]
+    /// There is at least one.
+    var hasStatus: Bool
+    /// The names of the operations that change them, for the section's comment: "lend and give back".
+    var statusOperations: String
+    /// The test that a save keeps the managed fields of the stored record; absent without an update or a managed field.
+    var managedTest: ManagedTest?
+    /// The numbers a new draft starts away from zero (`FormStartValues`), each as `field` and `expected` (Swift); empty
+    /// when every number starts at zero.
+    var startValues: [StartValue]
+    /// There is at least one.
+    var hasStartValues: Bool
+
+    /// A number of a new draft and where it starts.
+    struct StartValue: Encodable {
+        /// The draft's property.
+        var field: String
+        /// Its start value, as Swift.
+        var expected: String
+    }
+
+    /// A managed field as the Status section shows it.
+    struct StatusRow: Encodable {
+        /// Its label, a string literal.
+        var label: String
+        /// Its value as text, read from the stored record `original`.
+        var value: String
+        /// The accessibility identifier.
+        var identifier: String
+    }
+
+    /// The stored record a test edits, with each managed field as an operation left it, and the fields to compare.
+    struct ManagedTest: Encodable {
+        /// Lines setting the stored record's managed fields away from their start values.
+        var startLines: [TemplateLine]
+        /// The managed fields.
+        var fields: [String]
+    }
     /// The tests' lines typing a value into every edited field.
     var typedInputs: [TemplateLine]
     /// The same without the id, for the update test.
@@ -136,9 +175,13 @@ struct FormContext: Encodable {
         let draft = plan.draft()
         draftLines = TemplateLine.lines(editable.flatMap { field in
             let control = FormControl(field: field, plan: plan)
-            return ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(control.initialValue(for: field, names: q))"]
+            let start = control.initialValue(for: field, names: q)
+            // A number its rules refuse at zero starts where they allow (`FormStartValues`): Save would refuse a 0.
+            let why = control == .number && start != "0"
+                ? ["/// Starts at the value nearest zero its rules accept: a new form does not open on a value Save refuses."] : []
+            return why + ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(start)"]
                 + control.helperLines(for: field, names: q)
-        })
+        } + (editable.contains { FormControl(field: $0, plan: plan) == .textList } ? [""] + FormControl.textItemLines(names: q) : []))
         showLines = TemplateLine.lines(editable.map { "\(draft)\($0.name) = \(FormControl(field: $0, plan: plan).propertyValue(for: $0, entity: entity))" })
         // What an operation changed in the stored entity reaches the draft; the user's other edits stay.
         mergeLines = TemplateLine.lines(editable.flatMap { field in
@@ -194,8 +237,31 @@ struct FormContext: Encodable {
         })
         controls = editable.map { FormControl.Control(plan: plan, field: $0, pickers: pickers) }
         uneditedFields = plan.spec.fields.filter { !editable.contains($0) }.map(\.name)
-        typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
-        retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        let managed = ManagedFields.of(plan.spec).compactMap { managed in plan.spec.fields.first { $0.name == managed.name } }
+        statusRows = managed.map { field in
+            StatusRow(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: Self.statusValue(field, plan: plan),
+                      identifier: "\(entity).form.status.\(field.name)")
+        }
+        hasStatus = !statusRows.isEmpty
+        let operationNames = ManagedFields.of(plan.spec).flatMap(\.operations).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .map { Wording.action($0, entity: names.entity).lowercased() }
+        statusOperations = operationNames.count < 2 ? operationNames.joined() : operationNames.dropLast().joined(separator: ", ") + " and " + operationNames[operationNames.count - 1]
+        let managedStarts = managed.compactMap { field -> String? in
+            switch FieldKind(field.type) {
+            case .bool where !field.type.isOptional: return "stored.\(field.name) = true"
+            case .date: return "stored.\(field.name) = \(plan.q("Date"))(timeIntervalSince1970: 1_700_000_000)"
+            default: return nil
+            }
+        }
+        let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
+        startValues = editable.compactMap { field in
+            let start = FormControl(field: field, plan: plan).initialValue(for: field, names: q)
+            return FormControl(field: field, plan: plan) == .number && start != "0" ? StartValue(field: field.name, expected: start) : nil
+        }
+        hasStartValues = !startValues.isEmpty
+        managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
+        typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
+        retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedExpectations = retyped.map(inputs.expectation)
         typedExpectations = editable.map(inputs.expectation)
         let deleting = Wording.doing("delete", entity: names.entity)
@@ -218,6 +284,20 @@ struct FormContext: Encodable {
             return Custom(action: action, test: inputs.operationTest(call.operation, editable: retyped))
         }
         hasCustoms = !customs.isEmpty
+    }
+
+    /// A managed field's value as text, from the stored record `original`: "Yes"/"No", a date, "—" for none.
+    static func statusValue(_ field: FieldSpec, plan: Plan) -> String {
+        let string = plan.q("String"), value = "original.\(field.name)"
+        let yesNo = "\(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
+        switch (FieldKind(field.type), field.type.isOptional) {
+        case (.bool, false): return "\(value) ? \(yesNo)"
+        case (.bool, true): return "\(value).map { $0 ? \(yesNo) } ?? \"—\""
+        case (.date, false): return "\(value).formatted(date: .abbreviated, time: .shortened)"
+        case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .shortened) ?? \"—\""
+        case (_, true): return "\(value).map { \"\\($0)\" } ?? \"—\""
+        default: return "\"\\(\(value))\""
+        }
     }
 
     /// The comment of a form that shows field messages: validation happens in the business logic, the messages about

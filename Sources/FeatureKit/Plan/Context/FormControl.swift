@@ -23,7 +23,10 @@ enum FormControl: Equatable {
     /// The control of a field of `plan`'s spec: a reference's picker, else by the field's type and meaning.
     init(field: FieldSpec, plan: Plan) {
         let reference = plan.references.first { $0.field == field.name }
-        if let reference, reference.listUseCase != nil, !KnownTypes.isArray(field.type.unwrapped) {
+        if ManagedFields.contains(field.name, in: plan.spec), field.name != "id" {
+            // An operation's to change (`ManagedFields`): shown in the form's Status section, kept from the stored record.
+            self = .none
+        } else if let reference, reference.listUseCase != nil, !KnownTypes.isArray(field.type.unwrapped) {
             self = .reference
         } else if reference != nil {
             // A list of references, or one to the feature's own entity, keeps its ids: a multiple choice, or a
@@ -67,6 +70,8 @@ enum FormControl: Equatable {
         case .text, .multiline: return names.spell("String")
         case .optionalNumber, .optionalDate: return names.spell(field.type)
         case .reference: return names.spell(field.type.unwrapped) + "?"
+        // Each row with an identity of its own (`textItemLines`): removing a row removes that text, whatever its index.
+        case .textList: return "[TextItem]"
         default: return names.spell(field.type.unwrapped)
         }
     }
@@ -76,7 +81,8 @@ enum FormControl: Equatable {
         switch self {
         case .text, .multiline: return "\"\""
         case .reference: return "nil"
-        case .number: return "0"
+        // Zero, or the value nearest zero the field's rules accept (`FormStartValues`).
+        case .number: return FormStartValues.number(for: field) ?? "0"
         case .toggle: return "false"
         case .date: return "\(names.spell("Date"))()"
         case .optionalNumber, .optionalDate: return "nil"
@@ -114,9 +120,11 @@ enum FormControl: Equatable {
         case (.text, _, true), (.multiline, _, true): return "\(property).isEmpty ? nil : \(property)"
         // A required reference is unwrapped before the entity is made (`requiredChoices`).
         case (.reference, _, false): return field.name
+        // Optional chaining flattens an optional field: none for a new record.
+        case (.none, _, true): return "\(original)?.\(field.name)"
         case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
         // Rows left empty are not values.
-        case (.textList, _, _): return "\(property).filter { !$0.isEmpty }"
+        case (.textList, _, _): return "\(property).map(\\.text).filter { !$0.isEmpty }"
         default: return property
         }
     }
@@ -128,8 +136,26 @@ enum FormControl: Equatable {
         case (.text, .url, true): return "\(entity).\(field.name)?.absoluteString ?? \"\""
         case (.text, .url, false): return "\(entity).\(field.name).absoluteString"
         case (.text, _, true), (.multiline, _, true): return "\(entity).\(field.name) ?? \"\""
+        case (.textList, _, _): return "\(entity).\(field.name).map(Draft.TextItem.init)"
         default: return "\(entity).\(field.name)"
         }
+    }
+
+    /// The draft's type of one row of a list of text, declared once in the draft when a field is edited as one: an
+    /// id of its own, so `ForEach` follows the row and a removal removes that row, whatever its index.
+    static func textItemLines(names: FrameworkNames = .plain) -> [String] {
+        [
+            "/// One row of a list of text, with an identity of its own: removing a row removes that text, whatever its index.",
+            "struct TextItem: \(names.spell("Identifiable")), \(names.spell("Equatable")) {",
+            "    let id: \(names.spell("UUID"))",
+            "    var text: \(names.spell("String"))",
+            "",
+            "    init(_ text: \(names.spell("String"))) {",
+            "        id = \(names.spell("UUID"))()",
+            "        self.text = text",
+            "    }",
+            "}",
+        ]
     }
 
     /// Draft members an editor binds to besides the field itself: an optional date's switch and its
@@ -185,7 +211,7 @@ extension FormControl {
         var modifiers: [TemplateLine]
         /// A number's format.
         var format: String
-        /// An optional date's toggle label, a string literal.
+        /// An optional date's toggle label, the field's label, a string literal.
         var switchLabel: String
         /// An optional date's toggle binding.
         var switchBinding: String
@@ -193,6 +219,10 @@ extension FormControl {
         var addLabel: String
         /// A list's element label, a string literal.
         var rowLabel: String
+        /// A list's row's remove button title, a string literal.
+        var removeLabel: String
+        /// A list's row type, `<FormViewModel>.Draft.TextItem`.
+        var textItem: String
         /// A reference's picker, whose names are the control's own; absent for other controls.
         @Inlined var picker: Picker?
 
@@ -207,9 +237,13 @@ extension FormControl {
             (isOptionalNumber, isOptionalDate, isTextList) = (control == .optionalNumber, control == .optionalDate, control == .textList)
             (isMultiline, isReference) = (control == .multiline, control == .reference)
             (modifiers, format) = (TemplateLine.lines(traits.modifiers), traits.numberFormat)
-            switchLabel = SwiftLiteral.string("Set " + Self.midSentence(label))
+            // The switch reads as the field ("Loaned at", on or off), not as an order ("Set loaned at"); the picker it
+            // reveals hides its own label, which would say it twice.
+            switchLabel = SwiftLiteral.string(label)
             switchBinding = "$viewModel.\(plan.draft())has\(Naming.upperFirst(field.name))"
             (addLabel, rowLabel) = (SwiftLiteral.string("Add " + Self.midSentence(element)), SwiftLiteral.string(element))
+            removeLabel = SwiftLiteral.string("Remove " + Self.midSentence(element))
+            textItem = "\(plan.names.formViewModel).Draft.TextItem"
             picker = control == .reference ? pickers.first { $0.field == field.name } : nil
         }
 

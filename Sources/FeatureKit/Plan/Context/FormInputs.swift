@@ -25,6 +25,18 @@ struct FormInputs {
         }
     }
 
+    /// `value`, a value of the field, as the draft holds it: a list of text as its rows (`FormControl.textItemLines`).
+    func draftValue(_ field: FieldSpec, _ value: String) -> String {
+        guard FormControl(field: field, plan: plan) == .textList else { return value }
+        return "\(value).map(\(plan.names.formViewModel).Draft.TextItem.init)"
+    }
+
+    /// The draft's property `field` read as a value of the field: a list of text's rows as their text.
+    func draftRead(_ field: FieldSpec) -> String {
+        let property = "viewModel.\(plan.draft())\(field.name)"
+        return FormControl(field: field, plan: plan) == .textList ? "\(property).map(\\.text)" : property
+    }
+
     /// A rule-passing value other than `typed` (the fixture's sample, since tests type the alternative); nil when the
     /// field's rules leave only one.
     func other(_ field: FieldSpec) -> String? {
@@ -83,12 +95,13 @@ struct FormInputs {
             changeLines: TemplateLine.lines(changes), changedBinding: changes.isEmpty ? "let" : "var",
             mergedExpectations: editable.filter { setFields.contains($0.name) }.map { field in
                 OperationTest.Merged(
-                    actual: "viewModel.\(draft)\(field.name)",
-                    expected: FormControl(field: field, plan: plan).propertyValue(for: field, entity: "changed")
+                    actual: draftRead(field),
+                    expected: FormControl(field: field, plan: plan) == .textList
+                        ? "changed.\(field.name)" : FormControl(field: field, plan: plan).propertyValue(for: field, entity: "changed")
                 )
             },
-            editLine: edited.map { "viewModel.\(draft)\($0.name) = \(self.edited($0))" },
-            editedValue: edited.map(self.edited), editedProperty: edited.map { "viewModel.\(draft)\($0.name)" }
+            editLine: edited.map { "viewModel.\(draft)\($0.name) = \(draftValue($0, self.edited($0)))" },
+            editedValue: edited.map(self.edited), editedProperty: edited.map(draftRead)
         )
     }
 }

@@ -113,7 +113,7 @@ struct WiringContext: Encodable {
                 "\(plan.draft(prefix))\(field.name) = " + (references[field.name].map { "\(Naming.lowerFirst($0)).id" } ?? value(field))
             })
         }
-        wiringInputs = typing("viewModel.", inputs.typed)
+        wiringInputs = typing("viewModel.") { inputs.draftValue($0, inputs.typed($0)) }
         hasOperationSequence = false
         // Issue 24's sequence, on the root's real store: a stored entity open in the form, the user edits a field, runs
         // an operation from the form, then saves. The operation must store its effect without the unsaved edit, and the

@@ -13,16 +13,41 @@ public enum ManagedFields {
         public var operations: [String]
     }
 
-    /// Every field an operation of `spec` sets, in the entity's field order; the id never is one.
+    /// Every field an operation of `spec` sets, in the entity's field order; the id never is one. A field stays the
+    /// form's to edit when a new record's start value would break its rules (a `nonEmpty` status starting at "",
+    /// a `min(1)` count at 0: Save could never succeed), and a required reference, whose start would name no record.
     public static func of(_ spec: FeatureSpec) -> [Field] {
-        spec.fields.compactMap { field in
+        let references = Set(spec.references.map(\.field))
+        return spec.fields.compactMap { field in
             let operations = spec.operations.filter { operation in (operation.sets ?? []).contains { $0.field == field.name } }.map(\.name)
-            return operations.isEmpty || field.name == "id" ? nil : Field(name: field.name, operations: operations)
+            guard !operations.isEmpty, field.name != "id", startPassesRules(field),
+                  field.type.isOptional || !references.contains(field.name) else { return nil }
+            return Field(name: field.name, operations: operations)
         }
     }
 
     /// Whether `field` of `spec` is managed.
     public static func contains(_ field: String, in spec: FeatureSpec) -> Bool {
-        spec.operations.contains { operation in (operation.sets ?? []).contains { $0.field == field } }
+        of(spec).contains { $0.name == field }
+    }
+
+    /// Whether the value a new record starts a managed field with (`FormControl.defaultValue`: none for an optional,
+    /// else the type's empty value) passes the field's rules; an optional's rules look only at a value.
+    static func startPassesRules(_ field: FieldSpec) -> Bool {
+        guard !field.type.isOptional, let start = startValue(of: field) else { return true }
+        return field.rules.allSatisfy { RuleEvaluator.passes($0, start) }
+    }
+
+    /// A new record's value of a non-optional managed field, as the rules see it; nil where no rule looks.
+    static func startValue(of field: FieldSpec) -> SampleValue? {
+        switch FieldKind(field.type) {
+        case .string: return .string("")
+        case .character: return .string(" ")
+        case .integer: return .number(0, integer: true)
+        case .floating, .decimal: return .number(0, integer: false)
+        case .array: return .collection(count: 0, element: "", keys: nil)
+        case .dictionary: return .collection(count: 0, element: "", keys: [])
+        default: return nil
+        }
     }
 }

@@ -12,6 +12,35 @@ final class ScreenRulesTests: XCTestCase {
         XCTAssertFalse(ManagedFields.contains("name", in: ReviewSpecs.member))
     }
 
+    /// A managed field starts a new record at its type's empty value; where its rules refuse that value, the form
+    /// keeps the field to edit, or a new record could never be saved (make test's sweep, batches s3502-b3 and -b4).
+    func testAFieldWhoseStartValueBreaksItsRulesStaysEditable() {
+        let spec = FeatureSpec(
+            feature: "Ticket",
+            fields: [
+                Specs.field("status", "String", [.nonEmpty]),
+                Specs.field("label", "String", [.maxLength(10)]),
+                Specs.field("count", "Int", [.min(1)]),
+                Specs.field("score", "Double", [.max(5)]),
+                Specs.field("codes", "[String]", [.nonEmpty]),
+                Specs.field("code", "String?", [.nonEmpty]),
+                Specs.field("ownerID", "UUID"),
+                Specs.field("reviewerID", "UUID?"),
+                Specs.field("isOpen", "Bool"),
+            ],
+            operations: [
+                Specs.op("list"), Specs.op("create", reads: [EntityReference(field: "ownerID", entity: "Owner"),
+                                                             EntityReference(field: "reviewerID", entity: "Owner")]),
+                Specs.op("close", sets: ["status", "label", "count", "score", "codes", "code", "ownerID", "reviewerID", "isOpen"]
+                    .map { ReviewSpecs.set($0, .literal("x")) }),
+            ]
+        )
+        XCTAssertEqual(ManagedFields.of(spec).map(\.name), ["label", "score", "code", "reviewerID", "isOpen"],
+                       "status (nonEmpty), count (min 1) and codes (nonEmpty) would start broken; ownerID would name no owner")
+        XCTAssertFalse(ManagedFields.contains("status", in: spec))
+        XCTAssertTrue(ManagedFields.contains("isOpen", in: spec))
+    }
+
     func testANewFormStartsWithNumbersItsRulesAccept() {
         let book = ReviewSpecs.book.fields
         XCTAssertEqual(FormStartValues.number(for: book[8]), "1", "pages: min(1)")

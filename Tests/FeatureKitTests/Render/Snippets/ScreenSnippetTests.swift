@@ -275,29 +275,64 @@ final class ScreenSnippetTests: XCTestCase {
                 }
         """)
         assertSnippet(try Snippets.file("ReminderFormView.swift", of: reminder()), """
-                        Toggle("Set due date", isOn: $viewModel.draft.hasDueDate)
+                        Toggle("Due date", isOn: $viewModel.draft.hasDueDate)
                             .accessibilityIdentifier("reminder.form.dueDate.isSet")
                         if viewModel.draft.dueDate != nil {
                             DatePicker("Due date", selection: $viewModel.draft.dueDateValue)
                                 .accessibilityIdentifier("reminder.form.dueDate")
+                                .labelsHidden()
                         }
         """)
     }
 
-    /// A list of text: a section of fields, one per element, with Add and swipe to delete.
+    /// A list of text: a section of fields, one per element, each row by identity with its own remove button, swipe
+    /// to delete, and Add (issue 35, L5: by index, deleting a row while another was edited removed the wrong one).
     func testAListOfTextIsASectionOfFields() throws {
-        assertSnippet(try Snippets.file("WalletFormView.swift", of: Snippets.plan("Wallet")), """
+        let plan = try Snippets.plan("Wallet")
+        assertSnippet(try Snippets.file("WalletFormView.swift", of: plan), """
                     Section("Owner IDs") {
-                        ForEach(viewModel.draft.ownerIDs.indices, id: \\.self) { index in
-                            TextField("Owner ID", text: $viewModel.draft.ownerIDs[index])
-                                .accessibilityIdentifier("wallet.form.ownerIDs.\\(index)")
+                        // Rows by identity: a removal removes that row, whatever its index, by swipe or by its button.
+                        ForEach($viewModel.draft.ownerIDs) { $item in
+                            HStack {
+                                TextField("Owner ID", text: $item.text)
+                                    .accessibilityIdentifier("wallet.form.ownerIDs.\\(viewModel.draft.ownerIDs.firstIndex(of: item) ?? 0)")
+                                Button("Remove owner ID", systemImage: "minus.circle") {
+                                    viewModel.draft.ownerIDs.removeAll { $0.id == item.id }
+                                }
+                                .labelStyle(.iconOnly)
+                                // Only the button takes its tap: a row's other taps go to the text field.
+                                .buttonStyle(.borderless)
+                            }
                         }
                         .onDelete { offsets in
                             viewModel.draft.ownerIDs.remove(atOffsets: offsets)
                         }
                         Button("Add owner ID") {
-                            viewModel.draft.ownerIDs.append("")
+                            viewModel.draft.ownerIDs.append(WalletFormViewModel.Draft.TextItem(""))
                         }
+        """)
+        let viewModel = try Snippets.file("WalletFormViewModel.swift", of: plan)
+        assertSnippet(viewModel, """
+                var ownerIDs: [TextItem] = []
+        """)
+        assertSnippet(viewModel, """
+                /// One row of a list of text, with an identity of its own: removing a row removes that text, whatever its index.
+                struct TextItem: Identifiable, Equatable {
+                    let id: UUID
+                    var text: String
+
+                    init(_ text: String) {
+                        id = UUID()
+                        self.text = text
+                    }
+                }
+            }
+        """)
+        assertSnippet(viewModel, """
+                draft.ownerIDs = wallet.ownerIDs.map(Draft.TextItem.init)
+        """)
+        assertSnippet(viewModel, """
+                    ownerIDs: draft.ownerIDs.map(\\.text).filter { !$0.isEmpty },
         """)
     }
 

@@ -90,7 +90,7 @@ final class TestSnippetTests: XCTestCase {
                 let viewModel = doubles.makeViewModel()
                 viewModel.draft.name = "Other name"
                 viewModel.draft.balance = 2
-                viewModel.draft.ownerIDs = ["Sample", "Sample"]
+                viewModel.draft.ownerIDs = ["Sample", "Sample"].map(WalletFormViewModel.Draft.TextItem.init)
                 viewModel.draft.note = ""
 
                 // Act

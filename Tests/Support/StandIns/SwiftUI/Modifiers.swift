@@ -49,6 +49,8 @@ extension View {
 
     nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
 
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+
     /// iOS 17's two forms: the action with the old and new values, or with none.
     nonisolated public func onChange<V: Equatable>(
         of value: V,
@@ -99,4 +101,16 @@ public struct IconOnlyLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// Stand-in for SwiftUI's `PrimitiveButtonStyle`: how a button looks and takes a tap.
+public protocol PrimitiveButtonStyle {}
+
+/// Stand-in for SwiftUI's `BorderlessButtonStyle`: in a list row, only the button's own area takes the tap.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

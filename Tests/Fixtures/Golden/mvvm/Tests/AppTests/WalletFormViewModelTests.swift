@@ -23,7 +23,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel()
         viewModel.draft.name = "Other name"
         viewModel.draft.balance = 2
-        viewModel.draft.ownerIDs = ["Sample", "Sample"]
+        viewModel.draft.ownerIDs = ["Sample", "Sample"].map(WalletFormViewModel.Draft.TextItem.init)
         viewModel.draft.note = ""
 
         // Act
@@ -110,7 +110,7 @@ nonisolated final class WalletFormViewModelTests: XCTestCase {
         let viewModel = doubles.makeViewModel(wallet: wallet)
         viewModel.draft.name = "Other name"
         viewModel.draft.balance = 2
-        viewModel.draft.ownerIDs = ["Sample", "Sample"]
+        viewModel.draft.ownerIDs = ["Sample", "Sample"].map(WalletFormViewModel.Draft.TextItem.init)
         viewModel.draft.note = ""
 
         // Act

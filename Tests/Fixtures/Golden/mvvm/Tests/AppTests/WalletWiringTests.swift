@@ -22,7 +22,7 @@ nonisolated final class WalletWiringTests: XCTestCase {
         let viewModel = viewModels.makeWalletFormViewModel()
         viewModel.draft.name = "Other name"
         viewModel.draft.balance = 2
-        viewModel.draft.ownerIDs = ["Sample", "Sample"]
+        viewModel.draft.ownerIDs = ["Sample", "Sample"].map(WalletFormViewModel.Draft.TextItem.init)
         viewModel.draft.note = ""
         let didSave = await viewModel.save()
 

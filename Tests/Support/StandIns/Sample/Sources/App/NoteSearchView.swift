@@ -3,7 +3,7 @@ import SwiftUI
 
 /// A searchable list with a dismissible error, a confirmation that says more, and rows edited by identity: the
 /// surface issue 35's screens use (`searchable`, `ContentUnavailableView.search`, a dialog's message,
-/// `labelStyle(.iconOnly)`, `labelsHidden()`, `ForEach` over a binding).
+/// `labelStyle(.iconOnly)`, `buttonStyle(.borderless)`, `labelsHidden()`, `ForEach` over a binding).
 struct NoteSearchView: View {
     /// One editable line, with an identity of its own.
     struct Line: Identifiable, Equatable {
@@ -31,6 +31,7 @@ struct NoteSearchView: View {
                         Spacer()
                         Button("Dismiss", systemImage: "xmark") { self.message = nil }
                             .labelStyle(.iconOnly)
+                            .buttonStyle(.borderless)
                     }
                 }
                 ForEach($lines) { $line in

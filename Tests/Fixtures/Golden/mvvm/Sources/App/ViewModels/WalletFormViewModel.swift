@@ -12,8 +12,19 @@ final class WalletFormViewModel: ObservableObject {
     struct Draft: Equatable {
         var name: String = ""
         var balance: Decimal = 0
-        var ownerIDs: [String] = []
+        var ownerIDs: [TextItem] = []
         var note: String = ""
+
+        /// One row of a list of text, with an identity of its own: removing a row removes that text, whatever its index.
+        struct TextItem: Identifiable, Equatable {
+            let id: UUID
+            var text: String
+
+            init(_ text: String) {
+                id = UUID()
+                self.text = text
+            }
+        }
     }
 
     @Published var draft = Draft()
@@ -88,7 +99,7 @@ final class WalletFormViewModel: ObservableObject {
     private func show(_ wallet: Wallet) {
         draft.name = wallet.name
         draft.balance = wallet.balance
-        draft.ownerIDs = wallet.ownerIDs
+        draft.ownerIDs = wallet.ownerIDs.map(Draft.TextItem.init)
         draft.note = wallet.note ?? ""
     }
 
@@ -97,7 +108,7 @@ final class WalletFormViewModel: ObservableObject {
             id: original?.id ?? UUID(),
             name: draft.name,
             balance: draft.balance,
-            ownerIDs: draft.ownerIDs.filter { !$0.isEmpty },
+            ownerIDs: draft.ownerIDs.map(\.text).filter { !$0.isEmpty },
             note: draft.note.isEmpty ? nil : draft.note
         )
     }

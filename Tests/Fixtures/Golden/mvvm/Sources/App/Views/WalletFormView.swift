@@ -30,15 +30,24 @@ struct WalletFormView: View {
                 fieldError(.note)
             }
             Section("Owner IDs") {
-                ForEach(viewModel.draft.ownerIDs.indices, id: \.self) { index in
-                    TextField("Owner ID", text: $viewModel.draft.ownerIDs[index])
-                        .accessibilityIdentifier("wallet.form.ownerIDs.\(index)")
+                // Rows by identity: a removal removes that row, whatever its index, by swipe or by its button.
+                ForEach($viewModel.draft.ownerIDs) { $item in
+                    HStack {
+                        TextField("Owner ID", text: $item.text)
+                            .accessibilityIdentifier("wallet.form.ownerIDs.\(viewModel.draft.ownerIDs.firstIndex(of: item) ?? 0)")
+                        Button("Remove owner ID", systemImage: "minus.circle") {
+                            viewModel.draft.ownerIDs.removeAll { $0.id == item.id }
+                        }
+                        .labelStyle(.iconOnly)
+                        // Only the button takes its tap: a row's other taps go to the text field.
+                        .buttonStyle(.borderless)
+                    }
                 }
                 .onDelete { offsets in
                     viewModel.draft.ownerIDs.remove(atOffsets: offsets)
                 }
                 Button("Add owner ID") {
-                    viewModel.draft.ownerIDs.append("")
+                    viewModel.draft.ownerIDs.append(WalletFormViewModel.Draft.TextItem(""))
                 }
                 .accessibilityIdentifier("wallet.form.ownerIDs.add")
                 fieldError(.ownerIDs)

@@ -27,11 +27,12 @@ struct BudgetFormView: View {
                     .accessibilityIdentifier("budget.form.limit")
                 fieldError(.limit)
                 // Off is no value; on reveals the picker.
-                Toggle("Set ends at", isOn: $viewModel.draft.hasEndsAt)
+                Toggle("Ends at", isOn: $viewModel.draft.hasEndsAt)
                     .accessibilityIdentifier("budget.form.endsAt.isSet")
                 if viewModel.draft.endsAt != nil {
                     DatePicker("Ends at", selection: $viewModel.draft.endsAtValue)
                         .accessibilityIdentifier("budget.form.endsAt")
+                        .labelsHidden()
                 }
                 fieldError(.endsAt)
             }

@@ -26,11 +26,12 @@ struct BudgetFormView: View {
                     .accessibilityIdentifier("budget.form.limit")
                 fieldError(.limit)
                 // Off is no value; on reveals the picker.
-                Toggle("Set ends at", isOn: $viewModel.state.draft.hasEndsAt)
+                Toggle("Ends at", isOn: $viewModel.state.draft.hasEndsAt)
                     .accessibilityIdentifier("budget.form.endsAt.isSet")
                 if viewModel.state.draft.endsAt != nil {
                     DatePicker("Ends at", selection: $viewModel.state.draft.endsAtValue)
                         .accessibilityIdentifier("budget.form.endsAt")
+                        .labelsHidden()
                 }
                 fieldError(.endsAt)
             }
