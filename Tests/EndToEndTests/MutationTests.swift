@@ -47,7 +47,9 @@ final class MutationTests: XCTestCase {
             }
             let failed = FailedTests(run.stdout + "\n" + run.stderr)
             if run.exitCode == 0 || failed.names.isEmpty {
-                survivors.append("\(mutant.name) (\(mutant.bug); \(mutant.file)): exit \(run.exitCode), no failing test")
+                // The output's end says why a failed run named no test (a crash, a timeout, a harness error).
+                let tail = run.exitCode == 0 ? "" : "; its output ends:\n" + (run.stdout + "\n" + run.stderr).split(separator: "\n").suffix(15).joined(separator: "\n")
+                survivors.append("\(mutant.name) (\(mutant.bug); \(mutant.file)): exit \(run.exitCode), no failing test" + tail)
             }
             report.append("  \(mutant.name): \(failed.names.isEmpty ? "SURVIVED" : "killed by \(failed.names.prefix(3).joined(separator: ", "))")")
         }
