@@ -152,10 +152,13 @@ struct ScreenContext: Encodable {
     }
 
     /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field shows "—"
-    /// when it has no value, so the row keeps its shape; money shows with its currency (`€12.50`).
+    /// when it has no value, so the row keeps its shape; money shows with its currency (`€12.50`), an identifier number
+    /// without grouping (`1000`, not `1,000`).
     static func display(_ field: FieldSpec, entity: String, names: FrameworkNames = .plain) -> String? {
         let value = "\(entity).\(field.name)"
-        let format = FieldMeaning.of(field) == .currency ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
+        // Money with its currency, an identifier (`cardNumber`) without grouping separators, as people write them.
+        let format = FieldMeaning.of(field) == .currency || IdentifierNumbers.contains(field)
+            ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
         switch (FieldKind(field.type), field.type.isOptional) {
         case (.string, true): return "\(value) ?? \"—\""
         case (.integer, true), (.floating, true), (.decimal, true): return "\(value)?\(format) ?? \"—\""
