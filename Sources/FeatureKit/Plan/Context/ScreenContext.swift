@@ -121,9 +121,14 @@ struct ScreenContext: Encodable {
                 let line = "let \(variable) = \(root.typeName)(\(RootContext.previewStores))"
                 (previewSetup, previewRoot) = ([TemplateLine(text: line)], line)
             } else {
-                previewSetup = TemplateLine.lines([
-                    "\(mutable ? "var" : "let") \(variable) = \(root.typeName)()", "\(variable).\(plan.repositoryVariable(names.entity)) = \(store)",
-                ])
+                // The records the sample's reference fields name, each in its entity's store of the same root.
+                let named = plan.presentedEntities.compactMap { item in
+                    item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
+                }
+                previewSetup = TemplateLine.lines(
+                    ["\(mutable ? "var" : "let") \(variable) = \(root.typeName)()"] + named
+                        + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
+                )
                 previewRoot = "let \(variable) = \(root.typeName)()"
             }
             let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
