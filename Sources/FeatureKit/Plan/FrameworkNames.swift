@@ -19,7 +19,7 @@ public struct FrameworkNames: Codable, Hashable, Sendable {
             ]),
             ("Foundation", [
                 "Date", "Data", "UUID", "URL", "Decimal", "IndexSet", "UserDefaults", "JSONEncoder", "JSONDecoder",
-                "LocalizedError", "NSLock", "FileManager", "Locale", "ISO8601DateFormatter",
+                "LocalizedError", "NSLock", "FileManager", "Locale", "ISO8601DateFormatter", "Calendar",
             ]),
             ("Observation", ["Observable", "ObservationIgnored"]),
             ("Combine", ["ObservableObject", "Published"]),

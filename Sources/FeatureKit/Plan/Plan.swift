@@ -207,4 +207,9 @@ public struct PlannedReference: Codable, Hashable, Sendable {
     /// A fresh in-memory store of the referenced entity (`CategoryRepository()`, `InMemoryCategoryRepository()`),
     /// for tests that need a record of it on the composition root without touching what the app saved.
     public var memoryStore: String = ""
+    /// The referenced entity's record a preview's sample names (`PreviewReferences`), made in the app target; nil for a
+    /// reference to the feature's own records or a list of references.
+    public var previewRecord: String? = nil
+    /// The referenced entity's in-memory store holding `previewRecord`, for a preview's root; nil without one.
+    public var previewStore: String? = nil
 }

@@ -55,15 +55,18 @@ public struct Planner: Sendable {
             incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity)
         )
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
-        let references = ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics)
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let referenceFields = Set(spec.references.map(\.field))
         let previews = PreviewSamples(project: project, names: frameworkNames)
+        let previewReferences = PreviewReferences(preset: preset, project: project, previews: previews)
+        let references = previewReferences.withPreviewRecords(
+            ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics), of: spec
+        )
         let samples = spec.fields.enumerated().map { index, field in
             var builder = SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)
             builder.ownEntity = spec.entity
             var samples = builder.samples(for: field, diagnostics: &diagnostics, keyPath: "fields[\(index)]")
-            samples.preview = previews.value(of: field)
+            samples.preview = previews.value(of: field) ?? previewReferences.value(of: field, in: spec)
             return samples
         }
         let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)

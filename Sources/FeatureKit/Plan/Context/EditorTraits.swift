@@ -40,9 +40,9 @@ struct EditorTraits {
     }
 
     /// The format of a number field's TextField: the currency's (`.currency(code: "EUR")`, or the user's locale's
-    /// currency), else `.number`.
+    /// currency), else `.number`, without grouping for an integer that names something (`IdentifierNumbers`).
     var numberFormat: String {
-        FieldMeaning.of(field) == .currency ? ".currency(code: \(currencyCode))" : ".number"
+        FieldMeaning.of(field) == .currency ? ".currency(code: \(currencyCode))" : IdentifierNumbers.format(for: field)
     }
 
     /// The currency code of a currency field: the spec's `currency:`, else the user's locale's.

@@ -31,6 +31,8 @@ struct FormContext: Encodable {
     var webAddressTypeLines: [TemplateLine]
     /// The first web address field and the tests of how it is read; absent without one, or without a create.
     var webAddressTest: WebAddressTest?
+    /// The days (`kind: date`) the form edits, each with a test that its picker stores the start of the chosen day.
+    var dayTests: [DayTest]
     /// The field errors a save missing every required choice shows, as a Swift dictionary literal; empty without one.
     var requiredErrors: String
     /// The validator's failure a test of the form hands back from the save, naming up to two fields; absent without a
@@ -123,6 +125,16 @@ struct FormContext: Encodable {
     var hasCustoms: Bool
 
     /// The tests of a web address field: text that is no address refused beside it, a missing scheme read as https.
+    /// A day's test: the picker's value becomes the start of the chosen day.
+    struct DayTest: Encodable {
+        /// The field.
+        var field: String
+        /// The field with its first letter capitalized, for the XCTest name.
+        var upperField: String
+        /// The field's label, for the Swift Testing name.
+        var label: String
+    }
+
     struct WebAddressTest: Encodable {
         /// The field.
         var field: String
@@ -230,6 +242,7 @@ struct FormContext: Encodable {
         // A test that saves without typing still chooses what the form requires, and types a required web address.
         requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" }
             + addresses.filter { !$0.type.isOptional }.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        dayTests = editable.filter(FormControl.isDay).map { DayTest(field: $0.name, upperField: Naming.upperFirst($0.name), label: Naming.label($0.name)) }
         webAddressTest = addresses.first.map { WebAddressTest(field: $0.name, message: WebAddresses.message($0, plan: plan)) }
         entityArguments = TemplateLine.commaSeparated(fields.map { field in
             if field.name == "id" { return "id: " + FormControl.idValue(for: field, property: draft + field.name, names: q) }

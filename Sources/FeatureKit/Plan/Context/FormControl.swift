@@ -84,7 +84,7 @@ enum FormControl: Equatable {
         // Zero, or the value nearest zero the field's rules accept (`FormStartValues`).
         case .number: return FormStartValues.number(for: field) ?? "0"
         case .toggle: return "false"
-        case .date: return "\(names.spell("Date"))()"
+        case .date: return FormControl.now(for: field, names: names)
         case .optionalNumber, .optionalDate: return "nil"
         case .textList: return "[]"
         case .none: return FormControl.defaultValue(for: field, names: names)
@@ -159,21 +159,41 @@ enum FormControl: Equatable {
     }
 
     /// Draft members an editor binds to besides the field itself: an optional date's switch and its
-    /// non-optional value for the DatePicker (the field stays nil until the switch is on).
+    /// non-optional value for the DatePicker (the field stays nil until the switch is on); a day's (`kind: date`)
+    /// value for its DatePicker, which stores the start of the chosen day.
     func helperLines(for field: FieldSpec, names: FrameworkNames = .plain) -> [String] {
-        guard self == .optionalDate else { return [] }
+        let date = names.spell("Date"), now = FormControl.now(for: field, names: names)
+        // A day is the start of the chosen day in the user's calendar, whatever time of day the picker keeps.
+        let chosen = FormControl.isDay(field) ? "\(names.spell("Calendar")).current.startOfDay(for: newValue)" : "newValue"
+        switch self {
+        case .optionalDate:
+            let upper = Naming.upperFirst(field.name)
+            return [
+                "var has\(upper): \(names.spell("Bool")) {",
+                "    get { \(field.name) != nil }",
+                "    set { \(field.name) = newValue ? (\(field.name) ?? \(now)) : nil }",
+                "}",
+                "var \(field.name)Value: \(date) {",
+                "    get { \(field.name) ?? \(now) }",
+                "    set { \(field.name) = \(chosen) }",
+                "}",
+            ]
+        case .date where FormControl.isDay(field):
+            return ["var \(field.name)Value: \(date) {", "    get { \(field.name) }", "    set { \(field.name) = \(chosen) }", "}"]
+        default:
+            return []
+        }
+    }
+
+    /// Whether `field` is a day without a time of day (`kind: date`): a date-only picker that stores the day's start.
+    static func isDay(_ field: FieldSpec) -> Bool {
+        FieldMeaning.of(field) == .date && FieldKind(field.type) == .date
+    }
+
+    /// The date a picker starts at: now, or the start of today for a day.
+    static func now(for field: FieldSpec, names: FrameworkNames) -> String {
         let date = names.spell("Date")
-        let upper = Naming.upperFirst(field.name)
-        return [
-            "var has\(upper): \(names.spell("Bool")) {",
-            "    get { \(field.name) != nil }",
-            "    set { \(field.name) = newValue ? (\(field.name) ?? \(date)()) : nil }",
-            "}",
-            "var \(field.name)Value: \(date) {",
-            "    get { \(field.name) ?? \(date)() }",
-            "    set { \(field.name) = newValue }",
-            "}",
-        ]
+        return isDay(field) ? "\(names.spell("Calendar")).current.startOfDay(for: \(date)())" : "\(date)()"
     }
 }
 
@@ -211,6 +231,10 @@ extension FormControl {
         var modifiers: [TemplateLine]
         /// A number's format.
         var format: String
+        /// A date picker's selection: the draft's field, or its `{{field}}Value` for an optional date or a day.
+        var pickerBinding: String
+        /// A date picker's arguments after its selection: `, displayedComponents: .date` for a day, else empty.
+        var dateComponents: String
         /// An optional date's toggle label, the field's label, a string literal.
         var switchLabel: String
         /// An optional date's toggle binding.
@@ -237,6 +261,10 @@ extension FormControl {
             (isOptionalNumber, isOptionalDate, isTextList) = (control == .optionalNumber, control == .optionalDate, control == .textList)
             (isMultiline, isReference) = (control == .multiline, control == .reference)
             (modifiers, format) = (TemplateLine.lines(traits.modifiers), traits.numberFormat)
+            let day = FormControl.isDay(field)
+            let valued = control == .optionalDate || (control == .date && day)
+            pickerBinding = "$viewModel.\(plan.draft())\(field.name)\(valued ? "Value" : "")"
+            dateComponents = day ? ", displayedComponents: .date" : ""
             // The switch reads as the field ("Loaned at", on or off), not as an order ("Set loaned at"); the picker it
             // reveals hides its own label, which would say it twice.
             switchLabel = SwiftLiteral.string(label)

@@ -69,6 +69,8 @@ extension Plan {
         var lookup: String
         /// How the row shows it, "—" when there is none, as Swift.
         var display: String
+        /// What the row's preview is given: the record the preview's sample names (`PreviewReferences`), else `nil`.
+        var previewRecord: String
     }
 
     /// Per presented field, the list view model's lookup of the record it names and the row's property showing it.
@@ -81,7 +83,8 @@ extension Plan {
                 ?? "\(name).map { \(q("String"))(describing: $0.id) } ?? \"—\""
             return RowRecord(
                 name: name, recordType: item.entity, field: item.field.name, label: Naming.label(item.entity).lowercased(),
-                lookup: item.field.type.isOptional ? "\(key).flatMap { \(lookup)[$0] }" : "\(lookup)[\(key)]", display: display
+                lookup: item.field.type.isOptional ? "\(key).flatMap { \(lookup)[$0] }" : "\(lookup)[\(key)]", display: display,
+                previewRecord: item.reference.previewRecord ?? "nil"
             )
         }
     }

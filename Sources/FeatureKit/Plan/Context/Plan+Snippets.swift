@@ -68,11 +68,17 @@ extension Plan {
     }
 
     /// The sample entity of previews: the fixture's values, which pass every rule, one argument a line; a field holding
-    /// other entities gets its preview value (`FieldSamples.preview`), as the fixtures are the test target's.
-    func sample(indent: Int) -> String {
+    /// other entities gets its preview value (`FieldSamples.preview`), as the fixtures are the test target's, and a
+    /// reference field the fixed id of the record it names (`PreviewReferences`). With `fixedID`, the sample's own id
+    /// is that fixed id too: the sample a root's preview stores hold, which other features' samples name.
+    func sample(indent: Int, fixedID: Bool = false) -> String {
         let pad = String(repeating: "    ", count: indent + 1)
+        let idName = spec.idField?.name ?? "id"
         let arguments = storedFields.map { field in
-            "\(pad)\(field.name): \(samples.first { $0.field == field.name }?.preview ?? fixtureDefault(field))"
+            let value = fixedID && field.name == idName && PreviewReferences.fixedIDTypes.contains(field.type.description)
+                ? PreviewReferences.id(ofType: field.type.description, names: frameworkNames)
+                : samples.first { $0.field == field.name }?.preview ?? fixtureDefault(field)
+            return "\(pad)\(field.name): \(value)"
         }.joined(separator: ",\n")
         return "\(names.entity)(\n\(arguments)\n\(String(repeating: "    ", count: indent)))"
     }

@@ -238,7 +238,7 @@ extension RootContext.Registration {
         }
         return (lines + [
             "        case .preview:", "            \(variable) = \(names.repository)(dataSource: \(names.dataSource)(records: [",
-            "                \(names.mapper).dto(from: \(plan.sample(indent: 4))),", "            ]))", "        }",
+            "                \(names.mapper).dto(from: \(plan.sample(indent: 4, fixedID: true))),", "            ]))", "        }",
         ]).joined(separator: "\n")
     }
 }
@@ -263,7 +263,7 @@ extension RootContext.Registration {
             "        case .preview:",
             "            \(local) = \(fresh)",
             "            \(preview) = \(plan.previewRepository)(\(names.entitiesVariable): [",
-            "                \(plan.sample(indent: 4)),",
+            "                \(plan.sample(indent: 4, fixedID: true)),",
             "            ])",
             "        }",
         ].joined(separator: "\n")

@@ -121,9 +121,14 @@ struct ScreenContext: Encodable {
                 let line = "let \(variable) = \(root.typeName)(\(RootContext.previewStores))"
                 (previewSetup, previewRoot) = ([TemplateLine(text: line)], line)
             } else {
-                previewSetup = TemplateLine.lines([
-                    "\(mutable ? "var" : "let") \(variable) = \(root.typeName)()", "\(variable).\(plan.repositoryVariable(names.entity)) = \(store)",
-                ])
+                // The records the sample's reference fields name, each in its entity's store of the same root.
+                let named = plan.presentedEntities.compactMap { item in
+                    item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
+                }
+                previewSetup = TemplateLine.lines(
+                    ["\(mutable ? "var" : "let") \(variable) = \(root.typeName)()"] + named
+                        + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
+                )
                 previewRoot = "let \(variable) = \(root.typeName)()"
             }
             let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
@@ -156,10 +161,13 @@ struct ScreenContext: Encodable {
     }
 
     /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field shows "—"
-    /// when it has no value, so the row keeps its shape; money shows with its currency (`€12.50`).
+    /// when it has no value, so the row keeps its shape; money shows with its currency (`€12.50`), an identifier number
+    /// without grouping (`1000`, not `1,000`).
     static func display(_ field: FieldSpec, entity: String, names: FrameworkNames = .plain) -> String? {
         let value = "\(entity).\(field.name)"
-        let format = FieldMeaning.of(field) == .currency ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
+        // Money with its currency, an identifier (`cardNumber`) without grouping separators, as people write them.
+        let format = FieldMeaning.of(field) == .currency || IdentifierNumbers.contains(field)
+            ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
         switch (FieldKind(field.type), field.type.isOptional) {
         case (.string, true): return "\(value) ?? \"—\""
         case (.integer, true), (.floating, true), (.decimal, true): return "\(value)?\(format) ?? \"—\""

@@ -29,6 +29,12 @@ struct PreviewSamples: Sendable {
         }
     }
 
+    /// `entity`'s record with `id` as its id and a value passing every rule for each field it requires, made in the
+    /// app target (`PreviewReferences`: the record a preview's sample names); nil when its spec is unknown.
+    func record(of entity: String, id: String) -> String? {
+        initializer(of: entity, making: [], id: id)
+    }
+
     /// `making` holds the entities being made around this field, so an entity that holds itself ends in an empty list
     /// or in nil instead of an endless initializer.
     private func value(of field: FieldSpec, making: Set<String>) -> String? {
@@ -53,13 +59,15 @@ struct PreviewSamples: Sendable {
 
     /// `Author(id: UUID(), name: "Sample name")`: the entity's initializer with a value passing every rule for each
     /// field it requires (optionals are left to their `nil` default); nil when its spec is unknown or it holds itself.
-    private func initializer(of entity: String, making: Set<String>) -> String? {
+    private func initializer(of entity: String, making: Set<String>, id: String? = nil) -> String? {
         guard let spec = project.specs[entity], !making.contains(entity) else { return nil }
         let builder = SampleBuilder(names: names, references: Set(spec.references.map(\.field)))
-        var arguments = spec.idField == nil ? ["id: \(names.spell("UUID"))()"] : []
+        var arguments = spec.idField == nil ? ["id: \(id ?? "\(names.spell("UUID"))()")"] : []
         for field in spec.fields where !field.type.isOptional {
             let value: String?
-            if field.name == "id" {
+            if field.name == "id", let id {
+                value = id
+            } else if field.name == "id" {
                 switch field.type.description {
                 case "String": value = "\"id-1\""
                 case "Int": value = "1"

@@ -8,6 +8,7 @@ final class ReviewSeedQuotesTests: XCTestCase {
         let quotes = [
             OperationAvailability.seedQuote, ManagedFields.seedQuote, FormStartValues.seedQuote, IdentifierNumbers.seedQuote,
             DetailScreen.seedQuote, ListSearch.seedQuote, DeleteOrder.seedQuote, PatternDescription.seedQuote, RuleBoundaries.seedQuote,
+            PreviewReferences.seedQuote,
         ]
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Seeds")

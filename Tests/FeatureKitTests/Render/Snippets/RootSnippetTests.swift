@@ -18,7 +18,7 @@ final class RootSnippetTests: XCTestCase {
                 case .preview:
                     budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource(records: [
                         BudgetMapper.dto(from: Budget(
-                            id: UUID(),
+                            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                             title: "Sample title",
                             limit: 1,
                             endsAt: nil
@@ -248,6 +248,28 @@ final class RootSnippetTests: XCTestCase {
             func makeFetchWalletsUseCase() -> any FetchWalletsUseCase {
                 FetchWalletsUseCaseImpl(repository: walletRepository)
             }
+        """)
+    }
+
+    /// Issue 35 L7: a preview's sample names a record that exists: the category its reference field names (by a fixed
+    /// id) is put in the category store of the same root, and the row's preview is given it; seed 002's preview stores
+    /// each hold their sample under that id.
+    func testAPreviewsSampleNamesARecordOfTheSameRoot() throws {
+        let plan = try ReferenceFixture.expensePlan()
+        assertSnippet(try Snippets.file("ExpenseListView.swift", of: plan), """
+            var factory = AppFactory()
+            factory.categoryRepository = CategoryRepository(categories: [Category(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Sample name")])
+            factory.expenseRepository = ExpenseRepository(expenses: [Expense(
+                id: UUID(),
+        """)
+        assertSnippet(try Snippets.file("ExpenseRow.swift", of: plan), """
+                    categoryID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+                ), category: Category(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Sample name"))
+        """)
+        let clean = try ReferenceFixture.categoryPlan(preset: .clean)
+        assertSnippet(try Snippets.file("AppDependencies.swift", of: clean), """
+                        CategoryMapper.dto(from: Category(
+                            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
         """)
     }
 

@@ -285,6 +285,75 @@ final class ScreenSnippetTests: XCTestCase {
         """)
     }
 
+    /// Issue 35 L1: a day (`kind: date`) is picked without a time and stored as the start of the chosen day, whether
+    /// required or optional; its test sets the picker's value to an afternoon.
+    func testADayIsPickedWithoutATimeAndStoredAsItsStart() throws {
+        let plan = try Snippets.plan("Account", earlier: ["Transaction"])
+        let viewModel = try Snippets.file("AccountFormViewModel.swift", of: plan)
+        assertSnippet(viewModel, """
+                var openedOn: Date = Calendar.current.startOfDay(for: Date())
+                var openedOnValue: Date {
+                    get { openedOn }
+                    set { openedOn = Calendar.current.startOfDay(for: newValue) }
+                }
+                var closedOn: Date? = nil
+                var hasClosedOn: Bool {
+                    get { closedOn != nil }
+                    set { closedOn = newValue ? (closedOn ?? Calendar.current.startOfDay(for: Date())) : nil }
+                }
+                var closedOnValue: Date {
+                    get { closedOn ?? Calendar.current.startOfDay(for: Date()) }
+                    set { closedOn = Calendar.current.startOfDay(for: newValue) }
+                }
+        """)
+        let view = try Snippets.file("AccountFormView.swift", of: plan)
+        assertSnippet(view, """
+                        DatePicker("Opened on", selection: $viewModel.draft.openedOnValue, displayedComponents: .date)
+                            .accessibilityIdentifier("account.form.openedOn")
+        """)
+        assertSnippet(view, """
+                            DatePicker("Closed on", selection: $viewModel.draft.closedOnValue, displayedComponents: .date)
+                                .accessibilityIdentifier("account.form.closedOn")
+        """)
+        assertSnippet(try Snippets.file("AccountFormViewModelTests.swift", of: plan), """
+            func testOpenedOnIsTheStartOfTheChosenDay() {
+                let doubles = Doubles()
+                // Arrange: `openedOn` is a day (`kind: date`); the picker hands over a time of day too
+                let viewModel = doubles.makeViewModel()
+                let afternoon = Date(timeIntervalSince1970: 1_800_000_000)
+
+                // Act
+                viewModel.draft.openedOnValue = afternoon
+
+                // Assert: the start of that day, in the user's calendar
+                XCTAssertEqual(viewModel.draft.openedOn, Calendar.current.startOfDay(for: afternoon))
+            }
+        """)
+        let testing = try Snippets.plan("Account", earlier: ["Transaction"]) { $0.tests = .swiftTesting }
+        assertSnippet(try Snippets.file("AccountFormViewModelTests.swift", of: testing), """
+            @Test("Closed on is the start of the chosen day")
+            func closedOnIsTheStartOfTheChosenDay() {
+        """)
+        // A date that is not a day keeps its time and its plain picker.
+        assertSnippet(try Snippets.file("ReminderFormViewModel.swift", of: reminder()), """
+                    set { dueDate = newValue }
+        """)
+    }
+
+    /// Issue 35 L2: an integer that names something (`accountNumber`) is typed and shown without grouping separators;
+    /// a count keeps them.
+    func testAnIdentifierNumberHasNoGrouping() throws {
+        let plan = try Snippets.plan("Account", earlier: ["Transaction"])
+        assertSnippet(try Snippets.file("AccountFormView.swift", of: plan), """
+                        TextField("Account number", value: $viewModel.draft.accountNumber, format: .number.grouping(.never))
+        """)
+        assertSnippet(try Snippets.file("AccountRow.swift", of: plan), """
+                    Text(account.accountNumber.formatted(.number.grouping(.never)))
+        """)
+        XCTAssertEqual(ScreenContext.display(Specs.field("pages", "Int"), entity: "book"), "book.pages.formatted()")
+        XCTAssertEqual(ScreenContext.display(Specs.field("year", "Int?"), entity: "book"), "book.year?.formatted(.number.grouping(.never)) ?? \"—\"")
+    }
+
     /// A list of text: a section of fields, one per element, each row by identity with its own remove button, swipe
     /// to delete, and Add (issue 35, L5: by index, deleting a row while another was edited removed the wrong one).
     func testAListOfTextIsASectionOfFields() throws {

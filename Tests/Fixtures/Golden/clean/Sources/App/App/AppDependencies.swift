@@ -68,7 +68,7 @@ final class AppDependencies {
         case .preview:
             budgetRepository = DefaultBudgetRepository(dataSource: BudgetLocalDataSource(records: [
                 BudgetMapper.dto(from: Budget(
-                    id: UUID(),
+                    id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
                     title: "Sample title",
                     limit: 1,
                     endsAt: nil
