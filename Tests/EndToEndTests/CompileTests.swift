@@ -16,7 +16,7 @@ final class CompileTests: XCTestCase {
     static let remotePresets: [Preset] = [.layered, .features, .clean]
 
     /// The remote spec of `preset`'s `Remote<Preset>` module: a cursor over a wrapped list in `layered`, numbered pages
-    /// in the others (RemoteLoopbackTests' Wallet is a cursor too).
+    /// in the others (MutationTests' Purse pages by `link`; RemoteLoopbackTests' Wallet is a cursor too).
     static func remoteSpec(_ preset: Preset) -> String {
         preset == .layered ? "RemoteLedger.cursor.yml" : "RemoteLedger.yml"
     }
