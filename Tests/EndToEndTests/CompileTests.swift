@@ -4,12 +4,28 @@ import XCTest
 /// Generated code is proved, not eyeballed: every preset's project, with all the fixture features, builds
 /// with warnings as errors (Swift 6 mode) and passes its own tests — once under Swift 6's default isolation
 /// and once under Xcode 26's approachable concurrency (`-default-isolation MainActor` + its upcoming
-/// features). The four presets are four modules of the mode's suite package (SuitePackage).
+/// features). The four presets are four modules of the mode's suite package (SuitePackage), and each preset that
+/// generates a server-backed slice one more (`Remote<Preset>`, issue 31).
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
     /// `persistence: json` (the JSON file store, or clean's JSON file data source, and their tests), for every preset.
     static let jsonSpecs = ["Budget.yml"]
+    /// The presets whose `remote:` generates the server slice: every one (mvvm's behind seed 003's Service).
+    static let remotePresets: [Preset] = [.layered, .features, .clean, .mvvm]
+
+    /// The remote spec of `preset`'s `Remote<Preset>` module: a cursor over a wrapped list in `layered`, numbered pages
+    /// in the others (MutationTests' Purse pages by `link`; RemoteLoopbackTests' Wallet is a cursor too).
+    static func remoteSpec(_ preset: Preset) -> String {
+        preset == .layered ? "RemoteLedger.cursor.yml" : "RemoteLedger.yml"
+    }
+
+    /// The test framework of `preset`'s remote module in `isolation`: each preset's remote tests run in XCTest in one
+    /// mode and in Swift Testing in the other, and each mode runs both frameworks.
+    static func remoteTests(_ preset: Preset, _ isolation: HarnessPackage.Isolation) -> String {
+        let first = (remotePresets.firstIndex(of: preset) ?? 0).isMultiple(of: 2)
+        return first == (isolation == .nonisolated) ? "swift-testing" : "xctest"
+    }
 
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
         try SuitePackage.outcome(of: CompilePart.self, .nonisolated).assertTestsPass(minimumTests: 200, "nonisolated")
@@ -20,8 +36,8 @@ final class CompileTests: XCTestCase {
     }
 }
 
-/// CompileTests' share of the suite package: module `App<Preset>` per preset with every fixture spec, and the
-/// adopted apps (Tests/Fixtures/Adopt) with their feature.
+/// CompileTests' share of the suite package: module `App<Preset>` per preset with every fixture spec, module
+/// `Remote<Preset>` per preset with a remote slice, and the adopted apps (Tests/Fixtures/Adopt) with their feature.
 enum CompilePart: SuitePart {
     static let folder = "compile"
 
@@ -29,7 +45,31 @@ enum CompilePart: SuitePart {
         let modules = try Preset.allCases.map { preset in
             try workspace.generateModule(CompileTests.specs + CompileTests.jsonSpecs, preset: preset, module: "App" + preset.capitalized, in: folder).module
         }
+        let remote = try CompileTests.remotePresets.map { try remoteModule($0, workspace: workspace, isolation: isolation) }
         // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
-        return try GeneratedModules(modules: modules + workspace.adoptedModules(under: folder))
+        return try GeneratedModules(modules: modules + remote + workspace.adoptedModules(under: folder))
+    }
+
+    /// `Remote<Preset>`: a project configured for a server (snake_case keys, dates with fractional seconds), then the
+    /// remote Ledger, with the preset's remote tests in the framework `CompileTests.remoteTests` picks.
+    private static func remoteModule(_ preset: Preset, workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> HarnessPackage.Module {
+        let name = "Remote" + preset.capitalized
+        let root = "\(folder)/remote-\(preset.rawValue)"
+        let configuration = """
+            preset: \(preset.rawValue)
+            module: \(name)
+            style:
+              tests: \(CompileTests.remoteTests(preset, isolation))
+            remote:
+              baseURL: https://ledgers.example.com/v1
+              keyStyle: snake_case
+              dates: iso8601Fractional
+
+            """
+        try workspace.directory.write(configuration, to: "\(root)/.scaffold.yml")
+        let spec = CompileTests.remoteSpec(preset)
+        let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
+        guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(spec) failed:\n\(output.transcript)") }
+        return HarnessPackage.Module(name: name, sources: "\(root)/Sources/\(name)", tests: "\(root)/Tests/\(name)Tests")
     }
 }

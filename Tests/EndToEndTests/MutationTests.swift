@@ -11,7 +11,8 @@ import XCTest
 /// and, for every preset (each generates a server-backed
 /// slice), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method,
 /// a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped, a `422`
-/// mapped to success, a refused write kept in the saved copy, the server's id ignored — is written
+/// mapped to success, a refused write kept in the saved copy, the server's id ignored, its `link` pages' next link
+/// ignored, misread or not followed, a link to another server followed — is written
 /// into its preset's module of the default isolation's suite package
 /// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
 /// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
@@ -298,8 +299,29 @@ extension Mutant {
                    replace: "            try? await local.save(contentsOf: [purse])\n            throw Self.failure(error, id: purse.id)\n"),
             Mutant(name: "remoteServerIDIgnored", bug: "a create keeps the app's own record and id, not what the server stored", file: repository,
                    find: "stored = " + create, replace: "stored = purse", kind: .expression(prefix: "stored = ")),
-        ]
+        ] + linkPaging
     }
+
+    /// The mutants of the Purse's `link` pagination (`next: next_page`, else the `Link` header's `rel="next"`): the next
+    /// link misread or not followed, and a link to another server followed with the token. `linkNextFieldIgnored`
+    /// before `linkHeaderIgnored`, whose text is the original's half of the first's schema.
+    static let linkPaging: [Mutant] = {
+        let next = "listPage.next.flatMap { $0.isEmpty ? nil : $0 } ?? response.link(\"next\")"
+        return [
+            Mutant(name: "linkNextFieldIgnored", bug: "the list's next_page is ignored: only a Link header pages", file: "PurseRemoteDataSource.swift",
+                   find: "let next = " + next, replace: "let next = response.link(\"next\")", kind: .expression(prefix: "let next = ")),
+            Mutant(name: "linkHeaderIgnored", bug: "the Link header's next page is ignored when next_page is null", file: "PurseRemoteDataSource.swift",
+                   find: "$0 } ?? response.link(\"next\")", replace: "$0 } ?? nil", kind: .expression(prefix: "$0 } ?? ")),
+            Mutant(name: "linkNotFollowed", bug: "a later page asks for the first page again, not the link the server gave", file: "PurseRemoteDataSource.swift",
+                   find: "path: page?.rawValue ?? Self.collectionPath))", replace: "path: Self.collectionPath))",
+                   kind: .expression(prefix: "path: ", suffix: "))")),
+            Mutant(name: "linkRelationMisread", bug: "the Link header's first link is taken whatever its rel", file: "HTTPClient.swift",
+                   find: "if relations.contains(where: { $0.lowercased() == relation.lowercased() }) {", replace: "if !relations.isEmpty {",
+                   kind: .expression(prefix: "if ", suffix: " {")),
+            Mutant(name: "linkToAnotherServerFollowed", bug: "a next link to another host is followed, with the app's token", file: "URLSessionAdapter.swift",
+                   find: "link.host?.lowercased() == components.host?.lowercased(),", replace: "true,", kind: .expression(prefix: "", suffix: ",")),
+        ]
+    }()
 }
 
 /// The names of the tests a `swift test` run reports failed, XCTest's and Swift Testing's.

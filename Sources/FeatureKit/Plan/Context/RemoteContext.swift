@@ -71,8 +71,10 @@ struct RemoteContext: Encodable {
     var storedFixture: String
     /// The keys of a write's body, as a Swift set literal.
     var bodyKeys: String
-    /// One assertion per field of its value in a write's body.
+    /// One assertion per field of its value in a write's body, XCTest's.
     var bodyChecks: [TemplateLine]
+    /// The same, Swift Testing's (`#expect`).
+    var bodyExpectations: [TemplateLine]
     /// An optional field a test clears, and its server key: an update sends it as `null`; absent when none is optional.
     var clearedField: Field?
     /// A server key a `422`'s field error names in tests: one the server spells otherwise where there is one.
@@ -179,6 +181,12 @@ struct RemoteContext: Encodable {
             dates.contains(field)
                 ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \"\(sent)\")"
                 : "XCTAssertEqual(body[\"\(remoteField.key)\"] as? NSObject, try json(\(variable).\(field.name)))"
+        })
+        // `try` may not stand right of `==`, so the expected value comes first.
+        bodyExpectations = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
+            dates.contains(field)
+                ? "#expect(body[\"\(remoteField.key)\"] as? String == \"\(sent)\")"
+                : "#expect(try json(\(variable).\(field.name)) == body[\"\(remoteField.key)\"] as? NSObject)"
         })
         clearedField = zip(fields, remoteFields).first { $0.0.type.isOptional }?.1
         // The field errors name the field the server spells otherwise first (its key must map back), then the first.

@@ -8,7 +8,9 @@ import XCTest
 final class TemplatePairsTests: XCTestCase {
     func testEveryTestTemplateSaysBothFrameworksSideBySide() throws {
         let sources = try TemplateLoader.load().sources
-        let tests = ["FormViewModelTests", "ListViewModelTests", "RepositoryTests", "UseCaseTests", "ValidatorTests", "WiringTests", "HomeTests"]
+        let tests = ["FormViewModelTests", "ListViewModelTests", "RepositoryTests", "UseCaseTests", "ValidatorTests", "WiringTests", "HomeTests",
+                     "RemoteDataSourceTests", "RemoteLocalStoreTests", "RemoteRepositoryTests"]
+            + NetworkFiles.all.map(\.template).filter { $0.hasSuffix("Tests") }
         for name in tests {
             let text = try XCTUnwrap(sources[name]?.text, name)
             XCTAssertTrue(text.contains("{{#xctest}}\nimport XCTest\n{{/xctest}}") && text.contains("import Testing"), name)
