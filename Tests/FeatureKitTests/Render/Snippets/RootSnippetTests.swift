@@ -155,20 +155,6 @@ final class RootSnippetTests: XCTestCase {
         """)
     }
 
-    /// A server that writes fractional seconds (`remote.dates: iso8601Fractional`): the app's JSON test expects them.
-    func testTheJSONTestFollowsTheServersDates() throws {
-        let spec = try Snippets.spec("RemotePurse")
-        let settings = RemoteSettings(baseURL: "https://api.example.com", dates: .iso8601Fractional)
-        let plan = try Planner(preset: .mvvm, roots: ProjectRoots(module: "App")).with(remoteSettings: settings).plan(spec)
-        assertSnippet(try Snippets.file("APIJSONTests.swift", of: plan), """
-            func testWritesISO8601WithFractionalSeconds() throws {
-                let data = try APIJSON.encoder().encode(Stamped(at: Date(timeIntervalSince1970: 1_700_000_000.25)))
-                XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"at":"2023-11-14T22:13:20.250Z"}"#)
-            }
-        """)
-        XCTAssertTrue(try Snippets.file("APIJSONTests.swift", of: Snippets.plan("RemotePurse", preset: .mvvm)).contains("func testWritesISO8601() throws"))
-    }
-
     /// Seed 002's list goes through its UseCase, a page at a time: the UseCase hands on the repository's page, and the
     /// list view model asks it for the first page and the next.
     func testCleansRemoteListPagesThroughItsUseCase() throws {
