@@ -55,7 +55,7 @@ public struct Planner: Sendable {
             incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity)
         )
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
-        let references = ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics)
+        let references = ReferencePlanner(preset: preset, project: project, adopted: registration != nil).references(of: spec, diagnostics: &diagnostics)
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let referenceFields = Set(spec.references.map(\.field))
         let previews = PreviewSamples(project: project, names: frameworkNames)
