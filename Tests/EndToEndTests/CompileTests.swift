@@ -5,7 +5,8 @@ import XCTest
 /// with warnings as errors (Swift 6 mode) and passes its own tests — once under Swift 6's default isolation
 /// and once under Xcode 26's approachable concurrency (`-default-isolation MainActor` + its upcoming
 /// features). The four presets are four modules of the mode's suite package (SuitePackage), and each preset that
-/// generates a server-backed slice one more (`Remote<Preset>`, issue 31).
+/// generates a server-backed slice one more (`Remote<Preset>`, issue 31), and one more again where a feature may name a
+/// remote feature's records (`Refs<Preset>`: a remote feature and an on-device one naming its records).
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
@@ -27,6 +28,11 @@ final class CompileTests: XCTestCase {
         return first == (isolation == .nonisolated) ? "swift-testing" : "xctest"
     }
 
+    /// A remote feature and an on-device one naming its records (issue 31): module `Refs<Preset>` of every preset that
+    /// generates it (`features` refuses it for now: its shared list UseCase takes seed 001's `Input`, not a page).
+    static let remoteReferenceSpecs = ["RemoteWallet.yml", "Payment.yml"]
+    static let referencePresets: [Preset] = [.layered, .clean, .mvvm]
+
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
         try SuitePackage.outcome(of: CompilePart.self, .nonisolated).assertTestsPass(minimumTests: 200, "nonisolated")
     }
@@ -46,8 +52,11 @@ enum CompilePart: SuitePart {
             try workspace.generateModule(CompileTests.specs + CompileTests.jsonSpecs, preset: preset, module: "App" + preset.capitalized, in: folder).module
         }
         let remote = try CompileTests.remotePresets.map { try remoteModule($0, workspace: workspace, isolation: isolation) }
+        let references = try CompileTests.referencePresets.map { preset in
+            try workspace.generateModule(CompileTests.remoteReferenceSpecs, preset: preset, module: "Refs" + preset.capitalized, in: "\(folder)/refs").module
+        }
         // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
-        return try GeneratedModules(modules: modules + remote + workspace.adoptedModules(under: folder))
+        return try GeneratedModules(modules: modules + remote + references + workspace.adoptedModules(under: folder))
     }
 
     /// `Remote<Preset>`: a project configured for a server (snake_case keys, dates with fractional seconds), then the

@@ -54,8 +54,14 @@ public struct Plan: Codable, Hashable, Sendable {
 
     /// The role in `entity`'s store's names: the feature's own, or the preset's.
     public func repositoryRole(for entity: String) -> String {
-        entity == names.entity ? ownRepositoryRole ?? repositoryRole : repositoryRole
+        if entity == names.entity { return ownRepositoryRole ?? repositoryRole }
+        // A server-backed entity's store in `mvvm` is its Service (`RemoteServiceRole`), whoever reads it.
+        let services = businessLogic.role == BusinessLogicLayer.services.role
+        return services && servedEntities.contains(entity) ? businessLogic.role : repositoryRole
     }
+
+    /// The other entities this feature names whose records live on a server (`PlannedReference.served`).
+    public var servedEntities: Set<String> { Set(references.filter(\.served).map(\.entity)) }
 
     /// What scaffold records of the feature for later runs (`.scaffold/specs/<Feature>.json`).
     public var record: FeatureRecord { FeatureRecord(spec: spec, persistence: statedPersistence, shapes: recordedShapes) }
@@ -212,4 +218,8 @@ public struct PlannedReference: Codable, Hashable, Sendable {
     public var previewRecord: String? = nil
     /// The referenced entity's in-memory store holding `previewRecord`, for a preview's root; nil without one.
     public var previewStore: String? = nil
+    /// The referenced entity's records live on a server (its `remote:`, with its remote code generated): its list
+    /// UseCase pages, so the screens gather every page (`executeAll()`), and its store is built by the composition root
+    /// only (`Plan.initializerDefaults`).
+    public var served: Bool = false
 }

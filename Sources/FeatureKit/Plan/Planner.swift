@@ -60,7 +60,7 @@ public struct Planner: Sendable {
         let previews = PreviewSamples(project: project, names: frameworkNames)
         let previewReferences = PreviewReferences(preset: preset, project: project, previews: previews)
         let references = previewReferences.withPreviewRecords(
-            ReferencePlanner(preset: preset, project: project).references(of: spec, diagnostics: &diagnostics), of: spec
+            ReferencePlanner(preset: preset, project: project, adopted: registration != nil).references(of: spec, diagnostics: &diagnostics), of: spec
         )
         let samples = spec.fields.enumerated().map { index, field in
             var builder = SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)

@@ -4,19 +4,43 @@ import ScaffoldCore
 /// records by its display field, rows showing that field. The records come through the referenced entity's
 /// list UseCase — its list is then called by its own screen and by this feature's, and seed 000 puts an
 /// operation "reused across multiple ViewModels" in a UseCase — so the referenced entity must have a list.
+///
+/// A referenced entity whose records live on a server (issue 31) is read through its remote repository, as its own
+/// screens read it, never through its saved copy alone: the picker gathers every page of its list UseCase
+/// (`executeAll()`), so it offers what the server holds now — a wallet made on another device, not one deleted there —
+/// and, offline, the repository's fallback hands it the whole saved copy in one page, so the person can still choose
+/// among the wallets the app last saw (and the pages gathered are saved, so that copy is whole). The reference check on
+/// a write asks the same repository for the one record (`fetch(id:)`): the server says whether it still exists; an
+/// unreachable server fails the write as offline rather than letting it name a record the server may have deleted.
 struct ReferencePlanner {
     let preset: Preset
     let project: ProjectFeatures
+    /// Whether a referenced entity's `remote:` gives it a server-backed store here (`RemoteArtifacts.supports`): not in
+    /// an adopted app, nor where a list UseCase takes seed 001's `Input` (both keep the local store for now).
+    var servesRemote: Bool { !preset.useCaseInput && !adopted }
+    var adopted = false
 
     /// The referenced entity's store, in memory and empty: its own in-memory actor, the in-memory one generated for
     /// previews beside a persistent store, or seed 002's repository over its in-memory data source.
     func memoryStore(of target: FeatureSpec) -> String {
+        if served(target) {
+            // The remote slice's in-memory store for previews (`InMemoryRepository.mustache`); in `mvvm`, its Service's.
+            let role = BusinessLogicLayer.of(preset).role == BusinessLogicLayer.services.role ? BusinessLogicLayer.services.role : preset.repositoryRole
+            return "InMemory\(preset.style.implementationName("\(target.entity)\(role)"))()"
+        }
         let repository = preset.style.implementationName("\(target.entity)\(preset.repositoryRole)")
-        switch PersistenceRule(preset: preset).storage(for: target.persistence) {
+        // A remote spec's store keeps a saved copy even where its remote code is not generated (SavedCopyRule).
+        let rule = PersistenceRule(preset: preset)
+        switch SavedCopyRule.storage(rule.storage(for: target.persistence), spec: target, rule: rule) {
         case .inMemory: return "\(repository)()"
         case .userDefaults, .jsonFile: return "InMemory\(repository)()"
         case .dataSource, .jsonDataSource: return "\(repository)(dataSource: \(target.entity)LocalDataSource())"
         }
+    }
+
+    /// `target`'s records live on a server, with its remote code generated.
+    func served(_ target: FeatureSpec) -> Bool {
+        target.remote != nil && servesRemote
     }
 
     func references(of spec: FeatureSpec, diagnostics: inout DiagnosticCollector) -> [PlannedReference] {
@@ -38,6 +62,18 @@ struct ReferencePlanner {
                 displayIsOptional: displayField?.type.isOptional ?? false, listUseCase: nil, memoryStore: memoryStore(of: target)
             )
             guard reference.entity != spec.entity else { return planned }
+            planned.served = served(target)
+            // Seed 001 (`features`): the list another feature reads becomes a UseCase taking an `Input`, whose paging is
+            // not generated, so the remote feature would be generated again without its server slice. Refused before
+            // anything is written rather than turning a server-backed feature into a device-only one.
+            if target.remote != nil, preset.useCaseInput, !adopted {
+                diagnostics.error(
+                    "\(spec.entity).\(field.name) names \(target.entity) records, which live on a server; in \(preset.name) the list another feature reads is a UseCase taking seed 001's Input, whose paging scaffold does not generate yet, so \(target.entity) would lose its server slice",
+                    at: field.location, keyPath: "fields.\(field.name)",
+                    hint: "keep \(field.name) a plain id for now (leave out `reads:` and the reference type), or generate both features in a preset whose list pages through its UseCase (layered, clean, mvvm); Docs/Remote.md says more"
+                )
+                return nil
+            }
             guard let list = target.operations.first(where: { $0.kind == .fetchAll }) else {
                 diagnostics.error(
                     "\(spec.entity).\(field.name) names \(target.entity) records, and \(target.entity) has no list operation to choose them from",

@@ -114,9 +114,21 @@ struct Dependency: Encodable, Hashable {
     var mockType: String
     /// The composition root's factory of a referenced entity's list UseCase; absent for the view model's own.
     var factory: String?
+    /// The test double as a list view model's tests make it: `FetchWalletsUseCaseProtocolMock()`, or — for a
+    /// server-backed entity's paging list UseCase, whose mock has no empty `Listing` of its own — one answering an
+    /// empty page (`stubsEmptyPage`).
+    var mockValue: String
 
     init(variable: String, type: String, defaultValue: String, mockType: String, factory: String? = nil) {
         (self.variable, self.type, self.defaultValue, self.mockType, self.factory) = (variable, type, defaultValue, mockType, factory)
+        mockValue = mockType + "()"
+    }
+
+    /// The same double answering an empty page to `execute(page:)`.
+    func stubsEmptyPage() -> Dependency {
+        var copy = self
+        copy.mockValue = "{ let mock = \(mockType)(); mock.executeReturnValue = Listing(items: []); return mock }()"
+        return copy
     }
 
     /// A UseCase, held by the property named after it (`fetchCategoriesUseCase`).

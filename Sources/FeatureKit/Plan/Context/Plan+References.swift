@@ -35,12 +35,17 @@ extension Plan {
 
     /// One list UseCase per referenced entity, as a view model dependency.
     var referenceDependencies: [Dependency] {
-        presentedEntities.map { Dependency($0.useCase, factory: "make\($0.useCase.baseName)") }
+        presentedEntities.map { item in
+            let dependency = Dependency(item.useCase, factory: "make\(item.useCase.baseName)")
+            return item.reference.served ? dependency.stubsEmptyPage() : dependency
+        }
     }
 
-    /// The statement loading a referenced entity's records through its list UseCase.
+    /// The statement loading a referenced entity's records through its list UseCase; every page of a server-backed
+    /// entity's (`executeAll()`, generated beside its paging UseCase: `UseCase.mustache`).
     func loadReferenced(_ item: Presented) -> String {
-        "try await \(item.variable).execute(\(useCaseInput ? ".init()" : ""))"
+        if item.reference.served { return "try await \(item.variable).executeAll()" }
+        return "try await \(item.variable).execute(\(useCaseInput ? ".init()" : ""))"
     }
 
     /// The type of the id a reference field holds.

@@ -69,8 +69,9 @@ extension Plan {
 
     /// Whether initializers default their dependencies to production's (seed 000, Dependency injection: "Provide
     /// default values for production implementations"): not for a remote feature, whose store needs the app's server
-    /// and token, which only the composition root knows — a default would be a second client nobody configured.
+    /// and token, which only the composition root knows — a default would be a second client nobody configured. Nor
+    /// for a feature naming a server-backed entity's records: its UseCases and view models hold that entity's store.
     var initializerDefaults: Bool {
-        injection == .initializerDefaults && !RemoteArtifacts.supports(self)
+        injection == .initializerDefaults && !RemoteArtifacts.supports(self) && servedEntities.isEmpty
     }
 }
