@@ -202,6 +202,16 @@ extension Mutant {
         mutants.append(Mutant(name: "unwrittenOffered", bug: "archive is offered before its \(role) is written", file: "ReminderListViewModel.swift",
                               find: "-> Bool {\n        offersArchive\n", replace: "-> Bool {\n        true\n",
                               kind: .expression(prefix: "-> Bool {\n        ", suffix: "\n")))
+        // Issue 35, M1: `complete` sets isDone, so it applies only to a reminder not done: the UseCase that runs it on a
+        // done one anyway, and the availability that always says yes.
+        mutants += [
+            Mutant(name: "availabilityNotEnforced", bug: "complete runs on a reminder that is done already", file: "CompleteReminder\(role).swift",
+                   find: "        guard reminder.canComplete else {\n            throw ReminderOperationError.notAvailable(operation: String(localized: \"Complete\"))\n        }\n",
+                   replace: ""),
+            Mutant(name: "availabilityAlways", bug: "complete is said to apply to every reminder", file: "Reminder+Availability.swift",
+                   find: "    var canComplete: Bool {\n        !isDone\n", replace: "    var canComplete: Bool {\n        true\n",
+                   kind: .expression(prefix: "    var canComplete: Bool {\n        ", suffix: "\n")),
+        ]
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

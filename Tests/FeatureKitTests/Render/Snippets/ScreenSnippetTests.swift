@@ -253,9 +253,11 @@ final class ScreenSnippetTests: XCTestCase {
         """)
         assertSnippet(text, """
                             .swipeActions(edge: .leading, allowsFullSwipe: false) {
-                                Button("Complete") {
-                                    Task {
-                                        await viewModel.complete(reminder)
+                                if viewModel.canComplete(reminder) {
+                                    Button("Complete") {
+                                        Task {
+                                            await viewModel.complete(reminder)
+                                        }
                                     }
                                 }
         """)
