@@ -11,12 +11,18 @@ final class AvailabilitySnippetTests: XCTestCase {
     }
 
     /// `complete` sets isDone to true: it applies while the reminder is not done; its `now` stamp proves nothing.
+    /// `archive` states no effect, and `enabledWhen: { isDone: true }`: it applies to a done reminder only.
     func testTheEntitySaysWhereAnOperationApplies() throws {
         assertSnippet(try Snippets.file("Reminder+Availability.swift", of: reminder()), """
         nonisolated extension Reminder {
             /// Whether `complete` can run: while it would change isDone.
             var canComplete: Bool {
                 !isDone
+            }
+
+            /// Whether `archive` can run: in the state its `enabledWhen:` names (isDone).
+            var canArchive: Bool {
+                isDone
             }
         }
         """)

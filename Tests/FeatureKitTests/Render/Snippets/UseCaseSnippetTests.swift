@@ -82,7 +82,7 @@ final class UseCaseSnippetTests: XCTestCase {
                 let repository = ReminderRepositoryProtocolMock()
 
                 await #expect(throws: ReminderOperationError.notImplemented(operation: "archive")) {
-                    try await makeUseCase(repository: repository).execute(.init(reminder: Reminder.fixture()))
+                    try await makeUseCase(repository: repository).execute(.init(reminder: Reminder.fixture(isDone: true)))
                 }
                 #expect(repository.updateCallCount == 0)
         """)
