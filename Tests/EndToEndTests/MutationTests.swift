@@ -7,12 +7,12 @@ import XCTest
 /// mutant of the generated ReminderList and Reminder slices — an operation's `sets:` not applied, a write skipped,
 /// validation skipped, the reference check skipped (on a write, and `onDelete: restrict` on a delete), a delete not
 /// called, the form saving the original instead of the draft, a screen or a UseCase (mvvm: a Service) showing its
-/// input instead of what came back, the list's search ignored, an operation whose UseCase is not written offered —
-/// and, for every preset (each generates a server-backed
-/// slice), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP method,
-/// a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped, a `422`
-/// mapped to success, a refused write kept in the saved copy, the server's id ignored, its `link` pages' next link
-/// ignored, misread or not followed, a link to another server followed — is written
+/// input instead of what came back, the list's search ignored, an operation whose UseCase is not written offered, an
+/// operation offered or run where the record's state does not let it (`enabledWhen:` included) — and, for every preset
+/// (each generates a server-backed slice), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP
+/// method, a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped,
+/// a `422` mapped to success, a refused write kept in the saved copy, the server's id ignored, its `link` pages' next
+/// link ignored, misread or not followed, a link to another server followed — is written
 /// into its preset's module of the default isolation's suite package
 /// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
 /// the test framework (layered and clean XCTest, features and mvvm Swift Testing), so both families of test
@@ -201,10 +201,24 @@ extension Mutant {
         mutants.append(Mutant(name: "searchIgnored", bug: "the search shows every reminder", file: "ReminderListViewModel.swift",
                               find: "        guard !query.isEmpty else { return \(state)reminders }\n", replace: "        return \(state)reminders\n"))
         // Issue 35, H4: `archive` states no effect, so its UseCase throws until the team writes it; the list offers
-        // it all the same.
+        // it all the same (on a done reminder, where its `enabledWhen:` lets it run).
         mutants.append(Mutant(name: "unwrittenOffered", bug: "archive is offered before its \(role) is written", file: "ReminderListViewModel.swift",
-                              find: "-> Bool {\n        offersArchive\n", replace: "-> Bool {\n        true\n",
+                              find: "-> Bool {\n        offersArchive && reminder.canArchive\n", replace: "-> Bool {\n        reminder.canArchive\n",
                               kind: .expression(prefix: "-> Bool {\n        ", suffix: "\n")))
+        // Issue 35, M1: `complete` sets isDone, so it applies only to a reminder not done: the UseCase that runs it on a
+        // done one anyway, and the availability that always says yes; `archive` says `enabledWhen: { isDone: true }`,
+        // and the availability that forgets it.
+        mutants += [
+            Mutant(name: "availabilityNotEnforced", bug: "complete runs on a reminder that is done already", file: "CompleteReminder\(role).swift",
+                   find: "        guard reminder.canComplete else {\n            throw ReminderOperationError.notAvailable(operation: String(localized: \"Complete\"))\n        }\n",
+                   replace: ""),
+            Mutant(name: "availabilityAlways", bug: "complete is said to apply to every reminder", file: "Reminder+Availability.swift",
+                   find: "    var canComplete: Bool {\n        !isDone\n", replace: "    var canComplete: Bool {\n        true\n",
+                   kind: .expression(prefix: "    var canComplete: Bool {\n        ", suffix: "\n")),
+            Mutant(name: "enabledWhenIgnored", bug: "archive is said to apply to a reminder not done", file: "Reminder+Availability.swift",
+                   find: "    var canArchive: Bool {\n        isDone\n", replace: "    var canArchive: Bool {\n        true\n",
+                   kind: .expression(prefix: "    var canArchive: Bool {\n        ", suffix: "\n")),
+        ]
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

@@ -64,11 +64,16 @@ struct ArtifactList {
         if FieldErrors.applies(plan) {
             add(.model, FieldErrors.fieldEnum(plan), "FieldEnum")
         }
+        // When each operation can run (issue 35, M1), beside the model: a rule of the domain.
+        if AvailabilityContext.applies(plan) {
+            add(.model, "\(names.entity)+Availability", "Availability")
+        }
         if plan.useCases.contains(where: \.validates) {
             add(.validator, names.validator, "Validator")
             add(.test, "\(names.validator)Tests", "ValidatorTests")
         }
-        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty || $0.keeps.contains { $0.onDelete == .restrict } }) {
+        if plan.useCases.contains(where: { !$0.implemented || !$0.reads.isEmpty || $0.keeps.contains { $0.onDelete == .restrict } })
+            || AvailabilityContext.applies(plan) {
             add(.useCase, names.operationError, "OperationError")
         }
         for useCase in plan.useCases {

@@ -78,6 +78,7 @@ public struct Renderer: Sendable {
             parts = [RepositoryContext(plan: plan)]
         case "StoredRecord": parts = MigrationContext(plan: plan).map { [$0] } ?? []
         case "Validator", "ValidatorTests": parts = [ValidatorContext(plan: plan)]
+        case "Availability": parts = [AvailabilityContext(plan: plan)]
         case "UseCase", "UseCaseTests":
             parts = plan.useCases.first { $0.operation == artifact.subject }.map { [UseCaseContext(plan: plan, useCase: $0)] } ?? []
         case "ListViewModel": parts = [ListContext(plan: plan), ListContext.viewModel(plan), ScreenContext(plan: plan)]

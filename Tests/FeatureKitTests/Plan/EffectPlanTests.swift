@@ -27,8 +27,11 @@ final class EffectPlanTests: XCTestCase {
         XCTAssertTrue(useCase.usesClock)
         let body = UseCaseBody(plan: plan, useCase: useCase).lines
         XCTAssertEqual(body, [
-            // The change, then data preparation (the text it writes), validation, and the write.
-            "var reminder = reminder", "reminder.isDone = true", "reminder.doneAt = now()", "reminder = prepare(reminder)",
+            // The guard (a Bool it sets already has that value: nothing to do), the change, then data preparation (the
+            // text it writes), validation, and the write.
+            "var reminder = reminder", "guard reminder.canComplete else {",
+            "    throw ReminderOperationError.notAvailable(operation: String(localized: \"Complete\"))", "}",
+            "reminder.isDone = true", "reminder.doneAt = now()", "reminder = prepare(reminder)",
             "try validator.validate(reminder)", "return try await repository.update(reminder)",
         ])
         XCTAssertEqual(plan.artifacts.first { $0.subject == "complete" && $0.kind == .useCase }?.mode, .regenerate)

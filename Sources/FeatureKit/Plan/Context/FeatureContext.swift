@@ -48,6 +48,8 @@ struct FeatureContext: Encodable {
     var doubles: String
     /// A delete is refused while records name the entity (`onDelete: restrict`).
     var deleteRestricts: Bool
+    /// An operation is refused on a record in a state where it does not apply (`OperationAvailability`).
+    var refusesUnavailable: Bool
     /// Navigation by a coordinator (clean); every other preset navigates by values the views push.
     var clean: Bool
     /// The records live on a server (`RemoteContext`); absent for a feature whose records live on the device.
@@ -95,6 +97,7 @@ struct FeatureContext: Encodable {
         xctest = plan.style.tests == .xctest
         doubles = xctest ? "doubles." : ""
         deleteRestricts = plan.useCases.contains { $0.keeps.contains { $0.onDelete == .restrict } }
+        refusesUnavailable = AvailabilityContext.applies(plan)
         clean = plan.coordinator
         remote = RemoteContext(plan: plan)
         hasFieldErrors = FieldErrors.applies(plan)

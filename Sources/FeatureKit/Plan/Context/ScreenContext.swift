@@ -33,6 +33,9 @@ struct ScreenContext: Encodable {
     var rowSubtitle: String?
     /// A row's trailing text, as Swift: an amount of money; absent without one.
     var rowTrailing: String?
+    /// The state of each `Bool` an operation sets, as Swift ("On loan" / "Not on loan"), so running it from the list
+    /// has a visible result (issue 35, M1); the row's subtitle is not repeated.
+    var rowStates: [TemplateLine]
     /// The records a row's fields name, given to the row beside its entity, each found by the list view model.
     var rowRecords: [Plan.RowRecord]
     /// The views have previews (the feature has a screen and the app a composition root to build it).
@@ -93,6 +96,11 @@ struct ScreenContext: Encodable {
         rowTitle = title.map { "\(entity).\($0.name)" } ?? "\(plan.q("String"))(describing: \(entity).id)"
         rowSubtitle = rowRecords.first?.display ?? subtitle.flatMap { Self.display($0, entity: entity, names: plan.frameworkNames) }
         rowTrailing = trailing.flatMap { Self.display($0, entity: entity, names: plan.frameworkNames) }
+        let operated = Set(plan.spec.operations.filter { $0.kind == .custom }.flatMap { ($0.sets ?? []).map(\.field) })
+        let shown = rowRecords.isEmpty ? subtitle?.name : nil
+        rowStates = TemplateLine.lines(fields.filter { field in
+            operated.contains(field.name) && FieldKind(field.type) == .bool && !field.type.isOptional && field.name != shown
+        }.compactMap { Self.display($0, entity: entity, names: plan.frameworkNames) })
         hasPreviews = false
         (coordinatorDependencies, coordinatorInitParameters, listViewModelArguments, formViewModelArguments) = ([], [], [], [])
         destinations = []

@@ -63,11 +63,27 @@ struct UseCaseBody {
             case .clear: result.append("\(target) = nil")
             }
         }
+        // The guard comes first: a record the operation does not apply to is refused before anything changes.
+        let bound = result.isEmpty ? 0 : 1
+        result = Array(result.prefix(bound)) + availabilityGuard + result.dropFirst(bound)
         if prepares { result.append("\(entity) = prepare(\(entity))") }
         if useCase.validates { result.append("try validator.validate(\(entity))") }
         for reference in useCase.reads { result += check(reference) }
         result.append("return try await repository.\(useCase.kind == .create ? "create" : "update")(\(entity))")
         return result
+    }
+
+    /// The refusal of a record the operation does not apply to (`OperationAvailability`, `<Entity>+Availability.swift`):
+    /// the screens offer it only where it does, and a record changed elsewhere since they showed it is refused here.
+    var availabilityGuard: [String] {
+        guard [.update, .custom].contains(useCase.kind), let operation = plan.spec.operations.first(where: { $0.name == useCase.operation }),
+              let availability = AvailabilityContext.conditional(operation, plan: plan) else { return [] }
+        let title = SwiftLiteral.string(Wording.action(operation.name, entity: plan.names.entity))
+        return [
+            "guard \(entity).\(availability.property) else {",
+            "    throw \(plan.names.operationError).notAvailable(operation: \(plan.q("String"))(localized: \(title)))",
+            "}",
+        ]
     }
 
     /// `guard` that the referenced entity exists, for a plain, optional or list field; in `repository` where the field

@@ -155,6 +155,20 @@ struct UseCaseContext: Encodable {
         var id: String
     }
 
+    /// A record the operation applies to (`OperationAvailability`), which its tests start from: the fixture with the
+    /// test's id, in the state the operation's availability needs.
+    var startingRecord: String
+    /// A record it does not apply to, and the error refusing it; absent for an operation always available.
+    var unavailable: Unavailable?
+
+    /// A record an operation does not apply to, and how its UseCase refuses it.
+    struct Unavailable: Encodable {
+        /// The record, as Swift.
+        var record: String
+        /// The error it is refused with, as Swift (after the error type).
+        var error: String
+    }
+
     /// A field the validating write refuses, on a field `sets:` does not overwrite.
     struct Refusal: Encodable {
         /// The field the test breaks.
@@ -244,7 +258,9 @@ struct UseCaseContext: Encodable {
         switch useCase.kind {
         case .fetchAll: executeDefault = arguments(nil)
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))
-        case .create, .update, .custom: executeDefault = arguments("\(names.entity).fixture()")
+        case .create, .update, .custom:
+            let operation = plan.spec.operations.first { $0.name == useCase.operation }
+            executeDefault = arguments(plan.fixtureCall(operation.map { AvailabilityContext.availableValues($0, plan: plan) } ?? [:]))
         }
         storedExpectations = TemplateLine.lines(useCase.sets.map { assignment in
             switch assignment.value {
@@ -255,6 +271,20 @@ struct UseCaseContext: Encodable {
             }
         })
         hasExpectations = !storedExpectations.isEmpty
+        // Where the operation applies (`AvailabilityContext`): the tests' record starts there, in the state its
+        // `enabledWhen:` names; a field that state holds is not the one a test breaks or pads.
+        let operationSpec = plan.spec.operations.first { $0.name == useCase.operation }
+        let available = operationSpec.map { AvailabilityContext.availableValues($0, plan: plan) } ?? [:]
+        let idName = plan.spec.idField?.name ?? "id"
+        startingRecord = plan.fixtureCall(available.merging([idName: plan.idSample(1)]) { _, id in id })
+        let required = Set((operationSpec?.enabledWhen ?? []).map(\.field))
+        unavailable = useCase.implemented && !body.availabilityGuard.isEmpty
+            ? operationSpec.map { operation in
+                Unavailable(
+                    record: plan.fixtureCall(AvailabilityContext.unavailableValues(operation, plan: plan)),
+                    error: ".notAvailable(operation: \(plan.q("String"))(localized: \(SwiftLiteral.string(Wording.action(operation.name, entity: names.entity)))))"
+                )
+            } : nil
         // Where a `sets:` test starts: each field the operation sets holds something else first, so the test fails when
         // the operation leaves the field alone, whatever the fixture's defaults are.
         startLines = TemplateLine.lines(useCase.sets.compactMap { assignment in
@@ -269,6 +299,11 @@ struct UseCaseContext: Encodable {
             case .clear: start = plan.alternative(field)
             }
             return "\(entity).\(field.name) = \(start)"
+        })
+        let setFields = Set(useCase.sets.map(\.field))
+        startLines += TemplateLine.lines((operationSpec?.enabledWhen ?? []).compactMap { entry in
+            guard !setFields.contains(entry.field), let value = available[entry.field] else { return nil }
+            return "\(entity).\(entry.field) = \(value)"
         })
         hasStartLines = !startLines.isEmpty
         // `var` only where the test changes the value, so tests compile with warnings as errors.
@@ -287,7 +322,7 @@ struct UseCaseContext: Encodable {
         hasReferences = !useCase.reads.isEmpty
         missingEntity = useCase.reads.first?.entity
         missingError = useCase.reads.first.map { ".referenceNotFound(\(plan.localizedLabel($0.entity)))" }
-        let sets = Set(useCase.sets.map(\.field))
+        let sets = Set(useCase.sets.map(\.field)).union(required)
         refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
             testCase.refusals.first.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
         }.first : nil
@@ -303,9 +338,9 @@ struct UseCaseContext: Encodable {
         sortFieldTitle = sortField.map(Naming.upperFirst)
         let text = plan.spec.textFields
         preparations = prepares ? text.map { Preparation(field: $0.name, optional: $0.type.isOptional) } : []
-        let required = prepares ? text.first { !$0.type.isOptional && !sets.contains($0.name) } : nil
-        let sample = required.flatMap { field in plan.samples.first { $0.field == field.name }?.valid }
-        (probeField, probeValue) = sample == nil ? (nil, nil) : (required?.name, sample)
+        let requiredText = prepares ? text.first { !$0.type.isOptional && !sets.contains($0.name) } : nil
+        let sample = requiredText.flatMap { field in plan.samples.first { $0.field == field.name }?.valid }
+        (probeField, probeValue) = sample == nil ? (nil, nil) : (requiredText?.name, sample)
         blankField = prepares ? text.first { $0.type.isOptional && !sets.contains($0.name) }?.name : nil
         hasPreparationTest = probeField != nil || blankField != nil
     }

@@ -129,8 +129,11 @@ struct WiringContext: Encodable {
         sequenceOperation = operation.name
         // What the created record holds before the operation: for a field the operation sets, a value other than the one
         // it sets (else its effect could not be seen), for the others the typed sample.
+        // A Bool its `enabledWhen:` names holds the state it needs (`OperationAvailability`).
+        let enabledWhen = Dictionary((operation.enabledWhen ?? []).map { ($0.field, $0.value) }, uniquingKeysWith: { first, _ in first })
         createdInputs = typing("created.") { field in
             let typed = inputs.typed(field)
+            if !setFields.contains(field.name), FieldKind(field.type) == .bool, case .literal(let literal)? = enabledWhen[field.name] { return literal }
             switch sets.first(where: { $0.field == field.name })?.value {
             case .literal("true"): return "false"
             case .literal("false"): return "true"

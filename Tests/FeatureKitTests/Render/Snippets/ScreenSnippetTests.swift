@@ -174,7 +174,8 @@ final class ScreenSnippetTests: XCTestCase {
     }
 
     /// Issue 35, H4: an operation whose UseCase is not written is offered only once it is: the view model is given
-    /// the UseCase's flag, the view shows the buttons only while `canArchive(_:)` says so, and the tests say both.
+    /// the UseCase's flag, the view shows the buttons only while `canArchive(_:)` says so (and the reminder is done, its
+    /// `enabledWhen:`), and the tests say both.
     func testAnUnwrittenOperationIsOfferedOnlyOnceItsUseCaseIsWritten() throws {
         let viewModel = try Snippets.file("ReminderListViewModel.swift", of: reminder())
         assertSnippet(viewModel, """
@@ -182,9 +183,9 @@ final class ScreenSnippetTests: XCTestCase {
             ) {
         """)
         assertSnippet(viewModel, """
-            /// Whether the rows offer archive: once its UseCase is written (`ArchiveReminderUseCase.isImplemented`).
+            /// Whether the rows offer archive: once its UseCase is written (`ArchiveReminderUseCase.isImplemented`), and where it would change the reminder (Reminder+Availability.swift).
             func canArchive(_ reminder: Reminder) -> Bool {
-                offersArchive
+                offersArchive && reminder.canArchive
             }
         """)
         assertSnippet(try Snippets.file("ReminderListView.swift", of: reminder()), """
@@ -199,8 +200,8 @@ final class ScreenSnippetTests: XCTestCase {
         assertSnippet(try Snippets.file("ReminderListViewModelTests.swift", of: reminder()), """
             @MainActor
             func testArchiveIsNotOfferedUntilItsUseCaseIsWritten() {
-                XCTAssertFalse(Doubles().makeViewModel(offersArchive: false).canArchive(Reminder.fixture()))
-                XCTAssertTrue(Doubles().makeViewModel(offersArchive: true).canArchive(Reminder.fixture()))
+                XCTAssertFalse(Doubles().makeViewModel(offersArchive: false).canArchive(Reminder.fixture(isDone: true)))
+                XCTAssertTrue(Doubles().makeViewModel(offersArchive: true).canArchive(Reminder.fixture(isDone: true)))
             }
         """)
         // Swift Testing's suite, and a form that shows it.
@@ -210,9 +211,9 @@ final class ScreenSnippetTests: XCTestCase {
         spec.operations[archive].usedBy = ["ReminderList", "ReminderForm"]
         let form = try Snippets.plan(spec, preset: .mvvm, earlier: [list]) { $0.tests = .swiftTesting }
         assertSnippet(try Snippets.file("ReminderFormViewModel.swift", of: form), """
-            /// Whether the form offers archive: once its Service is written (`ArchiveReminderService.isImplemented`).
+            /// Whether the form offers archive: once its Service is written (`ArchiveReminderService.isImplemented`), and where it would change the reminder (Reminder+Availability.swift).
             var canArchive: Bool {
-                offersArchive
+                offersArchive && (original?.canArchive ?? false)
             }
         """)
         assertSnippet(try Snippets.file("ReminderFormView.swift", of: form), """
@@ -222,8 +223,8 @@ final class ScreenSnippetTests: XCTestCase {
         assertSnippet(try Snippets.file("ReminderFormViewModelTests.swift", of: form), """
             @Test("archive is not offered until its Service is written")
             func archiveIsNotOfferedUntilItsServiceIsWritten() {
-                #expect(!makeViewModel(reminder: Reminder.fixture(), offersArchive: false).canArchive)
-                #expect(makeViewModel(reminder: Reminder.fixture(), offersArchive: true).canArchive)
+                #expect(!makeViewModel(reminder: Reminder.fixture(isDone: true), offersArchive: false).canArchive)
+                #expect(makeViewModel(reminder: Reminder.fixture(isDone: true), offersArchive: true).canArchive)
             }
         """)
     }
@@ -253,9 +254,11 @@ final class ScreenSnippetTests: XCTestCase {
         """)
         assertSnippet(text, """
                             .swipeActions(edge: .leading, allowsFullSwipe: false) {
-                                Button("Complete") {
-                                    Task {
-                                        await viewModel.complete(reminder)
+                                if viewModel.canComplete(reminder) {
+                                    Button("Complete") {
+                                        Task {
+                                            await viewModel.complete(reminder)
+                                        }
                                     }
                                 }
         """)

@@ -18,6 +18,9 @@ final class UseCaseSnippetTests: XCTestCase {
         assertSnippet(text, """
             func execute(_ reminder: Reminder) async throws -> Reminder {
                 var reminder = reminder
+                guard reminder.canComplete else {
+                    throw ReminderOperationError.notAvailable(operation: String(localized: "Complete"))
+                }
                 reminder.isDone = true
                 reminder.doneAt = now()
                 reminder = prepare(reminder)
@@ -30,7 +33,7 @@ final class UseCaseSnippetTests: XCTestCase {
     /// Its test starts every set field elsewhere, and expects the fixed date the clock gives.
     func testTheTestOfASetsOperationStartsItsFieldsElsewhere() throws {
         assertSnippet(try Snippets.file("CompleteReminderUseCaseTests.swift", of: reminder()), """
-                var reminder = Reminder.fixture(id: UUID())
+                var reminder = Reminder.fixture(id: UUID(), isDone: false)
                 // Where `complete` starts: no field it sets holds its new value yet.
                 reminder.isDone = false
                 reminder.doneAt = nil
@@ -79,7 +82,7 @@ final class UseCaseSnippetTests: XCTestCase {
                 let repository = ReminderRepositoryProtocolMock()
 
                 await #expect(throws: ReminderOperationError.notImplemented(operation: "archive")) {
-                    try await makeUseCase(repository: repository).execute(.init(reminder: Reminder.fixture()))
+                    try await makeUseCase(repository: repository).execute(.init(reminder: Reminder.fixture(isDone: true)))
                 }
                 #expect(repository.updateCallCount == 0)
         """)

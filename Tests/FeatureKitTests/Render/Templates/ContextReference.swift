@@ -13,8 +13,8 @@ enum ContextReference {
 
     /// The part types in the order the page lists them; a part the renderer has and this list lacks fails the test.
     static let order = [
-        "TypeNames", "FeatureContext", "ModelContext", "RepositoryContext", "MigrationContext", "ValidatorContext", "UseCaseContext", "ViewModelContext",
-        "ListContext", "FormContext", "ScreenContext", "WiringContext", "RootContext", "Renderer.Adopted", "RemoteContext",
+        "TypeNames", "FeatureContext", "ModelContext", "RepositoryContext", "MigrationContext", "ValidatorContext", "UseCaseContext",
+        "AvailabilityContext", "ViewModelContext", "ListContext", "FormContext", "ScreenContext", "WiringContext", "RootContext", "Renderer.Adopted", "RemoteContext",
     ]
 
     /// The plans whose values are the examples: issue 24's Expense and Category (references, a form's operation, a delete

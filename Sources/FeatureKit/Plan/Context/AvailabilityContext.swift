@@ -1,0 +1,114 @@
+/// `<Entity>+Availability.swift` and what the UseCases, screens and tests make of it (issue 35, M1; the rule is
+/// `OperationAvailability`): each conditional operation's property on the entity, and the records of the entity on
+/// which it can and cannot run, for the tests to start from.
+struct AvailabilityContext: Encodable {
+    /// One property per operation the record's state can make unavailable, in spec order.
+    var properties: [Property]
+
+    /// `var canLend: Bool { !isOnLoan }`.
+    struct Property: Encodable {
+        /// It is the first: no blank line before it.
+        var isFirst: Bool
+        /// Its documentation line.
+        var doc: String
+        /// `canLend`.
+        var property: String
+        /// Its body, as Swift.
+        var condition: String
+    }
+
+    init(plan: Plan) {
+        let conditional = OperationAvailability.of(plan.spec).filter(\.isConditional)
+        properties = conditional.enumerated().map { index, availability in
+            Property(isFirst: index == 0, doc: Self.doc(availability), property: availability.property, condition: availability.condition ?? "true")
+        }
+    }
+
+    /// Whether the feature has an operation the record's state can make unavailable.
+    static func applies(_ plan: Plan) -> Bool {
+        OperationAvailability.of(plan.spec).contains(where: \.isConditional)
+    }
+
+    /// The availability of `operation`, when the record's state can make it unavailable.
+    static func conditional(_ operation: OperationSpec, plan: Plan) -> OperationAvailability? {
+        OperationAvailability.of(operation, in: plan.spec).flatMap { $0.isConditional ? $0 : nil }
+    }
+
+    private static func doc(_ availability: OperationAvailability) -> String {
+        let fields = { (conditions: [OperationAvailability.Condition]) in conditions.map(\.field).joined(separator: ", ") }
+        var parts: [String] = []
+        if !availability.changes.isEmpty { parts.append("while it would change \(fields(availability.changes))") }
+        if !availability.requires.isEmpty { parts.append("in the state its `enabledWhen:` names (\(fields(availability.requires)))") }
+        return "/// Whether `\(availability.operation)` can run: " + parts.joined(separator: ", and ") + "."
+    }
+
+    /// The fields of a record on which `operation` can run, as Swift values by field name: the `enabledWhen:` state,
+    /// and one field its `sets:` would change holding something else. Empty for an operation always available.
+    static func availableValues(_ operation: OperationSpec, plan: Plan) -> [String: String] {
+        guard conditional(operation, plan: plan) != nil else { return [:] }
+        let fields = fieldsByName(plan)
+        var values: [String: String] = [:]
+        for entry in operation.enabledWhen ?? [] {
+            if let value = swiftValue(entry.value) { values[entry.field] = value }
+        }
+        if let change = changing(operation, plan: plan).first(where: { values[$0.field] == nil }), let field = fields[change.field] {
+            values[change.field] = other(than: change.value, of: field, plan: plan)
+        }
+        return values
+    }
+
+    /// The fields of a record on which `operation` cannot run: every field its `sets:` would change already holding
+    /// that value, or else the first `enabledWhen:` entry not holding.
+    static func unavailableValues(_ operation: OperationSpec, plan: Plan) -> [String: String] {
+        guard conditional(operation, plan: plan) != nil else { return [:] }
+        let fields = fieldsByName(plan)
+        let changes = changing(operation, plan: plan)
+        if !changes.isEmpty {
+            var values: [String: String] = [:]
+            for entry in operation.enabledWhen ?? [] {
+                if let value = swiftValue(entry.value) { values[entry.field] = value }
+            }
+            for change in changes {
+                if let value = swiftValue(change.value) { values[change.field] = value }
+            }
+            return values
+        }
+        guard let entry = (operation.enabledWhen ?? []).first(where: { fields[$0.field] != nil }), let field = fields[entry.field] else { return [:] }
+        return [entry.field: other(than: entry.value, of: field, plan: plan)]
+    }
+
+    /// The `sets:` entries whose value the availability reads (literals and `nil`), for a custom operation.
+    private static func changing(_ operation: OperationSpec, plan: Plan) -> [FieldAssignment] {
+        guard operation.kind == .custom, let sets = operation.sets, !sets.contains(where: { $0.value == .toggle }) else { return [] }
+        let fields = fieldsByName(plan)
+        return sets.filter { entry in
+            guard let field = fields[entry.field] else { return false }
+            return OperationAvailability.differs(field, from: entry.value) != nil
+        }
+    }
+
+    private static func fieldsByName(_ plan: Plan) -> [String: FieldSpec] {
+        Dictionary(plan.spec.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A literal's Swift, or `nil`; none for `now` and `toggle`.
+    private static func swiftValue(_ value: AssignedValue) -> String? {
+        switch value {
+        case .literal(let literal): return literal
+        case .clear: return "nil"
+        case .now, .toggle: return nil
+        }
+    }
+
+    /// A value of `field` other than `value`: the other Bool, a value where `nil` was, another sample.
+    private static func other(than value: AssignedValue, of field: FieldSpec, plan: Plan) -> String {
+        switch value {
+        case .literal("true") where FieldKind(field.type) == .bool: return "false"
+        case .literal("false") where FieldKind(field.type) == .bool: return "true"
+        case .literal(let literal):
+            let alternative = plan.alternative(field)
+            return alternative != literal ? alternative : plan.fixtureDefault(field)
+        case .clear, .now, .toggle: return plan.alternative(field)
+        }
+    }
+}
