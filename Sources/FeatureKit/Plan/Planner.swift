@@ -58,7 +58,7 @@ public struct Planner: Sendable {
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let referenceFields = Set(spec.references.map(\.field))
         let previews = PreviewSamples(project: project, names: frameworkNames)
-        let previewReferences = PreviewReferences(preset: preset, project: project, previews: previews)
+        let previewReferences = PreviewReferences(preset: preset, project: project, previews: previews, adopted: registration != nil)
         let references = previewReferences.withPreviewRecords(
             ReferencePlanner(preset: preset, project: project, adopted: registration != nil).references(of: spec, diagnostics: &diagnostics), of: spec
         )

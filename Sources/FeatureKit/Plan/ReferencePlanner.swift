@@ -23,11 +23,7 @@ struct ReferencePlanner {
     /// The referenced entity's store, in memory and empty: its own in-memory actor, the in-memory one generated for
     /// previews beside a persistent store, or seed 002's repository over its in-memory data source.
     func memoryStore(of target: FeatureSpec) -> String {
-        if served(target) {
-            // The remote slice's in-memory store for previews (`InMemoryRepository.mustache`); in `mvvm`, its Service's.
-            let role = BusinessLogicLayer.of(preset).role == BusinessLogicLayer.services.role ? BusinessLogicLayer.services.role : preset.repositoryRole
-            return "InMemory\(preset.style.implementationName("\(target.entity)\(role)"))()"
-        }
+        if served(target) { return "\(servedMemoryStoreType(of: target))()" }
         let repository = preset.style.implementationName("\(target.entity)\(preset.repositoryRole)")
         // A remote spec's store keeps a saved copy even where its remote code is not generated (SavedCopyRule).
         let rule = PersistenceRule(preset: preset)
@@ -36,6 +32,13 @@ struct ReferencePlanner {
         case .userDefaults, .jsonFile: return "InMemory\(repository)()"
         case .dataSource, .jsonDataSource: return "\(repository)(dataSource: \(target.entity)LocalDataSource())"
         }
+    }
+
+    /// The in-memory store type of a served `target`: its remote slice's store for previews and tests
+    /// (`InMemoryRepository.mustache`, `init(<records>: [])`); in `mvvm`, its Service's.
+    func servedMemoryStoreType(of target: FeatureSpec) -> String {
+        let role = BusinessLogicLayer.of(preset).role == BusinessLogicLayer.services.role ? BusinessLogicLayer.services.role : preset.repositoryRole
+        return "InMemory\(preset.style.implementationName("\(target.entity)\(role)"))"
     }
 
     /// `target`'s records live on a server, with its remote code generated.

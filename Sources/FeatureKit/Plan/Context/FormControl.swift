@@ -112,7 +112,6 @@ enum FormControl: Equatable {
     /// The expression turning the draft property back into the entity's field value.
     func entityValue(for field: FieldSpec, property: String, original: String, names: FrameworkNames = .plain) -> String {
         let kind = FieldKind(field.type)
-        let url = names.spell("URL")
         switch (self, kind, field.type.isOptional) {
         // Read from the typed text before the entity is made (`WebAddresses`); a required one is unwrapped there.
         case (.text, .url, true): return "\(WebAddresses.variable(field)).url"

@@ -12,6 +12,8 @@ struct PreviewReferences {
     let preset: Preset
     let project: ProjectFeatures
     let previews: PreviewSamples
+    /// Whether the app was adopted (a container scaffold did not make): a served entity's store is then the local one.
+    var adopted = false
 
     /// The id types a preview sample's id is fixed for; another keeps its fixture's id and is named by no preview.
     static let fixedIDTypes: Set<String> = ["UUID", "String", "Int"]
@@ -59,6 +61,9 @@ struct PreviewReferences {
     func store(of target: FeatureSpec, holding record: String) -> String {
         let repository = preset.style.implementationName("\(target.entity)\(preset.repositoryRole)")
         let records = Naming.lowerFirst(Naming.plural(target.entity))
+        // A server's records (issue 31): the remote slice's in-memory store, as the referring feature's tests use it.
+        let references = ReferencePlanner(preset: preset, project: project, adopted: adopted)
+        if references.served(target) { return "\(references.servedMemoryStoreType(of: target))(\(records): [\(record)])" }
         switch PersistenceRule(preset: preset).storage(for: target.persistence) {
         case .inMemory: return "\(repository)(\(records): [\(record)])"
         case .userDefaults, .jsonFile: return "InMemory\(repository)(\(records): [\(record)])"

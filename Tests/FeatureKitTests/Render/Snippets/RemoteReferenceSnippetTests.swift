@@ -71,6 +71,15 @@ final class RemoteReferenceSnippetTests: XCTestCase {
             """)
     }
 
+    /// A preview's sample wallet (issue 35 L7) is put in the wallets' store the referring feature's root holds: the
+    /// remote slice's in-memory store (mvvm: its Service's), not a local store the remote feature does not generate.
+    func testThePreviewsSampleRecordGoesInTheRemoteFeaturesInMemoryStore() throws {
+        let layered = try XCTUnwrap(payment(.layered).references.first?.previewStore)
+        XCTAssertTrue(layered.hasPrefix("InMemoryWalletRepository(wallets: [Wallet("), layered)
+        let mvvm = try XCTUnwrap(payment(.mvvm).references.first?.previewStore)
+        XCTAssertTrue(mvvm.hasPrefix("InMemoryWalletService(wallets: [Wallet("), mvvm)
+    }
+
     /// `features` refuses a feature naming a remote feature's records, before anything is written: its shared list
     /// UseCase takes seed 001's `Input`, not a page, so the wallets would be generated again without their server slice.
     func testFeaturesRefusesANameOfRemoteRecordsRatherThanDropTheirServerSlice() throws {
