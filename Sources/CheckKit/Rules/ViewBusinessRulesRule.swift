@@ -4,14 +4,16 @@ import SwiftSyntax
 /// A View validates what the user typed itself: a `guard`/`if` that tests one of its inputs (`@State`, `@Binding`,
 /// a settable property, a parameter, or a value parsed from one) and, when the test fails, shows an error (sets an
 /// alert, calls `raiseAlert(…)`) or throws; or a member that answers a `Bool` from such a test and whose answer the view
-/// keeps in its state to mark the field (`isNameCorrect = checkNameCorrect()`). A view that only disables a button (`.disabled(name.isEmpty)`, an
+/// keeps in its state to mark the field (`isNameCorrect = checkNameCorrect()`). The test may be a comparison of the
+/// input with the value it must equal (`if pin == room.pin { join() } else { wrongPin = true }`: the failing side is then
+/// the `else`). A view that only disables a button (`.disabled(name.isEmpty)`, an
 /// `isFormValid` it reads) or hides a hint is fine: the rule is the view model's (and the UseCase's) to hold.
 final class ViewBusinessRulesRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`); disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`); disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -92,6 +94,28 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            // A typed value compared with the one it must equal; the failing side is the `else`.
+            RuleExample("mvvm", "Sources/App/Views/JoinRoomView.swift", """
+            struct JoinRoomView: View {
+                let room: Room
+                let join: () -> Void
+                @State private var pin = ""
+                @State private var wrongPin = false
+                var body: some View {
+                    VStack {
+                        SecureField("PIN", text: $pin)
+                        Text(wrongPin ? "Wrong PIN" : "")
+                        Button("Join") {
+                            ↓if pin == room.pin {
+                                join()
+                            } else {
+                                wrongPin = true
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/LocationFormView.swift", """
             struct LocationFormView: View {
                 @State var location: Location
@@ -121,6 +145,27 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                             if query.isEmpty { showsHint = true } else { search(query) }
                         }
                     }
+                }
+            }
+            """),
+            // A state compared with a case picks what to show; a flag set in a button inside the `else` is the button's.
+            RuleExample("mvvm", "Sources/App/Views/RoomsView.swift", """
+            struct RoomsView: View {
+                @State private var filter = Filter.all
+                @State private var name = ""
+                @State private var nameError = false
+                var body: some View {
+                    VStack {
+                        Text(nameError ? "Name taken" : "")
+                        if filter == .all {
+                            AllRoomsView()
+                        } else {
+                            Button("Reset") { nameError = true }
+                        }
+                    }
+                }
+                func select(_ other: Filter) {
+                    if filter == other { return } else { filter = other }
                 }
             }
             """),

@@ -36,6 +36,11 @@ final class BodyScan: SyntaxVisitor {
         var exitTargets: [String]
         /// The functions the exit calls, by name (`raiseAlert` for `raiseAlert(title: "…")`).
         var exitCalls: [String]
+        /// An `if`'s `else` block (not an `else if`), the failing side when the test is what passes (`if password ==
+        /// room.password { enter() } else { wrongPassword = true }`): whether it throws, and what it sets, closures
+        /// inside set aside (a view's `else` may hold buttons whose actions set flags).
+        var otherwiseThrows = false
+        var otherwiseTargets: [String] = []
     }
 
     /// `let trimmed = title.trimmingCharacters(in: .whitespaces)`: a local name, what its value calls and names.
@@ -99,6 +104,13 @@ final class BodyScan: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         branch(isGuard: false, keyword: node.ifKeyword, conditions: node.conditions, exit: node.body)
+        if case .codeBlock(let otherwise) = node.elseBody, !branches.isEmpty, branches[branches.count - 1].keyword.id == node.ifKeyword.id {
+            let scan = ExitScan(viewMode: .sourceAccurate)
+            scan.skipsClosures = true
+            scan.walk(otherwise)
+            branches[branches.count - 1].otherwiseThrows = scan.throwsError
+            branches[branches.count - 1].otherwiseTargets = scan.targets
+        }
         return .visitChildren
     }
 
@@ -168,6 +180,8 @@ private final class ArgumentNames: SyntaxVisitor {
 
 /// What the failing side of a branch does: throw, or set something (an error message, an alert flag).
 private final class ExitScan: SyntaxVisitor {
+    /// Closures are not walked (what a button's action sets is not what the branch does).
+    var skipsClosures = false
     private(set) var throwsError = false
     private(set) var targets: [String] = []
     private(set) var calls: [String] = []
@@ -175,6 +189,10 @@ private final class ExitScan: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = ExpressionPaths.path(node.calledExpression).last { calls.append(name) }
         return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        skipsClosures ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -12,6 +12,8 @@ enum InputValidation {
     }
 
     private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex]
+    /// A branch that shows an error may also compare an input with another value (`password == room.password`).
+    private static let branchChecks = ruleChecks.union([.match])
 
     /// `validationMembers`: also report members named for validation (a view's `isFormValid` gating a button is left alone).
     /// `messageFlags`: the type's flags that show a message (`MessageFlags`); setting one in a failed branch shows an
@@ -51,13 +53,18 @@ enum InputValidation {
             let parsedLocals = Set(scan.bindings.filter { binding in
                 binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
             }.map(\.name))
-            for branch in scan.branches where branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorExit) {
+            for branch in scan.branches {
+                let failsInExit = branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorExit)
+                // `if password == room.password { enter() } else { wrongPassword = true }`: the test is what passes.
+                let failsInElse = !failsInExit && (branch.otherwiseThrows || branch.otherwiseTargets.contains(where: isErrorExit))
+                guard failsInExit || failsInElse else { continue }
                 if branch.exitCalls.contains(where: ruleMembers.contains) { continue }
                 let parses = branch.parses.filter { isEdited($0.source) }
                 let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
-                let outcome = branch.exitThrows ? "then throws" : "then sets an error message"
+                let throwsError = failsInExit ? branch.exitThrows : branch.otherwiseThrows
+                let outcome = (failsInExit ? "then " : "else ") + (throwsError ? "throws" : "sets an error message")
                 if let check = branch.checks.first(where: { check in
-                    ruleChecks.contains(check.kind)
+                    branchChecks.contains(check.kind)
                         && (isEdited(check.subject) || isEdited(check.root) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
                 }) {
                     let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
@@ -124,6 +131,7 @@ enum InputValidation {
         case .isEmpty: return "whether \(subject) is empty"
         case .textMatch: return "the text of \(subject)"
         case .regex: return "a pattern match"
+        case .match: return "\(subject) against another value"
         }
     }
 }

@@ -14,6 +14,9 @@ struct ValidationCheck {
         case textMatch
         /// A regex literal, `Regex(…)`, `wholeMatch`/`firstMatch`, `range(of:options: .regularExpression)`, `NSPredicate(format:)`.
         case regex
+        /// `password == room.password`, `code != "1234"`: a value against another one that is no number, `nil`, Boolean
+        /// or enum case (those pick a state, they hold no rule). Read only where a failed branch shows an error.
+        case match
     }
 
     var kind: Kind
@@ -88,7 +91,12 @@ enum ValidationChecks {
                   comparisonOperators.contains(operation.operator.text) else { continue }
             let left = elements[index - 1], right = elements[index + 1]
             let value: ExprSyntax
-            if isNumber(right) { value = left } else if isNumber(left) { value = right } else { continue }
+            if isNumber(right) { value = left } else if isNumber(left) { value = right } else {
+                if ["==", "!="].contains(operation.operator.text), !isState(left), !isState(right) {
+                    checks += [left, right].filter(isReference).map { ValidationCheck(kind: .match, of: $0) }
+                }
+                continue
+            }
             if let count = value.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
                 checks.append(ValidationCheck(kind: .countComparison, of: base))
             } else if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
@@ -96,6 +104,18 @@ enum ValidationChecks {
             }
         }
         return checks
+    }
+
+    /// `nil`, `true`/`false`, `.loading`: what a state is compared with.
+    private static func isState(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        return false
+    }
+
+    /// `password`, `self.room.password`: a value read by name, as a comparison's subject.
+    private static func isReference(_ expression: ExprSyntax) -> Bool {
+        expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
     }
 
     private static func isNumber(_ expression: ExprSyntax) -> Bool {
