@@ -5,14 +5,16 @@ import SwiftSyntax
 /// the project gives a type from a package one (`extension Container { static let shared = Container() }`).
 ///
 /// Apple's singletons (`URLSession.shared`) may be used; the project may not declare its own. Value types are
-/// not reported (`static let empty = Wallet(…)` is a constant), nor static properties whose names do not
-/// say "the one instance" (`shared`, `sharedInstance`, `instance`, `default`, `current`, `standard`, `main`).
+/// not reported (`static let empty = Wallet(…)` is a constant) unless every initializer they declare is private
+/// (`struct AppConfiguration { static let shared = AppConfiguration(); private init() {} }`: no one else can make
+/// one, so the static one is the only instance), nor static properties whose names do not say "the one instance"
+/// (`shared`, `sharedInstance`, `instance`, `default`, `current`, `standard`, `main`).
 final class NoSingletonsRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "no-singletons",
         rank: 110,
         summary: "No singletons of the project's own types; dependencies are injected.",
-        reports: "a class or actor keeps a static instance of itself (`static let shared = …`), or the project gives a type from a package one (`extension Container { static let shared = Container() }`) — 002 Rule 2",
+        reports: "a class or actor — or a struct or enum whose initializers are all private — keeps a static instance of itself (`static let shared = …`), or the project gives a type from a package one (`extension Container { static let shared = Container() }`) — 002 Rule 2",
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Dependency Rules (STRICT) › Rule 2: No Singletons (Except Apple)", "No Singletons (Except Apple)", "static let shared = NetworkManager()"),
@@ -27,6 +29,14 @@ final class NoSingletonsRule: RuleVisitor, Rule {
             RuleExample("clean", "Sources/App/Data/DataSources/NoteLocalDataSource.swift", """
             actor NoteLocalDataSource {
                 static var ↓current: NoteLocalDataSource = .init()
+            }
+            """),
+            // A struct no one else can make: its static instance is the only one.
+            RuleExample("clean", "Sources/App/Infrastructure/Config/AppConfiguration.swift", """
+            struct AppConfiguration {
+                static let ↓shared = AppConfiguration()
+                private init() {}
+                var baseURL: URL { URL(string: "https://example.com")! }
             }
             """),
             RuleExample("clean", "Sources/App/App/DependencyInjection.swift", """
@@ -50,6 +60,15 @@ final class NoSingletonsRule: RuleVisitor, Rule {
                 let title: String
             }
             """),
+            // Anyone may make another one: the static value is a default, not the only instance.
+            RuleExample("clean", "Sources/App/Data/Network/APIConfiguration.swift", """
+            struct APIConfiguration {
+                static let standard = APIConfiguration(baseURL: URL(string: "https://example.com")!)
+                let baseURL: URL
+                init(baseURL: URL) { self.baseURL = baseURL }
+                private init() { self.init(baseURL: URL(string: "https://localhost")!) }
+            }
+            """),
         ]
     )
 
@@ -59,7 +78,17 @@ final class NoSingletonsRule: RuleVisitor, Rule {
     /// A class or actor of the project, or a type from elsewhere the project extends (`extension Container`, whose
     /// kind it cannot see): a value type's `static let` is a constant.
     private static func mayBeShared(_ type: TypeScope) -> Bool {
-        type.typeKind == .class || type.typeKind == .actor || (type.isExtension && type.typeKind == nil)
+        type.typeKind == .class || type.typeKind == .actor || (type.isExtension && type.typeKind == nil) || onlyMadeInside(type)
+    }
+
+    /// A struct or enum that declares initializers, all of them private: only the type itself can make one.
+    private static func onlyMadeInside(_ type: TypeScope) -> Bool {
+        guard type.typeKind == .struct || type.typeKind == .enum, !type.isExtension else { return false }
+        let initializers = type.memberDecls.compactMap { $0.as(InitializerDeclSyntax.self) }
+        return !initializers.isEmpty && initializers.allSatisfy { initializer in
+            let modifiers = TypeNames.modifiers(initializer.modifiers)
+            return modifiers.contains("private") || modifiers.contains("fileprivate")
+        }
     }
 
     override class var readsBodies: Bool { false }
