@@ -27,11 +27,11 @@ public struct ProjectIndex: Sendable {
 
         public var isConcrete: Bool { kind != nil && kind != .protocol }
 
-        /// A struct whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async
-        /// throws -> [Note] }`): an abstraction, like a protocol, whose implementation is the closures its maker
-        /// passes (the composition root a live one, a test a stub). Holding one is depending on the abstraction.
+        /// A struct (or a class) whose stored properties are all closures (`struct FetchNotesUseCase { var execute:
+        /// () async throws -> [Note] }`): an abstraction, like a protocol, whose implementation is the closures its
+        /// maker passes (the composition root a live one, a test a stub). Holding one is depending on the abstraction.
         public var isClosureWitness: Bool {
-            kind == .struct && !properties.isEmpty && properties.allSatisfy(\.isClosure)
+            (kind == .struct || kind == .class) && !properties.isEmpty && properties.allSatisfy(\.isClosure)
         }
     }
 

@@ -15,7 +15,7 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         id: "protocol-typed-dependencies",
         rank: 90,
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
-        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter is no type — 000 "Use protocol types for dependencies", 002 Rule 4"#,
+        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type — 000 "Use protocol types for dependencies", 002 Rule 4"#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Dependency injection - P1", "All dependencies are injected through initializers", "Use protocol types for dependencies"),

@@ -135,7 +135,9 @@ public final class CheckFile {
         let scope = TypeScope(
             name: name, head: head, role: role, entry: entry, node: Syntax(node),
             declaresTypes: TypeHead.declaresTypes(node.memberBlock.members), members: node.memberBlock.members,
-            genericParameters: GenericParameters.names(of: node)
+            genericParameters: GenericParameters.names(of: node).union(
+                entry?.kind == .protocol ? node.as(ExtensionDeclSyntax.self).map { GenericParameters.associatedTypes(extending: $0, in: tree) } ?? [] : []
+            )
         )
         scopes[node.id] = scope
         return scope
