@@ -239,4 +239,80 @@ final class GeneralRuleCasesTests: XCTestCase {
             """,
         ], preset: "layered")
     }
+
+    /// A type nested in a generic type reads the outer parameter; a generic parameter is none of the project's types.
+    func testATypeNestedInAGenericTypeReadsTheOuterParameter() throws {
+        try assertFindings([
+            "Sources/App/Presentation/Item.swift": Self.itemView,
+            "Sources/App/Data/Paging/Page.swift": """
+            struct Page<Item: Decodable>: Decodable {
+                struct Cursor: Decodable { let last: Item? }
+                let items: [Item]
+                let cursor: Cursor
+            }
+            """,
+        ], preset: "clean")
+    }
+
+    /// A view that keeps a value with `@AppStorage` and clears UserDefaults from an extension in another file: one
+    /// type, one subject.
+    func testAViewAndItsExtensionInAnotherFileBreakOnceForOneSubject() throws {
+        try assertFindings([
+            "Sources/App/Views/SettingsView.swift": """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @↓AppStorage("name") private var name = ""
+                var body: some View { TextField("Name", text: $name) }
+            }
+            """,
+            "Sources/App/Views/SettingsView+Reset.swift": """
+            import SwiftUI
+
+            extension SettingsView {
+                func reset() { UserDefaults.standard.removeObject(forKey: "name") }
+            }
+            """,
+        ], preset: "mvvm")
+    }
+
+    /// A view that builds a fetch descriptor and hands it to its view model has still built the query itself.
+    func testADescriptorBuiltInAViewAndHandedOnIsFound() throws {
+        try assertFindings([
+            "Sources/App/Models/Note.swift": """
+            import SwiftData
+
+            @Model
+            final class Note {
+                var title: String
+                init(title: String) { self.title = title }
+            }
+            """,
+            "Sources/App/ViewModels/NotesViewModel.swift": """
+            import Observation
+
+            @Observable
+            final class NotesViewModel {
+                var notes: [Note] = []
+                func load(_ load: () -> [Note]) { notes = load() }
+            }
+            """,
+            "Sources/App/Views/NotesView.swift": """
+            import SwiftData
+            import SwiftUI
+
+            struct NotesView: View {
+                @State private var viewModel = NotesViewModel()
+                let store: NoteStore
+                var body: some View {
+                    List(viewModel.notes, id: \\.title) { Text($0.title) }
+                        .task {
+                            let descriptor = ↓FetchDescriptor<Note>(sortBy: [SortDescriptor(\\.title)])
+                            viewModel.load { store.notes(matching: descriptor) }
+                        }
+                }
+            }
+            """,
+        ], preset: "mvvm")
+    }
 }

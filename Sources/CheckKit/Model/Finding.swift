@@ -26,6 +26,9 @@ public struct Finding: Codable, Hashable, Sendable {
     public var subject: String?
     /// The other rules that reported this violation (their findings are folded into this one).
     public var alsoBreaks: [String]?
+    /// The type whose declaration (or extension) a finding about a subject is in: one rule's findings about one
+    /// subject in one type are one violation, in whichever of its extensions and files they are.
+    public var owner: String?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, position: Position, startLine: Int? = nil,

@@ -106,9 +106,39 @@ public enum CheckRunner {
 
 /// Several rules can see one violation: a view model holding `DefaultNoteRepository` uses a repository, holds a
 /// concrete type and names Data from Presentation. Findings of different rules on one line about one subject are
-/// folded into the one whose rule comes first in `RuleCatalog.all` (the most specific), naming the others.
+/// folded into the one whose rule comes first in `RuleCatalog.all` (the most specific), naming the others. And one
+/// rule's findings about one subject in one type are one violation wherever the type's extensions are
+/// (`SettingsView` keeps `@AppStorage` and clears UserDefaults in `SettingsView+Reset.swift`): the one in the file
+/// named after the type is kept, else the first.
 enum OneFindingPerViolation {
     static func fold(_ findings: [Finding]) -> [Finding] {
+        onePerOwner(onePerLine(findings))
+    }
+
+    private static func onePerOwner(_ findings: [Finding]) -> [Finding] {
+        var kept: [Finding] = []
+        var byOwner: [String: Int] = [:]
+        let named = { (finding: Finding) -> Bool in
+            let file = finding.file.split(separator: "/").last.map { $0.dropLast(".swift".count) } ?? ""
+            return finding.owner.map { $0.split(separator: ".").last.map(String.init) == String(file) } ?? false
+        }
+        for finding in findings.sorted(by: Finding.ordered) {
+            guard let owner = finding.owner, let subject = finding.subject else {
+                kept.append(finding)
+                continue
+            }
+            let key = "\(finding.ruleID)\u{0}\(owner)\u{0}\(subject)"
+            if let first = byOwner[key] {
+                if named(finding), !named(kept[first]) { kept[first] = finding }
+                continue
+            }
+            byOwner[key] = kept.count
+            kept.append(finding)
+        }
+        return kept
+    }
+
+    private static func onePerLine(_ findings: [Finding]) -> [Finding] {
         let order = Dictionary(uniqueKeysWithValues: RuleCatalog.ids.enumerated().map { ($1, $0) })
         var kept: [Finding] = []
         var bySubject: [String: Int] = [:]

@@ -83,6 +83,7 @@ public class RuleVisitor: SyntaxVisitor {
     func report(_ message: String, at position: Position, startLine: Int? = nil, subject: String? = nil, hint: String? = nil) {
         var finding = description.finding(message, preset: file.preset.name, file: file.path, at: position, startLine: startLine, hint: hint)
         finding.subject = subject
+        if subject != nil { finding.owner = currentType?.name }
         findings.append(finding)
     }
 
