@@ -6,13 +6,15 @@ import SwiftSyntax
 /// Layers come from the layout (or `Domain/`, `Data/`, `Presentation/` folders); the composition root wires
 /// every layer and is not checked. A name declared in several layers is too unsure to report. One break is one
 /// finding: a type that conforms to a protocol of the same file is not reported again for a name the protocol was
-/// reported for (its members implement the requirement that names it).
+/// reported for (its members implement the requirement that names it). A repository protocol is Domain's boundary
+/// (seed 002 lists "Repository Protocols (boundaries)" in Domain): a Domain type naming one is not reported when its
+/// file sits in Data's folder.
 final class DependencyDirectionRule: MentionVisitor, Rule {
     static let description = RuleDescription(
         id: "dependency-direction",
         rank: 150,
         summary: "Dependencies point inward: Presentation → Domain ← Data.",
-        reports: "Domain names (or imports a module of) Data or Presentation, Data names Presentation, Presentation names or imports Data — 002 Rule 1",
+        reports: "Domain names (or imports a module of) Data or Presentation, Data names Presentation, Presentation names or imports Data; a repository protocol is Domain's boundary wherever its file is — 002 Rule 1",
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Dependency Rules (STRICT) › Rule 1: Dependencies Point Inward", "UI depends on Domain", "Data depends on Domain", "Domain depends on nothing"),
@@ -71,6 +73,25 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
             ]),
         ],
         nonTriggering: [
+            // The repository protocol sits beside its implementation in Data's folder; the UseCase depends on the boundary.
+            RuleExample("clean", [
+                "Sources/App/Infrastructure/Repository/AuthRepository.swift": """
+                protocol AuthRepositoryProtocol {
+                    func login(email: String) async throws -> Bool
+                }
+
+                final class AuthRepository: AuthRepositoryProtocol {
+                    func login(email: String) async throws -> Bool { true }
+                }
+                """,
+                "Sources/App/Domain/UseCases/LoginUseCase.swift": """
+                final class LoginUseCase {
+                    private let repository: AuthRepositoryProtocol
+                    init(repository: AuthRepositoryProtocol) { self.repository = repository }
+                    func execute(email: String) async throws -> Bool { try await repository.login(email: email) }
+                }
+                """,
+            ]),
             RuleExample("clean", [
                 "Sources/App/Domain/Repositories/NoteRepository.swift": "protocol NoteRepository { func fetchAll() async throws -> [Note] }",
                 "Sources/App/Domain/Entities/Note.swift": "struct Note { let id: UUID }",
@@ -117,6 +138,10 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
         guard type.role != .app, type.role != .support, let layer = file.layer, let forbidden = Self.forbidden[layer],
               name != type.name, let target = file.type(named: name), !target.isAmbiguous,
               let targetLayer = target.layer, forbidden.contains(targetLayer) else { return }
+        // A repository protocol is Domain's boundary wherever its file is (002 Domain: "Repository Protocols
+        // (boundaries)", "Domain defines protocols that Data layer implements"): a UseCase holding it depends the way
+        // the document draws (Domain ← Data); the folder the protocol sits in is not a dependency of each of its users.
+        if layer == .domain, targetLayer == .data, target.kind == .protocol, target.role == .repository { return }
         if type.head.inherited.contains(where: { reported[$0]?.contains(name) == true }) { return }
         reported[type.name, default: []].insert(name)
         report("\(type.name) in \(layer.title) names \(name)\(through(name)) from \(targetLayer.title)", mentioning: name, at: token)
