@@ -3,7 +3,9 @@ import SwiftSyntax
 /// A view model holds a validation rule of its own.
 ///
 /// Two shapes are reported, each once: a member named for validation (`validate()`, `isValid`, `isEmailValid`)
-/// that tests values itself (lengths, emptiness, ranges, patterns), and a `guard`/`if` that tests an input the
+/// that tests values itself (lengths, emptiness, ranges, patterns) — or any member answering a `Bool` from a field of
+/// the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`) —, and a
+/// `guard`/`if` that tests an input the
 /// user edits (a settable property, a parameter, or a value parsed from one: `guard let amount =
 /// Double(amountText), amount > 0`) and, when the test fails, throws or sets an error (`errorMessage`,
 /// `alert…`, `validation…`); a parse of an input alone that fails into an error is validation too. A view model
@@ -16,7 +18,7 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
         id: "viewmodel-business-rules",
         rank: 20,
         summary: "A view model does not hold business rules (validation); a UseCase does.",
-        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
+        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Business rules (validation, transformation)"),
@@ -103,8 +105,34 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            // A verdict on a field of the record the user edits, against a number, whatever the member is called.
+            RuleExample("layered", "Sources/App/ViewModels/TransferFormViewModel.swift", """
+            @MainActor
+            @dynamicMemberLookup
+            final class TransferFormViewModel: ObservableObject {
+                // Private, but the view edits it through the subscript's setter (`$viewModel.amount`).
+                @Published private var transfer = Transfer(amount: 0, note: "")
+                subscript<T>(dynamicMember keyPath: WritableKeyPath<Transfer, T>) -> T {
+                    get { transfer[keyPath: keyPath] }
+                    set { transfer[keyPath: keyPath] = newValue }
+                }
+                var ↓isSendEnabled: Bool {
+                    transfer.amount > 0 && !transfer.note.isEmpty
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // A count or a value of the view model's own against a number is state, not a rule.
+            RuleExample("layered", "Sources/App/ViewModels/InboxViewModel.swift", """
+            @MainActor
+            final class InboxViewModel: ObservableObject {
+                @Published var messages: [String] = []
+                @Published var unreadCount = 0
+                var showsBadge: Bool { unreadCount > 0 }
+                var hasMessages: Bool { messages.count > 0 }
+            }
+            """),
             RuleExample("layered", "Sources/App/ViewModels/WalletListViewModel.swift", """
             @MainActor
             final class WalletListViewModel: ObservableObject {
@@ -170,7 +198,8 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         if type.role == .viewModel {
             let properties = type.entry?.properties ?? []
-            let settable = Set(properties.filter(\.isSettable).map(\.name))
+            // A private record written through a public setter (`subscript(dynamicMember:)`) is edited from outside too.
+            let settable = Set(properties.filter(\.isSettable).map(\.name)).union(SetterTargets.names(in: type))
             let own = Set(properties.map(\.name))
             // A property anyone may set (a form field), in any declaration of the view model; when its nested `state`
             // is settable, a name that is none of its own properties (a field of `State`, which this rule does not read).

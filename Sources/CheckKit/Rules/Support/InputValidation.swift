@@ -41,6 +41,18 @@ enum InputValidation {
                 found.append(Found(node: pipeline.node, message: "\(type.name).\(member.name) validates \(inputs) itself in a Combine pipeline (maps the input's publisher through a test)"))
                 continue
             }
+            // `var isSaveEnabled: Bool { transaction.amount > 0 && … }`: a verdict on a field of the record the user
+            // edits, against a number (a minimum amount), whatever the member is called. A count (`items.count > 0`) or
+            // a value of the view model's own (`unreadCount > 0`) is state, not a rule.
+            if validationMembers, !isValidationMember, answersBool(member.nameNode) {
+                let check = BodyScan.scan(member.body).checks.first { check in
+                    check.kind == .valueComparison && check.root != check.subject && isInput(check.root)
+                }
+                if let check {
+                    found.append(Found(node: member.nameNode, message: "\(type.name).\(member.name) holds a validation rule (`\(check.subject)` of `\(check.root)` against a number)"))
+                    continue
+                }
+            }
             guard isValidationMember || file.text(of: member.body, containsAnyOf: exitWords) else { continue }
             let scan = BodyScan.scan(member.body)
             if isValidationMember, let check = scan.checks.first(where: { ruleChecks.contains($0.kind) }) {
@@ -99,6 +111,15 @@ enum InputValidation {
                 return (name.text, Syntax(name), [], Syntax(accessors))
             }
         }
+    }
+
+    /// A function returning `Bool` or a computed property typed `Bool`, by the token naming it.
+    private static func answersBool(_ name: Syntax) -> Bool {
+        if let function = name.parent?.as(FunctionDeclSyntax.self) {
+            return function.signature.returnClause?.type.trimmedDescription == "Bool"
+        }
+        let binding = name.parent?.parent?.as(PatternBindingSyntax.self)
+        return binding?.typeAnnotation?.type.trimmedDescription == "Bool"
     }
 
     private static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> [String] {
