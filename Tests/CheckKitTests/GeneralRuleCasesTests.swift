@@ -315,4 +315,65 @@ final class GeneralRuleCasesTests: XCTestCase {
             """,
         ], preset: "mvvm")
     }
+
+    /// A view's helper that tests an input, whose verdict three actions turn into an error: one rule, at the helper.
+    /// A helper whose verdict only disables a button is the view model's to hold, and not reported.
+    func testAViewsValidatingHelperCalledFromSeveralActionsIsOneFinding() throws {
+        try assertFindings([
+            "Sources/App/Views/SignUpView.swift": """
+            import SwiftUI
+
+            struct SignUpView: View {
+                @State private var email = ""
+                @State private var name = ""
+                @State private var showError = false
+                let signUp: (String) -> Void
+                private func ↓isEmailValid() -> Bool { email.contains("@") }
+                private var hasName: Bool { !name.isEmpty }
+                var body: some View {
+                    Button("Sign up") { submit() }
+                        .disabled(!hasName)
+                        .alert("Check the email", isPresented: $showError) {}
+                }
+                private func submit() {
+                    guard isEmailValid() else { showError = true; return }
+                    signUp(email)
+                }
+                private func resend() {
+                    if !isEmailValid() { showError = true }
+                }
+            }
+
+            extension SignUpView {
+                func retry() {
+                    if isEmailValid() { signUp(email) } else { showError = true }
+                }
+            }
+            """,
+        ], preset: "mvvm")
+    }
+
+    /// The same shape in a view model, with a helper not named for validation.
+    func testAViewModelsCheckingHelperWhoseFailureIsShownIsOneFinding() throws {
+        try assertFindings([
+            "Sources/App/ViewModels/TransferViewModel.swift": """
+            import Foundation
+
+            @MainActor
+            final class TransferViewModel: ObservableObject {
+                @Published var amountText = ""
+                @Published var errorMessage: String?
+                @Published private(set) var items: [String] = []
+                private func ↓checkAmount(_ text: String) -> Bool { text.count <= 9 }
+                private var hasItems: Bool { items.count > 0 }
+                func send() {
+                    guard checkAmount(amountText) else { errorMessage = "Too large"; return }
+                }
+                func refresh() {
+                    guard hasItems else { errorMessage = "Nothing to refresh"; return }
+                }
+            }
+            """,
+        ], preset: "layered")
+    }
 }

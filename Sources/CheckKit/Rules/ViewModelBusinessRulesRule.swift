@@ -18,7 +18,7 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
         id: "viewmodel-business-rules",
         rank: 20,
         summary: "A view model does not hold business rules (validation); a UseCase does.",
-        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
+        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule, and a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Business rules (validation, transformation)"),

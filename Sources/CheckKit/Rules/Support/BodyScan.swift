@@ -179,7 +179,7 @@ private final class ArgumentNames: SyntaxVisitor {
 }
 
 /// What the failing side of a branch does: throw, or set something (an error message, an alert flag).
-private final class ExitScan: SyntaxVisitor {
+final class ExitScan: SyntaxVisitor {
     /// Closures are not walked (what a button's action sets is not what the branch does).
     var skipsClosures = false
     private(set) var throwsError = false

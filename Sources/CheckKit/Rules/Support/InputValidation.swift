@@ -92,6 +92,26 @@ enum InputValidation {
                 }
             }
         }
+        // A `Bool` helper testing an input whose verdict a branch fails into an error (`guard isEmailValid() else {
+        // showError = true }`): the helper holds the rule, reported once there however many members call it.
+        let helpers = members.filter { member in
+            !found.contains(where: { $0.node.id == member.nameNode.id }) && answersBool(member.nameNode)
+                && BodyScan.scan(member.body).checks.contains { check in
+                    ruleChecks.contains(check.kind)
+                        && [check.subject, check.root].contains { !$0.isEmpty && (isInput($0) || member.parameters.contains($0)) }
+                }
+        }
+        if !helpers.isEmpty {
+            let baseName = { (name: String) in name.hasSuffix("()") ? String(name.dropLast(2)) : name }
+            let shown = VerdictCallers.names(Set(helpers.map { baseName($0.name) }), in: members.map(\.body), isError: isErrorExit)
+            for helper in helpers where shown.contains(baseName(helper.name)) {
+                let check = BodyScan.scan(helper.body).checks.first { ruleChecks.contains($0.kind) }
+                found.append(Found(
+                    node: helper.nameNode,
+                    message: "\(type.name).\(helper.name) holds a validation rule (\(check.map(describe) ?? "a test of an input")) whose failure is shown as an error"
+                ))
+            }
+        }
         return found
     }
 
