@@ -115,6 +115,36 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(view.questions.map(\.key), ["compositionRoot.property"])
     }
 
+    /// A container that keeps its one instance (`static let shared`) is reached through it: adopt asks nothing, and
+    /// says so with the place.
+    func testARootViewReachingASharedContainerAsksNothing() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),
+            swiftFile("App/ContentView.swift", "struct ContentView: View { var body: some View { Text(\"\") } }"),
+            swiftFile("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    private init() {}\n}"),
+        ])
+        let view = RootViewInference(inventory: inventory).infer(container: "AppContainer")
+        XCTAssertEqual(view.questions.map(\.key), [])
+        XCTAssertEqual(view.observations, [
+            "ContentView holds no AppContainer; the routes `feature` adds there reach it as `AppContainer.shared` (App/AppContainer.swift:2)",
+        ])
+        let hidden = Inventory(files: inventory.files.dropLast() + [
+            swiftFile("App/AppContainer.swift", "final class AppContainer {\n    private static let shared = AppContainer()\n}"),
+        ])
+        XCTAssertEqual(RootViewInference(inventory: hidden).infer(container: "AppContainer").questions.map(\.key), ["compositionRoot.property"])
+    }
+
+    /// A screen's `fileprivate` helper views belong to its file: they do not outvote the folder the screens are in.
+    func testPrivateHelperTypesDoNotPlaceTheirKind() {
+        let helpers = (1...3).map { "fileprivate struct Part\($0): View { var body: some View { Text(\"\") } }" }.joined(separator: "\n")
+        let inventory = Inventory(files: [
+            swiftFile("App/Features/Movies/MovieListScreen.swift", "struct MovieListScreen: View { var body: some View { Text(\"\") } }\n" + helpers),
+            swiftFile("App/Features/Login/LoginScreen.swift", "struct LoginScreen: View { var body: some View { Text(\"\") } }"),
+        ])
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .layered).infer().values
+        XCTAssertEqual(values["layout.view"], "{sourceRoot}/Features/{feature}/{name}.swift")
+    }
+
     func testXcodeTargetsAreReadFromTheProjectFile() throws {
         let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         let project = XcodeProjectReader.read(text, path: "Notes.xcodeproj")

@@ -51,7 +51,7 @@ struct LayoutInference {
         // otherwise place the app's repositories and UseCases among its tests.
         let types = inventory.files(under: sources).filter { !Self.isInTestFolder($0.path) }.flatMap { file in
             file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
-        }.filter { !$0.isTest && !Self.isTestDouble($0) }
+        }.filter { !$0.isTest && !Self.isTestDouble($0) && !Self.isFilePrivate($0) }
         var findings = Findings()
         for (kind, matches) in roles {
             let examples = types.filter(matches)
@@ -81,6 +81,13 @@ struct LayoutInference {
     /// A folder on the path is a test folder (`Tests`, `UITests`, `AppTests`, `AppUITests`), as `check` reads one.
     static func isInTestFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in testFolders.contains { $0.matches(folder) } }
+    }
+
+    /// A `private` or `fileprivate` type is part of the file that declares it (a screen's `fileprivate struct MovieCard`),
+    /// not an example of where the app keeps that kind: five helper views in one screen's file would outvote the
+    /// folder every screen is in.
+    static func isFilePrivate(_ type: DeclaredType) -> Bool {
+        type.fact.modifiers.contains("private") || type.fact.modifiers.contains("fileprivate")
     }
 
     /// `MockWalletRepository`, `TaskRepositorySpy`: a test's stand-in, whatever folder it is in.
