@@ -134,6 +134,20 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(RootViewInference(inventory: hidden).infer(container: "AppContainer").questions.map(\.key), ["compositionRoot.property"])
     }
 
+    /// An observable class named for the data layer (`PostRepository`, `PostDao`) publishes what it stores: it is no
+    /// view model, so it neither counts nor stands as the evidence of how view models observe.
+    func testObservableDataTypesAreNoViewModels() {
+        let inventory = Inventory(files: [
+            swiftFile("App/PostRepository.swift", "final class PostRepository: ObservableObject {}\nfinal class PostDao: ObservableObject {}"),
+            swiftFile("App/PostsViewModel.swift", "final class PostsViewModel: ObservableObject {}"),
+            swiftFile("App/SessionStore.swift", "@Observable final class SessionStore {}"),
+        ])
+        let found = ObservationInference(inventory: inventory, sources: "App").infer()
+        let observation = found.inferences.first { $0.key == "style.observation" }
+        XCTAssertEqual(observation?.reason, "1 @Observable and 1 ObservableObject view model")
+        XCTAssertEqual(observation?.evidence.map(\.detail), ["PostsViewModel"])
+    }
+
     /// A screen's `fileprivate` helper views belong to its file: they do not outvote the folder the screens are in.
     func testPrivateHelperTypesDoNotPlaceTheirKind() {
         let helpers = (1...3).map { "fileprivate struct Part\($0): View { var body: some View { Text(\"\") } }" }.joined(separator: "\n")
