@@ -165,6 +165,22 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(project.targets, [.init(name: "Notes", kind: .application), .init(name: "NotesTests", kind: .unitTests)])
         XCTAssertFalse(project.mainActorIsolation)
         XCTAssertEqual(project.folder, "")
+        XCTAssertFalse(project.listsFiles, "its targets' folders are synchronized")
+    }
+
+    /// A project that lists its files one by one (before Xcode 16) compiles none of the files a feature creates until
+    /// they are added: adopt says so, naming the targets.
+    func testAProjectListingItsFilesIsSaidToNeedTheNewFilesAdded() throws {
+        let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let listing = XcodeProjectReader.read(text.replacingOccurrences(of: "PBXFileSystemSynchronizedRootGroup", with: "PBXGroup"), path: "Notes.xcodeproj")
+        XCTAssertTrue(listing.listsFiles)
+        let found = PlatformInference(inventory: Inventory(xcodeProjects: [listing])).infer()
+        XCTAssertEqual(found.observations, [
+            "Notes.xcodeproj lists each source file of its targets (no folder synchronized with one): Xcode compiles none of the files "
+                + "`feature` creates until they are added to Notes and NotesTests (File ▸ Add Files…, or the target's groups converted "
+                + "to folders: Xcode 16's Convert to Folder); `feature` lists each file it creates",
+        ])
+        XCTAssertEqual(PlatformInference(inventory: Inventory(xcodeProjects: [XcodeProjectReader.read(text, path: "Notes.xcodeproj")])).infer().observations, [])
     }
 
     func testApproachableConcurrencyIsReadAsMainActorIsolation() {
