@@ -148,6 +148,22 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(observation?.evidence.map(\.detail), ["PostsViewModel"])
     }
 
+    /// Views in as many folders as there are views give no place of their own: they go beside the view models, and
+    /// the routes beside them, rather than into a folder of the preset's the app does not have.
+    func testScreensWithoutAFolderOfTheirOwnGoBesideTheViewModels() {
+        let view = { (name: String) in "struct \(name): View { var body: some View { Text(\"\") } }" }
+        let inventory = Inventory(files: [
+            swiftFile("App/UI/Posts/PostsViewModel.swift", "final class PostsViewModel: ObservableObject {}"),
+            swiftFile("App/UI/Posts/PostsScreenView.swift", view("PostsScreenView")),
+            swiftFile("App/UI/Details/AboutUserView.swift", view("AboutUserView")),
+            swiftFile("App/UI/MainScreen.swift", view("MainScreen")),
+        ])
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .layered).infer().values
+        XCTAssertEqual(values["layout.viewModel"], "{sourceRoot}/UI/{feature}/{name}.swift")
+        XCTAssertEqual(values["layout.view"], "{sourceRoot}/UI/{feature}/{name}.swift")
+        XCTAssertEqual(values["layout.route"], "{sourceRoot}/UI/{feature}/{name}.swift")
+    }
+
     /// A screen's `fileprivate` helper views belong to its file: they do not outvote the folder the screens are in.
     func testPrivateHelperTypesDoNotPlaceTheirKind() {
         let helpers = (1...3).map { "fileprivate struct Part\($0): View { var body: some View { Text(\"\") } }" }.joined(separator: "\n")

@@ -95,19 +95,26 @@ struct LayoutInference {
         ["Mock", "Spy", "Stub", "Fake"].contains { type.name.hasSuffix($0) || type.name.hasPrefix($0) }
     }
 
-    /// Kinds the app has no example of that belong beside a kind it has: a validator beside the UseCases, a route
-    /// beside the views, a repository implementation beside its protocol (and the reverse).
+    /// Kinds the app has no example of (or no one folder for) that belong beside a kind it has: screens beside their
+    /// view models (and the reverse), a validator beside the UseCases, a route beside the views, a repository
+    /// implementation beside its protocol (and the reverse). A kind placed so leads the kinds after it.
     private func followers(of findings: Findings) -> [Inference] {
         let rules: [(ArtifactKind, [ArtifactKind])] = [
+            (.view, [.viewModel]), (.viewModel, [.view]),
             (.validator, [.useCase]), (.route, [.view]), (.component, [.view]),
             (.repositoryImplementation, [.repositoryProtocol]), (.repositoryProtocol, [.repositoryImplementation]),
         ]
-        return rules.compactMap { kind, leaders in
-            guard findings.value("layout.\(kind.rawValue)") == nil,
-                  let leader = leaders.first(where: { findings.value("layout.\($0.rawValue)") != nil }),
-                  let value = findings.value("layout.\(leader.rawValue)") else { return nil }
-            return Inference(key: "layout.\(kind.rawValue)", value: value, reason: "beside the \(Self.describe(leader))")
+        var placed = findings
+        var followers: [Inference] = []
+        for (kind, leaders) in rules {
+            guard placed.value("layout.\(kind.rawValue)") == nil,
+                  let leader = leaders.first(where: { placed.value("layout.\($0.rawValue)") != nil }),
+                  let value = placed.value("layout.\(leader.rawValue)") else { continue }
+            let inference = Inference(key: "layout.\(kind.rawValue)", value: value, reason: "beside the \(Self.describe(leader))")
+            followers.append(inference)
+            placed.inferences.append(inference)
         }
+        return followers
     }
 
     /// The preset's patterns for the source kinds the app has no example of, with each folder that exists in another
