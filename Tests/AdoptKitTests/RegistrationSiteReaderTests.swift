@@ -107,6 +107,27 @@ final class RegistrationSiteReaderTests: XCTestCase {
         XCTAssertNil(sites.router)
     }
 
+    /// A container kept as a singleton (a service locator: `static let shared = AppContainer()`) is reached through it
+    /// by a root view that holds none; a private one no view can name, so that root is refused as before.
+    func testAContainerKeptAsASharedInstanceIsReachedThroughIt() throws {
+        let shared = Self.classContainer.replacingOccurrences(
+            of: "final class AppContainer {\n", with: "final class AppContainer {\n    static let shared = AppContainer()\n\n")
+        let holdingNone = Self.stackWithList.replacingOccurrences(of: "    let container: AppContainer\n", with: "")
+        let app = ExistingApp(
+            compositionRoot: .init(type: "AppContainer", file: "App/AppContainer.swift"),
+            rootView: .init(type: "HomeView", file: "App/HomeView.swift")
+        )
+        let sites = try read(["App/NotesApp.swift": Self.app, "App/AppContainer.swift": shared, "App/HomeView.swift": holdingNone], app: app)
+        XCTAssertEqual(sites.problems, [])
+        XCTAssertEqual(sites.receiver, "AppContainer.shared")
+        XCTAssertEqual(describe(sites).first, "store App/AppContainer.swift:9 \"    // scaffold:insert features\"")
+
+        try FileManager.default.removeItem(at: folder)
+        let hidden = shared.replacingOccurrences(of: "    static let shared", with: "    private static let shared")
+        let refused = try read(["App/NotesApp.swift": Self.app, "App/AppContainer.swift": hidden, "App/HomeView.swift": holdingNone], app: app)
+        XCTAssertEqual(refused.problems.map(\.message), ["HomeView holds no AppContainer, whose screen builders the Bookmark routes inserted there call"])
+    }
+
     func testAStructContainerOfLetsAndATabView() throws {
         let sites = try read([
             "App/NotesApp.swift": Self.app,

@@ -115,12 +115,88 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(view.questions.map(\.key), ["compositionRoot.property"])
     }
 
+    /// A container that keeps its one instance (`static let shared`) is reached through it: adopt asks nothing, and
+    /// says so with the place.
+    func testARootViewReachingASharedContainerAsksNothing() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),
+            swiftFile("App/ContentView.swift", "struct ContentView: View { var body: some View { Text(\"\") } }"),
+            swiftFile("App/AppContainer.swift", "final class AppContainer {\n    static let shared = AppContainer()\n    private init() {}\n}"),
+        ])
+        let view = RootViewInference(inventory: inventory).infer(container: "AppContainer")
+        XCTAssertEqual(view.questions.map(\.key), [])
+        XCTAssertEqual(view.observations, [
+            "ContentView holds no AppContainer; the routes `feature` adds there reach it as `AppContainer.shared` (App/AppContainer.swift:2)",
+        ])
+        let hidden = Inventory(files: inventory.files.dropLast() + [
+            swiftFile("App/AppContainer.swift", "final class AppContainer {\n    private static let shared = AppContainer()\n}"),
+        ])
+        XCTAssertEqual(RootViewInference(inventory: hidden).infer(container: "AppContainer").questions.map(\.key), ["compositionRoot.property"])
+    }
+
+    /// An observable class named for the data layer (`PostRepository`, `PostDao`) publishes what it stores: it is no
+    /// view model, so it neither counts nor stands as the evidence of how view models observe.
+    func testObservableDataTypesAreNoViewModels() {
+        let inventory = Inventory(files: [
+            swiftFile("App/PostRepository.swift", "final class PostRepository: ObservableObject {}\nfinal class PostDao: ObservableObject {}"),
+            swiftFile("App/PostsViewModel.swift", "final class PostsViewModel: ObservableObject {}"),
+            swiftFile("App/SessionStore.swift", "@Observable final class SessionStore {}"),
+        ])
+        let found = ObservationInference(inventory: inventory, sources: "App").infer()
+        let observation = found.inferences.first { $0.key == "style.observation" }
+        XCTAssertEqual(observation?.reason, "1 @Observable and 1 ObservableObject view model")
+        XCTAssertEqual(observation?.evidence.map(\.detail), ["PostsViewModel"])
+    }
+
+    /// Views in as many folders as there are views give no place of their own: they go beside the view models, and
+    /// the routes beside them, rather than into a folder of the preset's the app does not have.
+    func testScreensWithoutAFolderOfTheirOwnGoBesideTheViewModels() {
+        let view = { (name: String) in "struct \(name): View { var body: some View { Text(\"\") } }" }
+        let inventory = Inventory(files: [
+            swiftFile("App/UI/Posts/PostsViewModel.swift", "final class PostsViewModel: ObservableObject {}"),
+            swiftFile("App/UI/Posts/PostsScreenView.swift", view("PostsScreenView")),
+            swiftFile("App/UI/Details/AboutUserView.swift", view("AboutUserView")),
+            swiftFile("App/UI/MainScreen.swift", view("MainScreen")),
+        ])
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .layered).infer().values
+        XCTAssertEqual(values["layout.viewModel"], "{sourceRoot}/UI/{feature}/{name}.swift")
+        XCTAssertEqual(values["layout.view"], "{sourceRoot}/UI/{feature}/{name}.swift")
+        XCTAssertEqual(values["layout.route"], "{sourceRoot}/UI/{feature}/{name}.swift")
+    }
+
+    /// A screen's `fileprivate` helper views belong to its file: they do not outvote the folder the screens are in.
+    func testPrivateHelperTypesDoNotPlaceTheirKind() {
+        let helpers = (1...3).map { "fileprivate struct Part\($0): View { var body: some View { Text(\"\") } }" }.joined(separator: "\n")
+        let inventory = Inventory(files: [
+            swiftFile("App/Features/Movies/MovieListScreen.swift", "struct MovieListScreen: View { var body: some View { Text(\"\") } }\n" + helpers),
+            swiftFile("App/Features/Login/LoginScreen.swift", "struct LoginScreen: View { var body: some View { Text(\"\") } }"),
+        ])
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .layered).infer().values
+        XCTAssertEqual(values["layout.view"], "{sourceRoot}/Features/{feature}/{name}.swift")
+    }
+
     func testXcodeTargetsAreReadFromTheProjectFile() throws {
         let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         let project = XcodeProjectReader.read(text, path: "Notes.xcodeproj")
         XCTAssertEqual(project.targets, [.init(name: "Notes", kind: .application), .init(name: "NotesTests", kind: .unitTests)])
         XCTAssertFalse(project.mainActorIsolation)
         XCTAssertEqual(project.folder, "")
+        XCTAssertFalse(project.listsFiles, "its targets' folders are synchronized")
+    }
+
+    /// A project that lists its files one by one (before Xcode 16) compiles none of the files a feature creates until
+    /// they are added: adopt says so, naming the targets.
+    func testAProjectListingItsFilesIsSaidToNeedTheNewFilesAdded() throws {
+        let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let listing = XcodeProjectReader.read(text.replacingOccurrences(of: "PBXFileSystemSynchronizedRootGroup", with: "PBXGroup"), path: "Notes.xcodeproj")
+        XCTAssertTrue(listing.listsFiles)
+        let found = PlatformInference(inventory: Inventory(xcodeProjects: [listing])).infer()
+        XCTAssertEqual(found.observations, [
+            "Notes.xcodeproj lists each source file of its targets (no folder synchronized with one): Xcode compiles none of the files "
+                + "`feature` creates until they are added to Notes and NotesTests (File ▸ Add Files…, or the target's groups converted "
+                + "to folders: Xcode 16's Convert to Folder); `feature` lists each file it creates",
+        ])
+        XCTAssertEqual(PlatformInference(inventory: Inventory(xcodeProjects: [XcodeProjectReader.read(text, path: "Notes.xcodeproj")])).infer().observations, [])
     }
 
     func testApproachableConcurrencyIsReadAsMainActorIsolation() {

@@ -243,6 +243,28 @@ final class CLIAdoptTests: XCTestCase {
         XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before), [])
     }
 
+    /// As issue 34's check types it: a service locator's app (`ServiceContainer.shared`, held by no view) adopted, then
+    /// `feature Note body:String bookmarkID:Bookmark` — a reference by the shorthand — routed through the shared
+    /// instance from the app's own router, and saved as a spec that reads the bookmark.
+    func testAServiceLocatorAppTakesAReferenceWrittenAsTheShorthand() throws {
+        let (workspace, folder) = try adopted("SharedLocator")
+        let adopt = try workspace.run(["adopt", "--root", folder])
+        XCTAssertEqual(adopt.exitCode, 0, adopt.transcript)
+        XCTAssertTrue(adopt.stdout.contains("AppRouter holds no ServiceContainer; the routes `feature` adds there reach it as `ServiceContainer.shared`"),
+                      adopt.stdout)
+        XCTAssertFalse(adopt.stdout.contains("compositionRoot.property:"), adopt.stdout)
+        for arguments in [["feature", "Bookmark", "title:String", "url:String"], ["feature", "Note", "body:String", "bookmarkID:Bookmark"]] {
+            let output = try workspace.run(arguments + ["--root", folder])
+            XCTAssertEqual(output.exitCode, 0, output.transcript)
+        }
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let router = try XCTUnwrap(tree.text("Sources/Shelf/App/AppRouter.swift"))
+        XCTAssertTrue(router.contains("ServiceContainer.shared.noteScreen(for: route)"), router)
+        let spec = try XCTUnwrap(tree.text("Specs/Note.yml"))
+        XCTAssertTrue(spec.contains("- { name: bookmarkID, type: UUID }"), spec)
+        XCTAssertTrue(spec.contains("- { name: create, kind: create, reads: { bookmarkID: Bookmark } }"), spec)
+    }
+
     /// No container: the `@main` App holds each feature's store and factories as static members, and its first
     /// screen, a list of data, gets the link in its toolbar beside the feature's `navigationDestination`.
     func testAnAppWithoutAContainerRegistersIntoItsApp() throws {

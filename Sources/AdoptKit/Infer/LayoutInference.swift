@@ -51,7 +51,7 @@ struct LayoutInference {
         // otherwise place the app's repositories and UseCases among its tests.
         let types = inventory.files(under: sources).filter { !Self.isInTestFolder($0.path) }.flatMap { file in
             file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
-        }.filter { !$0.isTest && !Self.isTestDouble($0) }
+        }.filter { !$0.isTest && !Self.isTestDouble($0) && !Self.isFilePrivate($0) }
         var findings = Findings()
         for (kind, matches) in roles {
             let examples = types.filter(matches)
@@ -83,24 +83,38 @@ struct LayoutInference {
         path.split(separator: "/").dropLast().contains { folder in testFolders.contains { $0.matches(folder) } }
     }
 
+    /// A `private` or `fileprivate` type is part of the file that declares it (a screen's `fileprivate struct MovieCard`),
+    /// not an example of where the app keeps that kind: five helper views in one screen's file would outvote the
+    /// folder every screen is in.
+    static func isFilePrivate(_ type: DeclaredType) -> Bool {
+        type.fact.modifiers.contains("private") || type.fact.modifiers.contains("fileprivate")
+    }
+
     /// `MockWalletRepository`, `TaskRepositorySpy`: a test's stand-in, whatever folder it is in.
     static func isTestDouble(_ type: DeclaredType) -> Bool {
         ["Mock", "Spy", "Stub", "Fake"].contains { type.name.hasSuffix($0) || type.name.hasPrefix($0) }
     }
 
-    /// Kinds the app has no example of that belong beside a kind it has: a validator beside the UseCases, a route
-    /// beside the views, a repository implementation beside its protocol (and the reverse).
+    /// Kinds the app has no example of (or no one folder for) that belong beside a kind it has: screens beside their
+    /// view models (and the reverse), a validator beside the UseCases, a route beside the views, a repository
+    /// implementation beside its protocol (and the reverse). A kind placed so leads the kinds after it.
     private func followers(of findings: Findings) -> [Inference] {
         let rules: [(ArtifactKind, [ArtifactKind])] = [
+            (.view, [.viewModel]), (.viewModel, [.view]),
             (.validator, [.useCase]), (.route, [.view]), (.component, [.view]),
             (.repositoryImplementation, [.repositoryProtocol]), (.repositoryProtocol, [.repositoryImplementation]),
         ]
-        return rules.compactMap { kind, leaders in
-            guard findings.value("layout.\(kind.rawValue)") == nil,
-                  let leader = leaders.first(where: { findings.value("layout.\($0.rawValue)") != nil }),
-                  let value = findings.value("layout.\(leader.rawValue)") else { return nil }
-            return Inference(key: "layout.\(kind.rawValue)", value: value, reason: "beside the \(Self.describe(leader))")
+        var placed = findings
+        var followers: [Inference] = []
+        for (kind, leaders) in rules {
+            guard placed.value("layout.\(kind.rawValue)") == nil,
+                  let leader = leaders.first(where: { placed.value("layout.\($0.rawValue)") != nil }),
+                  let value = placed.value("layout.\(leader.rawValue)") else { continue }
+            let inference = Inference(key: "layout.\(kind.rawValue)", value: value, reason: "beside the \(Self.describe(leader))")
+            followers.append(inference)
+            placed.inferences.append(inference)
         }
+        return followers
     }
 
     /// The preset's patterns for the source kinds the app has no example of, with each folder that exists in another

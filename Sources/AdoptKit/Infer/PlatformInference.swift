@@ -1,6 +1,7 @@
 /// What the app runs on that generated features cannot assume: an iOS deployment target below 17 (generated screens
 /// use `NavigationStack`, `ContentUnavailableView` and `navigationDestination(for:)`), and navigation by
-/// `NavigationView`, where a feature's routes (`navigationDestination(for:)`) are never shown.
+/// `NavigationView`, where a feature's routes (`navigationDestination(for:)`) are never shown; and an Xcode project
+/// that lists its files one by one, which compiles none of the files a feature creates until they are added to it.
 struct PlatformInference {
     let inventory: Inventory
     /// The iOS version generated code needs.
@@ -14,6 +15,14 @@ struct PlatformInference {
             findings.observations.append(
                 "the app deploys to iOS \(Self.format(lowest)) (\(file)); generated features use iOS \(Self.format(Self.requiredIOS)) API "
                     + "(NavigationStack, ContentUnavailableView): raise the deployment target before adding one")
+        }
+        for project in inventory.xcodeProjects where project.listsFiles {
+            let targets = project.targets.filter { [.application, .unitTests].contains($0.kind) }.map(\.name)
+            guard !targets.isEmpty else { continue }
+            findings.observations.append(
+                "\(project.path) lists each source file of its targets (no folder synchronized with one): Xcode compiles none of the "
+                    + "files `feature` creates until they are added to \(targets.joined(separator: " and ")) (File ▸ Add Files…, or the "
+                    + "target's groups converted to folders: Xcode 16's Convert to Folder); `feature` lists each file it creates")
         }
         let shown = inventory.types.filter { $0.isApp || $0.isView }
         let stacks = shown.filter { $0.fact.references.contains { $0.name == "NavigationStack" } }

@@ -31,6 +31,11 @@ struct RootViewInference {
                 reason: "\(view.name) holds \(container) as `\(property.name)`",
                 evidence: [Evidence(file: view.file, line: property.line, detail: "\(view.name).\(property.name)")]
             ))
+        } else if let shared = sharedInstance(of: container) {
+            findings.observations.append(
+                "\(view.name) holds no \(container); the routes `feature` adds there reach it as `\(container).\(shared.name)` "
+                    + "(\(shared.file):\(shared.line))"
+            )
         } else {
             findings.questions.append(Question(
                 key: "compositionRoot.property",
@@ -40,6 +45,20 @@ struct RootViewInference {
             ))
         }
         return findings
+    }
+
+    /// The container's static property holding its one instance (`static let shared = DiContainer()`), which a view
+    /// holding none reaches it through; a private one no view can name (`SharedInstance`, where `feature` decides).
+    private func sharedInstance(of container: String) -> (name: String, file: String, line: Int)? {
+        for type in inventory.types where type.name == container {
+            if let property = type.fact.properties.first(where: { property in
+                property.isStatic && !property.isComputed && (property.typeName ?? property.initializer?.first) == container
+                    && !property.modifiers.contains("private") && !property.modifiers.contains("fileprivate")
+            }) {
+                return (property.name, type.file, property.position.line)
+            }
+        }
+        return nil
     }
 
     /// A stored property of the view typed as the container, or an `@Environment(Container.self)` one.

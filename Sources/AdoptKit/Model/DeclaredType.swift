@@ -22,7 +22,14 @@ struct DeclaredType: Sendable, Hashable {
     }
     var isViewModel: Bool {
         guard isConcrete, !isView else { return false }
-        return name.hasSuffix("ViewModel") || (fact.kind == .class && isObservable && !Self.containerWords.contains { name.hasSuffix($0) })
+        return name.hasSuffix("ViewModel")
+            || (fact.kind == .class && isObservable && !Self.containerWords.contains { name.hasSuffix($0) } && !isNamedForData)
+    }
+    /// Named for the data layer (`PostRepository`, `PostDao`, `ApiService`): an observable one publishes what it stores,
+    /// and is no screen's state.
+    var isNamedForData: Bool {
+        ["Repository", "DataSource"].contains { name.contains($0) }
+            || ["Dao", "DAO", "Service", "Client", "API", "Api"].contains { name.hasSuffix($0) }
     }
     var isRepositoryProtocol: Bool {
         isProtocol && ["Repository", "RepositoryProtocol", "RepositoryType", "RepositoryInterface", "Repositoring"].contains { name.hasSuffix($0) }

@@ -47,12 +47,18 @@ public struct Inventory: Sendable {
         public var mainActorIsolation: Bool
         /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of its build configurations.
         public var iOSDeploymentTarget: Double?
+        /// It names each source file of its targets (no folder synchronized with one, as before Xcode 16), so a file
+        /// created on disk is compiled only once someone adds it to the target.
+        public var listsFiles: Bool
 
-        public init(path: String, targets: [XcodeTarget], mainActorIsolation: Bool = false, iOSDeploymentTarget: Double? = nil) {
+        public init(
+            path: String, targets: [XcodeTarget], mainActorIsolation: Bool = false, iOSDeploymentTarget: Double? = nil, listsFiles: Bool = false
+        ) {
             self.path = path
             self.targets = targets
             self.mainActorIsolation = mainActorIsolation
             self.iOSDeploymentTarget = iOSDeploymentTarget
+            self.listsFiles = listsFiles
         }
 
         /// The folder holding the project.

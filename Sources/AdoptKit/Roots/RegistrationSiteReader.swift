@@ -40,6 +40,8 @@ public enum RegistrationSiteReader {
         }
         guard let containerType = result.container?.type else { return result }
         result.containerIsApp = container.map { ModuleSources.isMainApp($0.decl) } ?? false
+        // A view holding no container reaches the one the container keeps of itself, where it keeps one.
+        let sharedInstance = container.flatMap { SharedInstance.receiver(in: $0.decl, named: containerType) }
 
         if !result.containerIsApp {
             if let place = existing.place(.store) {
@@ -67,7 +69,7 @@ public enum RegistrationSiteReader {
             result.linksInToolbar = existing.linksAmongModifiers(module: module)
             result.receiver = result.containerIsApp ? containerType
                 : rootView.flatMap { ContainerReceiver.name(in: $0.decl, viewName: app.rootView?.type ?? "", container: containerType) }
-                    ?? app.rootProperty ?? ExistingApp.defaultRootProperty
+                    ?? app.rootProperty ?? sharedInstance ?? ExistingApp.defaultRootProperty
             return result
         }
 
@@ -93,12 +95,14 @@ public enum RegistrationSiteReader {
             result.receiver = name
         } else if navigation.ownerName == app.rootView?.type, let property = app.rootProperty {
             result.receiver = property
+        } else if let sharedInstance {
+            result.receiver = sharedInstance
         } else if needsReceiver {
             result.problems.append(Diagnostic(
                 .error, "\(navigation.ownerName) holds no \(containerType), whose screen builders the \(feature) routes inserted there call",
                 at: navigation.file.location(navigation.owner),
                 hint: "give \(navigation.ownerName) `let container: \(containerType)` (passed by its parent) or `@EnvironmentObject var container: \(containerType)`, "
-                    + "or set `compositionRoot.property` in .scaffold.yml to the name it uses, then run again"
+                    + "or give \(containerType) `static let shared = \(containerType)()` that the routes reach it through, or set `compositionRoot.property` in .scaffold.yml to the name it uses, then run again"
             ))
         }
         return result

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads the native targets of an Xcode project from its `project.pbxproj` text (an old-style property list):
-/// each `isa = PBXNativeTarget` object's `name` and `productType`. Nothing else of the project is needed: adopt
-/// finds each target's folder on disk by its name.
+/// each `isa = PBXNativeTarget` object's `name` and `productType`, and whether the project lists its files one by
+/// one. Nothing else of the project is needed: adopt finds each target's folder on disk by its name.
 enum XcodeProjectReader {
     static func read(_ text: String, path: String) -> Inventory.XcodeProject {
         var targets: [Inventory.XcodeTarget] = []
@@ -17,7 +17,11 @@ enum XcodeProjectReader {
             guard trimmed.hasPrefix("IPHONEOS_DEPLOYMENT_TARGET = ") else { return nil }
             return Double(trimmed.dropFirst("IPHONEOS_DEPLOYMENT_TARGET = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\";")))
         }.min()
-        return Inventory.XcodeProject(path: path, targets: targets, mainActorIsolation: isolation, iOSDeploymentTarget: deployment)
+        // Xcode 16's synchronized folders compile whatever the folder holds; older projects list each file.
+        let listsFiles = !targets.isEmpty && !text.contains("PBXFileSystemSynchronizedRootGroup")
+        return Inventory.XcodeProject(
+            path: path, targets: targets, mainActorIsolation: isolation, iOSDeploymentTarget: deployment, listsFiles: listsFiles
+        )
     }
 
     private static func kind(_ productType: String?) -> Inventory.XcodeTarget.Kind {

@@ -18,7 +18,7 @@ enum ShorthandReader {
         }
         draft.fields = fields.enumerated().compactMap { readField($0.element, path: argumentPath($0.offset + 2, $0.element), into: &diagnostics) }
         draft.operations = operations.map { readOperations($0, into: &diagnostics) }
-        return draft
+        return ShorthandReference.apply(to: draft)
     }
 
     /// `name:Type`; the split is at the first colon because names never contain one but `[String: Int]` does.

@@ -26,7 +26,10 @@ public enum SpecLoader {
         var diagnostics = DiagnosticCollector()
         let draft = ShorthandReader.read(name: name, fields: fields, operations: operations, remote: remote, into: &diagnostics)
         let spec = SpecValidator.validate(draft, context: context, into: &diagnostics)
-        guard let spec, !diagnostics.hasErrors else { throw .invalidSpec(diagnostics.diagnostics) }
+        // A reference written once (`bookmarkID:Bookmark`) is read by create and update: a problem with it is said once.
+        var said: [Diagnostic] = []
+        for diagnostic in diagnostics.diagnostics where !said.contains(diagnostic) { said.append(diagnostic) }
+        guard let spec, !diagnostics.hasErrors else { throw .invalidSpec(said) }
         return spec
     }
 

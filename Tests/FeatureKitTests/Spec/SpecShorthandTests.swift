@@ -26,6 +26,33 @@ final class SpecShorthandTests: XCTestCase {
         XCTAssertEqual(try shorthand("Wallet", ["name:String"]).operations.map(\.name), ["list", "create", "update", "delete"])
     }
 
+    /// `bookmarkID:Bookmark`: a field named as an entity's id and typed as that entity is a reference to one of its
+    /// records, as a spec file's `bookmarkID: UUID` with `reads: { bookmarkID: Bookmark }` on create and update.
+    func testAnIDFieldTypedAsAnEntityIsAReference() throws {
+        let recorded = { (entities: Set<String>) in SpecFixture.context(known: entities) }
+        let spec = try SpecLoader.shorthand(
+            name: "Note", fields: ["body:String", "bookmarkID:Bookmark", "folderID:Folder?"], operations: nil, context: recorded(["Bookmark", "Folder"]))
+        XCTAssertEqual(spec.fields.map(\.type.description), ["String", "UUID", "UUID?"])
+        XCTAssertEqual(spec.operations.map(\.name), ["list", "create", "update", "delete"])
+        let references = [EntityReference(field: "bookmarkID", entity: "Bookmark"), EntityReference(field: "folderID", entity: "Folder")]
+        XCTAssertEqual(spec.operations.map(\.reads), [nil, references, references, nil])
+
+        let listed = try SpecLoader.shorthand(
+            name: "Note", fields: ["body:String", "bookmarkID:Bookmark"], operations: ["list,create"], context: recorded(["Bookmark"]))
+        XCTAssertEqual(listed.operations.map(\.reads), [nil, [references[0]]])
+        // Named otherwise, the field keeps the entity's type, for the planner to judge.
+        XCTAssertEqual(try shorthand("Note", ["bookmark:Bookmark?"], known: ["Bookmark"]).fields[0].type.description, "Bookmark?")
+        XCTAssertNil(ShorthandReference.entity(named: "bookmarkID", typed: "[Bookmark]"))
+        XCTAssertNil(ShorthandReference.entity(named: "ownerID", typed: "Bookmark"))
+        // An entity scaffold has no record of is refused at the argument, once, as a spec file's `reads:` is.
+        let found = problems { () throws(ScaffoldError) in
+            _ = try SpecLoader.shorthand(name: "Note", fields: ["body:String", "bookmarkID:Bookmark"], operations: nil,
+                                         context: SpecContext(knownEntities: ["Bookmark"]))
+        }
+        XCTAssertEqual(found.map(\.message), ["scaffold has no record of `Bookmark`, so it cannot know its id type and fields"])
+        XCTAssertEqual(found.map(\.keyPath), ["argument 3 ('bookmarkID:Bookmark')"])
+    }
+
     func testOperationsAreImpliedOrSpelledOutAndMaySpanArguments() throws {
         let spec = try shorthand("Wallet", ["name:String"], operations: ["list,create", " transfer:custom , remove", "purge:delete"])
         XCTAssertEqual(spec.operations.map(\.name), ["list", "create", "transfer", "remove", "purge"])

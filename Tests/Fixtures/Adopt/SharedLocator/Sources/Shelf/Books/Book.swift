@@ -1,0 +1,7 @@
+import Foundation
+
+/// A book on the shelf.
+nonisolated struct Book: Identifiable, Hashable, Sendable {
+    let id: UUID
+    var title: String
+}
