@@ -53,8 +53,8 @@ struct AdoptedConfigText {
         guard !rows.isEmpty else { return [] }
         return [
             "",
-            "# The app's own HTTP client: a remote feature (`remote:` in its spec) calls it through a small generated adapter",
-            "# instead of bringing a second client.",
+            "# The app's own HTTP client, recorded for the adapter a remote feature (`remote:` in its spec) will call it through;",
+            "# until that adapter is generated, a remote feature brings its own client.",
             "remote:",
             "  client:",
         ] + aligned(rows)

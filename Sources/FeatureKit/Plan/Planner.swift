@@ -58,9 +58,9 @@ public struct Planner: Sendable {
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
         let referenceFields = Set(spec.references.map(\.field))
         let previews = PreviewSamples(project: project, names: frameworkNames)
-        let previewReferences = PreviewReferences(preset: preset, project: project, previews: previews, adopted: registration != nil)
+        let previewReferences = PreviewReferences(preset: preset, project: project, previews: previews, adopted: !RemoteWiring.registers(registration))
         let references = previewReferences.withPreviewRecords(
-            ReferencePlanner(preset: preset, project: project, adopted: registration != nil).references(of: spec, diagnostics: &diagnostics), of: spec
+            ReferencePlanner(preset: preset, project: project, adopted: !RemoteWiring.registers(registration)).references(of: spec, diagnostics: &diagnostics), of: spec
         )
         let samples = spec.fields.enumerated().map { index, field in
             var builder = SampleBuilder(knownEntities: knownEntities, names: frameworkNames, references: referenceFields)
@@ -97,7 +97,8 @@ public struct Planner: Sendable {
             registration: registration
         )
         plan.references = references
-        plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project).previewStores(for: useCases, entity: spec.entity)
+        plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project, adopted: !RemoteWiring.registers(registration))
+            .previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0
         plan.remote = RemoteSource(spec: spec, settings: remoteSettings)
         if let role = RemoteServiceRole.role(plan) {

@@ -16,8 +16,10 @@ struct ReferencePlanner {
     let preset: Preset
     let project: ProjectFeatures
     /// Whether a referenced entity's `remote:` gives it a server-backed store here (`RemoteArtifacts.supports`): not in
-    /// an adopted app, nor where a list UseCase takes seed 001's `Input` (both keep the local store for now).
+    /// an adopted app without a container instance (`RemoteWiring.registers`), nor where a list UseCase takes seed 001's
+    /// `Input` (both keep the local store for now).
     var servesRemote: Bool { !preset.useCaseInput && !adopted }
+    /// An adopted app whose remote features keep a local store (its `@main` App holds the stores).
     var adopted = false
 
     /// The referenced entity's store, in memory and empty: its own in-memory actor, the in-memory one generated for

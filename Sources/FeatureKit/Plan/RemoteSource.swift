@@ -24,8 +24,8 @@ public struct RemoteSource: Sendable, Hashable, Codable {
     /// Each operation's request (`POST /books/{id}/lend`), in the spec's order; an operation with none (a custom one
     /// that states no `remote:`) is left out.
     public var requests: [Request]
-    /// The app's own client (`.scaffold.yml` `remote.client`), which the feature calls through an adapter; nil = the
-    /// feature brings its own.
+    /// The app's own client (`.scaffold.yml` `remote.client`), as `adopt` recorded it. The adapter that would call it is
+    /// not generated yet (issue 31 item 5), so the feature brings its own client either way, and `plan` says so.
     public var client: HTTPClientReference?
 
     /// One operation's request.
@@ -74,7 +74,9 @@ public struct RemoteSource: Sendable, Hashable, Codable {
             lines.append(how)
         }
         if let list { lines.append("  the list's records are under `\(list)`") }
-        if let client { lines.append("  through the app's \(client.type).\(client.method)") }
+        if let client {
+            lines.append("  the app's \(client.type).\(client.method) is recorded but not called yet: the feature brings its own client (URLSessionAdapter)")
+        }
         return lines
     }
 }

@@ -36,13 +36,15 @@ enum AdoptedApps {
     /// the stores) whose first screen lists data (links in the toolbar) beside a `navigationDestination`; a struct
     /// container whose root view is a `TabView` (a tab per feature); a class container of `lazy var`s whose
     /// `NavigationStack` routes by an enum (a case per feature); a service locator (`static let shared`) that the
-    /// root view, holding none, reaches through its shared instance, beside a screen whose parts are `fileprivate`.
+    /// root view, holding none, reaches through its shared instance, beside a screen whose parts are `fileprivate`;
+    /// an app with its own API client whose feature's records live on a server (`--remote`, issue 31 item 5).
     static let all = [
         App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"], reader: "Comment"),
         App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),
         App(fixture: "TabsStructContainer", feature: ["Bookmark", "title:String", "url:String"]),
         App(fixture: "RouterClassContainer", feature: ["Bookmark", "title:String", "url:String"]),
         App(fixture: "SharedLocator", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "APIClientContainer", feature: ["Jar", "label:String", "grams:Int", "--remote", "/jars"]),
     ]
 
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")

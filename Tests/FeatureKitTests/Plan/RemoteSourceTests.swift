@@ -47,6 +47,6 @@ final class RemoteSourceTests: XCTestCase {
     func testTheAppsClientIsNamed() throws {
         let client = HTTPClientReference(type: "APIClient", kind: .protocol, method: "send(_:)", arguments: [.request], request: "URLRequest", returns: "T")
         let source = try XCTUnwrap(RemoteSource(spec: try spec(), settings: RemoteSettings(client: client)))
-        XCTAssertEqual(source.lines.last, "  through the app's APIClient.send(_:)")
+        XCTAssertEqual(source.lines.last, "  the app's APIClient.send(_:) is recorded but not called yet: the feature brings its own client (URLSessionAdapter)")
     }
 }

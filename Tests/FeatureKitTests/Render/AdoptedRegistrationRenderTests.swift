@@ -70,6 +70,57 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertTrue(home.contents.contains("container.bookmarkScreen(for: route)"), home.contents)
     }
 
+    /// Issue 31 item 5: a remote feature in an adopted app gets its server slice, and the container's body one shared
+    /// client (the `remote` region, which a second remote feature replaces rather than repeats) and the feature's saved
+    /// copy and repository over both.
+    func testARemoteFeatureIsRegisteredWithTheSharedClientInTheContainer() throws {
+        var spec = Self.bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
+        )
+        let (plan, changes) = try render(spec, sites: sites)
+        XCTAssertTrue(RemoteArtifacts.supports(plan))
+        XCTAssertNil(RemoteArtifacts.note(plan))
+        XCTAssertTrue(plan.artifacts.contains { $0.template == "RemoteDataSource" }, plan.artifacts.map(\.template).joined(separator: " "))
+        XCTAssertFalse(plan.artifacts.contains { $0.template == "WiringTests" }, "the app's container is not one scaffold can make")
+        let store = try file(changes, "Notes/App/AppContainer.swift").contents
+        XCTAssertTrue(store.contains("""
+                // scaffold:begin remote
+            """), store)
+        XCTAssertTrue(store.contains("""
+                let remoteHTTPClient: any HTTPClient = RetryingHTTPClient(
+                    decorated: AuthenticatedHTTPClient(decorated: URLSessionAdapter(configuration: .launch), tokenProvider: SignedOutTokenProvider())
+                )
+                // scaffold:end remote
+
+                // scaffold:begin feature:Bookmark
+            """), store)
+        XCTAssertTrue(store.contains("""
+                let bookmarkLocalStore = BookmarkLocalStore(folder: BookmarkLocalStore.defaultFolder)
+                var bookmarkRepository: any BookmarkRepository {
+                    DefaultBookmarkRepository(remote: BookmarkRemoteDataSource(client: remoteHTTPClient), local: bookmarkLocalStore)
+                }
+                // scaffold:end feature:Bookmark
+            """), store)
+    }
+
+    /// An app whose `@main` App holds the stores has no instance to hold the shared client: the feature keeps a local
+    /// store, and the note says why.
+    func testARemoteFeatureOfAnAppWithoutAContainerInstanceKeepsALocalStore() throws {
+        var spec = Self.bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        let sites = RegistrationSites(
+            container: .init(type: "NotesApp", file: "Notes/NotesApp.swift"), containerIsApp: true, receiver: "NotesApp",
+            sites: [.init(role: .routes, file: "Notes/ContentView.swift", placement: Self.placement(.routes, line: 9))]
+        )
+        let (plan, _) = try render(spec, sites: sites)
+        XCTAssertFalse(RemoteArtifacts.supports(plan))
+        XCTAssertFalse(plan.artifacts.contains { $0.template == "RemoteDataSource" })
+        XCTAssertTrue(plan.notes.contains { $0.contains("the app's `@main` App holds the stores") }, plan.notes.joined(separator: "\n"))
+    }
+
     func testTheAppAsTheRootHoldsStaticMembers() throws {
         let sites = RegistrationSites(
             container: .init(type: "NotesApp", file: "Notes/NotesApp.swift"), containerIsApp: true, receiver: "NotesApp",

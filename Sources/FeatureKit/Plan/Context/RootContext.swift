@@ -79,6 +79,8 @@ struct RootContext: Encodable {
         var memberPrefix: String?
         /// An adopted app whose `@main` App is the composition root: the store is a static member of the extension.
         var staticStore: Bool?
+        /// An adopted app's remote feature: the shared client and the feature's saved copy and repository in its body.
+        var adoptedRemote: RemoteWiring?
     }
 
     /// A UseCase's factory in the root.
@@ -207,6 +209,7 @@ extension RootContext.Registration {
         (insertsRouteCase, insertsRouteDestination) = (roles.contains(.routeCase) && plan.hasScreens, roles.contains(.routeDestination) && plan.hasScreens)
         (self.routeCase, entryRoute, tabTitle) = (routeCase, plan.entryRoute, plan.homeTitle)
         (memberPrefix, staticStore) = (registration.staticMembers ? "static " : nil, registration.staticMembers)
+        adoptedRemote = RemoteWiring(plan: plan)
     }
 
     /// The roles of an adopted app's root view regions: a site's insertion prints its own (the artifact's subject is

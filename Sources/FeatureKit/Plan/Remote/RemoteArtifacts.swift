@@ -10,17 +10,19 @@ import ScaffoldCore
 /// `Data/Network`): URLSession stays in Data, and the Domain's repository protocol names no HTTP. A list through a UseCase
 /// (every list in `clean`) pages as the repository does. In `mvvm` the store is seed 003's Service (`RemoteServiceRole`)
 /// in `Services/`, and the saved copy seed 003's persistence manager over UserDefaults (`WalletPersistenceManager`).
-/// What is not generated yet (an adopted app's client, a list UseCase taking seed 001's `Input`) keeps its local store,
-/// and `plan` says so in a note.
+/// An adopted app gets the same slice, registered in its own container (`RemoteWiring`). What is not generated yet (an
+/// adopted app whose `@main` App holds the stores, a list UseCase taking seed 001's `Input`) keeps its local store, and
+/// `plan` says so in a note.
 struct RemoteArtifacts {
-    /// The stores a saved copy is generated for today, in an app scaffold made (an adopted app's own client is issue 31's
-    /// item 5): the JSON file store of every preset, and seed 003's persistence manager over UserDefaults in `mvvm`.
+    /// The stores a saved copy is generated for today: the JSON file store of every preset, and seed 003's persistence
+    /// manager over UserDefaults in `mvvm`; in an app scaffold made, or an adopted one whose container is an instance
+    /// (issue 31 item 5: its body holds the client and the feature's store, `RemoteWiring`).
     static func supports(_ plan: Plan) -> Bool {
         // A list UseCase taking seed 001's `Input` would take the page inside it: not templated yet.
         let listTakesInput = plan.useCaseInput && plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
         let services = plan.businessLogic.role == BusinessLogicLayer.services.role
         let savedCopy = plan.storage == .jsonFile || (services && plan.storage == .userDefaults)
-        return plan.remote != nil && savedCopy && plan.registration == nil && !listTakesInput
+        return plan.remote != nil && savedCopy && RemoteWiring.registers(plan) && !listTakesInput
     }
 
     /// The saved copy is seed 003's persistence manager over UserDefaults (`mvvm`'s store), not a JSON file.
@@ -31,6 +33,10 @@ struct RemoteArtifacts {
     /// The note for a remote feature whose preset's remote templates are still to come.
     static func note(_ plan: Plan) -> String? {
         guard plan.remote != nil, !supports(plan) else { return nil }
+        if !RemoteWiring.registers(plan) {
+            return "remote: is recorded, but the app's `@main` App holds the stores, which a remote store cannot be until the app has "
+                + "a container (`compositionRoot:` in .scaffold.yml): the feature keeps its records on the device"
+        }
         return "remote: is recorded, but \(plan.preset)'s remote code is not generated yet (persistence \(plan.storage.rawValue)): the feature keeps its records on the device"
     }
 

@@ -12,7 +12,8 @@ struct PreviewReferences {
     let preset: Preset
     let project: ProjectFeatures
     let previews: PreviewSamples
-    /// Whether the app was adopted (a container scaffold did not make): a served entity's store is then the local one.
+    /// An adopted app whose remote features keep a local store (its `@main` App holds the stores, `RemoteWiring.registers`):
+    /// a served entity's store is then the local one.
     var adopted = false
 
     /// The id types a preview sample's id is fixed for; another keeps its fixture's id and is named by no preview.

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+/// A feature whose records live on a server, in an app scaffold did not create (issue 31 item 5): the built binary
+/// adopts Tests/Fixtures/Adopt/APIClientContainer (an app with an API client of its own) and generates a remote
+/// feature into its layout, registered through the app's container like any adopted feature. CompileTests builds the
+/// same app with its feature and runs its tests in both isolation modes.
+final class CLIAdoptRemoteTests: XCTestCase {
+    private let container = "Sources/Pantry/App/PantryContainer.swift"
+
+    private func adopted() throws -> (workspace: Workspace, folder: String) {
+        let workspace = try Workspace("adopt-remote")
+        let folder = try AdoptedApps.copy("APIClientContainer", into: workspace)
+        let adopt = try workspace.run(["adopt", "--root", folder])
+        XCTAssertEqual(adopt.exitCode, 0, adopt.transcript)
+        return (workspace, folder)
+    }
+
+    func testARemoteFeatureGetsItsServerSliceRegisteredInTheAppsContainer() throws {
+        let (workspace, folder) = try adopted()
+        let before = try TreeSnapshot(of: workspace.directory.path(folder))
+
+        let dryRun = try workspace.run(["feature", "Jar", "label:String", "grams:Int", "--remote", "/jars", "--root", folder, "--dry-run"])
+
+        XCTAssertEqual(dryRun.exitCode, 0, dryRun.transcript)
+        XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before), [], "a dry run writes nothing")
+        XCTAssertTrue(dryRun.stdout.contains("+    // scaffold:begin remote\n"), dryRun.stdout)
+
+        let output = try workspace.run(["feature", "Jar", "label:String", "grams:Int", "--remote", "/jars", "--root", folder])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertFalse(output.stdout.contains("keeps its records on the device"), output.stdout)
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        for file in [
+            "Sources/Pantry/Services/JarRemoteDataSource.swift", "Sources/Pantry/Services/JarDTO.swift", "Sources/Pantry/Services/JarMapper.swift",
+            "Sources/Pantry/Services/Networking/HTTPClient.swift", "Sources/Pantry/Services/Networking/URLSessionAdapter.swift",
+            "Tests/PantryTests/JarRemoteDataSourceTests.swift", "Tests/PantryTests/LiveJarServiceTests.swift",
+        ] {
+            XCTAssertNotNil(tree.text(file), "\(file) is generated:\n\(output.stdout)")
+        }
+        let root = try XCTUnwrap(tree.text(container))
+        for line in [
+            "    let apiClient: any APIClient\n    // scaffold:begin remote\n",
+            "    let remoteHTTPClient: any HTTPClient = RetryingHTTPClient(\n",
+            "    let jarPersistenceManager = JarPersistenceManager()\n",
+            "    var jarService: any JarService {\n        LiveJarService(remote: JarRemoteDataSource(client: remoteHTTPClient), local: jarPersistenceManager)\n    }\n",
+        ] {
+            XCTAssertTrue(root.contains(line), "missing \"\(line)\":\n\(root)")
+        }
+        let backup = try XCTUnwrap(output.stdout.split(separator: "\n").first { $0.hasPrefix("kept a copy of your files scaffold edited in ") })
+        let copies = String(backup.dropFirst("kept a copy of your files scaffold edited in ".count).dropLast())
+        XCTAssertEqual(tree.text("\(copies)/\(container)"), before.text(container), "the container's copy is what it held before")
+
+        // A second remote feature shares the one client: the `remote` region is replaced, not added again.
+        let second = try workspace.run(["feature", "Tin", "label:String", "--remote", "/tins", "--root", folder])
+        XCTAssertEqual(second.exitCode, 0, second.transcript)
+        let both = try XCTUnwrap(try TreeSnapshot(of: workspace.directory.path(folder)).text(container))
+        XCTAssertEqual(both.components(separatedBy: "// scaffold:begin remote").count, 2, both)
+        XCTAssertTrue(both.contains("LiveTinService(remote: TinRemoteDataSource(client: remoteHTTPClient), local: tinPersistenceManager)"), both)
+    }
+
+    /// `plan` says the app's own client was recorded and that this feature does not call it yet, rather than claiming it
+    /// does; and `check` knows the generated remote layer: nothing in it is reported, and a request made in one of its
+    /// view models is.
+    func testPlanIsTruthfulAboutTheAppsClientAndCheckKnowsTheRemoteLayer() throws {
+        let (workspace, folder) = try adopted()
+
+        let plan = try workspace.run(["plan", "Jar", "label:String", "--remote", "/jars", "--root", folder])
+
+        XCTAssertEqual(plan.exitCode, 0, plan.transcript)
+        XCTAssertTrue(plan.stdout.contains("  the app's APIClient.send(_:) is recorded but not called yet: the feature brings its own client"), plan.stdout)
+
+        XCTAssertEqual(try workspace.run(["feature", "Jar", "label:String", "--remote", "/jars", "--root", folder]).exitCode, 0)
+        let clean = try workspace.run(["check", "--root", folder])
+        XCTAssertEqual(clean.exitCode, 0, clean.transcript)
+        XCTAssertTrue(clean.stdout.contains("no findings"), clean.transcript)
+
+        let viewModel = workspace.directory.path("\(folder)/Sources/Pantry/Shelves/JarListViewModel.swift")
+        let text = try String(contentsOf: viewModel, encoding: .utf8)
+        try (text + "\nextension JarListViewModel {\n    func ping() async throws { _ = try await URLSession.shared.data(from: URL(string: \"https://x.example\")!) }\n}\n")
+            .write(to: viewModel, atomically: true, encoding: .utf8)
+        let dirty = try workspace.run(["check", "--root", folder])
+        XCTAssertNotEqual(dirty.exitCode, 0, dirty.transcript)
+        XCTAssertTrue(dirty.stdout.contains("JarListViewModel.swift") && dirty.stdout.contains("[presentation-network]"), dirty.transcript)
+    }
+}
