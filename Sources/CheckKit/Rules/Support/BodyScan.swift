@@ -41,6 +41,9 @@ final class BodyScan: SyntaxVisitor {
         /// inside set aside (a view's `else` may hold buttons whose actions set flags).
         var otherwiseThrows = false
         var otherwiseTargets: [String] = []
+        /// The exit read as `otherwise…` is (closures and `catch` clauses set aside): what the branch itself does when the
+        /// test fails, not what a button in it or a failed operation inside it does.
+        var directExitShows: (throwsError: Bool, targets: [String], calls: [String]) = (false, [], [])
     }
 
     /// `let trimmed = title.trimmingCharacters(in: .whitespaces)`: a local name, what its value calls and names.
@@ -107,6 +110,7 @@ final class BodyScan: SyntaxVisitor {
         if case .codeBlock(let otherwise) = node.elseBody, !branches.isEmpty, branches[branches.count - 1].keyword.id == node.ifKeyword.id {
             let scan = ExitScan(viewMode: .sourceAccurate)
             scan.skipsClosures = true
+            scan.skipsCatches = true
             scan.walk(otherwise)
             branches[branches.count - 1].otherwiseThrows = scan.throwsError
             branches[branches.count - 1].otherwiseTargets = scan.targets
@@ -141,9 +145,14 @@ final class BodyScan: SyntaxVisitor {
         guard !checks.isEmpty || !parses.isEmpty else { return }
         let exitScan = ExitScan(viewMode: .sourceAccurate)
         exitScan.walk(exit)
+        let directScan = ExitScan(viewMode: .sourceAccurate)
+        directScan.skipsClosures = true
+        directScan.skipsCatches = true
+        directScan.walk(exit)
         branches.append(Branch(
             isGuard: isGuard, keyword: keyword, checks: checks, parses: parses,
-            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls
+            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls,
+            directExitShows: (directScan.throwsError, directScan.targets, directScan.calls)
         ))
     }
 
@@ -182,6 +191,8 @@ private final class ArgumentNames: SyntaxVisitor {
 final class ExitScan: SyntaxVisitor {
     /// Closures are not walked (what a button's action sets is not what the branch does).
     var skipsClosures = false
+    /// `catch` clauses are not walked (an error set there reports a failed operation, not a failed test).
+    var skipsCatches = false
     private(set) var throwsError = false
     private(set) var targets: [String] = []
     private(set) var calls: [String] = []
@@ -193,6 +204,10 @@ final class ExitScan: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         skipsClosures ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        skipsCatches ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
