@@ -83,8 +83,22 @@ final class BodyScan: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Closures entered while scanning a branch's conditions: a comparison in one (`first(where: { $0.id == id })`)
+    /// looks an element up, it passes no verdict on a value.
+    private var conditionClosures = 0
+    private var readsConditions = false
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if readsConditions { conditionClosures += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if readsConditions { conditionClosures -= 1 }
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        checks += ValidationChecks.comparisons(in: node)
+        checks += ValidationChecks.comparisons(in: node).filter { $0.kind != .match || conditionClosures == 0 }
         // `prepared.name = name.trimmingCharacters(…)` prepares `prepared` as much as a `let` would.
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -132,7 +146,10 @@ final class BodyScan: SyntaxVisitor {
     }
 
     private func branch(isGuard: Bool, keyword: TokenSyntax, conditions: ConditionElementListSyntax, exit: CodeBlockSyntax) {
-        let checks = BodyScan.scan(conditions).checks
+        let conditionScan = BodyScan(viewMode: .sourceAccurate)
+        conditionScan.readsConditions = true
+        conditionScan.walk(conditions)
+        let checks = conditionScan.checks
         var parses: [(bound: String, source: String, parser: String)] = []
         for condition in conditions {
             guard case .optionalBinding(let binding) = condition.condition,
