@@ -41,6 +41,9 @@ final class BodyScan: SyntaxVisitor {
         /// inside set aside (a view's `else` may hold buttons whose actions set flags).
         var otherwiseThrows = false
         var otherwiseTargets: [String] = []
+        /// The exit read as `otherwise…` is (closures and `catch` clauses set aside): what the branch itself does when the
+        /// test fails, not what a button in it or a failed operation inside it does.
+        var directExitShows: (throwsError: Bool, targets: [String], calls: [String]) = (false, [], [])
     }
 
     /// `let trimmed = title.trimmingCharacters(in: .whitespaces)`: a local name, what its value calls and names.
@@ -80,8 +83,22 @@ final class BodyScan: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Closures entered while scanning a branch's conditions: a comparison in one (`first(where: { $0.id == id })`)
+    /// looks an element up, it passes no verdict on a value.
+    private var conditionClosures = 0
+    private var readsConditions = false
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if readsConditions { conditionClosures += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if readsConditions { conditionClosures -= 1 }
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        checks += ValidationChecks.comparisons(in: node)
+        checks += ValidationChecks.comparisons(in: node).filter { $0.kind != .match || conditionClosures == 0 }
         // `prepared.name = name.trimmingCharacters(…)` prepares `prepared` as much as a `let` would.
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -107,6 +124,7 @@ final class BodyScan: SyntaxVisitor {
         if case .codeBlock(let otherwise) = node.elseBody, !branches.isEmpty, branches[branches.count - 1].keyword.id == node.ifKeyword.id {
             let scan = ExitScan(viewMode: .sourceAccurate)
             scan.skipsClosures = true
+            scan.skipsCatches = true
             scan.walk(otherwise)
             branches[branches.count - 1].otherwiseThrows = scan.throwsError
             branches[branches.count - 1].otherwiseTargets = scan.targets
@@ -128,7 +146,10 @@ final class BodyScan: SyntaxVisitor {
     }
 
     private func branch(isGuard: Bool, keyword: TokenSyntax, conditions: ConditionElementListSyntax, exit: CodeBlockSyntax) {
-        let checks = BodyScan.scan(conditions).checks
+        let conditionScan = BodyScan(viewMode: .sourceAccurate)
+        conditionScan.readsConditions = true
+        conditionScan.walk(conditions)
+        let checks = conditionScan.checks
         var parses: [(bound: String, source: String, parser: String)] = []
         for condition in conditions {
             guard case .optionalBinding(let binding) = condition.condition,
@@ -141,9 +162,14 @@ final class BodyScan: SyntaxVisitor {
         guard !checks.isEmpty || !parses.isEmpty else { return }
         let exitScan = ExitScan(viewMode: .sourceAccurate)
         exitScan.walk(exit)
+        let directScan = ExitScan(viewMode: .sourceAccurate)
+        directScan.skipsClosures = true
+        directScan.skipsCatches = true
+        directScan.walk(exit)
         branches.append(Branch(
             isGuard: isGuard, keyword: keyword, checks: checks, parses: parses,
-            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls
+            exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls,
+            directExitShows: (directScan.throwsError, directScan.targets, directScan.calls)
         ))
     }
 
@@ -182,6 +208,8 @@ private final class ArgumentNames: SyntaxVisitor {
 final class ExitScan: SyntaxVisitor {
     /// Closures are not walked (what a button's action sets is not what the branch does).
     var skipsClosures = false
+    /// `catch` clauses are not walked (an error set there reports a failed operation, not a failed test).
+    var skipsCatches = false
     private(set) var throwsError = false
     private(set) var targets: [String] = []
     private(set) var calls: [String] = []
@@ -193,6 +221,10 @@ final class ExitScan: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         skipsClosures ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        skipsCatches ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -60,7 +60,9 @@ enum InputValidation {
                 continue
             }
             let parameters = Set(member.parameters)
-            let isEdited = { (name: String) in !name.isEmpty && (isInput(name) || parameters.contains(name)) }
+            // A local declared in the member (`let systemInfo = try await api.info()`) is not the property it shadows.
+            let locals = LocalNames.declared(in: member.body).subtracting(parameters)
+            let isEdited = { (name: String) in !name.isEmpty && !locals.contains(name) && (isInput(name) || parameters.contains(name)) }
             // A local value parsed from an input before the branch (`let amount = Double(amountText) ?? 0`).
             let parsedLocals = Set(scan.bindings.filter { binding in
                 binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
@@ -75,8 +77,12 @@ enum InputValidation {
                 let parsed = Dictionary(parses.map { ($0.bound, $0.source) }, uniquingKeysWith: { first, _ in first })
                 let throwsError = failsInExit ? branch.exitThrows : branch.otherwiseThrows
                 let outcome = (failsInExit ? "then " : "else ") + (throwsError ? "throws" : "sets an error message")
+                // A comparison of two values shows its verdict only where the branch itself sets the error (not a button in
+                // it, not a `catch` of an operation it runs).
+                let direct = branch.directExitShows
+                let showsDirectly = failsInElse || direct.throwsError || (direct.targets + direct.calls).contains(where: isErrorExit)
                 if let check = branch.checks.first(where: { check in
-                    branchChecks.contains(check.kind)
+                    branchChecks.contains(check.kind) && (check.kind != .match || showsDirectly)
                         && (isEdited(check.subject) || isEdited(check.root) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
                 }) {
                     let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
@@ -174,5 +180,21 @@ enum InputValidation {
         case .regex: return "a pattern match"
         case .match: return "\(subject) against another value"
         }
+    }
+}
+
+/// The names a body declares with `let`/`var` (closures' included).
+private final class LocalNames: SyntaxVisitor {
+    private var names = Set<String>()
+
+    static func declared(in body: Syntax) -> Set<String> {
+        let finder = LocalNames(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.names
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        return .visitChildren
     }
 }
