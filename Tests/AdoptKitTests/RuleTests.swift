@@ -185,16 +185,16 @@ final class RuleTests: XCTestCase {
     }
 
     /// A project that lists its files one by one (before Xcode 16) compiles none of the files a feature creates until
-    /// they are added: adopt says so, naming the targets.
+    /// they are added: adopt says that `feature` adds them, naming the targets.
     func testAProjectListingItsFilesIsSaidToNeedTheNewFilesAdded() throws {
         let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         let listing = XcodeProjectReader.read(text.replacingOccurrences(of: "PBXFileSystemSynchronizedRootGroup", with: "PBXGroup"), path: "Notes.xcodeproj")
         XCTAssertTrue(listing.listsFiles)
         let found = PlatformInference(inventory: Inventory(xcodeProjects: [listing])).infer()
         XCTAssertEqual(found.observations, [
-            "Notes.xcodeproj lists each source file of its targets (no folder synchronized with one): Xcode compiles none of the files "
-                + "`feature` creates until they are added to Notes and NotesTests (File ▸ Add Files…, or the target's groups converted "
-                + "to folders: Xcode 16's Convert to Folder); `feature` lists each file it creates",
+            "Notes.xcodeproj lists each source file of its targets (no folder synchronized with one): `feature` adds each file it "
+                + "creates to Notes and NotesTests in the project (its folder's group, the target's Sources phase; a backup of "
+                + "project.pbxproj is kept), or refuses, writing nothing, where it cannot tell the target",
         ])
         XCTAssertEqual(PlatformInference(inventory: Inventory(xcodeProjects: [XcodeProjectReader.read(text, path: "Notes.xcodeproj")])).infer().observations, [])
     }

@@ -1,7 +1,8 @@
 /// What the app runs on that generated features cannot assume: an iOS deployment target below 17 (generated screens
 /// use `NavigationStack`, `ContentUnavailableView` and `navigationDestination(for:)`), and navigation by
 /// `NavigationView`, where a feature's routes (`navigationDestination(for:)`) are never shown; and an Xcode project
-/// that lists its files one by one, which compiles none of the files a feature creates until they are added to it.
+/// that lists its files one by one, which compiles none of the files a feature creates until they are added to it
+/// (`feature` adds them: `XcodeMembership`).
 struct PlatformInference {
     let inventory: Inventory
     /// The iOS version generated code needs.
@@ -20,9 +21,9 @@ struct PlatformInference {
             let targets = project.targets.filter { [.application, .unitTests].contains($0.kind) }.map(\.name)
             guard !targets.isEmpty else { continue }
             findings.observations.append(
-                "\(project.path) lists each source file of its targets (no folder synchronized with one): Xcode compiles none of the "
-                    + "files `feature` creates until they are added to \(targets.joined(separator: " and ")) (File ▸ Add Files…, or the "
-                    + "target's groups converted to folders: Xcode 16's Convert to Folder); `feature` lists each file it creates")
+                "\(project.path) lists each source file of its targets (no folder synchronized with one): `feature` adds each file it "
+                    + "creates to \(targets.joined(separator: " and ")) in the project (its folder's group, the target's Sources phase; "
+                    + "a backup of project.pbxproj is kept), or refuses, writing nothing, where it cannot tell the target")
         }
         let shown = inventory.types.filter { $0.isApp || $0.isView }
         let stacks = shown.filter { $0.fact.references.contains { $0.name == "NavigationStack" } }

@@ -17,7 +17,11 @@ extension FeatureGenerator {
     /// shorthand, or a spec read from an OpenAPI document — its spec saved beside the others (`ShorthandSpec`).
     public func changes(for plan: Plan, request: FeatureRequest) throws(ScaffoldError) -> FeatureChanges {
         let related = try relatedPlans(for: plan)
-        let rendered = MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: state.manifest))
+        // In an app whose Xcode project lists its files, the project lists the new ones too (`XcodeMembership`).
+        let rendered = try XcodeMembership.adding(
+            to: MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: state.manifest)),
+            projects: state.xcodeProjects
+        )
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
         let saved: GeneratedFile
         var removal: ShorthandSpec.Removal?

@@ -45,6 +45,8 @@ public struct ProjectState: Sendable {
     /// An adopted app's Swift files that read found (`AppSources`: the module's and the repository's others),
     /// root-relative.
     public var appSwiftFiles: Set<String>
+    /// An adopted app's Xcode projects (`feature`, `plan`): those that list their files get the files a run creates.
+    public var xcodeProjects: [XcodeMembership.Project] = []
 
     public init(
         context: ProjectContext, manifest: Manifest = Manifest(), entities: Set<String> = [], records: [String: FeatureRecord] = [:],
@@ -121,11 +123,13 @@ public struct ProjectState: Sendable {
             }
         }
         let templates = try TemplateLoader.load(overrides: root.appendingPathComponent(TemplateCatalog.overridesFolder))
-        return ProjectState(
+        var state = ProjectState(
             context: context, manifest: manifest, entities: entities, records: records, specFiles: specFiles,
             regionFiles: regionFiles, moduleSources: moduleSources, projectSwiftFiles: projectSwiftFiles, templates: templates,
             registrationSites: registrationSites, appSwiftFiles: appSwiftFiles
         )
+        if app != nil, case .generation = needs { state.xcodeProjects = XcodeMembership.Project.find(root: root) }
+        return state
     }
 }
 
@@ -184,5 +188,29 @@ extension FeatureRecord {
             records[record.spec.feature] = record
         }
         return records
+    }
+}
+
+extension XcodeMembership.Project {
+    /// The Xcode projects of the folder and of its folders one level down (an app's repository often holds its project
+    /// beside the app's folder, or in it), by path.
+    static func find(root: URL) -> [Self] {
+        let rootPath = RelativePath.folder(root)
+        var folders = [""]
+        for entry in (FileSystem.list(rootPath) ?? []).sorted(by: { $0.name < $1.name })
+        where entry.kind == .directory && !entry.name.hasPrefix(".") && !entry.name.hasSuffix(".xcodeproj") {
+            folders.append(entry.name)
+        }
+        var projects: [Self] = []
+        for folder in folders {
+            let absolute = folder.isEmpty ? rootPath : rootPath + "/" + folder
+            for entry in (FileSystem.list(absolute) ?? []).sorted(by: { $0.name < $1.name })
+            where entry.kind == .directory && entry.name.hasSuffix(".xcodeproj") {
+                let file = (folder.isEmpty ? "" : folder + "/") + entry.name + "/project.pbxproj"
+                guard let data = FileSystem.contents(of: rootPath + "/" + file) else { continue }
+                projects.append(Self(folder: folder, file: file, text: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        return projects
     }
 }

@@ -60,6 +60,8 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// A file of the app's own that scaffold edits (an adopted app's container or root view): a copy of what it held
     /// is kept under `.scaffold/backup/` whenever it changes.
     public var keepsBackup: Bool?
+    /// For `editInPlace`: the SHA-256 (`ContentHash.hex`) of the bytes the edit was made from.
+    public var editedFrom: String?
 
     /// Ownership of a generated file.
     public enum Mode: String, Codable, Hashable, Sendable {
@@ -67,6 +69,10 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
         case insertBetweenMarkers
         /// Written once if missing, never touched afterwards (project files a person is expected to edit).
         case createOnly
+        /// A file of the app's own that scaffold edits in place (a classic Xcode project's file list, `XcodeMembership`):
+        /// `contents` is the whole file as edited from the bytes `editedFrom` hashes; written only while the file still
+        /// holds those bytes, with a backup, and never claimed by the manifest.
+        case editInPlace
     }
 
     public init(path: String, contents: String, mode: Mode = .regenerate, group: String? = nil, merges: Bool = false) {

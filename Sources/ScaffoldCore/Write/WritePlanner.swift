@@ -68,7 +68,7 @@ struct WritePlanner {
             }
         case .createOnly:
             if target.kind != .missing { return nil }
-        case .insertBetweenMarkers:
+        case .insertBetweenMarkers, .editInPlace:
             break
         }
         let change = try planFile(file, at: target, group: own)
@@ -84,6 +84,9 @@ struct WritePlanner {
         let record: PlannedChange.ManifestEdit =
             file.mode == .regenerate ? .record(Manifest.Entry(sha256: ContentHash.hex(new), group: file.group ?? group)) : .unchanged
         let base = file.merges && file.mode == .regenerate ? new : nil
+        if file.mode == .editInPlace {
+            return try editInPlace(file, at: target, new: new)
+        }
         guard let old = try contents(of: target) else {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record, recordsBase: base)
         }
@@ -108,6 +111,8 @@ struct WritePlanner {
                 return conflict(target, previous: old, proposed: new, record: record, note: why, recordsBase: base)
             }
             return try edited(file.path, at: target, ours: old, theirs: new, lastWritten: entry.sha256, record: record)
+        case .editInPlace:
+            return try editInPlace(file, at: target, new: new)
         case .insertBetweenMarkers:
             do throws(MarkerRegions.Failure) {
                 let anchored = try AnchorPlacing.apply(file.placements ?? [], to: Array(old))
@@ -124,6 +129,20 @@ struct WritePlanner {
                 return conflict(target, previous: old, proposed: new, record: record, note: error.note)
             }
         }
+    }
+
+    /// A file of the app's own edited in place: written (with a backup) only while it holds the bytes the edit was made
+    /// from; a file that changed or went away since is refused, whatever the flags, as nothing is known to fit it.
+    private func editInPlace(_ file: GeneratedFile, at target: ResolvedTarget, new: Data) throws(ScaffoldError) -> PlannedChange {
+        guard let old = try contents(of: target), ContentHash.hex(old) == file.editedFrom else {
+            let old = try contents(of: target)
+            return PlannedChange(
+                target: target, status: .conflict, previous: old, proposed: new,
+                note: old == nil ? "gone since scaffold read it" : "changed since scaffold read it: run again", refusal: .edited
+            )
+        }
+        if old == new { return PlannedChange(target: target, status: .identical, previous: old) }
+        return PlannedChange(target: target, status: .update, action: .write(new), previous: old, keepsBackup: true)
     }
 
     /// An edited file that merges: overwritten under `--force`; refused (or skipped) while it still holds the markers
