@@ -218,14 +218,25 @@ extension RuleTests {
         ])
     }
 
-    /// One pair whose affix names a source (`OMDbMovieRepository`) is no convention: the protocol side is known.
+    /// One pair whose affix names a source (`OMDbMovieRepository`) is no convention: both names are a question.
     func testAnAffixSeenOnceThatIsNoConventionIsAQuestion() {
         let inventory = Inventory(files: [
             swiftFile("App/Repo.swift", "protocol MovieRepository {}\nstruct OMDbMovieRepository: MovieRepository {}\nstruct PreviewMovieRepository: MovieRepository {}"),
             swiftFile("App/Client.swift", "protocol OMDbAPIClientProtocol {}\nstruct OMDbAPIClient: OMDbAPIClientProtocol {}"),
         ])
         let findings = NamingInference(inventory: inventory).infer()
-        XCTAssertEqual(findings.values, ["style.protocolName": "{name}"])
+        XCTAssertEqual(findings.values, [:])
+        XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
+    }
+
+    /// An app's only pair is its client (`URLSessionAPIClient: APIClient`): no convention is inferred, so a preset whose
+    /// implementation is `{name}` is not given `protocolName: "{name}"`, which the config then refused.
+    func testAClientPairWithASourcePrefixInfersNoNaming() {
+        let inventory = Inventory(files: [
+            swiftFile("App/APIClient.swift", "protocol APIClient {}\nstruct URLSessionAPIClient: APIClient {}"),
+        ])
+        let findings = NamingInference(inventory: inventory).infer()
+        XCTAssertEqual(findings.values, [:])
         XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
     }
 }

@@ -16,6 +16,27 @@ final class CLIAdoptRemoteTests: XCTestCase {
         return (workspace, folder)
     }
 
+    /// The app's client under its original name, `URLSessionAPIClient: APIClient`, the only protocol–implementation
+    /// pair: adopt infers no naming from it (it inferred `protocolName: "{name}"`, which with mvvm's `{name}`
+    /// implementation the config then refused, "give the same name"), and what it wrote is a config the next command reads.
+    func testAClientNamedAfterItsSourceIsNoNamingConventionAndTheConfigIsRead() throws {
+        let workspace = try Workspace("adopt-remote-urlsession")
+        let folder = try AdoptedApps.copy("APIClientContainer", into: workspace)
+        let root = workspace.directory.path(folder)
+        for file in ["Sources/Pantry/Networking/APIClient.swift", "Sources/Pantry/App/PantryApp.swift"] {
+            let url = root.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.replacingOccurrences(of: "LiveAPIClient", with: "URLSessionAPIClient").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let adopt = try workspace.run(["adopt", "--root", folder])
+        XCTAssertEqual(adopt.exitCode, 0, adopt.transcript)
+        let config = try String(contentsOf: root.appendingPathComponent(".scaffold.yml"), encoding: .utf8)
+        XCTAssertFalse(config.contains("\n  protocolName:"), config)
+        let plan = try workspace.run(["plan", "Jar", "label:String", "--root", folder])
+        XCTAssertEqual(plan.exitCode, 0, plan.transcript)
+        XCTAssertFalse(plan.stderr.contains("give the same name"), plan.transcript)
+    }
+
     func testARemoteFeatureGetsItsServerSliceRegisteredInTheAppsContainer() throws {
         let (workspace, folder) = try adopted()
         let before = try TreeSnapshot(of: workspace.directory.path(folder))

@@ -66,17 +66,16 @@ struct NamingInference {
         func infer(_ key: String, _ value: String) -> Inference { Inference(key: key, value: value, reason: reason, evidence: evidence) }
         let affix = Self.affix(of: shape)
         guard Self.conventions.contains(affix) || examples.count >= 2 else {
-            // One pair with an affix that names a source (`OMDbMovieRepository: MovieRepository`): the protocol's
-            // spelling is known when the implementation carries the affix; the implementation's is a question.
-            var findings = Findings(questions: [Question(
+            // One pair with an affix that names a source (`OMDbMovieRepository: MovieRepository`,
+            // `URLSessionAPIClient: APIClient`) is no convention: both names stay the preset's, a question. Inferring
+            // `protocolName: "{name}"` alone met a preset whose implementation is `{name}` (`{name}Protocol` presets),
+            // and the config adopt wrote was refused ("give the same name").
+            return Findings(questions: [Question(
                 key: "style.implementationName",
                 question: "how are implementations named? The only pair is \(evidence.map(\.detail).joined(separator: ", ")), whose "
                     + "`\(affix)` names a source rather than a convention; the preset's naming stays",
-                suggestion: ["  implementationName: \"{name}Impl\""]
+                suggestion: ["  protocolName: \"{name}\"", "  implementationName: \"{name}Impl\""]
             )])
-            if case .implementationPrefix = shape { findings.inferences.append(infer("style.protocolName", "{name}")) }
-            if case .implementationSuffix = shape { findings.inferences.append(infer("style.protocolName", "{name}")) }
-            return findings
         }
         switch shape {
         case .protocolSuffix("Protocol"):

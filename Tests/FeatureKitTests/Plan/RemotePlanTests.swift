@@ -75,6 +75,27 @@ final class RemotePlanTests: XCTestCase {
         XCTAssertEqual(try self.plan(Specs.wallet(), preset: .mvvm).names.repository, "WalletPersistenceManager", "a local feature keeps it")
     }
 
+    /// An OpenAPI schema's own `id` property is a spec field named `id`; the DTO declares the id itself, so the fields
+    /// the server has leave it out (library.yaml's `Book`: `BookDTO` declared `id` twice and the app did not compile).
+    func testASpecsOwnIDIsTheDTOsIDNotAFieldAgain() throws {
+        var spec = remoteWallet()
+        spec.fields.insert(FieldSpec(name: "id", type: .named("UUID")), at: 0)
+        for preset in [Preset.mvvm, .layered] {
+            let plan = try plan(spec, preset: preset)
+            let context = try XCTUnwrap(RemoteContext(plan: plan), "\(preset.name)")
+            XCTAssertFalse(context.remoteFields.contains { $0.name == "id" }, "\(preset.name)")
+            XCTAssertEqual(context.remoteFields.map(\.name), Specs.wallet().fields.map(\.name), "\(preset.name)")
+            XCTAssertFalse(context.jsonMembers.contains("\"id\": "), context.jsonMembers)
+            XCTAssertFalse(context.bodyKeys.contains("\"id\""), context.bodyKeys)
+            let folder = try XCTUnwrap(TemplateLocator.builtInTemplates())
+            let changes = try Renderer(templates: TemplateLoader.load(builtIn: folder)).render(plan)
+            let dto = try XCTUnwrap(changes.files.first { $0.path.hasSuffix("/WalletDTO.swift") }?.contents)
+            XCTAssertEqual(dto.components(separatedBy: "let id: UUID").count - 1, 1, dto)
+            let mapper = try XCTUnwrap(changes.files.first { $0.path.hasSuffix("/WalletMapper.swift") }?.contents)
+            XCTAssertEqual(mapper.components(separatedBy: "id: dto.id").count - 1, 1, mapper)
+        }
+    }
+
     func testAFeatureWhoseRemoteCodeIsNotGeneratedKeepsTheLocalStoreAndSaysSo() throws {
         // features: a list UseCase taking seed 001's `Input` would take the page inside it.
         var spec = remoteWallet()

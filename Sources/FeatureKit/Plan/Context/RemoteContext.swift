@@ -128,7 +128,9 @@ struct RemoteContext: Encodable {
         baseURL = remote.baseURL ?? Self.placeholderBaseURL
         fractionalDates = remote.dates == .iso8601Fractional
         keyStyle = remote.keyStyle.rawValue
-        let fields = plan.spec.fields
+        // The id is the DTO's own first member (`let id`, `case id`), the fixtures' and the JSON's too: a spec that
+        // declares it (an OpenAPI schema's own `id` property) must not declare it again among the fields.
+        let fields = plan.spec.fields.filter { $0.name != "id" }
         remoteFields = fields.map { field in
             let key = RemoteKeys.key(for: field, style: remote.keyStyle)
             return Field(
