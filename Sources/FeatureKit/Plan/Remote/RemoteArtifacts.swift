@@ -10,17 +10,13 @@ import ScaffoldCore
 /// `Data/Network`): URLSession stays in Data, and the Domain's repository protocol names no HTTP. A list through a UseCase
 /// (every list in `clean`) pages as the repository does. In `mvvm` the store is seed 003's Service (`RemoteServiceRole`)
 /// in `Services/`, and the saved copy seed 003's persistence manager over UserDefaults (`WalletPersistenceManager`).
-/// What is not generated yet (an adopted app's client, a list UseCase taking seed 001's `Input`) keeps its local store,
-/// and `plan` says so in a note.
+/// What is not generated yet (an adopted app's client) keeps its local store, and `plan` says so in a note.
 struct RemoteArtifacts {
-    /// The stores a saved copy is generated for today, in an app scaffold made (an adopted app's own client is issue 31's
-    /// item 5): the JSON file store of every preset, and seed 003's persistence manager over UserDefaults in `mvvm`.
+    /// The feature's server slice is generated (`RemoteSliceRule`): not for an app scaffold did not make, whose own
+    /// client is issue 31's item 5.
     static func supports(_ plan: Plan) -> Bool {
-        // A list UseCase taking seed 001's `Input` would take the page inside it: not templated yet.
-        let listTakesInput = plan.useCaseInput && plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
         let services = plan.businessLogic.role == BusinessLogicLayer.services.role
-        let savedCopy = plan.storage == .jsonFile || (services && plan.storage == .userDefaults)
-        return plan.remote != nil && savedCopy && plan.registration == nil && !listTakesInput
+        return RemoteSliceRule.generates(remote: plan.remote != nil, storage: plan.storage, services: services, adopted: plan.registration != nil)
     }
 
     /// The saved copy is seed 003's persistence manager over UserDefaults (`mvvm`'s store), not a JSON file.
