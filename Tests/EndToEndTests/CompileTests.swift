@@ -28,10 +28,10 @@ final class CompileTests: XCTestCase {
         return first == (isolation == .nonisolated) ? "swift-testing" : "xctest"
     }
 
-    /// A remote feature and an on-device one naming its records (issue 31): module `Refs<Preset>` of every preset that
-    /// generates it (`features` refuses it for now: its shared list UseCase takes seed 001's `Input`, not a page).
+    /// A remote feature and an on-device one naming its records (issue 31): module `Refs<Preset>` of every preset (in
+    /// `features` the shared list UseCase takes its page in seed 001's `Input`).
     static let remoteReferenceSpecs = ["RemoteWallet.yml", "Payment.yml"]
-    static let referencePresets: [Preset] = [.layered, .clean, .mvvm]
+    static let referencePresets: [Preset] = [.layered, .features, .clean, .mvvm]
 
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
         try SuitePackage.outcome(of: CompilePart.self, .nonisolated).assertTestsPass(minimumTests: 200, "nonisolated")

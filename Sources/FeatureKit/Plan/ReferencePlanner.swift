@@ -15,11 +15,7 @@ import ScaffoldCore
 struct ReferencePlanner {
     let preset: Preset
     let project: ProjectFeatures
-    /// Whether a referenced entity's `remote:` gives it a server-backed store here (`RemoteArtifacts.supports`): not in
-    /// an adopted app without a container instance (`RemoteWiring.registers`), nor where a list UseCase takes seed 001's
-    /// `Input` (both keep the local store for now).
-    var servesRemote: Bool { !preset.useCaseInput && !adopted }
-    /// An adopted app whose remote features keep a local store (its `@main` App holds the stores).
+    /// An adopted app whose remote features keep a local store (its `@main` App holds the stores; `RemoteSliceRule`).
     var adopted = false
 
     /// The referenced entity's store, in memory and empty: its own in-memory actor, the in-memory one generated for
@@ -43,9 +39,13 @@ struct ReferencePlanner {
         return "InMemory\(preset.style.implementationName("\(target.entity)\(role)"))"
     }
 
-    /// `target`'s records live on a server, with its remote code generated.
+    /// `target`'s records live on a server, with its remote code generated: the rule `target`'s own plan follows
+    /// (`RemoteSliceRule`), over the store its saved copy is kept in.
     func served(_ target: FeatureSpec) -> Bool {
-        target.remote != nil && servesRemote
+        let rule = PersistenceRule(preset: preset)
+        let storage = SavedCopyRule.storage(rule.storage(for: target.persistence), spec: target, rule: rule)
+        let services = BusinessLogicLayer.of(preset).role == BusinessLogicLayer.services.role
+        return RemoteSliceRule.generates(remote: target.remote != nil, storage: storage, services: services, registers: !adopted)
     }
 
     func references(of spec: FeatureSpec, diagnostics: inout DiagnosticCollector) -> [PlannedReference] {
@@ -68,17 +68,6 @@ struct ReferencePlanner {
             )
             guard reference.entity != spec.entity else { return planned }
             planned.served = served(target)
-            // Seed 001 (`features`): the list another feature reads becomes a UseCase taking an `Input`, whose paging is
-            // not generated, so the remote feature would be generated again without its server slice. Refused before
-            // anything is written rather than turning a server-backed feature into a device-only one.
-            if target.remote != nil, preset.useCaseInput, !adopted {
-                diagnostics.error(
-                    "\(spec.entity).\(field.name) names \(target.entity) records, which live on a server; in \(preset.name) the list another feature reads is a UseCase taking seed 001's Input, whose paging scaffold does not generate yet, so \(target.entity) would lose its server slice",
-                    at: field.location, keyPath: "fields.\(field.name)",
-                    hint: "keep \(field.name) a plain id for now (leave out `reads:` and the reference type), or generate both features in a preset whose list pages through its UseCase (layered, clean, mvvm); Docs/Remote.md says more"
-                )
-                return nil
-            }
             guard let list = target.operations.first(where: { $0.kind == .fetchAll }) else {
                 diagnostics.error(
                     "\(spec.entity).\(field.name) names \(target.entity) records, and \(target.entity) has no list operation to choose them from",

@@ -7,6 +7,12 @@ struct ListContext: Encodable {
     var load: Action?
     /// A remote list's call for the page after the first, from `page`; absent for a list that does not page.
     var nextPageCall: String?
+    /// What a paging list's test handler takes: the page (`page`), or seed 001's `Input` holding it (`input`).
+    var pageHandlerArgument = "page"
+    /// The page in it (`page`, `input.page`).
+    var pageAsked = "page"
+    /// The pages the double was asked for, after its member's name: `ArgValues`, or `ArgValues.map(\.page)`.
+    var pagesAsked = "ArgValues"
     /// The load's test handler returning the test's records.
     var loadReturnsAll: String?
     /// The load's test handler returning the test's one record.
@@ -88,6 +94,9 @@ struct ListContext: Encodable {
         let load = calls.first { $0.operation.kind == .fetchAll }
         self.load = load?.action(plan, expression: load?.expression("") ?? "")
         nextPageCall = load?.pages == true ? load?.expression("page") : nil
+        if load?.pages == true, load?.input != nil {
+            (pageHandlerArgument, pageAsked, pagesAsked) = ("input", "input.page", "ArgValues.map(\\.page)")
+        }
         showsNotice = load != nil && plan.migration != nil
         noticeDefault = showsNotice ? TeamOwnedLoadNotice(plan: plan) : nil
         testsNotice = showsNotice && noticeDefault == nil

@@ -74,6 +74,11 @@ struct UseCaseContext: Encodable {
     var executeEntityID: String
     /// The arguments of a call with a value for its kind: nothing, a sample id or a fixture.
     var executeDefault: String
+    /// The arguments of a paging list's call asking for the page `next`: `page: next`, or `.init(page: next)` where
+    /// seed 001's `Input` carries the page.
+    var executeNextPage: String
+    /// The same for the test's second page, `PageToken("2")`.
+    var executeSecondPage: String
     /// What the stored record must hold beyond the record given (`sets:`), one a line.
     var storedExpectations: [TemplateLine]
     /// There is at least one.
@@ -244,6 +249,8 @@ struct UseCaseContext: Encodable {
         (isDelete, isWrite) = (useCase.kind == .delete && implemented, [.create, .update, .custom].contains(useCase.kind) && implemented)
         returnsValue = useCase.kind != .delete
         let arguments = { (value: String?) -> String in
+            // Seed 001's `Input` carries what the call passes; a paging list's, the page (nil: the first).
+            if plan.useCaseInput, pages { return ".init(page: \(value ?? "nil"))" }
             if plan.useCaseInput { return ".init(" + (OperationCall.label(for: useCase.kind, names: names).map { "\($0): \(value ?? "")" } ?? "") + ")" }
             switch useCase.kind {
             case .fetchAll: return pages ? "page: \(value ?? "nil")" : ""
@@ -255,6 +262,7 @@ struct UseCaseContext: Encodable {
         // so asking with a second one expected another record's id (issue 35 H3; Tests/Fixtures/Sweep/fetch-usecase-test).
         (executeNothing, executeEntity, executeID) = (arguments(nil), arguments(entity), arguments("id"))
         executeEntityID = arguments("\(names.entityVariable).id")
+        (executeNextPage, executeSecondPage) = (arguments("next"), arguments("PageToken(\"2\")"))
         switch useCase.kind {
         case .fetchAll: executeDefault = arguments(nil)
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))

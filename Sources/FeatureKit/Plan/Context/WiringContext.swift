@@ -97,12 +97,14 @@ struct WiringContext: Encodable {
         makeForm = plan.coordinator ? "\(coordinator).makeFormViewModel(for: nil)" : "\(variable).make\(names.formViewModel)()"
         coordinatorPath = plan.coordinator ? coordinator : ""
         // The references a new record must name (required, so no "None"): each gets a record of its entity in a fresh
-        // in-memory store of the root, which the record then names — whatever the write checks exists.
+        // in-memory store of the root, which the record then names — whatever the write checks exists. Seed 002's root
+        // gives a test's stores by constructor, in memory, except a remote entity's (`served`): its repository is the
+        // server's, offline in a test root, so the test puts the remote slice's in-memory store in its place.
         let required = plan.presented.filter { !$0.field.type.isOptional }
         referenceSetup = TemplateLine.lines(required.flatMap { item -> [String] in
             let store = "\(variable).\(plan.repositoryVariable(item.entity))"
             let create = "let \(Naming.lowerFirst(item.entity)) = try await \(store).create(\(item.entity).fixture())"
-            return byConstructor ? [create] : ["\(store) = \(item.reference.memoryStore)", create]
+            return byConstructor && !item.reference.served ? [create] : ["\(store) = \(item.reference.memoryStore)", create]
         })
         let inputs = FormInputs(plan: plan)
         let references = Dictionary(required.map { ($0.field.name, $0.entity) }, uniquingKeysWith: { first, _ in first })

@@ -10,19 +10,16 @@ import ScaffoldCore
 /// `Data/Network`): URLSession stays in Data, and the Domain's repository protocol names no HTTP. A list through a UseCase
 /// (every list in `clean`) pages as the repository does. In `mvvm` the store is seed 003's Service (`RemoteServiceRole`)
 /// in `Services/`, and the saved copy seed 003's persistence manager over UserDefaults (`WalletPersistenceManager`).
-/// An adopted app gets the same slice, registered in its own container (`RemoteWiring`). What is not generated yet (an
-/// adopted app whose `@main` App holds the stores, a list UseCase taking seed 001's `Input`) keeps its local store, and
-/// `plan` says so in a note.
+/// An adopted app gets the same slice, registered in its own container (`RemoteWiring`). An adopted app whose `@main` App holds
+/// the stores keeps its local store, and `plan` says so in a note.
 struct RemoteArtifacts {
-    /// The stores a saved copy is generated for today: the JSON file store of every preset, and seed 003's persistence
-    /// manager over UserDefaults in `mvvm`; in an app scaffold made, or an adopted one whose container is an instance
-    /// (issue 31 item 5: its body holds the client and the feature's store, `RemoteWiring`).
+    /// The feature's server slice is generated (`RemoteSliceRule`): in an app scaffold made, or an adopted one whose
+    /// container is an instance (issue 31 item 5: its body holds the client and the feature's store, `RemoteWiring`).
     static func supports(_ plan: Plan) -> Bool {
-        // A list UseCase taking seed 001's `Input` would take the page inside it: not templated yet.
-        let listTakesInput = plan.useCaseInput && plan.decisions.contains { $0.kind == .fetchAll && $0.useCase }
         let services = plan.businessLogic.role == BusinessLogicLayer.services.role
-        let savedCopy = plan.storage == .jsonFile || (services && plan.storage == .userDefaults)
-        return plan.remote != nil && savedCopy && RemoteWiring.registers(plan) && !listTakesInput
+        return RemoteSliceRule.generates(
+            remote: plan.remote != nil, storage: plan.storage, services: services, registers: RemoteWiring.registers(plan)
+        )
     }
 
     /// The saved copy is seed 003's persistence manager over UserDefaults (`mvvm`'s store), not a JSON file.

@@ -56,7 +56,7 @@ final class RemoteReferenceSnippetTests: XCTestCase {
                     walletService: any WalletServiceProtocol,
             """)
         assertSnippet(service, """
-                        guard try await walletService.fetch(id: id) != nil else {
+                    guard try await walletService.fetch(id: payment.walletID) != nil else {
             """)
         let wallet = try XCTUnwrap(payment(.mvvm).references.first)
         XCTAssertEqual(wallet.memoryStore, "InMemoryWalletService()")
@@ -71,6 +71,19 @@ final class RemoteReferenceSnippetTests: XCTestCase {
             """)
     }
 
+    /// `clean`'s wiring test of Payment (its wallet required) puts the wallets' in-memory store in place of the root's
+    /// remote repository, offline in a test root, before it makes the wallet the payment names.
+    func testCleansWiringTestHoldsTheWalletsInMemory() throws {
+        assertSnippet(try Snippets.file("PaymentWiringTests.swift", of: payment(.clean)), """
+                    dependencies.walletRepository = InMemoryDefaultWalletRepository()
+                    let wallet = try await dependencies.walletRepository.create(Wallet.fixture())
+            """)
+        let root = try Snippets.file("AppDependencies.swift", of: Snippets.plan("RemoteWallet", preset: .clean))
+        assertSnippet(root, """
+                lazy var walletRepository: any WalletRepository = walletPreviewRepository ?? DefaultWalletRepository(
+            """)
+    }
+
     /// A preview's sample wallet (issue 35 L7) is put in the wallets' store the referring feature's root holds: the
     /// remote slice's in-memory store (mvvm: its Service's), not a local store the remote feature does not generate.
     func testThePreviewsSampleRecordGoesInTheRemoteFeaturesInMemoryStore() throws {
@@ -80,13 +93,33 @@ final class RemoteReferenceSnippetTests: XCTestCase {
         XCTAssertTrue(mvvm.hasPrefix("InMemoryWalletService(wallets: [Wallet("), mvvm)
     }
 
-    /// `features` refuses a feature naming a remote feature's records, before anything is written: its shared list
-    /// UseCase takes seed 001's `Input`, not a page, so the wallets would be generated again without their server slice.
-    func testFeaturesRefusesANameOfRemoteRecordsRatherThanDropTheirServerSlice() throws {
-        XCTAssertThrowsError(try payment(.features)) { error in
-            let text = String(describing: error)
-            XCTAssertTrue(text.contains("Payment.walletID names Wallet records, which live on a server"), text)
-            XCTAssertTrue(text.contains("Wallet would lose its server slice"), text)
-        }
+    /// `features` (seed 001): the wallets' list UseCase, which Payment's screens share, takes its page in its `Input`
+    /// and gathers every page through it, so the wallets keep their server slice (stop 39 refused this instead).
+    func testFeaturesPagesTheSharedListThroughSeed001sInput() throws {
+        // Wallet planned again in the project that holds Payment, as `feature Payment` regenerates it.
+        let walletSpec = try Snippets.spec("RemoteWallet")
+        let project = [walletSpec, try Snippets.spec("Payment", earlier: [walletSpec])]
+        let wallet = try Snippets.plan(walletSpec, preset: .features, earlier: project)
+        XCTAssertTrue(wallet.decisions.contains { $0.kind == .fetchAll && $0.useCase })
+        XCTAssertTrue(RemoteArtifacts.supports(wallet))
+        let useCase = try Snippets.file("FetchWalletsUseCase.swift", of: wallet)
+        assertSnippet(useCase, """
+                struct Input: Equatable, Sendable {
+                    let page: PageToken?
+                }
+            """)
+        assertSnippet(useCase, """
+                    var listing = try await execute(.init(page: nil))
+            """)
+        assertSnippet(useCase, """
+                        listing = try await execute(.init(page: next))
+            """)
+        XCTAssertTrue(try Snippets.file("FetchWalletsUseCaseTests.swift", of: wallet).contains(".execute(.init(page: PageToken(\"2\")))"))
+        let reference = try XCTUnwrap(payment(.features).references.first)
+        XCTAssertTrue(reference.served)
+        XCTAssertEqual(reference.memoryStore, "InMemoryWalletRepository()")
+        assertSnippet(try Snippets.file("PaymentFormViewModel.swift", of: payment(.features)), """
+                        state.walletChoices = try await fetchWalletsUseCase.executeAll()
+            """)
     }
 }
