@@ -223,8 +223,9 @@ extension Mutant {
         // layered so far (`DetailScreen.generated`); the other presets' forms keep `load(id:)`.
         if preset == .layered {
             mutants.append(Mutant(name: "detailLoadsAnother", bug: "the detail screen loads another badge than it was opened for",
-                                  file: "BadgeDetailViewModel.swift", find: "if let badge = try await repository.fetch(id: id) {",
-                                  replace: "if let badge = try await repository.fetch(id: UUID()) {", kind: .expression(prefix: "if let badge = ", suffix: " {")))
+                                  // Only the id is the expression: a schema evaluates both, and a second fetch is no baseline.
+                                  file: "BadgeDetailViewModel.swift", find: "repository.fetch(id: id)",
+                                  replace: "repository.fetch(id: UUID())", kind: .expression(prefix: "repository.fetch(id: ", suffix: ")")))
         }
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
