@@ -219,6 +219,14 @@ extension Mutant {
                    find: "    var canArchive: Bool {\n        isDone\n", replace: "    var canArchive: Bool {\n        true\n",
                    kind: .expression(prefix: "    var canArchive: Bool {\n        ", suffix: "\n")),
         ]
+        // Issue 35, M3: the detail screen loads the badge it was opened for (`details`), not another one. Generated in
+        // layered so far (`DetailScreen.generated`); the other presets' forms keep `load(id:)`.
+        if preset == .layered {
+            mutants.append(Mutant(name: "detailLoadsAnother", bug: "the detail screen loads another badge than it was opened for",
+                                  // Only the id is the expression: a schema evaluates both, and a second fetch is no baseline.
+                                  file: "BadgeDetailViewModel.swift", find: "repository.fetch(id: id)",
+                                  replace: "repository.fetch(id: UUID())", kind: .expression(prefix: "repository.fetch(id: ", suffix: ")")))
+        }
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

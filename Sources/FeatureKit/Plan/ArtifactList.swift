@@ -94,7 +94,12 @@ struct ArtifactList {
             add(.test, "\(names.formViewModel)Tests", "FormViewModelTests")
             add(.view, names.formView, "FormView")
         }
-        if plan.listViewModel != nil || plan.formViewModel != nil {
+        if plan.hasDetail {
+            add(.viewModel, plan.detailViewModelName, "DetailViewModel")
+            add(.test, "\(plan.detailViewModelName)Tests", "DetailViewModelTests")
+            add(.view, plan.detailView, "DetailView")
+        }
+        if plan.listViewModel != nil || plan.formViewModel != nil || plan.hasDetail {
             add(.route, names.route, "Route")
             if plan.coordinator { add(.coordinator, names.coordinator, "Coordinator") }
         }

@@ -10,11 +10,14 @@ public struct Decider: Sendable {
     public var incoming: [IncomingReference]
     /// View models of other features that show the entity's records, and so call its list.
     public var listUsers: [String]
+    /// A fetch operation serves a detail screen (`DetailScreen`) rather than the form, unless its `usedBy` says.
+    public var detailScreens: Bool
 
-    public init(repositoryDirectForbidden: Bool = false, incoming: [IncomingReference] = [], listUsers: [String] = []) {
+    public init(repositoryDirectForbidden: Bool = false, incoming: [IncomingReference] = [], listUsers: [String] = [], detailScreens: Bool = false) {
         self.repositoryDirectForbidden = repositoryDirectForbidden
         self.incoming = incoming
         self.listUsers = listUsers
+        self.detailScreens = detailScreens
     }
 
     /// What a delete of the entity must look after: the references to it, from every feature.
@@ -47,12 +50,13 @@ public struct Decider: Sendable {
         // of other features that show the entity's records.
         let referring = keeps(operation).map(\.entity).filter { $0 != entity }
         let otherUsers = kind == .fetchAll ? listUsers : []
+        let user = kind == .fetch && detailScreens ? DetailScreen.viewModel(of: spec) : Naming.defaultViewModel(for: kind, entity: entity)
         return OperationFacts(
             name: operation.name, kind: kind, isPureCRUD: keeps(operation).isEmpty,
             hasValidation: operation.validation ?? (writes && hasRules),
             hasTransformation: operation.transformation ?? false,
             repositories: Self.union(Self.union(operation.repositories ?? [entity], read), referring),
-            usedBy: Self.union(operation.usedBy ?? [Naming.defaultViewModel(for: kind, entity: entity)], otherUsers),
+            usedBy: Self.union(operation.usedBy ?? [user], otherUsers),
             explicitUseCase: operation.useCase,
             sets: sets, preparedFields: prepared, repositoryDirectForbidden: repositoryDirectForbidden
         )

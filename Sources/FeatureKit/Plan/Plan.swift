@@ -27,6 +27,8 @@ public struct Plan: Codable, Hashable, Sendable {
     /// Operations each generated view model calls, in spec order.
     public var listViewModel: [String]?
     public var formViewModel: [String]?
+    /// The detail screen's view model's operations (`DetailScreen`): its fetch, then those whose `usedBy` names it.
+    public var detailViewModel: [String]? = nil
     /// Valid and refused sample values per field rule, for fixtures and validator tests.
     public var samples: [FieldSamples]
     public var artifacts: [Artifact]

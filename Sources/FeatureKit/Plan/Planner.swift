@@ -52,7 +52,8 @@ public struct Planner: Sendable {
         let project = project.replacing(with: spec)
         let decider = Decider(
             repositoryDirectForbidden: preset.everyOperationThroughUseCase,
-            incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity)
+            incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity),
+            detailScreens: DetailScreen.generated(preset: preset, adopted: registration != nil)
         )
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))
@@ -86,7 +87,7 @@ public struct Planner: Sendable {
             useCase.keeps = decision.implemented ? decider.keeps(operation) : []
             return useCase
         }
-        let wiring = ViewModelWiring(spec: spec, decisions: decisions, otherFeaturesUsers: Set(decider.listUsers))
+        let wiring = ViewModelWiring(spec: spec, decisions: decisions, otherFeaturesUsers: Set(decider.listUsers), detailScreens: decider.detailScreens)
         var plan = Plan(
             spec: spec, preset: preset.name, style: preset.style, viewModelProtocol: preset.viewModelProtocol,
             injection: preset.injection, storage: storage,
@@ -97,6 +98,7 @@ public struct Planner: Sendable {
             registration: registration
         )
         plan.references = references
+        plan.detailViewModel = wiring.detail
         plan.registration?.previewStores = ReferencePlanner(preset: preset, project: project, adopted: !RemoteWiring.registers(registration))
             .previewStores(for: useCases, entity: spec.entity)
         plan.statedPersistence = stated?.0

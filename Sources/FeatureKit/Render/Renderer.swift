@@ -87,6 +87,7 @@ public struct Renderer: Sendable {
         case "FormViewModel", "FormViewModelTests": parts = [FormContext(plan: plan), FormContext.viewModel(plan)]
         case "FormView": parts = [FormContext(plan: plan), ScreenContext(plan: plan)]
         case "RowView", "Route", "Coordinator": parts = [ScreenContext(plan: plan)]
+        case "DetailViewModel", "DetailViewModelTests", "DetailView": parts = (DetailContext(plan: plan).map { [$0] } ?? []) + [DetailContext.viewModel(plan)]
         case "WiringTests": parts = WiringContext(plan: plan).map { [$0] } ?? []
         case _ where artifact.template.hasPrefix("Remote") || NetworkFiles.templates.contains(artifact.template):
             // A remote feature's own files, and the app's network files it writes once: the remote names at the top.

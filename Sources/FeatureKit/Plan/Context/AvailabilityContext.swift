@@ -2,6 +2,9 @@
 /// `OperationAvailability`): each conditional operation's property on the entity, and the records of the entity on
 /// which it can and cannot run, for the tests to start from.
 struct AvailabilityContext: Encodable {
+    /// The extension's `///` lines: when its operations can run, worded from what decides (their `sets:`, their
+    /// `enabledWhen:`, or both), and why the rule lives with the entity.
+    var summary: [TemplateLine]
     /// One property per operation the record's state can make unavailable, in spec order.
     var properties: [Property]
 
@@ -19,6 +22,7 @@ struct AvailabilityContext: Encodable {
 
     init(plan: Plan) {
         let conditional = OperationAvailability.of(plan.spec).filter(\.isConditional)
+        summary = Self.summary(conditional, plan: plan)
         properties = conditional.enumerated().map { index, availability in
             Property(isFirst: index == 0, doc: Self.doc(availability), property: availability.property, condition: availability.condition ?? "true")
         }
@@ -32,6 +36,22 @@ struct AvailabilityContext: Encodable {
     /// The availability of `operation`, when the record's state can make it unavailable.
     static func conditional(_ operation: OperationSpec, plan: Plan) -> OperationAvailability? {
         OperationAvailability.of(operation, in: plan.spec).flatMap { $0.isConditional ? $0 : nil }
+    }
+
+    private static func summary(_ conditional: [OperationAvailability], plan: Plan) -> [TemplateLine] {
+        let changes = conditional.contains { !$0.changes.isEmpty }
+        let requires = conditional.contains { !$0.requires.isEmpty }
+        let when = switch (changes, requires) {
+        case (true, false): "while it would change something"
+        case (false, true): "in the state the spec requires (`enabledWhen:`)"
+        default: "while it would change something (its `sets:`) and in the state the spec requires (`enabledWhen:`), as each says"
+        }
+        let entity = Naming.label(plan.names.entity).lowercased()
+        return DocComment.lines(
+            "When an operation can run on \(Naming.withArticle(entity)): \(when). The rule lives with the \(entity), not in a view "
+                + "model (seed 000, Anti-patterns: Business rules in ViewModel): the \(plan.businessLogic.role) refuses to run an "
+                + "operation otherwise, and the screens offer it only then."
+        )
     }
 
     private static func doc(_ availability: OperationAvailability) -> String {

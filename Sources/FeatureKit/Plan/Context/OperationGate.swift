@@ -7,7 +7,7 @@ struct OperationGate: Encodable {
     var member: String
     /// Its body, as Swift: `offersWithdraw`, `book.canLend`, `original?.canLend ?? false`.
     var condition: String
-    /// Its documentation line.
+    /// Its documentation, wrapped at the margin (the template indents the first line).
     var doc: String
     /// The flag the view model is given, when the operation waits for its UseCase; its test makes the view model
     /// with it false, then true.
@@ -43,16 +43,34 @@ struct OperationGate: Encodable {
         let name = Wording.action(call.operation.name, entity: plan.names.entity).lowercased()
         var reasons: [String] = []
         if let offer { reasons.append("once its \(plan.businessLogic.role) is written (`\(offer.source)`)") }
-        if conditional != nil { reasons.append("where it would change the \(Naming.label(plan.names.entity).lowercased()) (\(plan.names.entity)+Availability.swift)") }
+        if let conditional { reasons.append(stateReason(conditional, plan: plan)) }
         let conditions = [offer?.variable, conditional.map { record($0.property) }].compactMap { $0 }
         var condition = conditions.joined(separator: " && ")
         // Alone, the form's test needs no parentheses.
         if conditions.count == 1, condition.hasPrefix("("), condition.hasSuffix(")") { condition = String(condition.dropFirst().dropLast()) }
         return OperationGate(
             member: "can\(Naming.upperFirst(call.operation.name))", condition: condition,
-            doc: "/// Whether \(screen) \(name): " + reasons.joined(separator: ", and ") + ".", offer: offer,
+            doc: doc("Whether \(screen) \(name): " + reasons.joined(separator: ", and ") + "."), offer: offer,
             availability: conditional.map { Availability(property: $0.property, unavailable: plan.fixtureCall(AvailabilityContext.unavailableValues(call.operation, plan: plan))) },
             available: plan.fixtureCall(AvailabilityContext.availableValues(call.operation, plan: plan))
         )
+    }
+
+    /// `text` as the member's `///` lines, wrapped at the margin; the template indents the first.
+    private static func doc(_ text: String) -> String {
+        let indent = "    "
+        return String(DocComment.lines(text, indent: indent).map(\.text).joined(separator: "\n").dropFirst(indent.count))
+    }
+
+    /// Where the record's state lets it run, worded from what decides: its `sets:` (it would change the record), its
+    /// `enabledWhen:`, or both; an operation with no effect stated is gated by `enabledWhen:` alone.
+    private static func stateReason(_ availability: OperationAvailability, plan: Plan) -> String {
+        let entity = Naming.label(plan.names.entity).lowercased()
+        let file = "(\(plan.names.entity)+Availability.swift)"
+        switch (availability.changes.isEmpty, availability.requires.isEmpty) {
+        case (false, true): return "where it would change the \(entity) \(file)"
+        case (true, false): return "where the \(entity) is as its `enabledWhen:` says \(file)"
+        default: return "where it would change the \(entity) and the \(entity) is as its `enabledWhen:` says \(file)"
+        }
     }
 }

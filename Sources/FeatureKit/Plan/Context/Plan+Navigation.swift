@@ -7,7 +7,13 @@ extension Plan {
     var hasList: Bool { listViewModel != nil }
     var canCreate: Bool { operations(formViewModel).contains { $0.kind == .create } }
     var canEdit: Bool { operations(formViewModel).contains { $0.kind == .update } }
-    var hasScreens: Bool { hasList || formViewModel != nil }
+    /// A detail screen shows one record, loaded by id (`DetailScreen`).
+    var hasDetail: Bool { detailViewModel != nil }
+    /// `MemberDetailViewModel`.
+    var detailViewModelName: String { "\(names.entity)DetailViewModel" }
+    /// `MemberDetailView`.
+    var detailView: String { "\(names.entity)DetailView" }
+    var hasScreens: Bool { hasList || formViewModel != nil || hasDetail }
     /// Create is presented in a sheet over the list; with no list, the home link pushes the form.
     var createsInSheet: Bool { hasList && canCreate }
 
@@ -49,6 +55,9 @@ extension Plan {
         if canCreate { result.append(Destination(pattern: "case .new:", screen: "\(names.formView)(viewModel: \(newForm)\(coordinator))")) }
         if canEdit {
             result.append(Destination(pattern: "case .edit(let \(entity)):", screen: "\(names.formView)(viewModel: \(editForm)\(coordinator))"))
+        }
+        if hasDetail {
+            result.append(Destination(pattern: "case .detail(let id):", screen: "\(detailView)(viewModel: \(builder)make\(detailViewModelName)(id: id))"))
         }
         return result
     }

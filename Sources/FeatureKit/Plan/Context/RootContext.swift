@@ -157,6 +157,8 @@ extension RootContext.Registration {
         }
         viewModels = (plan.hasList ? [factory(names.listViewModel, "", [], plan.listViewModel)] : [])
             + (plan.formViewModel != nil ? [factory(names.formViewModel, "\(entity): \(names.entity)? = nil", ["\(entity): \(entity)"], plan.formViewModel)] : [])
+            // `<Entity>.ID`: a root may import SwiftUI alone, which does not bring Foundation's `UUID` on every platform.
+            + (plan.hasDetail ? [factory(plan.detailViewModelName, "id: \(names.entity).ID", ["id: id"], plan.detailViewModel)] : [])
         hasScreens = plan.hasScreens
         // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
         destinations = plan.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self.")

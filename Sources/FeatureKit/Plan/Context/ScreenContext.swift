@@ -13,6 +13,8 @@ struct ScreenContext: Encodable {
     var canEdit: Bool
     /// The feature has a list screen.
     var hasList: Bool
+    /// A list row opens the record's detail screen (`DetailScreen`), not its form.
+    var opensDetail: Bool
     /// The feature has a form screen.
     var hasForm: Bool
     /// Create is presented in a sheet over the list (no list: the home link pushes the form).
@@ -66,11 +68,14 @@ struct ScreenContext: Encodable {
         let names = plan.names
         let label = Naming.label(names.entity).lowercased()
         (canCreate, canEdit, hasList, hasForm, createsInSheet) = (plan.canCreate, plan.canEdit, plan.hasList, plan.formViewModel != nil, plan.createsInSheet)
+        opensDetail = plan.hasList && plan.hasDetail
         routeCases = TemplateLine.lines(
             (hasList ? ["/// The list of \(Naming.label(names.entities).lowercased()).", "case list"] : [])
                 // With a list, Add presents the form in a sheet; the route stays for links and previews.
                 + (canCreate ? ["/// The form for a new \(label)\(createsInSheet ? " when linked to (the list creates in a sheet)" : "").", "case new"] : [])
                 + (canEdit ? ["/// The form editing \(Naming.withArticle(label)).", "case edit(\(names.entity))"] : [])
+                // By id: the screen loads the record, so it shows what is stored now (seed 002: `showDetail(for noteID:)`).
+                + (plan.hasDetail ? ["/// One \(label)'s details, by id: the screen loads it, so it shows what is stored now.", "case detail(\(names.idType))"] : [])
         )
         // Seed 003 shares the list view model through the environment: as an EnvironmentObject, or by type under Observation.
         let shared = plan.listViewModelFromEnvironment, observable = plan.style.observation == .observable

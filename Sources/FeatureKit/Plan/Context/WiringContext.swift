@@ -22,6 +22,8 @@ struct WiringContext: Encodable {
     var usesFolder: Bool
     /// What makes the list view model the root builds.
     var makeList: String
+    /// Making the detail screen's view model for the saved record, from the root (`DetailScreen`); absent without one.
+    var makeDetail: String?
     /// What makes the new-entity form view model the root builds.
     var makeForm: String
     /// Clean: the feature's coordinator on the root, which opens and closes the create sheet; empty elsewhere.
@@ -94,6 +96,7 @@ struct WiringContext: Encodable {
         }
         makeList = plan.coordinator ? "\(coordinator).makeListViewModel()"
             : plan.listViewModelFromEnvironment ? "\(variable).\(Naming.lowerFirst(names.listViewModel))" : "\(variable).make\(names.listViewModel)()"
+        makeDetail = plan.hasDetail && !plan.coordinator ? "\(variable).make\(plan.detailViewModelName)(id: saved.id)" : nil
         makeForm = plan.coordinator ? "\(coordinator).makeFormViewModel(for: nil)" : "\(variable).make\(names.formViewModel)()"
         coordinatorPath = plan.coordinator ? coordinator : ""
         // The references a new record must name (required, so no "None"): each gets a record of its entity in a fresh

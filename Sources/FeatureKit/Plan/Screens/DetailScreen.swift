@@ -1,3 +1,5 @@
+import ScaffoldCore
+
 /// A `fetch` operation gives a detail screen (issue 35: `MemberFormViewModel.load(id:)` existed and no screen called
 /// it). Seed 002 (Coordinator: `showDetail(for noteID: UUID)`; Factory: `makeNoteDetailViewController(noteID:)`) opens
 /// one record's screen by its id, and seed 003 (Scaling Strategies) gives it a view model of its own
@@ -9,6 +11,12 @@
 /// update, and runs the operations whose `usedBy` names `<Entity>Detail`.
 public enum DetailScreen {
     public static let seedQuote = "func showDetail(for noteID: UUID) (002_23262c6c915903bf.txt, Coordinator)"
+
+    /// The presets whose templates make the detail screen so far (issue 35 M3 lands a preset at a time): in the others
+    /// a fetch operation still serves the form (`load(id:)`), as before. An adopted app's container is not scaffold's.
+    public static func generated(preset: Preset, adopted: Bool) -> Bool {
+        preset.name == Preset.layered.name && !adopted
+    }
 
     /// The view model a detail screen has (`MemberDetail`, without `ViewModel`).
     public static func viewModel(of spec: FeatureSpec) -> String { "\(spec.entity)Detail" }

@@ -14,6 +14,10 @@ final class AvailabilitySnippetTests: XCTestCase {
     /// `archive` states no effect, and `enabledWhen: { isDone: true }`: it applies to a done reminder only.
     func testTheEntitySaysWhereAnOperationApplies() throws {
         assertSnippet(try Snippets.file("Reminder+Availability.swift", of: reminder()), """
+        /// When an operation can run on a reminder: while it would change something (its `sets:`) and in the state the spec
+        /// requires (`enabledWhen:`), as each says. The rule lives with the reminder, not in a view model (seed 000,
+        /// Anti-patterns: Business rules in ViewModel): the UseCase refuses to run an operation otherwise, and the screens
+        /// offer it only then.
         nonisolated extension Reminder {
             /// Whether `complete` can run: while it would change isDone.
             var canComplete: Bool {
@@ -37,6 +41,34 @@ final class AvailabilitySnippetTests: XCTestCase {
                 !isFrozen && note == nil
             }
         """)
+    }
+
+    /// The comments say what decides: an operation's `sets:` (it would change the record), its `enabledWhen:`, or both;
+    /// never "would change" for an operation only `enabledWhen:` gates, and no line past 120 columns.
+    func testTheCommentsWordWhatDecides() throws {
+        var spec = try Snippets.spec("Reminder", earlier: [try Snippets.spec("ReminderList")])
+        spec.operations.removeAll { $0.name == "complete" }
+        let plan = try Snippets.plan(spec, earlier: [try Snippets.spec("ReminderList")])
+        let availability = try Snippets.file("Reminder+Availability.swift", of: plan)
+        assertSnippet(availability, """
+        /// When an operation can run on a reminder: in the state the spec requires (`enabledWhen:`). The rule lives with the
+        /// reminder, not in a view model (seed 000, Anti-patterns: Business rules in ViewModel): the UseCase refuses to run an
+        /// operation otherwise, and the screens offer it only then.
+        """)
+        XCTAssertFalse(availability.contains("would change"))
+        let list = try Snippets.file("ReminderListViewModel.swift", of: plan)
+        XCTAssertFalse(list.contains("would change"), list)
+        // Both: an operation with an effect and an `enabledWhen:` of its own.
+        var both = try Snippets.spec("Reminder", earlier: [try Snippets.spec("ReminderList")])
+        let complete = try XCTUnwrap(both.operations.firstIndex { $0.name == "complete" })
+        both.operations[complete].enabledWhen = [FieldAssignment(field: "notes", value: .clear)]
+        assertSnippet(try Snippets.file("ReminderListViewModel.swift", of: Snippets.plan(both, earlier: [try Snippets.spec("ReminderList")])), """
+            /// Whether the rows offer complete: where it would change the reminder and the reminder is as its `enabledWhen:`
+            /// says (Reminder+Availability.swift).
+        """)
+        for file in [availability, list] {
+            XCTAssertEqual(file.split(separator: "\n").filter { $0.contains("///") && $0.count > 120 }, [])
+        }
     }
 
     /// The UseCase refuses a record it does not apply to before changing anything, and its test says so.

@@ -183,7 +183,8 @@ final class ScreenSnippetTests: XCTestCase {
             ) {
         """)
         assertSnippet(viewModel, """
-            /// Whether the rows offer archive: once its UseCase is written (`ArchiveReminderUseCase.isImplemented`), and where it would change the reminder (Reminder+Availability.swift).
+            /// Whether the rows offer archive: once its UseCase is written (`ArchiveReminderUseCase.isImplemented`), and where
+            /// the reminder is as its `enabledWhen:` says (Reminder+Availability.swift).
             func canArchive(_ reminder: Reminder) -> Bool {
                 offersArchive && reminder.canArchive
             }
@@ -211,7 +212,8 @@ final class ScreenSnippetTests: XCTestCase {
         spec.operations[archive].usedBy = ["ReminderList", "ReminderForm"]
         let form = try Snippets.plan(spec, preset: .mvvm, earlier: [list]) { $0.tests = .swiftTesting }
         assertSnippet(try Snippets.file("ReminderFormViewModel.swift", of: form), """
-            /// Whether the form offers archive: once its Service is written (`ArchiveReminderService.isImplemented`), and where it would change the reminder (Reminder+Availability.swift).
+            /// Whether the form offers archive: once its Service is written (`ArchiveReminderService.isImplemented`), and
+            /// where the reminder is as its `enabledWhen:` says (Reminder+Availability.swift).
             var canArchive: Bool {
                 offersArchive && (original?.canArchive ?? false)
             }

@@ -1,0 +1,103 @@
+import Foundation
+import ScaffoldCore
+
+/// The detail screen of a record (issue 35, M3; the rule is `DetailScreen`): `<Entity>DetailViewModel`, which loads the
+/// record by id through the fetch operation (its UseCase, or the repository where it is direct), `<Entity>DetailView`,
+/// which shows every field as a labelled row in the formats of the rows and the form, and their tests.
+struct DetailContext: Encodable {
+    /// `MemberDetailViewModel`.
+    var detailViewModel: String
+    /// `MemberDetailView`.
+    var detailView: String
+    /// The fetch operation's name, as the spec says it.
+    var fetchOperation: String
+    /// The call loading the record by `id`, and its test double's members.
+    var fetch: Action
+    /// The navigation title: the record's first required text field, else the entity's label.
+    var navigationTitle: String
+    /// The title the tests expect for the fixture `record`.
+    var expectedTitle: String
+    /// One labelled row per field, in spec order.
+    var rows: [Row]
+    /// The form edits the record: Edit pushes it.
+    var canEdit: Bool
+    /// The preview's lines making the root over a store holding the sample, one a line.
+    var previewSetup: [TemplateLine]
+    /// The sample's id, as Swift.
+    var previewID: String
+    /// What builds a screen for a route (`factory.memberScreen`).
+    var previewScreen: String
+    /// There is a preview (the app has a composition root).
+    var hasPreview: Bool
+
+    /// `LabeledContent("Card number", value: member.cardNumber.formatted(.number.grouping(.never)))`.
+    struct Row: Encodable {
+        /// The label, a string literal.
+        var label: String
+        /// The value as a `String`, as Swift over the view's `record`.
+        var value: String
+    }
+
+    init?(plan: Plan) {
+        guard let wired = plan.detailViewModel, let operation = plan.operations(wired).first(where: { $0.kind == .fetch }) else { return nil }
+        let names = plan.names, entity = names.entityVariable
+        detailViewModel = plan.detailViewModelName
+        detailView = plan.detailView
+        fetchOperation = operation.name
+        let call = OperationCall(operation: operation, plan: plan)
+        fetch = call.action(plan, expression: call.expression("id"))
+        fetch.returns = call.handler(returning: entity)
+        let string = plan.q("String")
+        let title = plan.spec.fields.first { FieldKind($0.type) == .string && !$0.type.isOptional && $0.name != "id" }
+        let fallback = "\(string)(localized: \(SwiftLiteral.string(Naming.label(names.entity))))"
+        navigationTitle = title.map { "\(plan.statePrefix)\(entity)?.\($0.name) ?? \(fallback)" } ?? fallback
+        expectedTitle = title.map { "\(entity).\($0.name)" } ?? fallback
+        rows = plan.spec.fields.filter { $0.name != (plan.spec.idField?.name ?? "id") }.map { field in
+            Row(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: Self.value(field, entity: entity, plan: plan))
+        }
+        canEdit = plan.canEdit
+        let variable = plan.compositionRoot?.homeProperty ?? "factory"
+        let store = "\(plan.previewRepository)(\(names.entitiesVariable): [\(plan.sample(indent: 1, fixedID: true))])"
+        let named = plan.presentedEntities.compactMap { item in
+            item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
+        }
+        let mutable = plan.compositionRoot?.typeName == CompositionRoot.appFactory.typeName
+        previewSetup = TemplateLine.lines(
+            ["\(mutable ? "var" : "let") \(variable) = \(plan.compositionRoot?.typeName ?? "AppFactory")()"] + named
+                + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
+        )
+        previewID = PreviewReferences.id(ofType: plan.spec.idField?.type.description ?? "UUID", names: plan.frameworkNames)
+        previewScreen = "\(variable).\(entity)Screen"
+        hasPreview = plan.compositionRoot != nil && plan.registration == nil
+    }
+
+    /// A field's value as text, in the formats of the rows (`ScreenContext.display`: money with its currency, an
+    /// identifier number without grouping, a day without a time, "—" for none) and "Yes"/"No" for a flag.
+    static func value(_ field: FieldSpec, entity: String, plan: Plan) -> String {
+        let string = plan.q("String"), value = "\(entity).\(field.name)"
+        switch (FieldKind(field.type), field.type.isOptional) {
+        case (.bool, false): return "\(value) ? \(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
+        case (.bool, true): return "\(value).map { $0 ? \(string)(localized: \"Yes\") : \(string)(localized: \"No\") } ?? \"—\""
+        default:
+            if let shown = ScreenContext.display(field, entity: entity, names: plan.frameworkNames) { return shown }
+            return field.type.isOptional ? "\(value).map { \(string)(describing: $0) } ?? \"—\"" : "\(string)(describing: \(value))"
+        }
+    }
+
+    /// `<Entity>DetailViewModel`'s own state and what it is given: the record, loading, the message; the fetch.
+    static func viewModel(_ plan: Plan) -> ViewModelContext {
+        let names = plan.names
+        let state: [(String, Bool)] = [
+            ("var \(names.entityVariable): \(names.entity)?", false), ("var isLoading = false", false), ("var errorMessage: \(plan.q("String"))?", false),
+        ]
+        var context = ViewModelContext(
+            plan: plan, name: plan.detailViewModelName, state: state, dependencies: ViewModelContext.dependencies(plan, plan.detailViewModel),
+            leading: ("id: \(names.idType)", "id: id")
+        )
+        // Unlike the form's draft, nothing outside sets the screen's state.
+        if !context.stateStorage.contains("private(set)") {
+            context.stateStorage = context.stateStorage.replacingOccurrences(of: "var state", with: "private(set) var state")
+        }
+        return context
+    }
+}

@@ -1,0 +1,99 @@
+import XCTest
+@testable import FeatureKit
+@testable import ScaffoldCore
+
+/// Issue 35, M3: a `fetch` operation gives a detail screen (`DetailScreen`) — in layered so far: its view model loads
+/// the record by id through the operation, its view shows every field as a labelled row, the route opens it by id,
+/// the list's rows open it, the root builds it, and the tests say it loads what it was opened for.
+final class DetailSnippetTests: XCTestCase {
+    private func badge(_ preset: Preset = .layered, style: (inout Style) -> Void = { _ in }) throws -> Plan {
+        try Snippets.plan("Badge", preset: preset, style: style)
+    }
+
+    func testAFetchLoadsTheDetailScreenNotTheForm() throws {
+        let plan = try badge()
+        XCTAssertEqual(plan.detailViewModel, ["details"])
+        XCTAssertEqual(plan.decisions.first { $0.operation == "details" }?.usedBy, ["BadgeDetail"])
+        XCTAssertFalse(try Snippets.file("BadgeFormViewModel.swift", of: plan).contains("func load(id:"), "the form no longer loads by id")
+        assertSnippet(try Snippets.file("BadgeDetailViewModel.swift", of: plan), """
+            func load() async {
+                isLoading = true
+                errorMessage = nil
+                do {
+                    if let badge = try await repository.fetch(id: id) {
+                        self.badge = badge
+                    } else {
+                        badge = nil
+                        errorMessage = String(localized: "This badge no longer exists.")
+                    }
+                } catch {
+                    errorMessage = String(localized: "Could not load the badge: \\(error.localizedDescription)")
+                }
+                isLoading = false
+            }
+        """)
+        // Through its UseCase where the operation has one (Account's `details`, `useCase: true`).
+        let account = try Snippets.plan("Account", earlier: ["Transaction"])
+        assertSnippet(try Snippets.file("AccountDetailViewModel.swift", of: account), """
+                    if let account = try await detailsAccountUseCase.execute(id: id) {
+        """)
+    }
+
+    func testEveryFieldIsALabelledRowInTheRowsFormats() throws {
+        let account = try Snippets.plan("Account", earlier: ["Transaction"])
+        assertSnippet(try Snippets.file("AccountDetailView.swift", of: account), """
+                        LabeledContent("Name", value: account.name)
+                        LabeledContent("Account number", value: account.accountNumber.formatted(.number.grouping(.never)))
+                        LabeledContent("Balance", value: account.balance.formatted())
+                        LabeledContent("Opened on", value: account.openedOn.formatted(date: .abbreviated, time: .omitted))
+                        LabeledContent("Closed on", value: account.closedOn?.formatted(date: .abbreviated, time: .omitted) ?? "—")
+        """)
+        assertSnippet(try Snippets.file("BadgeDetailView.swift", of: badge()), """
+                                NavigationLink("Edit", value: BadgeRoute.edit(badge))
+                                    .accessibilityIdentifier("badge.detail.edit")
+        """)
+        assertSnippet(try Snippets.file("BadgeDetailView.swift", of: badge()), """
+                factory.badgeScreen(for: .detail(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+        """)
+    }
+
+    func testTheRouteTheRootAndTheListOpenIt() throws {
+        let plan = try badge()
+        assertSnippet(try Snippets.file("BadgeRoute.swift", of: plan), """
+            /// One badge's details, by id: the screen loads it, so it shows what is stored now.
+            case detail(UUID)
+        """)
+        assertSnippet(try Snippets.file("BadgeListView.swift", of: plan), """
+                NavigationLink(value: BadgeRoute.detail(badge.id)) {
+        """)
+        assertSnippet(try Snippets.file("BadgeWiringTests.swift", of: plan), """
+                let detail = factory.makeBadgeDetailViewModel(id: saved.id)
+                await detail.load()
+                XCTAssertEqual(detail.badge, saved)
+        """)
+    }
+
+    func testItsTestsSayItLoadsWhatItWasOpenedFor() throws {
+        assertSnippet(try Snippets.file("BadgeDetailViewModelTests.swift", of: badge()), """
+                XCTAssertEqual(doubles.repository.fetchArgValues, [badge.id])
+                XCTAssertEqual(viewModel.badge, badge)
+        """)
+        let swiftTesting = try badge { $0.tests = .swiftTesting; $0.state = .nested; $0.observation = .observable }
+        assertSnippet(try Snippets.file("BadgeDetailViewModelTests.swift", of: swiftTesting), """
+                #expect(repository.fetchArgValues == [badge.id])
+                #expect(viewModel.state.badge == badge)
+        """)
+        assertSnippet(try Snippets.file("BadgeDetailViewModel.swift", of: swiftTesting), """
+            private(set) var state = State()
+        """)
+    }
+
+    /// The other presets keep the fetch in the form until their templates make the screen.
+    func testThePresetsWithoutItKeepTheFormsLoad() throws {
+        for preset in [Preset.features, .clean, .mvvm] {
+            let plan = try badge(preset)
+            XCTAssertNil(plan.detailViewModel, "\(preset)")
+            XCTAssertFalse(plan.artifacts.contains { $0.template == "DetailView" }, "\(preset)")
+        }
+    }
+}
