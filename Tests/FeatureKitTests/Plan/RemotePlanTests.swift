@@ -96,8 +96,8 @@ final class RemotePlanTests: XCTestCase {
         }
     }
 
-    func testAFeatureWhoseRemoteCodeIsNotGeneratedKeepsTheLocalStoreAndSaysSo() throws {
-        // features: a list UseCase taking seed 001's `Input` would take the page inside it.
+    func testFeaturesListThroughItsUseCaseKeepsTheServerSlice() throws {
+        // features: a list UseCase takes its page in seed 001's `Input` (`RemoteSliceRule`), so nothing is left local.
         var spec = remoteWallet()
         spec.operations = spec.operations.map { operation in
             var operation = operation
@@ -105,9 +105,11 @@ final class RemotePlanTests: XCTestCase {
             return operation
         }
         let plan = try plan(spec, preset: .features)
-        XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("Remote") || $0.kind == .network })
-        XCTAssertTrue(plan.notes.contains { $0.contains("remote code is not generated yet") }, "\(plan.notes)")
+        XCTAssertTrue(plan.artifacts.contains { $0.template == "RemoteDataSource" }, "\(plan.artifacts.map(\.template))")
+        XCTAssertTrue(plan.artifacts.contains { $0.kind == .network })
+        XCTAssertFalse(plan.notes.contains { $0.contains("remote code is not generated yet") }, "\(plan.notes)")
     }
+
 
     /// Seed 002: the remote slice in the Data layer's own folders, URLSession only in `Data/Network`, the Domain's
     /// protocol and UseCases free of HTTP; the list through its UseCase, a page at a time; no `shared` store (Rule 2).

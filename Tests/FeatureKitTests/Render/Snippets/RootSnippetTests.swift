@@ -61,7 +61,7 @@ final class RootSnippetTests: XCTestCase {
         assertSnippet(text, """
             let purseLocalStore: PurseLocalStore
             private let pursePreviewRepository: (any PurseRepository)?
-            private(set) lazy var purseRepository: any PurseRepository = pursePreviewRepository ?? DefaultPurseRepository(
+            lazy var purseRepository: any PurseRepository = pursePreviewRepository ?? DefaultPurseRepository(
                 remote: PurseRemoteDataSource(client: httpClient),
                 local: purseLocalStore
             )
