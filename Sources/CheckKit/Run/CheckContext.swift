@@ -5,9 +5,9 @@ import ScaffoldCore
 /// trusted only under the same digest.
 struct CheckContext: Sendable {
     let preset: Preset
-    let layers: LayerResolver
+    private(set) var layers: LayerResolver
     let roles: RoleResolver
-    let digest: String
+    private(set) var digest: String
 
     init(preset: Preset, roots: ProjectRoots, settings: CheckSettings, sourceFolders: [String]? = nil) {
         self.preset = preset
@@ -26,13 +26,27 @@ struct CheckContext: Sendable {
         digest = ContentHash.hex(parts: parts)
     }
 
+    /// This context, knowing the project's files (`paths`): a folder holding the layers' folders is in none of them
+    /// (`LayerResolver.holding(_:)`), and the digest names such folders, since they move files between layers.
+    func holding(_ paths: some Sequence<String>) -> CheckContext {
+        var context = self
+        context.layers = layers.holding(paths)
+        if !context.layers.holders.isEmpty {
+            context.digest = ContentHash.hex(parts: [digest] + context.layers.holders.sorted())
+        }
+        return context
+    }
+
     /// The index of `files`, with the modules `manifests` (`Package.swift` texts by path) declare: a module's layer is
-    /// its files' one layer, else its folder's.
+    /// its files' one layer, else its folder's. A module holding files of no layer beside them (`Core` with
+    /// `Networking/` and `UI/`) is shared code, in no layer: seed 002's composition root lists the "Shared" HTTP
+    /// client and storage apart from the layers' repositories and UseCases.
     func index(_ files: [(PlacedFile, FileSummary)], manifests: [(path: String, text: String)] = []) -> ProjectIndex {
         var modules: [String: ProjectIndex.Module] = [:]
         for (name, folders) in PackageTargets.modules(manifests: manifests) {
             let held = files.filter { file in folders.contains { $0.isEmpty || file.0.path.hasPrefix($0 + "/") } }
             var found = Set(held.compactMap(\.0.layer))
+            if held.contains(where: { $0.0.layer == nil }) { found = [] }
             if held.isEmpty { found = Set(folders.compactMap { layer(ofFolder: $0) }) }
             modules[name] = ProjectIndex.Module(layer: found.count == 1 ? found.first : nil)
         }
