@@ -57,6 +57,9 @@ public struct LayerResolver: Sendable {
     private let testRoot: [String]
     /// Folder names per layer, tests first: a test folder wins wherever it is on the path.
     private let folders: [(layer: Layer, names: [LayerFolderName])]
+    /// Root-relative folders named like a layer that hold the folders of two other layers (`swiftUI/` holding
+    /// `Domain/` and `Data/`): the project's folder, not a layer (see `holding(_:)`).
+    public private(set) var holders: Set<String> = []
 
     /// The folder names each layer is recognized by when `check.layers` does not name them (see `defaultFolders(preset:)`).
     public static let defaultFolders: [Layer: [String]] = [
@@ -95,6 +98,36 @@ public struct LayerResolver: Sendable {
         folders = [Layer.tests, .app, .domain, .data, .presentation].map { ($0, (merged[$0] ?? []).map(LayerFolderName.init)) }
     }
 
+    /// This resolver, knowing the folders of `paths` that hold the layers. Seed 002, "The Three Layers": Domain, Data
+    /// and Presentation are three folders side by side; a folder that holds two of them is where the layers are, not
+    /// one of them, even when its name ends like one (an app's folder `swiftUI/` holding `Domain/`, `Data/` and
+    /// `Presentation/`). Its files outside the layer folders (`swiftUI/Core/Logging/`, shared code that none of the
+    /// three folders holds) are in no layer. A folder holding one other layer's folder (`Presentation/Notes/Data/`)
+    /// stays its layer.
+    public func holding(_ paths: some Sequence<String>) -> LayerResolver {
+        let layered = folders.filter { [.domain, .data, .presentation].contains($0.layer) }
+        func layer(of folder: Substring) -> Layer? {
+            let lowercased = Substring(folder.lowercased())
+            return layered.first { $0.names.contains { $0.matches(folder, lowercased: lowercased) } }?.layer
+        }
+        var held: [String: Set<Layer>] = [:]
+        var seen: Set<Substring> = []
+        for path in paths {
+            guard let slash = path.lastIndex(of: "/"), seen.insert(path[..<slash]).inserted else { continue }
+            let directories = Self.components(String(path[..<slash]))
+            let layers = directories.map(layer(of:))
+            for (index, own) in layers.enumerated() where own != nil {
+                for inner in layers[(index + 1)...] {
+                    guard let inner, inner != own else { continue }
+                    held[directories[...index].joined(separator: "/"), default: []].insert(inner)
+                }
+            }
+        }
+        var resolver = self
+        resolver.holders = Set(held.filter { $0.value.count >= 2 }.keys)
+        return resolver
+    }
+
     public func place(_ path: String) -> PlacedFile {
         let components = Self.components(path)
         let lowered = components.map { Substring($0.lowercased()) }
@@ -127,7 +160,9 @@ public struct LayerResolver: Sendable {
     }
 
     private func findLayer(_ components: [Substring], kinds: Set<ArtifactKind>) -> (Layer?, String) {
-        for folder in components.dropLast().reversed() {
+        let directories = components.dropLast()
+        for (position, folder) in zip(directories.indices, directories).reversed() {
+            if !holders.isEmpty, holders.contains(directories[...position].joined(separator: "/")) { continue }
             let lowercased = Substring(folder.lowercased())
             for (layer, names) in folders.dropFirst() where names.contains(where: { $0.matches(folder, lowercased: lowercased) }) {
                 return (layer, "in the folder `\(folder)`")

@@ -5,9 +5,9 @@ import ScaffoldCore
 /// trusted only under the same digest.
 struct CheckContext: Sendable {
     let preset: Preset
-    let layers: LayerResolver
+    private(set) var layers: LayerResolver
     let roles: RoleResolver
-    let digest: String
+    private(set) var digest: String
 
     init(preset: Preset, roots: ProjectRoots, settings: CheckSettings, sourceFolders: [String]? = nil) {
         self.preset = preset
@@ -26,8 +26,21 @@ struct CheckContext: Sendable {
         digest = ContentHash.hex(parts: parts)
     }
 
+    /// This context, knowing the project's files (`paths`): a folder holding the layers' folders is in none of them
+    /// (`LayerResolver.holding(_:)`), and the digest names such folders, since they move files between layers.
+    func holding(_ paths: some Sequence<String>) -> CheckContext {
+        var context = self
+        context.layers = layers.holding(paths)
+        if !context.layers.holders.isEmpty {
+            context.digest = ContentHash.hex(parts: [digest] + context.layers.holders.sorted())
+        }
+        return context
+    }
+
     /// The index of `files`, with the modules `manifests` (`Package.swift` texts by path) declare: a module's layer is
-    /// its files' one layer, else its folder's.
+    /// its files' one layer, else its folder's. A module holding files of no layer beside them (`Core` with
+    /// `Networking/` and `UI/`) is shared code, in no layer: seed 002's composition root lists the "Shared" HTTP
+    /// client and storage apart from the layers' repositories and UseCases.
     func index(_ files: [(PlacedFile, FileSummary)], manifests: [(path: String, text: String)] = []) -> ProjectIndex {
         // Each module asks every file, on every core; a file is asked by its path alone (filtering the files with
         // their summaries, one module after the other, was 2% of a cold check's CPU on one core: perf, release,
@@ -39,6 +52,7 @@ struct CheckContext: Sendable {
             var found: Set<Layer?> = []
             for file in placed where prefixes.contains(where: { file.path.hasPrefix($0) }) { found.insert(file.layer) }
             var layers = Set(found.compactMap { $0 })
+            if found.contains(nil) { layers = [] }
             if found.isEmpty { layers = Set(folders.compactMap { layer(ofFolder: $0) }) }
             return layers.count == 1 ? layers.first : nil
         }

@@ -72,6 +72,8 @@ struct CheckInputs {
             }
         }
 
+        inputs.context = inputs.context.holding(found.lazy.map(\.path))
+
         let stamps = configuration.useCache
             ? FileCache<Seen>.load(stampsCacheName, format: CheckCacheFormat.version, from: writer)
             : FileCache<Seen>(name: stampsCacheName, format: CheckCacheFormat.version)

@@ -48,7 +48,7 @@ public enum CheckRunner {
         _ sources: [String: String], preset: Preset, roots: ProjectRoots, settings: CheckSettings, only: Set<String>? = nil
     ) -> CheckReport {
         let exclusion = PathExclusion(settings.exclude)
-        let placement = CheckContext(preset: preset, roots: roots, settings: settings)
+        let placement = CheckContext(preset: preset, roots: roots, settings: settings).holding(sources.keys)
         let manifests = sources.filter { CheckPipeline.isManifest($0.key) }.map { (path: $0.key, text: $0.value) }
         let files = sources.keys.sorted().filter { !exclusion.excludes($0) && !CheckPipeline.isManifest($0) }.map { path in
             (place: placement.layers.place(path), bytes: Array(sources[path]!.utf8))
