@@ -76,4 +76,28 @@ final class CLIXcodeMembershipTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("several targets compile the files of Notes"), output.stderr)
         XCTAssertTrue(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: before).isEmpty, "nothing is written")
     }
+
+    func testDestroyTakesOutWhatFeatureAddedLeavingTheProjectAsItWas() throws {
+        let (workspace, folder) = try adoptedClassicApp()
+        XCTAssertEqual(try workspace.run(["adopt", "--root", folder]).exitCode, 0)
+        let original = try String(contentsOf: workspace.directory.path("\(folder)/\(project)"), encoding: .utf8)
+        let feature = try workspace.run(["feature", "Bookmark", "title:String", "url:String", "--root", folder])
+        XCTAssertEqual(feature.exitCode, 0, feature.transcript)
+        let edited = try XCTUnwrap(try TreeSnapshot(of: workspace.directory.path(folder)).text(project))
+        XCTAssertNotEqual(edited, original)
+
+        let dryRun = try workspace.run(["destroy", "feature", "Bookmark", "--dry-run", "--root", folder])
+        XCTAssertEqual(dryRun.exitCode, 0, dryRun.transcript)
+        XCTAssertTrue(dryRun.stdout.contains(project), dryRun.stdout)
+        XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).text(project), edited, "a dry run writes nothing")
+
+        let output = try workspace.run(["destroy", "feature", "Bookmark", "--root", folder])
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let text = try XCTUnwrap(tree.text(project))
+        XCTAssertEqual(Array(text.utf8), Array(original.utf8), "the project is byte for byte what it was before feature")
+        XCTAssertFalse(tree.paths.contains { $0.contains("Bookmark") && $0.hasSuffix(".swift") && !$0.hasPrefix(".scaffold/") })
+        let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any]
+        XCTAssertNotNil(plist?["objects"] as? [String: Any])
+    }
 }

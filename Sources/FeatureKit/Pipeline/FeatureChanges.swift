@@ -53,9 +53,27 @@ extension FeatureGenerator {
         var changes = FeatureRemoval.changeSet(feature: feature, state: state)
         let regenerated = try relatedPlans(for: nil, removedFeature: feature)
         for plan in regenerated { changes = changes.adding(companion: try render(plan)) }
+        let changeSet = MergedFiles.marking(StaleFiles.removing(companionsOf: changes, manifest: state.manifest))
         return FeatureRemovalChanges(
-            changeSet: MergedFiles.marking(StaleFiles.removing(companionsOf: changes, manifest: state.manifest)),
+            // In an app whose Xcode project lists its files, the project no longer lists those deleted (`XcodeMembership`).
+            changeSet: try XcodeMembership.removing(
+                from: changeSet, projects: state.xcodeProjects, deleted: deletedUnedited(changeSet)
+            ),
             regenerated: Set(regenerated.map(\.spec.feature))
         )
+    }
+}
+
+extension FeatureGenerator {
+    /// The deletions the writer will make: files of the run's groups the manifest records, still holding the bytes
+    /// scaffold wrote (an edited one is kept, and so stays in the project).
+    func deletedUnedited(_ changeSet: ChangeSet) -> Set<String> {
+        let groups = changeSet.companionGroups.union([changeSet.group])
+        let written = Set(changeSet.files.map(\.path))
+        return Set(changeSet.deletions.filter { path in
+            guard !written.contains(path), let entry = state.manifest.files[path], groups.contains(entry.group),
+                  state.uneditedSwiftFiles.contains(path) else { return false }
+            return true
+        })
     }
 }

@@ -45,8 +45,12 @@ public struct ProjectState: Sendable {
     /// An adopted app's Swift files that read found (`AppSources`: the module's and the repository's others),
     /// root-relative.
     public var appSwiftFiles: Set<String>
-    /// An adopted app's Xcode projects (`feature`, `plan`): those that list their files get the files a run creates.
+    /// An adopted app's Xcode projects (`feature`, `plan`, `destroy`): those that list their files get the files a run
+    /// creates, and lose those it deletes.
     public var xcodeProjects: [XcodeMembership.Project] = []
+    /// `destroy` in an app whose Xcode project lists its files: the Swift files scaffold wrote that still hold the bytes
+    /// it wrote (those a removal deletes), root-relative.
+    public var uneditedSwiftFiles: Set<String> = []
 
     public init(
         context: ProjectContext, manifest: Manifest = Manifest(), entities: Set<String> = [], records: [String: FeatureRecord] = [:],
@@ -128,7 +132,18 @@ public struct ProjectState: Sendable {
             regionFiles: regionFiles, moduleSources: moduleSources, projectSwiftFiles: projectSwiftFiles, templates: templates,
             registrationSites: registrationSites, appSwiftFiles: appSwiftFiles
         )
-        if app != nil, case .generation = needs { state.xcodeProjects = XcodeMembership.Project.find(root: root) }
+        switch needs {
+        case .generation, .removal: if app != nil { state.xcodeProjects = XcodeMembership.Project.find(root: root) }
+        default: break
+        }
+        if case .removal = needs, state.xcodeProjects.contains(where: \.listsFiles) {
+            // The Swift files destroy would delete (still holding what scaffold wrote) leave the project with them.
+            state.uneditedSwiftFiles = Set(manifest.files.filter { path, entry in
+                guard path.hasSuffix(".swift"), let data = FileSystem.contents(of: root.appending(path: path).path(percentEncoded: false))
+                else { return false }
+                return ContentHash.hex(data) == entry.sha256
+            }.keys)
+        }
         return state
     }
 }

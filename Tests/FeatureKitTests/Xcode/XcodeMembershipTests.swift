@@ -196,4 +196,50 @@ final class XcodeMembershipTests: XCTestCase {
         XCTAssertTrue(refusal("{ objects = ", ["App/A.swift"]).contains("cannot read the project"))
         XCTAssertTrue(refusal(Self.project(), ["App/A.swift"]) == "no refusal")
     }
+
+    // MARK: destroy
+
+    func testAddingThenRemovingGivesBackTheProjectsBytes() throws {
+        let before = Self.project()
+        let files = ["App/Wallet.swift", "App/Wallet/WalletView.swift", "App/Wallet/Deep/WalletRow.swift", "AppTests/WalletTests.swift", "E/E.swift"]
+        let added = try XCTUnwrap(XcodeMembership.edit(before, file: "p", adding: files))
+        let removed = try XCTUnwrap(XcodeMembership.edit(added, file: "p", removing: files))
+        XCTAssertEqual(Array(removed.utf8), Array(before.utf8))
+        // Some only: the others stay listed, and a group made for a folder still holding one stays.
+        let partly = try XCTUnwrap(XcodeMembership.edit(added, file: "p", removing: ["App/Wallet/WalletView.swift", "E/E.swift"]))
+        let layout = PBXLayout(try PBXDocument(text: partly))
+        XCTAssertEqual(Set(layout.filePaths.values), ["App/Root.swift", "AppTests/RootTests.swift", "App/Wallet.swift", "App/Wallet/Deep/WalletRow.swift", "AppTests/WalletTests.swift"])
+        XCTAssertFalse(layout.groupFolders.values.contains("E"))
+        XCTAssertTrue(layout.groupFolders.values.contains("App/Wallet"))
+        XCTAssertEqual(partly.split(separator: "\n").count, added.split(separator: "\n").count - 16, "whole lines removed (4 + 3 for the files, 8 + 1 for E's group), nothing else")
+    }
+
+    func testRemovingAFileTheProjectDoesNotListChangesNothingAndAPersonsGroupStays() throws {
+        XCTAssertNil(try XcodeMembership.edit(Self.project(), file: "p", removing: ["App/Other.swift"]))
+        // The app's own group, emptied, is the person's: it stays.
+        let removed = try XCTUnwrap(XcodeMembership.edit(Self.project(), file: "p", removing: ["AppTests/RootTests.swift"]))
+        XCTAssertTrue(removed.contains("B00000000000000000000005 /* AppTests */ = {"))
+        XCTAssertFalse(removed.contains("B00000000000000000000006"))
+        XCTAssertFalse(removed.contains("B00000000000000000000007"))
+    }
+
+    func testRemovalOfAShapeItCannotEditWholeLinesIsRefused() throws {
+        let added = try XCTUnwrap(XcodeMembership.edit(Self.project(), file: "p", adding: ["App/Wallet.swift"]))
+        // The group's children on one line: the child cannot go as a line of its own.
+        let reference = try XCTUnwrap(PBXLayout(try PBXDocument(text: added)).filePaths.first { $0.value == "App/Wallet.swift" }?.key)
+        let oneLine = added.replacingOccurrences(of: "B00000000000000000000002 /* Root.swift */,\n\t\t\t\t\(reference) /* Wallet.swift */,",
+                                                 with: "B00000000000000000000002 /* Root.swift */, \(reference) /* Wallet.swift */,")
+        XCTAssertNotEqual(oneLine, added)
+        XCTAssertThrowsError(try XcodeMembership.edit(oneLine, file: "p", removing: ["App/Wallet.swift"])) { error in
+            XCTAssertTrue("\(error)".contains("cannot edit the project"), "\(error)")
+        }
+        // Two references to the same file.
+        let twice = Self.project(appFiles: "\t\t\t\tB0000000000000000000000F /* Root.swift */,\n").replacingOccurrences(
+            of: "/* End PBXFileReference section */",
+            with: "\t\tB0000000000000000000000F /* Root.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Root.swift; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */"
+        )
+        XCTAssertThrowsError(try XcodeMembership.edit(twice, file: "p", removing: ["App/Root.swift"])) { error in
+            XCTAssertTrue("\(error)".contains("several file references"), "\(error)")
+        }
+    }
 }
