@@ -64,10 +64,22 @@ struct HarnessPackage {
 
     /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`, with
     /// `environment` added to the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives.
+    /// SwiftPM hands XCTest the names of the tests a filter matches as one argument, which Linux caps at 128 KiB
+    /// (`posix_spawn`: "Argument list too long" at 1,718 names, the mainActor package of stop 40): a few modules a run.
     func test(modules: [String], environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
-        let filter = "^(" + modules.map { NSRegularExpression.escapedPattern(for: $0 + "Tests") }.joined(separator: "|") + ")\\."
-        return try test(filter: filter, environment: environment, skip: skip, timeout: timeout)
+        var combined: ProcessOutput?
+        for start in stride(from: 0, to: modules.count, by: Self.modulesPerRun) {
+            let batch = modules[start..<min(start + Self.modulesPerRun, modules.count)]
+            let filter = "^(" + batch.map { NSRegularExpression.escapedPattern(for: $0 + "Tests") }.joined(separator: "|") + ")\\."
+            let output = try test(filter: filter, environment: environment, skip: skip, timeout: timeout)
+            combined = combined.map { $0.followed(by: output) } ?? output
+        }
+        return combined ?? ProcessOutput(exitCode: 0, stdout: "", stderr: "", timedOut: false)
     }
+
+    /// Modules whose tests one `swift test` run takes: the largest generated module has 240 XCTest cases of about 75
+    /// characters each, so four stay well under the argument cap.
+    static let modulesPerRun = 4
 
     /// `swift test --skip-build --filter <filter>` after `build`, with `environment` added to the test process's.
     func test(filter: String, environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
@@ -101,21 +113,25 @@ struct HarnessPackage {
         return counts.isEmpty ? nil : counts.reduce(0, +)
     }
 
-    /// XCTest's overall "Executed 12 tests, with 0 failures" count.
+    /// XCTest's overall "Executed 12 tests, with 0 failures" count, summed over the runs `output` holds (the line after
+    /// "Test Suite 'All tests'" or "'Selected tests'" ends, one a run); else the last such line.
     static func executedXCTestCount(in output: String) -> Int? {
-        lastCapture(of: #"Executed (\d+) tests?, with \d+ failures?"#, in: output).flatMap { Int($0) }
+        let overall = captures(of: #"Test Suite '(?:All|Selected) tests' (?:passed|failed)[^\n]*\n\s*Executed (\d+) tests?, with \d+ failures?"#, in: output)
+        if !overall.isEmpty { return overall.compactMap { Int($0) }.reduce(0, +) }
+        return captures(of: #"Executed (\d+) tests?, with \d+ failures?"#, in: output).last.flatMap { Int($0) }
     }
 
-    /// Swift Testing's "Test run with 3 tests" count.
+    /// Swift Testing's "Test run with 3 tests" count, summed over the runs `output` holds (one line a run).
     static func executedSwiftTestingCount(in output: String) -> Int? {
-        lastCapture(of: #"Test run with (\d+) tests?"#, in: output).flatMap { Int($0) }
+        let runs = captures(of: #"Test run with (\d+) tests?"#, in: output).compactMap { Int($0) }
+        return runs.isEmpty ? nil : runs.reduce(0, +)
     }
 
-    private static func lastCapture(of pattern: String, in text: String) -> String? {
-        guard let expression = try? NSRegularExpression(pattern: pattern),
-              let match = expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).last,
-              let range = Range(match.range(at: 1), in: text) else { return nil }
-        return String(text[range])
+    private static func captures(of pattern: String, in text: String) -> [String] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
     }
 
     var manifest: String {

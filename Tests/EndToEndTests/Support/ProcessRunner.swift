@@ -12,6 +12,12 @@ struct ProcessOutput: Sendable {
     var transcript: String {
         "exit code \(exitCode)\(timedOut ? " (timed out)" : "")\n--- stdout ---\n\(stdout)\n--- stderr ---\n\(stderr)"
     }
+
+    /// This run's output, then `next`'s: failed if either failed (the first failure's exit code).
+    func followed(by next: ProcessOutput) -> ProcessOutput {
+        ProcessOutput(exitCode: exitCode != 0 ? exitCode : next.exitCode, stdout: stdout + "\n" + next.stdout,
+                      stderr: stderr + "\n" + next.stderr, timedOut: timedOut || next.timedOut)
+    }
 }
 
 /// Runs executables synchronously, capturing their output in files so large outputs cannot dead-lock a pipe.
