@@ -82,6 +82,11 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(PresetInference(inventory: layered, sources: "App").infer(override: nil).values["preset"], "clean")
         let worded = Inventory(folders: ["SwiftDataApp", "SwiftDataDomain", "SwiftDataInfra", "SwiftDataPresentation"])
         XCTAssertEqual(PresetInference(inventory: worded, sources: "SwiftDataApp").infer(override: nil).values["preset"], "clean")
+        let framework = Inventory(folders: ["App", "App/Domain", "App/Base", "App/Base/SwiftData", "App/Base/CoreData", "App/SwiftUI"])
+        XCTAssertNotEqual(PresetInference(inventory: framework, sources: "App").infer(override: nil).values["preset"], "clean",
+                          "SwiftData, CoreData and SwiftUI are frameworks, not layers")
+        let frameworkAndLayers = Inventory(folders: ["App", "App/Domain", "App/Base", "App/Base/SwiftData", "App/Presentation"])
+        XCTAssertEqual(PresetInference(inventory: frameworkAndLayers, sources: "App").infer(override: nil).values["preset"], "clean")
         let metadata = Inventory(folders: ["App", "App/Metadata", "App/Domainless"])
         XCTAssertNotEqual(PresetInference(inventory: metadata, sources: "App").infer(override: nil).values["preset"], "clean")
     }

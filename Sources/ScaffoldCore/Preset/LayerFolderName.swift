@@ -14,7 +14,10 @@ public struct LayerFolderName: Sendable, Hashable {
 
     /// A folder is named for the layer when it is the name in any case (`domain`), with `Layer` after it
     /// (`DataLayer`), or when its last word is the name (`SwiftDataDomain`, `BagUI`): a word starts at a capital after a
-    /// lowercase letter or a digit, and an all-capital name (`UI`, `DI`) may follow anything.
+    /// lowercase letter or a digit, and an all-capital name (`UI`, `DI`) may follow anything. A framework's name is no
+    /// layer's although its last word is one (`SwiftData`, `CoreData`, `SwiftUI`): the folder holds code
+    /// using that framework (a store, shared views), whichever layer that is; a folder named for the layer after it
+    /// (`SwiftDataDomain`) still is.
     public func matches(_ folder: Substring) -> Bool {
         matches(folder, lowercased: Substring(folder.lowercased()))
     }
@@ -27,9 +30,15 @@ public struct LayerFolderName: Sendable, Hashable {
             lowered = lowered.dropLast(5)
         }
         if lowered == lowercased { return true }
-        guard folder.count > name.count, folder.hasSuffix(name), name.first?.isUppercase == true else { return false }
+        guard folder.count > name.count, folder.hasSuffix(name), name.first?.isUppercase == true,
+              !Self.frameworks.contains(where: { lowered.hasSuffix($0) && $0.hasSuffix(lowercased) }) else { return false }
         if isAcronym { return true }
         let before = folder[folder.index(folder.endIndex, offsetBy: -name.count - 1)]
         return before.isLowercase || before.isNumber
     }
+
+    /// Apple's frameworks whose last word is a layer's (lowercased): a folder named so, or ending so
+    /// (`Base/SwiftData`, `PersistenceCoreData`), is named for the framework, not the layer. Not the `…UI` companions
+    /// of other frameworks (`PhotosUI`, `MessageUI`): an app names its own feature's UI module so too (`BagUI`).
+    static let frameworks: [Substring] = ["swiftdata", "coredata", "tabulardata", "swiftui"]
 }
