@@ -22,7 +22,7 @@ final class RemoteTestSnippetTests: XCTestCase {
             RemotePagination(style: .cursor, parameter: "cursor", next: "next_cursor"),
             RemotePagination(style: .link), RemotePagination(style: .link, next: "next"), nil,
         ] {
-            for preset in [Preset.layered, .features, .clean] {
+            for preset in [Preset.layered, .features, .clean, .mvvm] {
                 var spec = try Snippets.spec("RemotePurse")
                 spec.remote?.pagination = pagination
                 plans.append(try Snippets.plan(spec, preset: preset) { $0.tests = tests })
@@ -82,6 +82,34 @@ final class RemoteTestSnippetTests: XCTestCase {
                         _ = try await dataSource.create(PurseMapper.body(from: otherPurse()))
                     }
                 }
+        """)
+    }
+
+    /// `mvvm`'s saved copy (seed 003's persistence manager, over UserDefaults) is tested in Swift Testing too: a fresh
+    /// UserDefaults suite per test, removed when the suite's instance goes away, as the repository's tests do.
+    func testMVVMsSavedCopyIsTestedInSwiftTesting() throws {
+        let plan = try Snippets.plan("RemotePurse", preset: .mvvm) { $0.tests = .swiftTesting }
+        let text = try Snippets.file("PursePersistenceManagerTests.swift", of: plan)
+        XCTAssertFalse(text.contains("XCT"), text)
+        assertSnippet(text, """
+        @Suite("PursePersistenceManager, the saved copy in UserDefaults")
+        nonisolated final class PursePersistenceManagerTests: @unchecked Sendable {
+            /// UserDefaults suites, removed when the test's instance goes away.
+            private var suites: [String] = []
+
+            deinit {
+                for suite in suites {
+                    UserDefaults().removePersistentDomain(forName: suite)
+                }
+            }
+        """)
+        assertSnippet(text, """
+                let defaults = try #require(UserDefaults(suiteName: suite))
+                let records = try JSONDecoder().decode([Data].self, from: #require(defaults.data(forKey: "purses")))
+        """)
+        assertSnippet(text, """
+            @Test("A missing or damaged value is empty")
+            func aMissingOrDamagedValueIsEmpty() async throws {
         """)
     }
 

@@ -9,7 +9,7 @@ final class TemplatePairsTests: XCTestCase {
     func testEveryTestTemplateSaysBothFrameworksSideBySide() throws {
         let sources = try TemplateLoader.load().sources
         let tests = ["FormViewModelTests", "ListViewModelTests", "RepositoryTests", "UseCaseTests", "ValidatorTests", "WiringTests", "HomeTests",
-                     "RemoteDataSourceTests", "RemoteLocalStoreTests", "RemoteRepositoryTests"]
+                     "RemoteDataSourceTests", "RemoteLocalStoreTests", "RemoteDefaultsStoreTests", "RemoteRepositoryTests"]
             + NetworkFiles.all.map(\.template).filter { $0.hasSuffix("Tests") }
         for name in tests {
             let text = try XCTUnwrap(sources[name]?.text, name)
