@@ -26,7 +26,7 @@ final class FrameworkNamesTests: XCTestCase {
         let folder = try XCTUnwrap(TemplateLocator.builtInTemplates())
         let written = Set(["HomeView", "App", "AppMain", "HomeTests", "HomeTests+Testing"])
         // Seed 004's nested `State` is the view model's own type, declared and used inside it.
-        let ownTypes = ["ListViewModel": ["State"], "FormViewModel": ["State"], "ViewModelProtocol": ["State"]]
+        let ownTypes = ["ListViewModel": ["State"], "FormViewModel": ["State"], "DetailViewModel": ["State"], "ViewModelProtocol": ["State"]]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
             let template = String(name.dropLast(".mustache".count))
             // init's project files (README, CI, Xcode project, Tuist manifests) are not generated code of a feature.
