@@ -5,8 +5,9 @@ import XCTest
 /// with warnings as errors (Swift 6 mode) and passes its own tests — once under Swift 6's default isolation
 /// and once under Xcode 26's approachable concurrency (`-default-isolation MainActor` + its upcoming
 /// features). The four presets are four modules of the mode's suite package (SuitePackage), and each preset that
-/// generates a server-backed slice one more (`Remote<Preset>`, issue 31), and one more again where a feature may name a
-/// remote feature's records (`Refs<Preset>`: a remote feature and an on-device one naming its records).
+/// generates a server-backed slice one more (`Remote<Preset>`, issue 31: a remote spec, then the Book of an OpenAPI
+/// document by `--openapi`), and one more again where a feature may name a remote feature's records (`Refs<Preset>`: a
+/// remote feature and an on-device one naming its records).
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
@@ -27,6 +28,10 @@ final class CompileTests: XCTestCase {
         let first = (remotePresets.firstIndex(of: preset) ?? 0).isMultiple(of: 2)
         return first == (isolation == .nonisolated) ? "swift-testing" : "xctest"
     }
+
+    /// The OpenAPI document whose Book every `Remote<Preset>` module also generates (`feature Book --openapi`): the one
+    /// CLIRemoteTests reads (`allOf`, its own `id`, formats, `enum`, `default`, page parameters, a custom operation).
+    static let openAPIDocument = "library.yaml"
 
     /// A remote feature and an on-device one naming its records (issue 31): module `Refs<Preset>` of every preset (in
     /// `features` the shared list UseCase takes its page in seed 001's `Input`).
@@ -60,7 +65,8 @@ enum CompilePart: SuitePart {
     }
 
     /// `Remote<Preset>`: a project configured for a server (snake_case keys, dates with fractional seconds), then the
-    /// remote Ledger, with the preset's remote tests in the framework `CompileTests.remoteTests` picks.
+    /// remote Ledger and the OpenAPI document's Book (`feature Book --openapi`), with the preset's remote tests in the
+    /// framework `CompileTests.remoteTests` picks.
     private static func remoteModule(_ preset: Preset, workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> HarnessPackage.Module {
         let name = "Remote" + preset.capitalized
         let root = "\(folder)/remote-\(preset.rawValue)"
@@ -79,6 +85,11 @@ enum CompilePart: SuitePart {
         let spec = CompileTests.remoteSpec(preset)
         let output = try workspace.run(["feature", "--spec", workspace.copyFixture(spec), "--root", root])
         guard output.exitCode == 0 else { throw HarnessError("\(name): generating \(spec) failed:\n\(output.transcript)") }
+        let document = "\(root)/openapi/\(CompileTests.openAPIDocument)"
+        let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/OpenAPI/\(CompileTests.openAPIDocument)"), encoding: .utf8)
+        try workspace.directory.write(text, to: document)
+        let book = try workspace.run(["feature", "Book", "--openapi", document, "--root", root])
+        guard book.exitCode == 0 else { throw HarnessError("\(name): generating Book from \(document) failed:\n\(book.transcript)") }
         return HarnessPackage.Module(name: name, sources: "\(root)/Sources/\(name)", tests: "\(root)/Tests/\(name)Tests")
     }
 }
