@@ -7,7 +7,8 @@ import XCTest
 /// features). The four presets are four modules of the mode's suite package (SuitePackage), and each preset that
 /// generates a server-backed slice one more (`Remote<Preset>`, issue 31: a remote spec, then the Book of an OpenAPI
 /// document by `--openapi`), and one more again where a feature may name a remote feature's records (`Refs<Preset>`: a
-/// remote feature and an on-device one naming its records).
+/// remote feature and an on-device one naming its records, its tests in the framework `Remote<Preset>` does not use in
+/// that mode).
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
@@ -27,6 +28,13 @@ final class CompileTests: XCTestCase {
     static func remoteTests(_ preset: Preset, _ isolation: HarnessPackage.Isolation) -> String {
         let first = (remotePresets.firstIndex(of: preset) ?? 0).isMultiple(of: 2)
         return first == (isolation == .nonisolated) ? "swift-testing" : "xctest"
+    }
+
+    /// The test framework of `preset`'s `Refs<Preset>` module in `isolation`: the one its `Remote<Preset>` module does not
+    /// use, so every preset's remote tests (the saved copy's among them) are built and run in both frameworks in both
+    /// modes, with no module added.
+    static func referenceTests(_ preset: Preset, _ isolation: HarnessPackage.Isolation) -> String {
+        remoteTests(preset, isolation) == "xctest" ? "swift-testing" : "xctest"
     }
 
     /// The OpenAPI document whose Book every `Remote<Preset>` module also generates (`feature Book --openapi`): the one
@@ -57,11 +65,18 @@ enum CompilePart: SuitePart {
             try workspace.generateModule(CompileTests.specs + CompileTests.jsonSpecs, preset: preset, module: "App" + preset.capitalized, in: folder).module
         }
         let remote = try CompileTests.remotePresets.map { try remoteModule($0, workspace: workspace, isolation: isolation) }
-        let references = try CompileTests.referencePresets.map { preset in
-            try workspace.generateModule(CompileTests.remoteReferenceSpecs, preset: preset, module: "Refs" + preset.capitalized, in: "\(folder)/refs").module
-        }
+        let references = try CompileTests.referencePresets.map { try referenceModule($0, workspace: workspace, isolation: isolation) }
         // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
         return try GeneratedModules(modules: modules + remote + references + workspace.adoptedModules(under: folder))
+    }
+
+    /// `Refs<Preset>`: the remote Wallet and a Payment naming its wallets, in the framework `referenceTests` picks.
+    private static func referenceModule(_ preset: Preset, workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> HarnessPackage.Module {
+        let folder = "\(folder)/refs"
+        let name = "Refs" + preset.capitalized
+        let configuration = "preset: \(preset.rawValue)\nmodule: \(name)\nstyle:\n  tests: \(CompileTests.referenceTests(preset, isolation))\n"
+        try workspace.directory.write(configuration, to: "\(folder)/\(preset.rawValue)/.scaffold.yml")
+        return try workspace.generateModule(CompileTests.remoteReferenceSpecs, preset: preset, module: name, in: folder).module
     }
 
     /// `Remote<Preset>`: a project configured for a server (snake_case keys, dates with fractional seconds), then the
