@@ -1,14 +1,8 @@
 /// Where adopt saw something: a file (and line), and what it saw there.
 public struct Evidence: Codable, Hashable, Sendable, CustomStringConvertible {
     public var file: String
-    public var line: Int?
+    public var line: Int? = nil
     public var detail: String
-
-    public init(file: String, line: Int? = nil, detail: String) {
-        self.file = file
-        self.line = line
-        self.detail = detail
-    }
 
     public var description: String {
         "\(detail) (\(file)\(line.map { ":\($0)" } ?? ""))"
@@ -23,14 +17,7 @@ public struct Inference: Codable, Hashable, Sendable {
     /// One line: `3 of 3 implementations are named …Impl`.
     public var reason: String
     /// The files it read it from, the first few.
-    public var evidence: [Evidence]
-
-    public init(key: String, value: String, reason: String, evidence: [Evidence] = []) {
-        self.key = key
-        self.value = value
-        self.reason = reason
-        self.evidence = evidence
-    }
+    public var evidence: [Evidence] = []
 }
 
 /// What adopt could not tell: written into `.scaffold.yml` as a commented key with the question above it.
@@ -38,13 +25,7 @@ public struct Question: Codable, Hashable, Sendable {
     public var key: String
     public var question: String
     /// The commented lines to uncomment once answered (`compositionRoot:`, `  type: AppContainer`).
-    public var suggestion: [String]
-
-    public init(key: String, question: String, suggestion: [String] = []) {
-        self.key = key
-        self.question = question
-        self.suggestion = suggestion
-    }
+    public var suggestion: [String] = []
 }
 
 /// `1 view model`, `3 view models`: a count with its noun.

@@ -4,49 +4,28 @@ import SwiftSource
 /// and the type names each mentions. (`check` reads syntax with its own visitors, `CheckKit/Rules`.)
 public struct SourceFacts: Codable, Hashable, Sendable {
     /// Top-level imports, `#if` clauses included, in source order.
-    public var imports: [ImportFact]
+    public var imports: [ImportFact] = []
     /// Top-level types and extensions; nested types are named in `TypeFact.nestedTypes`, their text belongs
     /// to the enclosing declaration.
-    public var types: [TypeFact]
+    public var types: [TypeFact] = []
     /// The first syntax error, when the file does not parse; no rule runs on such a file.
-    public var syntaxError: SyntaxErrorFact?
-
-    public init(imports: [ImportFact] = [], types: [TypeFact] = [], syntaxError: SyntaxErrorFact? = nil) {
-        self.imports = imports
-        self.types = types
-        self.syntaxError = syntaxError
-    }
+    public var syntaxError: SyntaxErrorFact? = nil
 }
 
 /// `import SwiftUI`: the module's first path component (`import struct Foo.Bar` → `Foo`).
 public struct ImportFact: Codable, Hashable, Sendable {
     public var module: String
     public var position: Position
-
-    public init(module: String, position: Position) {
-        self.module = module
-        self.position = position
-    }
 }
 
 /// Where a file stops parsing and what the parser expected there.
 public struct SyntaxErrorFact: Codable, Hashable, Sendable {
     public var message: String
     public var position: Position
-
-    public init(message: String, position: Position) {
-        self.message = message
-        self.position = position
-    }
 }
 
 /// A type name mentioned inside a declaration, at its first mention there.
 public struct NameReference: Codable, Hashable, Sendable {
     public var name: String
     public var position: Position
-
-    public init(name: String, position: Position) {
-        self.name = name
-        self.position = position
-    }
 }

@@ -15,35 +15,17 @@ public struct TypeFact: Codable, Hashable, Sendable {
     /// Line of the declaration's first attribute or keyword, so an ignore comment above `@MainActor` covers it.
     public var startLine: Int
     /// `MainActor`, `Observable`: attribute names without `@` or arguments.
-    public var attributes: [String]
+    public var attributes: [String] = []
     /// `final`, `public`, `private(set)`.
-    public var modifiers: [String]
+    public var modifiers: [String] = []
     /// Inheritance clause, outermost names (`View`, `ObservableObject`, `Foo.Bar`).
-    public var inherited: [String]
+    public var inherited: [String] = []
     /// Types and type aliases declared directly inside (`State`).
-    public var nestedTypes: [String]
-    public var properties: [PropertyFact]
-    public var functions: [FunctionFact]
+    public var nestedTypes: [String] = []
+    public var properties: [PropertyFact] = []
+    public var functions: [FunctionFact] = []
     /// Every type name the declaration mentions (in types, expressions, attributes' arguments), once each.
-    public var references: [NameReference]
-
-    public init(
-        name: String, kind: Kind, position: Position, startLine: Int, attributes: [String] = [], modifiers: [String] = [],
-        inherited: [String] = [], nestedTypes: [String] = [], properties: [PropertyFact] = [], functions: [FunctionFact] = [],
-        references: [NameReference] = []
-    ) {
-        self.name = name
-        self.kind = kind
-        self.position = position
-        self.startLine = startLine
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.inherited = inherited
-        self.nestedTypes = nestedTypes
-        self.properties = properties
-        self.functions = functions
-        self.references = references
-    }
+    public var references: [NameReference] = []
 }
 
 /// A `var` or `let` member (one per name when a declaration binds several).
@@ -52,30 +34,16 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var position: Position
     /// The annotation's outermost type name with `any`, `some`, `?` and `!` taken off (`WalletRepository` for
     /// `(any WalletRepository)?`); nil for collections, functions and tuples, or without annotation.
-    public var typeName: String?
+    public var typeName: String? = nil
     /// `Published`, `StateObject`, `ObservationIgnored`.
-    public var attributes: [String]
-    public var modifiers: [String]
-    public var isLet: Bool
+    public var attributes: [String] = []
+    public var modifiers: [String] = []
+    public var isLet: Bool = false
     /// A getter (not only `willSet`/`didSet` observers).
-    public var isComputed: Bool
+    public var isComputed: Bool = false
     /// The callee of the initial value, `WalletListViewModel` for `= WalletListViewModel()`, `Foo.shared` as
     /// `["Foo", "shared"]`; nil without an initial value.
-    public var initializer: [String]?
-
-    public init(
-        name: String, position: Position, typeName: String? = nil, attributes: [String] = [], modifiers: [String] = [],
-        isLet: Bool = false, isComputed: Bool = false, initializer: [String]? = nil
-    ) {
-        self.name = name
-        self.position = position
-        self.typeName = typeName
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.isLet = isLet
-        self.isComputed = isComputed
-        self.initializer = initializer
-    }
+    public var initializer: [String]? = nil
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }
@@ -84,45 +52,24 @@ public struct PropertyFact: Codable, Hashable, Sendable {
 public struct FunctionFact: Codable, Hashable, Sendable {
     public var name: String
     public var position: Position
-    public var modifiers: [String]
-    public var parameters: [ParameterFact]
+    public var modifiers: [String] = []
+    public var parameters: [ParameterFact] = []
     /// The return type's outermost name, as `PropertyFact.typeName` reads types (`String` for `-> String?`).
-    public var returnType: String?
+    public var returnType: String? = nil
     /// The return type as written (`T`, `E.Response`, `(Data, URLResponse)`); nil when it returns nothing.
-    public var returnTypeText: String?
+    public var returnTypeText: String? = nil
     /// `<T: Decodable>`: each generic parameter with its constraints, the `where` clause's included (`Decodable & Sendable`).
-    public var genericParameters: [GenericParameterFact]
-    public var isAsync: Bool
+    public var genericParameters: [GenericParameterFact] = []
+    public var isAsync: Bool = false
     /// nil when it does not throw; `""` for plain `throws`; the error type of typed throws (`APIError`).
-    public var throwsType: String?
-
-    public init(
-        name: String, position: Position, modifiers: [String] = [], parameters: [ParameterFact] = [],
-        returnType: String? = nil, returnTypeText: String? = nil, genericParameters: [GenericParameterFact] = [],
-        isAsync: Bool = false, throwsType: String? = nil
-    ) {
-        self.name = name
-        self.position = position
-        self.modifiers = modifiers
-        self.parameters = parameters
-        self.returnType = returnType
-        self.returnTypeText = returnTypeText
-        self.genericParameters = genericParameters
-        self.isAsync = isAsync
-        self.throwsType = throwsType
-    }
+    public var throwsType: String? = nil
 }
 
 /// `T: Decodable`: a generic parameter's name and what it must conform to (from its clause and the `where` clause).
 public struct GenericParameterFact: Codable, Hashable, Sendable {
     public var name: String
     /// Each constraint as written (`Decodable`, `Decodable & Sendable`, `APIEndpoint`).
-    public var constraints: [String]
-
-    public init(name: String, constraints: [String] = []) {
-        self.name = name
-        self.constraints = constraints
-    }
+    public var constraints: [String] = []
 }
 
 /// One parameter: its local name and type, as `PropertyFact.typeName` reads types.

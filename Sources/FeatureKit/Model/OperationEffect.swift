@@ -2,11 +2,6 @@
 public struct FieldAssignment: Codable, Hashable, Sendable {
     public var field: String
     public var value: AssignedValue
-
-    public init(field: String, value: AssignedValue) {
-        self.field = field
-        self.value = value
-    }
 }
 
 /// What `sets:` may give a field: a literal of its type, the current date, the flipped Bool, or nothing.
@@ -36,9 +31,4 @@ public enum AssignedValue: Codable, Hashable, Sendable, CustomStringConvertible 
 public struct EntityReference: Codable, Hashable, Sendable {
     public var field: String
     public var entity: String
-
-    public init(field: String, entity: String) {
-        self.field = field
-        self.entity = entity
-    }
 }

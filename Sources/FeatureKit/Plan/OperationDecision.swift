@@ -4,11 +4,6 @@ public struct DecisionReason: Codable, Hashable, Sendable {
     public var rule: String
     /// What it says about the operation.
     public var sentence: String
-
-    public init(rule: String, sentence: String) {
-        self.rule = rule
-        self.sentence = sentence
-    }
 }
 
 /// The decision for one operation, as data so `plan` can print it and tests can check it.

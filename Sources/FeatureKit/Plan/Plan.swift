@@ -188,17 +188,8 @@ public struct Artifact: Codable, Hashable, Sendable {
     /// The template that renders it (file name in `Templates/` without `.mustache`).
     public var template: String
     /// For use cases, tests and mocks: the operation or type it is about.
-    public var subject: String?
-    public var mode: GeneratedFile.Mode
-
-    public init(kind: ArtifactKind, name: String, path: String, template: String, subject: String? = nil, mode: GeneratedFile.Mode = .regenerate) {
-        self.kind = kind
-        self.name = name
-        self.path = path
-        self.template = template
-        self.subject = subject
-        self.mode = mode
-    }
+    public var subject: String? = nil
+    public var mode: GeneratedFile.Mode = .regenerate
 }
 
 /// A field that names another entity's records, as the screens present it.

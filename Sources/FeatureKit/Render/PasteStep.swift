@@ -8,11 +8,6 @@ public struct PasteStep: Codable, Hashable, Sendable {
     /// Where the lines go, in words: `inside AppContainer's body (Sources/App/AppContainer.swift)`.
     public var destination: String
     public var text: String
-
-    public init(destination: String, text: String) {
-        self.destination = destination
-        self.text = text
-    }
 }
 
 extension Renderer {

@@ -15,12 +15,6 @@ public enum XcodeMembership {
         public var file: String
         public var text: String
 
-        public init(folder: String, file: String, text: String) {
-            self.folder = folder
-            self.file = file
-            self.text = text
-        }
-
         /// It lists its files (it has targets, and no folder synchronized with one).
         public var listsFiles: Bool {
             text.contains("isa = PBXNativeTarget") && !text.contains("PBXFileSystemSynchronizedRootGroup")

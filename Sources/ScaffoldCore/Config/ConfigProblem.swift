@@ -2,9 +2,4 @@
 public struct ConfigProblem: Error, Equatable, Sendable {
     public var message: String
     public var hint: String
-
-    public init(message: String, hint: String) {
-        self.message = message
-        self.hint = hint
-    }
 }

@@ -52,9 +52,4 @@ public struct SelectedExtension: Sendable, Codable, Hashable {
     public var name: String
     /// Where the `extension` keyword is.
     public var location: SourceLocation
-
-    public init(name: String, location: SourceLocation) {
-        self.name = name
-        self.location = location
-    }
 }

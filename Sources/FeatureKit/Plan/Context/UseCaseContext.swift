@@ -248,16 +248,11 @@ struct UseCaseContext: Encodable {
         forwardsNotice = useCase.kind == .fetchAll && plan.migration != nil
         (isDelete, isWrite) = (useCase.kind == .delete && implemented, [.create, .update, .custom].contains(useCase.kind) && implemented)
         returnsValue = useCase.kind != .delete
-        let arguments = { (value: String?) -> String in
-            // Seed 001's `Input` carries what the call passes; a paging list's, the page (nil: the first).
-            if plan.useCaseInput, pages { return ".init(page: \(value ?? "nil"))" }
-            if plan.useCaseInput { return ".init(" + (OperationCall.label(for: useCase.kind, names: names).map { "\($0): \(value ?? "")" } ?? "") + ")" }
-            switch useCase.kind {
-            case .fetchAll: return pages ? "page: \(value ?? "nil")" : ""
-            case .fetch, .delete: return "id: \(value ?? "")"
-            case .create, .update, .custom: return value ?? ""
-            }
-        }
+        // The tests call it as the screens do (`OperationCall.arguments`): seed 001's `Input` carries what the call
+        // passes; a paging list's, the page (nil: the first).
+        let operationSpec = plan.spec.operations.first { $0.name == useCase.operation } ?? OperationSpec(name: useCase.operation, kind: useCase.kind)
+        let call = OperationCall(operation: operationSpec, plan: plan)
+        let arguments = { (value: String?) in call.arguments(value ?? "") }
         // The fetch test asks for the fixture's own id: `idSample` of a UUID is `UUID()`, a fresh id each time it runs,
         // so asking with a second one expected another record's id (issue 35 H3; Tests/Fixtures/Sweep/fetch-usecase-test).
         (executeNothing, executeEntity, executeID) = (arguments(nil), arguments(entity), arguments("id"))
@@ -266,9 +261,7 @@ struct UseCaseContext: Encodable {
         switch useCase.kind {
         case .fetchAll: executeDefault = arguments(nil)
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))
-        case .create, .update, .custom:
-            let operation = plan.spec.operations.first { $0.name == useCase.operation }
-            executeDefault = arguments(plan.fixtureCall(operation.map { AvailabilityContext.availableValues($0, plan: plan) } ?? [:]))
+        case .create, .update, .custom: executeDefault = arguments(plan.fixtureCall(AvailabilityContext.availableValues(operationSpec, plan: plan)))
         }
         storedExpectations = TemplateLine.lines(useCase.sets.map { assignment in
             switch assignment.value {
@@ -281,18 +274,15 @@ struct UseCaseContext: Encodable {
         hasExpectations = !storedExpectations.isEmpty
         // Where the operation applies (`AvailabilityContext`): the tests' record starts there, in the state its
         // `enabledWhen:` names; a field that state holds is not the one a test breaks or pads.
-        let operationSpec = plan.spec.operations.first { $0.name == useCase.operation }
-        let available = operationSpec.map { AvailabilityContext.availableValues($0, plan: plan) } ?? [:]
+        let available = AvailabilityContext.availableValues(operationSpec, plan: plan)
         let idName = plan.spec.idField?.name ?? "id"
         startingRecord = plan.fixtureCall(available.merging([idName: plan.idSample(1)]) { _, id in id })
-        let required = Set((operationSpec?.enabledWhen ?? []).map(\.field))
+        let required = Set((operationSpec.enabledWhen ?? []).map(\.field))
         unavailable = useCase.implemented && !body.availabilityGuard.isEmpty
-            ? operationSpec.map { operation in
-                Unavailable(
-                    record: plan.fixtureCall(AvailabilityContext.unavailableValues(operation, plan: plan)),
-                    error: ".notAvailable(operation: \(plan.q("String"))(localized: \(SwiftLiteral.string(Wording.action(operation.name, entity: names.entity)))))"
-                )
-            } : nil
+            ? Unavailable(
+                record: plan.fixtureCall(AvailabilityContext.unavailableValues(operationSpec, plan: plan)),
+                error: ".notAvailable(operation: \(plan.q("String"))(localized: \(SwiftLiteral.string(Wording.action(operationSpec.name, entity: names.entity)))))"
+            ) : nil
         // Where a `sets:` test starts: each field the operation sets holds something else first, so the test fails when
         // the operation leaves the field alone, whatever the fixture's defaults are.
         startLines = TemplateLine.lines(useCase.sets.compactMap { assignment in
@@ -309,7 +299,7 @@ struct UseCaseContext: Encodable {
             return "\(entity).\(field.name) = \(start)"
         })
         let setFields = Set(useCase.sets.map(\.field))
-        startLines += TemplateLine.lines((operationSpec?.enabledWhen ?? []).compactMap { entry in
+        startLines += TemplateLine.lines((operationSpec.enabledWhen ?? []).compactMap { entry in
             guard !setFields.contains(entry.field), let value = available[entry.field] else { return nil }
             return "\(entity).\(entry.field) = \(value)"
         })

@@ -6,34 +6,20 @@ public struct RecordMigration: Codable, Hashable, Sendable {
     /// The keys this version stores, in field order: a record's other keys are not its model's.
     public var keys: [String]
     /// Fields whose values earlier versions stored under other keys: moved to the field's key in a record without it.
-    public var renames: [Rename]
+    public var renames: [Rename] = []
     /// Values that records without one get (`default:`): a field added since, or once optional.
-    public var defaults: [Default]
+    public var defaults: [Default] = []
     /// Fields whose type changed in a way their stored values read as they are (a number widened).
-    public var widened: [Widening]
+    public var widened: [Widening] = []
     /// Keys of removed fields, whose stored values every save writes back with their record until `dropped:` lists them.
-    public var kept: [String]
+    public var kept: [String] = []
     /// Keys of removed fields whose stored values a record loses when it is read (`dropped:`).
-    public var dropped: [String]
+    public var dropped: [String] = []
     /// A record of each shape the records have had, and what this version must make of it; the generated tests load
     /// each. A shape with a field no sample exists for (another entity's value) has none.
-    public var fixtures: [ShapeFixture]
+    public var fixtures: [ShapeFixture] = []
     /// How many shapes scaffold keeps of the feature (`FeatureRecord.shapes`), for `plan`.
-    public var shapeCount: Int
-
-    public init(
-        keys: [String], renames: [Rename] = [], defaults: [Default] = [], widened: [Widening] = [], kept: [String] = [],
-        dropped: [String] = [], fixtures: [ShapeFixture] = [], shapeCount: Int = 1
-    ) {
-        self.keys = keys
-        self.renames = renames
-        self.defaults = defaults
-        self.widened = widened
-        self.kept = kept
-        self.dropped = dropped
-        self.fixtures = fixtures
-        self.shapeCount = shapeCount
-    }
+    public var shapeCount: Int = 1
 
     /// Whether a record an earlier version stored can differ from this version's: anything to say in `plan`.
     public var changesRecords: Bool {

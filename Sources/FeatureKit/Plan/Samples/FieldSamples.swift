@@ -7,18 +7,11 @@ public struct FieldSamples: Codable, Hashable, Sendable {
     /// Swift expression of another value passing every rule, never equal to `valid`: what a test changes the
     /// field to, so that an assertion can tell the change from the fixture (a typed value, a stored copy); nil
     /// when the rules leave no other value.
-    public var alternative: String?
+    public var alternative: String? = nil
     public var checks: [RuleProof]
     /// Swift expression of the value a `#Preview` gives a field holding other entities, made in the app target
     /// (`PreviewSamples`: `[]`, `nil`, `Author(id: UUID(), name: "Sample name")`); nil where `valid` serves.
     public var preview: String? = nil
-
-    public init(field: String, valid: String, alternative: String? = nil, checks: [RuleProof]) {
-        self.field = field
-        self.valid = valid
-        self.alternative = alternative
-        self.checks = checks
-    }
 }
 
 /// One rule's proof in the generated Validator tests.
