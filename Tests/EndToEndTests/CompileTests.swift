@@ -8,7 +8,7 @@ import XCTest
 /// generates a server-backed slice one more (`Remote<Preset>`, issue 31: a remote spec, then the Book of an OpenAPI
 /// document by `--openapi`), and one more again where a feature may name a remote feature's records (`Refs<Preset>`: a
 /// remote feature and an on-device one naming its records, its tests in the framework `Remote<Preset>` does not use in
-/// that mode).
+/// that mode; RemoteLoopbackTests drives its remote slice against a server).
 final class CompileTests: XCTestCase {
     /// ReminderList before Reminder (whose `move` reads it); Transaction before Account (whose `transfer` uses it).
     static let specs = ["Wallet.yml", "ReminderList.yml", "Reminder.yml", "Transaction.yml", "Account.yml"]
@@ -60,23 +60,36 @@ final class CompileTests: XCTestCase {
 enum CompilePart: SuitePart {
     static let folder = "compile"
 
-    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> GeneratedModules {
+    static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
         let modules = try Preset.allCases.map { preset in
             try workspace.generateModule(CompileTests.specs + CompileTests.jsonSpecs, preset: preset, module: "App" + preset.capitalized, in: folder).module
         }
         let remote = try CompileTests.remotePresets.map { try remoteModule($0, workspace: workspace, isolation: isolation) }
         let references = try CompileTests.referencePresets.map { try referenceModule($0, workspace: workspace, isolation: isolation) }
         // Apps scaffold did not create, adopted and given a feature: their own code and tests with the feature's.
-        return try GeneratedModules(modules: modules + remote + references + workspace.adoptedModules(under: folder))
+        return try Generated(modules: modules + remote + references + workspace.adoptedModules(under: folder))
     }
 
-    /// `Refs<Preset>`: the remote Wallet and a Payment naming its wallets, in the framework `referenceTests` picks.
+    /// The modules, whose tests run in one go but for RemoteLoopbackTests' drivers, which need its server.
+    struct Generated: GeneratedPart {
+        var modules: [HarnessPackage.Module]
+        var testGroups: [TestGroup] {
+            [TestGroup(label: "all", modules: modules.map(\.name), skip: RemoteLoopbackTests.driverClass)]
+        }
+    }
+
+    /// `Refs<Preset>`: the remote Wallet and a Payment naming its wallets, in the framework `referenceTests` picks; in the
+    /// default isolation with RemoteLoopbackTests' driver beside the generated tests (`RemoteLoopbackTests.addDriver`).
     private static func referenceModule(_ preset: Preset, workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> HarnessPackage.Module {
         let folder = "\(folder)/refs"
         let name = "Refs" + preset.capitalized
         let configuration = "preset: \(preset.rawValue)\nmodule: \(name)\nstyle:\n  tests: \(CompileTests.referenceTests(preset, isolation))\n"
         try workspace.directory.write(configuration, to: "\(folder)/\(preset.rawValue)/.scaffold.yml")
-        return try workspace.generateModule(CompileTests.remoteReferenceSpecs, preset: preset, module: name, in: folder).module
+        let (module, _) = try workspace.generateModule(CompileTests.remoteReferenceSpecs, preset: preset, module: name, in: folder)
+        if isolation == .nonisolated {
+            try RemoteLoopbackTests.addDriver(to: module, preset: preset, workspace: workspace)
+        }
+        return module
     }
 
     /// `Remote<Preset>`: a project configured for a server (snake_case keys, dates with fractional seconds), then the

@@ -4,12 +4,16 @@ import Foundation
 /// The wallets API RemoteLoopbackTests drives a remote slice against: FlyingFox listening on 127.0.0.1 and nowhere
 /// else, in this test process. It speaks as the `layered` slice's server is described (Tests/Fixtures/Remote/
 /// HandWritten/README.md): camelCase keys with the note under `memo`, pages of two under `items` with the next cursor
-/// under `next_cursor`, a `201` with the id it assigns, a `422` in its own words for a name that is taken, and a wallet
-/// ("Ghost") deleted elsewhere once a list has shown it. Every request is recorded for the test to check.
+/// under `next_cursor`, a `201` with the id it assigns, a `422` in its own words for a name that is taken, a wallet
+/// ("Ghost") deleted elsewhere once a list has shown it, and the faults of a real server: its first answer is a `503`, a
+/// create of "Broken" a `500`, and a request bearing `slowToken` is answered three seconds late. Every request is
+/// recorded, with the status it got, for the test to check.
 final class LoopbackWalletAPI: Sendable {
     /// The id the server gives the first wallet created, and the one of the wallet deleted elsewhere.
     static let createdID = "5E1D0000-0000-4000-8000-000000000001"
     static let ghostID = "60057000-0000-4000-8000-000000000003"
+    /// The token of a client this server answers slowly, past the client's timeout.
+    static let slowToken = "slow-client-token"
 
     /// A request as the server saw it.
     struct Seen: Sendable, Equatable {
@@ -18,7 +22,9 @@ final class LoopbackWalletAPI: Sendable {
         var query: [String: String]
         var accept: String?
         var contentType: String?
+        var authorization: String?
         var bodyKeys: [String]
+        var status: Int
     }
 
     private let server: HTTPServer
@@ -74,19 +80,30 @@ final class LoopbackWalletAPI: Sendable {
         func answer(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
             let body = try await request.bodyData
             let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+            let authorization = request.headers[.authorization]
+            let response = seen.isEmpty ? json(503, ["message": "Starting up."]) : route(request, object ?? [:])
             seen.append(Seen(
                 method: request.method.rawValue,
                 path: request.path,
                 query: Dictionary(request.query.map { ($0.name, $0.value) }) { _, last in last },
                 accept: request.headers[HTTPHeader("Accept")],
                 contentType: request.headers[.contentType],
-                bodyKeys: (object?.keys).map { $0.sorted() } ?? []
+                authorization: authorization,
+                bodyKeys: (object?.keys).map { $0.sorted() } ?? [],
+                status: response.statusCode.code
             ))
+            if authorization == "Bearer \(LoopbackWalletAPI.slowToken)" {
+                try await Task.sleep(for: .seconds(3))
+            }
+            return response
+        }
+
+        private func route(_ request: FlyingFox.HTTPRequest, _ object: [String: Any]) -> FlyingFox.HTTPResponse {
             let id = request.path.split(separator: "/").dropFirst().first.map(String.init)
             switch (request.method.rawValue, id) {
             case ("GET", nil): return list(cursor: request.query.first { $0.name == "cursor" }?.value)
-            case ("POST", nil): return create(object ?? [:])
-            case ("PUT", let id?): return update(id: id, object ?? [:])
+            case ("POST", nil): return create(object)
+            case ("PUT", let id?): return update(id: id, object)
             case ("DELETE", let id?): return delete(id: id)
             default: return json(404, ["message": "No such route."])
             }
@@ -105,6 +122,9 @@ final class LoopbackWalletAPI: Sendable {
         }
 
         private func create(_ fields: [String: Any]) -> FlyingFox.HTTPResponse {
+            if fields["name"] as? String == "Broken" {
+                return json(500, ["message": "Internal error."])
+            }
             if fields["name"] as? String == "Taken" {
                 return json(422, ["message": "That name is taken.", "errors": ["name": ["is already used by another wallet"]]])
             }

@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 
 /// Every generated project the suite proves under one isolation mode, as modules of one harness package built by
-/// one `swift build`: the presets with all fixtures (CompileTests), the style combinations (StyleMatrixTests), the
-/// `init`ed apps (InitTests), the tricky names (NamesTests), the fixed sweep of generated specs (SweepTests), and,
-/// under the default isolation, the stand-ins' sample (StandInsCompileTests), the mutants of the generated slices
-/// (MutationTests), the features merged after hand edits and upgraded from 897fb66's output (EvolveTests) and the
-/// remote slice driven against a loopback server (RemoteLoopbackTests).
+/// one `swift build`: the presets with all fixtures (CompileTests, whose remote slices RemoteLoopbackTests then drives
+/// against a loopback server), the style combinations (StyleMatrixTests), the `init`ed apps (InitTests), the tricky names
+/// (NamesTests), the fixed sweep of generated specs (SweepTests), and, under the default isolation, the stand-ins' sample
+/// (StandInsCompileTests), the mutants of the generated slices (MutationTests) and the features merged after hand edits
+/// and upgraded from 897fb66's output (EvolveTests).
 ///
 /// A package per test would compile the stand-ins, load a manifest and link a test binary each time, and leave a
 /// core idle while one module's last files compile; one package keeps both cores busy on modules of every part.
@@ -25,7 +25,7 @@ final class SuitePackage: @unchecked Sendable {
     static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
         let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self, SweepPart.self]
         let all: [any SuitePart.Type] = switch isolation {
-        case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, RemoteLoopbackPart.self, TeamOwnedLoadPart.self]
+        case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, TeamOwnedLoadPart.self]
         case .mainActor: shared
         }
         guard let only = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PARTS"] else { return all }

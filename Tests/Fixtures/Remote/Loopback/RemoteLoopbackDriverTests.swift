@@ -1,17 +1,23 @@
-// Written by scaffold's RemoteLoopbackTests into the slice it drives; not generated output.
+// Written by scaffold's RemoteLoopbackTests into the slices it drives; not generated output.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import XCTest
 @testable import RemoteLoopback
 
-/// Drives the Wallet slice, wired as the app wires it (`AppFactory`, URLSession against `APIConfiguration.launch`, so
-/// the base URL comes from `API_BASE_URL`), against the server scaffold's RemoteLoopbackTests runs on 127.0.0.1.
-/// `LOOPBACK_PHASE` says what to drive: `online` while the server answers, `offline` after it stopped; the saved copy
-/// lives in `LOOPBACK_FOLDER` across both. Run by RemoteLoopbackTests only: without those variables it fails.
+/// Drives the Wallet slice, wired as the app wires it (`LoopbackApp`, Roots/<preset>.swift: the preset's composition
+/// root, URLSession against `APIConfiguration.launch`, so the base URL comes from `API_BASE_URL`), against the server
+/// scaffold's RemoteLoopbackTests runs on 127.0.0.1. `LOOPBACK_PHASE` says what to drive: `online` while the server
+/// answers (failing once, slow for one client), `offline` after it stopped; the saved copy lives in `LOOPBACK_FOLDER`
+/// across both. Run by RemoteLoopbackTests only: without those variables it fails.
 nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
     private struct Loopback {
         let phase: String
         let folder: URL
         let createdID: UUID
         let ghostID: UUID
+        let slowToken: String
     }
 
     private func loopback() throws -> Loopback {
@@ -24,16 +30,9 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
             phase: try value("LOOPBACK_PHASE"),
             folder: URL(fileURLWithPath: try value("LOOPBACK_FOLDER")),
             createdID: try XCTUnwrap(UUID(uuidString: try value("LOOPBACK_CREATED_ID"))),
-            ghostID: try XCTUnwrap(UUID(uuidString: try value("LOOPBACK_GHOST_ID")))
+            ghostID: try XCTUnwrap(UUID(uuidString: try value("LOOPBACK_GHOST_ID"))),
+            slowToken: try value("LOOPBACK_SLOW_TOKEN")
         )
-    }
-
-    /// The root as the app makes it, its saved copy in the test's folder.
-    @MainActor
-    private func makeFactory(_ loopback: Loopback) -> AppFactory {
-        var factory = AppFactory()
-        factory.walletLocalStore = WalletLocalStore(folder: loopback.folder)
-        return factory
     }
 
     @MainActor
@@ -48,10 +47,11 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
 
     @MainActor
     private func online(_ loopback: Loopback) async throws {
-        let factory = makeFactory(loopback)
+        let app = LoopbackApp(folder: loopback.folder)
 
-        // The list, a page at a time: two, then the last one
-        let list = factory.makeWalletListViewModel()
+        // The list, a page at a time: two, then the last one. The server's first answer is a 503, which the client
+        // sends again by itself (a GET is idempotent), so the list never shows it.
+        let list = app.makeList()
         await list.load()
         XCTAssertNil(list.errorMessage)
         XCTAssertFalse(list.isShowingSavedCopy)
@@ -64,7 +64,7 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
         XCTAssertEqual(list.wallets.first?.note, "Weekly shop")
 
         // A create answered 201: the server's id is the one kept
-        let form = factory.makeWalletFormViewModel()
+        let form = app.makeForm()
         form.draft.name = "Travel"
         form.draft.balance = 300
         form.draft.note = "Summer"
@@ -75,7 +75,7 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
         XCTAssertEqual(form.saved?.name, "Travel")
 
         // A 422: the server's words, its field error beside the field, the draft as typed
-        let taken = factory.makeWalletFormViewModel()
+        let taken = app.makeForm()
         taken.draft.name = "Taken"
         taken.draft.balance = 1
         let refused = await taken.save()
@@ -85,9 +85,18 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
         XCTAssertEqual(taken.draft.name, "Taken")
         XCTAssertNil(taken.saved)
 
+        // A 500 on a create: said, offered again by the form, never sent again by itself (a POST is not idempotent)
+        let failing = app.makeForm()
+        failing.draft.name = "Broken"
+        let failed = await failing.save()
+        XCTAssertFalse(failed)
+        XCTAssertEqual(failing.errorMessage, "The server had a problem. Try again in a moment.")
+        XCTAssertTrue(failing.canRetry)
+        XCTAssertEqual(failing.draft.name, "Broken")
+
         // A wallet deleted elsewhere after it was listed
         let ghost = try XCTUnwrap(list.wallets.first { $0.id == loopback.ghostID })
-        let edit = factory.makeWalletFormViewModel(wallet: ghost)
+        let edit = app.makeForm(ghost)
         edit.draft.name = "Ghost renamed"
         let updated = await edit.save()
         XCTAssertFalse(updated)
@@ -98,16 +107,30 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
         await list.load()
         await list.loadNextPage()
         XCTAssertEqual(list.wallets.map(\.name), ["Groceries", "Savings", "Travel"])
-        let saved = await factory.walletLocalStore.all()
+        let saved = await app.saved()
         XCTAssertEqual(saved.map(\.name), ["Groceries", "Savings", "Travel"])
+
+        // A server too slow for the app's one-second timeout: a transport failure, so the saved list, said to be offline
+        let impatient = URLSessionConfiguration.ephemeral
+        impatient.timeoutIntervalForRequest = 1
+        let slowApp = LoopbackApp(folder: loopback.folder, session: URLSession(configuration: impatient),
+                                  tokenProvider: LoopbackToken(value: loopback.slowToken))
+        let slowList = slowApp.makeList()
+        await slowList.load()
+        XCTAssertTrue(slowList.isShowingSavedCopy)
+        XCTAssertEqual(slowList.offlineMessage, "Offline — showing saved wallets")
+        XCTAssertNil(slowList.errorMessage)
+        XCTAssertEqual(slowList.wallets.map(\.name), ["Groceries", "Savings", "Travel"])
+        app.keepSavedCopy()
     }
 
     @MainActor
     private func offline(_ loopback: Loopback) async throws {
-        let factory = makeFactory(loopback)
+        let app = LoopbackApp(folder: loopback.folder)
+        defer { app.removeSavedCopy() }
 
         // The server stopped: the saved list, and the list says so
-        let list = factory.makeWalletListViewModel()
+        let list = app.makeList()
         await list.load()
         XCTAssertTrue(list.isShowingSavedCopy)
         XCTAssertEqual(list.offlineMessage, "Offline — showing saved wallets")
@@ -116,7 +139,7 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
         XCTAssertEqual(list.wallets.last?.id, loopback.createdID)
 
         // A write while offline: the form says so, offers a retry and keeps what was typed
-        let form = factory.makeWalletFormViewModel()
+        let form = app.makeForm()
         form.draft.name = "Offline"
         let saved = await form.save()
         XCTAssertFalse(saved)
@@ -124,4 +147,15 @@ nonisolated final class RemoteLoopbackDriverTests: XCTestCase {
         XCTAssertTrue(form.canRetry)
         XCTAssertEqual(form.draft.name, "Offline")
     }
+}
+
+/// The token the app's sign-in would give: the server answers slowly to this one.
+nonisolated struct LoopbackToken: TokenProvider {
+    let value: String
+
+    func token() async -> String? {
+        value
+    }
+
+    func tokenWasRejected(_ token: String) async {}
 }
