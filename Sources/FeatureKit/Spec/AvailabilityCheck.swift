@@ -20,20 +20,12 @@ enum AvailabilityCheck {
             )
             return nil
         }
-        var result: [FieldAssignment] = []
-        var valid = true
-        for draft in drafts {
-            guard let field = field(named: draft.field, fields: fields, writtenFields: writtenFields, into: &diagnostics) else {
-                valid = false
-                continue
-            }
-            guard let value = value(draft, for: field, into: &diagnostics) else {
-                valid = false
-                continue
-            }
-            result.append(FieldAssignment(field: field.name, value: value))
+        return drafts.readingEvery { draft in
+            guard let field = field(named: draft.field, fields: fields, writtenFields: writtenFields, into: &diagnostics),
+                  let value = value(draft, for: field, into: &diagnostics)
+            else { return nil }
+            return FieldAssignment(field: field.name, value: value)
         }
-        return valid ? result : nil
     }
 
     /// A `Bool` field takes `true` or `false`; an optional field `nil` or a literal of its wrapped type.

@@ -28,26 +28,17 @@ struct EffectValidator {
     }
 
     func sets(_ drafts: [AssignmentDraft], into diagnostics: inout DiagnosticCollector) -> [FieldAssignment]? {
-        var result: [FieldAssignment] = []
-        var valid = true
-        for draft in drafts {
+        drafts.readingEvery { draft in
             if draft.field.value == "id" {
                 diagnostics.error("`sets` cannot change `id`: it is the entity's identity",
                                   at: draft.field.location, keyPath: draft.field.keyPath, hint: "leave `id` out of `sets`")
-                valid = false
-                continue
+                return nil
             }
-            guard let field = field(named: draft.field, in: "sets", into: &diagnostics) else {
-                valid = false
-                continue
-            }
-            guard let value = value(draft, for: field, into: &diagnostics) else {
-                valid = false
-                continue
-            }
-            result.append(FieldAssignment(field: field.name, value: value))
+            guard let field = field(named: draft.field, in: "sets", into: &diagnostics),
+                  let value = value(draft, for: field, into: &diagnostics)
+            else { return nil }
+            return FieldAssignment(field: field.name, value: value)
         }
-        return valid ? result : nil
     }
 
     func reads(_ drafts: [ReferenceDraft], into diagnostics: inout DiagnosticCollector) -> [EntityReference]? {

@@ -24,17 +24,27 @@ public enum XcodeMembership {
     /// The change set with each classic project that must list a Swift file the run writes edited in place.
     static func adding(to changeSet: ChangeSet, projects: [Project]) throws(ScaffoldError) -> ChangeSet {
         let swiftFiles = changeSet.files.filter { $0.path.hasSuffix(".swift") && $0.mode != .insertBetweenMarkers }.map(\.path)
+        return try editing(changeSet, projects: projects, paths: swiftFiles) { project, files throws(ScaffoldError) in
+            try edit(project.text, file: project.file, adding: files)
+        }
+    }
+
+    /// `changeSet` with each classic project holding any of `paths` edited in place, for `adding` and `removing`:
+    /// `edit` is given the project and its paths, relative to its folder, and returns its new text (nil: unchanged).
+    /// A path goes to the project with the deepest folder holding it.
+    static func editing(
+        _ changeSet: ChangeSet, projects: [Project], paths: [String], edit: (Project, [String]) throws(ScaffoldError) -> String?
+    ) throws(ScaffoldError) -> ChangeSet {
         var edited: [GeneratedFile] = []
         for project in projects where project.listsFiles {
-            // A file goes to the project with the deepest folder holding it.
-            let mine = swiftFiles.filter { path in
-                guard let relative = relative(path, in: project.folder) else { return false }
-                return !projects.contains { other in
+            let mine = paths.compactMap { path -> String? in
+                guard let relative = relative(path, in: project.folder), !relative.isEmpty else { return nil }
+                let deeper = projects.contains { other in
                     other.folder.count > project.folder.count && other.listsFiles && Self.relative(path, in: other.folder) != nil
-                } && !relative.isEmpty
+                }
+                return deeper ? nil : relative
             }
-            guard !mine.isEmpty, let text = try edit(project.text, file: project.file, adding: mine.compactMap { relative($0, in: project.folder) })
-            else { continue }
+            guard !mine.isEmpty, let text = try edit(project, mine) else { continue }
             var file = GeneratedFile(path: project.file, contents: text, mode: .editInPlace)
             file.editedFrom = ContentHash.hex(Array(project.text.utf8))
             edited.append(file)

@@ -10,24 +10,9 @@ extension XcodeMembership {
     /// will make) edited in place.
     static func removing(from changeSet: ChangeSet, projects: [Project], deleted: Set<String>) throws(ScaffoldError) -> ChangeSet {
         let swiftFiles = deleted.filter { $0.hasSuffix(".swift") }
-        var edited: [GeneratedFile] = []
-        for project in projects where project.listsFiles {
-            let mine = swiftFiles.compactMap { path -> String? in
-                guard let relative = relative(path, in: project.folder), !relative.isEmpty else { return nil }
-                let deeper = projects.contains { other in
-                    other.folder.count > project.folder.count && other.listsFiles && Self.relative(path, in: other.folder) != nil
-                }
-                return deeper ? nil : relative
-            }
-            guard !mine.isEmpty, let text = try edit(project.text, file: project.file, removing: mine) else { continue }
-            var file = GeneratedFile(path: project.file, contents: text, mode: .editInPlace)
-            file.editedFrom = ContentHash.hex(Array(project.text.utf8))
-            edited.append(file)
+        return try editing(changeSet, projects: projects, paths: Array(swiftFiles)) { project, files throws(ScaffoldError) in
+            try edit(project.text, file: project.file, removing: files)
         }
-        guard !edited.isEmpty else { return changeSet }
-        var result = ChangeSet(files: changeSet.files + edited, deletions: changeSet.deletions, group: changeSet.group)
-        result.companionGroups = changeSet.companionGroups
-        return result
     }
 
     /// The project's text without `files` (relative to its folder); nil when it lists none of them.

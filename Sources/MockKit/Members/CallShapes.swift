@@ -10,6 +10,17 @@ struct RecordedArguments {
 
     /// The element type of `…ArgValues`: `Int`, or `(id: Int, flag: Bool)`.
     func writeElementType(into writer: inout CodeWriter) {
+        write(into: &writer, newValue: newValueType) { plan, writer in plan.writeRecordType(into: &writer) }
+    }
+
+    /// The value appended to `…ArgValues`: `id`, or `(id: id, flag: flag)`.
+    func writeValue(into writer: inout CodeWriter) {
+        write(into: &writer, newValue: newValueType.map { _ in "newValue" }) { plan, writer in writer.add(plan.name) }
+    }
+
+    /// One element per recorded parameter, then the setter's `newValue`, labeled when they make a tuple: the type and
+    /// the value share one shape, so the two can never disagree.
+    private func write(into writer: inout CodeWriter, newValue: String?, element: (ParameterPlan, inout CodeWriter) -> Void) {
         if isTuple { writer.add("(") }
         var isFirst = true
         for plan in parameters.plans where plan.isRecorded {
@@ -20,32 +31,12 @@ struct RecordedArguments {
                 writer.add(plan.name.withoutBackticks)
                 writer.add(": ")
             }
-            plan.writeRecordType(into: &writer)
+            element(plan, &writer)
         }
-        if let newValueType {
+        if let newValue {
             if !isFirst { writer.add(", ") }
             if isTuple { writer.add("newValue: ") }
-            writer.add(newValueType)
-        }
-        if isTuple { writer.add(")") }
-    }
-
-    /// The value appended to `…ArgValues`: `id`, or `(id: id, flag: flag)`.
-    func writeValue(into writer: inout CodeWriter) {
-        if isTuple { writer.add("(") }
-        var isFirst = true
-        for plan in parameters.plans where plan.isRecorded {
-            if !isFirst { writer.add(", ") }
-            isFirst = false
-            if isTuple {
-                writer.add(plan.name.withoutBackticks)
-                writer.add(": ")
-            }
-            writer.add(plan.name)
-        }
-        if newValueType != nil {
-            if !isFirst { writer.add(", ") }
-            writer.add(isTuple ? "newValue: newValue" : "newValue")
+            writer.add(newValue)
         }
         if isTuple { writer.add(")") }
     }
