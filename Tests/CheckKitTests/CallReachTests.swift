@@ -79,4 +79,26 @@ final class CallReachTests: XCTestCase {
             """,
         ], preset: "mvvm")
     }
+
+    /// A view's `if` testing its input against a format predicate (`isValidEmail`) that shows an error is validation;
+    /// a view model putting a record to its own `isValid` is not read.
+    func testAFormatPredicateIsAValidationTest() throws {
+        try assertFindings([
+            "Sources/App/Presentation/Login/LoginViewModel.swift": """
+            import Foundation
+
+            final class LoginViewModel: ObservableObject {
+                @Published var email = ""
+                @Published var draft = Draft()
+                @Published var errorMessage: String?
+                func submit() {
+                    ↓if !email.isValidEmail { errorMessage = "Invalid email" }
+                }
+                func save() {
+                    if !draft.isValid { errorMessage = "Fix the form" }
+                }
+            }
+            """,
+        ], preset: "clean")
+    }
 }
