@@ -101,4 +101,23 @@ final class CallReachTests: XCTestCase {
             """,
         ], preset: "clean")
     }
+
+    /// The network's error in shared code, answered by Domain, is reported once per type (a conformer repeating its
+    /// protocol's signature is not reported again); Data answering it is not.
+    func testDomainAnsweringTheNetworksErrorFromSharedCodeIsFound() throws {
+        try assertFindings([
+            "Sources/App/Core/Networking/NetworkError.swift": "enum NetworkError: Error { case offline }",
+            "Sources/App/Domain/UseCases/FeedUseCase.swift": """
+            protocol FeedUseCase {
+                func execute() async -> Result<[String], ↓NetworkError>
+            }
+            struct DefaultFeedUseCase: FeedUseCase {
+                func execute() async -> Result<[String], NetworkError> { .success([]) }
+            }
+            """,
+            "Sources/App/Data/Remote/FeedRemote.swift": """
+            protocol FeedRemote { func feed() async -> Result<[String], NetworkError> }
+            """,
+        ], preset: "clean")
+    }
 }
