@@ -14,7 +14,7 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
         id: "dependency-direction",
         rank: 150,
         summary: "Dependencies point inward: Presentation → Domain ← Data.",
-        reports: "Domain names (or imports a module of) Data or Presentation, Data names Presentation, Presentation names or imports Data; a repository protocol is Domain's boundary wherever its file is — 002 Rule 1",
+        reports: "Domain names (or imports a module of) Data or Presentation, or the network's error declared in shared code (an `Error` named for the API: `APIError`, `NetworkError`, `HTTPError` in no layer; 002 Domain \"Know about databases or APIs\"), Data names Presentation, Presentation names or imports Data; a repository protocol is Domain's boundary wherever its file is — 002 Rule 1",
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Dependency Rules (STRICT) › Rule 1: Dependencies Point Inward", "UI depends on Domain", "Data depends on Domain", "Domain depends on nothing"),
@@ -71,8 +71,28 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
                 "Sources/Data/NoteStore.swift": "final class NoteStore {}",
                 "Sources/Presentation/NotesScreen.swift": "import SwiftUI\n↓import NotesData\n\nstruct NotesScreen: View { var body: some View { Text(\"Notes\") } }",
             ]),
+            // The network's error in shared code (no layer): Domain answering it knows about the API.
+            RuleExample("clean", [
+                "Sources/App/Core/Networking/APIError.swift": "enum APIError: Error { case unauthorized, decoding(String) }",
+                "Sources/App/Domain/Repositories/PodcastRepository.swift": """
+                protocol PodcastRepository {
+                    func podcasts() async -> Result<[Podcast], ↓APIError>
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // An error of shared code named for no API, and Data answering the network's error.
+            RuleExample("clean", [
+                "Sources/App/Core/Networking/APIError.swift": "enum APIError: Error { case unauthorized }",
+                "Sources/App/Core/Validation/FieldError.swift": "enum FieldError: Error { case empty }",
+                "Sources/App/Domain/UseCases/SaveNameUseCase.swift": """
+                protocol SaveNameUseCase { func execute(name: String) throws(FieldError) }
+                """,
+                "Sources/App/Data/Remote/PodcastRemoteData.swift": """
+                protocol PodcastRemoteData { func podcasts() async -> Result<[PodcastDTO], APIError> }
+                """,
+            ]),
             // The repository protocol sits beside its implementation in Data's folder; the UseCase depends on the boundary.
             RuleExample("clean", [
                 "Sources/App/Infrastructure/Repository/AuthRepository.swift": """
@@ -136,8 +156,14 @@ final class DependencyDirectionRule: MentionVisitor, Rule {
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
         guard type.role != .app, type.role != .support, let layer = file.layer, let forbidden = Self.forbidden[layer],
-              name != type.name, let target = file.type(named: name), !target.isAmbiguous,
-              let targetLayer = target.layer, forbidden.contains(targetLayer) else { return }
+              name != type.name, let target = file.type(named: name), !target.isAmbiguous else { return }
+        if layer == .domain, target.layer == nil, Network.isErrorOfTheNetwork(target) {
+            if type.head.inherited.contains(where: { reported[$0]?.contains(name) == true }) { return }
+            reported[type.name, default: []].insert(name)
+            report("\(type.name) in Domain names \(name), the network's error (shared code in no layer): Domain knows nothing about APIs", mentioning: name, at: token)
+            return
+        }
+        guard let targetLayer = target.layer, forbidden.contains(targetLayer) else { return }
         // A repository protocol is Domain's boundary wherever its file is (002 Domain: "Repository Protocols
         // (boundaries)", "Domain defines protocols that Data layer implements"): a UseCase holding it depends the way
         // the document draws (Domain ← Data); the folder the protocol sits in is not a dependency of each of its users.

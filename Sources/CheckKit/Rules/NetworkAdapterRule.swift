@@ -14,7 +14,7 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
         id: "network-adapter",
         rank: 145,
         summary: "URLSession is used only behind the app's HTTP client protocol (its adapter); in Clean Architecture, only in Data.",
-        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter (without a client protocol, a type in no layer implementing one of the app's protocols, not a UseCase), client protocol or not; Presentation is `presentation-network`'s; a factory that returns sessions and sends no request is wiring — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
+        reports: #"once the project declares an HTTP client protocol (named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`), a type that does not conform to it names `URLSession` (the adapter is the one place for it); in clean, `URLSession` outside Data and outside an adapter (without a client protocol, a type in no layer implementing one of the app's protocols, not a UseCase), client protocol or not; Presentation is `presentation-network`'s; a free function that sends requests with URLSession where a type would be reported is reported too; a factory that returns sessions and sends no request is wiring — 002 Data "Adapters (URLSession, CoreData, Keychain)", 000 Repository "Integrate with external systems", 003 "Coordinate with services (persistence, network)", 004 Services "Handle all external interactions""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
@@ -24,6 +24,12 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
         ],
         hint: "send the request through the app's HTTP client (its adapter is the one type that uses URLSession); in Clean Architecture keep it in Data",
         triggering: [
+            // A free function in shared code sending requests itself.
+            RuleExample("clean", "Sources/App/Utils/LoadImage.swift", """
+            func loadImage(from url: URL, completion: @escaping (Data?) -> Void) {
+                ↓URLSession.shared.dataTask(with: url) { data, _, _ in completion(data) }.resume()
+            }
+            """),
             RuleExample("layered", [
                 "Sources/App/Repositories/HTTPClient.swift": "protocol HTTPClient { func send(_ request: URLRequest) async throws -> (Data, URLResponse) }",
                 "Sources/App/Repositories/MovieRepository.swift": """
@@ -107,6 +113,11 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
                 init(session: URLSession = .shared) { self.session = session }
             }
             """),
+            // A free function sending requests from Data is Data's adapter code.
+            RuleExample("clean", "Sources/App/Data/Network/Download.swift", """
+            func download(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+            func makeSession() -> URLSession { URLSession(configuration: .ephemeral) }
+            """),
             // No HTTP client protocol: the app's network is where its document puts it, and this rule says nothing.
             RuleExample("mvvm", "Sources/App/Services/GitHubAPI.swift", """
             final class GitHubAPI {
@@ -145,6 +156,24 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         isElsewhere(type) || mayUseSession(type) ? (type.declaresTypes ? .visitChildren : .skipChildren) : .visitChildren
+    }
+
+    /// A free function (`func loadImage(from url: String, …)` in `Utils/`) that sends requests with URLSession: no
+    /// type holds it, so no adapter can be it; where a type there would be reported, so is the function. One finding
+    /// per function, where it first names URLSession; a function in the composition root's folder, in tests, or in
+    /// Presentation (`presentation-network`'s) is not read, nor one that only makes sessions.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if currentType == nil, let body = node.body, file.layer != .app, file.layer != .tests, !(isClean && file.layer == .presentation),
+           !(isClean ? file.layer == .data : file.httpClientProtocols().isEmpty),
+           let token = body.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier("URLSession") }),
+           SessionFactory.sendsRequest(in: body) {
+            let clients = file.httpClientProtocols()
+            let message = clients.isEmpty
+                ? "\(node.name.text)(…) is a free function \(file.layer.map { "in \($0.title)" } ?? "in no layer") and sends requests with URLSession; Data's adapters do"
+                : "\(node.name.text)(…) is a free function that sends requests with URLSession itself, not through \(clients.joined(separator: " or ")), the app's HTTP client"
+            report(message, at: token, subject: "URLSession")
+        }
+        return super.visit(node)
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {

@@ -15,7 +15,7 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         id: "protocol-typed-dependencies",
         rank: 90,
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
-        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type — 000 "Use protocol types for dependencies", 002 Rule 4"#,
+        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a helper with no role in no layer (shared code) is not read — 000 "Use protocol types for dependencies", 002 Rule 4"#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Dependency injection - P1", "All dependencies are injected through initializers", "Use protocol types for dependencies"),
@@ -56,6 +56,15 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
             ]),
         ],
         nonTriggering: [
+            // A helper of shared code (no role, no layer) wrapping the cache service it sits beside.
+            RuleExample("clean", "Sources/App/Shared/Cache/CacheService.swift", """
+            protocol CacheService { func value(for key: String) -> AnyObject? }
+            final class NSCacheService: CacheService { func value(for key: String) -> AnyObject? { nil } }
+            final class ModelCache {
+                private let cache: NSCacheService
+                init() { cache = NSCacheService() }
+            }
+            """),
             RuleExample("layered", [
                 "Sources/App/Repositories/WalletRepositoryProtocol.swift": "protocol WalletRepositoryProtocol { func fetchAll() async throws -> [Wallet] }",
                 "Sources/App/Repositories/WalletRepository.swift": "actor WalletRepository: WalletRepositoryProtocol { static let shared = WalletRepository() }",
@@ -92,7 +101,9 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
     override class var readsBodies: Bool { false }
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
-        if type.role != .app, type.role != .support, file.layer != .app, file.layer != .tests { checkDependencies(of: type) }
+        if type.role != .app, type.role != .support, file.layer != .app, file.layer != .tests, !Self.isSharedHelper(type, layer: file.layer) {
+            checkDependencies(of: type)
+        }
         return type.declaresTypes ? .visitChildren : .skipChildren
     }
 
@@ -137,6 +148,14 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                 )
             }
         }
+    }
+
+    /// A type with no role of the documents in no layer (`DomainModelCache` in `Shared/Services/Base/`, wrapping the
+    /// cache service beside it): shared code, where the documents draw no boundary (002 Rule 4's protocols stand
+    /// between Domain, Data and Presentation; 000's injection is of the components' dependencies), so what it holds is
+    /// its own implementation. A component in no layer (a `…ViewModel`, `…Repository`, `…Service`) is still read.
+    private static func isSharedHelper(_ type: TypeScope, layer: Layer?) -> Bool {
+        type.role == .other && layer == nil
     }
 
     /// `init<Store: NoteStore>(store: Store)`: the initializer's own generic parameter.

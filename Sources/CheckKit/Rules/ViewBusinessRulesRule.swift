@@ -13,7 +13,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -23,6 +23,22 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         ],
         hint: "give the input to the view model (and the rule to a UseCase or a validator) and show the error it reports",
         triggering: [
+            // A field component told whether it is required, and checking it.
+            RuleExample("clean", "Sources/App/Presentation/Components/LabeledField.swift", """
+            struct LabeledField: View {
+                let title: String
+                let required: Bool
+                @Binding var value: String
+                var body: some View {
+                    VStack {
+                        TextField(title, text: $value)
+                        ↓if value.isEmpty && required {
+                            Text("This field is required")
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/AddView.swift", """
             struct AddView: View {
                 @State private var title = ""
@@ -131,6 +147,20 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             """),
         ],
         nonTriggering: [
+            // An input's test alone is a hint; a given flag alone picks what to show.
+            RuleExample("clean", "Sources/App/Presentation/Search/SearchField.swift", """
+            struct SearchField: View {
+                let showsHint: Bool
+                @Binding var query: String
+                var body: some View {
+                    VStack {
+                        TextField("Search", text: $query)
+                        if query.isEmpty { Text("Type to search") }
+                        if showsHint { Text("Press return") }
+                    }
+                }
+            }
+            """),
             // A flag that shows no message (a placeholder view) is no error.
             RuleExample("clean", "Sources/App/Presentation/Search/SearchView.swift", """
             struct SearchView: View {
@@ -215,6 +245,11 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             let flags = MessageFlags.find(in: type, file: file).intersection(inputs)
             let branches = InputValidation.find(in: type, file: file, isInput: inputs.contains, validationMembers: false, messageFlags: flags)
             for found in branches {
+                report(found.message, at: found.node)
+            }
+            // A test of an input that the view's caller switches on (`value.isEmpty && required`).
+            for found in RequiredInputs.find(in: type, isInput: inputs.contains)
+            where !branches.contains(where: { $0.node.id == found.node.id }) {
                 report(found.message, at: found.node)
             }
             // A rule kept as a verdict on a field, unless a branch inside it was reported already (one validation, one finding).

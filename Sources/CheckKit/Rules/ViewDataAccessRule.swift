@@ -4,7 +4,9 @@ import SwiftSyntax
 /// A View reaches data itself: it names a repository, a data source, a persistence API or a type that keeps one (a
 /// `…Service` holding a `ModelContext`), keeps a value in UserDefaults with `@AppStorage`, queries SwiftData or
 /// Core Data with `@Query`/`@FetchRequest` or builds such a query (`Query(filter: …)` in its initializer,
-/// `FetchDescriptor<Note>(…)`), or reads their context from the environment (`@Environment(\.modelContext)`).
+/// `FetchDescriptor<Note>(…)`), or reads their context from the environment (`@Environment(\.modelContext)`). A type
+/// used through its static members is a store when its static code reaches a persistence API, itself or through the
+/// types it calls (`StaticStores`): judged once every file's records are in (`check(records:preset:)`).
 ///
 /// Every document keeps data access out of views. Reported once per view and name, where the view first names
 /// it (a property's type, a call, `Foo.shared`, the property wrapper): the context read from the environment is
@@ -14,7 +16,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -73,6 +75,25 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 private func save(in context: ModelContext) throws { try context.save() }
             }
             """),
+            RuleExample("mvvm", [
+                "Sources/App/Manager/Persistence.swift": """
+                struct Persistence {
+                    private static let defaults = UserDefaults.standard
+                    static func save(_ data: Data, key: String) { defaults.set(data, forKey: key) }
+                }
+                """,
+                "Sources/App/Manager/FavouritesManager.swift": """
+                enum FavouritesManager {
+                    static func add(_ id: Int) { Persistence.save(Data(), key: "favourites") }
+                }
+                """,
+                "Sources/App/Views/FavouriteButton.swift": """
+                struct FavouriteButton: View {
+                    let id: Int
+                    var body: some View { Button("Favourite") { ↓FavouritesManager.add(id) } }
+                }
+                """,
+            ]),
             RuleExample("mvvm", "Sources/App/Views/NoteFormView.swift", """
             import SwiftData
             struct NoteFormView: View {
@@ -135,6 +156,31 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 var body: some View { List(viewModel.notes) { Text($0.title) } }
             }
             """),
+            RuleExample("mvvm", [
+                "Sources/App/Manager/Persistence.swift": """
+                struct Persistence {
+                    private static let defaults = UserDefaults.standard
+                    static func save(_ data: Data, key: String) { defaults.set(data, forKey: key) }
+                }
+                """,
+                "Sources/App/Manager/Formatting.swift": """
+                enum Formatting {
+                    static func title(_ id: Int) -> String { NumberFormatter.localizedString(from: id as NSNumber, number: .none) }
+                }
+                """,
+                "Sources/App/ViewModels/FavouritesViewModel.swift": """
+                final class FavouritesViewModel: ObservableObject {
+                    func add(_ id: Int) { Persistence.save(Data(), key: "favourites") }
+                }
+                """,
+                "Sources/App/Views/FavouriteButton.swift": """
+                struct FavouriteButton: View {
+                    @ObservedObject var viewModel: FavouritesViewModel
+                    let id: Int
+                    var body: some View { Button(Formatting.title(id)) { viewModel.add(id) } }
+                }
+                """,
+            ]),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared
@@ -155,7 +201,44 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         "managedObjectContext": ("NSManagedObjectContext", "the Core Data context"),
     ]
 
-    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind { type.visits([.view]) }
+    override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
+        if !StaticStores.notStores.contains(type.role) { recordStaticReach(of: type) }
+        return type.visits([.view])
+    }
+
+    /// What the type's static code names and what it keeps, for `check(records:preset:)`: a persistence API named in
+    /// static code or held in a stored property is kept; a project type named in static code is reached.
+    private func recordStaticReach(of type: TypeScope) {
+        let at = file.position(of: type.head.nameToken)
+        if let entry = type.entry, let held = DataAccess.store(entry) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
+        guard StaticStores.isNamespace(type.memberDecls) else { return }
+        for name in StaticStores.reached(by: type.memberDecls) where name != type.name && !isTypeGenericParameter(name) {
+            if DataAccess.isPersistenceAPI(name) {
+                record(key: StaticStores.keepsKey + name, owner: type.name, at: at)
+            } else if let reached = file.type(named: name), reached.isConcrete, !StaticStores.notStores.contains(reached.role) {
+                record(key: StaticStores.reachKey + name, owner: type.name, at: at)
+            }
+        }
+    }
+
+    /// A view calling a static method of a type whose static code reaches a persistence API (`PersistanceManager.updateFavourites(…)`,
+    /// whose static methods call `Persistance`, which keeps `UserDefaults.standard`): known once every file's
+    /// records are in.
+    static func check(records: [RuleRecord], preset: String) -> [Finding] {
+        let mine = records.filter { $0.ruleID == description.id }.sorted { ($0.file, $0.position, $0.key) < ($1.file, $1.position, $1.key) }
+        let graph = StaticStores.Graph(mine)
+        return mine.compactMap { record -> Finding? in
+            guard record.key.hasPrefix(StaticStores.usesKey) else { return nil }
+            let name = String(record.key.dropFirst(StaticStores.usesKey.count))
+            guard let reached = graph.store(of: name) else { return nil }
+            let kind = reached.through.map { "a persistence manager (its static methods reach \(reached.api) through \($0))" }
+                ?? "a data store (its static members use \(reached.api))"
+            var finding = description.finding("\(record.owner) is a View and uses \(name), \(kind)", preset: preset, file: record.file, at: record.position)
+            finding.subject = name
+            finding.owner = record.owner
+            return finding
+        }
+    }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
@@ -178,6 +261,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// through the view's context, reported once with it.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let type = currentType, type.role == .view else { return .visitChildren }
+        recordStaticCall(node, in: type)
         var called = node.calledExpression
         if let generic = called.as(GenericSpecializationExprSyntax.self) { called = generic.expression }
         guard let reference = called.as(DeclReferenceExprSyntax.self), file.startsCapitalized(reference.baseName) else { return .visitChildren }
@@ -221,5 +305,18 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
         guard type.role == .view, let kind = DataAccess.kind(of: name, in: file) else { return }
         report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
+    }
+
+    /// The types each view of this file calls a static method of, each recorded once (where first called).
+    private var staticCallees: Set<String> = []
+
+    /// `PersistanceManager.save(…)` in a view: what the callee's static code reaches is known across files.
+    private func recordStaticCall(_ node: FunctionCallExprSyntax, in type: TypeScope) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              file.startsCapitalized(base.baseName), !staticCallees.contains(type.name + " " + base.baseName.text),
+              !isTypeGenericParameter(base.baseName.text), DataAccess.kind(of: base.baseName.text, in: file) == nil,
+              let used = file.type(named: base.baseName.text), used.isConcrete, !StaticStores.notStores.contains(used.role) else { return }
+        staticCallees.insert(type.name + " " + base.baseName.text)
+        record(key: StaticStores.usesKey + base.baseName.text, owner: type.name, at: file.position(of: base))
     }
 }

@@ -18,7 +18,7 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
         id: "viewmodel-business-rules",
         rank: 20,
         summary: "A view model does not hold business rules (validation); a UseCase does.",
-        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself, a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule, and a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
+        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself (lengths, emptiness, patterns, or format predicates named for what the value must be: `email.isValidEmail`), a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter, or a value parsed from one (`guard let amount = Double(amountText), amount > 0`) — and throws or shows an error; a branch that shows the verdict of such a member is its caller, not a second rule, and a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Business rules (validation, transformation)"),
@@ -105,6 +105,20 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            // A validation member putting the inputs to format predicates (`isValidEmail`) and choosing the errors.
+            RuleExample("clean", "Sources/App/Presentation/Login/SignInViewModel.swift", """
+            final class SignInViewModel: ObservableObject {
+                @Published var email = ""
+                @Published var emailError: String?
+                private func ↓validateInputs() -> Bool {
+                    if !email.trimmingCharacters(in: .whitespaces).isValidEmail {
+                        emailError = "Enter a valid email"
+                        return false
+                    }
+                    return true
+                }
+            }
+            """),
             // A verdict on a field of the record the user edits, against a number, whatever the member is called.
             RuleExample("layered", "Sources/App/ViewModels/TransferFormViewModel.swift", """
             @MainActor
@@ -165,6 +179,19 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 init(createWallet: any CreateWalletUseCaseProtocol = CreateWalletUseCase()) { self.createWallet = createWallet }
                 func save() async {
                     do { _ = try await createWallet.execute(name: name) } catch { errorMessage = error.localizedDescription }
+                }
+            }
+            """),
+            // A record's own verdict (`draft.isValid`, no format named) shown as it is: the rule is the record's.
+            RuleExample("clean", "Sources/App/Presentation/Profile/ProfileViewModel.swift", """
+            final class ProfileViewModel: ObservableObject {
+                @Published var draft = ProfileDraft()
+                @Published var errorMessage: String?
+                func save() {
+                    guard draft.isValid else {
+                        errorMessage = draft.problem
+                        return
+                    }
                 }
             }
             """),

@@ -11,7 +11,7 @@ enum InputValidation {
         var message: String
     }
 
-    private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex]
+    private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex, .formatPredicate]
     /// A branch that shows an error may also compare an input with another value (`password == room.password`).
     private static let branchChecks = ruleChecks.union([.match])
 
@@ -179,6 +179,7 @@ enum InputValidation {
         case .textMatch: return "the text of \(subject)"
         case .regex: return "a pattern match"
         case .match: return "\(subject) against another value"
+        case .formatPredicate: return "whether \(subject) has a valid format"
         }
     }
 }

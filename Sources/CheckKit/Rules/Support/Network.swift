@@ -24,6 +24,25 @@ enum Network {
         entry.inherited.contains { isClientName($0) && file.type(named: $0)?.kind == .protocol }
     }
 
+    /// Words that name the network in a type's name (`APIError`, `NetworkError`, `HTTPError`, `ServerResponseError`).
+    private static let networkWords = ["API", "HTTP", "Network", "Networking", "Server", "Request", "Response"]
+
+    /// An error type (it conforms to `Error` or an `…Error` protocol) whose name says it is the network's: what a client
+    /// throws when a request fails (`APIError.badResponse`, `.unauthorized`, `.decoderError`).
+    static func isErrorOfTheNetwork(_ entry: ProjectIndex.Entry) -> Bool {
+        guard entry.isConcrete, entry.inherited.contains(where: { $0 == "Error" || $0.hasSuffix("Error") }) else { return false }
+        let name = entry.name.split(separator: ".").last.map(String.init) ?? entry.name
+        return networkWords.contains { word in
+            var searchRange = name.startIndex..<name.endIndex
+            while let found = name.range(of: word, range: searchRange) {
+                // A word of its own: what follows starts a new word (or ends the name).
+                if found.upperBound == name.endIndex || name[found.upperBound].isUppercase { return true }
+                searchRange = found.upperBound..<name.endIndex
+            }
+            return false
+        }
+    }
+
     private static func hasEnding(_ name: String, _ endings: [String]) -> Bool {
         var base = Substring(name)
         for ending in RoleResolver.implementationSuffixes where base.hasSuffix(ending) && base.count > ending.count {

@@ -17,9 +17,14 @@ enum SessionFactory {
             return TypeNames.outermost(returned) == "URLSession"
         }
         guard handsOut else { return false }
+        return !sendsRequest(in: type.node)
+    }
+
+    /// Whether the code calls a request method (`dataTask`, `data(from:)`) anywhere.
+    static func sendsRequest(in node: some SyntaxProtocol) -> Bool {
         let calls = Calls(viewMode: .sourceAccurate)
-        calls.walk(type.node)
-        return !calls.sends
+        calls.walk(node)
+        return calls.sends
     }
 
     private final class Calls: SyntaxVisitor {

@@ -14,6 +14,10 @@ struct ValidationCheck {
         case textMatch
         /// A regex literal, `Regex(…)`, `wholeMatch`/`firstMatch`, `range(of:options: .regularExpression)`, `NSPredicate(format:)`.
         case regex
+        /// `email.isValidEmail`, `password.isValidPassword()`: a value put to a format predicate named for what it
+        /// must be (`isValid` and a noun). The form's rule is which predicates its inputs must pass, and which error each
+        /// failure shows; a bare `isValid` (a record's own verdict) is not read.
+        case formatPredicate
         /// `password == room.password`, `code != "1234"`: a value against another one that is no number, `nil`, Boolean
         /// or enum case (those pick a state, they hold no rule). Read only where a failed branch shows an error.
         case match
@@ -54,8 +58,18 @@ enum ValidationChecks {
 
     /// `x.isEmpty`.
     static func check(memberAccess node: MemberAccessExprSyntax) -> ValidationCheck? {
-        guard node.declName.baseName.text == "isEmpty", let base = node.base else { return nil }
-        return ValidationCheck(kind: .isEmpty, of: base)
+        guard let base = node.base else { return nil }
+        let name = node.declName.baseName.text
+        if name == "isEmpty" { return ValidationCheck(kind: .isEmpty, of: base) }
+        if isFormatPredicate(name) { return ValidationCheck(kind: .formatPredicate, of: base) }
+        return nil
+    }
+
+    /// `isValidEmail`, `isValidPhoneNumber`: `isValid` followed by what the value must be.
+    static func isFormatPredicate(_ name: String) -> Bool {
+        let prefix = "isValid"
+        guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
+        return next.isUppercase
     }
 
     /// Regex matching and text matching against a literal, from a call.
