@@ -245,6 +245,59 @@ final class RegistrationSiteReaderTests: XCTestCase {
         ])
     }
 
+    /// The destinations are a method of the route enum (`route.view()` over `switch self`): the case and its destination
+    /// go into the enum, reaching the root through its shared instance (no property of the view is in scope there). A
+    /// root only the view holds keeps the feature on a `navigationDestination` of its own.
+    func testARouterWhoseEnumSwitchesOverItselfGetsTheCaseWhereTheRootIsShared() throws {
+        let routerView = Self.router.replacingOccurrences(
+            of: "switch route {\n                case .scan:\n                    ScanView()\n                }", with: "route.view()")
+        XCTAssertNotEqual(routerView, Self.router)
+        let route = "enum Route: Hashable {\n    case scan\n\n    @MainActor @ViewBuilder\n    func view() -> some View {\n        switch self {\n"
+            + "        case .scan:\n            ScanView()\n        }\n    }\n}\n"
+        let shared = Self.classContainer.replacingOccurrences(
+            of: "final class AppContainer {\n", with: "final class AppContainer {\n    static let shared = AppContainer()\n\n")
+        let sites = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": shared, "App/HomeView.swift": routerView, "App/Route.swift": route,
+            // A file the target does not compile declaring the name too (it could not build otherwise): not the router.
+            "App/Legacy/Route.swift": "protocol Route {\n    func screen() -> any View\n}\n",
+        ], app: Self.configured)
+        XCTAssertEqual(sites.problems, [])
+        XCTAssertEqual(sites.router, "Route")
+        XCTAssertEqual(sites.receiver, "AppContainer.shared", "the view's `container` is not in scope in the enum")
+        XCTAssertEqual(describe(sites).dropFirst().filter { $0.hasPrefix("route") }, [
+            "routes App/HomeView.swift:16 \"            // scaffold:insert routes\"",
+            "routeCase App/Route.swift:3 \"    // scaffold:insert route-cases\"",
+            "routeDestination App/Route.swift:9 \"        // scaffold:insert route-destinations\"",
+        ])
+
+        try? FileManager.default.removeItem(at: folder)
+        let held = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": routerView,
+            "App/Route.swift": route,
+        ], app: Self.configured)
+        XCTAssertEqual(held.problems, [])
+        XCTAssertNil(held.router, "only HomeView holds the container")
+        XCTAssertEqual(held.receiver, "container")
+        XCTAssertEqual(held.sites.map(\.role), [.store, .routes, .link])
+
+        // A nonisolated method cannot call the feature's main-actor screen builders.
+        try? FileManager.default.removeItem(at: folder)
+        let nonisolated = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": shared, "App/HomeView.swift": routerView,
+            "App/Route.swift": route.replacingOccurrences(of: "@MainActor @ViewBuilder", with: "@ViewBuilder"),
+        ], app: Self.configured)
+        XCTAssertEqual(nonisolated.problems, [])
+        XCTAssertNil(nonisolated.router)
+        XCTAssertEqual(nonisolated.sites.map(\.role), [.store, .routes, .link])
+        // On a main-actor enum, any method is.
+        try? FileManager.default.removeItem(at: folder)
+        let isolatedEnum = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": shared, "App/HomeView.swift": routerView,
+            "App/Route.swift": "@MainActor\n" + route.replacingOccurrences(of: "@MainActor @ViewBuilder", with: "@ViewBuilder"),
+        ], app: Self.configured)
+        XCTAssertEqual(isolatedEnum.router, "Route")
+    }
+
     /// A route enum that could not hold the feature's route (`Codable`), or whose cases another switch lists without a
     /// `default`, is left as it is: the feature routes by a `navigationDestination` of its own.
     func testARouterThatCannotTakeACaseIsLeftAlone() throws {

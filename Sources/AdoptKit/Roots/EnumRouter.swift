@@ -1,4 +1,5 @@
 import ScaffoldCore
+import SwiftSource
 import SwiftSyntax
 
 /// An app that routes by its own enum: `NavigationStack { Home().navigationDestination(for: Route.self) { route in
@@ -7,29 +8,70 @@ import SwiftSyntax
 /// `Equatable` and `Sendable` (a `Codable` or `CaseIterable` one could not hold the feature's route), has no case of
 /// that name yet, and no other `switch` of the module lists its cases without a `default` (it would stop
 /// compiling). Elsewhere the feature's routes get a `navigationDestination` of their own beside the router's.
+/// The switch may also be a method of the enum the destination calls (`{ route in route.view() }` with
+/// `func view() -> some View { switch self { … } }`): there no property of the view is in scope, so only a caller
+/// whose composition root is reached statically (`staticReceiver`: the App's static builders, a shared instance) joins,
+/// and only where the method runs on the main actor (`@MainActor` on it or on the enum), as the feature's screen
+/// builders do: from a nonisolated method their call would not compile.
 struct EnumRouter {
-    /// The router's enum and the `switch` of its destinations.
+    /// The router's enum and the `switch` of its destinations, and the file holding that switch.
     var name: String
     var enumDecl: EnumDeclSyntax
     var enumFile: ModuleSources.File
     var switchExpr: SwitchExprSyntax
+    var switchFile: ModuleSources.File
+    /// The switch is a method of the enum (`switch self`), not the destination closure's.
+    var switchInEnum = false
 
     static let allowedConformances: Set<String> = ["Hashable", "Equatable", "Sendable", "Swift.Hashable"]
 
-    /// The router the stack's content routes by, when a feature can join it as `caseName`.
-    static func find(in content: CodeBlockItemListSyntax, module: ModuleSources, caseName: String) -> EnumRouter? {
+    /// The router the stack's content (in `file`) routes by, when a feature can join it as `caseName`; a switch in a
+    /// method of the enum only when `staticReceiver` (the feature's builders are reachable from any code).
+    static func find(in content: CodeBlockItemListSyntax, file: ModuleSources.File, module: ModuleSources, caseName: String,
+                     staticReceiver: Bool) -> EnumRouter? {
         for statement in content {
             guard let expression = ViewExpressions.expression(of: statement) else { continue }
             for (name, call) in ViewExpressions.modifiers(of: expression) where name == "navigationDestination" {
                 guard let type = ViewExpressions.argument("for", of: call).flatMap(ViewExpressions.metatypeName),
                       let closure = call.trailingClosure, closure.statements.count == 1,
-                      let only = closure.statements.first, let switchExpr = ViewExpressions.expression(of: only)?.as(SwitchExprSyntax.self),
-                      let found = module.declaration(of: type), let enumDecl = found.decl.as(EnumDeclSyntax.self)
+                      let only = closure.statements.first, let destination = ViewExpressions.expression(of: only),
+                      let found = module.declaration(of: type, matching: { $0.is(EnumDeclSyntax.self) }),
+                      let enumDecl = found.decl.as(EnumDeclSyntax.self)
                 else { continue }
-                let router = EnumRouter(name: type, enumDecl: enumDecl, enumFile: found.file, switchExpr: switchExpr)
+                var router: EnumRouter
+                if let switchExpr = destination.as(SwitchExprSyntax.self) {
+                    router = EnumRouter(name: type, enumDecl: enumDecl, enumFile: found.file, switchExpr: switchExpr, switchFile: file)
+                } else if staticReceiver, let switchExpr = switchOfMainActorMethod(called: destination, in: enumDecl) {
+                    router = EnumRouter(name: type, enumDecl: enumDecl, enumFile: found.file, switchExpr: switchExpr, switchFile: found.file)
+                    router.switchInEnum = true
+                } else {
+                    continue
+                }
                 guard router.canAdd(caseName), !router.hasOtherExhaustiveSwitch(in: module) else { return nil }
                 return router
             }
+        }
+        return nil
+    }
+
+    /// For `route.view()`: the `switch self` that is the whole body of the enum's own method `view()` (no arguments),
+    /// when the method or the enum is `@MainActor`.
+    private static func switchOfMainActorMethod(called destination: ExprSyntax, in enumDecl: EnumDeclSyntax) -> SwitchExprSyntax? {
+        let enumOnMainActor = TypeNames.attributes(enumDecl.attributes).contains("MainActor")
+        guard let call = destination.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true
+        else { return nil }
+        let method = member.declName.baseName.text
+        for item in enumDecl.memberBlock.members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == method,
+                  function.signature.parameterClause.parameters.isEmpty,
+                  !TypeNames.modifiers(function.modifiers).contains("static"),
+                  enumOnMainActor || TypeNames.attributes(function.attributes).contains("MainActor"),
+                  let body = function.body, body.statements.count == 1, let only = body.statements.first,
+                  let switchExpr = ViewExpressions.expression(of: only)?.as(SwitchExprSyntax.self),
+                  switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            else { continue }
+            return switchExpr
         }
         return nil
     }

@@ -51,17 +51,19 @@ final class ModuleSources {
     }
 
     /// The declaration (not an extension) of a top-level type, preferring `file`: class, struct, enum, actor or
-    /// protocol; looked for in the module's files, then in the repository's others.
-    func declaration(of name: String, preferring preferred: String? = nil) -> (file: File, decl: DeclGroupSyntax)? {
+    /// protocol (`matching` narrows the kind: a folder the target does not compile may declare the name too); looked
+    /// for in the module's files, then in the repository's others.
+    func declaration(of name: String, preferring preferred: String? = nil,
+                     matching kind: (DeclGroupSyntax) -> Bool = { _ in true }) -> (file: File, decl: DeclGroupSyntax)? {
         var candidates = files(mentioning: name)
         if let preferred, let index = candidates.firstIndex(where: { $0.path == preferred }) {
             candidates.insert(candidates.remove(at: index), at: 0)
         }
         for file in candidates {
-            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) { return (file, decl) }
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name && kind($0) }) { return (file, decl) }
         }
         for file in files(mentioning: name, among: elsewhere) {
-            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name }) { return (file, decl) }
+            if let decl = Self.topLevelTypes(in: file.tree.statements).first(where: { Self.name(of: $0) == name && kind($0) }) { return (file, decl) }
         }
         return nil
     }

@@ -10,10 +10,15 @@ struct NavigationSites {
     let feature: String
     /// The case the feature's route would be in the app's route enum (`bookmark`).
     let routeCase: String
+    /// The composition root is reachable from any code (the App's static builders, a shared instance), so a router
+    /// whose switch is a method of its enum can take the feature's destination (`EnumRouter`).
+    var staticReceiver = false
 
     struct Outcome {
         var sites: [RegistrationSites.Site] = []
         var router: String?
+        /// The router's switch is a method of its enum: the destination must reach the root statically.
+        var routerNeedsStaticReceiver = false
         var linksInToolbar = false
         var problems: [Diagnostic] = []
     }
@@ -67,7 +72,10 @@ struct NavigationSites {
         if case .typed(let element) = StackPath.of(root.call, owner: root.owner, module: module) {
             outcome.problems.append(Diagnostic(
                 .error, "\(root.ownerName)'s NavigationStack keeps its path as [\(element)]: the \(feature) screens push \(feature)Route values, which that path cannot hold",
-                at: file.location(root.call), hint: "make the path a NavigationPath (`@State private var path = NavigationPath()`), then run again"
+                at: file.location(root.call),
+                hint: "make the path a NavigationPath (`@State private var path = NavigationPath()`), or, where the app's "
+                    + "coordinator owns that path, add `// scaffold:insert links` and `// scaffold:insert routes` where the "
+                    + "feature's link and its `navigationDestination` go (in a NavigationStack whose path can hold them), then run again"
             ))
             return outcome
         }
@@ -99,11 +107,12 @@ struct NavigationSites {
         outcome.sites.append(RegistrationSites.Site(
             role: .routes, file: file.path, placement: file.placement(.routes, before: endLine + 1, indentation: routesIndentation)
         ))
-        if let router = EnumRouter.find(in: content.statements, module: module, caseName: routeCase),
-           let casePlacement = router.casePlacement(), let destination = router.destinationPlacement(in: file) {
+        if let router = EnumRouter.find(in: content.statements, file: file, module: module, caseName: routeCase, staticReceiver: staticReceiver),
+           let casePlacement = router.casePlacement(), let destination = router.destinationPlacement(in: router.switchFile) {
             outcome.router = router.name
+            outcome.routerNeedsStaticReceiver = router.switchInEnum
             outcome.sites.append(RegistrationSites.Site(role: .routeCase, file: router.enumFile.path, placement: casePlacement))
-            outcome.sites.append(RegistrationSites.Site(role: .routeDestination, file: file.path, placement: destination))
+            outcome.sites.append(RegistrationSites.Site(role: .routeDestination, file: router.switchFile.path, placement: destination))
         }
         if let link = LinkSite(module: module, router: outcome.router).find(in: content.statements, file: file) {
             outcome.sites.append(RegistrationSites.Site(role: .link, file: link.file.path, placement: link.placement))

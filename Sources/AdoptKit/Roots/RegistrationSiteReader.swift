@@ -83,7 +83,8 @@ public enum RegistrationSiteReader {
             ))
             return result
         }
-        let outcome = NavigationSites(module: module, feature: feature, routeCase: routeCase).read(navigation)
+        let staticReceiver = result.containerIsApp ? containerType : sharedInstance
+        let outcome = NavigationSites(module: module, feature: feature, routeCase: routeCase, staticReceiver: staticReceiver != nil).read(navigation)
         result.sites += outcome.sites
         result.router = outcome.router
         result.linksInToolbar = outcome.linksInToolbar
@@ -91,6 +92,9 @@ public enum RegistrationSiteReader {
         let needsReceiver = outcome.sites.contains { [.routes, .tab, .routeDestination].contains($0.role) }
         if result.containerIsApp {
             result.receiver = containerType
+        } else if outcome.routerNeedsStaticReceiver, let sharedInstance {
+            // The destination is inserted in the enum's own method, where no property of the view is in scope.
+            result.receiver = sharedInstance
         } else if let name = ContainerReceiver.name(in: navigation.owner, viewName: navigation.ownerName, container: containerType) {
             result.receiver = name
         } else if navigation.ownerName == app.rootView?.type, let property = app.rootProperty {

@@ -39,6 +39,7 @@ public struct FeatureGenerator: Sendable {
             previous: project.records[spec.feature]
         ).with(remoteSettings: context.config?.remote).plan(spec)
         plan.notes += notes
+        if let note = UntargetedTestsNote.text(config: context.config, feature: spec.feature) { plan.notes.append(note) }
         return plan
     }
 

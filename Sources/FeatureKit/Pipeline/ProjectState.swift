@@ -207,25 +207,34 @@ extension FeatureRecord {
 }
 
 extension XcodeMembership.Project {
-    /// The Xcode projects of the folder and of its folders one level down (an app's repository often holds its project
-    /// beside the app's folder, or in it), by path.
+    /// How many folders down from the root a project is looked for: a repository often keeps its app (and its
+    /// `.xcodeproj`) in a folder or two of its own (`ios/App/App.xcodeproj`), never much deeper.
+    static let searchDepth = 3
+
+    /// Folders never entered: build products and dependencies' checkouts (a React Native app's `node_modules` holds
+    /// projects of its own).
+    static let skippedFolders = FileSystem.skippedSourceFolders.union(["build", "node_modules", "checkouts", "SourcePackages"])
+
+    /// The Xcode projects of the folder and of its folders down to `searchDepth` levels, by path. Hidden folders
+    /// (`.build`, `.git`), `skippedFolders`, project bundles, workspaces and asset catalogs are not entered.
     static func find(root: URL) -> [Self] {
         let rootPath = RelativePath.folder(root)
-        var folders = [""]
-        for entry in (FileSystem.list(rootPath) ?? []).sorted(by: { $0.name < $1.name })
-        where entry.kind == .directory && !entry.name.hasPrefix(".") && !entry.name.hasSuffix(".xcodeproj") {
-            folders.append(entry.name)
-        }
         var projects: [Self] = []
-        for folder in folders {
+        func visit(_ folder: String, depth: Int) {
             let absolute = folder.isEmpty ? rootPath : rootPath + "/" + folder
             for entry in (FileSystem.list(absolute) ?? []).sorted(by: { $0.name < $1.name })
-            where entry.kind == .directory && entry.name.hasSuffix(".xcodeproj") {
-                let file = (folder.isEmpty ? "" : folder + "/") + entry.name + "/project.pbxproj"
-                guard let data = FileSystem.contents(of: rootPath + "/" + file) else { continue }
-                projects.append(Self(folder: folder, file: file, text: String(decoding: data, as: UTF8.self)))
+            where entry.kind == .directory && !entry.name.hasPrefix(".") {
+                let path = (folder.isEmpty ? "" : folder + "/") + entry.name
+                if entry.name.hasSuffix(".xcodeproj") {
+                    guard let data = FileSystem.contents(of: rootPath + "/" + path + "/project.pbxproj") else { continue }
+                    projects.append(Self(folder: folder, file: path + "/project.pbxproj", text: String(decoding: data, as: UTF8.self)))
+                } else if depth < searchDepth, !skippedFolders.contains(entry.name),
+                          !entry.name.hasSuffix(".xcworkspace"), !entry.name.hasSuffix(".xcassets") {
+                    visit(path, depth: depth + 1)
+                }
             }
         }
+        visit("", depth: 0)
         return projects
     }
 }

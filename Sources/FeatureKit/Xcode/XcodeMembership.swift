@@ -5,9 +5,11 @@ import ScaffoldCore
 /// Each new Swift file gets a file reference in the group of its folder (groups made for new folders, `path =` the
 /// folder's name as Xcode writes them) and a build file in the Sources phase of the one target that compiles that
 /// folder's files (the nearest folder up that any target compiles; at the project's top, the app target, or the unit
-/// test target for a test). A file already compiled by a target is left alone, so a second run adds nothing. A shape
-/// that cannot be edited safely (several targets compiling the folder, several groups for it, no Sources phase, a
-/// file listed but compiled by no target, a project it cannot read) is refused before anything is written.
+/// test target for a test, which stays out where there is none; the app where the others compiling the folder are its
+/// extensions). A file already compiled
+/// by a target is left alone, so a second run adds nothing. A shape that cannot be edited safely (several targets
+/// compiling the folder, several groups for it, no Sources phase, a file listed but compiled by no target, a project it
+/// cannot read) is refused before anything is written.
 public enum XcodeMembership {
     /// A classic project of the app: the folder holding its `.xcodeproj` and its `project.pbxproj`, root-relative.
     public struct Project: Sendable, Hashable {
@@ -84,7 +86,8 @@ public enum XcodeMembership {
                     throw refusal(file, "\(path) is in the project already, but no target compiles it",
                                   hint: "add it to the app's target in Xcode (File inspector ▸ Target Membership), then run again")
                 }
-                let target = try self.target(for: path, in: layout, file: file)
+                // A test with no test target to join stays out of the project (`UntargetedTestsNote` says where it went).
+                guard let target = try self.target(for: path, in: layout, file: file) else { continue }
                 guard let phase = target.sourcesPhase else {
                     throw refusal(file, "target \(target.name) has no Sources build phase to add \(name) to",
                                   hint: "add a Compile Sources phase to \(target.name) in Xcode, then run again")
@@ -133,11 +136,13 @@ public enum XcodeMembership {
 
     /// The target that compiles the files of the nearest folder up from `path`'s that any target compiles; at the
     /// project's top, the one application target (unit test target for a file named `…Tests.swift` or in a `…Tests`
-    /// folder).
-    private static func target(for path: String, in layout: PBXLayout, file: String) throws(ScaffoldError) -> PBXLayout.Target {
+    /// folder). App extensions compiling the folder beside the one app leave it the app's (`appAmongExtensions`).
+    /// Nil for a test when the project has no unit test target at all.
+    private static func target(for path: String, in layout: PBXLayout, file: String) throws(ScaffoldError) -> PBXLayout.Target? {
         var folder = parent(path)
         while !folder.isEmpty {
-            let names = layout.targetsBuilding(under: folder)
+            var names = layout.targetsBuilding(under: folder)
+            if names.count > 1, let app = appAmongExtensions(names, in: layout) { names = [app] }
             if names.count > 1 {
                 throw refusal(file, "several targets compile the files of \(folder) (\(names.sorted().joined(separator: ", "))): "
                               + "scaffold cannot tell which one \(path) belongs to",
@@ -149,12 +154,25 @@ public enum XcodeMembership {
         let isTest = path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
         let kind = isTest ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.application"
         let candidates = layout.targets.filter { $0.productType == kind }
+        if isTest && candidates.isEmpty { return nil }
         guard candidates.count == 1, let target = candidates.first else {
             throw refusal(file, "no folder above \(path) is compiled by a target, and the project has \(candidates.count) "
                           + (isTest ? "unit test" : "application") + " targets to choose from",
                           hint: "add it to its target in Xcode")
         }
         return target
+    }
+
+    /// The one application target among `names` when every other one is an app extension (a widget, an intent, a
+    /// watch extension): an app's extensions often compile some of its shared files, and a feature's screens belong to
+    /// the app, which no extension's code can reach. A unit test or second app target compiling the folder keeps it
+    /// ambiguous.
+    private static func appAmongExtensions(_ names: Set<String>, in layout: PBXLayout) -> String? {
+        let targets = layout.targets.filter { names.contains($0.name) }
+        let apps = targets.filter { $0.productType == "com.apple.product-type.application" }
+        guard apps.count == 1, let app = apps.first,
+              targets.allSatisfy({ $0.name == app.name || $0.productType.contains("extension") }) else { return nil }
+        return app.name
     }
 
     /// The group that is `folder` (one with a `path` of its own, or the main group); nil when there is none. Several

@@ -56,7 +56,7 @@ struct ConfigReader {
             ? ExistingApp(compositionRoot: compositionRoot.root, rootProperty: compositionRoot.property, rootView: rootView) : nil
         let roots = ProjectRoots(module: module ?? ProjectConfig.defaultModule, sources: sources?.first, tests: tests)
         let defaults = MocksSettings(defaultsFor: roots)
-        return ProjectConfig(
+        var config = ProjectConfig(
             presetName: presetName, module: roots.module, roots: roots, layoutOverrides: layout, styleOverrides: style,
             mocks: MocksSettings(
                 sources: mocks?.sources ?? defaults.sources, output: mocks?.output ?? defaults.output,
@@ -67,6 +67,8 @@ struct ConfigReader {
             isolation: isolation ?? .nonisolated, project: project,
             check: check, persistence: persistence, existingApp: existingApp, sourceFolders: sources, remote: remote
         )
+        config.namesTestFolder = tests != nil || existingApp == nil
+        return config
     }
 
     /// `adopted: true`.

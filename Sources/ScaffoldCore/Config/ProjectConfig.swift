@@ -28,6 +28,9 @@ public struct ProjectConfig: Sendable, Equatable {
     public var existingApp: ExistingApp?
     /// `remote:`: the server of the app's remote features and the app's own HTTP client; nil when the file says nothing.
     public var remote: RemoteSettings?
+    /// The tests' folder is one a target compiles: named by the file (`tests:`), or scaffold's own. An adopted app's
+    /// file leaves it out when adopt found no test target: `roots.tests` is then only the default, compiled by none.
+    public var namesTestFolder = true
 
     /// A configuration with every default: roots from the module, the preset's layout and style, default mock settings.
     public init(

@@ -175,6 +175,61 @@ final class XcodeMembershipTests: XCTestCase {
         XCTAssertEqual(try XcodeMembership.adding(to: changes, projects: [synchronized]), changes, "a synchronized project lists nothing")
     }
 
+    func testAFolderItsExtensionsAlsoCompileIsTheAppsForANewFile() throws {
+        // A widget compiles App/Root.swift too (its own build file in its own phase): the new screen is the app's.
+        let shared = Self.project().replacingOccurrences(
+            of: "\t\t\t\tB00000000000000000000007 /* RootTests.swift in Sources */,\n",
+            with: "\t\t\t\tB00000000000000000000007 /* RootTests.swift in Sources */,\n\t\t\t\tB00000000000000000000008 /* Root.swift in Sources */,\n"
+        ).replacingOccurrences(
+            of: "/* End PBXBuildFile section */",
+            with: "\t\tB00000000000000000000008 /* Root.swift in Sources */ = {isa = PBXBuildFile; fileRef = B00000000000000000000002 /* Root.swift */; };\n/* End PBXBuildFile section */"
+        )
+        let widget = shared.replacingOccurrences(of: "\"com.apple.product-type.bundle.unit-test\"", with: "\"com.apple.product-type.app-extension\"")
+        XCTAssertNotEqual(widget, shared)
+        XCTAssertEqual(PBXLayout(try PBXDocument(text: widget)).builtBy["B00000000000000000000002"]?.sorted(), ["App", "AppTests"])
+        let after = try XCTUnwrap(XcodeMembership.edit(widget, file: "p", adding: ["App/Wallet.swift"]))
+        let layout = PBXLayout(try PBXDocument(text: after))
+        let reference = try XCTUnwrap(layout.filePaths.first { $0.value == "App/Wallet.swift" }?.key)
+        XCTAssertEqual(layout.builtBy[reference], ["App"], "the app's, not the extension's")
+        // A unit test target compiling the same folder keeps it ambiguous.
+        XCTAssertThrowsError(try XcodeMembership.edit(shared, file: "p", adding: ["App/Wallet.swift"])) { error in
+            XCTAssertTrue("\(error)".contains("several targets compile the files of App (App, AppTests)"), "\(error)")
+        }
+    }
+
+    func testATestOfAProjectWithNoTestTargetStaysOutOfIt() throws {
+        // The AppTests target and its files taken out: the app has no test target.
+        let noTests = Self.project().split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("B0000000000000000000000B") && !$0.contains("RootTests.swift") }.joined(separator: "\n")
+            .replacingOccurrences(of: "\t\tB0000000000000000000000B /* AppTests */ = {\n", with: "")
+        let stripped = noTests.components(separatedBy: "/* Begin PBXNativeTarget section */")
+        XCTAssertEqual(stripped.count, 2)
+        let targets = stripped[1].components(separatedBy: "/* End PBXNativeTarget section */")[0]
+        let appOnly = targets.components(separatedBy: "\t\t};\n")[0] + "\t\t};\n"
+        let text = stripped[0] + "/* Begin PBXNativeTarget section */" + appOnly
+            + "/* End PBXNativeTarget section */" + noTests.components(separatedBy: "/* End PBXNativeTarget section */")[1]
+        XCTAssertEqual(PBXLayout(try PBXDocument(text: text)).targets.map(\.name), ["App"])
+        let after = try XCTUnwrap(XcodeMembership.edit(text, file: "p", adding: ["App/Wallet.swift", "Tests/AppTests/WalletTests.swift"]))
+        XCTAssertEqual(Set(PBXLayout(try PBXDocument(text: after)).filePaths.values), ["App/Root.swift", "App/Wallet.swift"])
+        XCTAssertNil(try XcodeMembership.edit(text, file: "p", adding: ["Tests/AppTests/WalletTests.swift"]), "nothing to add")
+    }
+
+    func testProjectsAreFoundUpToThreeFoldersDownOutsideBuildProductsAndCheckouts() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "xcode-find-\(UUID().uuidString)", directoryHint: .isDirectory)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = ["Top.xcodeproj", "apps/ios/Deep/Deep.xcodeproj", "ios/App.xcodeproj"]
+        let ignored = ["a/b/c/d/TooDeep.xcodeproj", "node_modules/lib/ios/Lib.xcodeproj", "Pods/Pods.xcodeproj", ".hidden/H.xcodeproj",
+                       "build/B.xcodeproj", "ios/App.xcworkspace/W.xcodeproj", "ios/App.xcodeproj/Nested.xcodeproj"]
+        for project in found + ignored {
+            let folder = root.appending(path: project, directoryHint: .isDirectory)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Self.project().write(to: folder.appending(path: "project.pbxproj"), atomically: true, encoding: .utf8)
+        }
+        let projects = XcodeMembership.Project.find(root: root)
+        XCTAssertEqual(projects.map(\.file), found.map { $0 + "/project.pbxproj" })
+        XCTAssertEqual(projects.map(\.folder), ["", "apps/ios/Deep", "ios"])
+    }
+
     func testShapesItCannotEditSafelyAreRefusedWithAReason() {
         func refusal(_ text: String, _ files: [String]) -> String {
             do {
