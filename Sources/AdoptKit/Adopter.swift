@@ -42,7 +42,7 @@ public enum Adopter {
         findings = findings + TestFrameworkInference(inventory: inventory).infer(tests: findings.value("tests"))
         findings = findings + RoleNameInference(inventory: inventory).infer()
         findings = findings + PlatformInference(inventory: inventory).infer()
-        findings = findings + HTTPClientInference(inventory: inventory).infer()
+        findings = findings + HTTPClientInference(inventory: inventory, container: root.value("compositionRoot.type")).infer()
         let text = AdoptedConfigText(findings: findings).render()
         // What adopt writes, every later command reads: a file it cannot read back is adopt's bug, not the person's.
         _ = try ProjectConfig.load(contents: Data(text.utf8), path: ProjectConfig.fileName)

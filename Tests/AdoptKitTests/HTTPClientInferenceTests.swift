@@ -28,7 +28,9 @@ final class HTTPClientInferenceTests: XCTestCase {
             "remote.client.returns": "Output", "remote.client.throws": "any Error",
         ])
         XCTAssertEqual(findings.inferences[0].evidence, [Evidence(file: "App/Net/Transport.swift", line: 3, detail: "Transport.perform(_:)")])
-        XCTAssertEqual(findings.observations, [])
+        XCTAssertEqual(findings.observations, [
+            "Transport is recorded, but adopt found no composition root to hold it; a remote feature brings its own client",
+        ])
     }
 
     func testAnEndpointTypeWithTheTypeToDecodeFirstAndTypedThrows() {
@@ -146,5 +148,91 @@ final class HTTPClientInferenceTests: XCTestCase {
             arguments: [.request, .type], request: "Endpoint", returns: "T", endpointFile: "Sources/App/Networking/APIClient.swift"
         ))
         XCTAssertTrue(AdoptReport.text(adoption).contains("remote.client.method"))
+    }
+
+    // MARK: - The composition root's property holding the client (issue 31 item 5)
+
+    private let client = swiftFile("App/Net/APIClient.swift", """
+    import Foundation
+    protocol APIClient: Sendable {
+        func send<T: Decodable>(_ request: URLRequest) async throws -> T
+        func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    }
+    struct LiveAPIClient: APIClient {
+        func send<T: Decodable>(_ request: URLRequest) async throws -> T { fatalError() }
+        func data(for request: URLRequest) async throws -> (Data, URLResponse) { fatalError() }
+    }
+    """)
+
+    /// The adapter is made over the container's property: recorded with the line that declares it, whether the property
+    /// is typed as the protocol or as an implementation; a method answering the body wins over one decoding it.
+    func testTheContainersPropertyHoldingTheClientIsRecordedAtItsLine() {
+        let container = swiftFile("App/AppContainer.swift", """
+        @MainActor final class AppContainer {
+            let session = "x"
+            let api: any APIClient
+            init(api: any APIClient) { self.api = api }
+        }
+        """)
+        let findings = HTTPClientInference(inventory: Inventory(files: [client, container]), container: "AppContainer").infer()
+        XCTAssertEqual(findings.value("remote.client.method"), "data(for:)")
+        XCTAssertEqual(findings.value("remote.client.returns"), "(Data, URLResponse)")
+        XCTAssertEqual(findings.value("remote.client.property"), "api")
+        let property = findings.inferences.first { $0.key == "remote.client.property" }
+        XCTAssertEqual(property?.evidence, [Evidence(file: "App/AppContainer.swift", line: 3, detail: "AppContainer.api")])
+        XCTAssertEqual(findings.observations, [])
+
+        let concrete = swiftFile("App/AppContainer.swift", "struct AppContainer {\n    var live: LiveAPIClient\n}")
+        let byImplementation = HTTPClientInference(inventory: Inventory(files: [client, concrete]), container: "AppContainer").infer()
+        XCTAssertEqual(byImplementation.value("remote.client.property"), "live")
+    }
+
+    /// A container holding no client, and a client that is not `Sendable`, record no property, and say why.
+    func testNoPropertyIsRecordedWhereTheAdapterCouldNotHoldIt() {
+        let empty = swiftFile("App/AppContainer.swift", "final class AppContainer {\n    static let api: any APIClient = LiveAPIClient()\n}")
+        let none = HTTPClientInference(inventory: Inventory(files: [client, empty]), container: "AppContainer").infer()
+        XCTAssertNil(none.value("remote.client.property"))
+        XCTAssertEqual(none.observations, ["APIClient is recorded, but no stored property of AppContainer holds a `APIClient`; a remote feature brings its own client"])
+
+        let unsendable = swiftFile("App/Net/Gateway.swift", """
+        import Foundation
+        final class Gateway { func data(for request: URLRequest) async throws -> (Data, URLResponse) { fatalError() } }
+        final class AppContainer { let gateway = Gateway(); let other: Gateway }
+        """)
+        let notSendable = HTTPClientInference(inventory: Inventory(files: [unsendable]), container: "AppContainer").infer()
+        XCTAssertEqual(notSendable.value("remote.client.type"), "Gateway")
+        XCTAssertNil(notSendable.value("remote.client.property"))
+        XCTAssertEqual(notSendable.observations, [
+            "Gateway is recorded, but it is not `Sendable` (App/Net/Gateway.swift:2), and the generated `HTTPClient` holding it must be; a remote feature brings its own client",
+        ])
+    }
+
+    /// What adopt writes for the property reads back as `remote.client.property`.
+    func testTheRecordedPropertyReadsBack() throws {
+        let inventory = Inventory(files: [
+            swiftFile("Sources/App/AppMain.swift", """
+            import SwiftUI
+            @main struct ShopApp: App {
+                @State private var container = AppContainer(api: LiveAPIClient())
+                var body: some Scene { WindowGroup { ContentView(container: container) } }
+            }
+            struct ContentView: View { let container: AppContainer; var body: some View { Text("Shop") } }
+            """),
+            swiftFile("Sources/App/AppContainer.swift", """
+            @MainActor final class AppContainer {
+                let api: any APIClient
+                init(api: any APIClient) { self.api = api }
+            }
+            """),
+            swiftFile("Sources/App/Net/APIClient.swift", """
+            import Foundation
+            protocol APIClient: Sendable { func data(for request: URLRequest) async throws -> (Data, URLResponse) }
+            struct LiveAPIClient: APIClient { func data(for request: URLRequest) async throws -> (Data, URLResponse) { fatalError() } }
+            """),
+        ], folders: ["Sources", "Sources/App", "Sources/App/Net"])
+        let adoption = try Adopter.adopt(inventory, options: Adopter.Options(module: "App"))
+        let config = try ProjectConfig.load(contents: Data(adoption.configText.utf8), path: ".scaffold.yml")
+        XCTAssertEqual(config.remote?.client?.property, "api", adoption.configText)
+        XCTAssertEqual(config.remote?.client?.method, "data(for:)")
     }
 }

@@ -55,6 +55,7 @@ final class CLIAdoptRemoteTests: XCTestCase {
         for file in [
             "Sources/Pantry/Services/JarRemoteDataSource.swift", "Sources/Pantry/Services/JarDTO.swift", "Sources/Pantry/Services/JarMapper.swift",
             "Sources/Pantry/Services/Networking/HTTPClient.swift", "Sources/Pantry/Services/Networking/URLSessionAdapter.swift",
+            "Sources/Pantry/Services/Networking/APIClientHTTPAdapter.swift", "Tests/PantryTests/Networking/APIClientHTTPAdapterTests.swift",
             "Tests/PantryTests/JarRemoteDataSourceTests.swift", "Tests/PantryTests/LiveJarServiceTests.swift",
         ] {
             XCTAssertNotNil(tree.text(file), "\(file) is generated:\n\(output.stdout)")
@@ -62,7 +63,7 @@ final class CLIAdoptRemoteTests: XCTestCase {
         let root = try XCTUnwrap(tree.text(container))
         for line in [
             "    let apiClient: any APIClient\n    // scaffold:begin remote\n",
-            "    let remoteHTTPClient: any HTTPClient = RetryingHTTPClient(\n",
+            "    var remoteHTTPClient: any HTTPClient {\n        RetryingHTTPClient(decorated: APIClientHTTPAdapter(client: apiClient))\n    }\n",
             "    let jarPersistenceManager = JarPersistenceManager()\n",
             "    var jarService: any JarService {\n        LiveJarService(remote: JarRemoteDataSource(client: remoteHTTPClient), local: jarPersistenceManager)\n    }\n",
         ] {
@@ -80,16 +81,22 @@ final class CLIAdoptRemoteTests: XCTestCase {
         XCTAssertTrue(both.contains("LiveTinService(remote: TinRemoteDataSource(client: remoteHTTPClient), local: tinPersistenceManager)"), both)
     }
 
-    /// `plan` says the app's own client was recorded and that this feature does not call it yet, rather than claiming it
-    /// does; and `check` knows the generated remote layer: nothing in it is reported, and a request made in one of its
-    /// view models is.
-    func testPlanIsTruthfulAboutTheAppsClientAndCheckKnowsTheRemoteLayer() throws {
+    /// `adopt` records the app's `APIClient.data(for:)` and the container's `apiClient` holding it, each cited at its
+    /// line; `plan` says the feature calls it; and `check` knows the generated remote layer: nothing in it is reported,
+    /// and a request made in one of its view models is.
+    func testPlanSaysTheFeatureCallsTheAppsClientAndCheckKnowsTheRemoteLayer() throws {
         let (workspace, folder) = try adopted()
+        let config = try XCTUnwrap(try TreeSnapshot(of: workspace.directory.path(folder)).text(".scaffold.yml"))
+        XCTAssertTrue(config.contains("    method: \"data(for:)\" "), config)
+        XCTAssertTrue(config.contains("    property: apiClient "), config)
+        XCTAssertTrue(config.contains("PantryContainer.apiClient (Sources/Pantry/App/PantryContainer.swift:6)"), config)
 
         let plan = try workspace.run(["plan", "Jar", "label:String", "--remote", "/jars", "--root", folder])
 
         XCTAssertEqual(plan.exitCode, 0, plan.transcript)
-        XCTAssertTrue(plan.stdout.contains("  the app's APIClient.send(_:) is recorded but not called yet: the feature brings its own client"), plan.stdout)
+        XCTAssertTrue(plan.stdout.contains(
+            "  through the app's APIClient.data(for:), called by APIClientHTTPAdapter over the composition root's `apiClient`\n"
+        ), plan.stdout)
 
         XCTAssertEqual(try workspace.run(["feature", "Jar", "label:String", "--remote", "/jars", "--root", folder]).exitCode, 0)
         let clean = try workspace.run(["check", "--root", folder])
@@ -103,5 +110,33 @@ final class CLIAdoptRemoteTests: XCTestCase {
         let dirty = try workspace.run(["check", "--root", folder])
         XCTAssertNotEqual(dirty.exitCode, 0, dirty.transcript)
         XCTAssertTrue(dirty.stdout.contains("JarListViewModel.swift") && dirty.stdout.contains("[presentation-network]"), dirty.transcript)
+    }
+
+    /// A client that answers only decoded values cannot be driven (no status code would reach the feature): `plan`
+    /// says so in one line, the feature brings its own URLSession client, and no adapter is written.
+    func testAClientAnsweringDecodedValuesOnlyKeepsTheGeneratedClientAndPlanSaysWhy() throws {
+        let workspace = try Workspace("adopt-remote-decoded")
+        let folder = try AdoptedApps.copy("APIClientContainer", into: workspace)
+        let client = workspace.directory.path("\(folder)/Sources/Pantry/Networking/APIClient.swift")
+        let text = try String(contentsOf: client, encoding: .utf8)
+        let requirement = "    /// Sends `request` under the app's server and hands back the answer as it came.\n"
+            + "    func data(for request: URLRequest) async throws -> (Data, URLResponse)\n"
+        XCTAssertTrue(text.contains(requirement))
+        try text.replacingOccurrences(of: requirement, with: "").write(to: client, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try workspace.run(["adopt", "--root", folder]).exitCode, 0)
+
+        let plan = try workspace.run(["plan", "Jar", "label:String", "--remote", "/jars", "--root", folder])
+        XCTAssertEqual(plan.exitCode, 0, plan.transcript)
+        XCTAssertTrue(plan.stdout.contains(
+            "  the app's APIClient.send(_:) cannot be called: it answers only the decoded value (`T`), so no status code (a 404, a 422's field errors) "
+                + "would reach the feature; the feature brings its own client (URLSessionAdapter)\n"
+        ), plan.stdout)
+
+        let output = try workspace.run(["feature", "Jar", "label:String", "--remote", "/jars", "--root", folder])
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(output.transcript.contains("note: the app's APIClient.send(_:) cannot be called: it answers only the decoded value"), output.transcript)
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        XCTAssertNil(tree.text("Sources/Pantry/Services/Networking/APIClientHTTPAdapter.swift"))
+        XCTAssertTrue(try XCTUnwrap(tree.text(container)).contains("URLSessionAdapter(configuration: .launch)"))
     }
 }

@@ -130,6 +130,6 @@ final class CLIRemoteTests: XCTestCase {
         XCTAssertTrue(config.contains("remote:\n  client:\n    type: ShopAPI"), config)
         let plan = try workspace.run(["plan", "Order", "title:String", "--remote", "/orders", "--root", "project"])
         XCTAssertEqual(plan.exitCode, 0, plan.transcript)
-        XCTAssertTrue(plan.stdout.contains("  the app's ShopAPI.send(_:) is recorded but not called yet: the feature brings its own client"), plan.stdout)
+        XCTAssertTrue(plan.stdout.contains("  the app's ShopAPI.send(_:) cannot be called: it answers only the decoded value (`Reply`)"), plan.stdout)
     }
 }

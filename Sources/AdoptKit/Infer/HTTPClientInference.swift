@@ -6,9 +6,12 @@ import ScaffoldCore
 /// endpoint's `E.Response`) or the body (`Data`, `(Data, URLResponse)`). A remote feature then calls it through a
 /// small generated adapter instead of bringing a second client. A type named like a client whose methods have none of
 /// these shapes (a completion handler, a publisher, a `Result`, a path string, more required arguments) is named
-/// with the reason, and a remote feature brings its own client there.
+/// with the reason, and a remote feature brings its own client there. The composition root's property holding the
+/// client is recorded too (`remote.client.property`, cited at its line): the adapter is made over it there.
 struct HTTPClientInference {
     let inventory: Inventory
+    /// The composition root adopt found (`compositionRoot.type`), whose property holding the client is recorded.
+    var container: String?
 
     /// A method scaffold can call, with how it is called.
     struct Callable {
@@ -16,7 +19,8 @@ struct HTTPClientInference {
         /// Where the method is declared (an extension may be in another file than the type).
         var file: String
         var line: Int
-        /// Lower is better: a `URLRequest` needs no knowledge of the app's endpoint type.
+        /// Lower is better: a `URLRequest` needs no knowledge of the app's endpoint type, and a method answering the body
+        /// (`Data`, `(Data, URLResponse)`) is one the generated adapter can drive, status codes and all.
         var rank: Int
     }
 
@@ -83,7 +87,54 @@ struct HTTPClientInference {
         for (key, value, why) in values {
             findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: evidence))
         }
+        switch held(best.type) {
+        case .property(let property, let file):
+            findings.inferences.append(Inference(
+                key: "remote.client.property", value: property.name,
+                reason: "the composition root's property holding the client, which a remote feature's adapter is made over",
+                evidence: [Evidence(file: file, line: property.position.line, detail: "\(container ?? "").\(property.name)")]
+            ))
+        case .none(let why):
+            findings.observations.append("\(best.type.name) is recorded, but \(why); a remote feature brings its own client")
+        }
         return findings
+    }
+
+    // MARK: - The container's property holding the client
+
+    private enum Held {
+        case property(PropertyFact, file: String)
+        case none(String)
+    }
+
+    /// The composition root's stored property whose type is the client (`let apiClient: any APIClient`) or one of its
+    /// implementations; the client must be `Sendable`, as the generated `HTTPClient` holding it is.
+    private func held(_ client: DeclaredType) -> Held {
+        guard let container else { return .none("adopt found no composition root to hold it") }
+        guard isSendable(client) else {
+            return .none("it is not `Sendable` (\(client.file):\(client.line)), and the generated `HTTPClient` holding it must be")
+        }
+        // Conformances declared on the type or in an extension (`extension LiveAPIClient: APIClient`).
+        let implementations = Set(inventory.files.flatMap(\.facts.types).filter { $0.inherited.contains(client.name) }.map(\.name))
+        for type in inventory.types where type.name == container && type.fact.kind != .protocol {
+            for property in type.fact.properties where !property.isComputed && !property.modifiers.contains("static") {
+                guard let name = property.typeName, name == client.name || implementations.contains(name) else { continue }
+                return .property(property, file: type.file)
+            }
+        }
+        return .none("no stored property of \(container) holds a `\(client.name)`")
+    }
+
+    /// An actor, a protocol refining `Sendable`, a type declaring it, a main-actor class, or an internal struct (which
+    /// Swift infers `Sendable` when its members are).
+    private func isSendable(_ type: DeclaredType) -> Bool {
+        if type.fact.inherited.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) { return true }
+        switch type.fact.kind {
+        case .actor: return true
+        case .struct: return !type.fact.modifiers.contains { $0 == "public" || $0 == "open" }
+        case .class: return type.fact.attributes.contains("MainActor")
+        default: return false
+        }
     }
 
     // MARK: - Which types and methods
@@ -177,7 +228,7 @@ struct HTTPClientInference {
             throwsType: throwsType.isEmpty ? HTTPClientReference.untypedThrows : throwsType,
             endpointFile: requestType == "URLRequest" ? nil : declaringFile(of: requestType)
         )
-        return .callable(Callable(reference: reference, file: file, line: function.position.line, rank: reference.takesURLRequest ? 0 : 1))
+        return .callable(Callable(reference: reference, file: file, line: function.position.line, rank: reference.takesURLRequest ? (reference.returnsData ? 0 : 1) : 2))
     }
 
     /// `URLRequest`, or a type named like the app's request type (`Endpoint`, `APIRequest<T>`, `any Route`).

@@ -43,7 +43,7 @@ struct AdoptedConfigText {
 
     /// `remote.client`: the app's own HTTP client, when adopt found one it can call.
     private func client() -> [String] {
-        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile"]
+        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property"]
         let rows: [(String, String)] = keys.compactMap { key in
             guard let inference = findings.inferences.first(where: { $0.key == "remote.client.\(key)" }) else { return nil }
             // `arguments` is a list; every other value is text.
@@ -53,8 +53,9 @@ struct AdoptedConfigText {
         guard !rows.isEmpty else { return [] }
         return [
             "",
-            "# The app's own HTTP client, recorded for the adapter a remote feature (`remote:` in its spec) will call it through;",
-            "# until that adapter is generated, a remote feature brings its own client.",
+            "# The app's own HTTP client. A remote feature (`remote:` in its spec) calls it through a generated adapter made over",
+            "# the composition root's `property` when it takes a URLRequest and answers the body (Data, or with its URLResponse);",
+            "# otherwise the feature brings its own URLSession client, and `scaffold plan` says why.",
             "remote:",
             "  client:",
         ] + aligned(rows)

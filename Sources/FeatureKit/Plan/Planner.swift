@@ -120,6 +120,7 @@ public struct Planner: Sendable {
         plan.notes += shadowingNotes(spec, frameworkNames: frameworkNames)
         if let notice = TeamOwnedLoadNotice(plan: plan) { plan.notes.append(notice.note) }
         if let note = RemoteArtifacts.note(plan) { plan.notes.append(note) }
+        if let note = AppClientAdapter.note(plan) { plan.notes.append(note) }
         return plan
     }
 

@@ -24,8 +24,8 @@ public struct RemoteSource: Sendable, Hashable, Codable {
     /// Each operation's request (`POST /books/{id}/lend`), in the spec's order; an operation with none (a custom one
     /// that states no `remote:`) is left out.
     public var requests: [Request]
-    /// The app's own client (`.scaffold.yml` `remote.client`), as `adopt` recorded it. The adapter that would call it is
-    /// not generated yet (issue 31 item 5), so the feature brings its own client either way, and `plan` says so.
+    /// The app's own client (`.scaffold.yml` `remote.client`), as `adopt` recorded it: the feature calls it through a
+    /// generated adapter where `AppClientAdapter` can drive it, else brings its own client, and `plan` says which and why.
     public var client: HTTPClientReference?
 
     /// One operation's request.
@@ -63,6 +63,8 @@ public struct RemoteSource: Sendable, Hashable, Codable {
         switch baseURLOrigin {
         case .spec: lines.append("  base URL \(baseURL ?? "") (the spec's remote.baseURL; API_BASE_URL at launch overrides it)")
         case .configuration: lines.append("  base URL \(baseURL ?? "") (\(ProjectConfig.fileName)'s remote.baseURL; API_BASE_URL at launch overrides it)")
+        case .none where client.map({ if case .adapter = AppClientAdapter.decide($0) { true } else { false } }) == true:
+            lines.append("  base URL: the app's client's own, before each path")
         case .none: lines.append("  base URL: none yet — set remote.baseURL in \(ProjectConfig.fileName) (scaffold init --api-base-url), or API_BASE_URL at launch")
         }
         lines.append("  keys \(keyStyle.rawValue), dates \(dates.rawValue)")
@@ -75,7 +77,12 @@ public struct RemoteSource: Sendable, Hashable, Codable {
         }
         if let list { lines.append("  the list's records are under `\(list)`") }
         if let client {
-            lines.append("  the app's \(client.type).\(client.method) is recorded but not called yet: the feature brings its own client (URLSessionAdapter)")
+            switch AppClientAdapter.decide(client) {
+            case .adapter(let adapter):
+                lines.append("  through the app's \(client.type).\(client.method), called by \(adapter.adapterType) over the composition root's `\(adapter.property)`")
+            case .ownClient(let reason):
+                lines.append("  the app's \(client.type).\(client.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)")
+            }
         }
         return lines
     }

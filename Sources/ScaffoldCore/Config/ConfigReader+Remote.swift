@@ -24,13 +24,15 @@ extension ConfigReader {
         return settings
     }
 
-    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file` and `endpointFile` is needed.
+    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile` and
+    /// `property` is needed.
     private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
         let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
         guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
         let reportedBefore = diagnostics.diagnostics.count
         var type: String?, kind: HTTPClientReference.Kind?, file: String?, method: String?
         var arguments: [HTTPClientReference.Argument]?, request: String?, returns: String?, throwsType: String?, endpointFile: String?
+        var property: String?
         for entry in entries {
             switch entry.key {
             case "type": type = readClientIdentifier(entry.value)
@@ -49,6 +51,7 @@ extension ConfigReader {
             case "returns": returns = readTypeText(entry.value, example: "returns: T")
             case "throws": throwsType = readTypeText(entry.value, example: "throws: any Error")
             case "endpointFile": endpointFile = readClientFile(entry.value)
+            case "property": property = readClientProperty(entry.value)
             default: section.reportUnknownKey(entry, known: ConfigSchema.remoteClientKeys, into: &diagnostics)
             }
         }
@@ -79,7 +82,7 @@ extension ConfigReader {
         }
         return HTTPClientReference(
             type: type, kind: kind, file: file, method: method, arguments: arguments, request: request, returns: returns,
-            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile
+            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property
         )
     }
 
@@ -111,6 +114,18 @@ extension ConfigReader {
         let valid = name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         if !valid {
             node.report("`\(name)` is not a Swift type name", hint: "write e.g. `type: APIClient`", into: &diagnostics)
+            return nil
+        }
+        return name
+    }
+
+    /// `property: apiClient`: a Swift name, as the composition root spells its stored property.
+    private mutating func readClientProperty(_ node: ConfigNode) -> String? {
+        guard let name = node.text("write the composition root's property holding the client, e.g. `property: apiClient`", into: &diagnostics)
+        else { return nil }
+        let valid = name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !valid {
+            node.report("`\(name)` is not a Swift property name", hint: "write e.g. `property: apiClient`", into: &diagnostics)
             return nil
         }
         return name

@@ -14,6 +14,7 @@
 ///     returns: T                   # the generic result (T, E.Response), or Data / (Data, URLResponse)
 ///     throws: any Error            # or the error type of typed throws
 ///     endpointFile: Sources/App/Networking/Endpoint.swift
+///     property: apiClient          # the composition root's property holding it, which the adapter is made over
 /// ```
 public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// What the client type is; a protocol is held as `any P`, anything else as itself.
@@ -49,10 +50,13 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
     public var throwsType: String
     /// The file declaring the request type, when it is the app's own (an endpoint type).
     public var endpointFile: String?
+    /// The composition root's property holding the client (`apiClient`), which a remote feature's adapter is made
+    /// over; nil when adopt found none (then a remote feature brings its own client).
+    public var property: String?
 
     public init(
         type: String, kind: Kind, file: String? = nil, method: String, arguments: [Argument], request: String, returns: String,
-        throwsType: String = HTTPClientReference.untypedThrows, endpointFile: String? = nil
+        throwsType: String = HTTPClientReference.untypedThrows, endpointFile: String? = nil, property: String? = nil
     ) {
         self.type = type
         self.kind = kind
@@ -63,6 +67,7 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
         self.returns = returns
         self.throwsType = throwsType
         self.endpointFile = endpointFile
+        self.property = property
     }
 
     /// `throws` with no type.

@@ -95,7 +95,7 @@ extension Workspace {
 
     /// The harness builds each app as a library tested by SwiftPM's test runner, which has a `main` of its own:
     /// the app's `@main` attribute goes (its App type stays and is compiled).
-    private func dropMainAttribute(in folder: URL) throws {
+    func dropMainAttribute(in folder: URL) throws {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for file in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)

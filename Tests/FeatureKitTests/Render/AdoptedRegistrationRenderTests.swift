@@ -33,12 +33,14 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         ]
     )
 
-    private func render(_ spec: FeatureSpec = bookmark, sites: RegistrationSites, project: [FeatureSpec] = []) throws -> (Plan, ChangeSet) {
+    private func render(
+        _ spec: FeatureSpec = bookmark, sites: RegistrationSites, project: [FeatureSpec] = [], remote: RemoteSettings? = nil
+    ) throws -> (Plan, ChangeSet) {
         let registration = Registration(app: Self.app, sites: sites)
         let plan = try Planner(
             preset: .clean, roots: Self.roots, knownEntities: Set(project.map(\.entity)), registration: registration,
             project: ProjectFeatures(project + [spec])
-        ).plan(spec)
+        ).with(remoteSettings: remote).plan(spec)
         return (plan, try Renderer(templates: templates()).render(plan))
     }
 
@@ -104,6 +106,61 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
                 }
                 // scaffold:end feature:Bookmark
             """), store)
+    }
+
+    /// Issue 31 item 5: where adopt recorded a client taking a `URLRequest` and answering the body, and the container's
+    /// property holding it, the shared client is the app's, through the generated adapter made over that property; the
+    /// adapter and its tests are written once beside the network files.
+    func testARemoteFeatureCallsTheAppsOwnClientThroughTheAdapter() throws {
+        var spec = Self.bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
+        )
+        let client = HTTPClientReference(
+            type: "APIClient", kind: .protocol, method: "data(for:)", arguments: [.request], request: "URLRequest", returns: "(Data, URLResponse)",
+            property: "api"
+        )
+        let (plan, changes) = try render(spec, sites: sites, remote: RemoteSettings(client: client))
+        let adapter = try XCTUnwrap(plan.artifacts.first { $0.template == "NetworkAppClientAdapter" })
+        XCTAssertEqual(adapter.name, "APIClientHTTPAdapter")
+        XCTAssertEqual(adapter.mode, .createOnly)
+        XCTAssertEqual(plan.artifacts.first { $0.template == "NetworkAppClientAdapterTests" }?.name, "APIClientHTTPAdapterTests")
+        let store = try file(changes, "Notes/App/AppContainer.swift").contents
+        XCTAssertTrue(store.contains("""
+                var remoteHTTPClient: any HTTPClient {
+                    RetryingHTTPClient(decorated: APIClientHTTPAdapter(client: api))
+                }
+                // scaffold:end remote
+            """), store)
+        XCTAssertFalse(store.contains("URLSessionAdapter(configuration"), store)
+        let source = try file(changes, adapter.path).contents
+        XCTAssertTrue(source.contains("nonisolated struct APIClientHTTPAdapter: HTTPClient {"), source)
+        XCTAssertTrue(source.contains("""
+                init(client: any APIClient) {
+                    self.init { request in
+                        let (data, response) = try await client.data(for: request)
+                        return (data, response)
+                    }
+                }
+            """), source)
+        XCTAssertTrue(source.contains("/// The status and headers come from its `HTTPURLResponse`."), source)
+
+        // A client answering the body only: no response, so no status.
+        var bodyOnly = client
+        (bodyOnly.method, bodyOnly.returns, bodyOnly.kind, bodyOnly.type) = ("fetch(_:)", "Data", .actor, "Backend")
+        let (_, bodyChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: bodyOnly))
+        let bodySource = try XCTUnwrap(bodyChanges.files.first { $0.path.hasSuffix("/BackendHTTPAdapter.swift") }).contents
+        XCTAssertTrue(bodySource.contains("init(client: Backend) {\n        self.init { request in\n            (try await client.fetch(request), nil)\n"), bodySource)
+        XCTAssertTrue(bodySource.contains("/// It answers the body only: a body is a success"), bodySource)
+
+        // A client answering decoded values only keeps the generated client, and no adapter is written.
+        var decoded = client
+        (decoded.method, decoded.returns) = ("send(_:)", "T")
+        let (decodedPlan, decodedChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: decoded))
+        XCTAssertFalse(decodedPlan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") })
+        XCTAssertTrue(try file(decodedChanges, "Notes/App/AppContainer.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
     }
 
     /// An app whose `@main` App holds the stores has no instance to hold the shared client: the feature keeps a local

@@ -117,6 +117,8 @@ struct RemoteContext: Encodable {
     var citeMapper: String
     /// The preset's document on remote data sources.
     var citeDataSource: String
+    /// The adapter over the app's own client, where the feature calls it (`AppClientAdapter`); nil where it brings its own.
+    var appClient: AppClientAdapter?
 
     init?(plan: Plan) {
         guard let remote = plan.remote, RemoteArtifacts.supports(plan) else { return nil }
@@ -144,6 +146,7 @@ struct RemoteContext: Encodable {
         keyExample = differing.map { "`\($0.key)` → `\($0.name)`" }
         nestedKeyExample = differing?.key ?? remoteFields.first?.key ?? "name"
         (citeMapper, citeDataSource) = Self.citations(plan.preset)
+        appClient = AppClientAdapter.adapter(plan)
         let dates = fields.filter { $0.type.unwrapped == .named("Date") }
         dateField = dates.first { !$0.type.isOptional }?.name
         var prelude: [String] = []

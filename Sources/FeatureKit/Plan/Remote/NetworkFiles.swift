@@ -51,13 +51,19 @@ struct NetworkFiles {
         File(kind: .networkTest, name: "OfflineHTTPClientTests", template: "NetworkOfflineHTTPClientTests"),
     ]
 
+    /// The adapter over the app's own client and its tests (`AppClientAdapter`), named after the client.
+    static let appClient: [File] = [
+        File(kind: .network, name: "{client}HTTPAdapter", template: "NetworkAppClientAdapter"),
+        File(kind: .networkTest, name: "{client}HTTPAdapterTests", template: "NetworkAppClientAdapterTests"),
+    ]
+
     /// The files `plan`'s app gets.
     static func files(for plan: Plan) -> [File] {
-        sources + tests + (plan.injection == .compositionRoot ? offline : [])
+        sources + tests + (plan.injection == .compositionRoot ? offline : []) + (AppClientAdapter.adapter(plan)?.files ?? [])
     }
 
     /// Every file, each created once.
-    static var all: [File] { sources + tests + offline }
+    static var all: [File] { sources + tests + offline + appClient }
 
     /// The templates, for the renderer's context.
     static var templates: Set<String> { Set(all.map(\.template)) }

@@ -12,6 +12,8 @@ struct RemoteWiring: Encodable {
 
     /// The shared client's property.
     var clientProperty = Self.clientProperty
+    /// The app's own client the shared one is made over (`AppClientAdapter`), or nil when the feature brings its own.
+    var appClient: AppClientAdapter?
     /// The saved copy's property, named as its type (`walletLocalStore`; `walletPersistenceManager` in `mvvm`).
     var localStoreProperty: String
     /// The saved copy's construction: the JSON file over the app's folder, or the persistence manager over UserDefaults.
@@ -35,6 +37,7 @@ struct RemoteWiring: Encodable {
     init?(plan: Plan) {
         guard plan.registration != nil, RemoteArtifacts.supports(plan) else { return nil }
         let names = plan.names, store = RemoteArtifacts.localStore(plan)
+        appClient = AppClientAdapter.adapter(plan)
         localStoreProperty = Naming.lowerFirst(store)
         localStoreConstruction = RemoteArtifacts.savedInDefaults(plan) ? "\(store)()" : "\(store)(folder: \(store).defaultFolder)"
         repositoryConstruction = "\(names.repository)(remote: \(RemoteArtifacts.remoteDataSource(plan))(client: \(Self.clientProperty)), "

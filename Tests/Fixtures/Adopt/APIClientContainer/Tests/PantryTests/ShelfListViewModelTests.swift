@@ -10,6 +10,11 @@ nonisolated struct StubAPIClient: APIClient {
     var shelves: [Shelf] = []
     var fails = false
 
+    func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        if fails { throw APIClientError.status(500) }
+        return (try JSONEncoder().encode(shelves), URLResponse(url: request.url!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil))
+    }
+
     func send<T: Decodable & Sendable>(_ request: URLRequest) async throws -> T {
         if fails { throw APIClientError.status(500) }
         return try JSONDecoder().decode(T.self, from: JSONEncoder().encode(shelves))

@@ -1,0 +1,98 @@
+import ScaffoldCore
+
+/// Whether a remote feature of an adopted app calls the app's own HTTP client (issue 31 item 5: "a remote feature in
+/// that app then calls it through a small generated adapter instead of writing a second client"), and the adapter that
+/// does: `<Client>HTTPAdapter`, the generated `HTTPClient` over the method `adopt` recorded (seed 002, Design Patterns,
+/// "5. Adapter: Convert between incompatible interfaces"). The composition root makes it over its own property holding
+/// the client, so every request passes through the app's base URL, headers and logging.
+///
+/// Driven only when the method takes a `URLRequest` and answers the body (`Data`, or `(Data, URLResponse)`): the
+/// adapter builds the request from a method and a path, and reads the status code a `404` or a `422`'s field errors
+/// need. A client answering only decoded values, or taking the app's own endpoint type, cannot be driven; the feature
+/// then keeps its own URLSession client, and `plan` says why in one line.
+struct AppClientAdapter: Encodable, Equatable {
+    /// The adapter's type: `APIClientHTTPAdapter`.
+    var adapterType: String
+    /// The app's client type: `APIClient`.
+    var clientType: String
+    /// How the adapter holds it: `any APIClient` for a protocol, else the type itself.
+    var heldType: String
+    /// The method it calls, as Swift spells it: `data(for:)`.
+    var method: String
+    /// The closure's body sending `request` through `client`, answering `(Data, URLResponse?)`.
+    var sendBody: String
+    /// The client answers the body only (`Data`): no status code or headers come back, so a failed status is whatever
+    /// the client throws.
+    var bodyOnly: Bool
+    /// The composition root's property holding the client: `apiClient`.
+    var property: String
+    /// The client the container's `remote` region holds: the app's, behind the retrying decorator (the app's own
+    /// headers stand in for the authenticating one).
+    var clientConstruction: String
+
+    /// What scaffold does with the app's client.
+    enum Decision: Equatable {
+        /// The feature calls it through `AppClientAdapter`.
+        case adapter(AppClientAdapter)
+        /// The feature brings its own client, for this reason (completing "the app's APIClient.send(_:) cannot be
+        /// called: …").
+        case ownClient(reason: String)
+    }
+
+    /// The decision for `client` as `.scaffold.yml` records it.
+    static func decide(_ client: HTTPClientReference) -> Decision {
+        guard client.takesURLRequest else {
+            return .ownClient(reason: "it takes the app's own `\(client.request)`, which scaffold cannot build from a method and a path")
+        }
+        guard client.returnsData else {
+            return .ownClient(reason: "it answers only the decoded value (`\(client.returns)`), so no status code (a 404, a 422's field errors) would reach the feature")
+        }
+        guard client.arguments == [.request] else {
+            return .ownClient(reason: "it takes more than the request (`\(client.method)`)")
+        }
+        guard let property = client.property else {
+            return .ownClient(reason: "adopt found no property of the composition root holding it (`remote.client.property` in \(ProjectConfig.fileName))")
+        }
+        let label = client.argumentLabels.first.map { $0 == "_" ? "" : "\($0): " } ?? ""
+        let call = "try await client.\(client.methodName)(\(label)request)"
+        let bodyOnly = !client.returns.hasPrefix("(")
+        return .adapter(AppClientAdapter(
+            adapterType: adapterName(client.type), clientType: client.type,
+            heldType: client.kind == .protocol ? "any \(client.type)" : client.type, method: client.method,
+            sendBody: bodyOnly ? "(\(call), nil)" : "let (data, response) = \(call)\n            return (data, response)",
+            bodyOnly: bodyOnly, property: property,
+            clientConstruction: "RetryingHTTPClient(decorated: \(adapterName(client.type))(client: \(property)))"
+        ))
+    }
+
+    /// The adapter `plan`'s feature calls the app's client through, or nil when it brings its own client: an app
+    /// scaffold made, a feature on the device only, or a client it cannot drive.
+    static func adapter(_ plan: Plan) -> AppClientAdapter? {
+        guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), let client = plan.remote?.client,
+              case .adapter(let adapter) = decide(client)
+        else { return nil }
+        return adapter
+    }
+
+    /// What `feature` says of an adopted app's client it cannot drive (one line, `plan` shows it among the remote lines
+    /// too), or nil.
+    static func note(_ plan: Plan) -> String? {
+        guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), let client = plan.remote?.client,
+              case .ownClient(let reason) = decide(client)
+        else { return nil }
+        return "the app's \(client.type).\(client.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)"
+    }
+
+    /// `APIClient` → `APIClientHTTPAdapter`; a qualified name keeps its last part.
+    static func adapterName(_ client: String) -> String {
+        (client.split(separator: ".").last.map(String.init) ?? client) + "HTTPAdapter"
+    }
+
+    /// The adapter's file and its tests.
+    var files: [NetworkFiles.File] {
+        NetworkFiles.appClient.map { file in
+            NetworkFiles.File(kind: file.kind, name: file.name.replacingOccurrences(of: "{client}HTTPAdapter", with: adapterType), template: file.template)
+        }
+    }
+
+}
