@@ -220,8 +220,8 @@ extension Mutant {
                    kind: .expression(prefix: "    var canArchive: Bool {\n        ", suffix: "\n")),
         ]
         // Issue 35, M3: the detail screen loads the badge it was opened for (`details`), not another one. Generated in
-        // layered so far (`DetailScreen.generated`); the other presets' forms keep `load(id:)`.
-        if preset == .layered {
+        // layered, features and mvvm so far (`DetailScreen.generated`); clean's form keeps `load(id:)`.
+        if preset != .clean {
             mutants.append(Mutant(name: "detailLoadsAnother", bug: "the detail screen loads another badge than it was opened for",
                                   // Only the id is the expression: a schema evaluates both, and a second fetch is no baseline.
                                   file: "BadgeDetailViewModel.swift", find: "repository.fetch(id: id)",

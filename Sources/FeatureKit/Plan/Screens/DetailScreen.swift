@@ -15,7 +15,7 @@ public enum DetailScreen {
     /// The presets whose templates make the detail screen so far (issue 35 M3 lands a preset at a time): in the others
     /// a fetch operation still serves the form (`load(id:)`), as before. An adopted app's container is not scaffold's.
     public static func generated(preset: Preset, adopted: Bool) -> Bool {
-        preset.name == Preset.layered.name && !adopted
+        [Preset.layered.name, Preset.features.name, Preset.mvvm.name].contains(preset.name) && !adopted
     }
 
     /// The view model a detail screen has (`MemberDetail`, without `ViewModel`).

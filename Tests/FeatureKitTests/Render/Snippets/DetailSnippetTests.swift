@@ -2,7 +2,7 @@ import XCTest
 @testable import FeatureKit
 @testable import ScaffoldCore
 
-/// Issue 35, M3: a `fetch` operation gives a detail screen (`DetailScreen`) — in layered so far: its view model loads
+/// Issue 35, M3: a `fetch` operation gives a detail screen (`DetailScreen`) — in layered, features and mvvm so far: its view model loads
 /// the record by id through the operation, its view shows every field as a labelled row, the route opens it by id,
 /// the list's rows open it, the root builds it, and the tests say it loads what it was opened for.
 final class DetailSnippetTests: XCTestCase {
@@ -88,9 +88,45 @@ final class DetailSnippetTests: XCTestCase {
         """)
     }
 
-    /// The other presets keep the fetch in the form until their templates make the screen.
+    /// features: the screen in the feature's folder, built by its environment, opened from the list by id.
+    func testFeaturesMakesItInTheFeaturesFolder() throws {
+        let plan = try badge(.features)
+        XCTAssertEqual(plan.detailViewModel, ["details"])
+        XCTAssertEqual(plan.artifacts.first { $0.template == "DetailViewModel" }?.path, "Sources/App/Features/Badge/ViewModels/BadgeDetailViewModel.swift")
+        XCTAssertEqual(plan.artifacts.first { $0.template == "DetailView" }?.path, "Sources/App/Features/Badge/Views/BadgeDetailView.swift")
+        assertSnippet(try Snippets.file("AppEnvironment.swift", of: plan), """
+                case .detail(let id):
+                    BadgeDetailView(viewModel: self.makeBadgeDetailViewModel(id: id))
+        """)
+        assertSnippet(try Snippets.file("BadgeListView.swift", of: plan), """
+                NavigationLink(value: BadgeRoute.detail(badge.id)) {
+        """)
+        XCTAssertFalse(try Snippets.file("BadgeFormViewModel.swift", of: plan).contains("func load(id:"), "the form no longer loads by id")
+    }
+
+    /// mvvm: the app's view models make it (seed 003: "App creates and owns ViewModel"); a fetch with a Service of its
+    /// own (Account's `details`, `useCase: true`) is called through the Service.
+    func testMVVMMakesItInTheAppsViewModelsThroughTheService() throws {
+        let plan = try badge(.mvvm)
+        XCTAssertEqual(plan.detailViewModel, ["details"])
+        assertSnippet(try Snippets.file("AppViewModels.swift", of: plan), """
+            func makeBadgeDetailViewModel(id: Badge.ID) -> BadgeDetailViewModel {
+                BadgeDetailViewModel(
+                    id: id,
+        """)
+        assertSnippet(try Snippets.file("AppViewModels.swift", of: plan), """
+                case .detail(let id):
+                    BadgeDetailView(viewModel: self.makeBadgeDetailViewModel(id: id))
+        """)
+        let account = try Snippets.plan("Account", preset: .mvvm, earlier: ["Transaction"])
+        assertSnippet(try Snippets.file("AccountDetailViewModel.swift", of: account), """
+                    if let account = try await detailsAccountService.execute(id: id) {
+        """)
+    }
+
+    /// clean keeps the fetch in the form until its templates make the screen.
     func testThePresetsWithoutItKeepTheFormsLoad() throws {
-        for preset in [Preset.features, .clean, .mvvm] {
+        for preset in [Preset.clean] {
             let plan = try badge(preset)
             XCTAssertNil(plan.detailViewModel, "\(preset)")
             XCTAssertFalse(plan.artifacts.contains { $0.template == "DetailView" }, "\(preset)")
