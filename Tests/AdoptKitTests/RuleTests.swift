@@ -234,6 +234,25 @@ extension RuleTests {
         XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
     }
 
+    /// An affix saying where the data lives (`RemoteBookRepository`) is no convention however often it is seen: a local
+    /// feature's store would be named `RemoteBookmarkRepository`. (Reduced from tilomitra/book-bite@244c653.)
+    func testASourceAffixSeenTwiceIsStillAQuestion() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Books.swift", "protocol BookRepository {}\nfinal class RemoteBookRepository: BookRepository {}"),
+            swiftFile("App/Chats.swift", "protocol ChatRepository {}\nfinal class RemoteChatRepository: ChatRepository {}"),
+        ])
+        let findings = NamingInference(inventory: inventory).infer()
+        XCTAssertEqual(findings.values, [:])
+        XCTAssertEqual(findings.questions.map(\.key), ["style.implementationName"])
+        XCTAssertTrue(findings.questions[0].question.contains("The most pairs are RemoteBookRepository: BookRepository"), findings.questions[0].question)
+        // A convention's affix seen twice is one.
+        let live = Inventory(files: [
+            swiftFile("App/Books.swift", "protocol BookRepository {}\nfinal class LiveBookRepository: BookRepository {}"),
+            swiftFile("App/Chats.swift", "protocol ChatRepository {}\nfinal class LiveChatRepository: ChatRepository {}"),
+        ])
+        XCTAssertEqual(NamingInference(inventory: live).infer().values["style.implementationName"], "Live{name}")
+    }
+
     /// An app's only pair is its client (`URLSessionAPIClient: APIClient`): no convention is inferred, so a preset whose
     /// implementation is `{name}` is not given `protocolName: "{name}"`, which the config then refused.
     func testAClientPairWithASourcePrefixInfersNoNaming() {

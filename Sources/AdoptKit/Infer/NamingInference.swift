@@ -47,6 +47,13 @@ struct NamingInference {
     /// Affixes that are naming conventions in themselves: one pair spelled so is enough. Any other affix
     /// (`OMDbMovieRepository`: a data source's name, not a convention) must be seen twice.
     private static let conventions: Set<String> = ["Impl", "Implementation", "Default", "Live", "Real", "Protocol", "Type", "Interface", "Contract"]
+    /// Affixes saying where an implementation's data lives (`RemoteBookRepository`, `LocalNoteStore`): however often
+    /// seen, no convention for every implementation, since a feature's store may live elsewhere (a local store named
+    /// `RemoteBookmarkRepository` would say the opposite of what it does).
+    private static let sources: Set<String> = [
+        "Remote", "Local", "Network", "API", "Cached", "Cache", "InMemory", "Memory", "Disk", "File", "Firebase", "Firestore",
+        "CoreData", "SwiftData", "Realm", "UserDefaults", "Defaults", "Keychain", "CloudKit", "URLSession", "HTTP", "Http", "Supabase",
+    ]
     /// Pairs of the roles scaffold generates (repositories, UseCases) weigh more than a `Clock`/`ClockImpl` pair.
     private static let roles = ["Repository", "UseCase"]
 
@@ -65,14 +72,15 @@ struct NamingInference {
         let evidence = Array(examples.prefix(3).map(\.evidence))
         func infer(_ key: String, _ value: String) -> Inference { Inference(key: key, value: value, reason: reason, evidence: evidence) }
         let affix = Self.affix(of: shape)
-        guard Self.conventions.contains(affix) || examples.count >= 2 else {
+        guard Self.conventions.contains(affix) || (examples.count >= 2 && !Self.sources.contains(affix)) else {
             // One pair with an affix that names a source (`OMDbMovieRepository: MovieRepository`,
             // `URLSessionAPIClient: APIClient`) is no convention: both names stay the preset's, a question. Inferring
             // `protocolName: "{name}"` alone met a preset whose implementation is `{name}` (`{name}Protocol` presets),
             // and the config adopt wrote was refused ("give the same name").
             return Findings(questions: [Question(
                 key: "style.implementationName",
-                question: "how are implementations named? The only pair is \(evidence.map(\.detail).joined(separator: ", ")), whose "
+                question: "how are implementations named? " + (examples.count == 1 ? "The only pair is " : "The most pairs are ")
+                    + "\(evidence.map(\.detail).joined(separator: ", ")), whose "
                     + "`\(affix)` names a source rather than a convention; the preset's naming stays",
                 suggestion: ["  protocolName: \"{name}\"", "  implementationName: \"{name}Impl\""]
             )])
