@@ -7,7 +7,9 @@ import Foundation
 /// fields it applies to, its docs row, its error), its parsing (here), the spec check (`RuleCheck`), its evaluation
 /// (`RuleEvaluator`), its sample values (`SampleBuilder`) and the Swift the Validator prints (`FieldRule+Swift`). A
 /// new rule is a new case here and in `Kind`: the compiler then lists every place that must say what it does.
-public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum FieldRule: Hashable, Sendable, StoredAsSpelling {
+    public static let spellingKind = "rule"
+
     case nonEmpty
     case minLength(Int)
     case maxLength(Int)
@@ -61,19 +63,6 @@ public enum FieldRule: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Whole numbers print without a fraction so `min(0)` stays `min(0)`.
     public static func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let rule = FieldRule(parsing: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a rule: \(text)"))
-        }
-        self = rule
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 
     /// Parses the spec spelling; nil when the name is unknown or the argument is missing or malformed

@@ -44,19 +44,8 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension TypeRef: Codable {
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let type = TypeRef(parsing: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a type: \(text)"))
-        }
-        self = type
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+extension TypeRef: StoredAsSpelling {
+    public static let spellingKind = "type"
 }
 
 /// A tiny recursive-descent parser for the type grammar above; whitespace is ignored.

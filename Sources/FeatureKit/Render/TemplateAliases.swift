@@ -6,7 +6,24 @@ import ScaffoldCore
 /// `^` where it turned over: `valueNavigation` → `^clean`). Each override that uses one gets a warning naming the new
 /// spelling (`TemplateSet.deprecations`). Docs/Templates.md, "Renamed names", lists them (`make docs`).
 enum TemplateAliases {
-    static let table: [String: String] = [
+    static let table: [String: String] = named.merging(actionMembers) { kept, _ in kept }
+
+    /// The screens' calls: the members of each action a list or form test stubs and reads, one row per member
+    /// (`createStub` → `{{create.member}}Handler`); the list's load had the first four only.
+    private static let actionMembers: [String: String] = {
+        let members: [(suffix: String, spelling: (String) -> String)] = [
+            ("Call", { "{{\($0).call}}" }), ("Variable", { "{{\($0).variable}}" }), ("Stub", { "{{\($0).member}}Handler" }),
+            ("Error", { "{{\($0).member}}Error" }), ("Received", { "{{\($0).received}}" }), ("PassThrough", { "{{\($0).passThrough}}" }),
+            ("Returns", { "{{\($0).returns}}" }), ("TapsAgain", { "{{\($0).tapsAgain}}" }),
+        ]
+        let actions = [("load", 4), ("create", 8), ("update", 8), ("fetch", 8), ("delete", 8)]
+        return Dictionary(uniqueKeysWithValues: actions.flatMap { action, count in
+            members.prefix(count).map { (action + $0.suffix, $0.spelling(action)) }
+        })
+    }()
+
+    /// Every other name, as it was spelled.
+    private static let named: [String: String] = [
         // Every feature template
         "repositoryMock": "{{repositoryProtocol}}Mock", "testError": "{{entity}}TestError",
         "valueNavigation": "^clean", "makesDoubles": "#xctest",
@@ -39,19 +56,6 @@ enum TemplateAliases {
         "binding": "$viewModel.{{statePath}}draft.{{field}}", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
         "stub": "{{member}}Handler", "candidate": "{{entityVariable}}To{{testName}}",
         "isConfirming": "isConfirming{{testName}}", "hasEdit": "#editLine",
-        "loadCall": "{{load.call}}", "loadVariable": "{{load.variable}}", "loadStub": "{{load.member}}Handler", "loadError": "{{load.member}}Error",
-        "createCall": "{{create.call}}", "createVariable": "{{create.variable}}", "createStub": "{{create.member}}Handler",
-        "createError": "{{create.member}}Error", "createReceived": "{{create.received}}", "createPassThrough": "{{create.passThrough}}",
-        "createReturns": "{{create.returns}}", "createTapsAgain": "{{create.tapsAgain}}",
-        "updateCall": "{{update.call}}", "updateVariable": "{{update.variable}}", "updateStub": "{{update.member}}Handler",
-        "updateError": "{{update.member}}Error", "updateReceived": "{{update.received}}", "updatePassThrough": "{{update.passThrough}}",
-        "updateReturns": "{{update.returns}}", "updateTapsAgain": "{{update.tapsAgain}}",
-        "fetchCall": "{{fetch.call}}", "fetchVariable": "{{fetch.variable}}", "fetchStub": "{{fetch.member}}Handler",
-        "fetchError": "{{fetch.member}}Error", "fetchReceived": "{{fetch.received}}", "fetchPassThrough": "{{fetch.passThrough}}",
-        "fetchReturns": "{{fetch.returns}}", "fetchTapsAgain": "{{fetch.tapsAgain}}",
-        "deleteCall": "{{delete.call}}", "deleteVariable": "{{delete.variable}}", "deleteStub": "{{delete.member}}Handler",
-        "deleteError": "{{delete.member}}Error", "deleteReceived": "{{delete.received}}", "deletePassThrough": "{{delete.passThrough}}",
-        "deleteReturns": "{{delete.returns}}", "deleteTapsAgain": "{{delete.tapsAgain}}",
         // Wiring tests, composition roots
         "showNew": "{{coordinatorPath}}.showNew()", "finish": "{{coordinatorPath}}.finish()", "creating": "{{coordinatorPath}}.isCreating",
         "navigationPath": "{{rootVariable}}.appCoordinator.path", "hasSequenceEdit": "#editedField",
