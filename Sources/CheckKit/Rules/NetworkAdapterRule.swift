@@ -161,9 +161,10 @@ final class NetworkAdapterRule: MentionVisitor, Rule {
     /// A free function (`func loadImage(from url: String, …)` in `Utils/`) that sends requests with URLSession: no
     /// type holds it, so no adapter can be it; where a type there would be reported, so is the function. One finding
     /// per function, where it first names URLSession; a function in the composition root's folder, in tests, or in
-    /// Presentation (`presentation-network`'s) is not read, nor one that only makes sessions.
+    /// Presentation's place (`presentation-network`'s, `Network.presentationPlace`) is not read, nor one that only makes
+    /// sessions.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if currentType == nil, let body = node.body, file.layer != .app, file.layer != .tests, !(isClean && file.layer == .presentation),
+        if currentType == nil, let body = node.body, file.layer != .app, file.layer != .tests, Network.presentationPlace(of: file) == nil,
            !(isClean ? file.layer == .data : file.httpClientProtocols().isEmpty),
            let token = body.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier("URLSession") }),
            SessionFactory.sendsRequest(in: body) {

@@ -13,7 +13,7 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
         id: "presentation-network",
         rank: 5,
         summary: "Views and view models make no network request; the network is behind the repository or service (and the HTTP client).",
-        reports: #"a View, view model or coordinator (clean: any Presentation type) names `URLSession` or `URLRequest`; in layered and clean a view model (any View, in every preset) also the app's HTTP client (a type named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`, or conforming to a project protocol so named) — 000 Repository "Integrate with external systems (EventKit, APIs, UserDefaults)", 002 Presentation "Make network requests", 003 ViewModel "Coordinate with services (persistence, network)", 004 ViewModels "Call services for data operations""#,
+        reports: #"a View, view model or coordinator (clean: any Presentation type) names `URLSession` or `URLRequest`, or a free function in its place (clean: in Presentation; elsewhere, a file the layout gives a View, view model or coordinator) sends requests with `URLSession`; in layered and clean a view model (any View, in every preset) also the app's HTTP client (a type named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`, or conforming to a project protocol so named) — 000 Repository "Integrate with external systems (EventKit, APIs, UserDefaults)", 002 Presentation "Make network requests", 003 ViewModel "Coordinate with services (persistence, network)", 004 ViewModels "Call services for data operations""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
@@ -62,8 +62,22 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
                 init(session: URLSession = .shared) { self.session = session }
             }
             """),
+            RuleExample("clean", "Sources/App/Presentation/Common/ImageLoading.swift", """
+            func loadImage(from url: URL, completion: @escaping (Data?) -> Void) {
+                ↓URLSession.shared.dataTask(with: url) { data, _, _ in completion(data) }.resume()
+            }
+            """),
+            RuleExample("mvvm", "Sources/App/Views/AvatarView.swift", """
+            func fetchAvatar(_ url: URL) async throws -> Data {
+                try await ↓URLSession.shared.data(from: url).0
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("clean", "Sources/App/Presentation/Common/ImageLoading.swift", """
+            func avatarURL(for name: String) -> URL? { URL(string: "https://example.com/avatars/\\(name)") }
+            func makeImageSession() -> URLSession { URLSession(configuration: .ephemeral) }
+            """),
             RuleExample("layered", [
                 "Sources/App/Repositories/MovieRepository.swift": """
                 final class MovieRepository: MovieRepositoryProtocol {
@@ -105,6 +119,19 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
         isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    /// A free function that sends requests with URLSession where a checked type would be (in clean, Presentation;
+    /// elsewhere, a file the layout gives a View's, view model's or coordinator's place): no type holds it, so no
+    /// mention is read for it. One finding per function, where it first names URLSession; a function that only builds
+    /// a URL, a request or a session is not reported.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if currentType == nil, let body = node.body, let place = Network.presentationPlace(of: file),
+           let token = body.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier("URLSession") }),
+           SessionFactory.sendsRequest(in: body) {
+            report("\(node.name.text)(…) is a free function \(place) and sends requests with URLSession (a network request)", at: token, subject: "URLSession")
+        }
+        return super.visit(node)
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {

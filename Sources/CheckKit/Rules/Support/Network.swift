@@ -7,6 +7,26 @@ enum Network {
     /// Name endings of an HTTP client (its protocol or its adapter), `Protocol`/`Impl` set aside.
     static let clientEndings = ["HTTPClient", "APIClient", "NetworkClient", "WebClient"]
 
+    /// Where a free function is where a Presentation type would be: in clean, anywhere in Presentation; elsewhere, a
+    /// file the layout gives only a View's, view model's or coordinator's place (`Views/{name}.swift`). Says which,
+    /// for the message; nil elsewhere (the composition root and the tests are no one's).
+    static func presentationPlace(of file: CheckFile) -> String? {
+        guard file.layer != .app, file.layer != .tests else { return nil }
+        if file.preset.name == "clean" { return file.layer == .presentation ? "in Presentation" : nil }
+        var roles: Set<Role> = []
+        for kind in file.place.kinds {
+            switch kind {
+            case .view, .component: roles.insert(.view)
+            case .viewModel: roles.insert(.viewModel)
+            case .coordinator: roles.insert(.coordinator)
+            case .support, .route, .network: continue
+            default: return nil
+            }
+        }
+        guard roles.count == 1, let role = roles.first else { return nil }
+        return "where the layout puts \(role == .view ? "views" : role == .viewModel ? "view models" : "coordinators")"
+    }
+
     static func isClientName(_ name: String) -> Bool {
         hasEnding(name, clientEndings)
     }
