@@ -219,14 +219,13 @@ extension Mutant {
                    find: "    var canArchive: Bool {\n        isDone\n", replace: "    var canArchive: Bool {\n        true\n",
                    kind: .expression(prefix: "    var canArchive: Bool {\n        ", suffix: "\n")),
         ]
-        // Issue 35, M3: the detail screen loads the badge it was opened for (`details`), not another one. Generated in
-        // layered, features and mvvm so far (`DetailScreen.generated`); clean's form keeps `load(id:)`.
-        if preset != .clean {
-            mutants.append(Mutant(name: "detailLoadsAnother", bug: "the detail screen loads another badge than it was opened for",
-                                  // Only the id is the expression: a schema evaluates both, and a second fetch is no baseline.
-                                  file: "BadgeDetailViewModel.swift", find: "repository.fetch(id: id)",
-                                  replace: "repository.fetch(id: UUID())", kind: .expression(prefix: "repository.fetch(id: ", suffix: ")")))
-        }
+        // Issue 35, M3: the detail screen loads the badge it was opened for (`details`), not another one, in every preset
+        // (`DetailScreen.generated`): through the repository, or clean's UseCase (every operation goes through one).
+        // Only the id is the expression: a schema evaluates both, and a second fetch is no baseline.
+        let loads = preset == .clean ? "detailsBadgeUseCase.execute" : "repository.fetch"
+        mutants.append(Mutant(name: "detailLoadsAnother", bug: "the detail screen loads another badge than it was opened for",
+                              file: "BadgeDetailViewModel.swift", find: "\(loads)(id: id)",
+                              replace: "\(loads)(id: UUID())", kind: .expression(prefix: "\(loads)(id: ", suffix: ")")))
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

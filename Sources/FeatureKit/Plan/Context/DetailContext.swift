@@ -62,12 +62,15 @@ struct DetailContext: Encodable {
             item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
         }
         let mutable = plan.compositionRoot?.typeName == CompositionRoot.appFactory.typeName
+        let root = plan.compositionRoot?.typeName ?? "AppFactory"
+        // Seed 002's root is made with its preview stores, which hold the sample under its fixed id; the others hold
+        // theirs in a property the preview assigns.
         previewSetup = TemplateLine.lines(
-            ["\(mutable ? "var" : "let") \(variable) = \(plan.compositionRoot?.typeName ?? "AppFactory")()"] + named
-                + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
+            plan.injection == .compositionRoot ? ["let \(variable) = \(root)(\(RootContext.previewStores))"]
+                : ["\(mutable ? "var" : "let") \(variable) = \(root)()"] + named + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
         )
         previewID = PreviewReferences.id(ofType: plan.spec.idField?.type.description ?? "UUID", names: plan.frameworkNames)
-        previewScreen = "\(variable).\(entity)Screen"
+        previewScreen = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator)).view" : "\(variable).\(entity)Screen"
         hasPreview = plan.compositionRoot != nil && plan.registration == nil
     }
 

@@ -57,7 +57,8 @@ extension Plan {
             result.append(Destination(pattern: "case .edit(let \(entity)):", screen: "\(names.formView)(viewModel: \(editForm)\(coordinator))"))
         }
         if hasDetail {
-            result.append(Destination(pattern: "case .detail(let id):", screen: "\(detailView)(viewModel: \(builder)make\(detailViewModelName)(id: id))"))
+            let detail = self.coordinator ? "makeDetailViewModel(for: id)" : "make\(detailViewModelName)(id: id)"
+            result.append(Destination(pattern: "case .detail(let id):", screen: "\(detailView)(viewModel: \(builder)\(detail)\(coordinator))"))
         }
         return result
     }

@@ -172,7 +172,8 @@ extension RootContext.Registration {
         if plan.coordinator && plan.hasScreens {
             coordinatorProperty = Naming.lowerFirst(names.coordinator)
             var seen: Set<String> = []
-            let arguments = (dependencies(plan.listViewModel) + dependencies(plan.formViewModel)).filter { seen.insert($0).inserted } + references
+            let arguments = (dependencies(plan.listViewModel) + dependencies(plan.formViewModel) + dependencies(plan.detailViewModel))
+                .filter { seen.insert($0).inserted } + references
             coordinatorArguments = TemplateLine.commaSeparated(["navigation: appCoordinator"] + arguments)
         }
     }

@@ -59,6 +59,10 @@ struct ScreenContext: Encodable {
     var listViewModelArguments: [TemplateLine]
     /// Clean: the form view model's arguments, one a line.
     var formViewModelArguments: [TemplateLine]
+    /// Clean: the detail screen's view model's arguments, its `id` first, one a line; empty without a detail screen.
+    var detailViewModelArguments: [TemplateLine]
+    /// The feature has a detail screen (`DetailScreen`).
+    var hasDetail: Bool
     /// Clean: the route `start()` pushes (`list`, or `new` without a list); absent without one.
     var startRoute: String?
     /// Clean: the cases of the coordinator's `view(for:)`.
@@ -69,6 +73,7 @@ struct ScreenContext: Encodable {
         let label = Naming.label(names.entity).lowercased()
         (canCreate, canEdit, hasList, hasForm, createsInSheet) = (plan.canCreate, plan.canEdit, plan.hasList, plan.formViewModel != nil, plan.createsInSheet)
         opensDetail = plan.hasList && plan.hasDetail
+        hasDetail = plan.hasDetail
         routeCases = TemplateLine.lines(
             (hasList ? ["/// The list of \(Naming.label(names.entities).lowercased()).", "case list"] : [])
                 // With a list, Add presents the form in a sheet; the route stays for links and previews.
@@ -108,6 +113,7 @@ struct ScreenContext: Encodable {
         }.compactMap { Self.display($0, entity: entity, names: plan.frameworkNames) })
         hasPreviews = false
         (coordinatorDependencies, coordinatorInitParameters, listViewModelArguments, formViewModelArguments) = ([], [], [], [])
+        detailViewModelArguments = []
         destinations = []
         setPreviews(plan)
         if plan.coordinator { setCoordinator(plan) }
@@ -159,8 +165,9 @@ struct ScreenContext: Encodable {
         let entity = plan.names.entityVariable
         let list = plan.hasList ? ViewModelContext.dependencies(plan, plan.listViewModel) : []
         let form = hasForm ? ViewModelContext.dependencies(plan, plan.formViewModel) : []
+        let detail = plan.hasDetail ? ViewModelContext.dependencies(plan, plan.detailViewModel) : []
         // The list UseCases of the entities the feature's records name serve both view models.
-        coordinatorDependencies = ViewModelContext.unique(list + form) + plan.referenceDependencies
+        coordinatorDependencies = ViewModelContext.unique(list + form + detail) + plan.referenceDependencies
         coordinatorInitParameters = TemplateLine.commaSeparated(["navigation: AppCoordinator"] + coordinatorDependencies.map { "\($0.variable): \($0.type)" })
         let arguments = { (dependencies: [Dependency]) in (dependencies + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" } }
         // An operation waiting for its UseCase: the coordinator reads the UseCase's flag as it makes the view model.
@@ -169,6 +176,10 @@ struct ScreenContext: Encodable {
         formViewModelArguments = TemplateLine.commaSeparated(
             ["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)) + offers(plan.formViewModel)
         )
+        // The detail screen's fetch alone: it shows the record, so it names no other records (seed 002:
+        // `makeNoteDetailViewController(noteID:)`).
+        detailViewModelArguments = plan.hasDetail
+            ? TemplateLine.commaSeparated(["id: id"] + detail.map { "\($0.variable): \($0.variable)" }) : []
         startRoute = plan.entryRoute
         destinations = plan.destinations(builder: "self.")
     }

@@ -96,7 +96,8 @@ struct WiringContext: Encodable {
         }
         makeList = plan.coordinator ? "\(coordinator).makeListViewModel()"
             : plan.listViewModelFromEnvironment ? "\(variable).\(Naming.lowerFirst(names.listViewModel))" : "\(variable).make\(names.listViewModel)()"
-        makeDetail = plan.hasDetail && !plan.coordinator ? "\(variable).make\(plan.detailViewModelName)(id: saved.id)" : nil
+        makeDetail = !plan.hasDetail ? nil
+            : plan.coordinator ? "\(coordinator).makeDetailViewModel(for: saved.id)" : "\(variable).make\(plan.detailViewModelName)(id: saved.id)"
         makeForm = plan.coordinator ? "\(coordinator).makeFormViewModel(for: nil)" : "\(variable).make\(names.formViewModel)()"
         coordinatorPath = plan.coordinator ? coordinator : ""
         // The references a new record must name (required, so no "None"): each gets a record of its entity in a fresh

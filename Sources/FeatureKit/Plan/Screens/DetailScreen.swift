@@ -12,10 +12,10 @@ import ScaffoldCore
 public enum DetailScreen {
     public static let seedQuote = "func showDetail(for noteID: UUID) (002_23262c6c915903bf.txt, Coordinator)"
 
-    /// The presets whose templates make the detail screen so far (issue 35 M3 lands a preset at a time): in the others
-    /// a fetch operation still serves the form (`load(id:)`), as before. An adopted app's container is not scaffold's.
+    /// Every preset makes the detail screen (seed 002's preset through its coordinator); an adopted app's container is
+    /// not scaffold's, so there a fetch operation still serves the form (`load(id:)`), as before.
     public static func generated(preset: Preset, adopted: Bool) -> Bool {
-        [Preset.layered.name, Preset.features.name, Preset.mvvm.name].contains(preset.name) && !adopted
+        !adopted
     }
 
     /// The view model a detail screen has (`MemberDetail`, without `ViewModel`).

@@ -2,7 +2,7 @@ import XCTest
 @testable import FeatureKit
 @testable import ScaffoldCore
 
-/// Issue 35, M3: a `fetch` operation gives a detail screen (`DetailScreen`) — in layered, features and mvvm so far: its view model loads
+/// Issue 35, M3: a `fetch` operation gives a detail screen (`DetailScreen`) in every preset: its view model loads
 /// the record by id through the operation, its view shows every field as a labelled row, the route opens it by id,
 /// the list's rows open it, the root builds it, and the tests say it loads what it was opened for.
 final class DetailSnippetTests: XCTestCase {
@@ -124,12 +124,56 @@ final class DetailSnippetTests: XCTestCase {
         """)
     }
 
-    /// clean keeps the fetch in the form until its templates make the screen.
-    func testThePresetsWithoutItKeepTheFormsLoad() throws {
-        for preset in [Preset.clean] {
-            let plan = try badge(preset)
-            XCTAssertNil(plan.detailViewModel, "\(preset)")
-            XCTAssertFalse(plan.artifacts.contains { $0.template == "DetailView" }, "\(preset)")
+    /// clean: the coordinator opens it by id and makes its view model from the UseCase it is given (seed 002:
+    /// `showDetail(for noteID:)`, `makeNoteDetailViewController(noteID:)`); the list's rows and the screen's Edit ask it.
+    func testCleanOpensItThroughTheCoordinator() throws {
+        let plan = try badge(.clean)
+        XCTAssertEqual(plan.detailViewModel, ["details"])
+        let coordinator = try Snippets.file("BadgeCoordinator.swift", of: plan)
+        assertSnippet(coordinator, """
+            func showDetail(for id: Badge.ID) {
+                navigation.show(BadgeRoute.detail(id))
+            }
+        """)
+        assertSnippet(coordinator, """
+                case .detail(let id):
+                    BadgeDetailView(viewModel: self.makeDetailViewModel(for: id), coordinator: self)
+        """)
+        assertSnippet(coordinator, """
+            func makeDetailViewModel(for id: Badge.ID) -> BadgeDetailViewModel {
+                BadgeDetailViewModel(
+                    id: id,
+                    detailsBadgeUseCase: detailsBadgeUseCase
+                )
+            }
+        """)
+        assertSnippet(try Snippets.file("BadgeListView.swift", of: plan), """
+                Button {
+                    coordinator.showDetail(for: badge.id)
+                } label: {
+        """)
+        let view = try Snippets.file("BadgeDetailView.swift", of: plan)
+        assertSnippet(view, """
+                                Button("Edit") {
+                                    coordinator.showEditor(for: badge)
+                                }
+        """)
+        assertSnippet(view, """
+            let dependencies = AppDependencies(stores: .preview)
+            return NavigationStack {
+                dependencies.badgeCoordinator.view(for: .detail(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+        """)
+        assertSnippet(try Snippets.file("BadgeWiringTests.swift", of: plan), """
+                let detail = dependencies.badgeCoordinator.makeDetailViewModel(for: saved.id)
+        """)
+        XCTAssertFalse(try Snippets.file("BadgeFormViewModel.swift", of: plan).contains("func load(id:"), "the form no longer loads by id")
+    }
+
+    /// An adopted app's container is not scaffold's: there the fetch keeps serving the form.
+    func testAnAdoptedAppKeepsTheFormsLoad() {
+        for preset in Preset.all {
+            XCTAssertTrue(DetailScreen.generated(preset: preset, adopted: false), "\(preset.name)")
+            XCTAssertFalse(DetailScreen.generated(preset: preset, adopted: true), "\(preset.name)")
         }
     }
 }
