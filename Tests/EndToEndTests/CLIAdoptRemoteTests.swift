@@ -81,6 +81,50 @@ final class CLIAdoptRemoteTests: XCTestCase {
         XCTAssertTrue(both.contains("LiveTinService(remote: TinRemoteDataSource(client: remoteHTTPClient), local: tinPersistenceManager)"), both)
     }
 
+    /// An app whose `@main` App holds the stores (Tests/Fixtures/Adopt/MVVMPackage, no container type): the remote
+    /// feature gets its server slice, its store made over one static client in `RecipesApp+Remote.swift`; the same
+    /// feature again changes nothing, and a second remote feature shares the client file as it is.
+    func testARemoteFeatureOfAnAppWhoseAppHoldsTheStoresGetsItsSliceOverOneStaticClient() throws {
+        let workspace = try Workspace("adopt-remote-app-root")
+        let folder = try AdoptedApps.copy("MVVMPackage", into: workspace)
+        XCTAssertEqual(try workspace.run(["adopt", "--root", folder]).exitCode, 0)
+        let app = "Sources/Recipes/RecipesApp.swift", client = "Sources/Recipes/RecipesApp+Remote.swift"
+        let arguments = ["feature", "Jar", "label:String", "grams:Int", "--remote", "/jars", "--root", folder]
+
+        let output = try workspace.run(arguments)
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertFalse(output.transcript.contains("keeps its records on the device"), output.transcript)
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        for file in [
+            "Sources/Recipes/Services/JarRemoteDataSource.swift", "Sources/Recipes/Services/Networking/HTTPClient.swift",
+            "Tests/RecipesTests/JarRemoteDataSourceTests.swift", client,
+        ] {
+            XCTAssertNotNil(tree.text(file), "\(file) is generated:\n\(output.stdout)")
+        }
+        let clientFile = try XCTUnwrap(tree.text(client))
+        XCTAssertTrue(clientFile.contains("extension RecipesApp {\n    static let remoteHTTPClient: any HTTPClient = RetryingHTTPClient("), clientFile)
+        let members = try XCTUnwrap(tree.text("Sources/Recipes/RecipesApp+Jar.swift"))
+        XCTAssertTrue(members.contains(
+            "    static let jarPersistenceManager = JarPersistenceManager()\n    static var jarService: any JarServiceProtocol {\n"
+                + "        JarService(remote: JarRemoteDataSource(client: remoteHTTPClient), local: jarPersistenceManager)\n    }\n"
+        ), members)
+        XCTAssertEqual(tree.text(app), try String(
+            contentsOf: AdoptedApps.fixtures.appendingPathComponent("MVVMPackage/\(app)"), encoding: .utf8
+        ), "the App's own file is not edited")
+
+        let again = try workspace.run(arguments)
+        XCTAssertEqual(again.exitCode, 0, again.transcript)
+        XCTAssertEqual(try TreeSnapshot(of: workspace.directory.path(folder)).changedPaths(since: tree), [], again.stdout)
+
+        let second = try workspace.run(["feature", "Tin", "label:String", "--remote", "/tins", "--root", folder])
+        XCTAssertEqual(second.exitCode, 0, second.transcript)
+        let both = try TreeSnapshot(of: workspace.directory.path(folder))
+        XCTAssertEqual(both.text(client), tree.text(client), "the client file is written once")
+        let tin = try XCTUnwrap(both.text("Sources/Recipes/RecipesApp+Tin.swift"))
+        XCTAssertTrue(tin.contains("TinService(remote: TinRemoteDataSource(client: remoteHTTPClient)"), tin)
+    }
+
     /// `adopt` records the app's `APIClient.data(for:)` and the container's `apiClient` holding it, each cited at its
     /// line; `plan` says the feature calls it; and `check` knows the generated remote layer: nothing in it is reported,
     /// and a request made in one of its view models is.

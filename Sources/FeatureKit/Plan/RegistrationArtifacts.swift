@@ -16,6 +16,11 @@ struct RegistrationArtifacts {
             let folder = registration.containerFile.map { $0.split(separator: "/").dropLast().joined(separator: "/") }
             let file = folder.map { $0.isEmpty ? "\(name).swift" : "\($0)/\(name).swift" } ?? path(.compositionRoot, name)
             list.append(Artifact(kind: .compositionRoot, name: name, path: file, template: Self.extensionTemplate))
+            // The `@main` App's client every remote feature shares, in one file the first one writes (`RemoteWiring`).
+            if let client = RemoteWiring.clientFile(registration), RemoteArtifacts.supports(plan) {
+                let clientPath = folder.map { $0.isEmpty ? "\(client).swift" : "\($0)/\(client).swift" } ?? path(.compositionRoot, client)
+                list.append(Artifact(kind: .compositionRoot, name: client, path: clientPath, template: Self.clientTemplate, mode: .createOnly))
+            }
         }
         guard registration.sites.isEmpty else { return list + siteArtifacts }
         if registration.insertsStore, let container = registration.container, let file = registration.containerFile {
@@ -48,6 +53,9 @@ struct RegistrationArtifacts {
 
     /// `extension AppContainer { … }`: the feature's UseCase, view model and screen factories.
     static let extensionTemplate = "ContainerExtension"
+    /// `extension NotesApp { static let remoteHTTPClient … }`: the client of the remote features of an app whose `@main`
+    /// App holds the stores.
+    static let clientTemplate = "ContainerRemoteClient"
     /// The feature's store, one stored property in the container's body.
     static let storeTemplate = "ContainerStore"
     /// The feature's link and its `navigationDestination` in the root view.

@@ -57,7 +57,10 @@ public struct Renderer: Sendable {
     static func parts(for artifact: Artifact, plan: Plan) -> [any Encodable] {
         var names = plan.names
         var parts: [any Encodable]
-        let registrationTemplates = [RegistrationArtifacts.extensionTemplate, RegistrationArtifacts.storeTemplate, RegistrationArtifacts.rootViewTemplate]
+        let registrationTemplates = [
+            RegistrationArtifacts.extensionTemplate, RegistrationArtifacts.storeTemplate, RegistrationArtifacts.rootViewTemplate,
+            RegistrationArtifacts.clientTemplate,
+        ]
         if let registration = plan.registration, registrationTemplates.contains(artifact.template) {
             let wiring = RootContext.Registration(plan: plan, adopted: registration, roles: RootContext.Registration.roles(artifact, registration))
             return [names, FeatureContext(plan: plan), Adopted(registration: wiring, containerType: registration.container ?? "")]
@@ -98,7 +101,8 @@ public struct Renderer: Sendable {
     }
 
     /// An adopted app's registration, printed into the app's own container, its extension and its root view
-    /// (ContainerExtension, ContainerStore, RootViewRegistration; ContainerMembers, printed to paste, reads
+    /// (ContainerExtension, ContainerStore, RootViewRegistration, and ContainerRemoteClient, the `@main` App's client
+    /// of its remote features; ContainerMembers, printed to paste, reads
     /// `registration`'s names at the top level).
     struct Adopted: Encodable {
         /// The feature's wiring, as a root scaffold made has it.

@@ -163,19 +163,80 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertTrue(try file(decodedChanges, "Notes/App/AppContainer.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
     }
 
-    /// An app whose `@main` App holds the stores has no instance to hold the shared client: the feature keeps a local
-    /// store, and the note says why.
-    func testARemoteFeatureOfAnAppWithoutAContainerInstanceKeepsALocalStore() throws {
+    /// An app whose `@main` App holds the stores gets the server slice too: the shared client is a static member of one
+    /// app-wide file the first remote feature writes (`NotesApp+Remote.swift`, created once), and the feature's saved
+    /// copy and repository static members of its extension, made over that client. The App's own file is not edited.
+    func testARemoteFeatureOfAnAppWhoseAppHoldsTheStoresGetsItsSliceOverAStaticClient() throws {
         var spec = Self.bookmark
         spec.remote = RemoteSpec(path: "/bookmarks")
         let sites = RegistrationSites(
             container: .init(type: "NotesApp", file: "Notes/NotesApp.swift"), containerIsApp: true, receiver: "NotesApp",
             sites: [.init(role: .routes, file: "Notes/ContentView.swift", placement: Self.placement(.routes, line: 9))]
         )
-        let (plan, _) = try render(spec, sites: sites)
-        XCTAssertFalse(RemoteArtifacts.supports(plan))
-        XCTAssertFalse(plan.artifacts.contains { $0.template == "RemoteDataSource" })
-        XCTAssertTrue(plan.notes.contains { $0.contains("the app's `@main` App holds the stores") }, plan.notes.joined(separator: "\n"))
+        let (plan, changes) = try render(spec, sites: sites)
+        XCTAssertTrue(RemoteWiring.registers(plan))
+        XCTAssertTrue(RemoteArtifacts.supports(plan))
+        XCTAssertTrue(plan.artifacts.contains { $0.template == "RemoteDataSource" })
+        XCTAssertFalse(plan.artifacts.contains { $0.template == RegistrationArtifacts.storeTemplate }, "the App's own file is not edited")
+        XCTAssertFalse(plan.notes.contains { $0.contains("keeps its records on the device") }, plan.notes.joined(separator: "\n"))
+        let client = try XCTUnwrap(plan.artifacts.first { $0.template == RegistrationArtifacts.clientTemplate })
+        XCTAssertEqual(client.path, "Notes/NotesApp+Remote.swift")
+        XCTAssertEqual(client.mode, .createOnly, "the first remote feature writes it; the app's edits stay")
+        XCTAssertTrue(try file(changes, "Notes/NotesApp+Remote.swift").contents.contains("""
+            extension NotesApp {
+                static let remoteHTTPClient: any HTTPClient = RetryingHTTPClient(
+                    decorated: AuthenticatedHTTPClient(decorated: URLSessionAdapter(configuration: .launch), tokenProvider: SignedOutTokenProvider())
+                )
+            }
+            """))
+        let extensionFile = try file(changes, "Notes/NotesApp+Bookmark.swift").contents
+        XCTAssertTrue(extensionFile.contains("""
+                static let bookmarkLocalStore = BookmarkLocalStore(folder: BookmarkLocalStore.defaultFolder)
+                static var bookmarkRepository: any BookmarkRepository {
+                    DefaultBookmarkRepository(remote: BookmarkRemoteDataSource(client: remoteHTTPClient), local: bookmarkLocalStore)
+                }
+            """), extensionFile)
+        XCTAssertFalse(extensionFile.contains("static let remoteHTTPClient"), "one client for every remote feature:\n\(extensionFile)")
+        XCTAssertFalse(extensionFile.contains("\n    func ") || extensionFile.contains("\n    let ") || extensionFile.contains("\n    var "),
+                       "every member is static:\n\(extensionFile)")
+
+        // A feature kept on the device writes no client file.
+        let (local, _) = try render(sites: sites)
+        XCTAssertFalse(local.artifacts.contains { $0.template == RegistrationArtifacts.clientTemplate })
+    }
+
+    /// The app's recorded client is held by the App's one instance, which static members cannot reach: the feature
+    /// brings its own client, writes no adapter, and the note says why.
+    func testAnAppHoldingItsClientInTheAppInstanceKeepsTheGeneratedClientAndSaysWhy() throws {
+        var spec = Self.bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        let sites = RegistrationSites(
+            container: .init(type: "NotesApp", file: "Notes/NotesApp.swift"), containerIsApp: true, receiver: "NotesApp",
+            sites: [.init(role: .routes, file: "Notes/ContentView.swift", placement: Self.placement(.routes, line: 9))]
+        )
+        let client = HTTPClientReference(
+            type: "APIClient", kind: .protocol, method: "data(for:)", arguments: [.request], request: "URLRequest", returns: "(Data, URLResponse)",
+            property: "api"
+        )
+        let (plan, changes) = try render(spec, sites: sites, remote: RemoteSettings(client: client))
+        XCTAssertNil(AppClientAdapter.adapter(plan))
+        XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") })
+        XCTAssertEqual(AppClientAdapter.note(plan), "the app's APIClient in `api` is held by the `@main` App's one instance, which the App's "
+            + "static members cannot reach; the feature brings its own client (URLSessionAdapter)")
+        XCTAssertTrue(try file(changes, "Notes/NotesApp+Remote.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
+    }
+
+    /// Which apps can hold a remote feature's store (`RemoteWiring.registers`): an app scaffold made, a container
+    /// instance, the `@main` App holding static members; not an app with no composition root scaffold knows.
+    func testTheWiringDecisionFollowsTheContainer() {
+        XCTAssertTrue(RemoteWiring.registers(nil as Registration?))
+        XCTAssertTrue(RemoteWiring.registers(Registration(container: "AppContainer")))
+        var app = Registration(container: "NotesApp")
+        app.staticMembers = true
+        XCTAssertTrue(RemoteWiring.registers(app))
+        XCTAssertEqual(RemoteWiring.clientFile(app), "NotesApp+Remote")
+        XCTAssertNil(RemoteWiring.clientFile(Registration(container: "AppContainer")), "a container instance's body holds the client")
+        XCTAssertFalse(RemoteWiring.registers(Registration()))
     }
 
     func testTheAppAsTheRootHoldsStaticMembers() throws {

@@ -79,7 +79,8 @@ struct RootContext: Encodable {
         var memberPrefix: String?
         /// An adopted app whose `@main` App is the composition root: the store is a static member of the extension.
         var staticStore: Bool?
-        /// An adopted app's remote feature: the shared client and the feature's saved copy and repository in its body.
+        /// An adopted app's remote feature: the shared client and the feature's saved copy and repository in its body (the
+        /// `@main` App's static members, the client in `<App>+Remote.swift`, where the App holds the stores).
         var adoptedRemote: RemoteWiring?
     }
 

@@ -68,7 +68,8 @@ struct AppClientAdapter: Encodable, Equatable {
     /// The adapter `plan`'s feature calls the app's client through, or nil when it brings its own client: an app
     /// scaffold made, a feature on the device only, or a client it cannot drive.
     static func adapter(_ plan: Plan) -> AppClientAdapter? {
-        guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), let client = plan.remote?.client,
+        guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), !heldByAppInstance(plan),
+              let client = plan.remote?.client,
               case .adapter(let adapter) = decide(client)
         else { return nil }
         return adapter
@@ -77,10 +78,20 @@ struct AppClientAdapter: Encodable, Equatable {
     /// What `feature` says of an adopted app's client it cannot drive (one line, `plan` shows it among the remote lines
     /// too), or nil.
     static func note(_ plan: Plan) -> String? {
+        if heldByAppInstance(plan), let client = plan.remote?.client, let property = client.property {
+            return "the app's \(client.type) in `\(property)` is held by the `@main` App's one instance, which the App's static members "
+                + "cannot reach; the feature brings its own client (URLSessionAdapter)"
+        }
         guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), let client = plan.remote?.client,
               case .ownClient(let reason) = decide(client)
         else { return nil }
         return "the app's \(client.type).\(client.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)"
+    }
+
+    /// The `@main` App holds the stores as static members (`RemoteWiring.clientFile`): the property `adopt` recorded is
+    /// the App's instance's, which SwiftUI makes and no static member reaches, so the shared client is the feature's own.
+    static func heldByAppInstance(_ plan: Plan) -> Bool {
+        plan.registration?.staticMembers == true && RemoteArtifacts.supports(plan)
     }
 
     /// `APIClient` → `APIClientHTTPAdapter`; a qualified name keeps its last part.

@@ -10,11 +10,11 @@ import ScaffoldCore
 /// `Data/Network`): URLSession stays in Data, and the Domain's repository protocol names no HTTP. A list through a UseCase
 /// (every list in `clean`) pages as the repository does. In `mvvm` the store is seed 003's Service (`RemoteServiceRole`)
 /// in `Services/`, and the saved copy seed 003's persistence manager over UserDefaults (`WalletPersistenceManager`).
-/// An adopted app gets the same slice, registered in its own container (`RemoteWiring`). An adopted app whose `@main` App holds
-/// the stores keeps its local store, and `plan` says so in a note.
+/// An adopted app gets the same slice, registered in its own container (`RemoteWiring`), the `@main` App's static members
+/// where the App holds the stores.
 struct RemoteArtifacts {
-    /// The feature's server slice is generated (`RemoteSliceRule`): in an app scaffold made, or an adopted one whose
-    /// container is an instance (issue 31 item 5: its body holds the client and the feature's store, `RemoteWiring`).
+    /// The feature's server slice is generated (`RemoteSliceRule`): in an app scaffold made, or an adopted one with a
+    /// container (issue 31 item 5: it holds the client and the feature's store, `RemoteWiring`).
     static func supports(_ plan: Plan) -> Bool {
         let services = plan.businessLogic.role == BusinessLogicLayer.services.role
         return RemoteSliceRule.generates(
@@ -31,8 +31,8 @@ struct RemoteArtifacts {
     static func note(_ plan: Plan) -> String? {
         guard plan.remote != nil, !supports(plan) else { return nil }
         if !RemoteWiring.registers(plan) {
-            return "remote: is recorded, but the app's `@main` App holds the stores, which a remote store cannot be until the app has "
-                + "a container (`compositionRoot:` in .scaffold.yml): the feature keeps its records on the device"
+            return "remote: is recorded, but the app has no composition root scaffold can register it in (`compositionRoot:` in "
+                + ".scaffold.yml): the feature keeps its records on the device"
         }
         return "remote: is recorded, but \(plan.preset)'s remote code is not generated yet (persistence \(plan.storage.rawValue)): the feature keeps its records on the device"
     }

@@ -3,9 +3,10 @@ import ScaffoldCore
 /// How an adopted app's container holds a remote feature (issue 31 item 5: "a remote feature in that app"): as scaffold's
 /// own roots do (seed 002, Adapter and Decorator wired in one place), the container's body gets one `remote` region —
 /// the client every remote feature shares, URLSession behind the authenticating and retrying decorators — and the
-/// feature's region its saved copy and a repository over both, made on each use as `AppFactory`'s is. Only where the
-/// container is an instance: an app whose `@main` App holds the stores keeps them as static members, which no region
-/// of the App's body can hold without a second client per feature, so its remote feature keeps a local store.
+/// feature's region its saved copy and a repository over both, made on each use as `AppFactory`'s is. An app whose
+/// `@main` App holds the stores keeps them as static members (SwiftUI makes the App's one instance, which no view can
+/// reach): the client is a static member of one app-wide file, `<App>+Remote.swift`, written by the first remote feature
+/// (`RegistrationArtifacts`), and the feature's saved copy and repository static members of its extension.
 struct RemoteWiring: Encodable {
     /// The container's property holding the shared client; a name adopted containers are unlikely to have already.
     static let clientProperty = "remoteHTTPClient"
@@ -21,8 +22,8 @@ struct RemoteWiring: Encodable {
     /// The repository's construction over the shared client and the saved copy.
     var repositoryConstruction: String
 
-    /// Whether `plan`'s feature can be registered with a remote store: an app scaffold made, or an adopted app whose
-    /// container is an instance.
+    /// Whether `plan`'s feature can be registered with a remote store: an app scaffold made, or an adopted app with a
+    /// container (an instance, or the `@main` App holding static members).
     static func registers(_ plan: Plan) -> Bool {
         registers(plan.registration)
     }
@@ -30,7 +31,14 @@ struct RemoteWiring: Encodable {
     /// The same, for an app registering features by `registration` (nil: an app scaffold made).
     static func registers(_ registration: Registration?) -> Bool {
         guard let registration else { return true }
-        return registration.container != nil && !registration.staticMembers
+        return registration.container != nil
+    }
+
+    /// The app-wide file holding the shared client where the `@main` App holds the stores (`NotesApp+Remote`), or nil
+    /// where the container's body holds it.
+    static func clientFile(_ registration: Registration) -> String? {
+        guard registration.staticMembers, let container = registration.container else { return nil }
+        return "\(container)+Remote"
     }
 
     /// The wiring of `plan`'s remote feature in an adopted app's container, or nil when it has none.

@@ -27,8 +27,17 @@ enum ContextReference {
             Planner(preset: .clean, roots: ProjectRoots(module: "App")).plan(json), ReferenceFixture.expensePlan(preset: .clean),
             ReferenceFixture.expensePlan(preset: .mvvm), ReferenceFixture.expensePlan(preset: .features),
             AdoptedPlanTests.plan(Specs.wallet(), anchors: RegistrationAnchors(store: true, link: true, routes: true)),
-            remoteWalletPlan(),
+            remoteWalletPlan(), appRootRemoteWalletPlan(),
         ]
+    }
+
+    /// Wallet on a server in an adopted app whose `@main` App holds the stores: the client's file of its own.
+    static func appRootRemoteWalletPlan() throws -> Plan {
+        var spec = Specs.wallet()
+        spec.remote = RemoteSpec(path: "/wallets")
+        var registration = Registration(container: "WalletApp", containerFile: "App/WalletApp.swift")
+        registration.staticMembers = true
+        return try Planner(preset: .layered.adopted, roots: ProjectRoots(module: "App"), registration: registration).plan(spec)
     }
 
     /// Wallet on a server (issue 31): its note under `memo`, the list in pages by cursor under `items`.
