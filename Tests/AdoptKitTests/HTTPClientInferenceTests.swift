@@ -207,6 +207,36 @@ final class HTTPClientInferenceTests: XCTestCase {
         ])
     }
 
+    /// `Sendable` through the app's own protocols (`protocol APIClient: NetworkClient`, `protocol NetworkClient:
+    /// Sendable`) records the property; a chain never reaching `Sendable`, cycles included, does not.
+    func testSendableThroughTheAppsOwnProtocolsIsFollowed() {
+        func inference(_ protocols: String) -> Findings {
+            let client = swiftFile("App/Net/APIClient.swift", """
+            import Foundation
+            protocol APIClient: NetworkClient {
+                func data(for request: URLRequest) async throws -> (Data, URLResponse)
+            }
+            \(protocols)
+            """)
+            let container = swiftFile("App/AppContainer.swift", "@MainActor final class AppContainer {\n    let api: any APIClient\n}")
+            return HTTPClientInference(inventory: Inventory(files: [client, container]), container: "AppContainer").infer()
+        }
+        let inherited = inference("protocol Transport: Swift.Sendable {}\nprotocol NetworkClient: AnyObject, Transport {}")
+        XCTAssertEqual(inherited.value("remote.client.property"), "api")
+        XCTAssertEqual(inherited.observations, [])
+
+        for protocols in ["protocol NetworkClient: AnyObject {}", "protocol NetworkClient: Transport {}\nprotocol Transport: NetworkClient {}"] {
+            let unsendable = inference(protocols)
+            XCTAssertNil(unsendable.value("remote.client.property"), protocols)
+            XCTAssertEqual(unsendable.observations, [
+                "APIClient is recorded, but it is not `Sendable` (App/Net/APIClient.swift:2), and the generated `HTTPClient` holding it must be; a remote feature brings its own client",
+            ], protocols)
+        }
+        let deep = HTTPClientInference(inventory: Inventory(files: [swiftFile("App/P.swift", "protocol A: B {}\nprotocol B: C {}\nprotocol C: Sendable {}")]))
+        XCTAssertTrue(deep.inheritsSendable(["A"]))
+        XCTAssertFalse(deep.inheritsSendable(["A"], maxDepth: 2))
+    }
+
     /// What adopt writes for the property reads back as `remote.client.property`.
     func testTheRecordedPropertyReadsBack() throws {
         let inventory = Inventory(files: [

@@ -175,6 +175,7 @@ final class CLIAdoptRemoteTests: XCTestCase {
             "  the app's APIClient.send(_:) cannot be called: it answers only the decoded value (`T`), so no status code (a 404, a 422's field errors) "
                 + "would reach the feature; the feature brings its own client (URLSessionAdapter)\n"
         ), plan.stdout)
+        XCTAssertEqual(plan.stdout.components(separatedBy: "cannot be called").count, 2, "said once: \(plan.stdout)")
 
         let output = try workspace.run(["feature", "Jar", "label:String", "--remote", "/jars", "--root", folder])
         XCTAssertEqual(output.exitCode, 0, output.transcript)

@@ -126,15 +126,36 @@ struct HTTPClientInference {
     }
 
     /// An actor, a protocol refining `Sendable`, a type declaring it, a main-actor class, or an internal struct (which
-    /// Swift infers `Sendable` when its members are).
+    /// Swift infers `Sendable` when its members are). `Sendable` may come through the app's own protocols
+    /// (`protocol APIClient: NetworkClient`, `protocol NetworkClient: Sendable`).
     private func isSendable(_ type: DeclaredType) -> Bool {
-        if type.fact.inherited.contains(where: { $0 == "Sendable" || $0 == "Swift.Sendable" }) { return true }
+        if inheritsSendable(type.fact.inherited) { return true }
         switch type.fact.kind {
         case .actor: return true
         case .struct: return !type.fact.modifiers.contains { $0 == "public" || $0 == "open" }
         case .class: return type.fact.attributes.contains("MainActor")
         default: return false
         }
+    }
+
+    /// Whether `inherited` names `Sendable`, or one of the app's protocols refining it: followed level by level up to
+    /// `maxDepth` levels, each protocol once, so a cycle (`protocol A: B`, `protocol B: A`) ends.
+    func inheritsSendable(_ inherited: [String], maxDepth: Int = 8) -> Bool {
+        let protocols = Dictionary(grouping: inventory.types.filter(\.isProtocol), by: \.name)
+        var seen: Set<String> = []
+        var level = inherited
+        for _ in 0..<maxDepth {
+            var next: [String] = []
+            for name in level where seen.insert(name).inserted {
+                if name == "Sendable" || name == "Swift.Sendable" { return true }
+                // `Net.NetworkClient` is the app's `NetworkClient`.
+                let bare = name.split(separator: ".").last.map(String.init) ?? name
+                next += (protocols[bare] ?? []).flatMap(\.fact.inherited)
+            }
+            guard !next.isEmpty else { return false }
+            level = next
+        }
+        return false
     }
 
     // MARK: - Which types and methods

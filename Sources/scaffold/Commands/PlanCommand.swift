@@ -140,8 +140,11 @@ struct PlanSummary: Encodable {
         if !regenerated.isEmpty {
             lines += ["", "Regenerated with it:"] + regenerated.map { "  - \($0)" }
         }
-        if !notes.isEmpty {
-            lines += ["", "Notes:"] + notes.map { "  - \($0)" }
+        // A note the remote lines already say (the app's client scaffold cannot drive) is said there only.
+        let said = Set((remote?.lines ?? []).map { $0.trimmingCharacters(in: .whitespaces) })
+        let unsaid = notes.filter { !said.contains($0) }
+        if !unsaid.isEmpty {
+            lines += ["", "Notes:"] + unsaid.map { "  - \($0)" }
         }
         return lines.joined(separator: "\n")
     }
