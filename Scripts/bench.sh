@@ -13,6 +13,7 @@
 #   MOCKOLO=/path/to/mockolo  adds Mockolo's runs and the ratios scaffold/Mockolo (build it from its repository with
 #                             `swift build -c release`; it writes all mocks into one file)
 #   BASE_BIN=/path/to/scaffold  adds another scaffold build's runs (label `base`)
+#   SCENARIOS="no-change"     the scenarios to time, of "cold no-change one-edit linked" (all by default)
 #   RUNS=5 FILES=1000 APP_FILES=5000 CORPUS=both|synthetic|app|/path/to/apps SYNTH=../shared/synth_protocols.py BIN=…
 #                             (a folder: real apps' sources kept outside the repository, as CONTRIBUTING.md's
 #                             "Benchmarks" lists them; their code is never committed)
@@ -20,6 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RUNS=${RUNS:-5}
+SCENARIOS=${SCENARIOS:-cold no-change one-edit linked}
 FILES=${FILES:-1000}
 APP_FILES=${APP_FILES:-5000}
 CORPUS=${CORPUS:-both}
@@ -144,12 +146,20 @@ bench_corpus() {
     annotated=$( (grep -rl '@mockable' "$WORK/corpus/Sources" || true) | wc -l)
     echo "$name corpus: $files files, $((bytes / 1000000)) MB, $annotated with an annotated protocol; $RUNS runs each; $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
     MOCKOLO_COLD=
-    measure cold cold
+    if wanted cold; then
+        measure cold cold
+    else
+        # The other scenarios start from a project a cold run left: one untimed run per tool.
+        for index in "${!TOOLS[@]}"; do cold "$index"; run_once "$index" "${PROJECTS[$index]}" "${OUTPUTS[$index]}" >/dev/null; done
+    fi
     echo "  mocks written: $(find "$(dirname "${OUTPUTS[0]}")" -name '*Mock.swift' | wc -l)"
-    measure no-change nothing
-    measure one-edit edited
-    measure linked linked
+    if wanted no-change; then measure no-change nothing; fi
+    if wanted one-edit; then measure one-edit edited; fi
+    if wanted linked; then measure linked linked; fi
 }
+
+# Whether scenario $1 is among SCENARIOS (all four by default).
+wanted() { [[ " $SCENARIOS " == *" $1 "* ]]; }
 
 synthetic() { python3 "$SYNTH" "$1" "$FILES" >/dev/null; }
 app() { python3 Scripts/app_corpus.py "$1" "$APP_FILES" >/dev/null; }

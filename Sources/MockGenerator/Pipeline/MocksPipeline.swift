@@ -45,7 +45,11 @@ public enum MocksPipeline {
 
         let records = records(files, plan: plan, rendered: rendered)
         var saved = cache
-        for (file, record) in zip(files, records) { saved.record(record, at: file.source.path, hash: file.hash, stamp: file.stamp) }
+        // By index: iterating `files` copies each whole `ScannedFile` (a retain per field): 5% of an unchanged
+        // run's CPU under `perf` (five apps, 4,994 files), with the loop in `CurrentMocks.find`.
+        for index in files.indices {
+            saved.record(records[index], at: files[index].source.path, hash: files[index].hash, stamp: files[index].stamp)
+        }
         let kept = Set(files.filter(\.failedToParse).map(\.source.path))
         let deletions = targets.targets.flatMap { target in
             StaleMocks.find(
@@ -120,9 +124,10 @@ public enum MocksPipeline {
 /// Those need no render and no write.
 enum CurrentMocks {
     static func find(_ mocks: [PlannedMock], files: [ScannedFile], writer: Writer) -> Set<String> {
+        guard !mocks.isEmpty else { return [] }
         var previous: [String: SourceRecord.RenderedMock] = [:]
-        for file in files where file.cacheHit {
-            for (name, mock) in file.record.mocks { previous[file.source.path + "\u{0}" + name] = mock }
+        for index in files.indices where files[index].cacheHit && !files[index].record.mocks.isEmpty {
+            for (name, mock) in files[index].record.mocks { previous[files[index].source.path + "\u{0}" + name] = mock }
         }
         let candidates = mocks.compactMap { mock -> (path: String, sha256: String)? in
             guard let last = previous[mock.located.path + "\u{0}" + mock.protocolName], last.key == mock.key else { return nil }
