@@ -81,6 +81,11 @@ struct DetailContext: Encodable {
         switch (FieldKind(field.type), field.type.isOptional) {
         case (.bool, false): return "\(value) ? \(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
         case (.bool, true): return "\(value).map { $0 ? \(string)(localized: \"Yes\") : \(string)(localized: \"No\") } ?? \"—\""
+        // A list reads as its items, "a, b" (not Swift's `["a", "b"]`), and "—" when it has none.
+        case (.array(let element), let optional):
+            let text = element == .named("String") ? "" : ".map { \(string)(describing: $0) }"
+            return optional ? "\(value).flatMap { $0.isEmpty ? nil : $0\(text).joined(separator: \", \") } ?? \"—\""
+                : "\(value).isEmpty ? \"—\" : \(value)\(text).joined(separator: \", \")"
         default:
             if let shown = ScreenContext.display(field, entity: entity, names: plan.frameworkNames) { return shown }
             return field.type.isOptional ? "\(value).map { \(string)(describing: $0) } ?? \"—\"" : "\(string)(describing: \(value))"

@@ -57,6 +57,24 @@ final class DetailSnippetTests: XCTestCase {
         """)
     }
 
+    func testAListReadsAsItsItemsAndADashWhenEmpty() throws {
+        let yaml = """
+            feature: Shelf
+            fields:
+              - { name: name, type: String }
+              - { name: tags, type: "[String]" }
+              - { name: scores, type: "[Int]?" }
+            operations:
+              - { name: list, kind: fetchAll }
+              - { name: details, kind: fetch }
+            """
+        let spec = try SpecLoader.load(contents: Data(yaml.utf8), path: "Shelf.yml", context: SpecContext(entities: [:]))
+        assertSnippet(try Snippets.file("ShelfDetailView.swift", of: Snippets.plan(spec)), """
+                        LabeledContent("Tags", value: shelf.tags.isEmpty ? "—" : shelf.tags.joined(separator: ", "))
+                        LabeledContent("Scores", value: shelf.scores.flatMap { $0.isEmpty ? nil : $0.map { String(describing: $0) }.joined(separator: ", ") } ?? "—")
+        """)
+    }
+
     func testTheRouteTheRootAndTheListOpenIt() throws {
         let plan = try badge()
         assertSnippet(try Snippets.file("BadgeRoute.swift", of: plan), """
