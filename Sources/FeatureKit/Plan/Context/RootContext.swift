@@ -106,8 +106,6 @@ struct RootContext: Encodable {
         var arguments: [TemplateLine]
         /// It is the list's.
         var isList: Bool
-        /// It is the form's.
-        var isForm: Bool
         /// The root's property holding it where the root shares one (mvvm's list).
         var property: String
     }
@@ -149,17 +147,20 @@ extension RootContext.Registration {
             )
         }
         let entity = names.entityVariable
-        let factory = { (type: String, parameters: String, leading: [String], wired: [String]?) in
+        let factory = { (type: String, parameters: String, leading: [String], wired: [String]?, references: [String]) in
             RootContext.ViewModelFactory(
                 factory: "make\(type)", type: type, parameters: parameters,
                 arguments: TemplateLine.commaSeparated(leading + dependencies(wired) + references + Self.offers(plan, wired)),
-                isList: type == names.listViewModel, isForm: type == names.formViewModel, property: Naming.lowerFirst(type)
+                isList: type == names.listViewModel, property: Naming.lowerFirst(type)
             )
         }
-        viewModels = (plan.hasList ? [factory(names.listViewModel, "", [], plan.listViewModel)] : [])
-            + (plan.formViewModel != nil ? [factory(names.formViewModel, "\(entity): \(names.entity)? = nil", ["\(entity): \(entity)"], plan.formViewModel)] : [])
+        viewModels = (plan.hasList ? [factory(names.listViewModel, "", [], plan.listViewModel, references)] : [])
+            + (plan.formViewModel != nil
+                ? [factory(names.formViewModel, "\(entity): \(names.entity)? = nil", ["\(entity): \(entity)"], plan.formViewModel, references)] : [])
             // `<Entity>.ID`: a root may import SwiftUI alone, which does not bring Foundation's `UUID` on every platform.
-            + (plan.hasDetail ? [factory(plan.detailViewModelName, "id: \(names.entity).ID", ["id: id"], plan.detailViewModel)] : [])
+            // The detail screen's fetch alone: it shows the record and names no other records, so its initializer takes
+            // no reference (as seed 002's coordinator makes it).
+            + (plan.hasDetail ? [factory(plan.detailViewModelName, "id: \(names.entity).ID", ["id: id"], plan.detailViewModel, [])] : [])
         hasScreens = plan.hasScreens
         // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
         destinations = plan.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self.")

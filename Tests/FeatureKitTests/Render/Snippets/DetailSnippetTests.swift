@@ -122,6 +122,32 @@ final class DetailSnippetTests: XCTestCase {
         XCTAssertFalse(try Snippets.file("BadgeFormViewModel.swift", of: plan).contains("func load(id:"), "the form no longer loads by id")
     }
 
+    /// A record naming another's (Payment.yml: `walletID` read on create) with a fetch: the root gives the form and the
+    /// list the wallets' list UseCase, and the detail view model the fetch alone, as its initializer declares (clean's
+    /// coordinator makes it so too).
+    func testTheRootMakesTheDetailWithoutTheReferencesOfTheForm() throws {
+        let roots: [(Preset, String, String, String)] = [
+            (.layered, "AppFactory.swift", "paymentRepository", "makeFetchWalletsUseCase()"),
+            (.features, "AppEnvironment.swift", "paymentRepository", "makeFetchWalletsUseCase()"),
+            (.mvvm, "AppViewModels.swift", "paymentPersistenceManager", "makeFetchWalletsService()"),
+        ]
+        for (preset, root, repository, wallets) in roots {
+            let plan = try Snippets.plan("Payment", preset: preset, earlier: ["RemoteWallet"])
+            XCTAssertEqual(plan.detailViewModel, ["details"], "\(preset)")
+            let text = try Snippets.file(root, of: plan)
+            assertSnippet(text, """
+                func makePaymentDetailViewModel(id: Payment.ID) -> PaymentDetailViewModel {
+                    PaymentDetailViewModel(
+                        id: id,
+                        repository: \(repository)
+                    )
+                }
+            """)
+            XCTAssertTrue(text.contains(wallets), "\(preset): the form and the list still take the wallets")
+            XCTAssertFalse(try Snippets.file("PaymentDetailViewModel.swift", of: plan).contains("Wallet"), "\(preset)")
+        }
+    }
+
     /// mvvm: the app's view models make it (seed 003: "App creates and owns ViewModel"); a fetch with a Service of its
     /// own (Account's `details`, `useCase: true`) is called through the Service.
     func testMVVMMakesItInTheAppsViewModelsThroughTheService() throws {
