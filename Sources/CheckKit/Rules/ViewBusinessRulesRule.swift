@@ -13,7 +13,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a method testing several fields in turn (`signUp()`: email, phone, password) is one finding, at its first test, listing them; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -54,6 +54,20 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
                     }
                 }
                 func raiseAlert(_ text: String) { alertTitle = text; showAlert = true }
+            }
+            """),
+            // One method testing several fields in turn is one rule: one finding, at its first test.
+            RuleExample("mvvm", "Sources/App/Views/SignUpView.swift", """
+            struct SignUpView: View {
+                @State private var email = ""
+                @State private var phone = ""
+                @State private var errorMessage: String?
+                var body: some View { Button("Sign up") { signUp() } }
+                private func signUp() {
+                    ↓if email.isEmpty { errorMessage = "Enter your email"; return }
+                    if phone.isEmpty { errorMessage = "Enter your phone"; return }
+                    if phone.count < 10 { errorMessage = "Phone too short"; return }
+                }
             }
             """),
             RuleExample("layered", "Sources/App/Views/AmountField.swift", """
@@ -249,7 +263,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             }
             // A test of an input that the view's caller switches on (`value.isEmpty && required`).
             for found in RequiredInputs.find(in: type, isInput: inputs.contains)
-            where !branches.contains(where: { $0.node.id == found.node.id }) {
+            where !branches.contains(where: { $0.covers(found.node) }) {
                 report(found.message, at: found.node)
             }
             // A rule kept as a verdict on a field, unless a branch inside it was reported already (one validation, one finding).

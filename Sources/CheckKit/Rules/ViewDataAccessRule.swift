@@ -6,7 +6,9 @@ import SwiftSyntax
 /// Core Data with `@Query`/`@FetchRequest` or builds such a query (`Query(filter: …)` in its initializer,
 /// `FetchDescriptor<Note>(…)`), or reads their context from the environment (`@Environment(\.modelContext)`). A type
 /// used through its static members is a store when its static code reaches a persistence API, itself or through the
-/// types it calls (`StaticStores`): judged once every file's records are in (`check(records:preset:)`).
+/// types it calls (`StaticStores`), and a type whose methods call the keychain (`SecItemAdd`) is one whether they are
+/// static or called on its shared instance (`KeychainHelper.shared.get(forKey:)`): judged once every file's records are
+/// in (`check(records:preset:)`).
 ///
 /// Every document keeps data access out of views. Reported once per view and name, where the view first names
 /// it (a property's type, a call, `Foo.shared`, the property wrapper): the context read from the environment is
@@ -16,7 +18,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -91,6 +93,23 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 struct FavouriteButton: View {
                     let id: Int
                     var body: some View { Button("Favourite") { ↓FavouritesManager.add(id) } }
+                }
+                """,
+            ]),
+            RuleExample("mvvm", [
+                "Sources/App/KeychainHelper/KeychainHelper.swift": """
+                import Security
+                final class KeychainHelper {
+                    static let shared = KeychainHelper()
+                    func delete(forKey key: String) {
+                        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: key]
+                        SecItemDelete(query as CFDictionary)
+                    }
+                }
+                """,
+                "Sources/App/Views/LogoutView.swift": """
+                struct LogoutView: View {
+                    var body: some View { Button("Log out") { ↓KeychainHelper.shared.delete(forKey: "token") } }
                 }
                 """,
             ]),
@@ -181,6 +200,32 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
+            RuleExample("mvvm", [
+                "Sources/App/KeychainHelper/KeychainHelper.swift": """
+                import Security
+                final class KeychainHelper {
+                    static let shared = KeychainHelper()
+                    func delete(forKey key: String) { SecItemDelete([kSecAttrAccount as String: key] as CFDictionary) }
+                }
+                """,
+                "Sources/App/Support/Haptics.swift": """
+                final class Haptics {
+                    static let shared = Haptics()
+                    func play() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                }
+                """,
+                "Sources/App/ViewModels/LogoutViewModel.swift": """
+                final class LogoutViewModel: ObservableObject {
+                    func logOut() { KeychainHelper.shared.delete(forKey: "token") }
+                }
+                """,
+                "Sources/App/Views/LogoutView.swift": """
+                struct LogoutView: View {
+                    @ObservedObject var viewModel: LogoutViewModel
+                    var body: some View { Button("Log out") { Haptics.shared.play(); viewModel.logOut() } }
+                }
+                """,
+            ]),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared
@@ -211,6 +256,11 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     private func recordStaticReach(of type: TypeScope) {
         let at = file.position(of: type.head.nameToken)
         if let entry = type.entry, let held = DataAccess.store(entry) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
+        // A helper whose methods call the keychain (`SecItemAdd(query as CFDictionary, nil)` in `KeychainHelper.save`) is
+        // a store as one holding `UserDefaults` is, whether its methods are static or instance ones.
+        if file.text(of: type.node, containsAnyOf: StaticStores.keychainWords), let api = StaticStores.keychainCall(in: type.memberDecls) {
+            record(key: StaticStores.keepsKey + StaticStores.keychainPrefix + api, owner: type.name, at: at)
+        }
         guard StaticStores.isNamespace(type.memberDecls) else { return }
         for name in StaticStores.reached(by: type.memberDecls) where name != type.name && !isTypeGenericParameter(name) {
             if DataAccess.isPersistenceAPI(name) {
@@ -227,12 +277,24 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     static func check(records: [RuleRecord], preset: String) -> [Finding] {
         let mine = records.filter { $0.ruleID == description.id }.sorted { ($0.file, $0.position, $0.key) < ($1.file, $1.position, $1.key) }
         let graph = StaticStores.Graph(mine)
+        // A view calling both a static method and its shared instance (`Foo.load()`, `Foo.shared.save(…)`) uses one store.
+        var reported: Set<String> = []
         return mine.compactMap { record -> Finding? in
-            guard record.key.hasPrefix(StaticStores.usesKey) else { return nil }
-            let name = String(record.key.dropFirst(StaticStores.usesKey.count))
-            guard let reached = graph.store(of: name) else { return nil }
-            let kind = reached.through.map { "a persistence manager (its static methods reach \(reached.api) through \($0))" }
-                ?? "a data store (its static members use \(reached.api))"
+            let onInstance = record.key.hasPrefix(StaticStores.instanceUsesKey)
+            guard onInstance || record.key.hasPrefix(StaticStores.usesKey) else { return nil }
+            let name = String(record.key.dropFirst(onInstance ? StaticStores.instanceUsesKey.count : StaticStores.usesKey.count))
+            guard let reached = graph.store(of: name),
+                  !onInstance || (reached.through == nil && reached.api.hasPrefix(StaticStores.keychainPrefix)),
+                  reported.insert(record.file + " " + record.owner + " " + name).inserted else { return nil }
+            let kind: String
+            if reached.api.hasPrefix(StaticStores.keychainPrefix) {
+                let api = reached.api.dropFirst(StaticStores.keychainPrefix.count)
+                kind = reached.through.map { "a persistence manager (its static methods reach the keychain through \($0), which calls \(api))" }
+                    ?? "a data store (its methods reach the keychain: \(api))"
+            } else {
+                kind = reached.through.map { "a persistence manager (its static methods reach \(reached.api) through \($0))" }
+                    ?? "a data store (its static members use \(reached.api))"
+            }
             var finding = description.finding("\(record.owner) is a View and uses \(name), \(kind)", preset: preset, file: record.file, at: record.position)
             finding.subject = name
             finding.owner = record.owner
@@ -310,13 +372,20 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// The types each view of this file calls a static method of, each recorded once (where first called).
     private var staticCallees: Set<String> = []
 
-    /// `PersistanceManager.save(…)` in a view: what the callee's static code reaches is known across files.
+    /// `PersistanceManager.save(…)` in a view, or a call on its shared instance (`KeychainHelper.shared.get(forKey:)`):
+    /// what the callee's code reaches is known across files.
     private func recordStaticCall(_ node: FunctionCallExprSyntax, in type: TypeScope) {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-              file.startsCapitalized(base.baseName), !staticCallees.contains(type.name + " " + base.baseName.text),
+        guard var member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        // `KeychainHelper.shared.get(…)`: a call on a static member's value, judged only by what its type's own methods
+        // call (the keychain), not by what static helpers it reaches (a logger writing files).
+        var onInstance = false
+        while let inner = member.base?.as(MemberAccessExprSyntax.self) { member = inner; onInstance = true }
+        let key = (onInstance ? StaticStores.instanceUsesKey : StaticStores.usesKey)
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+              file.startsCapitalized(base.baseName), !staticCallees.contains(type.name + " " + key + base.baseName.text),
               !isTypeGenericParameter(base.baseName.text), DataAccess.kind(of: base.baseName.text, in: file) == nil,
               let used = file.type(named: base.baseName.text), used.isConcrete, !StaticStores.notStores.contains(used.role) else { return }
-        staticCallees.insert(type.name + " " + base.baseName.text)
-        record(key: StaticStores.usesKey + base.baseName.text, owner: type.name, at: file.position(of: base))
+        staticCallees.insert(type.name + " " + key + base.baseName.text)
+        record(key: key + base.baseName.text, owner: type.name, at: file.position(of: base))
     }
 }

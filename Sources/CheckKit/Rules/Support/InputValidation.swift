@@ -9,6 +9,11 @@ enum InputValidation {
     struct Found {
         var node: Syntax
         var message: String
+        /// The other branches of the member reported with `node` (one finding per validating member).
+        var merged: [Syntax] = []
+
+        /// Whether `other` is this finding's node or one of the branches it stands for.
+        func covers(_ other: Syntax) -> Bool { node.id == other.id || merged.contains { $0.id == other.id } }
     }
 
     private static let ruleChecks: Set<ValidationCheck.Kind> = [.countComparison, .valueComparison, .isEmpty, .textMatch, .regex, .formatPredicate]
@@ -67,6 +72,25 @@ enum InputValidation {
             let parsedLocals = Set(scan.bindings.filter { binding in
                 binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
             }.map(\.name))
+            // One validating method is one rule however many fields it tests (`signUp()` testing names, email, phone and
+            // password in turn): its branches are reported once, at the first, listing the fields. A view's `body` (or
+            // another computed property) that marks each field wrong where it is shown keeps a rule per field.
+            var tested: [(node: Syntax, field: String, test: String, outcome: String)] = []
+            let oneRule = member.name.hasSuffix("()") && member.name != "init()"
+            defer {
+                var groups = oneRule ? [tested] : tested.map { [$0] }
+                groups.removeAll(where: \.isEmpty)
+                for group in groups {
+                    var fields: [String] = [], tests: [String] = []
+                    for item in group {
+                        if !fields.contains(item.field) { fields.append(item.field) }
+                        if !tests.contains(item.test) { tests.append(item.test) }
+                    }
+                    let message = "\(type.name).\(member.name) validates \(fields.joined(separator: ", ")) itself ("
+                        + (tests.count == 1 ? "\(tests[0]), \(group[0].outcome))" : "\(tests.joined(separator: "; ")); \(group[0].outcome))")
+                    found.append(Found(node: group[0].node, message: message, merged: group.dropFirst().map(\.node)))
+                }
+            }
             for branch in scan.branches {
                 let failsInExit = branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorExit)
                 // `if password == room.password { enter() } else { wrongPassword = true }`: the test is what passes.
@@ -86,15 +110,9 @@ enum InputValidation {
                         && (isEdited(check.subject) || isEdited(check.root) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
                 }) {
                     let source = parsed[check.subject].map { " (parsed from `\($0)`)" } ?? ""
-                    found.append(Found(
-                        node: Syntax(branch.keyword),
-                        message: "\(type.name).\(member.name) validates `\(check.subject)`\(source) itself (\(describe(check)), \(outcome))"
-                    ))
+                    tested.append((Syntax(branch.keyword), "`\(check.subject)`\(source)", describe(check), outcome))
                 } else if let parse = parses.first {
-                    found.append(Found(
-                        node: Syntax(branch.keyword),
-                        message: "\(type.name).\(member.name) validates `\(parse.source)` itself (parses it as \(parse.parser), \(outcome))"
-                    ))
+                    tested.append((Syntax(branch.keyword), "`\(parse.source)`", "parses it as \(parse.parser)", outcome))
                 }
             }
         }

@@ -15,6 +15,22 @@ enum StaticStores {
     static let reachKey = "static reach "
     static let keepsKey = "keeps "
     static let usesKey = "uses "
+    /// A view's call on a static member's value (`KeychainHelper.shared.get(…)`).
+    static let instanceUsesKey = "uses instance "
+
+    /// The keychain's functions (Security): a type whose code calls one keeps data in the keychain.
+    static let keychainFunctions: Set<String> = ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete"]
+    static let keychainWords: [[UInt8]] = [Array("secitem".utf8)]
+    /// Marks a kept API reached through a type's methods calling the keychain (`keeps keychain:SecItemAdd`).
+    static let keychainPrefix = "keychain:"
+
+    /// The first keychain function a member calls (`SecItemAdd(query as CFDictionary, nil)`), in static or instance
+    /// code; nil when none does.
+    static func keychainCall(in members: [DeclSyntax]) -> String? {
+        let collector = Collector()
+        for member in members { collector.walk(member) }
+        return collector.names.first(where: keychainFunctions.contains)
+    }
 
     /// The capitalized names the static members of a type name: the base of a member access (`UserDefaults.standard`,
     /// `Persistance.save(…)`) or a name called (`JSONEncoder()`), in static functions' bodies and static properties'
