@@ -63,13 +63,17 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(ScreenContext.display(Specs.field("note", "String?"), entity: "w"), "w.note ?? \"—\"")
         XCTAssertEqual(ScreenContext.display(Specs.field("limit", "Decimal?"), entity: "w"), "w.limit?.formatted() ?? \"—\"")
         XCTAssertEqual(ScreenContext.display(Specs.field("due", "Date?"), entity: "w"),
-                       "w.due?.formatted(date: .abbreviated, time: .omitted) ?? \"—\"")
+                       "w.due?.formatted(date: .abbreviated, time: .shortened) ?? \"—\"")
         XCTAssertNil(ScreenContext.display(Specs.field("isShared", "Bool?"), entity: "w"))
     }
 
     func testRowDisplay() {
         XCTAssertEqual(ScreenContext.display(Specs.field("balance", "Decimal"), entity: "wallet"), "wallet.balance.formatted()")
-        XCTAssertEqual(ScreenContext.display(Specs.field("due", "Date"), entity: "r"), "r.due.formatted(date: .abbreviated, time: .omitted)")
+        // A moment shows its time; a day (`kind: date`) does not.
+        XCTAssertEqual(ScreenContext.display(Specs.field("due", "Date"), entity: "r"), "r.due.formatted(date: .abbreviated, time: .shortened)")
+        var day = Specs.field("birthday", "Date")
+        day.meaning = .date
+        XCTAssertEqual(ScreenContext.display(day, entity: "r"), "r.birthday.formatted(date: .abbreviated, time: .omitted)")
         XCTAssertNil(ScreenContext.display(Specs.field("tags", "[String]"), entity: "wallet"))
     }
 

@@ -75,7 +75,7 @@ struct DetailContext: Encodable {
     }
 
     /// A field's value as text, in the formats of the rows (`ScreenContext.display`: money with its currency, an
-    /// identifier number without grouping, a day without a time, "—" for none) and "Yes"/"No" for a flag.
+    /// identifier number without grouping, a day without a time and a moment with it, "—" for none) and "Yes"/"No" for a flag.
     static func value(_ field: FieldSpec, entity: String, plan: Plan) -> String {
         let string = plan.q("String"), value = "\(entity).\(field.name)"
         switch (FieldKind(field.type), field.type.isOptional) {

@@ -186,20 +186,22 @@ struct ScreenContext: Encodable {
 
     /// A `String` expression showing a field in a row; nil for kinds a row does not show. An optional field shows "—"
     /// when it has no value, so the row keeps its shape; money shows with its currency (`€12.50`), an identifier number
-    /// without grouping (`1000`, not `1,000`).
+    /// without grouping (`1000`, not `1,000`), a day without a time and any other date with its time.
     static func display(_ field: FieldSpec, entity: String, names: FrameworkNames = .plain) -> String? {
         let value = "\(entity).\(field.name)"
         // Money with its currency, an identifier (`cardNumber`) without grouping separators, as people write them.
         let format = FieldMeaning.of(field) == .currency || IdentifierNumbers.contains(field)
             ? ".formatted(\(EditorTraits(field: field, names: names).numberFormat))" : ".formatted()"
+        // A day (`kind: date`) reads without a time; any other date is a moment, whose time is part of it.
+        let time = FieldMeaning.of(field) == .date ? ".omitted" : ".shortened"
         switch (FieldKind(field.type), field.type.isOptional) {
         case (.string, true): return "\(value) ?? \"—\""
         case (.integer, true), (.floating, true), (.decimal, true): return "\(value)?\(format) ?? \"—\""
-        case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .omitted) ?? \"—\""
+        case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: \(time)) ?? \"—\""
         case (.url, true): return "\(value)?.absoluteString ?? \"—\""
         case (.string, false): return value
         case (.integer, false), (.floating, false), (.decimal, false): return "\(value)\(format)"
-        case (.date, false): return "\(value).formatted(date: .abbreviated, time: .omitted)"
+        case (.date, false): return "\(value).formatted(date: .abbreviated, time: \(time))"
         case (.bool, false):
             let (yes, no) = stateWords(field.name)
             return "\(value) ? \(SwiftLiteral.string(yes)) : \(SwiftLiteral.string(no))"
