@@ -55,7 +55,7 @@ public enum Adopter {
             if let target = package.targets.first(where: { package.folder(of: $0) == sources }) { return target.name }
         }
         for project in inventory.xcodeProjects {
-            if let target = project.targets.first(where: { join(project.folder, $0.name) == sources }) { return target.name }
+            if let target = project.targets.first(where: { $0.folderNames.contains { join(project.folder, $0) == sources } }) { return target.name }
         }
         return nil
     }

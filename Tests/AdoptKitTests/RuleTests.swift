@@ -110,6 +110,23 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(view.values["compositionRoot.property"], "dependencies")
     }
 
+    /// A test helper that makes objects (`TestFixtures.makeUser()`, in the test target) is no composition root: the app
+    /// never holds it. (Reduced from jesus-rod/GithubSwiftUI-MVVM@1da6a3e.)
+    func testATestFolderHelperIsNoCompositionRoot() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"\") } } }"),
+            swiftFile("AppTests/TestFixtures.swift", """
+                struct TestFixtures {
+                    func makeUser() -> User { User() }
+                    func makeRepo() -> Repo { Repo() }
+                    func makeService() -> NetworkService { NetworkService() }
+                }
+                """),
+        ])
+        let root = CompositionRootInference(inventory: inventory, sources: "App").infer()
+        XCTAssertNil(root.values["compositionRoot.type"])
+    }
+
     func testARootViewWithoutTheContainerAsksForIt() {
         let inventory = Inventory(files: [
             swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),
@@ -183,7 +200,9 @@ final class RuleTests: XCTestCase {
     func testXcodeTargetsAreReadFromTheProjectFile() throws {
         let text = try String(contentsOf: AdoptFixtures.folder.appendingPathComponent("CleanContainer/Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         let project = XcodeProjectReader.read(text, path: "Notes.xcodeproj")
-        XCTAssertEqual(project.targets, [.init(name: "Notes", kind: .application), .init(name: "NotesTests", kind: .unitTests)])
+        XCTAssertEqual(project.targets, [
+            .init(name: "Notes", kind: .application, productName: "Notes"), .init(name: "NotesTests", kind: .unitTests, productName: "NotesTests"),
+        ])
         XCTAssertFalse(project.mainActorIsolation)
         XCTAssertEqual(project.folder, "")
         XCTAssertFalse(project.listsFiles, "its targets' folders are synchronized")
@@ -274,6 +293,33 @@ extension RuleTests {
             folders: ["Sources"]
         )
         XCTAssertEqual(ModuleInference(inventory: inventory).infer(module: nil).values, ["module": "Shop_App", "sources": "Sources"])
+    }
+
+    /// A target renamed after it was made (`FitFoodie`, created as `SwiftUI-MVVM-C`) keeps the folder Xcode named after
+    /// its product: its code and its tests are found there, and the layout is read relative to it. (Reduced from
+    /// Two-Peas-in-a-Pod/SwiftUI-MVVM-C-Fit-Foodie@8c5aa9f, a UIKit app delegate showing SwiftUI screens.)
+    func testARenamedXcodeTargetIsFoundInTheFolderOfItsProductName() {
+        let project = Inventory.XcodeProject(path: "Fit/FitFoodie.xcodeproj", targets: [
+            .init(name: "FitFoodie", kind: .application, productName: "SwiftUI-MVVM-C"),
+            .init(name: "FitFoodieTests", kind: .unitTests, productName: "SwiftUI-MVVM-CTests"),
+        ])
+        let inventory = Inventory(
+            xcodeProjects: [project],
+            files: [
+                swiftFile("Fit/SwiftUI-MVVM-C/Modules/Home/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"\") } }"),
+                swiftFile("Fit/SwiftUI-MVVM-CTests/HomeTests.swift", "final class HomeTests: XCTestCase {}"),
+            ],
+            folders: ["Fit", "Fit/SwiftUI-MVVM-C", "Fit/SwiftUI-MVVM-C/Modules", "Fit/SwiftUI-MVVM-C/Modules/Home", "Fit/SwiftUI-MVVM-CTests"]
+        )
+        XCTAssertEqual(ModuleInference(inventory: inventory).infer(module: nil).values, ["module": "FitFoodie", "sources": "Fit/SwiftUI-MVVM-C"])
+        XCTAssertEqual(TestFolderInference(inventory: inventory).infer(module: "FitFoodie", target: "FitFoodie").values, ["tests": "Fit/SwiftUI-MVVM-CTests"])
+    }
+
+    /// With no source folder known, a layout is the path from the repository's root, whole (it lost its first letter).
+    func testALayoutWithoutASourceFolderKeepsThePathWhole() {
+        let layout = LayoutInference(inventory: Inventory(), sources: "", tests: nil, preset: .mvvm)
+        let type = DeclaredType(fact: SourceFactsReader.read(source: "struct Repo {}").types[0], file: "SwiftUI-MVVM-C/Shared/Models/Repo.swift")
+        XCTAssertEqual(layout.folderPattern(type, root: ""), "SwiftUI-MVVM-C/Shared/Models")
     }
 }
 

@@ -22,6 +22,8 @@ struct CompositionRootInference {
         let holders = types.filter(\.isApp) + types.filter(\.isView)
         return types.compactMap { type -> Candidate? in
             guard type.isConcrete, !type.isView, !type.isApp, !type.isTest, !type.isViewModel || isNamedLikeRoot(type) else { return nil }
+            // A test's helpers make objects too (`TestFixtures.makeUser()`), but the app never holds them.
+            guard !LayoutInference.isInTestFolder(type.file), !LayoutInference.isTestDouble(type) else { return nil }
             var score = 0
             var reasons: [String] = []
             if isNamedLikeRoot(type) {

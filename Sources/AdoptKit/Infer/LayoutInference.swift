@@ -161,7 +161,8 @@ struct LayoutInference {
 
     /// The type's folder relative to `root`, with the folder named after its feature as `{feature}`.
     func folderPattern(_ type: DeclaredType, root: String) -> String {
-        let relative = type.folder == root ? "" : String(type.folder.dropFirst(root.count + 1))
+        // No source folder known (`root` empty): the path from the repository's root, whole.
+        let relative = type.folder == root ? "" : root.isEmpty ? type.folder : String(type.folder.dropFirst(root.count + 1))
         let lowerName = type.name.lowercased()
         return relative.split(separator: "/").map { segment -> String in
             let word = segment.lowercased()

@@ -20,6 +20,7 @@ struct ModuleInference {
 
     func candidates() -> [Candidate] {
         var result: [Candidate] = []
+        let folderSet = Set(inventory.folders)
         for package in inventory.packages {
             for target in package.targets where target.kind == .regular || target.kind == .executable {
                 let manifest = join(package.folder, "Package.swift")
@@ -29,8 +30,7 @@ struct ModuleInference {
         }
         for project in inventory.xcodeProjects {
             for target in project.targets where target.kind == .application || target.kind == .framework {
-                let folder = join(project.folder, target.name)
-                guard inventory.folders.contains(folder) else { continue }
+                guard let folder = project.folder(of: target, among: folderSet) else { continue }
                 result.append(candidate(target.name, folder, Evidence(
                     file: join(project.path, "project.pbxproj"), detail: "Xcode \(target.kind == .application ? "app" : "framework") target \(target.name)")))
             }

@@ -16,9 +16,9 @@ struct TestFolderInference {
         for project in inventory.xcodeProjects {
             let tests = project.targets.filter { $0.kind == .unitTests }
             let ordered = tests.filter { $0.name == "\(target)Tests" } + tests.filter { $0.name != "\(target)Tests" }
+            let folders = Set(inventory.folders)
             for test in ordered {
-                let folder = join(project.folder, test.name)
-                if inventory.folders.contains(folder) {
+                if let folder = project.folder(of: test, among: folders) {
                     return found(folder, Evidence(file: join(project.path, "project.pbxproj"), detail: "Xcode unit-test target \(test.name)"))
                 }
             }

@@ -66,16 +66,33 @@ public struct Inventory: Sendable {
             let parts = path.split(separator: "/").dropLast()
             return parts.joined(separator: "/")
         }
+
+        /// The folder of `target`'s files among `folders`: beside the project, named after the target or after the
+        /// name it was created with.
+        public func folder(of target: XcodeTarget, among folders: Set<String>) -> String? {
+            target.folderNames.map { join(folder, $0) }.first(where: folders.contains)
+        }
     }
 
     public struct XcodeTarget: Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable { case application, unitTests, uiTests, framework, other }
         public var name: String
         public var kind: Kind
+        /// The name the target was created with (`productName`): Xcode named the target's folder after it, and a
+        /// target renamed later (`FitFoodie`, in `SwiftUI-MVVM-C/`) keeps that folder.
+        public var productName: String?
 
-        public init(name: String, kind: Kind) {
+        public init(name: String, kind: Kind, productName: String? = nil) {
             self.name = name
             self.kind = kind
+            self.productName = productName
+        }
+
+        /// The folder names, relative to the project's folder, that may hold the target's files: its name's, then its
+        /// product name's.
+        public var folderNames: [String] {
+            guard let productName, productName != name, !productName.isEmpty else { return [name] }
+            return [name, productName]
         }
     }
 

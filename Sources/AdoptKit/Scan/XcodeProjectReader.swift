@@ -1,15 +1,17 @@
 import Foundation
 
 /// Reads the native targets of an Xcode project from its `project.pbxproj` text (an old-style property list):
-/// each `isa = PBXNativeTarget` object's `name` and `productType`, and whether the project lists its files one by
-/// one. Nothing else of the project is needed: adopt finds each target's folder on disk by its name.
+/// each `isa = PBXNativeTarget` object's `name`, `productName` and `productType`, and whether the project lists its files one by
+/// one. Nothing else of the project is needed: adopt finds each target's folder on disk by its name (or the name it was created with).
 enum XcodeProjectReader {
     static func read(_ text: String, path: String) -> Inventory.XcodeProject {
         var targets: [Inventory.XcodeTarget] = []
         // Objects are `ID /* comment */ = { isa = …; …; };` blocks; a target's keys sit at its first nesting level.
         for block in objectBlocks(in: text) where value(of: "isa", in: block) == "PBXNativeTarget" {
             guard let name = value(of: "name", in: block) else { continue }
-            targets.append(Inventory.XcodeTarget(name: name, kind: kind(value(of: "productType", in: block))))
+            targets.append(Inventory.XcodeTarget(
+                name: name, kind: kind(value(of: "productType", in: block)), productName: value(of: "productName", in: block)
+            ))
         }
         let isolation = text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor")
         let deployment = text.split(separator: "\n").compactMap { line -> Double? in
