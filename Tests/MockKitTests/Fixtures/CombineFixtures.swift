@@ -57,6 +57,10 @@ enum CombineFixtures {
         mock.filterPublisher.sink(receiveCompletion: { _ in }, receiveValue: { filters.append($0) }).store(in: &bag)
         mock.filter = "x"
         check(filters == ["", "x"] && mock.filterSetCallCount == 1 && mock.filter == "x", "setting the property publishes it")
+        var projected: [String] = []
+        mock.$filter.sink { projected.append($0) }.store(in: &bag)
+        mock.filter = "y"
+        check(projected == ["x", "y"] && filters == ["", "x", "y"] && mock.filterSetCallCount == 2, "`$filter` is the mock's, as in Mockolo's")
         var selections: [Story] = []
         mock.selectedPublisher.sink { selections.append($0) }.store(in: &bag)
         check(selections.isEmpty, "a property with no obvious value publishes nothing before it is set")
@@ -143,6 +147,10 @@ enum CombineFixtures {
         mock.titlePublisher.sink { titles.append($0) }.store(in: &bag)
         mock.title = "next"
         check(titles == ["start", "next"], "the memberwise initializer's value is the first published")
+        check(mock.titleSetCallCount == 1, "the memberwise initializer's value is not a counted set")
+        var projected: [String] = []
+        mock.$title.sink { projected.append($0) }.store(in: &bag)
+        check(projected == ["next"], "`$title` is the mock's")
         var counts: [Int] = []
         mock.counts.sink { counts.append($0) }.store(in: &bag)
         mock.countsSubject.value = 3
