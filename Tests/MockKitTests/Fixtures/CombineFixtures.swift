@@ -25,6 +25,7 @@ enum CombineFixtures {
             var selected: Story { get set }
             var selectedPublisher: AnyPublisher<Story, Never> { get }
             static var refreshes: AnyPublisher<Void, Never> { get }
+            func search(_ text: String) -> AnyPublisher<[Story], Error>
         }
         """,
         proto: MockableProtocol(name: "Feed", members: [
@@ -36,6 +37,7 @@ enum CombineFixtures {
             property("selected", "Story", settable: true),
             property("selectedPublisher", "AnyPublisher<Story, Never>", combine: published("selected")),
             property("refreshes", "AnyPublisher<Void, Never>", isStatic: true),
+            method("search", [param("text", "String", label: "_")], returns: "AnyPublisher<[Story], Error>"),
         ]),
         exercise: """
         var bag: [AnyCancellable] = []
@@ -80,6 +82,13 @@ enum CombineFixtures {
         FeedMock.resetStatics()
         FeedMock.refreshesSubject.send()
         check(refreshes == 1, "resetStatics() makes a new static subject")
+        let results = PassthroughSubject<[Story], Error>()
+        mock.searchHandler = { _ in results.eraseToAnyPublisher() }
+        var found: [[Story]] = []
+        mock.search("a").sink(receiveCompletion: { _ in }, receiveValue: { found.append($0) }).store(in: &bag)
+        results.send([Story(title: "d")])
+        check(found == [[Story(title: "d")]] && mock.searchCallCount == 1 && mock.searchArgValues == ["a"],
+              "a function returning a publisher is stubbed like any other")
         """,
         imports: ["Combine"]
     )
