@@ -136,7 +136,8 @@ final class MockGoldenClassTests: XCTestCase {
         """)
     }
 
-    /// Publishers (Docs/Mocks.md, "Publishers"): the projection of a wrapped property, a subject, a static subject.
+    /// Publishers (Docs/Mocks.md, "Publishers"): the projection of a wrapped property (stored, as Mockolo's, so `$title`
+    /// is the mock's), a subject, a static subject.
     func testPublishersRenderTheirSubjectsAndWrappedProperty() {
         let rendered = MockRenderer().render(GoldenFixtures.publishers, options: MockRenderOptions())
         assertSameText(rendered, """
@@ -149,25 +150,13 @@ final class MockGoldenClassTests: XCTestCase {
             init() {}
 
             init(title: String = "") {
-                self._title = title
+                self._title = .init(wrappedValue: title)
             }
 
             // MARK: - title
 
-            var titleGetCallCount = 0
             var titleSetCallCount = 0
-            @Published private var _title: String = ""
-
-            var title: String {
-                get {
-                    titleGetCallCount += 1
-                    return _title
-                }
-                set {
-                    titleSetCallCount += 1
-                    _title = newValue
-                }
-            }
+            @Published var title: String = "" { didSet { titleSetCallCount += 1 } }
 
             // MARK: - titlePublisher
 
@@ -177,7 +166,7 @@ final class MockGoldenClassTests: XCTestCase {
             var titlePublisher: AnyPublisher<String, Never> {
                 get {
                     titlePublisherGetCallCount += 1
-                    return _titlePublisher ?? $_title.eraseToAnyPublisher()
+                    return _titlePublisher ?? $title.eraseToAnyPublisher()
                 }
                 set {
                     _titlePublisher = newValue

@@ -37,13 +37,27 @@ final class PublisherPlanTests: XCTestCase {
             property("story", "Story", settable: true),
             property("stories", "AnyPublisher<Story, Never>", combine: .propertyWrapper(attribute: "@Tracked", property: "story")),
         ])
-        XCTAssertEqual(result.backings["same"]?.source, .projection(backing: "name", adaptation: .none))
+        XCTAssertEqual(result.backings["same"]?.source, .projection(backing: .property("name"), adaptation: .none))
+        XCTAssertEqual(result.backings["stories"]?.source, .projection(backing: .storage(prefix: "story"), adaptation: .skipNil))
         XCTAssertEqual(result.backings["same"]?.projectionSuffix, ".eraseToAnyPublisher()")
         XCTAssertEqual(result.backings["optional"]?.projectionSuffix, ".map { $0 }.setFailureType(to: Error.self).eraseToAnyPublisher()")
         XCTAssertEqual(result.backings["unwrapped"]?.projectionSuffix, ".compactMap { $0 }.eraseToAnyPublisher()")
         XCTAssertEqual(result.backings["stories"]?.projectionSuffix, ".compactMap { $0 }.eraseToAnyPublisher()",
                        "a property with no obvious value is stored Optional until set")
         XCTAssertEqual(result.wrappers, ["name": "@Published", "nickname": "@Published", "story": "@Tracked"])
+        XCTAssertEqual(result.exposed, ["name", "nickname"], "Mockolo's layout: the wrapper on the property when its type has an obvious value")
+    }
+
+    /// Mockolo's `$name` needs the wrapper on the mock's stored property; a locked mock reaches its state only under
+    /// its lock, so its wrapper stays on the private storage.
+    func testALockedMockKeepsTheWrapperOnItsStorage() {
+        let members = [property("name", "String", settable: true), property("names", "AnyPublisher<String, Never>", combine: wrapped("name"))]
+        let locked = plan(members, inheritedTypes: ["Sendable"])
+        XCTAssertEqual(locked.backings["names"]?.source, .projection(backing: .storage(prefix: "name"), adaptation: .none))
+        XCTAssertEqual(locked.wrappers, ["name": "@Published"])
+        XCTAssertEqual(locked.exposed, [])
+        let plain = plan(members)
+        XCTAssertEqual(plain.backings["names"]?.source, .projection(backing: .property("name"), adaptation: .none))
     }
 
     /// As in Mockolo for a property it cannot find, the subject stands in wherever the wrapper cannot work.

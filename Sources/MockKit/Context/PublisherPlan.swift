@@ -9,7 +9,11 @@
 /// - `combine: name = @Published other` puts that property wrapper on the mock's property `other` and publishes
 ///   its projection (with `Failure` set, and `Optional` added or nil values skipped where the two types differ in
 ///   that); when the mock has no such property, `<name>Subject` again; `combine: all = …` speaks for every
-///   publisher the annotation does not name.
+///   publisher the annotation does not name;
+/// - the wrapper sits on the mock's property itself when its type has an obvious value, so the projection
+///   `$other` is the mock's, as in Mockolo (`VariableTemplate`: `@Published public var other = …`), else on its
+///   private storage `_other` (Mockolo's `private var _other: T!`). A locked mock keeps it on the storage in both
+///   cases: a stored property of its own would be read and written outside the lock.
 ///
 /// Where the wrapper cannot work, the subject stands in, as it does in Mockolo for a property it cannot find: on a
 /// static property (a wrapper such as `@Published` needs an instance), on one `async` or `throws` (no storage), on
@@ -21,6 +25,9 @@ struct PublisherPlan {
     private(set) var backings: [String: PublisherBacking] = [:]
     /// The property wrapper each wrapped property carries, by that property's name.
     private(set) var wrappers: [String: String] = [:]
+    /// The wrapped properties that carry their wrapper themselves (`@Published public var other = ""`), so that
+    /// their projection (`$other`) is part of the mock's API, as in Mockolo's mocks.
+    private(set) var exposed: Set<String> = []
 
     /// Nothing to back: Sourcery's flavours, or a mock without publishers.
     init() {}
@@ -36,8 +43,15 @@ struct PublisherPlan {
             var source = subject
             if case .propertyWrapper(let attribute, let name) = property.combine, let target = byName[name],
                Self.canWrap(target.property, for: property, flavor: flavor) {
-                source = .projection(backing: target.prefix, adaptation: .between(target.property.type, and: output, shadowed: shadowed))
-                if wrappers[name] == nil { wrappers[name] = attribute }
+                let exposes = Self.exposesProjection(target.property, flavor: flavor, shadowed: shadowed)
+                source = .projection(
+                    backing: exposes ? .property(name) : .storage(prefix: target.prefix),
+                    adaptation: .between(target.property.type, and: output, shadowed: shadowed)
+                )
+                if wrappers[name] == nil {
+                    wrappers[name] = attribute
+                    if exposes { exposed.insert(name) }
+                }
             }
             backings[property.name] = PublisherBacking(output: output, failure: failure, isQualified: Self.isQualified(property.type), source: source)
         }
@@ -73,6 +87,12 @@ struct PublisherPlan {
         return .subject(current: initial)
     }
 
+    /// Whether the wrapped property `target` is a stored property of the mock (Mockolo's layout when the type has an
+    /// obvious value, `nil` included): not in a locked mock, whose state is reached only under its lock.
+    private static func exposesProjection(_ target: MockProperty, flavor: MockFlavor, shadowed: Set<String>) -> Bool {
+        !flavor.isLocked && DefaultValue.expression(for: target.type, shadowed: shadowed) != nil
+    }
+
     /// Whether `target` can carry the wrapper `publisher` names: an instance property with storage that is no
     /// publisher itself, of a class mock, for an instance publisher.
     private static func canWrap(_ target: MockProperty, for publisher: MockProperty, flavor: MockFlavor) -> Bool {
@@ -92,8 +112,16 @@ struct PublisherBacking {
     enum Source: Equatable {
         /// `<name>Subject`: a `CurrentValueSubject` starting at `current`, or a `PassthroughSubject` when nil.
         case subject(current: String?)
-        /// The projection (`$_name`) of the wrapped property whose prefix is `backing`, adapted to the output.
-        case projection(backing: String, adaptation: Adaptation)
+        /// The projection of the wrapped property (`$name` or `$_name`), adapted to the output.
+        case projection(backing: Wrapped, adaptation: Adaptation)
+    }
+
+    /// Where a wrapped property's wrapper sits.
+    enum Wrapped: Equatable {
+        /// On the mock's property of that name: its projection is the mock's (`$name`).
+        case property(String)
+        /// On the private storage of the property whose prefix is given (`$_name`).
+        case storage(prefix: String)
     }
 
     /// How the wrapped property's values become the publisher's output (Mockolo's `mapping`).

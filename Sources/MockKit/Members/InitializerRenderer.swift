@@ -54,7 +54,7 @@ struct InitializerRenderer {
     /// Mockolo's `init(name: T = default, …)` (Templates/NominalTemplate.swift, `extraInitsIfNeeded`): a parameter
     /// for each property of the protocol and its ancestors outside `#if` blocks, in the order of their declarations'
     /// offsets then names, except static ones and optional closures; each parameter defaults to its type's obvious
-    /// value. It sets the property's value without counting a set. Left out when an initializer requirement has
+    /// value. It sets the property's value without counting a set (a stored wrapped property gets a new wrapper). Left out when an initializer requirement has
     /// the same parameters (it would declare the same initializer).
     func writeMemberwiseInitializer(requirements: [MockInitializer], into writer: inout CodeWriter) {
         guard context.naming.hasMemberwiseInitializer else { return }
@@ -84,9 +84,18 @@ struct InitializerRenderer {
         if callsSuperInit { writer.line("super.init()") }
         for (property, prefix) in properties {
             let effectful = property.isAsync || property.throwing != .none
-            let backing = effectful ? context.naming.getterValue(prefix: prefix, name: property.name) : context.naming.propertyBacking(prefix).name
             writer.add("self.")
-            writer.add(backing)
+            if effectful {
+                writer.add(context.naming.getterValue(prefix: prefix, name: property.name))
+            } else if context.publishers.exposed.contains(property.name) {
+                // A wrapped property runs its `didSet` even in the initializer (Mockolo's mocks count that set):
+                // its wrapper is made anew instead, so no set is counted, as for every other property.
+                writer.add("_", property.name)
+                writer.line(" = .init(wrappedValue: ", property.name, ")")
+                continue
+            } else {
+                writer.add(context.naming.propertyBacking(prefix).name)
+            }
             writer.line(" = ", property.name)
         }
         writer.dedent()

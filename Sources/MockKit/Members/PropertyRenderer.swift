@@ -2,7 +2,9 @@
 /// is get-only, so tests can stub it) and counts reads and, for `{ get set }`, writes. An `async` or
 /// `throws` getter cannot have a setter, so it is stubbed like a method with no arguments.
 /// A publisher (`PublisherPlan`) is settable too, and returns the publisher a test assigned, else its subject
-/// (`<name>Subject`) or the projection of the wrapped property the annotation names.
+/// (`<name>Subject`) or the projection of the wrapped property the annotation names. A wrapped property whose
+/// projection is the mock's (`PublisherPlan.exposed`) is stored, as Mockolo's is: its writes are counted, its reads
+/// cannot be.
 struct PropertyRenderer {
     let context: MockContext
 
@@ -11,6 +13,9 @@ struct PropertyRenderer {
         let type = context.resolved(property.type)
         if property.isAsync || property.throwing != .none {
             return writeEffectful(property, type: type, prefix: prefix, selector: selector, into: &writer, blocks: &blocks)
+        }
+        if let wrapper = context.publishers.wrappers[property.name], context.publishers.exposed.contains(property.name) {
+            return writeWrapped(property, type: type, wrapper: wrapper, prefix: prefix, into: &writer, blocks: &blocks)
         }
         let storage = MockStorage(context: context, isStatic: property.isStatic)
         let counts = context.naming.countsPropertyAccess
@@ -101,10 +106,35 @@ struct PropertyRenderer {
         switch publisher.source {
         case .subject:
             writer.add(StateName(prefix, "Subject"))
-        case .projection(let wrapped, _):
+        case .projection(.storage(let wrapped), _):
             storage.readProjection(of: context.naming.propertyBacking(wrapped).name, into: &writer)
+        case .projection(.property(let name), _):
+            writer.add("$", name)
         }
         writer.add(publisher.projectionSuffix)
+    }
+
+    /// Mockolo's stored wrapped property, `@Published public var name: T = value { didSet { nameSetCallCount += 1 } }`:
+    /// `$name` publishes it. Only in mocks without a lock (`PublisherPlan`); the memberwise initializer makes its
+    /// wrapper (`_name = .init(wrappedValue: name)`), so that value is not counted as a set.
+    private func writeWrapped(
+        _ property: MockProperty, type: SwiftType, wrapper: String, prefix: String, into writer: inout CodeWriter, blocks: inout Int
+    ) {
+        let storage = MockStorage(context: context, isStatic: false)
+        let counts = context.naming.countsPropertyAccess && property.isSettable
+        let setCount = counts ? StateVar.count(StateName(prefix, "SetCallCount"), type: context.spell("Int")) : nil
+        if let setCount { storage.declare(setCount, into: &writer, blocks: &blocks) }
+        let start = writer.mark
+        if !property.attributes.isEmpty { writer.line(property.attributes.map(\.description).joined(separator: " ")) }
+        writer.add(wrapper, " ", context.access, "var ", property.name)
+        writer.add(": ", type.description, " = ", DefaultValue.expression(for: type, shadowed: context.shadowedNames) ?? "nil")
+        if let setCount {
+            writer.add(" { didSet { ")
+            writer.add(setCount.name)
+            writer.add(" += 1 } }")
+        }
+        writer.endLine()
+        writer.endBlock(from: start, previousLines: &blocks)
     }
 
     private func writeEffectful(

@@ -23,7 +23,9 @@ enum CombineDropInFixtures {
         use: fixture("PublisherSubjects").use,
         declares: ["MailboxMock.init()", "MailboxMock.messages", "MailboxMock.messagesSubject", "MailboxMock.settings",
                    "MailboxMock.settingsSubject", "MailboxMock.cursor", "MailboxMock.cursorSubject", "TickerMock.prices",
-                   "TickerMock.pricesSubject", "TickerMock.symbol", "TickerMock.symbolSetCallCount"],
+                   "TickerMock.pricesSubject", "TickerMock.symbol", "TickerMock.symbolSetCallCount",
+                   "TickerMock.quotesCallCount", "TickerMock.quotesHandler"],
+        handlers: ["TickerMock.quotesHandler": "(String) -> AnyPublisher<Double, Error>"],
         initializers: ["TickerMock": "symbol: String = \"\""],
         publishers: [
             "MailboxMock.messages": "PassthroughSubject<String, Never>()",

@@ -49,11 +49,12 @@ enum RenderedMockReader {
               let answer = lines[start...].first(where: { $0.contains(" ?? ") }) else { return nil }
         let fallback = answer[answer.range(of: " ?? ")!.upperBound...]
         let identifier = { (text: Substring) in String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        if let projection = fallback.range(of: "$_") {
-            let property = identifier(fallback[projection.upperBound...])
-            guard let declaration = lines.first(where: { $0.contains(" var _\(property):") || $0.contains(" var _\(property) =") }),
+        // `$_name` when the wrapper is on the private storage, `$name` when on the mock's stored property.
+        if let projection = fallback.range(of: "$") {
+            let stored = identifier(fallback[projection.upperBound...])
+            guard let declaration = lines.first(where: { $0.contains(" var \(stored):") || $0.contains(" var \(stored) =") }),
                   let wrapper = declaration.split(separator: " ").first, wrapper.hasPrefix("@") else { return nil }
-            return "\(wrapper) \(property)"
+            return "\(wrapper) \(stored.hasPrefix("_") ? String(stored.dropFirst()) : stored)"
         }
         let subject = identifier(fallback)
         if let constant = lines.first(where: { $0.contains("let \(subject) = ") }) {

@@ -25,6 +25,7 @@ enum CombineFixtures {
             var selected: Story { get set }
             var selectedPublisher: AnyPublisher<Story, Never> { get }
             static var refreshes: AnyPublisher<Void, Never> { get }
+            func search(_ text: String) -> AnyPublisher<[Story], Error>
         }
         """,
         proto: MockableProtocol(name: "Feed", members: [
@@ -36,6 +37,7 @@ enum CombineFixtures {
             property("selected", "Story", settable: true),
             property("selectedPublisher", "AnyPublisher<Story, Never>", combine: published("selected")),
             property("refreshes", "AnyPublisher<Void, Never>", isStatic: true),
+            method("search", [param("text", "String", label: "_")], returns: "AnyPublisher<[Story], Error>"),
         ]),
         exercise: """
         var bag: [AnyCancellable] = []
@@ -57,6 +59,10 @@ enum CombineFixtures {
         mock.filterPublisher.sink(receiveCompletion: { _ in }, receiveValue: { filters.append($0) }).store(in: &bag)
         mock.filter = "x"
         check(filters == ["", "x"] && mock.filterSetCallCount == 1 && mock.filter == "x", "setting the property publishes it")
+        var projected: [String] = []
+        mock.$filter.sink { projected.append($0) }.store(in: &bag)
+        mock.filter = "y"
+        check(projected == ["x", "y"] && filters == ["", "x", "y"] && mock.filterSetCallCount == 2, "`$filter` is the mock's, as in Mockolo's")
         var selections: [Story] = []
         mock.selectedPublisher.sink { selections.append($0) }.store(in: &bag)
         check(selections.isEmpty, "a property with no obvious value publishes nothing before it is set")
@@ -76,6 +82,13 @@ enum CombineFixtures {
         FeedMock.resetStatics()
         FeedMock.refreshesSubject.send()
         check(refreshes == 1, "resetStatics() makes a new static subject")
+        let results = PassthroughSubject<[Story], Error>()
+        mock.searchHandler = { _ in results.eraseToAnyPublisher() }
+        var found: [[Story]] = []
+        mock.search("a").sink(receiveCompletion: { _ in }, receiveValue: { found.append($0) }).store(in: &bag)
+        results.send([Story(title: "d")])
+        check(found == [[Story(title: "d")]] && mock.searchCallCount == 1 && mock.searchArgValues == ["a"],
+              "a function returning a publisher is stubbed like any other")
         """,
         imports: ["Combine"]
     )
@@ -143,6 +156,10 @@ enum CombineFixtures {
         mock.titlePublisher.sink { titles.append($0) }.store(in: &bag)
         mock.title = "next"
         check(titles == ["start", "next"], "the memberwise initializer's value is the first published")
+        check(mock.titleSetCallCount == 1, "the memberwise initializer's value is not a counted set")
+        var projected: [String] = []
+        mock.$title.sink { projected.append($0) }.store(in: &bag)
+        check(projected == ["next"], "`$title` is the mock's")
         var counts: [Int] = []
         mock.counts.sink { counts.append($0) }.store(in: &bag)
         mock.countsSubject.value = 3

@@ -9,4 +9,6 @@ func useInheritedChoices() {
     player.score = 10
     player.displayName = "Zoe"
     let _: Int = player.scoreSetCallCount + player.displayNameSetCallCount
+    let _: Published<Int>.Publisher = player.$score
+    let _: Published<String>.Publisher = player.$displayName
 }

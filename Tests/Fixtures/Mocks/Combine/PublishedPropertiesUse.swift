@@ -7,4 +7,6 @@ func useSearchModel() {
     mock.query = "swift"
     let _: AnyPublisher<String, Never> = mock.queryPublisher
     let _: Int = mock.querySetCallCount
+    // Mockolo's mock carries `@Published` on `query` itself, so tests may subscribe to its projection.
+    let _: Published<String>.Publisher = mock.$query
 }

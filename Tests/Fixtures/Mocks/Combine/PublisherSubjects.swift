@@ -12,9 +12,11 @@ public protocol Mailbox: AnyObject {
     var cursor: AnyPublisher<Cursor, Never> { get }
 }
 
-/// No choice at all: every publisher gets a `PassthroughSubject`, and the memberwise initializer leaves them out.
+/// No choice at all: every publisher gets a `PassthroughSubject`, and the memberwise initializer leaves them out. A
+/// function returning a publisher is stubbed like any other (Mockolo's `quotesCallCount`, `quotesHandler`).
 /// @mockable
 public protocol Ticker {
     var prices: AnyPublisher<Double, Error> { get }
     var symbol: String { get set }
+    func quotes(for symbol: String) -> AnyPublisher<Double, Error>
 }

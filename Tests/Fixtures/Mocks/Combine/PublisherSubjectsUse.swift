@@ -11,4 +11,7 @@ func useMailbox(_ mock: MailboxMock) {
 func useTicker() {
     let mock = TickerMock(symbol: "ACME")
     let _: PassthroughSubject<Double, Error> = mock.pricesSubject
+    let quotes = PassthroughSubject<Double, Error>()
+    mock.quotesHandler = { _ in quotes.eraseToAnyPublisher() }
+    let _: Int = mock.quotesCallCount
 }
