@@ -42,6 +42,8 @@ struct FormContext: Encodable {
     var formViewModelDoc: [TemplateLine]
     /// The tests' lines choosing what the form requires.
     var requiredInputs: [TemplateLine]
+    /// The tests' lines typing each required web address: a save that leaves only the choices unmade asks for them alone.
+    var requiredAddressInputs: [TemplateLine]
     /// The entity's initializer arguments made from the draft, one a line.
     var entityArguments: [TemplateLine]
     /// One control per field the form edits.
@@ -240,8 +242,9 @@ struct FormContext: Encodable {
         formViewModelDoc = Self.doc(plan, showsFieldErrors: FieldErrors.shownByForm(plan))
         showsFieldErrors = FieldErrors.shownByForm(plan)
         // A test that saves without typing still chooses what the form requires, and types a required web address.
-        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" }
-            + addresses.filter { !$0.type.isOptional }.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" })
+        let addressInputs = addresses.filter { !$0.type.isOptional }.map { "viewModel.\(draft)\($0.name) = \(inputs.typed($0))" }
+        requiredInputs = TemplateLine.lines(required.map { "viewModel.\(draft)\($0.field.name) = \(inputs.typed($0.field))" } + addressInputs)
+        requiredAddressInputs = TemplateLine.lines(addressInputs)
         dayTests = editable.filter(FormControl.isDay).map { DayTest(field: $0.name, upperField: Naming.upperFirst($0.name), label: Naming.label($0.name)) }
         webAddressTest = addresses.first.map { WebAddressTest(field: $0.name, message: WebAddresses.message($0, plan: plan)) }
         entityArguments = TemplateLine.commaSeparated(fields.map { field in
