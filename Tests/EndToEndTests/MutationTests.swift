@@ -226,6 +226,19 @@ extension Mutant {
         mutants.append(Mutant(name: "detailLoadsAnother", bug: "the detail screen loads another badge than it was opened for",
                               file: "BadgeDetailViewModel.swift", find: "\(loads)(id: id)",
                               replace: "\(loads)(id: UUID())", kind: .expression(prefix: "\(loads)(id: ", suffix: ")")))
+        // Issue 35, item 1: the detail screen runs the operations whose `usedBy` names it (Badge.yml's `retire`, `revoke`):
+        // it keeps showing the badge it sent instead of what came back; it offers `retire` on a retired badge (the
+        // record's state ignored); it offers `revoke` before its \(role) is written.
+        let retire = "retireBadge\(role).execute(\(inputs ? ".init(badge: badge)" : "badge"))"
+        mutants += [
+            Mutant(name: "detailShowsTheOld", bug: "the detail screen shows the badge it sent to retire, not what came back", file: "BadgeDetailViewModel.swift",
+                   find: "            let stored = try await \(retire)\n            self.\(state)badge = stored\n",
+                   replace: "            _ = try await \(retire)\n"),
+            Mutant(name: "detailOffersUnavailable", bug: "the detail screen offers retire on a badge retired already", file: "BadgeDetailViewModel.swift",
+                   find: "\(state)badge?.canRetire ?? false", replace: "\(state)badge != nil", kind: .expression(prefix: "")),
+            Mutant(name: "detailOffersUnwritten", bug: "the detail screen offers revoke before its \(role) is written", file: "BadgeDetailViewModel.swift",
+                   find: "offersRevoke && (\(state)badge?.canRevoke ?? false)", replace: "(\(state)badge?.canRevoke ?? false)", kind: .expression(prefix: "")),
+        ]
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

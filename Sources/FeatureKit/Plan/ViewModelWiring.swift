@@ -1,6 +1,7 @@
 /// Which generated view model calls which operation: the list view model exists when there is a
 /// fetchAll operation, the form view model when there is a create or update; each calls the operations
-/// whose `usedBy` names it (stated, or implied by the kind; custom operations default to the list).
+/// whose `usedBy` names it (stated, or implied by the kind; custom operations default to the list). The detail screen
+/// (`DetailScreen`) runs its fetch and the custom operations whose `usedBy` names it, on the record it shows.
 struct ViewModelWiring {
     var list: [String]?
     var form: [String]?
@@ -17,15 +18,21 @@ struct ViewModelWiring {
         var listOps: [String] = []
         var formOps: [String] = []
         var detailOps: [String] = []
+        let isDetail = { (user: String) in user == detailName || user == detailName + "ViewModel" }
+        let usersOf = { (operation: OperationSpec, decision: OperationDecision) in
+            operation.usedBy ?? (operation.kind == .custom ? [listName] : decision.usedBy)
+        }
+        // The screen exists when a fetch loads it; then it runs the custom operations that name it too.
+        let hasDetail = detailScreens && zip(spec.operations, decisions).contains { $0.kind == .fetch && usersOf($0, $1).contains(where: isDetail) }
         for (operation, decision) in zip(spec.operations, decisions) {
-            let users = operation.usedBy ?? (operation.kind == .custom ? [listName] : decision.usedBy)
+            let users = usersOf(operation, decision)
             if users.contains(listName) { listOps.append(operation.name) }
             if users.contains(formName) { formOps.append(operation.name) }
-            if users.contains(detailName) || users.contains(detailName + "ViewModel") { detailOps.append(operation.name) }
+            if users.contains(where: isDetail) { detailOps.append(operation.name) }
             for user in users where user != listName && user != formName && !otherFeaturesUsers.contains(user) {
-                // The fetch the detail screen loads by is generated there (below); the screen runs no other operation yet,
-                // so another one naming it gets the note.
-                if detailScreens, operation.kind == .fetch, user == detailName || user == detailName + "ViewModel" { continue }
+                // The detail screen runs its fetch and custom operations (below); a create, update or delete naming it
+                // gets the note (Edit and the form do those).
+                if hasDetail, isDetail(user), [.fetch, .custom].contains(operation.kind) { continue }
                 notes.append("\(operation.name) is used by \(user)ViewModel, which this feature does not generate: inject its \(decision.useCase ? "UseCase" : "repository") there")
             }
         }
@@ -35,10 +42,9 @@ struct ViewModelWiring {
         } else if !listOps.isEmpty {
             notes.append("no fetchAll operation, so no \(listName)ViewModel: \(listOps.joined(separator: ", ")) not wired to a list")
         }
-        // A fetch the detail screen loads by (`DetailScreen`). The operations whose `usedBy` names the screen are not
-        // run there yet: the screen runs the fetch alone.
-        if detailScreens, let fetch = detailOps.first(where: { kinds[$0] == .fetch }) {
-            detail = [fetch]
+        // A fetch the detail screen loads by (`DetailScreen`), then the custom operations it runs on the record shown.
+        if hasDetail, let fetch = detailOps.first(where: { kinds[$0] == .fetch }) {
+            detail = [fetch] + detailOps.filter { kinds[$0] == .custom }
         }
         if formOps.contains(where: { kinds[$0] == .create || kinds[$0] == .update }) {
             form = formOps

@@ -29,6 +29,23 @@ struct DetailContext: Encodable {
     var previewScreen: String
     /// There is a preview (the app has a composition root).
     var hasPreview: Bool
+    /// The custom operations the screen runs on the record it shows (`usedBy` names it), in spec order.
+    var customs: [Custom]
+    /// There is at least one.
+    var hasCustoms: Bool
+
+    /// An operation the screen runs on its record, and how its tests load a record it applies to.
+    struct Custom: Encodable {
+        /// The operation, as every screen runs it; `returnsChanged` hands back `returned`, a changed copy.
+        @Inlined var action: Action
+        /// The record the tests load, one the operation applies to, as Swift.
+        var loaded: String
+        /// What the test double hands back: the loaded record with every field changed, so the test tells it apart.
+        var returned: String
+        /// The fetch's test handlers handing back `applies` and `doesNot`: records it applies to and does not.
+        var returnsApplying: String
+        var returnsNotApplying: String
+    }
 
     /// `LabeledContent("Card number", value: member.cardNumber.formatted(.number.grouping(.never)))`.
     struct Row: Encodable {
@@ -44,9 +61,9 @@ struct DetailContext: Encodable {
         detailViewModel = plan.detailViewModelName
         detailView = plan.detailView
         fetchOperation = operation.name
-        let call = OperationCall(operation: operation, plan: plan)
-        fetch = call.action(plan, expression: call.expression("id"))
-        fetch.returns = call.handler(returning: entity)
+        let loader = OperationCall(operation: operation, plan: plan)
+        fetch = loader.action(plan, expression: loader.expression("id"))
+        fetch.returns = loader.handler(returning: entity)
         let string = plan.q("String")
         let title = plan.spec.fields.first { FieldKind($0.type) == .string && !$0.type.isOptional && $0.name != "id" }
         let fallback = "\(string)(localized: \(SwiftLiteral.string(Naming.label(names.entity))))"
@@ -72,6 +89,19 @@ struct DetailContext: Encodable {
         previewID = PreviewReferences.id(ofType: plan.spec.idField?.type.description ?? "UUID", names: plan.frameworkNames)
         previewScreen = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator)).view" : "\(variable).\(entity)Screen"
         hasPreview = plan.compositionRoot != nil && plan.registration == nil
+        customs = plan.operations(wired).filter { $0.kind == .custom }.map { custom in
+            let call = OperationCall(operation: custom, plan: plan)
+            var action = call.action(plan, expression: call.expression(entity))
+            action.gate = OperationGate.detail(call, plan: plan)
+            // The double hands back a changed copy, so the test sees the screen show what came back.
+            action.returnsChanged = call.handler(returning: "returned")
+            return Custom(
+                action: action, loaded: action.gate?.available ?? "\(names.entity).fixture(id: \(plan.idSample(1)))",
+                returned: plan.everyFieldChanged(id: "\(entity).\(plan.spec.idField?.name ?? "id")"),
+                returnsApplying: loader.handler(returning: "applies"), returnsNotApplying: loader.handler(returning: "doesNot")
+            )
+        }
+        hasCustoms = !customs.isEmpty
     }
 
     /// A field's value as text, in the formats of the rows (`ScreenContext.display`: money with its currency, an
@@ -92,15 +122,17 @@ struct DetailContext: Encodable {
         }
     }
 
-    /// `<Entity>DetailViewModel`'s own state and what it is given: the record, loading, the message; the fetch.
+    /// `<Entity>DetailViewModel`'s own state and what it is given: the record, loading, an operation running, the message;
+    /// the fetch, the operations it runs, and the flags of those waiting for their UseCase (`UnwrittenOffer`).
     static func viewModel(_ plan: Plan) -> ViewModelContext {
         let names = plan.names
-        let state: [(String, Bool)] = [
-            ("var \(names.entityVariable): \(names.entity)?", false), ("var isLoading = false", false), ("var errorMessage: \(plan.q("String"))?", false),
-        ]
+        let runs = plan.operations(plan.detailViewModel).contains { $0.kind == .custom }
+        let state: [(String, Bool)] = [("var \(names.entityVariable): \(names.entity)?", false), ("var isLoading = false", false)]
+            + (runs ? [("/// An operation is running: the screen's operation buttons wait.", false), ("var isRunning = false", false)] : [])
+            + [("var errorMessage: \(plan.q("String"))?", false)]
         var context = ViewModelContext(
             plan: plan, name: plan.detailViewModelName, state: state, dependencies: ViewModelContext.dependencies(plan, plan.detailViewModel),
-            leading: ("id: \(names.idType)", "id: id")
+            offers: UnwrittenOffer.of(plan, plan.detailViewModel), leading: ("id: \(names.idType)", "id: id")
         )
         // Unlike the form's draft, nothing outside sets the screen's state.
         if !context.stateStorage.contains("private(set)") {

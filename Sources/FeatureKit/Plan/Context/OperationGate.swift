@@ -1,5 +1,5 @@
 /// Whether a screen offers an operation now (issue 35): its view model's `can<Op>` — the list's `canLend(_:)` over a
-/// row's record, the form's `canLend` over its stored one — true only once the operation's UseCase is written
+/// row's record, the form's `canLend` over its stored one, the detail screen's over the record it shows — true only once the operation's UseCase is written
 /// (`UnwrittenOffer`) and where the record's state lets it run (`OperationAvailability`, the entity's `canLend`). The
 /// view shows the operation's buttons only while it is true.
 struct OperationGate: Encodable {
@@ -34,6 +34,12 @@ struct OperationGate: Encodable {
     /// The gate of `call` in a form, on its stored record; nil when the form always offers it (on a stored record).
     static func form(_ call: OperationCall, plan: Plan) -> OperationGate? {
         gate(call, plan: plan, on: "the form offers", record: { "(original?.\($0) ?? false)" })
+    }
+
+    /// The gate of `call` on the detail screen, over the record it shows (nil until loaded); nil when the screen always
+    /// offers it (on a loaded record).
+    static func detail(_ call: OperationCall, plan: Plan) -> OperationGate? {
+        gate(call, plan: plan, on: "the screen offers", record: { "(\(plan.statePrefix)\(plan.names.entityVariable)?.\($0) ?? false)" })
     }
 
     private static func gate(_ call: OperationCall, plan: Plan, on screen: String, record: (String) -> String) -> OperationGate? {

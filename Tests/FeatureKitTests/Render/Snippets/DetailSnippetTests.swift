@@ -12,7 +12,7 @@ final class DetailSnippetTests: XCTestCase {
 
     func testAFetchLoadsTheDetailScreenNotTheForm() throws {
         let plan = try badge()
-        XCTAssertEqual(plan.detailViewModel, ["details"])
+        XCTAssertEqual(plan.detailViewModel, ["details", "retire", "revoke"])
         XCTAssertEqual(plan.decisions.first { $0.operation == "details" }?.usedBy, ["BadgeDetail"])
         XCTAssertFalse(try Snippets.file("BadgeFormViewModel.swift", of: plan).contains("func load(id:"), "the form no longer loads by id")
         assertSnippet(try Snippets.file("BadgeDetailViewModel.swift", of: plan), """
@@ -109,7 +109,7 @@ final class DetailSnippetTests: XCTestCase {
     /// features: the screen in the feature's folder, built by its environment, opened from the list by id.
     func testFeaturesMakesItInTheFeaturesFolder() throws {
         let plan = try badge(.features)
-        XCTAssertEqual(plan.detailViewModel, ["details"])
+        XCTAssertEqual(plan.detailViewModel, ["details", "retire", "revoke"])
         XCTAssertEqual(plan.artifacts.first { $0.template == "DetailViewModel" }?.path, "Sources/App/Features/Badge/ViewModels/BadgeDetailViewModel.swift")
         XCTAssertEqual(plan.artifacts.first { $0.template == "DetailView" }?.path, "Sources/App/Features/Badge/Views/BadgeDetailView.swift")
         assertSnippet(try Snippets.file("AppEnvironment.swift", of: plan), """
@@ -152,7 +152,7 @@ final class DetailSnippetTests: XCTestCase {
     /// own (Account's `details`, `useCase: true`) is called through the Service.
     func testMVVMMakesItInTheAppsViewModelsThroughTheService() throws {
         let plan = try badge(.mvvm)
-        XCTAssertEqual(plan.detailViewModel, ["details"])
+        XCTAssertEqual(plan.detailViewModel, ["details", "retire", "revoke"])
         assertSnippet(try Snippets.file("AppViewModels.swift", of: plan), """
             func makeBadgeDetailViewModel(id: Badge.ID) -> BadgeDetailViewModel {
                 BadgeDetailViewModel(
@@ -172,7 +172,7 @@ final class DetailSnippetTests: XCTestCase {
     /// `showDetail(for noteID:)`, `makeNoteDetailViewController(noteID:)`); the list's rows and the screen's Edit ask it.
     func testCleanOpensItThroughTheCoordinator() throws {
         let plan = try badge(.clean)
-        XCTAssertEqual(plan.detailViewModel, ["details"])
+        XCTAssertEqual(plan.detailViewModel, ["details", "retire", "revoke"])
         let coordinator = try Snippets.file("BadgeCoordinator.swift", of: plan)
         assertSnippet(coordinator, """
             func showDetail(for id: Badge.ID) {
@@ -187,7 +187,10 @@ final class DetailSnippetTests: XCTestCase {
             func makeDetailViewModel(for id: Badge.ID) -> BadgeDetailViewModel {
                 BadgeDetailViewModel(
                     id: id,
-                    detailsBadgeUseCase: detailsBadgeUseCase
+                    detailsBadgeUseCase: detailsBadgeUseCase,
+                    retireBadgeUseCase: retireBadgeUseCase,
+                    revokeBadgeUseCase: revokeBadgeUseCase,
+                    offersRevoke: DefaultRevokeBadgeUseCase.isImplemented
                 )
             }
         """)
@@ -219,5 +222,125 @@ final class DetailSnippetTests: XCTestCase {
             XCTAssertTrue(DetailScreen.generated(preset: preset, adopted: false), "\(preset.name)")
             XCTAssertFalse(DetailScreen.generated(preset: preset, adopted: true), "\(preset.name)")
         }
+    }
+
+    // MARK: - Issue 35 item 1: the operations whose `usedBy` names the detail screen
+
+    /// Badge.yml's `retire` (`sets: { isRetired: true }`) and `revoke` (no effect stated, `enabledWhen: { isRetired:
+    /// false }`, destructive) name `BadgeDetail`: the screen runs them on the record it shows, shows what came back,
+    /// and offers each only where the record's state lets it and once its UseCase is written; no "not generated" note.
+    func testTheDetailScreenRunsTheOperationsThatNameIt() throws {
+        let plan = try badge()
+        XCTAssertFalse(plan.notes.contains { $0.contains("BadgeDetailViewModel") }, "\(plan.notes)")
+        XCTAssertNil(plan.listViewModel?.first { $0 == "retire" }, "retire names the detail alone")
+        let viewModel = try Snippets.file("BadgeDetailViewModel.swift", of: plan)
+        assertSnippet(viewModel, """
+            /// Whether the screen offers retire: where it would change the badge (Badge+Availability.swift).
+            var canRetire: Bool {
+                badge?.canRetire ?? false
+            }
+
+            /// Runs `retire` on the badge shown, then shows the badge it returned: what is stored now.
+            func retire() async {
+                guard let badge = badge, !isRunning else { return }
+                isRunning = true
+                defer { isRunning = false }
+                errorMessage = nil
+                do {
+                    let stored = try await retireBadgeUseCase.execute(badge)
+                    self.badge = stored
+                } catch {
+                    errorMessage = String(localized: "Could not retire the badge: \\(error.localizedDescription)")
+                }
+            }
+        """)
+        assertSnippet(viewModel, """
+            var canRevoke: Bool {
+                offersRevoke && (badge?.canRevoke ?? false)
+            }
+        """)
+        let view = try Snippets.file("BadgeDetailView.swift", of: plan)
+        assertSnippet(view, """
+                        Section {
+                            if viewModel.canRetire {
+                                Button("Retire") {
+                                    Task {
+                                        await viewModel.retire()
+                                    }
+                                }
+                                .disabled(viewModel.isRunning)
+                                .accessibilityIdentifier("badge.detail.retire")
+                            }
+                            if viewModel.canRevoke {
+                                Button("Revoke", role: .destructive) {
+                                    isConfirmingRevoke = true
+                                }
+        """)
+        assertSnippet(view, """
+                    .confirmationDialog("Revoke this badge?", isPresented: $isConfirmingRevoke, titleVisibility: .visible) {
+        """)
+        assertSnippet(try Snippets.file("AppFactory.swift", of: plan), """
+            func makeBadgeDetailViewModel(id: Badge.ID) -> BadgeDetailViewModel {
+                BadgeDetailViewModel(
+                    id: id,
+                    repository: badgeRepository,
+                    retireBadgeUseCase: makeRetireBadgeUseCase(),
+                    revokeBadgeUseCase: makeRevokeBadgeUseCase(),
+                    offersRevoke: RevokeBadgeUseCase.isImplemented
+                )
+            }
+        """)
+    }
+
+    /// The tests, both frameworks: the operation reaches its UseCase with the record shown, the screen shows the copy
+    /// that came back, a failure keeps the record and says so, and each gate is asked on a loaded record.
+    func testItsTestsRunEachOperationAndAskEachGate() throws {
+        let tests = try Snippets.file("BadgeDetailViewModelTests.swift", of: badge())
+        assertSnippet(tests, """
+                let badge = Badge.fixture(isRetired: false)
+                // What comes back differs from what was sent: the screen shows what came back.
+        """)
+        assertSnippet(tests, """
+                await viewModel.retire()
+
+                // Assert
+                XCTAssertEqual(doubles.retireBadgeUseCase.executeArgValues, [badge])
+                XCTAssertEqual(viewModel.badge, returned)
+        """)
+        assertSnippet(tests, """
+                let applies = Badge.fixture(isRetired: false)
+                let doesNot = Badge.fixture(isRetired: true)
+        """)
+        assertSnippet(tests, """
+                let unwritten = doubles.makeViewModel(id: badge.id, offersRevoke: false)
+        """)
+        let swiftTesting = try badge(.features) { $0.tests = .swiftTesting }
+        let features = try Snippets.file("BadgeDetailViewModelTests.swift", of: swiftTesting)
+        assertSnippet(features, """
+                #expect(retireBadgeUseCase.executeArgValues.map(\\.badge) == [badge])
+                #expect(viewModel.state.badge == returned)
+        """)
+        assertSnippet(features, """
+                #expect(!shown.canRetire, "nothing is shown yet")
+        """)
+    }
+
+    /// mvvm's app view models and clean's coordinator hand the screen its operations' Services and UseCases, and the
+    /// flag of the one whose body is the team's to write.
+    func testEveryPresetsRootHandsTheScreenItsOperations() throws {
+        assertSnippet(try Snippets.file("AppViewModels.swift", of: badge(.mvvm)), """
+                    retireBadgeService: makeRetireBadgeService(),
+                    revokeBadgeService: makeRevokeBadgeService(),
+                    offersRevoke: RevokeBadgeService.isImplemented
+        """)
+        assertSnippet(try Snippets.file("AppEnvironment.swift", of: badge(.features)), """
+                    retireBadgeUseCase: makeRetireBadgeUseCase(),
+                    revokeBadgeUseCase: makeRevokeBadgeUseCase(),
+                    offersRevoke: RevokeBadgeUseCase.isImplemented
+        """)
+        let mvvm = try Snippets.file("BadgeDetailViewModel.swift", of: badge(.mvvm))
+        assertSnippet(mvvm, """
+                    let stored = try await retireBadgeService.execute(badge)
+        """)
     }
 }
