@@ -11,6 +11,7 @@
 #       # "Benchmarks", lists the apps and commits behind the published figures), read whole (`sources: .`)
 #   BASE=/path/to/other/scaffold bash Scripts/bench-check.sh   # the same runs of another binary, interleaved
 #                                                               # with this one's, on the same corpus
+#   BIN=/path/to/scaffold      the binary to time (default: a static release build of this checkout)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,9 +20,12 @@ FILES=${FILES:-5000}
 PRESET=${PRESET:-layered}
 [[ -x /usr/bin/time ]] || { echo "bench-check: /usr/bin/time is needed for peak memory (apt-get install -y time)" >&2; exit 69; }
 
-STATIC=$([[ "$(uname -s)" == Linux ]] && echo --static-swift-stdlib || true)
-swift build -c release --product scaffold $STATIC >&2
-BIN="$(swift build -c release $STATIC --show-bin-path)/scaffold"
+# Built as `make release` builds it, unless BIN names a binary already built.
+if [[ -z "${BIN:-}" ]]; then
+    STATIC=$([[ "$(uname -s)" == Linux ]] && echo --static-swift-stdlib || true)
+    swift build -c release --product scaffold $STATIC >&2
+    BIN="$(swift build -c release $STATIC --show-bin-path)/scaffold"
+fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -69,6 +73,7 @@ measure() {
             times[$i]+="$ms "; rss[$i]+="$kib "; cpus[$i]+="$cpu "
         done
     done
+    local row="| $label |"
     for i in "${!bins[@]}"; do
         local wall peak cpu name="$label"
         [[ -n "${BASE:-}" ]] && name="$label (${names[$i]})"
@@ -77,8 +82,11 @@ measure() {
         cpu=$(printf '%s\n' ${cpus[$i]} | median)
         awk -v label="$name" -v wall="$wall" -v peak="$peak" -v cpu="$cpu" -v runs="${times[$i]}" \
             'BEGIN { printf "%-20s median %6.3f s wall, %6.3f s CPU   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, wall / 1000, cpu, peak / 1024, runs }'
+        row+=$(awk -v wall="$wall" -v cpu="$cpu" -v peak="$peak" 'BEGIN { printf " %.3f s, %.3f s CPU, %.0f MiB |", wall / 1000, cpu, peak / 1024 }')
     done
+    TABLE+=("$row")
 }
+TABLE=()
 
 # Keeps one `.scaffold` per binary: moves the current one aside and brings back the one of `$1`.
 CURRENT_CACHE=this
@@ -113,5 +121,9 @@ if [[ "${GROW:-0}" == 1 ]]; then
     measure cold-x2 cold
     tail -1 "$WORK/stdout"
 fi
+echo
+echo "medians of $RUNS runs (wall, CPU = user + system, peak RSS):"
+if [[ -n "${BASE:-}" ]]; then printf '%s\n' "| scenario | base | this |" "|---|---|---|"; else printf '%s\n' "| scenario | this |" "|---|---|"; fi
+printf '%s\n' "${TABLE[@]}"
 echo "targets (issue 32, 5,000 real-app files): cold <= 2 s and <= 150 MiB, unchanged <= 0.3 s, memory flat as the tree grows"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -100,7 +100,7 @@ edited() {
 # Runs a scenario RUNS times for every tool, interleaved; one line per tool, then the ratios to Mockolo.
 measure() {
     local label=$1 prepare=$2 index
-    declare -A times rss cpus medians
+    declare -A times rss cpus medians cpu_medians
     for _ in $(seq "$RUNS"); do
         for index in "${!TOOLS[@]}"; do
             [[ $label == linked && ${KINDS[$index]} == mockolo ]] && continue
@@ -109,35 +109,44 @@ measure() {
             times[$index]+="$ms "; rss[$index]+="$kib "; cpus[$index]+="$cpu "
         done
     done
+    local row="| $CORPUS_NAME | $label |"
     for index in "${!TOOLS[@]}"; do
-        [[ -n "${times[$index]:-}" ]] || continue
+        [[ -n "${times[$index]:-}" ]] || { row+=" |"; continue; }
         local wall peak cpu
         wall=$(tr ' ' '\n' <<<"${times[$index]}" | grep . | median)
         peak=$(tr ' ' '\n' <<<"${rss[$index]}" | grep . | sort -n | tail -1)
         cpu=$(tr ' ' '\n' <<<"${cpus[$index]}" | grep . | median)
         medians[$index]=$wall
+        cpu_medians[$index]=$cpu
+        row+=$(awk -v wall="$wall" -v cpu="$cpu" -v peak="$peak" 'BEGIN { printf " %.3f s, %.3f s CPU, %.0f MiB |", wall / 1000, cpu, peak / 1024 }')
         awk -v label="$label" -v who="${LABELS[$index]}" -v wall="$wall" -v peak="$peak" -v cpu="$cpu" -v runs="${times[$index]}" \
             'BEGIN { printf "  %-10s %-8s median %6.3f s wall, %6.3f s CPU   peak RSS %6.1f MiB   (runs, ms: %s)\n", label, who, wall / 1000, cpu, peak / 1024, runs }'
     done
     local mockolo
     for index in "${!TOOLS[@]}"; do [[ ${KINDS[$index]} == mockolo ]] && mockolo=$index; done
-    [[ -n "${mockolo:-}" ]] || return 0
+    if [[ -z "${mockolo:-}" ]]; then TABLE+=("$row"); return 0; fi
     for index in "${!TOOLS[@]}"; do
         [[ ${KINDS[$index]} == scaffold && -n "${medians[$index]:-}" ]] || continue
-        local against=${medians[$mockolo]:-}
+        local against=${medians[$mockolo]:-} against_cpu=${cpu_medians[$mockolo]:-}
         # A linked run is compared with Mockolo's cold run.
-        [[ -n "$against" ]] || against=${MOCKOLO_COLD:-}
+        [[ -n "$against" ]] || { against=${MOCKOLO_COLD:-}; against_cpu=${MOCKOLO_COLD_CPU:-}; }
         [[ -n "$against" ]] || continue
         awk -v label="$label" -v who="${LABELS[$index]}" -v ours="${medians[$index]}" -v theirs="$against" \
-            'BEGIN { printf "  %-10s %-8s %.2fx Mockolo'"'"'s median\n", label, who, ours / theirs }'
+            -v ours_cpu="${cpu_medians[$index]}" -v theirs_cpu="$against_cpu" \
+            'BEGIN { printf "  %-10s %-8s %.2fx Mockolo'"'"'s median wall time, %.2fx its CPU time\n", label, who, ours / theirs, (theirs_cpu > 0 ? ours_cpu / theirs_cpu : 0) }'
+        # The table's ratio column is scaffold's (the first tool's) by CPU: wall time is the machine's on a shared box.
+        [[ $index == 0 ]] && row+=$(awk -v ours="${cpu_medians[$index]}" -v theirs="$against_cpu" -v w="${medians[$index]}" -v tw="$against" \
+            'BEGIN { printf " %.2fx CPU, %.2fx wall |", (theirs > 0 ? ours / theirs : 0), w / tw }')
     done
-    [[ $label == cold ]] && MOCKOLO_COLD=${medians[$mockolo]}
+    TABLE+=("$row")
+    [[ $label == cold ]] && { MOCKOLO_COLD=${medians[$mockolo]}; MOCKOLO_COLD_CPU=${cpu_medians[$mockolo]}; }
     return 0
 }
 
 # Benchmarks one corpus, made by the command in "$2" (given the folder to fill).
 bench_corpus() {
     local name=$1 generate=$2
+    CORPUS_NAME=$3
     rm -rf "$WORK/corpus" && mkdir -p "$WORK/corpus"
     $generate "$WORK/corpus/Sources"
     local files bytes annotated
@@ -165,11 +174,19 @@ synthetic() { python3 "$SYNTH" "$1" "$FILES" >/dev/null; }
 app() { python3 Scripts/app_corpus.py "$1" "$APP_FILES" >/dev/null; }
 real() { cp -r "$CORPUS" "$1" && rm -rf "$1/.scaffold" "$1/.scaffold.yml"; }
 
+# The side-by-side table, one row a corpus and scenario (medians; built up by `measure`).
+TABLE=()
 if [[ -d "$CORPUS" ]]; then
-    bench_corpus "real apps ($CORPUS)" real
+    bench_corpus "real apps ($CORPUS)" real "real apps"
 else
-    [[ "$CORPUS" == app ]] || bench_corpus synthetic synthetic
-    [[ "$CORPUS" == synthetic ]] || bench_corpus app app
+    [[ "$CORPUS" == app ]] || bench_corpus synthetic synthetic synthetic
+    [[ "$CORPUS" == synthetic ]] || bench_corpus app app "app-shaped"
 fi
+echo
+echo "medians of $RUNS runs (wall, CPU = user + system, peak RSS):"
+header="| corpus | scenario |" rule="|---|---|"
+for label in "${LABELS[@]}"; do header+=" $label |"; rule+="---|"; done
+if [[ -n "${MOCKOLO:-}" ]]; then header+=" scaffold / Mockolo |"; rule+="---|"; fi
+printf '%s\n' "$header" "$rule" "${TABLE[@]}"
 echo "targets: cold ≤ 0.6x Mockolo's time on both corpora, linked no slower than cold (issue 21); no-change ≤ 0.1x over real apps (issue 32)"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -12,7 +12,7 @@ final class SourceScannerTests: XCTestCase {
 
     func testKnownFilesComeFromTheCacheAndOthersAreSearched() throws {
         let (files, cache) = try project()
-        let scanned = SourceScan.scan(files, cache: cache, selection: selection).files
+        let scanned = SourceScan.scan(files, stamps: stamps(files), cache: cache, selection: selection).files
         XCTAssertEqual(scanned.map { file in
             "\(file.source.path) hit=\(file.cacheHit) annotated=\(file.record.annotated) "
                 + "names=[\(file.record.declaredNames.joined(separator: ","))] parsed=\(file.parsed != nil)"
@@ -28,7 +28,7 @@ final class SourceScannerTests: XCTestCase {
     func testUnreadableFileIsAWarningAndLeftOut() throws {
         let (files, cache) = try project()
         let missing = SourceFile(absolutePath: files[0].absolutePath + ".gone", path: "Sources/Gone.swift")
-        let (scanned, warnings) = SourceScan.scan(files + [missing], cache: cache, selection: selection)
+        let (scanned, warnings) = SourceScan.scan(files + [missing], stamps: stamps(files + [missing]), cache: cache, selection: selection)
         XCTAssertEqual(scanned.map(\.source.path), files.map(\.path))
         XCTAssertEqual(warnings.map(\.message), ["cannot read Sources/Gone.swift; its protocols are not mocked"])
     }
@@ -37,7 +37,7 @@ final class SourceScannerTests: XCTestCase {
     /// of the old ones.
     func testFileChangedSinceTheScanIsParsedAsItIsNow() throws {
         let (files, cache) = try project()
-        var scanned = SourceScan.scan(files, cache: cache, selection: selection).files
+        var scanned = SourceScan.scan(files, stamps: stamps(files), cache: cache, selection: selection).files
         let known = try XCTUnwrap(scanned.firstIndex { $0.source.path == "Sources/Known.swift" })
         scanned[known].record.mocks = ["Known": .init(key: "k", sha256: "s")]
         let text = "/// @mockable\nprotocol Known { func b(); func c() }\n"
@@ -49,6 +49,11 @@ final class SourceScannerTests: XCTestCase {
     }
 
     /// Four sources and a cache that knows two of them as they are and one as it was.
+    /// Each file's stamp, as the pipeline takes it before the scan.
+    private func stamps(_ files: [SourceFile]) -> [FileStamp?] {
+        files.map { FileSystem.stamp(of: $0.absolutePath) }
+    }
+
     private func project() throws -> ([SourceFile], FileCache<SourceRecord>) {
         let project = try TemporaryProject()
         addTeardownBlock { _ = project }

@@ -30,6 +30,9 @@ public struct MocksConfiguration: Sendable {
     var options: MockOptions { MockOptions(flavor: flavor, dropsProtocolSuffix: dropsProtocolSuffix) }
     /// Off: every file is parsed, and no cache is read (one is still produced).
     public var useCache: Bool
+    /// When the run begins reading (nanoseconds since 1970): now, unless a test says otherwise to make stamps
+    /// trustworthy without waiting out the racy window (`FileCache.racyWindow`).
+    var readAt: Int64?
 
     public init(
         sourceRoots: [URL],

@@ -3,24 +3,33 @@ import MockKit
 import ScaffoldCore
 import SwiftSource
 
-/// `scaffold mocks` as stages over files in memory: find the sources; scan them (take each file the cache knows by
-/// its stamp or its bytes from it, parse the others that hold a mark, and the files declaring missing parents);
-/// plan the mocks from the index; keep the mocks whose files already hold what their inputs give; render the rest from
-/// whole parses. Nothing is written here: `MocksResult.write` applies the change set and saves the cache.
+/// `scaffold mocks` as stages over files in memory: find and stamp the sources; when they, the configuration and
+/// the outputs are what the last run that wrote nothing saw, return its result (`MocksLastRun`); else scan them
+/// (take each file the cache knows by its stamp or its bytes from it, parse the others that hold a mark, and the
+/// files declaring missing parents); plan the mocks from the index; keep the mocks whose files already hold what
+/// their inputs give; render the rest from whole parses. Nothing is written here: `MocksResult.write` applies the change set and saves the cache.
 public enum MocksPipeline {
     public static let group = "mocks"
 
     public static func run(_ config: MocksConfiguration) throws(ScaffoldError) -> MocksResult {
         let writer = Writer(root: config.root)
+        let readAt = config.readAt ?? FileStamp.now()
         let targets = try MockTargets(config)
         let sources = try targets.sources(config)
+        // Each source is stamped once, before anything reads it: the fingerprint and the cache use the same stamp.
+        let stamps = parallelMap(sources) { FileSystem.stamp(of: $0.absolutePath) }
+        let inputs = MocksLastRun.inputs(config, targets: targets, sources: sources, stamps: stamps)
+        let last = config.useCache ? MocksLastRun.load(writer) : nil
+        if let last, let result = last.result(inputs: inputs, filesScanned: sources.count, targets: targets, root: config.root) {
+            return result
+        }
         let selection = config.selection
         let cacheKey = selection.cacheKey
         let cache = config.useCache
-            ? FileCache<SourceRecord>.load(SourceRecord.cacheName, format: SourceRecord.format, key: cacheKey, from: writer)
-            : FileCache<SourceRecord>(name: SourceRecord.cacheName, format: SourceRecord.format, key: cacheKey)
+            ? FileCache<SourceRecord>.load(SourceRecord.cacheName, format: SourceRecord.format, key: cacheKey, from: writer, readAt: readAt)
+            : FileCache<SourceRecord>(name: SourceRecord.cacheName, format: SourceRecord.format, key: cacheKey, readAt: readAt)
 
-        var (files, scanWarnings) = SourceScan.scan(sources, cache: cache, selection: selection)
+        var (files, scanWarnings) = SourceScan.scan(sources, stamps: stamps, cache: cache, selection: selection)
         var parsedCount = files.count { $0.parsed != nil }
         var index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) })
         // Parents need not be marked: parse the files whose text declares a missing one, until none is missing.
@@ -34,6 +43,8 @@ public enum MocksPipeline {
 
         let hashes = Dictionary(files.map { ($0.source.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let plan = MockPlan(index: index, selection: selection, targets: targets, options: config.options, hashes: hashes)
+        // The outputs are stamped before they are read (the manifest and the mocks here, the output folders below).
+        let fingerprint = MocksLastRun.adding(outputs: plan.mocks.map(\.path), targets: targets, root: config.root, to: inputs)
         let current = CurrentMocks.find(plan.mocks, files: files, writer: writer)
         let stale = plan.mocks.filter { !current.contains($0.path) }
         // Mocks to render need the whole parses of the files they are built from.
@@ -58,16 +69,25 @@ public enum MocksPipeline {
             )
         }
         let referenced = index.referencedParents().union(index.selectedByExtension.keys)
+        let listing = plan.mocks.map { MockListing(mock: $0.path, protocolName: $0.origin.protocolName, source: $0.origin.source, status: nil) }
+        let warnings = sortedByLocation(scanWarnings + fileWarnings(files, referenced: referenced) + plan.warnings)
+        // The next unchanged run may print this one's result when nothing is to be written and every file was read
+        // as stamped (a file edited during the run has no stamp), unless the saved result already stands for it.
+        var lastRun: MocksLastRun?
+        if config.useCache, rendered.isEmpty, deletions.isEmpty, scanWarnings.isEmpty, fingerprint.isComplete,
+           files.allSatisfy({ $0.stamp != nil }), last.map({ $0.fingerprint != fingerprint.value || !fingerprint.isTrusted(savedAt: $0.readAt) }) ?? true {
+            lastRun = MocksLastRun(fingerprint: fingerprint.value, readAt: readAt, mocks: listing, warnings: warnings)
+        }
         return MocksResult(
             changeSet: ChangeSet(files: rendered, deletions: deletions, group: group),
             current: plan.mocks.filter { current.contains($0.path) }.map(\.path),
-            mocks: plan.mocks.map { MockListing(mock: $0.path, protocolName: $0.origin.protocolName, source: $0.origin.source, status: nil) },
-            warnings: sortedByLocation(scanWarnings + fileWarnings(files, referenced: referenced) + plan.warnings),
+            mocks: listing,
+            warnings: warnings,
             stats: MocksStats(
                 filesScanned: files.count, filesParsed: parsedCount, cacheHits: files.count { $0.cacheHit },
                 mocks: plan.mocks.count, mocksRendered: rendered.count
             ),
-            cache: saved, root: config.root
+            cache: saved, lastRun: lastRun, root: config.root
         )
     }
 

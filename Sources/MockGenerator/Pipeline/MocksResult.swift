@@ -14,8 +14,12 @@ public struct MocksResult: Sendable {
     /// Files that do not parse, protocols that cannot be mocked, parents not found; sorted by location.
     public var warnings: [Diagnostic]
     public var stats: MocksStats
-    /// The cache as this run leaves it; `write` saves it through the writer.
-    var cache: FileCache<SourceRecord>
+    /// The cache as this run leaves it; `write` saves it through the writer. Nil when the run printed the last
+    /// run's result (`MocksLastRun`) without opening the cache.
+    var cache: FileCache<SourceRecord>?
+    /// This run's result and fingerprint for the next run, when it wrote nothing and read every file and the saved
+    /// one does not already stand for it; `write` saves it.
+    var lastRun: MocksLastRun?
     /// The project root the paths are relative to.
     var root: URL
 

@@ -11,7 +11,8 @@ public struct MocksWriteReport: Sendable {
 
 extension MocksResult {
     /// Applies the change set with the `Writer`; the mocks whose files already hold their text are reported
-    /// `identical`. Unless this is a dry run, the cache is then saved in `.scaffold/cache/` through the writer.
+    /// `identical`. Unless this is a dry run, the cache is then saved in `.scaffold/cache/` through the writer, and
+    /// with it, when nothing was written, the run's result for the next unchanged run (`MocksLastRun`).
     /// Pass the project lock the command holds, so the writer may clear what a killed run left behind.
     public func write(options: WriteOptions, lock: ProjectLock? = nil) throws(ScaffoldError) -> MocksWriteReport {
         let writer = Writer(root: root, lock: lock)
@@ -20,9 +21,13 @@ extension MocksResult {
             results += try writer.apply(changeSet, options: options).results
         }
         let report = WriteReport(results: results.sorted { $0.path < $1.path }, dryRun: options.dryRun)
-        guard !options.dryRun, !cache.isUnchanged else { return MocksWriteReport(report: report, warnings: []) }
+        guard !options.dryRun else { return MocksWriteReport(report: report, warnings: []) }
         do throws(ScaffoldError) {
-            try cache.save(with: writer)
+            if let cache, !cache.isUnchanged { try cache.save(with: writer) }
+            // Only a run that wrote nothing has a last run to save: what it found is what is on disk.
+            if let lastRun, results.allSatisfy({ $0.status == .identical }) {
+                try writer.saveCache(MocksLastRun.cacheName, Writer.cacheJSON(lastRun))
+            }
             return MocksWriteReport(report: report, warnings: [])
         } catch {
             return MocksWriteReport(report: report, warnings: [Diagnostic(

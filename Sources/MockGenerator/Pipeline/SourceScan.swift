@@ -26,15 +26,17 @@ struct ScannedFile: Sendable {
     var failedToParse: Bool { parsed?.failedToParse ?? record.outline?.failedToParse ?? false }
 }
 
-/// Reads every source file through the cache, on every core: a file whose stamp or bytes the cache knows is
+/// Reads every source file through the cache, on every core, by the stamp taken before (one a file, in the same
+/// order as the files): a file whose stamp or bytes the cache knows is
 /// taken from it; any other is searched for the marks, and parsed when it has one.
 enum SourceScan {
     static func scan(
-        _ files: [SourceFile], cache: FileCache<SourceRecord>, selection: MockSelection
+        _ files: [SourceFile], stamps: [FileStamp?], cache: FileCache<SourceRecord>, selection: MockSelection
     ) -> (files: [ScannedFile], warnings: [Diagnostic]) {
         let needles = selection.needles
-        let outcomes = parallelMap(files) { file -> ScannedFile? in
-            switch cache.read(file.path, at: file.absolutePath) {
+        let outcomes = parallelMap(Array(files.indices)) { index -> ScannedFile? in
+            let file = files[index]
+            switch cache.read(file.path, at: file.absolutePath, stamp: stamps[index]) {
             case .unreadable:
                 return nil
             case .unchanged(let entry):

@@ -82,7 +82,12 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
     /// Reads the file at `absolutePath` (cached as `path`) unless its stamp says it is unchanged. The stamp is
     /// taken before the bytes are read, so an edit in between shows as a changed stamp next time.
     public func read(_ path: String, at absolutePath: String) -> FileRead<Value> {
-        let stamp = FileSystem.stamp(of: absolutePath)
+        read(path, at: absolutePath, stamp: FileSystem.stamp(of: absolutePath))
+    }
+
+    /// `read(_:at:)` with the file's stamp taken earlier by the caller (before this run began reading it, as a
+    /// fingerprint of the run's inputs takes it), so each file is `stat`ed once.
+    public func read(_ path: String, at absolutePath: String, stamp: FileStamp?) -> FileRead<Value> {
         if let stamp, let entry = entry(at: path, stamp: stamp) { return .unchanged(entry) }
         guard let data = FileSystem.contents(of: absolutePath) else { return .unreadable }
         let hash = Self.hash(data)

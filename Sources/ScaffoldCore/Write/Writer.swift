@@ -72,6 +72,9 @@ public struct Writer: Sendable {
         return (folder, targets)
     }
 
+    /// The manifest's root-relative path (`.scaffold/manifest.json`), for a caller that stamps it before reading.
+    public static var manifestPath: String { PathGuard.manifestPath }
+
     /// Reads the manifest: which root-relative paths scaffold generated, per group.
     public func manifest() throws(ScaffoldError) -> Manifest {
         let pathGuard = PathGuard(root: root)

@@ -1,0 +1,55 @@
+import Crypto
+
+/// One SHA-256 over everything a run's result depends on, as settings and `stat` see it: the settings' text, then
+/// every input file's path and stamp (`FileStamp`: device, inode, size, modification and change times). A run
+/// whose fingerprint is the one the last run saved its result under may print that result without reading a
+/// file, as `check` does with its last report and `mocks` with its last run.
+///
+/// A stamp stands for the bytes only under git's racy rule (`FileCache`): the fingerprint keeps the latest change
+/// among its files, and a saved result is trusted only when that is well before the saving run began reading.
+public struct InputFingerprint: Sendable {
+    private var hasher = SHA256()
+    /// The latest change (nanoseconds since 1970) among the files added.
+    public private(set) var latestChange: Int64 = 0
+    /// False once an input that must be read had no stamp (it vanished, or is not a regular file): the run then
+    /// reads everything and saves no result under this fingerprint.
+    public private(set) var isComplete = true
+
+    public init() {}
+
+    /// Adds a setting or any other text the result depends on (length-prefixed, so parts never run together).
+    public mutating func add(_ text: String) {
+        var length = UInt64(text.utf8.count).littleEndian
+        withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
+        var text = text
+        text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Adds a file's path and stamp. A missing file (nil) is a state of its own when `required` is false (a mock
+    /// not written yet, no manifest); a required file without a stamp makes the fingerprint incomplete.
+    public mutating func add(path: String, stamp: FileStamp?, required: Bool = true) {
+        add(path)
+        guard let stamp else {
+            if required { isComplete = false }
+            var absent: UInt64 = 0
+            withUnsafeBytes(of: &absent) { hasher.update(bufferPointer: $0) }
+            return
+        }
+        // Eight-byte fields only: a tuple without padding, so its bytes are all the stamp's.
+        var fields = (
+            UInt64(1).littleEndian, stamp.device.littleEndian, stamp.inode.littleEndian, stamp.size.littleEndian,
+            stamp.modified.littleEndian, stamp.changed.littleEndian
+        )
+        withUnsafeBytes(of: &fields) { hasher.update(bufferPointer: $0) }
+        latestChange = max(latestChange, stamp.lastChange)
+    }
+
+    /// The fingerprint so far, in hexadecimal (the builder can go on adding).
+    public var value: String { hasher.finalize().hexDigits }
+
+    /// Whether a result saved under this fingerprint by a run that began reading at `readAt` stands for the files
+    /// now: every file last changed well before that run read it (`FileCache.racyWindow`).
+    public func isTrusted(savedAt readAt: Int64) -> Bool {
+        latestChange &+ FileCache<String>.racyWindow < readAt
+    }
+}
