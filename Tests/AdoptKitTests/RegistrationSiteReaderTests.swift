@@ -358,6 +358,41 @@ final class RegistrationSiteReaderTests: XCTestCase {
         XCTAssertEqual(sites.receiver, "container")
     }
 
+    /// An App whose WindowGroup shows no screen and whose window is set up in UIKit (a UINavigationController of a
+    /// hosting controller) is refused as that, not as a missing NavigationStack (reduced from
+    /// profugocanis/swiftui-mvvm-async-await@b7fc54d, SwiftUIMVVMExample/system/AppDelegate.swift).
+    func testAnAppHostingItsScreensInUIKitIsRefusedAsSuch() throws {
+        let sites = try read([
+            "App/AppDelegateUI.swift": """
+                import SwiftUI
+
+                @main
+                struct AppDelegateUI: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            EmptyView()
+                                .onAppear {
+                                    setupWindow()
+                                }
+                        }
+                    }
+
+                    private func setupWindow() {
+                        let navigation = UINavigationController()
+                        navigation.viewControllers = [UIHostingController(rootView: FirstScreen())]
+                        UIApplication.shared.windows.first?.rootViewController = navigation
+                    }
+                }
+                """,
+            "App/FirstScreen.swift": "import SwiftUI\n\nstruct FirstScreen: View {\n    var body: some View {\n        Text(\"First\")\n    }\n}\n",
+        ])
+        let rendered = sites.problems.map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(rendered.contains("App/AppDelegateUI.swift:3:1: error: AppDelegateUI hosts its screens in UIKit (`UIHostingController`)"), rendered)
+        XCTAssertEqual(sites.problems.count, 1)
+        XCTAssertTrue(sites.problems.allSatisfy { $0.hint != nil })
+        XCTAssertEqual(sites.sites.filter { $0.role == .link || $0.role == .routes }.count, 0)
+    }
+
     /// Each shape scaffold cannot edit safely is refused at its place, with what to do.
     func testShapesItCannotEditAreRefusedWhereTheyAre() throws {
         let cases: [(String, [String: String], String)] = [

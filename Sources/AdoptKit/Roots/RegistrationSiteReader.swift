@@ -75,6 +75,16 @@ public enum RegistrationSiteReader {
 
         guard let start = mainApp ?? rootView else { return result }
         guard let navigation = NavigationRootFinder(module: module).find(from: start) else {
+            if let host = uiKitHost(in: start.decl) {
+                // Its screens are pushed by UIKit (a UINavigationController), where a value link pushes nothing.
+                result.problems.append(Diagnostic(
+                    .error, "\(ModuleSources.name(of: start.decl) ?? "the app") hosts its screens in UIKit (`\(host)`), where the value links of a feature's routes push nothing",
+                    at: start.file.location(start.decl),
+                    hint: "add `// scaffold:insert links` and `// scaffold:insert routes` inside a NavigationStack of one of the app's SwiftUI screens "
+                        + "(where the feature's link and `navigationDestination` go), or show the first screen in a NavigationStack in the App's WindowGroup, then run again"
+                ))
+                return result
+            }
             result.problems.append(Diagnostic(
                 .error, "scaffold found no NavigationStack or TabView where \(ModuleSources.name(of: start.decl) ?? "the app") shows its screens",
                 at: start.file.location(start.decl),
@@ -110,6 +120,13 @@ public enum RegistrationSiteReader {
             ))
         }
         return result
+    }
+
+    /// The UIKit call through which `decl` shows its screens (`rootViewController`, `UIHostingController`), if any:
+    /// an App whose WindowGroup holds no screen and whose window is set up by hand.
+    private static func uiKitHost(in decl: DeclGroupSyntax) -> String? {
+        let names = Set(decl.tokens(viewMode: .sourceAccurate).map(\.text))
+        return ["UIHostingController", "rootViewController"].first(where: names.contains)
     }
 
     /// The enum whose body holds `line` of `path`: the app's router, where an earlier feature added its case.
