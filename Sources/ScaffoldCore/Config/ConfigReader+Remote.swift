@@ -24,8 +24,8 @@ extension ConfigReader {
         return settings
     }
 
-    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile` and
-    /// `property` is needed.
+    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile`,
+    /// `property` and `keyDecoding` is needed.
     private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
         let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
         guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
@@ -33,6 +33,7 @@ extension ConfigReader {
         var type: String?, kind: HTTPClientReference.Kind?, file: String?, method: String?
         var arguments: [HTTPClientReference.Argument]?, request: String?, returns: String?, throwsType: String?, endpointFile: String?
         var property: String?
+        var keyDecoding: HTTPClientReference.KeyDecoding?
         for entry in entries {
             switch entry.key {
             case "type": type = readClientIdentifier(entry.value)
@@ -52,6 +53,7 @@ extension ConfigReader {
             case "throws": throwsType = readTypeText(entry.value, example: "throws: any Error")
             case "endpointFile": endpointFile = readClientFile(entry.value)
             case "property": property = readClientProperty(entry.value)
+            case "keyDecoding": keyDecoding = readChoice(entry.value)
             default: section.reportUnknownKey(entry, known: ConfigSchema.remoteClientKeys, into: &diagnostics)
             }
         }
@@ -82,7 +84,8 @@ extension ConfigReader {
         }
         return HTTPClientReference(
             type: type, kind: kind, file: file, method: method, arguments: arguments, request: request, returns: returns,
-            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property
+            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property,
+            keyDecoding: keyDecoding
         )
     }
 
