@@ -57,6 +57,33 @@ final class HTTPClientInferenceTests: XCTestCase {
                        "App/Net/LiveNetworkClient.swift:4 sets `.convertFromSnakeCase`")
     }
 
+    /// A static stored property holding one instance of the client is recorded: an app whose `@main` App holds the
+    /// stores reaches the client only through it.
+    func testASharedInstanceOfTheClientIsRecorded() {
+        let findings = infer([
+            swiftFile("App/Net/APIClient.swift", """
+            protocol APIClient: Sendable { func data(for request: URLRequest) async throws -> (Data, URLResponse) }
+            struct LiveAPIClient: APIClient {
+                let baseURL: URL
+                func data(for request: URLRequest) async throws -> (Data, URLResponse) { fatalError() }
+            }
+            """),
+            swiftFile("App/Net/LiveAPIClient+Shared.swift", """
+            extension LiveAPIClient {
+                static var preview: LiveAPIClient { LiveAPIClient(baseURL: URL(string: "https://preview.example.com")!) }
+                static let shared = LiveAPIClient(baseURL: URL(string: "https://api.example.com")!)
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.value("remote.client.shared"), "LiveAPIClient.shared")
+        XCTAssertEqual(findings.inferences.first { $0.key == "remote.client.shared" }?.evidence,
+                       [Evidence(file: "App/Net/LiveAPIClient+Shared.swift", line: 3, detail: "LiveAPIClient.shared")])
+        let none = infer([swiftFile("App/Net/APIClient.swift", """
+        protocol APIClient: Sendable { func data(for request: URLRequest) async throws -> (Data, URLResponse) }
+        """)])
+        XCTAssertNil(none.value("remote.client.shared"))
+    }
+
     /// A custom strategy, or one set elsewhere in the app that the client may share, cannot be undone or told.
     func testAKeyStrategyNoAdapterCanUndoOrTellIsOther() {
         let client = swiftFile("App/Net/NetworkClient.swift", """

@@ -98,6 +98,13 @@ struct HTTPClientInference {
         for (key, value, why) in values {
             findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: evidence))
         }
+        if let (shared, evidence) = sharedInstance(of: best.type) {
+            findings.inferences.append(Inference(
+                key: "remote.client.shared", value: shared,
+                reason: "one instance static code reaches, which an app whose `@main` App holds the stores makes its adapter over",
+                evidence: [evidence]
+            ))
+        }
         switch held(best.type) {
         case .property(let property, let file):
             findings.inferences.append(Inference(
@@ -162,6 +169,27 @@ struct HTTPClientInference {
             }
         }
         return .none("no stored property of \(container) holds a `\(client.name)`")
+    }
+
+    /// One instance of the client that static code reaches: a static stored property of the client's type or of an
+    /// implementation (declared on it or in an extension), typed as one of them or made by calling one
+    /// (`static let shared = LiveAPIClient(baseURL: …)`), as `LiveAPIClient.shared`; nil when there is none or the client
+    /// is not `Sendable` (a static member holding it must be).
+    func sharedInstance(of client: DeclaredType) -> (String, Evidence)? {
+        guard isSendable(client) else { return nil }
+        let implementations = Set(inventory.files.flatMap(\.facts.types).filter { $0.inherited.contains(client.name) }.map(\.name))
+        let names = implementations.union([client.name])
+        for file in inventory.files {
+            for type in file.facts.types where names.contains(type.name) && type.kind != .protocol {
+                for property in type.properties where property.isStatic && !property.isComputed {
+                    let made = property.initializer?.first.map { $0 == "Self" || names.contains($0) } ?? false
+                    guard property.typeName.map(names.contains) == true || made else { continue }
+                    let detail = "\(type.name).\(property.name)"
+                    return (detail, Evidence(file: file.path, line: property.position.line, detail: detail))
+                }
+            }
+        }
+        return nil
     }
 
     /// An actor, a protocol refining `Sendable`, a type declaring it, a main-actor class, or an internal struct (which

@@ -43,7 +43,7 @@ struct AdoptedConfigText {
 
     /// `remote.client`: the app's own HTTP client, when adopt found one it can call.
     private func client() -> [String] {
-        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding"]
+        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding", "shared"]
         let rows: [(String, String)] = keys.compactMap { key in
             guard let inference = findings.inferences.first(where: { $0.key == "remote.client.\(key)" }) else { return nil }
             // `arguments` is a list; every other value is text.

@@ -83,7 +83,9 @@ public struct RemoteSource: Sendable, Hashable, Codable {
         if let client {
             switch AppClientAdapter.decide(client, for: self) {
             case .adapter(let adapter):
-                lines.append("  through the app's \(client.type).\(client.method), called by \(adapter.adapterType) over the composition root's `\(adapter.property)`")
+                // A shared instance (`LiveAPIClient.shared`) where the `@main` App holds the stores, else the root's property.
+                let holder = adapter.property.contains(".") ? "its shared instance" : "the composition root's"
+                lines.append("  through the app's \(client.type).\(client.method), called by \(adapter.adapterType) over \(holder) `\(adapter.property)`")
             case .ownClient(let reason):
                 lines.append("  the app's \(client.type).\(client.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)")
             }

@@ -16,6 +16,7 @@
 ///     endpointFile: Sources/App/Networking/Endpoint.swift
 ///     property: apiClient          # the composition root's property holding it, which the adapter is made over
 ///     keyDecoding: convertFromSnakeCase   # what the client's JSONDecoder does to keys, when it answers decoded values
+///     shared: LiveAPIClient.shared  # one instance static code reaches, for an app whose `@main` App holds the stores
 /// ```
 public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// What the client type is; a protocol is held as `any P`, anything else as itself.
@@ -69,11 +70,15 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// For a client answering decoded values: what its decoder does to keys; nil when adopt did not read it (a record
     /// from before it did), and then no adapter is made over such a client.
     public var keyDecoding: KeyDecoding?
+    /// One instance of the client that static code reaches (`LiveAPIClient.shared`: a static stored property of the
+    /// client's type or an implementation), which an app whose `@main` App holds the stores makes its adapter over: the
+    /// App's own property (`property`) belongs to its one instance, which static members cannot reach. nil = none found.
+    public var shared: String?
 
     public init(
         type: String, kind: Kind, file: String? = nil, method: String, arguments: [Argument], request: String, returns: String,
         throwsType: String = HTTPClientReference.untypedThrows, endpointFile: String? = nil, property: String? = nil,
-        keyDecoding: KeyDecoding? = nil
+        keyDecoding: KeyDecoding? = nil, shared: String? = nil
     ) {
         self.type = type
         self.kind = kind
@@ -86,6 +91,7 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
         self.endpointFile = endpointFile
         self.property = property
         self.keyDecoding = keyDecoding
+        self.shared = shared
     }
 
     /// `throws` with no type.

@@ -265,8 +265,26 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertNil(AppClientAdapter.adapter(plan))
         XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") })
         XCTAssertEqual(AppClientAdapter.note(plan), "the app's APIClient in `api` is held by the `@main` App's one instance, which the App's "
-            + "static members cannot reach; the feature brings its own client (URLSessionAdapter)")
+            + "static members cannot reach, and adopt found no shared instance of it (`remote.client.shared`, a static stored property); "
+            + "the feature brings its own client (URLSessionAdapter)")
         XCTAssertTrue(try file(changes, "Notes/NotesApp+Remote.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
+
+        // A shared instance static code reaches: the App's static client is made over it, through the adapter.
+        var shared = client
+        shared.shared = "LiveAPIClient.shared"
+        let (sharedPlan, sharedChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: shared))
+        XCTAssertNil(AppClientAdapter.note(sharedPlan))
+        XCTAssertEqual(sharedPlan.remote?.lines.last,
+                       "  through the app's APIClient.data(for:), called by APIClientHTTPAdapter over its shared instance `LiveAPIClient.shared`")
+        XCTAssertEqual(sharedPlan.artifacts.first { $0.template == "NetworkAppClientAdapter" }?.name, "APIClientHTTPAdapter")
+        let remote = try file(sharedChanges, "Notes/NotesApp+Remote.swift").contents
+        XCTAssertTrue(remote.contains("""
+            extension NotesApp {
+                static let remoteHTTPClient: any HTTPClient = RetryingHTTPClient(decorated: APIClientHTTPAdapter(client: LiveAPIClient.shared))
+            }
+            """), remote)
+        XCTAssertTrue(remote.contains("`APIClient` — its shared instance `LiveAPIClient.shared`"), remote)
+        XCTAssertFalse(remote.contains("URLSessionAdapter"), remote)
     }
 
     /// Which apps can hold a remote feature's store (`RemoteWiring.registers`): an app scaffold made, a container

@@ -29,7 +29,8 @@ struct AppClientAdapter: Encodable, Equatable {
     /// The client answers the body only (`Data`): no status code or headers come back, so a failed status is whatever
     /// the client throws.
     var bodyOnly: Bool
-    /// The composition root's property holding the client: `apiClient`.
+    /// The composition root's property holding the client (`apiClient`), or, where the `@main` App holds the stores,
+    /// the client's shared instance (`LiveAPIClient.shared`).
     var property: String
     /// The client the container's `remote` region holds: the app's, behind the retrying decorator (the app's own
     /// headers stand in for the authenticating one).
@@ -111,8 +112,8 @@ struct AppClientAdapter: Encodable, Equatable {
     /// The adapter `plan`'s feature calls the app's client through, or nil when it brings its own client: an app
     /// scaffold made, a feature on the device only, or a client it cannot drive.
     static func adapter(_ plan: Plan) -> AppClientAdapter? {
-        guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), !heldByAppInstance(plan),
-              let remote = plan.remote, let client = remote.client,
+        guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan),
+              let remote = plan.remote, let client = remote.client.map({ reachable($0, plan) }),
               case .adapter(let adapter) = decide(client, for: remote)
         else { return nil }
         return adapter
@@ -121,18 +122,30 @@ struct AppClientAdapter: Encodable, Equatable {
     /// What `feature` says of an adopted app's client it cannot drive (one line, `plan` shows it among the remote lines
     /// too), or nil.
     static func note(_ plan: Plan) -> String? {
-        if heldByAppInstance(plan), let client = plan.remote?.client, let property = client.property {
-            return "the app's \(client.type) in `\(property)` is held by the `@main` App's one instance, which the App's static members "
-                + "cannot reach; the feature brings its own client (URLSessionAdapter)"
-        }
         guard plan.registration != nil, RemoteWiring.registers(plan), RemoteArtifacts.supports(plan), let remote = plan.remote,
-              let client = remote.client, case .ownClient(let reason) = decide(client, for: remote)
+              let recorded = remote.client
         else { return nil }
-        return "the app's \(client.type).\(client.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)"
+        if heldByAppInstance(plan), recorded.shared == nil, let property = recorded.property {
+            return "the app's \(recorded.type) in `\(property)` is held by the `@main` App's one instance, which the App's static members "
+                + "cannot reach, and adopt found no shared instance of it (`remote.client.shared`, a static stored property); "
+                + "the feature brings its own client (URLSessionAdapter)"
+        }
+        guard case .ownClient(let reason) = decide(reachable(recorded, plan), for: remote) else { return nil }
+        return "the app's \(recorded.type).\(recorded.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)"
+    }
+
+    /// The client as `plan`'s app reaches it: where the `@main` App holds the stores, through its shared instance
+    /// (`LiveAPIClient.shared`) rather than the App instance's property, which its static members cannot reach.
+    static func reachable(_ client: HTTPClientReference, _ plan: Plan) -> HTTPClientReference {
+        guard heldByAppInstance(plan) else { return client }
+        var reached = client
+        reached.property = client.shared
+        return reached
     }
 
     /// The `@main` App holds the stores as static members (`RemoteWiring.clientFile`): the property `adopt` recorded is
-    /// the App's instance's, which SwiftUI makes and no static member reaches, so the shared client is the feature's own.
+    /// the App's instance's, which SwiftUI makes and no static member reaches; only a shared instance of the client
+    /// (`remote.client.shared`) is.
     static func heldByAppInstance(_ plan: Plan) -> Bool {
         plan.registration?.staticMembers == true && RemoteArtifacts.supports(plan)
     }
