@@ -25,11 +25,104 @@ final class HTTPClientInferenceTests: XCTestCase {
         XCTAssertEqual(findings.values, [
             "remote.client.type": "Transport", "remote.client.kind": "protocol", "remote.client.file": "App/Net/Transport.swift",
             "remote.client.method": "perform(_:)", "remote.client.arguments": "[request]", "remote.client.request": "URLRequest",
-            "remote.client.returns": "Output", "remote.client.throws": "any Error",
+            "remote.client.returns": "Output", "remote.client.throws": "any Error", "remote.client.keyDecoding": "useDefaultKeys",
         ])
         XCTAssertEqual(findings.inferences[0].evidence, [Evidence(file: "App/Net/Transport.swift", line: 3, detail: "Transport.perform(_:)")])
         XCTAssertEqual(findings.observations, [
             "Transport is recorded, but adopt found no composition root to hold it; a remote feature brings its own client",
+        ])
+    }
+
+    /// What the client's decoder does to keys is read from its implementation's file; converting from snake case says
+    /// the server's keys are snake case.
+    func testTheDecodersKeyStrategyIsReadFromTheClientsFiles() {
+        let findings = infer([
+            swiftFile("App/Net/NetworkClient.swift", """
+            protocol NetworkClient: Sendable { func send<T: Decodable & Sendable>(_ request: URLRequest) async throws -> T }
+            """),
+            swiftFile("App/Net/LiveNetworkClient.swift", """
+            struct LiveNetworkClient: NetworkClient {
+                private let decoder: JSONDecoder = {
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    return decoder
+                }()
+                func send<T: Decodable & Sendable>(_ request: URLRequest) async throws -> T { fatalError() }
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.value("remote.client.keyDecoding"), "convertFromSnakeCase")
+        XCTAssertEqual(findings.value("remote.keyStyle"), "snake_case")
+        XCTAssertEqual(findings.inferences.first { $0.key == "remote.client.keyDecoding" }?.reason,
+                       "App/Net/LiveNetworkClient.swift:4 sets `.convertFromSnakeCase`")
+    }
+
+    /// A static stored property holding one instance of the client is recorded: an app whose `@main` App holds the
+    /// stores reaches the client only through it.
+    func testASharedInstanceOfTheClientIsRecorded() {
+        let findings = infer([
+            swiftFile("App/Net/APIClient.swift", """
+            protocol APIClient: Sendable { func data(for request: URLRequest) async throws -> (Data, URLResponse) }
+            struct LiveAPIClient: APIClient {
+                let baseURL: URL
+                func data(for request: URLRequest) async throws -> (Data, URLResponse) { fatalError() }
+            }
+            """),
+            swiftFile("App/Net/LiveAPIClient+Shared.swift", """
+            extension LiveAPIClient {
+                static var preview: LiveAPIClient { LiveAPIClient(baseURL: URL(string: "https://preview.example.com")!) }
+                static let shared = LiveAPIClient(baseURL: URL(string: "https://api.example.com")!)
+            }
+            """),
+        ])
+        XCTAssertEqual(findings.value("remote.client.shared"), "LiveAPIClient.shared")
+        XCTAssertEqual(findings.inferences.first { $0.key == "remote.client.shared" }?.evidence,
+                       [Evidence(file: "App/Net/LiveAPIClient+Shared.swift", line: 3, detail: "LiveAPIClient.shared")])
+        let none = infer([swiftFile("App/Net/APIClient.swift", """
+        protocol APIClient: Sendable { func data(for request: URLRequest) async throws -> (Data, URLResponse) }
+        """)])
+        XCTAssertNil(none.value("remote.client.shared"))
+    }
+
+    /// A custom strategy, or one set elsewhere in the app that the client may share, cannot be undone or told.
+    func testAKeyStrategyNoAdapterCanUndoOrTellIsOther() {
+        let client = swiftFile("App/Net/NetworkClient.swift", """
+        struct NetworkClient: Sendable {
+            func send<T: Decodable>(_ request: URLRequest) async throws -> T {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .custom { keys in keys.last! }
+                return try decoder.decode(T.self, from: Data())
+            }
+        }
+        """)
+        XCTAssertEqual(infer([client]).value("remote.client.keyDecoding"), "other")
+        XCTAssertNil(infer([client]).value("remote.keyStyle"))
+        let elsewhere = infer([
+            swiftFile("App/Net/NetworkClient.swift", """
+            struct NetworkClient: Sendable { func send<T: Decodable>(_ request: URLRequest) async throws -> T { fatalError() } }
+            """),
+            swiftFile("App/Support/JSONDecoder+App.swift", """
+            extension JSONDecoder {
+                static let app: JSONDecoder = { let decoder = JSONDecoder(); decoder.keyDecodingStrategy = .convertFromSnakeCase; return decoder }()
+            }
+            """),
+        ])
+        XCTAssertEqual(elsewhere.value("remote.client.keyDecoding"), "other")
+        XCTAssertTrue(elsewhere.inferences.first { $0.key == "remote.client.keyDecoding" }?.reason.hasPrefix(
+            "App/Support/JSONDecoder+App.swift:2 sets `.convertFromSnakeCase`, and whether NetworkClient's decoder is that one adopt cannot tell"
+        ) == true)
+    }
+
+    /// The adapter's JSON value is `Decodable`, `Encodable` and `Sendable`: a result that must be more is not asked for.
+    func testADecodedValueThatMustBeMoreIsNotCalled() {
+        let findings = infer([swiftFile("App/Net/NetworkClient.swift", """
+        struct NetworkClient: Sendable {
+            func send<T: Decodable & Identifiable>(_ request: URLRequest) async throws -> T { fatalError() }
+        }
+        """)])
+        XCTAssertNil(findings.value("remote.client.type"))
+        XCTAssertEqual(findings.observations, [
+            "NetworkClient (App/Net/NetworkClient.swift:2) looks like the app's HTTP client, but scaffold cannot call it: `send(_:)` answers a `T` that must also be `Identifiable`, which the value an adapter decodes is not; a remote feature brings its own client",
         ])
     }
 
@@ -145,7 +238,8 @@ final class HTTPClientInferenceTests: XCTestCase {
         let config = try ProjectConfig.load(contents: Data(adoption.configText.utf8), path: ".scaffold.yml")
         XCTAssertEqual(config.remote?.client, HTTPClientReference(
             type: "APIClient", kind: .protocol, file: "Sources/App/Networking/APIClient.swift", method: "request(_:as:)",
-            arguments: [.request, .type], request: "Endpoint", returns: "T", endpointFile: "Sources/App/Networking/APIClient.swift"
+            arguments: [.request, .type], request: "Endpoint", returns: "T", endpointFile: "Sources/App/Networking/APIClient.swift",
+            keyDecoding: .useDefaultKeys
         ))
         XCTAssertTrue(AdoptReport.text(adoption).contains("remote.client.method"))
     }

@@ -156,9 +156,10 @@ final class CLIAdoptRemoteTests: XCTestCase {
         XCTAssertTrue(dirty.stdout.contains("JarListViewModel.swift") && dirty.stdout.contains("[presentation-network]"), dirty.transcript)
     }
 
-    /// A client that answers only decoded values cannot be driven (no status code would reach the feature): `plan`
-    /// says so in one line, the feature brings its own URLSession client, and no adapter is written.
-    func testAClientAnsweringDecodedValuesOnlyKeepsTheGeneratedClientAndPlanSaysWhy() throws {
+    /// A client that answers only decoded values (issue 31 item 5's common shape) is called through the decoding
+    /// adapter: `plan` says so in one line, and the container's client is the app's behind `APIClientHTTPAdapter`,
+    /// which asks the app's client for its `JSONValue`.
+    func testAClientAnsweringDecodedValuesOnlyIsCalledThroughTheDecodingAdapter() throws {
         let workspace = try Workspace("adopt-remote-decoded")
         let folder = try AdoptedApps.copy("APIClientContainer", into: workspace)
         let client = workspace.directory.path("\(folder)/Sources/Pantry/Networking/APIClient.swift")
@@ -168,20 +169,22 @@ final class CLIAdoptRemoteTests: XCTestCase {
         XCTAssertTrue(text.contains(requirement))
         try text.replacingOccurrences(of: requirement, with: "").write(to: client, atomically: true, encoding: .utf8)
         XCTAssertEqual(try workspace.run(["adopt", "--root", folder]).exitCode, 0)
+        let config = try XCTUnwrap(try TreeSnapshot(of: workspace.directory.path(folder)).text(".scaffold.yml"))
+        XCTAssertTrue(config.contains("\n    keyDecoding: useDefaultKeys "), config)
 
         let plan = try workspace.run(["plan", "Jar", "label:String", "--remote", "/jars", "--root", folder])
         XCTAssertEqual(plan.exitCode, 0, plan.transcript)
         XCTAssertTrue(plan.stdout.contains(
-            "  the app's APIClient.send(_:) cannot be called: it answers only the decoded value (`T`), so no status code (a 404, a 422's field errors) "
-                + "would reach the feature; the feature brings its own client (URLSessionAdapter)\n"
+            "  through the app's APIClient.send(_:), called by APIClientHTTPAdapter over the composition root's `apiClient`\n"
         ), plan.stdout)
-        XCTAssertEqual(plan.stdout.components(separatedBy: "cannot be called").count, 2, "said once: \(plan.stdout)")
+        XCTAssertFalse(plan.stdout.contains("cannot be called"), plan.stdout)
 
         let output = try workspace.run(["feature", "Jar", "label:String", "--remote", "/jars", "--root", folder])
         XCTAssertEqual(output.exitCode, 0, output.transcript)
-        XCTAssertTrue(output.transcript.contains("note: the app's APIClient.send(_:) cannot be called: it answers only the decoded value"), output.transcript)
         let tree = try TreeSnapshot(of: workspace.directory.path(folder))
-        XCTAssertNil(tree.text("Sources/Pantry/Services/Networking/APIClientHTTPAdapter.swift"))
-        XCTAssertTrue(try XCTUnwrap(tree.text(container)).contains("URLSessionAdapter(configuration: .launch)"))
+        let adapter = try XCTUnwrap(tree.text("Sources/Pantry/Services/Networking/APIClientHTTPAdapter.swift"))
+        XCTAssertTrue(adapter.contains("    init(client: any APIClient) {\n        self.init { request in\n            try await client.send(request)\n"), adapter)
+        XCTAssertNotNil(tree.text("Tests/PantryTests/Networking/APIClientHTTPAdapterTests.swift"))
+        XCTAssertTrue(try XCTUnwrap(tree.text(container)).contains("RetryingHTTPClient(decorated: APIClientHTTPAdapter(client: apiClient))"))
     }
 }

@@ -35,30 +35,69 @@ final class SDKTypeCheckTests: XCTestCase {
         print(results.joined(separator: "\n"))
     }
 
-    /// Issue 31 item 5: an adopted app with its own API client (Tests/Fixtures/Adopt/APIClientContainer), given a remote
-    /// feature that calls that client through the generated adapter, type-checks in the app's own settings (its target's
-    /// folder, Swift 6) in both isolation modes.
+    /// Issue 31 item 5: an adopted app with its own API client (Tests/Fixtures/Adopt/APIClientContainer, answering the
+    /// body; DecodingClientContainer, answering decoded values with snake-case keys converted), given a remote feature
+    /// that calls that client through the generated adapter, type-checks in the app's own settings (its target's folder,
+    /// Swift 6) in both isolation modes.
     func testAnAdoptedAppCallingItsOwnClientTypeChecksAgainstTheIOSSDK() throws {
         guard FileManager.default.fileExists(atPath: "/tmp/ios-sdk/.ready"), FileManager.default.isExecutableFile(atPath: script.path) else {
             XCTFail("no iOS SDK to type-check against (/tmp/ios-sdk/.ready, \(script.path)): set it up with ../shared/tools/ios-sdk/setup.sh")
             return
         }
-        let workspace = try Workspace("sdk-adopted-client")
-        let folder = try AdoptedApps.copy("APIClientContainer", into: workspace)
-        for arguments in [["adopt", "--root", folder], ["feature", "Jar", "label:String", "grams:Int", "--remote", "/jars", "--root", folder]] {
-            let output = try workspace.run(arguments)
-            XCTAssertEqual(output.exitCode, 0, output.transcript)
-        }
-        let app = workspace.directory.path(folder)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources/Pantry/Services/Networking/APIClientHTTPAdapter.swift").path))
         var lines: [String] = []
-        for mode in [[], ["--main-actor"]] {
-            let result = try ProcessRunner.run(script, ["--app", "Sources/Pantry", "--swift-version", "6"] + mode + [app.path], timeout: 900)
-            XCTAssertEqual(result.exitCode, 0, "the adopted app \(mode) is refused by the iOS SDK:\n\(result.transcript)")
-            lines.append("adopted APIClientContainer \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
+        let apps = [
+            (fixture: "APIClientContainer", module: "Pantry", adapter: "APIClientHTTPAdapter", feature: ["Jar", "label:String", "grams:Int"]),
+            (fixture: "DecodingClientContainer", module: "Larder", adapter: "NetworkClientHTTPAdapter", feature: ["Jar", "label:String", "bestBefore:Date"]),
+            // An app whose `@main` App holds the stores, given a client with a shared instance (`LiveAPIClient.shared`).
+            (fixture: "MVVMPackage", module: "Recipes", adapter: "APIClientHTTPAdapter", feature: ["Jar", "label:String"]),
+        ]
+        for app in apps {
+            let workspace = try Workspace("sdk-adopted-client")
+            let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+            if app.fixture == "MVVMPackage" {
+                _ = try workspace.directory.write(Self.sharedClient, to: "\(folder)/Sources/Recipes/Networking/APIClient.swift")
+            }
+            for arguments in [["adopt", "--root", folder], ["feature"] + app.feature + ["--remote", "/jars", "--root", folder]] {
+                let output = try workspace.run(arguments)
+                XCTAssertEqual(output.exitCode, 0, output.transcript)
+            }
+            let root = workspace.directory.path(folder)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/\(app.module)/Services/Networking/\(app.adapter).swift").path))
+            for mode in [[], ["--main-actor"]] {
+                let result = try ProcessRunner.run(script, ["--app", "Sources/\(app.module)", "--swift-version", "6"] + mode + [root.path], timeout: 900)
+                XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
+                lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
+            }
         }
         print(lines.joined(separator: "\n"))
     }
+
+    /// An app's client with one instance static code reaches, for an app whose `@main` App holds the stores.
+    static let sharedClient = """
+        import Foundation
+        #if canImport(FoundationNetworking)
+        import FoundationNetworking
+        #endif
+
+        /// Everything the app asks its server goes through here.
+        nonisolated protocol APIClient: Sendable {
+            func data(for request: URLRequest) async throws -> (Data, URLResponse)
+        }
+
+        /// The client over URLSession, the base URL before each request's path; the app uses its one shared instance.
+        nonisolated struct LiveAPIClient: APIClient {
+            static let shared = LiveAPIClient(baseURL: URL(string: "https://recipes.example.com")!)
+
+            let baseURL: URL
+
+            func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+                var request = request
+                request.url = URL(string: request.url?.relativeString ?? "/", relativeTo: baseURL)
+                return try await URLSession.shared.data(for: request)
+            }
+        }
+
+        """
 
     /// `init` + every spec in order, then the SDK type-check; returns the matrix line.
     private func typeCheck(_ preset: Preset, _ isolation: HarnessPackage.Isolation) throws -> String {

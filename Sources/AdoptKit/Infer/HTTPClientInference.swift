@@ -84,8 +84,26 @@ struct HTTPClientInference {
             ("throws", reference.throwsType, reference.throwsType == HTTPClientReference.untypedThrows ? "plain `throws`" : "typed throws"),
         ]
         if let endpointFile = reference.endpointFile { values.append(("endpointFile", endpointFile, "where `\(reference.request)` is declared")) }
+        if !reference.returnsData {
+            let (decoding, why) = keyDecoding(of: best.type)
+            values.append(("keyDecoding", decoding.rawValue, why))
+            if decoding == .convertFromSnakeCase {
+                // The client reads snake-case keys as Swift names: the server writes them in snake case.
+                findings.inferences.append(Inference(
+                    key: "remote.keyStyle", value: RemoteKeyStyle.snakeCase.rawValue,
+                    reason: "\(reference.type)'s decoder converts the server's keys from snake case (\(why))", evidence: evidence
+                ))
+            }
+        }
         for (key, value, why) in values {
             findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: evidence))
+        }
+        if let (shared, evidence) = sharedInstance(of: best.type) {
+            findings.inferences.append(Inference(
+                key: "remote.client.shared", value: shared,
+                reason: "one instance static code reaches, which an app whose `@main` App holds the stores makes its adapter over",
+                evidence: [evidence]
+            ))
         }
         switch held(best.type) {
         case .property(let property, let file):
@@ -98,6 +116,34 @@ struct HTTPClientInference {
             findings.observations.append("\(best.type.name) is recorded, but \(why); a remote feature brings its own client")
         }
         return findings
+    }
+
+    // MARK: - What the client's decoder does to keys
+
+    /// What the client's `JSONDecoder` does to keys, read from the files declaring the client, its extensions and its
+    /// implementations (`keyDecodingStrategy = …`), with why. None set there: the keys as sent, unless another file of the
+    /// app sets a strategy, which the client may use (a shared decoder) — then nothing can be told (`other`), and
+    /// `.scaffold.yml` may state it.
+    func keyDecoding(of client: DeclaredType) -> (HTTPClientReference.KeyDecoding, String) {
+        let implementations = Set(inventory.files.flatMap(\.facts.types).filter { $0.inherited.contains(client.name) }.map(\.name))
+        let names = implementations.union([client.name])
+        let clientFiles = Set(inventory.files.filter { file in file.facts.types.contains { names.contains($0.name) } }.map(\.path))
+        let set = inventory.files.filter { clientFiles.contains($0.path) }.flatMap { file in file.facts.keyDecodingStrategies.map { (file.path, $0) } }
+        if set.isEmpty {
+            let elsewhere = inventory.files.flatMap { file in file.facts.keyDecodingStrategies.map { (file.path, $0) } }
+                .first { $0.1.strategy != HTTPClientReference.KeyDecoding.useDefaultKeys.rawValue }
+            if let (file, fact) = elsewhere {
+                return (.other, "\(file):\(fact.position.line) sets `.\(fact.strategy)`, and whether \(client.name)'s decoder is that one adopt cannot tell: "
+                    + "write `useDefaultKeys` or `convertFromSnakeCase` if you know")
+            }
+            return (.useDefaultKeys, "no `keyDecodingStrategy` is set in the app: the keys as the server wrote them")
+        }
+        let strategies = Set(set.map(\.1.strategy))
+        let (file, fact) = set[0]
+        guard strategies.count == 1, let decoding = HTTPClientReference.KeyDecoding(rawValue: fact.strategy), decoding != .other else {
+            return (.other, "\(file):\(fact.position.line) sets `\(strategies.sorted().joined(separator: "`, `"))`, which no adapter can undo")
+        }
+        return (decoding, "\(file):\(fact.position.line) sets `.\(fact.strategy)`")
     }
 
     // MARK: - The container's property holding the client
@@ -123,6 +169,27 @@ struct HTTPClientInference {
             }
         }
         return .none("no stored property of \(container) holds a `\(client.name)`")
+    }
+
+    /// One instance of the client that static code reaches: a static stored property of the client's type or of an
+    /// implementation (declared on it or in an extension), typed as one of them or made by calling one
+    /// (`static let shared = LiveAPIClient(baseURL: …)`), as `LiveAPIClient.shared`; nil when there is none or the client
+    /// is not `Sendable` (a static member holding it must be).
+    func sharedInstance(of client: DeclaredType) -> (String, Evidence)? {
+        guard isSendable(client) else { return nil }
+        let implementations = Set(inventory.files.flatMap(\.facts.types).filter { $0.inherited.contains(client.name) }.map(\.name))
+        let names = implementations.union([client.name])
+        for file in inventory.files {
+            for type in file.facts.types where names.contains(type.name) && type.kind != .protocol {
+                for property in type.properties where property.isStatic && !property.isComputed {
+                    let made = property.initializer?.first.map { $0 == "Self" || names.contains($0) } ?? false
+                    guard property.typeName.map(names.contains) == true || made else { continue }
+                    let detail = "\(type.name).\(property.name)"
+                    return (detail, Evidence(file: file.path, line: property.position.line, detail: detail))
+                }
+            }
+        }
+        return nil
     }
 
     /// An actor, a protocol refining `Sendable`, a type declaring it, a main-actor class, or an internal struct (which
@@ -226,6 +293,14 @@ struct HTTPClientInference {
         let answersData = ["Data", "(Data, URLResponse)", "(Data, HTTPURLResponse)", "(data: Data, response: URLResponse)"].contains(returns)
         guard answersValue || answersData else {
             return unusable("returns `\(returns)`, neither the decoded value nor the body's `Data`")
+        }
+        // The adapter asks for its own JSON value, which is `Decodable`, `Encodable` and `Sendable`, nothing more.
+        if let value = function.genericParameters.first(where: { $0.name == returns }) {
+            let extra = value.constraints.flatMap { $0.split(separator: "&") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !["Decodable", "Codable", "Encodable", "Sendable", "Swift.Decodable", "Swift.Codable", "Swift.Sendable"].contains($0) }
+            if let first = extra.first {
+                return unusable("answers a `\(returns)` that must also be `\(first)`, which the value an adapter decodes is not")
+            }
         }
         var arguments: [HTTPClientReference.Argument] = []
         var labels: [String] = []

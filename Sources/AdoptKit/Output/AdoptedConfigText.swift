@@ -43,7 +43,7 @@ struct AdoptedConfigText {
 
     /// `remote.client`: the app's own HTTP client, when adopt found one it can call.
     private func client() -> [String] {
-        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property"]
+        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding", "shared"]
         let rows: [(String, String)] = keys.compactMap { key in
             guard let inference = findings.inferences.first(where: { $0.key == "remote.client.\(key)" }) else { return nil }
             // `arguments` is a list; every other value is text.
@@ -51,14 +51,15 @@ struct AdoptedConfigText {
             return ("    \(key): \(value)", comment(inference))
         }
         guard !rows.isEmpty else { return [] }
+        let keyStyle = findings.inferences.first { $0.key == "remote.keyStyle" }.map { [("  keyStyle: \(YAMLScalar.text($0.value))", comment($0))] } ?? []
         return [
             "",
             "# The app's own HTTP client. A remote feature (`remote:` in its spec) calls it through a generated adapter made over",
-            "# the composition root's `property` when it takes a URLRequest and answers the body (Data, or with its URLResponse);",
-            "# otherwise the feature brings its own URLSession client, and `scaffold plan` says why.",
+            "# the composition root's `property` when it takes a URLRequest and answers the body (Data, or with its URLResponse)",
+            "# or a decoded value (T: Decodable, its decoder's `keyDecoding` read from the client's files); otherwise the feature",
+            "# brings its own URLSession client, and `scaffold plan` says why.",
             "remote:",
-            "  client:",
-        ] + aligned(rows)
+        ] + aligned(keyStyle) + ["  client:"] + aligned(rows)
     }
 
     /// `key: value` and its comment, for a top-level key.

@@ -10,6 +10,15 @@ public struct SourceFacts: Codable, Hashable, Sendable {
     public var types: [TypeFact] = []
     /// The first syntax error, when the file does not parse; no rule runs on such a file.
     public var syntaxError: SyntaxErrorFact? = nil
+    /// Every `….keyDecodingStrategy = .…` in the file, anywhere (a client's `init`, a method, a closure).
+    public var keyDecodingStrategies: [KeyDecodingFact] = []
+}
+
+/// `decoder.keyDecodingStrategy = .convertFromSnakeCase`: the strategy's name (`convertFromSnakeCase`, `custom`), or the
+/// assigned expression's text when it is not a member of `JSONDecoder.KeyDecodingStrategy` spelled out.
+public struct KeyDecodingFact: Codable, Hashable, Sendable {
+    public var strategy: String
+    public var position: Position
 }
 
 /// `import SwiftUI`: the module's first path component (`import struct Foo.Bar` → `Foo`).

@@ -20,6 +20,12 @@ public enum SourceFactsReader {
         }
         let reader = DeclarationReader(locate: locate)
         readTopLevel(tree.statements, reader: reader, locate: locate, into: &facts)
+        // Walked only where the text names it: most files set no decoder.
+        if source.contains("keyDecodingStrategy") {
+            let strategies = KeyDecodingReader(locate: locate)
+            strategies.walk(tree)
+            facts.keyDecodingStrategies = strategies.found
+        }
         return facts
     }
 

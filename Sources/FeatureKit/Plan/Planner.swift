@@ -121,6 +121,11 @@ public struct Planner: Sendable {
         if let notice = TeamOwnedLoadNotice(plan: plan) { plan.notes.append(notice.note) }
         if let note = RemoteArtifacts.note(plan) { plan.notes.append(note) }
         if let note = AppClientAdapter.note(plan) { plan.notes.append(note) }
+        // `plan` names the client as the app reaches it: where the `@main` App holds the stores, its shared instance.
+        if let client = plan.remote?.client, client.shared != nil {
+            let reached = AppClientAdapter.reachable(client, plan)
+            plan.remote?.client = reached
+        }
         return plan
     }
 

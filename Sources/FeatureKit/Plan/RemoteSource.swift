@@ -27,6 +27,8 @@ public struct RemoteSource: Sendable, Hashable, Codable {
     /// The app's own client (`.scaffold.yml` `remote.client`), as `adopt` recorded it: the feature calls it through a
     /// generated adapter where `AppClientAdapter` can drive it, else brings its own client, and `plan` says which and why.
     public var client: HTTPClientReference?
+    /// The server's keys a feature reads: the id's, each field's (`RemoteKeys`), the list's and the next page's field.
+    public var keys: [String]
 
     /// One operation's request.
     public struct Request: Sendable, Hashable, Codable {
@@ -55,6 +57,8 @@ public struct RemoteSource: Sendable, Hashable, Codable {
             remote.request(for: operation).map { Request(operation: operation.name, method: $0.method, path: $0.path) }
         }
         client = settings?.client
+        let style = keyStyle
+        keys = [RemoteKeys.id] + spec.fields.map { RemoteKeys.key(for: $0, style: style) } + [remote.list, remote.pagination?.next].compactMap { $0 }
     }
 
     /// `plan`'s lines for it.
@@ -63,7 +67,7 @@ public struct RemoteSource: Sendable, Hashable, Codable {
         switch baseURLOrigin {
         case .spec: lines.append("  base URL \(baseURL ?? "") (the spec's remote.baseURL; API_BASE_URL at launch overrides it)")
         case .configuration: lines.append("  base URL \(baseURL ?? "") (\(ProjectConfig.fileName)'s remote.baseURL; API_BASE_URL at launch overrides it)")
-        case .none where client.map({ if case .adapter = AppClientAdapter.decide($0) { true } else { false } }) == true:
+        case .none where client.map({ if case .adapter = AppClientAdapter.decide($0, for: self) { true } else { false } }) == true:
             lines.append("  base URL: the app's client's own, before each path")
         case .none: lines.append("  base URL: none yet — set remote.baseURL in \(ProjectConfig.fileName) (scaffold init --api-base-url), or API_BASE_URL at launch")
         }
@@ -77,9 +81,11 @@ public struct RemoteSource: Sendable, Hashable, Codable {
         }
         if let list { lines.append("  the list's records are under `\(list)`") }
         if let client {
-            switch AppClientAdapter.decide(client) {
+            switch AppClientAdapter.decide(client, for: self) {
             case .adapter(let adapter):
-                lines.append("  through the app's \(client.type).\(client.method), called by \(adapter.adapterType) over the composition root's `\(adapter.property)`")
+                // A shared instance (`LiveAPIClient.shared`) where the `@main` App holds the stores, else the root's property.
+                let holder = adapter.property.contains(".") ? "its shared instance" : "the composition root's"
+                lines.append("  through the app's \(client.type).\(client.method), called by \(adapter.adapterType) over \(holder) `\(adapter.property)`")
             case .ownClient(let reason):
                 lines.append("  the app's \(client.type).\(client.method) cannot be called: \(reason); the feature brings its own client (URLSessionAdapter)")
             }

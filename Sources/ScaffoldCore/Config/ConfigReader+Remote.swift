@@ -24,8 +24,8 @@ extension ConfigReader {
         return settings
     }
 
-    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile` and
-    /// `property` is needed.
+    /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile`,
+    /// `property`, `keyDecoding` and `shared` is needed.
     private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
         let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
         guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
@@ -33,6 +33,8 @@ extension ConfigReader {
         var type: String?, kind: HTTPClientReference.Kind?, file: String?, method: String?
         var arguments: [HTTPClientReference.Argument]?, request: String?, returns: String?, throwsType: String?, endpointFile: String?
         var property: String?
+        var keyDecoding: HTTPClientReference.KeyDecoding?
+        var shared: String?
         for entry in entries {
             switch entry.key {
             case "type": type = readClientIdentifier(entry.value)
@@ -52,6 +54,8 @@ extension ConfigReader {
             case "throws": throwsType = readTypeText(entry.value, example: "throws: any Error")
             case "endpointFile": endpointFile = readClientFile(entry.value)
             case "property": property = readClientProperty(entry.value)
+            case "keyDecoding": keyDecoding = readChoice(entry.value)
+            case "shared": shared = readClientShared(entry.value)
             default: section.reportUnknownKey(entry, known: ConfigSchema.remoteClientKeys, into: &diagnostics)
             }
         }
@@ -82,7 +86,8 @@ extension ConfigReader {
         }
         return HTTPClientReference(
             type: type, kind: kind, file: file, method: method, arguments: arguments, request: request, returns: returns,
-            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property
+            throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property,
+            keyDecoding: keyDecoding, shared: shared
         )
     }
 
@@ -129,6 +134,21 @@ extension ConfigReader {
             return nil
         }
         return name
+    }
+
+    /// `shared: LiveAPIClient.shared`: a type's static member, as Swift spells it (names joined by dots).
+    private mutating func readClientShared(_ node: ConfigNode) -> String? {
+        let hint = "write the static member holding one instance of the client, e.g. `shared: LiveAPIClient.shared`"
+        guard let text = node.text(hint, into: &diagnostics) else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = parts.count >= 2 && parts.allSatisfy { part in
+            part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        if !valid {
+            node.report("`\(text)` is not a type's static member", hint: hint, into: &diagnostics)
+            return nil
+        }
+        return text
     }
 
     private mutating func readClientFile(_ node: ConfigNode) -> String? {

@@ -15,11 +15,25 @@
 ///     throws: any Error            # or the error type of typed throws
 ///     endpointFile: Sources/App/Networking/Endpoint.swift
 ///     property: apiClient          # the composition root's property holding it, which the adapter is made over
+///     keyDecoding: convertFromSnakeCase   # what the client's JSONDecoder does to keys, when it answers decoded values
+///     shared: LiveAPIClient.shared  # one instance static code reaches, for an app whose `@main` App holds the stores
 /// ```
 public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// What the client type is; a protocol is held as `any P`, anything else as itself.
     public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         case `protocol`, `class`, `struct`, actor
+    }
+
+    /// What the client's `JSONDecoder` does to the keys of the JSON it decodes (its `keyDecodingStrategy`), as adopt read
+    /// it from the client's own files: a client answering decoded values hands the adapter keys as that strategy made
+    /// them, and the adapter must write them back as the server spelled them.
+    public enum KeyDecoding: String, Codable, Hashable, Sendable, CaseIterable {
+        /// The keys as the server wrote them (Foundation's default).
+        case useDefaultKeys
+        /// `owner_name` becomes `ownerName`; the adapter writes it back in snake case when the server's keys are.
+        case convertFromSnakeCase
+        /// A `.custom` strategy, or one adopt could not tell: no adapter can know the server's keys.
+        case other
     }
 
     /// What one argument of the method is.
@@ -53,10 +67,18 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// The composition root's property holding the client (`apiClient`), which a remote feature's adapter is made
     /// over; nil when adopt found none (then a remote feature brings its own client).
     public var property: String?
+    /// For a client answering decoded values: what its decoder does to keys; nil when adopt did not read it (a record
+    /// from before it did), and then no adapter is made over such a client.
+    public var keyDecoding: KeyDecoding?
+    /// One instance of the client that static code reaches (`LiveAPIClient.shared`: a static stored property of the
+    /// client's type or an implementation), which an app whose `@main` App holds the stores makes its adapter over: the
+    /// App's own property (`property`) belongs to its one instance, which static members cannot reach. nil = none found.
+    public var shared: String?
 
     public init(
         type: String, kind: Kind, file: String? = nil, method: String, arguments: [Argument], request: String, returns: String,
-        throwsType: String = HTTPClientReference.untypedThrows, endpointFile: String? = nil, property: String? = nil
+        throwsType: String = HTTPClientReference.untypedThrows, endpointFile: String? = nil, property: String? = nil,
+        keyDecoding: KeyDecoding? = nil, shared: String? = nil
     ) {
         self.type = type
         self.kind = kind
@@ -68,6 +90,8 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
         self.throwsType = throwsType
         self.endpointFile = endpointFile
         self.property = property
+        self.keyDecoding = keyDecoding
+        self.shared = shared
     }
 
     /// `throws` with no type.

@@ -69,7 +69,8 @@ struct PlanSummary: Encodable {
     let migration: RecordMigration?
 
     init(_ plan: Plan, related: [Plan] = [], remote settings: RemoteSettings? = nil) {
-        remote = RemoteSource(spec: plan.spec, settings: settings)
+        // As the planner made it: the client named as the app reaches it (an App-root app: its shared instance).
+        remote = plan.remote ?? RemoteSource(spec: plan.spec, settings: settings)
         migration = plan.migration.flatMap { $0.changesRecords ? $0 : nil }
         feature = plan.spec.feature
         entity = plan.spec.entity

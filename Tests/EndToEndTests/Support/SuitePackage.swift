@@ -25,7 +25,8 @@ final class SuitePackage: @unchecked Sendable {
     static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
         let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self, SweepPart.self]
         let all: [any SuitePart.Type] = switch isolation {
-        case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, TeamOwnedLoadPart.self, AdoptedClientLoopbackPart.self]
+        case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, TeamOwnedLoadPart.self, AdoptedClientLoopbackPart.self,
+                             AdoptedDecodingLoopbackPart.self]
         case .mainActor: shared
         }
         guard let only = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PARTS"] else { return all }

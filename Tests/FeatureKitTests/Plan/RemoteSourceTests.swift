@@ -47,6 +47,6 @@ final class RemoteSourceTests: XCTestCase {
     func testTheAppsClientIsNamed() throws {
         let client = HTTPClientReference(type: "APIClient", kind: .protocol, method: "send(_:)", arguments: [.request], request: "URLRequest", returns: "T")
         let source = try XCTUnwrap(RemoteSource(spec: try spec(), settings: RemoteSettings(client: client)))
-        XCTAssertEqual(source.lines.last, "  the app's APIClient.send(_:) cannot be called: it answers only the decoded value (`T`), so no status code (a 404, a 422's field errors) would reach the feature; the feature brings its own client (URLSessionAdapter)")
+        XCTAssertEqual(source.lines.last, "  the app's APIClient.send(_:) cannot be called: it answers decoded values, and adopt has not read what its decoder does to keys (`remote.client.keyDecoding` in .scaffold.yml): run `scaffold adopt` again; the feature brings its own client (URLSessionAdapter)")
     }
 }

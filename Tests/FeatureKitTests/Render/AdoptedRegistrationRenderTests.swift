@@ -155,12 +155,55 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertTrue(bodySource.contains("init(client: Backend) {\n        self.init { request in\n            (try await client.fetch(request), nil)\n"), bodySource)
         XCTAssertTrue(bodySource.contains("/// It answers the body only: a body is a success"), bodySource)
 
-        // A client answering decoded values only keeps the generated client, and no adapter is written.
+        // A client answering decoded values whose decoder adopt has not read keeps the generated client, and no adapter is written.
         var decoded = client
         (decoded.method, decoded.returns) = ("send(_:)", "T")
         let (decodedPlan, decodedChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: decoded))
-        XCTAssertFalse(decodedPlan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") })
+        XCTAssertFalse(decodedPlan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") || $0.template.hasPrefix("NetworkAppClientDecoding") })
         XCTAssertTrue(try file(decodedChanges, "Notes/App/AppContainer.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
+    }
+
+    /// Issue 31 item 5's common shape, `func send<T: Decodable>(_ request: URLRequest) async throws -> T`, its decoder
+    /// converting keys from snake case: the adapter asks for its `JSONValue` and writes the keys back in snake case.
+    func testARemoteFeatureCallsAnAppClientAnsweringDecodedValuesThroughTheDecodingAdapter() throws {
+        var spec = Self.bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
+        )
+        let client = HTTPClientReference(
+            type: "NetworkClient", kind: .protocol, method: "send(_:)", arguments: [.request], request: "URLRequest", returns: "T",
+            property: "network", keyDecoding: .convertFromSnakeCase
+        )
+        let (plan, changes) = try render(spec, sites: sites, remote: RemoteSettings(keyStyle: .snakeCase, client: client))
+        let adapter = try XCTUnwrap(plan.artifacts.first { $0.template == "NetworkAppClientDecodingAdapter" })
+        XCTAssertEqual(adapter.name, "NetworkClientHTTPAdapter")
+        XCTAssertEqual(adapter.mode, .createOnly)
+        XCTAssertFalse(plan.artifacts.contains { $0.template == "NetworkAppClientAdapter" })
+        XCTAssertTrue(try file(changes, "Notes/App/AppContainer.swift").contents.contains(
+            "RetryingHTTPClient(decorated: NetworkClientHTTPAdapter(client: network))"
+        ))
+        let source = try file(changes, adapter.path).contents
+        for text in [
+            "    typealias Send = @Sendable (URLRequest) async throws -> JSONValue\n",
+            "    init(client: any NetworkClient) {\n        self.init { request in\n            try await client.send(request)\n        }\n    }\n",
+            "        encoder.keyEncodingStrategy = .convertToSnakeCase\n",
+            "/// The app's decoder converts keys from snake case; they are written back in snake case, as the server spells them.\n",
+        ] {
+            XCTAssertTrue(source.contains(text), "missing \"\(text)\":\n\(source)")
+        }
+        let testsArtifact = try XCTUnwrap(plan.artifacts.first { $0.template == "NetworkAppClientDecodingAdapterTests" })
+        let tests = try file(changes, testsArtifact.path).contents
+        XCTAssertTrue(tests.contains("        decoder.keyDecodingStrategy = .convertFromSnakeCase\n"), tests)
+        XCTAssertTrue(tests.contains(#"let json = #"{"owner_name":"Ada","#), tests)
+
+        // The server's keys in camel case: the keys are the ones handed over, and the sample key has no underscore.
+        let (_, camelChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: client))
+        let camel = try XCTUnwrap(camelChanges.files.first { $0.path.hasSuffix("/NetworkClientHTTPAdapter.swift") }).contents
+        XCTAssertFalse(camel.contains("convertToSnakeCase"), camel)
+        let camelTests = try XCTUnwrap(camelChanges.files.first { $0.path.hasSuffix("/NetworkClientHTTPAdapterTests.swift") }).contents
+        XCTAssertTrue(camelTests.contains(#"let json = #"{"ownerName":"Ada","#), camelTests)
     }
 
     /// An app whose `@main` App holds the stores gets the server slice too: the shared client is a static member of one
@@ -222,8 +265,26 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertNil(AppClientAdapter.adapter(plan))
         XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") })
         XCTAssertEqual(AppClientAdapter.note(plan), "the app's APIClient in `api` is held by the `@main` App's one instance, which the App's "
-            + "static members cannot reach; the feature brings its own client (URLSessionAdapter)")
+            + "static members cannot reach, and adopt found no shared instance of it (`remote.client.shared`, a static stored property); "
+            + "the feature brings its own client (URLSessionAdapter)")
         XCTAssertTrue(try file(changes, "Notes/NotesApp+Remote.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
+
+        // A shared instance static code reaches: the App's static client is made over it, through the adapter.
+        var shared = client
+        shared.shared = "LiveAPIClient.shared"
+        let (sharedPlan, sharedChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: shared))
+        XCTAssertNil(AppClientAdapter.note(sharedPlan))
+        XCTAssertEqual(sharedPlan.remote?.lines.last,
+                       "  through the app's APIClient.data(for:), called by APIClientHTTPAdapter over its shared instance `LiveAPIClient.shared`")
+        XCTAssertEqual(sharedPlan.artifacts.first { $0.template == "NetworkAppClientAdapter" }?.name, "APIClientHTTPAdapter")
+        let remote = try file(sharedChanges, "Notes/NotesApp+Remote.swift").contents
+        XCTAssertTrue(remote.contains("""
+            extension NotesApp {
+                static let remoteHTTPClient: any HTTPClient = RetryingHTTPClient(decorated: APIClientHTTPAdapter(client: LiveAPIClient.shared))
+            }
+            """), remote)
+        XCTAssertTrue(remote.contains("`APIClient` — its shared instance `LiveAPIClient.shared`"), remote)
+        XCTAssertFalse(remote.contains("URLSessionAdapter"), remote)
     }
 
     /// Which apps can hold a remote feature's store (`RemoteWiring.registers`): an app scaffold made, a container

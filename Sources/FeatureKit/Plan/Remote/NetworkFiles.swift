@@ -57,13 +57,19 @@ struct NetworkFiles {
         File(kind: .networkTest, name: "{client}HTTPAdapterTests", template: "NetworkAppClientAdapterTests"),
     ]
 
+    /// The adapter over an app client answering decoded values, and its tests (`AppClientAdapter.decodesValue`).
+    static let decodingAppClient: [File] = [
+        File(kind: .network, name: "{client}HTTPAdapter", template: "NetworkAppClientDecodingAdapter"),
+        File(kind: .networkTest, name: "{client}HTTPAdapterTests", template: "NetworkAppClientDecodingAdapterTests"),
+    ]
+
     /// The files `plan`'s app gets.
     static func files(for plan: Plan) -> [File] {
         sources + tests + (plan.injection == .compositionRoot ? offline : []) + (AppClientAdapter.adapter(plan)?.files ?? [])
     }
 
     /// Every file, each created once.
-    static var all: [File] { sources + tests + offline + appClient }
+    static var all: [File] { sources + tests + offline + appClient + decodingAppClient }
 
     /// The templates, for the renderer's context.
     static var templates: Set<String> { Set(all.map(\.template)) }
