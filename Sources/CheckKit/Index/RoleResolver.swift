@@ -49,6 +49,10 @@ struct RoleResolver: Sendable {
     }
 
     /// The full role: the base role, else a view model by what it is and holds, else the layout's, else the layer's.
+    /// The layout makes a view model only of what a view can observe (`ObservableObject`, `@Observable`, or a subclass
+    /// of a `…ViewModel`): seed 003 ViewModel Layer: "Conforms to ObservableObject", so a plain class
+    /// kept beside the view models (`class NetworkManager { static let shared … }` in `NetworkAPI/`) is a helper
+    /// there, not one.
     /// `heldRole` gives the base role of a type a property holds.
     func role(of type: TypeShape, file: PlacedFile?, heldRole: (String) -> Role?) -> (Role, String) {
         if let role = baseRole(of: type, file: file) { return role }
@@ -59,7 +63,8 @@ struct RoleResolver: Sendable {
                 }
             }
         }
-        if let file, type.name == file.stem, let placed = roleFromLayout(file.kinds, name: type.name) {
+        if let file, type.name == file.stem, let placed = roleFromLayout(file.kinds, name: type.name),
+           placed.0 != .viewModel || observation(type) != nil || type.inherited.contains(where: { $0.hasSuffix("ViewModel") }) {
             return (placed.0, "its file is where the layout puts \(placed.1.rawValue) files")
         }
         if file?.layer == .app { return (.app, "its file is in the composition root's folder") }

@@ -13,7 +13,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a method testing several fields in turn (`signUp()`: email, phone, password) is one finding, at its first test, listing them; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value; compared with the value it must equal too, the `else` then being the failure) and shows the error (an error or alert property, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a `guard` requiring what the user picks (`guard let cover, let second else { errorText = … }` of the view's `@State` optionals) applies the required-fields rule; a method testing several fields in turn (`signUp()`: email, phone, password) is one finding, at its first test, listing them; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -23,6 +23,23 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         ],
         hint: "give the input to the view model (and the rule to a UseCase or a validator) and show the error it reports",
         triggering: [
+            // Every picture the user must pick, required before the upload, the error shown when one is missing.
+            RuleExample("mvvm", "Sources/App/Views/GalleryPickerView.swift", """
+            struct GalleryPickerView: View {
+                @State private var cover: UIImage?
+                @State private var second: UIImage?
+                @State private var errorText: String?
+                let upload: ([UIImage]) -> Void
+                var body: some View { Button("Upload") { send() } }
+                private func send() {
+                    ↓guard let cover, let second = second else {
+                        errorText = "Please choose both pictures"
+                        return
+                    }
+                    upload([cover, second])
+                }
+            }
+            """),
             // A field component told whether it is required, and checking it.
             RuleExample("clean", "Sources/App/Presentation/Components/LabeledField.swift", """
             struct LabeledField: View {
@@ -161,6 +178,26 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             """),
         ],
         nonTriggering: [
+            // Waiting for a value the view does not ask the user for (a loaded record, a local bound from elsewhere), or
+            // leaving quietly: nothing required of the user is shown.
+            RuleExample("mvvm", "Sources/App/Views/GalleryPickerView.swift", """
+            struct GalleryPickerView: View {
+                @State private var cover: UIImage?
+                @State private var errorText: String?
+                let album: Album?
+                let upload: (UIImage) -> Void
+                var body: some View { Button("Upload") { send() } }
+                private func send() {
+                    guard let cover else { return }
+                    guard let album, let first = album.pictures.first else {
+                        errorText = "The album could not be loaded"
+                        return
+                    }
+                    upload(cover)
+                    upload(first)
+                }
+            }
+            """),
             // An input's test alone is a hint; a given flag alone picks what to show.
             RuleExample("clean", "Sources/App/Presentation/Search/SearchField.swift", """
             struct SearchField: View {

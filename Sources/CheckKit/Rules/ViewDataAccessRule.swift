@@ -18,7 +18,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -110,6 +110,25 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 "Sources/App/Views/LogoutView.swift": """
                 struct LogoutView: View {
                     var body: some View { Button("Log out") { ↓KeychainHelper.shared.delete(forKey: "token") } }
+                }
+                """,
+            ]),
+            // A service whose methods send requests, reached through its shared instance: the view makes the request.
+            RuleExample("mvvm", [
+                "Sources/App/Network/UploadManager.swift": """
+                final class UploadManager {
+                    static let shared = UploadManager()
+                    func upload(_ data: Data, to url: URL) {
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        URLSession.shared.uploadTask(with: request, from: data) { _, _, _ in }.resume()
+                    }
+                }
+                """,
+                "Sources/App/Views/PhotoPickerView.swift": """
+                struct PhotoPickerView: View {
+                    let photo: Data
+                    var body: some View { Button("Upload") { ↓UploadManager.shared.upload(photo, to: URL(string: "https://example.com")!) } }
                 }
                 """,
             ]),
@@ -226,6 +245,35 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
+            // The network service called by the view model (seed 003: it coordinates with services), and a shared
+            // helper that makes sessions but sends nothing, called by the view.
+            RuleExample("mvvm", [
+                "Sources/App/Network/UploadManager.swift": """
+                final class UploadManager {
+                    static let shared = UploadManager()
+                    func upload(_ data: Data, to url: URL) async throws {
+                        _ = try await URLSession.shared.upload(for: URLRequest(url: url), from: data)
+                    }
+                }
+                """,
+                "Sources/App/Network/SessionSettings.swift": """
+                final class SessionSettings {
+                    static let shared = SessionSettings()
+                    func makeSession() -> URLSession { URLSession(configuration: .ephemeral) }
+                }
+                """,
+                "Sources/App/ViewModels/PhotoViewModel.swift": """
+                final class PhotoViewModel: ObservableObject {
+                    func upload(_ photo: Data) async throws { try await UploadManager.shared.upload(photo, to: URL(string: "https://example.com")!) }
+                }
+                """,
+                "Sources/App/Views/PhotoView.swift": """
+                struct PhotoView: View {
+                    @ObservedObject var viewModel: PhotoViewModel
+                    var body: some View { Button("Upload") { _ = SessionSettings.shared.makeSession() } }
+                }
+                """,
+            ]),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared
@@ -255,6 +303,18 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// static code or held in a stored property is kept; a project type named in static code is reached.
     private func recordStaticReach(of type: TypeScope) {
         let at = file.position(of: type.head.nameToken)
+        // A method sending requests with URLSession (`uploadMultiparts` calling `URLSession.shared.dataTask`, or
+        // `session.data(for:)` on a kept `URLSession`): a view calling it on the type's shared instance
+        // (`NetworkManager.shared.uploadMultiparts(…)`) makes the request itself. Only the methods that send count: a
+        // manager of many things whose view calls only its lookups (`Registry.shared.item(for:)`) does no network work
+        // there. The app's HTTP client is `presentation-network`'s (a View naming it).
+        if file.text(of: type.node, containsAnyOf: StaticStores.sessionWords), !Network.isClient(type.name, in: file),
+           type.memberDecls.contains(where: Self.namesSession) {
+            for member in type.memberDecls {
+                guard let function = member.as(FunctionDeclSyntax.self), let body = function.body, SessionFactory.sendsRequest(in: body) else { continue }
+                record(key: StaticStores.sendsKey + function.name.text, owner: type.name, at: at)
+            }
+        }
         if let entry = type.entry, let held = DataAccess.store(entry) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
         // A helper whose methods call the keychain (`SecItemAdd(query as CFDictionary, nil)` in `KeychainHelper.save`) is
         // a store as one holding `UserDefaults` is, whether its methods are static or instance ones.
@@ -279,7 +339,21 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         let graph = StaticStores.Graph(mine)
         // A view calling both a static method and its shared instance (`Foo.load()`, `Foo.shared.save(…)`) uses one store.
         var reported: Set<String> = []
+        let sends = Set(mine.filter { $0.key.hasPrefix(StaticStores.sendsKey) }.map { $0.owner + "." + $0.key.dropFirst(StaticStores.sendsKey.count) })
         return mine.compactMap { record -> Finding? in
+            if record.key.hasPrefix(StaticStores.instanceCallsKey) {
+                let called = String(record.key.dropFirst(StaticStores.instanceCallsKey.count))
+                guard sends.contains(called), let dot = called.lastIndex(of: "."),
+                      reported.insert(record.file + " " + record.owner + " " + called[..<dot]).inserted else { return nil }
+                let name = String(called[..<dot])
+                var finding = description.finding(
+                    "\(record.owner) is a View and uses \(name), a network service (its method \(called[called.index(after: dot)...]) sends requests with URLSession)",
+                    preset: preset, file: record.file, at: record.position
+                )
+                finding.subject = name
+                finding.owner = record.owner
+                return finding
+            }
             let onInstance = record.key.hasPrefix(StaticStores.instanceUsesKey)
             guard onInstance || record.key.hasPrefix(StaticStores.usesKey) else { return nil }
             let name = String(record.key.dropFirst(onInstance ? StaticStores.instanceUsesKey.count : StaticStores.usesKey.count))
@@ -369,6 +443,12 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
     }
 
+    /// Whether a member names `URLSession` (`URLSession.shared.dataTask(…)`, `let session: URLSession`): with it, the
+    /// request methods the type calls are a session's, not a helper's own `data(…)`.
+    private static func namesSession(_ member: DeclSyntax) -> Bool {
+        member.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("URLSession") }
+    }
+
     /// The types each view of this file calls a static method of, each recorded once (where first called).
     private var staticCallees: Set<String> = []
 
@@ -378,14 +458,19 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         guard var member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         // `KeychainHelper.shared.get(…)`: a call on a static member's value, judged only by what its type's own methods
         // call (the keychain), not by what static helpers it reaches (a logger writing files).
+        let method = member.declName.baseName.text
         var onInstance = false
         while let inner = member.base?.as(MemberAccessExprSyntax.self) { member = inner; onInstance = true }
         let key = (onInstance ? StaticStores.instanceUsesKey : StaticStores.usesKey)
         guard let base = member.base?.as(DeclReferenceExprSyntax.self),
-              file.startsCapitalized(base.baseName), !staticCallees.contains(type.name + " " + key + base.baseName.text),
+              file.startsCapitalized(base.baseName),
               !isTypeGenericParameter(base.baseName.text), DataAccess.kind(of: base.baseName.text, in: file) == nil,
               let used = file.type(named: base.baseName.text), used.isConcrete, !StaticStores.notStores.contains(used.role) else { return }
-        staticCallees.insert(type.name + " " + key + base.baseName.text)
+        // `NetworkManager.shared.upload(…)`: which method, each once per view (the first call of it).
+        if onInstance, staticCallees.insert(type.name + " " + StaticStores.instanceCallsKey + base.baseName.text + "." + method).inserted {
+            record(key: StaticStores.instanceCallsKey + base.baseName.text + "." + method, owner: type.name, at: file.position(of: base))
+        }
+        guard staticCallees.insert(type.name + " " + key + base.baseName.text).inserted else { return }
         record(key: key + base.baseName.text, owner: type.name, at: file.position(of: base))
     }
 }

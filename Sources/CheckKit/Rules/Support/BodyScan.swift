@@ -29,6 +29,9 @@ final class BodyScan: SyntaxVisitor {
         var checks: [ValidationCheck]
         /// `let amount = Double(amountText)` among the conditions: the name bound, the parsed value's name, the parser.
         var parses: [(bound: String, source: String, parser: String)]
+        /// A guard's bindings of values by their own names (`guard let mainImage, let coverImage = coverImage else`):
+        /// the values it requires to be there.
+        var required: [String] = []
         /// The exit (`else` of a guard, body of an if) throws.
         var exitThrows: Bool
         /// What the exit sets (to anything but `nil` or `false`), by last name: `errorMessage` for
@@ -159,7 +162,14 @@ final class BodyScan: SyntaxVisitor {
                   let source = call.arguments.first.map({ ExpressionPaths.subject($0.expression) }), !source.isEmpty else { continue }
             parses.append((bound, source, parser))
         }
-        guard !checks.isEmpty || !parses.isEmpty else { return }
+        var required: [String] = []
+        for condition in conditions where isGuard {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let value = binding.initializer.map { TypeNames.unwrapped($0.value) }
+            if value == nil || value?.as(DeclReferenceExprSyntax.self)?.baseName.text == bound { required.append(bound) }
+        }
+        guard !checks.isEmpty || !parses.isEmpty || !required.isEmpty else { return }
         let exitScan = ExitScan(viewMode: .sourceAccurate)
         exitScan.walk(exit)
         let directScan = ExitScan(viewMode: .sourceAccurate)
@@ -167,7 +177,7 @@ final class BodyScan: SyntaxVisitor {
         directScan.skipsCatches = true
         directScan.walk(exit)
         branches.append(Branch(
-            isGuard: isGuard, keyword: keyword, checks: checks, parses: parses,
+            isGuard: isGuard, keyword: keyword, checks: checks, parses: parses, required: required,
             exitThrows: exitScan.throwsError, exitTargets: exitScan.targets, exitCalls: exitScan.calls,
             directExitShows: (directScan.throwsError, directScan.targets, directScan.calls)
         ))

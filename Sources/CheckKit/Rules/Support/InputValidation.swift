@@ -113,6 +113,13 @@ enum InputValidation {
                     tested.append((Syntax(branch.keyword), "`\(check.subject)`\(source)", describe(check), outcome))
                 } else if let parse = parses.first {
                     tested.append((Syntax(branch.keyword), "`\(parse.source)`", "parses it as \(parse.parser)", outcome))
+                } else if !validationMembers, showsDirectly, !branch.required.isEmpty, branch.required.allSatisfy(isEdited) {
+                    // `guard let mainImage, let coverImage else { showValidation("Please select all images") }`: a View
+                    // requiring what the user picks before it goes on (the required-fields rule, as `isEmpty` is for text).
+                    // Only in a View, whose `@State` optionals are the user's picks; a view model's optional state (the
+                    // signed-in user) is not an input the user fills.
+                    let fields = branch.required.map { "`\($0)`" }.joined(separator: ", ")
+                    tested.append((Syntax(branch.keyword), fields, "requires it to be chosen", outcome))
                 }
             }
         }

@@ -24,6 +24,12 @@ enum StaticStores {
     /// Marks a kept API reached through a type's methods calling the keychain (`keeps keychain:SecItemAdd`).
     static let keychainPrefix = "keychain:"
 
+    /// A method of a type that sends requests with URLSession (`sends upload` of `NetworkManager`), and a view's call of
+    /// a method on a static member's value (`calls instance NetworkManager.upload` for `NetworkManager.shared.upload(…)`).
+    static let sendsKey = "sends "
+    static let instanceCallsKey = "calls instance "
+    static let sessionWords: [[UInt8]] = [Array("urlsession".utf8)]
+
     /// The first keychain function a member calls (`SecItemAdd(query as CFDictionary, nil)`), in static or instance
     /// code; nil when none does.
     static func keychainCall(in members: [DeclSyntax]) -> String? {
