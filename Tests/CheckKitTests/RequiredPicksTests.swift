@@ -37,6 +37,16 @@ final class RequiredPicksTests: XCTestCase {
                     guard let front else { return }
                     send(front, front)
                 }
+                // A log line at the error level tells the developer, not the user (reduced from Home Assistant's
+                // ImprovDiscoverView): no finding.
+                private func connect() {
+                    guard let back else {
+                        Current.Log.error("no peripheral selected")
+                        logger.warning("nothing to connect")
+                        return
+                    }
+                    send(back, back)
+                }
             }
             """,
             "Sources/App/ViewModels/CardViewModel.swift": """

@@ -225,8 +225,17 @@ final class ExitScan: SyntaxVisitor {
     private(set) var calls: [String] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = ExpressionPaths.path(node.calledExpression).last { calls.append(name) }
+        let path = ExpressionPaths.path(node.calledExpression)
+        // A log line at a level (`logger.error(…)`, `Current.Log.warning(…)`, `os_log(…)`) tells the developer, not
+        // the user: it shows no error.
+        if let name = path.last, !path.dropLast().contains(where: Self.isLogger), !Self.isLogger(name) { calls.append(name) }
         return .visitChildren
+    }
+
+    /// `log`, `Log`, `logger`, `os_log`, `appLogger`: a name that is a log.
+    static func isLogger(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered == "log" || lowered.hasSuffix("logger") || lowered.hasPrefix("os_log") || lowered == "print" || lowered == "debugprint"
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
