@@ -79,16 +79,14 @@ enum CompilePart: SuitePart {
     }
 
     /// `Refs<Preset>`: the remote Wallet and a Payment naming its wallets, in the framework `referenceTests` picks; in the
-    /// default isolation with RemoteLoopbackTests' driver beside the generated tests (`RemoteLoopbackTests.addDriver`).
+    /// both isolations with RemoteLoopbackTests' driver beside the generated tests (`RemoteLoopbackTests.addDriver`).
     private static func referenceModule(_ preset: Preset, workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> HarnessPackage.Module {
         let folder = "\(folder)/refs"
         let name = "Refs" + preset.capitalized
         let configuration = "preset: \(preset.rawValue)\nmodule: \(name)\nstyle:\n  tests: \(CompileTests.referenceTests(preset, isolation))\n"
         try workspace.directory.write(configuration, to: "\(folder)/\(preset.rawValue)/.scaffold.yml")
         let (module, _) = try workspace.generateModule(CompileTests.remoteReferenceSpecs, preset: preset, module: name, in: folder)
-        if isolation == .nonisolated {
-            try RemoteLoopbackTests.addDriver(to: module, preset: preset, workspace: workspace)
-        }
+        try RemoteLoopbackTests.addDriver(to: module, preset: preset, workspace: workspace)
         return module
     }
 

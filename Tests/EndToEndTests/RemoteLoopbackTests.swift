@@ -4,7 +4,7 @@ import XCTest
 /// A remote slice end to end against a real HTTP server, in every preset: FlyingFox on 127.0.0.1 in this process
 /// (`LoopbackWalletAPI`), the slice's app code over FoundationNetworking's URLSession, pointed at the server by
 /// `API_BASE_URL` as a UI test or a staging build would point the app. The slices are the remote Wallets of CompileTests'
-/// `Refs<Preset>` modules in the default isolation (Tests/Fixtures/Specs/RemoteWallet.yml: the server of
+/// `Refs<Preset>` modules in both isolations (Tests/Fixtures/Specs/RemoteWallet.yml: the server of
 /// Tests/Fixtures/Remote/HandWritten's `layered`), already built and their own tests run by CompileTests, so driving them
 /// adds no build. Into each, CompilePart writes the driver (Tests/Fixtures/Remote/Loopback: one for every preset, over
 /// a small root per preset in `Roots/`), which this class runs twice per preset, each time against a new server: while
@@ -43,11 +43,32 @@ final class RemoteLoopbackTests: XCTestCase {
         try await drive(.mvvm)
     }
 
+    // The same slices with Xcode 26's MainActor default isolation: the `Refs<Preset>` modules of the mainActor package,
+    // which CompileTests builds and tests anyway.
+
+    func testLayeredWithMainActorIsolationAgainstAServerOnLoopback() async throws {
+        try await drive(.layered, .mainActor)
+    }
+
+    func testFeaturesWithMainActorIsolationAgainstAServerOnLoopback() async throws {
+        try await drive(.features, .mainActor)
+    }
+
+    func testCleanWithMainActorIsolationAgainstAServerOnLoopback() async throws {
+        try await drive(.clean, .mainActor)
+    }
+
+    func testMvvmWithMainActorIsolationAgainstAServerOnLoopback() async throws {
+        try await drive(.mvvm, .mainActor)
+    }
+
     /// Runs `preset`'s driver against a new server, then again once it stopped.
-    private func drive(_ preset: Preset, file: StaticString = #filePath, line: UInt = #line) async throws {
-        let outcome = try SuitePackage.outcome(of: CompilePart.self, .nonisolated)
-        guard outcome.built("the remote slices", file: file, line: line) != nil else { return }
-        let package = HarnessPackage(root: try SuitePackage.root(.nonisolated), modules: [])
+    private func drive(
+        _ preset: Preset, _ isolation: HarnessPackage.Isolation = .nonisolated, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let outcome = try SuitePackage.outcome(of: CompilePart.self, isolation)
+        guard outcome.built("the remote slices (\(isolation.rawValue))", file: file, line: line) != nil else { return }
+        let package = HarnessPackage(root: try SuitePackage.root(isolation), modules: [], isolation: isolation)
         let driver = "^Refs\(preset.capitalized)Tests\\.\(Self.driverClass)/"
         let folder = try TemporaryDirectory(prefix: "loopback-\(preset.rawValue)")
         let api = try LoopbackWalletAPI()

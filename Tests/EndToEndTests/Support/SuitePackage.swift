@@ -23,7 +23,7 @@ final class SuitePackage: @unchecked Sendable {
     /// `SCAFFOLD_SUITE_PARTS=mutants,names` keeps only the parts in those folders: for running one test class
     /// while working on it (`SCAFFOLD_SUITE_PARTS=mutants swift test --skip-build --filter MutationTests`).
     static func parts(for isolation: HarnessPackage.Isolation) -> [any SuitePart.Type] {
-        let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self, SweepPart.self]
+        let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self, SweepPart.self, OpenAPIUserPart.self]
         let all: [any SuitePart.Type] = switch isolation {
         case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, TeamOwnedLoadPart.self, AdoptedClientLoopbackPart.self,
                              AdoptedDecodingLoopbackPart.self]

@@ -54,6 +54,9 @@ struct RemoteContext: Encodable {
     var remoteFields: [Field]
     /// How the list pages (`RemotePaging`).
     var paging: RemotePaging
+    /// The `HTTPRequest.Method` case an update is sent with (`put`; `patch` where the spec's update says `remote: { method:
+    /// PATCH }`, as an OpenAPI document with only a PATCH on the item does).
+    var updateMethod: String
     /// The first date field, which the tests' `serverJSON` takes as text (with or without fractional seconds).
     var dateField: String?
     /// The lines of `serverJSON` before the JSON: the dates as the server writes them.
@@ -106,6 +109,20 @@ struct RemoteContext: Encodable {
         var label: String
         /// The last field: no comma after it.
         var last: Bool
+        /// What the body DTO writes for it: the value, or a day without a time (`kind: date`, OpenAPI's `format: date`)
+        /// as the day alone (`APIJSON.day`), which is what such a server field holds.
+        var sent: String
+    }
+
+    /// The method of the spec's update: its own `remote:` request's, else PUT.
+    static func updateMethod(_ plan: Plan) -> HTTPMethod {
+        plan.spec.operations.first { $0.kind == .update }?.remote?.method ?? .put
+    }
+
+    /// What the body DTO encodes for `field` (`Field.sent`).
+    static func sent(_ field: FieldSpec) -> String {
+        guard FormControl.isDay(field) else { return field.name }
+        return field.type.isOptional ? "\(field.name).map(APIJSON.day)" : "APIJSON.day(\(field.name))"
     }
 
     /// A server key the model spells otherwise, for the mapper's comment: `` `memo` → `note` ``; absent when none.
@@ -138,7 +155,7 @@ struct RemoteContext: Encodable {
             return Field(
                 name: field.name, type: plan.frameworkNames.spell(field.type),
                 codingKey: key == field.name ? "case \(field.name)" : "case \(field.name) = \"\(key)\"", key: key,
-                label: Naming.label(field.name), last: field.name == fields.last?.name
+                label: Naming.label(field.name), last: field.name == fields.last?.name, sent: Self.sent(field)
             )
         }
         paging = RemotePaging(remote.pagination, list: remote.list)
@@ -182,14 +199,22 @@ struct RemoteContext: Encodable {
         sentDate = sent
         let serverFields = remoteFields
         bodyKeys = "[" + serverFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
+        // A day alone is the day the user's calendar gives the fixture's date (`APIJSON.day`, proved by APIJSONTests).
+        let sentDay = { (field: FieldSpec) in
+            field.type.isOptional ? "\(variable).\(field.name).map(APIJSON.day)" : "APIJSON.day(\(variable).\(field.name))"
+        }
         bodyChecks = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
-            dates.contains(field)
+            FormControl.isDay(field)
+                ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \(sentDay(field)))"
+                : dates.contains(field)
                 ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \"\(sent)\")"
                 : "XCTAssertEqual(body[\"\(remoteField.key)\"] as? NSObject, try json(\(variable).\(field.name)))"
         })
         // `try` may not stand right of `==`, so the expected value comes first.
         bodyExpectations = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
-            dates.contains(field)
+            FormControl.isDay(field)
+                ? "#expect(body[\"\(remoteField.key)\"] as? String == \(sentDay(field)))"
+                : dates.contains(field)
                 ? "#expect(body[\"\(remoteField.key)\"] as? String == \"\(sent)\")"
                 : "#expect(try json(\(variable).\(field.name)) == body[\"\(remoteField.key)\"] as? NSObject)"
         })
@@ -233,7 +258,9 @@ struct RemoteContext: Encodable {
         if paging.page {
             pages += " (`?\(paging.parameter)=2" + (paging.sizeParameter.map { "&\($0)=\(RemotePaging.pageSize)" } ?? "") + "`)"
         }
-        let requests = "`GET \(remote.path)`\(pages), `GET`, `PUT` and `DELETE \(remote.itemPath)`, `POST \(remote.path)`"
+        let update = Self.updateMethod(plan)
+        updateMethod = Naming.lowerFirst(update.rawValue.lowercased())
+        let requests = "`GET \(remote.path)`\(pages), `GET`, `\(update.rawValue)` and `DELETE \(remote.itemPath)`, `POST \(remote.path)`"
         let article = Naming.upperFirst(Naming.withArticle(Naming.label(entity).lowercased()))
         dtoDoc = DocComment.lines(
             "\(article) as the server sends it (the list's items, `GET \(remote.itemPath)`, the answer to a write), under the server's "

@@ -135,4 +135,38 @@ final class StoreSnippetTests: XCTestCase {
                 return Listing(items: listPage.items, nextPage: next.map(PageToken.init))
         """)
     }
+    /// A day without a time (`kind: date`, OpenAPI's `format: date`) goes to the server as the day alone, and the
+    /// data source's test expects it so (issue 31: a server's `date` field refuses a time).
+    func testADayFieldIsSentAsTheDayAlone() throws {
+        var spec = try Snippets.spec("RemotePurse")
+        spec.fields.append(FieldSpec(name: "dueOn", type: .named("Date"), meaning: .date))
+        spec.fields.append(FieldSpec(name: "paidOn", type: .optional(.named("Date")), meaning: .date))
+        let plan = try Snippets.plan(spec)
+        assertSnippet(try Snippets.file("PurseDTO.swift", of: plan), """
+                try container.encode(openedAt, forKey: .openedAt)
+                try container.encode(APIJSON.day(dueOn), forKey: .dueOn)
+                try container.encode(paidOn.map(APIJSON.day), forKey: .paidOn)
+        """)
+        assertSnippet(try Snippets.file("PurseRemoteDataSourceTests.swift", of: plan), """
+                XCTAssertEqual(body["dueOn"] as? String, APIJSON.day(purse.dueOn))
+                XCTAssertEqual(body["paidOn"] as? String, purse.paidOn.map(APIJSON.day))
+        """)
+    }
+
+    /// An update the spec sends by PATCH (an OpenAPI document whose item has PATCH and no PUT) is sent so, and its
+    /// test expects it.
+    func testAnUpdateByPatchIsSentByPatch() throws {
+        var spec = try Snippets.spec("RemotePurse")
+        let index = try XCTUnwrap(spec.operations.firstIndex { $0.kind == .update })
+        spec.operations[index].remote = RemoteRequest(method: .patch, path: "/wallets/{id}")
+        let plan = try Snippets.plan(spec)
+        assertSnippet(try Snippets.file("PurseRemoteDataSource.swift", of: plan), """
+                let response = try await send(HTTPRequest(method: .patch, path: Self.itemPath(id: id), body: try encode(body)))
+        """)
+        assertSnippet(try Snippets.file("PurseRemoteDataSourceTests.swift", of: plan), """
+                XCTAssertEqual(request.method, .patch)
+        """)
+        XCTAssertTrue(try Snippets.file("PurseRemoteDataSource.swift", of: Snippets.plan(Snippets.spec("RemotePurse")))
+            .contains("HTTPRequest(method: .put, path: Self.itemPath(id: id)"))
+    }
 }
