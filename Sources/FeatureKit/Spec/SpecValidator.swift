@@ -9,10 +9,10 @@ enum SpecValidator {
 
     /// The spec, or nil when any error was reported (here or earlier).
     static func validate(_ draft: SpecDraft, context: SpecContext, into diagnostics: inout DiagnosticCollector) -> FeatureSpec? {
-        let feature = draft.feature.flatMap { checkTypeName($0, role: "feature name", into: &diagnostics) }
+        let feature = draft.feature.flatMap { checkTypeName($0, role: "feature name", namesEntity: draft.entity == nil, into: &diagnostics) }
         let entity: String?
         if let written = draft.entity {
-            entity = checkTypeName(written, role: "entity name", into: &diagnostics)
+            entity = checkTypeName(written, role: "entity name", namesEntity: true, into: &diagnostics)
         } else {
             entity = feature
         }
@@ -38,7 +38,9 @@ enum SpecValidator {
     }
 
     /// UpperCamelCase, not a keyword, and not a module generated code qualifies names with.
-    private static func checkTypeName(_ name: Located<String>, role: String, into diagnostics: inout DiagnosticCollector) -> String? {
+    private static func checkTypeName(
+        _ name: Located<String>, role: String, namesEntity: Bool, into diagnostics: inout DiagnosticCollector
+    ) -> String? {
         if let problem = IdentifierCheck.problem(with: name.value, style: .upperCamel, role: role) {
             diagnostics.error(problem.message, at: name.location, keyPath: name.keyPath, hint: problem.hint)
             return nil
@@ -47,6 +49,13 @@ enum SpecValidator {
             diagnostics.error(
                 "\(role) `\(name.value)` is the name of a module generated code qualifies names with (`\(name.value).…`)",
                 at: name.location, keyPath: name.keyPath, hint: "choose another name, e.g. `\(name.value)Item`"
+            )
+            return nil
+        }
+        if namesEntity, let reason = ReservedNames.nestedTypes[name.value] {
+            diagnostics.error(
+                "\(role) `\(name.value)` names the entity, and \(reason)",
+                at: name.location, keyPath: name.keyPath, hint: "give the spec another `entity:`, e.g. `entity: \(name.value)Item`"
             )
             return nil
         }

@@ -14,7 +14,7 @@ enum SweepNames {
     static let trickyEntities = [
         "Task", "Result", "Error", "Data", "Date", "Decimal", "Set", "Label", "Section", "List", "Color", "Form",
         "Group", "Text", "Image", "Picker", "Toggle", "Button", "Scene", "Locale", "Test", "Tag", "Timer", "Progress",
-        "Unit", "Comment", "Issue", "Operation", "Process", "Host", "Expression", "State", "Environment", "Link",
+        "Unit", "Comment", "Issue", "Operation", "Process", "Host", "Expression", "Menu", "Environment", "Link",
     ]
 
     /// Field names that are members of generated views, view models and stores, or of Swift's own protocols.

@@ -77,6 +77,18 @@ final class SpecNameTests: XCTestCase {
                "entity name `SwiftUI` is the name of a module generated code qualifies names with", keyPath: "entity", hint: "`SwiftUIItem`")
     }
 
+    /// An entity named like the types view models nest (`Draft`, `State`) would be hidden inside them: refused, whether
+    /// the feature or `entity:` names it; a feature of that name with another entity is fine. (`make sweep SEED=42`.)
+    func testAnEntityNamedLikeAViewModelsNestedTypeIsRefused() throws {
+        expect(problems(SpecFixture.spec(header: "feature: Draft")),
+               "feature name `Draft` names the entity, and the form view model keeps what it edits in a nested `Draft`", keyPath: "feature",
+               hint: "`entity: DraftItem`")
+        expect(problems(SpecFixture.spec(header: "feature: Wallets\nentity: State")),
+               "entity name `State` names the entity, and a view model keeping its state in a nested `State`", keyPath: "entity",
+               hint: "`entity: StateItem`")
+        XCTAssertEqual(try SpecFixture.load(SpecFixture.spec(header: "feature: State\nentity: Region")).entity, "Region")
+    }
+
     func testUsedByNamesMustBeTypeNamesAndUnique() {
         let found = problems(SpecFixture.spec(operations: "  - { name: list, usedBy: [walletList, WalletDetail, WalletDetailViewModel, ViewModel] }"))
         expect(found, "view model name `walletList` must be UpperCamelCase", keyPath: "operations[0].usedBy[0]", hint: "`WalletList`")

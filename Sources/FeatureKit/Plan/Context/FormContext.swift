@@ -208,7 +208,9 @@ struct FormContext: Encodable {
             Choice(variable: item.choices, declaration: "var \(item.choices): [\(item.entity)] = []", load: "\(plan.statePrefix)\(item.choices) = \(plan.loadReferenced(item))")
         }
         hasChoices = !choices.isEmpty
-        let pickers = plan.presented.map { FormControl.Picker(plan: plan, item: $0) }
+        // A picker for each reference the form edits: one an operation manages (`publish` sets `driverID: nil`) is shown,
+        // not chosen, and has no place in the draft (`make sweep SEED=42`, batch s42-b20).
+        let pickers = plan.presented.filter { editable.contains($0.field) }.map { FormControl.Picker(plan: plan, item: $0) }
         self.pickers = pickers
         let required = plan.presented.filter { !$0.field.type.isOptional }
         hasRequiredChoices = !required.isEmpty
