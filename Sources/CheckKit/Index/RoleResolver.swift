@@ -67,9 +67,37 @@ struct RoleResolver: Sendable {
            placed.0 != .viewModel || observation(type) != nil || type.inherited.contains(where: { $0.hasSuffix("ViewModel") }) {
             return (placed.0, "its file is where the layout puts \(placed.1.rawValue) files")
         }
+        if let file, let folder = Self.useCaseFolder(of: type, file: file, heldRole: heldRole) {
+            return (.useCase, "its file is in a `\(folder)` folder and it holds what a UseCase calls")
+        }
+        // The app's HTTP client (`APIClient`) and its adapters keep the client's own reading (`presentation-network`).
+        if type.kind == .class || type.kind == .struct || type.kind == .actor, observation(type) == nil,
+           !Network.isClientName(type.shortName), !type.inherited.contains(where: Network.isClientName),
+           let session = type.held.first(where: Self.sessionTypes.contains) {
+            return (.service, "it holds a `\(session)` to send requests: a service by what it does")
+        }
         if file?.layer == .app { return (.app, "its file is in the composition root's folder") }
         return (.other, "no conformance, mark, name ending or layout folder gives it one")
     }
+
+    /// The folder names that say their types are UseCases (`Domain/Usecases/GetDeliveries.swift`), compared without case.
+    private static let useCaseFolders: Set<String> = ["usecases", "usecase", "use_cases", "interactors"]
+
+    /// A concrete type named as its file, in a folder of UseCases, that holds a repository, data source, service or
+    /// UseCase (`struct GetDeliveries { let repository: DeliveriesRepository }`): a UseCase by its layer folder,
+    /// whatever its name (seed 002 Domain/UseCases/). A protocol, an error, or a value that holds no boundary (an
+    /// input or a result type kept beside the UseCases) is not one.
+    private static func useCaseFolder(of type: TypeShape, file: PlacedFile, heldRole: (String) -> Role?) -> String? {
+        guard type.kind == .class || type.kind == .struct || type.kind == .actor, type.name == file.stem, file.layer != .tests,
+              !type.inherited.contains(where: { $0 == "Error" || $0.hasSuffix("Error") }),
+              type.held.contains(where: { heldRole($0).map(boundaryRoles.contains) ?? false })
+        else { return nil }
+        return file.path.split(separator: "/").dropLast().last { useCaseFolders.contains($0.lowercased()) }.map(String.init)
+    }
+
+    /// The sessions a type sends HTTP requests through: Foundation's and Alamofire's (`private let session: Session`).
+    /// A type holding one, named as no HTTP client and given no role otherwise, is a service by what it does.
+    private static let sessionTypes: Set<String> = ["URLSession", "Session", "Alamofire.Session"]
 
     /// `@Observable` or `ObservableObject`: what SwiftUI observes.
     private func observation(_ type: TypeShape) -> String? {
