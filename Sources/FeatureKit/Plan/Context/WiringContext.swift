@@ -137,7 +137,7 @@ struct WiringContext: Encodable {
         // it sets (else its effect could not be seen), for the others the typed sample.
         // A Bool its `enabledWhen:` names holds the state it needs (`OperationAvailability`).
         let enabledWhen = Dictionary((operation.enabledWhen ?? []).map { ($0.field, $0.value) }, uniquingKeysWith: { first, _ in first })
-        createdInputs = typing("created.") { field in
+        func createdValue(_ field: FieldSpec) -> String {
             let typed = inputs.typed(field)
             if !setFields.contains(field.name), FieldKind(field.type) == .bool, case .literal(let literal)? = enabledWhen[field.name] { return literal }
             switch sets.first(where: { $0.field == field.name })?.value {
@@ -148,6 +148,8 @@ struct WiringContext: Encodable {
             default: return typed
             }
         }
+        // As the form holds it: a list of text as its rows (`Draft.TextItem`), found by `make sweep SEED=42` (s42-b29).
+        createdInputs = typing("created.") { field in inputs.draftValue(field, createdValue(field)) }
         makeEditForm = plan.coordinator ? "\(coordinator).makeFormViewModel(for: stored)" : "\(variable).make\(names.formViewModel)(\(names.entityVariable): stored)"
         effects = sets.map { assignment in
             var effect = Effect(field: assignment.field)
