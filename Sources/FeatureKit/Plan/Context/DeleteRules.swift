@@ -196,7 +196,10 @@ struct DeleteRules {
     var spanningTests: UseCaseContext.Spanning? {
         guard spansStores, useCase.implemented else { return nil }
         let own = plan.names.entity, parent = plan.names.entityVariable
-        let writes = useCase.keeps.filter { $0.onDelete != .restrict }
+        // In the order the UseCase runs them (`DeleteOrder`: within one entity, `nullify` before `cascade`), not the
+        // spec's: a child naming the record twice, cascade first, was expected in the wrong state (`make sweep SEED=42`,
+        // s42-b32).
+        let writes = undoneSteps.map(\.reference)
         var sample = 1
         func nextID(_ type: String?) -> String { sample += 1; return plan.idSample(sample, type: type) }
         struct Records { var reference: IncomingReference; var namingIt: String; var other: String; var cleared: String }
