@@ -226,6 +226,10 @@ extension FormControl {
         var isMultiline: Bool
         /// A picker of another entity's records: the control has the names of its `FormControl.Picker` too.
         var isReference: Bool
+        /// A picker of the words a text field's pattern lists (`FieldChoices`); `isText` is then false.
+        var isChoice: Bool
+        /// Those words; absent for other controls.
+        @Inlined var choices: FieldChoices?
         /// The modifier lines after the control (keyboard, content type), `#if` included.
         var modifiers: [TemplateLine]
         /// A number's format.
@@ -256,7 +260,9 @@ extension FormControl {
             let element = Naming.label(field.name.hasSuffix("s") && !field.name.hasSuffix("ss") ? String(field.name.dropLast()) : field.name)
             (self.field, self.label) = (field.name, SwiftLiteral.string(label))
             (value, identifier) = ("viewModel.\(plan.draft())\(field.name)", "\(plan.names.entityVariable).form.\(field.name)")
-            (isText, isNumber, isToggle, isDate) = (control == .text, control == .number, control == .toggle, control == .date)
+            let choices = control == .text ? FieldChoices(field: field, label: label) : nil
+            (self.choices, isChoice) = (choices, choices != nil)
+            (isText, isNumber, isToggle, isDate) = (control == .text && !isChoice, control == .number, control == .toggle, control == .date)
             (isOptionalNumber, isOptionalDate, isTextList) = (control == .optionalNumber, control == .optionalDate, control == .textList)
             (isMultiline, isReference) = (control == .multiline, control == .reference)
             (modifiers, format) = (TemplateLine.lines(traits.modifiers), traits.numberFormat)
