@@ -1,4 +1,4 @@
-import AdoptKit
+@testable import AdoptKit
 import Foundation
 import SwiftSource
 

@@ -101,11 +101,6 @@ public struct Inventory: Sendable {
         public var path: String
         public var facts: SourceFacts
 
-        public init(path: String, facts: SourceFacts) {
-            self.path = path
-            self.facts = facts
-        }
-
         /// The folder holding the file (`""` at the root).
         public var folder: String {
             path.split(separator: "/").dropLast().joined(separator: "/")

@@ -104,15 +104,25 @@ struct CallStub {
         if let returnValue { storage.declare(returnValue, into: &writer, blocks: &blocks) }
     }
 
+    /// The body of the member that answers the call (a method, an effectful getter, a subscript getter), after
+    /// its opening brace: the call recorded, then answered; the brace closed.
+    func writeBody(into writer: inout CodeWriter) {
+        writer.indent()
+        writeRecord(into: &writer)
+        writeAnswer(into: &writer)
+        writer.dedent()
+        writer.line("}")
+    }
+
     /// Counts the call and stores its arguments, in one critical section where the mock is locked.
-    func writeRecord(into writer: inout CodeWriter) {
+    private func writeRecord(into writer: inout CodeWriter) {
         let append = argValues.map { StateOp.append($0, RecordedArguments(parameters: parameters, newValueType: nil)) }
         storage.perform(.increment(callCount), append, into: &writer)
     }
 
     /// The handler, then the stubbed error, then the stubbed or default value (the error first where the
     /// flavour checks it first).
-    func writeAnswer(into writer: inout CodeWriter) {
+    private func writeAnswer(into writer: inout CodeWriter) {
         let errorFirst = context.naming.throwsBeforeHandler
         if errorFirst { writeThrow(into: &writer) }
         writeHandler(into: &writer)
@@ -169,11 +179,7 @@ struct CallStub {
         let effects = (handlerThrows ? "try " : "") + (isAsync ? "await " : "")
         let wrappers = parameters.escapingWrappers(rethrowing: throwing == .rethrowing)
         for plan in wrappers {
-            writer.add(effects)
-            writer.add("withoutActuallyEscaping(")
-            writer.add(plan.name)
-            writer.add(") { ")
-            writer.add(plan.name)
+            writer.add(effects, "withoutActuallyEscaping(", plan.name, ") { ", plan.name)
             writer.add(" in ")
         }
         writer.add(effects)

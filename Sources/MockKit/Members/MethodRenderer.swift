@@ -17,11 +17,7 @@ struct MethodRenderer {
         stub.declare(into: &writer, blocks: &blocks)
         let start = writer.mark
         writeSignature(method, parameters: parameters, returnType: stub.returnText, into: &writer)
-        writer.indent()
-        stub.writeRecord(into: &writer)
-        stub.writeAnswer(into: &writer)
-        writer.dedent()
-        writer.line("}")
+        stub.writeBody(into: &writer)
         writer.endBlock(from: start, previousLines: &blocks)
     }
 

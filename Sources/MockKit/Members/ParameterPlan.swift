@@ -84,25 +84,20 @@ final class ParameterPlan: Sendable {
 
     /// The handler's parameter type.
     func writeHandlerType(into writer: inout CodeWriter) {
-        if isVariadic {
-            writer.add("[")
-            writer.add(passedText)
-            writer.add("]")
-        } else {
-            if isInout { writer.add("inout ") }
-            writer.add(passedText)
-        }
+        if isInout && !isVariadic { writer.add("inout ") }
+        writeReceived(passedText, into: &writer)
     }
 
     /// The type stored in `…ArgValues` (only when `isRecorded`).
     func writeRecordType(into writer: inout CodeWriter) {
-        if isVariadic {
-            writer.add("[")
-            writer.add(storedText)
-            writer.add("]")
-        } else {
-            writer.add(storedText)
-        }
+        writeReceived(storedText, into: &writer)
+    }
+
+    /// `type`, or `[type]` for a variadic parameter: the values arrive as an array.
+    private func writeReceived(_ type: String, into writer: inout CodeWriter) {
+        if isVariadic { writer.add("[") }
+        writer.add(type)
+        if isVariadic { writer.add("]") }
     }
 
     /// The argument passed to the handler: `&value` for `inout`, `value()` for an autoclosure.

@@ -36,11 +36,7 @@ struct SubscriptRenderer {
         writer.endLine()
         writer.indent()
         writer.line("get {")
-        writer.indent()
-        stub.writeRecord(into: &writer)
-        stub.writeAnswer(into: &writer)
-        writer.dedent()
-        writer.line("}")
+        stub.writeBody(into: &writer)
         if let setter {
             writer.line("set {")
             writer.indent()

@@ -41,40 +41,47 @@ struct MockStorage {
             state.writeAnnotationAndInitializer(into: &writer)
             writer.endLine()
             guard state.isPublic else { return }
-            writer.add(context.access)
-            writer.add(accessorModifier)
-            writer.add("var ")
-            writer.add(state.name)
-            writer.add(": ")
-            writer.add(state.type)
-            writer.line(" {")
-            writer.add("    get { mockLocked { ")
-            writer.add(storedName(state))
-            writer.line(" } }")
-            writer.add("    set { mockLocked { ")
-            writer.add(storedName(state))
-            writer.line(" = newValue } }")
-            writer.line("}")
+            let stored = storedName(state)
+            writeAccessors(state, modifier: accessorModifier, into: &writer) { writer in
+                writer.add("mockLocked { ")
+                writer.add(stored)
+                writer.add(" }")
+            } setter: { writer in
+                writer.add("mockLocked { ")
+                writer.add(stored)
+                writer.add(" = newValue }")
+            }
         case .statics:
             guard state.isPublic else { return }
-            writer.add(context.access)
-            writer.add("static var ")
-            writer.add(state.name)
-            writer.add(": ")
-            writer.add(state.type)
-            writer.add(" {")
-            writer.endLine()
-            writer.add("    get { ")
-            read(state, into: &writer)
-            writer.add(" }")
-            writer.endLine()
-            writer.add("    set { ")
-            writer.add(context.staticsName)
-            writer.add(".set(\"")
-            writer.add(state.name)
-            writer.line("\", newValue) }")
-            writer.line("}")
+            writeAccessors(state, modifier: "static ", into: &writer) { writer in
+                read(state, into: &writer)
+            } setter: { writer in
+                writer.add(context.staticsName)
+                writer.add(".set(\"")
+                writer.add(state.name)
+                writer.add("\", newValue)")
+            }
         }
+    }
+
+    /// The public face of state kept elsewhere (behind the lock, in the statics global): a computed property whose
+    /// getter and setter are one line each.
+    private func writeAccessors(
+        _ state: StateVar, modifier: String, into writer: inout CodeWriter,
+        getter: (inout CodeWriter) -> Void, setter: (inout CodeWriter) -> Void
+    ) {
+        writer.add(context.access, modifier, "var ")
+        writer.add(state.name)
+        writer.add(": ")
+        writer.add(state.type)
+        writer.line(" {")
+        writer.add("    get { ")
+        getter(&writer)
+        writer.line(" }")
+        writer.add("    set { ")
+        setter(&writer)
+        writer.line(" }")
+        writer.line("}")
     }
 
     /// A read-only member computed from public state (`fetchCalled`, `fetchReceivedId`), its own block among

@@ -24,21 +24,11 @@ extension SwiftType: CustomStringConvertible {
             wrapped.write(to: &text)
             text += "!"
         case .array(let element):
-            text += "["
-            element.write(to: &text)
-            text += "]"
+            Self.write([element], between: "[", and: "]", separator: "", to: &text)
         case .dictionary(let key, let value):
-            text += "["
-            key.write(to: &text)
-            text += ": "
-            value.write(to: &text)
-            text += "]"
+            Self.write([key, value], between: "[", and: "]", separator: ": ", to: &text)
         case .inlineArray(let count, let element):
-            text += "["
-            count.write(to: &text)
-            text += " of "
-            element.write(to: &text)
-            text += "]"
+            Self.write([count, element], between: "[", and: "]", separator: " of ", to: &text)
         case .tuple(let elements):
             Self.write(elements, to: &text)
         case .function(let function):
@@ -75,12 +65,18 @@ extension SwiftType: CustomStringConvertible {
     /// `<A, B>`; nothing for no arguments.
     private static func write(_ arguments: [SwiftType], to text: inout String) {
         guard !arguments.isEmpty else { return }
-        text += "<"
-        for (index, argument) in arguments.enumerated() {
-            if index > 0 { text += ", " }
-            argument.write(to: &text)
+        write(arguments, between: "<", and: ">", separator: ", ", to: &text)
+    }
+
+    /// Types between brackets, `separator` between them: generic arguments `<A, B>` and the sugared collections,
+    /// `[Element]`, `[Key: Value]`, `[3 of Element]`.
+    private static func write(_ types: [SwiftType], between open: String, and close: String, separator: String, to text: inout String) {
+        text += open
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += separator }
+            type.write(to: &text)
         }
-        text += ">"
+        text += close
     }
 
     /// `(a: A, B...)`

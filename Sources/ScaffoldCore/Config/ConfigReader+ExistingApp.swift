@@ -3,34 +3,34 @@ extension ConfigReader {
     /// `compositionRoot: { type: AppContainer, file: App/AppContainer.swift, property: container }`.
     mutating func readCompositionRoot(_ section: ConfigNode) -> (root: ExistingApp.DeclaredType?, property: String?) {
         let example = "write `type:` (the container's type), `file:` (the file declaring it) and `property:` (how the root view names it)"
-        guard let entries = section.entries(example, into: &diagnostics) else { return (nil, nil) }
+        return readDeclaredType(section, example, known: ConfigSchema.compositionRootKeys, typeExample: "type: AppContainer", readsProperty: true)
+            ?? (nil, nil)
+    }
+
+    /// `rootView: { type: ContentView, file: App/ContentView.swift }`.
+    mutating func readRootView(_ section: ConfigNode) -> ExistingApp.DeclaredType? {
+        readDeclaredType(section, "write `type:` (the first screen's type) and `file:`", known: ConfigSchema.rootViewKeys, typeExample: "type: ContentView", readsProperty: false)?
+            .root
+    }
+
+    /// A section naming a type of the app's: `type:` and `file:`, and `property:` where `readsProperty`; nil when the
+    /// section is not a mapping.
+    private mutating func readDeclaredType(
+        _ section: ConfigNode, _ example: String, known: [String], typeExample: String, readsProperty: Bool
+    ) -> (root: ExistingApp.DeclaredType?, property: String?)? {
+        guard let entries = section.entries(example, into: &diagnostics) else { return nil }
         var type: String?
         var file: String?
         var property: String?
         for entry in entries {
             switch entry.key {
-            case "type": type = readIdentifier(entry.value, upper: true, example: "type: AppContainer")
+            case "type": type = readIdentifier(entry.value, upper: true, example: typeExample)
             case "file": file = readSwiftFile(entry.value)
-            case "property": property = readIdentifier(entry.value, upper: false, example: "property: container")
-            default: section.reportUnknownKey(entry, known: ConfigSchema.compositionRootKeys, into: &diagnostics)
+            case "property" where readsProperty: property = readIdentifier(entry.value, upper: false, example: "property: container")
+            default: section.reportUnknownKey(entry, known: known, into: &diagnostics)
             }
         }
-        return (declared(type, file, in: section, example: "type: AppContainer"), property)
-    }
-
-    /// `rootView: { type: ContentView, file: App/ContentView.swift }`.
-    mutating func readRootView(_ section: ConfigNode) -> ExistingApp.DeclaredType? {
-        guard let entries = section.entries("write `type:` (the first screen's type) and `file:`", into: &diagnostics) else { return nil }
-        var type: String?
-        var file: String?
-        for entry in entries {
-            switch entry.key {
-            case "type": type = readIdentifier(entry.value, upper: true, example: "type: ContentView")
-            case "file": file = readSwiftFile(entry.value)
-            default: section.reportUnknownKey(entry, known: ConfigSchema.rootViewKeys, into: &diagnostics)
-            }
-        }
-        return declared(type, file, in: section, example: "type: ContentView")
+        return (declared(type, file, in: section, example: typeExample), property)
     }
 
     /// A type is what the section is about; a file without one is reported (an empty section is no type).

@@ -19,14 +19,6 @@ public struct FileStamp: Hashable, Sendable {
     /// Nanoseconds since 1970.
     public var changed: Int64
 
-    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
-    }
-
     /// The later of the two times: when the file last changed in any way.
     public var lastChange: Int64 { max(modified, changed) }
 

@@ -62,11 +62,6 @@ public struct LineRange: Codable, Hashable, Sendable, CustomStringConvertible {
     public var first: Int
     public var last: Int
 
-    public init(first: Int, last: Int) {
-        self.first = first
-        self.last = last
-    }
-
     /// `12-20`.
     public var description: String { "\(first)-\(last)" }
 }

@@ -9,11 +9,6 @@ public struct Manifest: Codable, Hashable, Sendable {
         /// Lowercase hex SHA-256 of the bytes scaffold last wrote.
         public var sha256: String
         public var group: String
-
-        public init(sha256: String, group: String) {
-            self.sha256 = sha256
-            self.group = group
-        }
     }
 
     public static let currentVersion = 1

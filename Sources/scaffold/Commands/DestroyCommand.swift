@@ -21,8 +21,7 @@ struct DestroyCommand: ParsableCommand {
     @Argument(help: "The feature name.")
     var name: String
 
-    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
-    var root: String?
+    @OptionGroup var rootOption: RootOption
 
     @Flag(help: "Show what would be removed; remove nothing. Exits with the code the real run would.")
     var dryRun = false
@@ -46,7 +45,7 @@ struct DestroyCommand: ParsableCommand {
     func run() throws {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let context = try ProjectContext.resolve(root: root)
+            let context = try ProjectContext.resolve(root: rootOption.root)
             let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
             let outcome = try pipeline.run(.destroy(feature: name, options: WriteOptions(dryRun: dryRun), ignoreDependents: ignoreDependents))
             let impact = outcome.impact

@@ -33,8 +33,7 @@ struct MocksCommand: ParsableCommand {
     @Option(name: .customLong("testable-import"), help: "A module the mocks import with @testable; repeat for more (default: the project's module).")
     var testableImports: [String] = []
 
-    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
-    var root: String?
+    @OptionGroup var rootOption: RootOption
 
     @Flag(help: "Write nothing; list stale, missing and extra mocks, and exit 1 if there are any.")
     var check = false
@@ -70,7 +69,7 @@ struct MocksCommand: ParsableCommand {
     func run() throws {
         var failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let context = try ProjectContext.resolve(root: root, currentFolder: ProjectContext.currentFolder)
+            let context = try ProjectContext.resolve(root: rootOption.root, currentFolder: ProjectContext.currentFolder)
             var configuration = try mocksConfiguration(context)
             if let bundle { return try writeBundle(bundle, configuration: &configuration) }
             // Held from reading the cache and the manifest until the last write: one writer at a time.

@@ -19,8 +19,7 @@ struct TemplatesListCommand: ParsableCommand {
         abstract: "Show each template: built-in (with its path) or the project's override in .scaffold/templates/."
     )
 
-    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
-    var root: String?
+    @OptionGroup var rootOption: RootOption
 
     @Flag(help: "Print the list as JSON; a failure is one JSON object too.")
     var json = false
@@ -28,7 +27,7 @@ struct TemplatesListCommand: ParsableCommand {
     func run() throws {
         var failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let catalog = try Templates.catalog(root: ProjectContext.resolve(root: root).root)
+            let catalog = try Templates.catalog(root: ProjectContext.resolve(root: rootOption.root).root)
             let entries = catalog.entries
             // A broken override is reported with its file and line, so `list` doubles as a check.
             do throws(ScaffoldError) { _ = try catalog.effective.library() } catch { failure = error }
@@ -65,8 +64,7 @@ struct TemplatesEjectCommand: ParsableCommand {
     @Argument(help: "The template's name, as `scaffold templates list` shows it (Model, ListView, AppEnvironment, …).")
     var name: String
 
-    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
-    var root: String?
+    @OptionGroup var rootOption: RootOption
 
     @Flag(help: "Replace an override that is already there with the built-in template.")
     var force = false
@@ -76,7 +74,7 @@ struct TemplatesEjectCommand: ParsableCommand {
 
     func run() throws {
         do throws(ScaffoldError) {
-            let rootURL = try ProjectContext.resolve(root: root).root
+            let rootURL = try ProjectContext.resolve(root: rootOption.root).root
             let catalog = try Templates.catalog(root: rootURL)
             guard let changes = catalog.eject(name, replacing: force) else {
                 let guess = catalog.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""

@@ -14,15 +14,14 @@ struct UpgradeCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
-    var root: String?
+    @OptionGroup var rootOption: RootOption
 
     @OptionGroup var flags: WriteFlags
 
     func run() throws {
         let failure: ScaffoldError?
         do throws(ScaffoldError) {
-            let context = try ProjectContext.resolve(root: root)
+            let context = try ProjectContext.resolve(root: rootOption.root)
             let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
             let outcome = try pipeline.run(.upgrade(options: flags.options))
             let (upgrade, report, warnings) = (outcome.upgrade, outcome.report, outcome.warnings)

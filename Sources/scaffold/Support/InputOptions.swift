@@ -73,8 +73,7 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "Module name of the app target; sources go to Sources/<module>, tests to Tests/<module>Tests (default: .scaffold.yml's, else App).")
     var module: String?
 
-    @Option(help: "Project root (default: nearest folder upward with .scaffold.yml, else the current folder).")
-    var root: String?
+    @OptionGroup var rootOption: RootOption
 
     func validate() throws {
         try Self.validate(preset: preset, module: module)
@@ -90,7 +89,7 @@ struct ProjectOptions: ParsableArguments {
 
     /// The project, with flags first, then `.scaffold.yml`, then the defaults (`ProjectContext`).
     func context() throws(ScaffoldError) -> ProjectContext {
-        try ProjectContext.resolve(root: root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
+        try ProjectContext.resolve(root: rootOption.root, preset: preset, module: module, currentFolder: ProjectContext.currentFolder)
     }
 
     /// What a run outside a project assumed, for the note after its report.

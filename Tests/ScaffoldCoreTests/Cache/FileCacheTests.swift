@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldCore
+@testable import ScaffoldCore
 import TextDiffTesting
 import XCTest
 

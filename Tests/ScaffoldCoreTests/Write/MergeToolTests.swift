@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldCore
+@testable import ScaffoldCore
 import XCTest
 
 /// `git merge-file`, as scaffold runs it: diff3 conflicts with a base, per-difference conflicts without one, whatever

@@ -1,5 +1,5 @@
 import Foundation
-import ScaffoldCore
+@testable import ScaffoldCore
 import XCTest
 
 /// An edited file that merges (`GeneratedFile.merges`) is merged three-way with what scaffold last wrote there as the
