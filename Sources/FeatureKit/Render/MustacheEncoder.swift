@@ -82,6 +82,10 @@ enum MustacheEncoder {
                 // Its names join this object's: written into a slot over the same object.
                 return try value.encode(to: SlotEncoder(slot: Slot(object: object), codingPath: codingPath))
             }
+            if let flagged = value as? any FlaggedValue {
+                // `has<Name>` beside it, whether it holds anything; the value itself under its name, nil left out.
+                object.entries["has" + Naming.upperFirst(key.stringValue)] = Slot(value: flagged.isPresent)
+            }
             try MustacheEncoder.store(value, in: slot(key), codingPath: codingPath + [key])
         }
 
@@ -128,8 +132,12 @@ enum MustacheEncoder {
 
 private extension MustacheEncoder.Slot {
     convenience init(object: MustacheEncoder.Object) {
+        self.init(value: object)
+    }
+
+    convenience init(value: Any) {
         self.init()
-        value = object
+        self.value = value
     }
 }
 
@@ -146,3 +154,34 @@ struct Inlined<Value: Encodable>: Encodable, InlinedValue {
 
 /// What `MustacheEncoder` recognizes an `Inlined` property by, whatever its value's type.
 protocol InlinedValue {}
+
+/// A list or optional the templates also ask about as a whole: `MustacheEncoder` writes it under its name and, beside
+/// it, `has<Name>`, true when the list holds something or the value is present — so `{{#hasCustoms}}` wraps the
+/// customs' section once where `{{#customs}}` repeats per element, and no context keeps a flag the compiler cannot tie
+/// to its value (`hasCustoms = !customs.isEmpty`). Docs/Templates.md lists the flag after its value.
+@propertyWrapper
+struct Flagged<Value: Encodable & Presence>: Encodable, FlaggedValue {
+    var wrappedValue: Value
+
+    var isPresent: Bool { wrappedValue.isPresent }
+
+    func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
+}
+
+/// What `MustacheEncoder` recognizes a `Flagged` property by, whatever its value's type.
+protocol FlaggedValue {
+    var isPresent: Bool { get }
+}
+
+/// A value that may hold nothing: an empty list, a nil optional.
+protocol Presence {
+    var isPresent: Bool { get }
+}
+
+extension Array: Presence {
+    var isPresent: Bool { !isEmpty }
+}
+
+extension Optional: Presence {
+    var isPresent: Bool { map { _ in true } ?? false }
+}

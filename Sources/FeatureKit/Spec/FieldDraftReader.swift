@@ -20,9 +20,8 @@ enum FieldDraftReader {
             return nil
         }
         let hint = "write each field as `- { name: title, type: String }`"
-        guard let entries = node.entries(allowed: keys, what: "a field", hint: hint, into: &diagnostics) else { return nil }
-        var draft = FieldDraft(location: node.location, keyPath: node.keyPath)
-        for entry in entries {
+        let start = FieldDraft(location: node.location, keyPath: node.keyPath)
+        let read = node.read(into: start, allowed: keys, what: "a field", hint: hint, diagnostics: &diagnostics) { draft, entry, diagnostics in
             let value = entry.value
             switch entry.key {
             case "name":
@@ -53,6 +52,7 @@ enum FieldDraftReader {
                 break
             }
         }
+        guard case let (draft, entries)? = read else { return nil }
         if asOverlay {
             if !entries.contains(where: { $0.key == "name" || $0.key == "remoteName" }) {
                 diagnostics.error("the field names no field: it is missing `name`", at: node.location, keyPath: "\(node.keyPath).name",

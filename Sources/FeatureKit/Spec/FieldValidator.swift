@@ -6,20 +6,12 @@ enum FieldValidator {
         _ drafts: [FieldDraft], entity: String?, vocabulary: TypeCheck.Vocabulary, into diagnostics: inout DiagnosticCollector
     ) -> [FieldSpec] {
         var fields: [FieldSpec] = []
-        var firstSeen: [String: Located<String>] = [:]
+        var declared = DeclaredNames(role: "field")
         for draft in drafts {
             var valid = true
             if let name = draft.name {
                 valid = checkName(name, entity: entity, into: &diagnostics) && valid
-                if let earlier = firstSeen[name.value] {
-                    diagnostics.error(
-                        "duplicate field `\(SpecText.abbreviated(name.value))`", at: name.location, keyPath: name.keyPath,
-                        hint: "rename or remove it; `\(SpecText.abbreviated(name.value))` is already declared" + (earlier.location.map { " at \($0)" } ?? "")
-                    )
-                    valid = false
-                } else {
-                    firstSeen[name.value] = name
-                }
+                valid = declared.declare(name, into: &diagnostics) && valid
             }
             let type = draft.type.flatMap {
                 TypeCheck.check($0, fieldName: draft.name?.value, vocabulary: vocabulary, into: &diagnostics)

@@ -14,11 +14,8 @@ enum OperationDraftReader {
         } else {
             hint = "write each operation as a mapping, e.g. `- { name: list, kind: fetchAll }`"
         }
-        guard let entries = node.entries(allowed: keys, what: "an operation", hint: hint, into: &diagnostics) else {
-            return nil
-        }
-        var draft = OperationDraft(location: node.location, index: index, keyPath: node.keyPath)
-        for entry in entries {
+        let start = OperationDraft(location: node.location, index: index, keyPath: node.keyPath)
+        let read = node.read(into: start, allowed: keys, what: "an operation", hint: hint, diagnostics: &diagnostics) { draft, entry, diagnostics in
             let value = entry.value
             draft.keyLocations[entry.key] = value.location
             switch entry.key {
@@ -60,6 +57,7 @@ enum OperationDraftReader {
                 )
             }
         }
+        guard case let (draft, entries)? = read else { return nil }
         if !entries.contains(where: { $0.key == "name" }) {
             diagnostics.error("the operation is missing `name`", at: node.location, keyPath: "\(node.keyPath).name",
                               hint: "add `name:` with a lowerCamelCase name, e.g. `name: list`")

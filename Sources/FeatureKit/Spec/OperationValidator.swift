@@ -7,7 +7,7 @@ enum OperationValidator {
         into diagnostics: inout DiagnosticCollector
     ) -> [OperationSpec] {
         var operations: [OperationSpec] = []
-        var firstSeen: [String: Located<String>] = [:]
+        var declared = DeclaredNames(role: "operation")
         for draft in drafts {
             var valid = true
             var nameIsIdentifier = false
@@ -15,14 +15,8 @@ enum OperationValidator {
                 if let problem = IdentifierCheck.problem(with: name.value, style: .lowerCamel, role: "operation name") {
                     diagnostics.error(problem.message, at: name.location, keyPath: name.keyPath, hint: problem.hint)
                     valid = false
-                } else if let earlier = firstSeen[name.value] {
-                    diagnostics.error(
-                        "duplicate operation `\(SpecText.abbreviated(name.value))`", at: name.location, keyPath: name.keyPath,
-                        hint: "rename or remove it; `\(SpecText.abbreviated(name.value))` is already declared" + (earlier.location.map { " at \($0)" } ?? "")
-                    )
+                } else if !declared.declare(name, into: &diagnostics) {
                     valid = false
-                } else {
-                    firstSeen[name.value] = name
                 }
                 nameIsIdentifier = valid
             }

@@ -20,9 +20,8 @@ enum RemoteDraftReader {
             )
             return nil
         }
-        guard let entries = node.entries(allowed: keys, what: "`remote`", hint: hint, into: &diagnostics) else { return nil }
-        var draft = RemoteDraft(location: node.location, keyPath: node.keyPath)
-        for entry in entries {
+        let draft = RemoteDraft(location: node.location, keyPath: node.keyPath)
+        return node.read(into: draft, allowed: keys, what: "`remote`", hint: hint, diagnostics: &diagnostics) { draft, entry, diagnostics in
             let value = entry.value
             switch entry.key {
             case "path": draft.path = value.text("`remote.path`", hint: "write the collection's path, e.g. `path: /wallets`", into: &diagnostics)
@@ -34,17 +33,15 @@ enum RemoteDraftReader {
             case "pagination": draft.pagination = readPagination(value, into: &diagnostics)
             default: break
             }
-        }
-        return draft
+        }?.draft
     }
 
     /// `pagination: { style: cursor, parameter: cursor, next: next_cursor }`.
     private static func readPagination(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> PaginationDraft? {
         let styles = RemotePagination.Style.allCases.map(\.rawValue).joined(separator: ", ")
         let hint = "write how the list pages, e.g. `pagination: { style: page, parameter: page }` (styles: \(styles))"
-        guard let entries = node.entries(allowed: paginationKeys, what: "`pagination`", hint: hint, into: &diagnostics) else { return nil }
-        var draft = PaginationDraft(location: node.location, keyPath: node.keyPath)
-        for entry in entries {
+        let start = PaginationDraft(location: node.location, keyPath: node.keyPath)
+        let read = node.read(into: start, allowed: paginationKeys, what: "`pagination`", hint: hint, diagnostics: &diagnostics) { draft, entry, diagnostics in
             let value = entry.value
             switch entry.key {
             case "style": draft.style = value.text("`pagination.style`", hint: "write one of: \(styles)", into: &diagnostics)
@@ -58,32 +55,31 @@ enum RemoteDraftReader {
             default: break
             }
         }
-        if !entries.contains(where: { $0.key == "style" }) {
+        guard let read else { return nil }
+        if !read.entries.contains(where: { $0.key == "style" }) {
             diagnostics.error("`pagination` is missing `style`", at: node.location, keyPath: "\(node.keyPath).style", hint: "add `style:`, one of \(styles)")
         }
-        return draft
+        return read.draft
     }
 
     /// An operation's `remote: { method: POST, path: "/books/{id}/lend" }`.
     static func readRequest(_ node: SpecNode, into diagnostics: inout DiagnosticCollector) -> RequestDraft? {
-        guard let entries = node.entries(allowed: requestKeys, what: "an operation's `remote`", hint: requestHint, into: &diagnostics) else {
-            return nil
-        }
-        var draft = RequestDraft(location: node.location, keyPath: node.keyPath)
         let methods = HTTPMethod.allCases.map(\.rawValue).joined(separator: ", ")
-        for entry in entries {
+        let start = RequestDraft(location: node.location, keyPath: node.keyPath)
+        let read = node.read(into: start, allowed: requestKeys, what: "an operation's `remote`", hint: requestHint, diagnostics: &diagnostics) { draft, entry, diagnostics in
             switch entry.key {
             case "method": draft.method = entry.value.text("`remote.method`", hint: "write one of: \(methods)", into: &diagnostics)
             case "path": draft.path = entry.value.text("`remote.path`", hint: requestHint, into: &diagnostics)
             default: break
             }
         }
-        for required in requestKeys where !entries.contains(where: { $0.key == required }) {
+        guard let read else { return nil }
+        for required in requestKeys where !read.entries.contains(where: { $0.key == required }) {
             diagnostics.error(
                 "the operation's `remote` is missing `\(required)`", at: node.location, keyPath: "\(node.keyPath).\(required)",
                 hint: required == "method" ? "add `method:`, one of \(methods)" : "add `path:`, e.g. `path: \"/books/{id}/lend\"`"
             )
         }
-        return draft
+        return read.draft
     }
 }

@@ -52,4 +52,17 @@ extension SpecNode {
         }
         return entries
     }
+
+    /// A mapping read into `draft` (made for this node): `entries(allowed:…)` reports the keys it does not know, then
+    /// `read` takes each known entry in document order. Nil when the node is no mapping; the entries come back with the
+    /// draft for what a reader checks of them all (a key missing).
+    func read<Draft>(
+        into draft: Draft, allowed: [String], what: String, hint: String, diagnostics: inout DiagnosticCollector,
+        _ read: (inout Draft, Entry, inout DiagnosticCollector) -> Void
+    ) -> (draft: Draft, entries: [Entry])? {
+        guard let entries = entries(allowed: allowed, what: what, hint: hint, into: &diagnostics) else { return nil }
+        var draft = draft
+        for entry in entries { read(&draft, entry, &diagnostics) }
+        return (draft, entries)
+    }
 }

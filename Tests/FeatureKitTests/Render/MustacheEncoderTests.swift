@@ -40,6 +40,28 @@ final class MustacheEncoderTests: XCTestCase {
         XCTAssertEqual(values.count, 6, "name, count, flag, elements, map and the inlined text")
     }
 
+    private struct Flags: Encodable {
+        @Flagged var customs: [Element] = [Element(text: "a", note: nil), Element(text: "b", note: nil)]
+        @Flagged var dropped: [Element] = []
+        @Flagged var create: Element? = Element(text: "c", note: nil)
+        @Flagged var delete: Element? = nil
+    }
+
+    /// `@Flagged`: the value under its name, and `has<Name>` beside it, once, whatever the list holds; nil is left out
+    /// and its flag is false, so `{{^hasDelete}}` renders.
+    func testAFlaggedValueHasItsPresenceBesideIt() throws {
+        let values = try MustacheEncoder.encode([Flags()])
+        XCTAssertEqual((values["customs"] as? [[String: Any]])?.count, 2)
+        XCTAssertEqual(values["hasCustoms"] as? Bool, true)
+        XCTAssertEqual((values["dropped"] as? [Any])?.count, 0)
+        XCTAssertEqual(values["hasDropped"] as? Bool, false)
+        XCTAssertEqual((values["create"] as? [String: Any])?["text"] as? String, "c")
+        XCTAssertEqual(values["hasCreate"] as? Bool, true)
+        XCTAssertNil(values["delete"])
+        XCTAssertEqual(values["hasDelete"] as? Bool, false)
+        XCTAssertEqual(values.count, 7)
+    }
+
     /// A template's context is several parts encoded into one dictionary.
     func testPartsShareOneDictionary() throws {
         let values = try MustacheEncoder.encode([Element(text: "x", note: nil), ["other": 1]])

@@ -30,9 +30,7 @@ struct DetailContext: Encodable {
     /// There is a preview (the app has a composition root).
     var hasPreview: Bool
     /// The custom operations the screen runs on the record it shows (`usedBy` names it), in spec order.
-    var customs: [Custom]
-    /// There is at least one.
-    var hasCustoms: Bool
+    @Flagged var customs: [Custom]
 
     /// An operation the screen runs on its record, and how its tests load a record it applies to.
     struct Custom: Encodable {
@@ -101,7 +99,6 @@ struct DetailContext: Encodable {
                 returnsApplying: loader.handler(returning: "applies"), returnsNotApplying: loader.handler(returning: "doesNot")
             )
         }
-        hasCustoms = !customs.isEmpty
     }
 
     /// A field's value as text, in the formats of the rows (`ScreenContext.display`: money with its currency, an

@@ -10,10 +10,8 @@ struct FormContext: Encodable {
     var showLines: [TemplateLine]
     /// The lines bringing what an operation changed in the stored entity into the draft.
     var mergeLines: [TemplateLine]
-    /// The form offers records of other entities to choose (a reference's picker).
-    var hasChoices: Bool
-    /// Those records, per referenced entity.
-    var choices: [Choice]
+    /// The records of other entities the form offers to choose (a reference's picker), per referenced entity.
+    @Flagged var choices: [Choice]
     /// One picker per field naming another entity's record.
     var pickers: [FormControl.Picker]
     /// A save needs a choice the user has not made yet (a required reference).
@@ -60,9 +58,7 @@ struct FormContext: Encodable {
     var managedTest: ManagedTest?
     /// The numbers a new draft starts away from zero (`FormStartValues`), each as `field` and `expected` (Swift); empty
     /// when every number starts at zero.
-    var startValues: [StartValue]
-    /// There is at least one.
-    var hasStartValues: Bool
+    @Flagged var startValues: [StartValue]
 
     /// A number of a new draft and where it starts.
     struct StartValue: Encodable {
@@ -101,30 +97,20 @@ struct FormContext: Encodable {
     var deleteFailure: String
     /// That message for the tests' error.
     var expectedDeleteFailure: String
-    /// The form creates.
-    var hasCreate: Bool
-    /// The form updates.
-    var hasUpdate: Bool
     /// The form saves: it creates or updates.
     var hasSave: Bool
     /// The form saves and shows messages about single fields beside them, announced (`FieldErrors`).
     var showsFieldErrors: Bool
-    /// The form loads its entity by id.
-    var hasFetch: Bool
-    /// The form deletes.
-    var hasDelete: Bool
     /// The create call and its test's handlers; absent without a create operation.
-    var create: Action?
+    @Flagged var create: Action?
     /// The update call and its test's handlers; absent without an update operation.
-    var update: Action?
+    @Flagged var update: Action?
     /// The call loading the entity by `id`; absent without a fetch operation.
-    var fetch: Action?
+    @Flagged var fetch: Action?
     /// The delete call, on `original.id`; absent without a delete operation.
-    var delete: Action?
+    @Flagged var delete: Action?
     /// The operations the form runs on the stored entity (`usedBy` names the form): each `Action`'s names, and its test's.
-    var customs: [Custom]
-    /// There is at least one.
-    var hasCustoms: Bool
+    @Flagged var customs: [Custom]
 
     /// The tests of a web address field: text that is no address refused beside it, a missing scheme read as https.
     /// A day's test: the picker's value becomes the start of the chosen day.
@@ -207,7 +193,6 @@ struct FormContext: Encodable {
         choices = plan.presentedEntities.map { item in
             Choice(variable: item.choices, declaration: "var \(item.choices): [\(item.entity)] = []", load: "\(plan.statePrefix)\(item.choices) = \(plan.loadReferenced(item))")
         }
-        hasChoices = !choices.isEmpty
         // A picker for each reference the form edits: one an operation manages (`publish` sets `driverID: nil`) is shown,
         // not chosen, and has no place in the draft (`make sweep SEED=42`, batch s42-b20).
         let pickers = plan.presented.filter { editable.contains($0.field) }.map { FormControl.Picker(plan: plan, item: $0) }
@@ -276,7 +261,6 @@ struct FormContext: Encodable {
             let start = FormControl(field: field, plan: plan).initialValue(for: field, names: q)
             return FormControl(field: field, plan: plan) == .number && start != "0" ? StartValue(field: field.name, expected: start) : nil
         }
-        hasStartValues = !startValues.isEmpty
         managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
@@ -293,15 +277,14 @@ struct FormContext: Encodable {
                 : "{ [viewModel] value in _ = await viewModel.save(); return \(call.input == nil ? "value" : "value.\(call.label ?? "")") }"
             return action
         }
-        (create, update, fetch, delete) = (action(.create, argument: entity), action(.update, argument: entity), action(.fetch, argument: "id"), action(.delete, argument: "original.id"))
-        (hasCreate, hasUpdate, hasFetch, hasDelete) = (create != nil, update != nil, fetch != nil, delete != nil)
-        hasSave = hasCreate || hasUpdate
+        let (create, update) = (action(.create, argument: entity), action(.update, argument: entity))
+        (self.create, self.update, fetch, delete) = (create, update, action(.fetch, argument: "id"), action(.delete, argument: "original.id"))
+        hasSave = create != nil || update != nil
         customs = calls.filter { $0.operation.kind == .custom }.map { call in
             var action = call.action(plan, expression: call.expression("original"))
             action.gate = OperationGate.form(call, plan: plan)
             return Custom(action: action, test: inputs.operationTest(call.operation, editable: retyped))
         }
-        hasCustoms = !customs.isEmpty
     }
 
     /// A managed field's value as text, from the stored record `original`: "Yes"/"No", a date, "—" for none.

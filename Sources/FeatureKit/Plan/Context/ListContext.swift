@@ -30,10 +30,8 @@ struct ListContext: Encodable {
     var noticeDefault: TeamOwnedLoadNotice?
     /// The list's tests stub the notice: the load's protocol is scaffold's, so it surely declares `storageNotice()`.
     var testsNotice: Bool
-    /// The list deletes.
-    var hasDelete: Bool
     /// The delete, on a row's id; absent without a delete operation.
-    var delete: Action?
+    @Flagged var delete: Action?
     /// The list asks the delete what else goes, for its confirmation ("Also deletes 2 books."): the call, as Swift;
     /// absent when the delete writes to its own store only (`DeleteRules.effect`).
     var deleteEffect: String?
@@ -48,9 +46,7 @@ struct ListContext: Encodable {
     /// That message for the tests' error.
     var expectedDeleteFailure: String
     /// The operations a row offers besides delete.
-    var actions: [Action]
-    /// There is at least one.
-    var hasActions: Bool
+    @Flagged var actions: [Action]
     /// A row has a menu: actions or delete.
     var hasRowMenu: Bool
     /// The list's search (`ListSearch`); absent when its records have no text to search.
@@ -106,8 +102,8 @@ struct ListContext: Encodable {
         (loadFailure, expectedLoadFailure) = (plan.failureMessage(loading), plan.failureMessage(loading, error: failed))
         loadMoreFailure = plan.failureMessage("load more \(Naming.label(names.entities).lowercased())")
         let delete = calls.first { $0.operation.kind == .delete }
-        self.delete = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
-        hasDelete = delete != nil
+        let deleteAction = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
+        self.delete = deleteAction
         let effect = delete?.useCase.flatMap { DeleteRules(plan: plan, useCase: $0).effect }
         deleteEffect = effect.flatMap { _ in delete.map { call in
             "try? await \(call.variable)." + (plan.useCaseInput ? "effect(.init(id: \(entity).id))" : "effect(ofDeleting: \(entity).id)")
@@ -116,15 +112,15 @@ struct ListContext: Encodable {
         effectArgument = plan.useCaseInput ? ".map(\\.id)" : ""
         let deleting = Wording.doing("delete", entity: names.entity)
         (deleteFailure, expectedDeleteFailure) = (plan.failureMessage(deleting), plan.failureMessage(deleting, error: failed))
-        actions = calls.filter { [.create, .update, .custom].contains($0.operation.kind) }.map { call in
+        let actions = calls.filter { [.create, .update, .custom].contains($0.operation.kind) }.map { call in
             var action = call.action(plan, expression: call.expression(entity))
             // The double hands back a changed copy, so the test sees the list show what came back.
             action.returnsChanged = call.handler(returning: "returned")
             action.gate = OperationGate.list(call, plan: plan)
             return action
         }
-        hasActions = !actions.isEmpty
-        hasRowMenu = hasActions || hasDelete
+        self.actions = actions
+        hasRowMenu = !actions.isEmpty || deleteAction != nil
         search = Self.search(plan)
     }
 

@@ -22,9 +22,7 @@ struct MigrationContext: Encodable {
     /// Fields that records without a value get a `default:` for.
     var defaults: [Default]
     /// Keys `dropped:` lets go.
-    var dropped: [Key]
-    /// There is at least one.
-    var hasDropped: Bool
+    @Flagged var dropped: [Key]
     /// A record of each shape the records have had, and what this version reads and saves of it.
     var fixtures: [Fixture]
     /// The entity with its article, for a test's name: `AWallet`.
@@ -84,7 +82,6 @@ struct MigrationContext: Encodable {
         }
         defaults = migration.defaults.map { Default(field: $0.field, json: SwiftLiteral.raw($0.value.jsonLiteral)) }
         dropped = migration.dropped.map(Key.init)
-        hasDropped = !dropped.isEmpty
         testSubject = Naming.upperFirst(Naming.withArticle(Naming.label(names.entity).lowercased())).split(separator: " ")
             .map { Naming.upperFirst(String($0)) }.joined()
         encodedEntity = clean ? "\(names.mapper).dto(from: \(names.entityVariable))" : names.entityVariable

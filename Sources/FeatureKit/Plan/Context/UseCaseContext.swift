@@ -84,9 +84,7 @@ struct UseCaseContext: Encodable {
     /// There is at least one.
     var hasExpectations: Bool
     /// What the test's record holds before the write, so it fails when the write leaves a field alone, one a line.
-    var startLines: [TemplateLine]
-    /// There is at least one.
-    var hasStartLines: Bool
+    @Flagged var startLines: [TemplateLine]
     /// How the store test binds its record: `var` only where the test changes it.
     var arrangeBinding: String
     /// How the store test binds what it expects: `var` only where the test changes it.
@@ -285,7 +283,7 @@ struct UseCaseContext: Encodable {
             ) : nil
         // Where a `sets:` test starts: each field the operation sets holds something else first, so the test fails when
         // the operation leaves the field alone, whatever the fixture's defaults are.
-        startLines = TemplateLine.lines(useCase.sets.compactMap { assignment in
+        var startLines = TemplateLine.lines(useCase.sets.compactMap { assignment in
             guard let field = plan.spec.fields.first(where: { $0.name == assignment.field }) else { return nil }
             let fixture = plan.fixtureDefault(field)
             let start: String
@@ -303,8 +301,8 @@ struct UseCaseContext: Encodable {
             guard !setFields.contains(entry.field), let value = available[entry.field] else { return nil }
             return "\(entity).\(entry.field) = \(value)"
         })
-        hasStartLines = !startLines.isEmpty
         // `var` only where the test changes the value, so tests compile with warnings as errors.
+        self.startLines = startLines
         arrangeBinding = useCase.reads.isEmpty && startLines.isEmpty ? "let" : "var"
         expectedBinding = storedExpectations.isEmpty ? "let" : "var"
         references = useCase.reads.compactMap { reference in

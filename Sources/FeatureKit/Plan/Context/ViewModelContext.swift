@@ -14,9 +14,7 @@ struct ViewModelContext: Encodable {
     /// The tests' arguments making it.
     var testArguments: String
     /// The operations it offers only once their UseCase is written, each a `Bool` it is given (`UnwrittenOffer`).
-    var offers: [UnwrittenOffer]
-    /// There is at least one.
-    var hasOffers: Bool
+    @Flagged var offers: [UnwrittenOffer]
     /// The tests' factory's parameters for them, each true unless a test says otherwise: `offersWithdraw: Bool = true`.
     var offerParameters: String
 
@@ -41,7 +39,7 @@ struct ViewModelContext: Encodable {
         } + offers.map { "\($0.variable): \(flag)" + (defaults ? " = \($0.source)" : "") })
         testArguments = ((leading.map { [$0.1] } ?? []) + (dependencies.map(\.variable) + offers.map(\.variable)).map { "\($0): \($0)" })
             .joined(separator: ", ")
-        (self.offers, hasOffers) = (offers, !offers.isEmpty)
+        self.offers = offers
         offerParameters = offers.map { "\($0.variable): \(flag) = true" }.joined(separator: ", ")
     }
 

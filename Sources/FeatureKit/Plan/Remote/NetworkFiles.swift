@@ -17,39 +17,27 @@ struct NetworkFiles {
         var template: String
     }
 
+    /// Files of one kind named `names`, each rendered by the template named after it: `Network` + the name without its
+    /// `+` (`HTTPResponse+Fixture` → `NetworkHTTPResponseFixture`).
+    private static func files(_ kind: ArtifactKind, _ names: String...) -> [File] {
+        names.map { File(kind: kind, name: $0, template: "Network" + $0.replacingOccurrences(of: "+", with: "")) }
+    }
+
     /// The sources, in the order of the preset's Data layer.
-    static let sources: [File] = [
-        File(kind: .network, name: "HTTPClient", template: "NetworkHTTPClient"),
-        File(kind: .network, name: "URLSessionAdapter", template: "NetworkURLSessionAdapter"),
-        File(kind: .network, name: "AuthenticatedHTTPClient", template: "NetworkAuthenticatedHTTPClient"),
-        File(kind: .network, name: "TokenProvider", template: "NetworkTokenProvider"),
-        File(kind: .network, name: "RetryingHTTPClient", template: "NetworkRetryingHTTPClient"),
-        File(kind: .network, name: "APIConfiguration", template: "NetworkAPIConfiguration"),
-        File(kind: .network, name: "APIError", template: "NetworkAPIError"),
-        File(kind: .network, name: "APIJSON", template: "NetworkAPIJSON"),
-        File(kind: .model, name: "Listing", template: "NetworkListing"),
-    ]
+    static let sources = files(
+        .network, "HTTPClient", "URLSessionAdapter", "AuthenticatedHTTPClient", "TokenProvider", "RetryingHTTPClient", "APIConfiguration",
+        "APIError", "APIJSON"
+    ) + files(.model, "Listing")
 
     /// Their tests, the doubles of the two protocols a test supplies, and the responses tests build.
-    static let tests: [File] = [
-        File(kind: .networkTest, name: "APIConfigurationTests", template: "NetworkAPIConfigurationTests"),
-        File(kind: .networkTest, name: "APIErrorTests", template: "NetworkAPIErrorTests"),
-        File(kind: .networkTest, name: "APIJSONTests", template: "NetworkAPIJSONTests"),
-        File(kind: .networkTest, name: "AuthenticatedHTTPClientTests", template: "NetworkAuthenticatedHTTPClientTests"),
-        File(kind: .networkTest, name: "HTTPMessageTests", template: "NetworkHTTPMessageTests"),
-        File(kind: .networkTest, name: "RetryingHTTPClientTests", template: "NetworkRetryingHTTPClientTests"),
-        File(kind: .networkTest, name: "URLSessionAdapterTests", template: "NetworkURLSessionAdapterTests"),
-        File(kind: .mock, name: "HTTPClientMock", template: "NetworkHTTPClientMock"),
-        File(kind: .mock, name: "TokenProviderMock", template: "NetworkTokenProviderMock"),
-        File(kind: .testFixture, name: "HTTPResponse+Fixture", template: "NetworkHTTPResponseFixture"),
-    ]
+    static let tests = files(
+        .networkTest, "APIConfigurationTests", "APIErrorTests", "APIJSONTests", "AuthenticatedHTTPClientTests", "HTTPMessageTests",
+        "RetryingHTTPClientTests", "URLSessionAdapterTests"
+    ) + files(.mock, "HTTPClientMock", "TokenProviderMock") + files(.testFixture, "HTTPResponse+Fixture")
 
     /// The server of a root that makes its stores in `init` (seed 002's `AppDependencies(stores:)`): a test's and a
     /// preview's root start with it, so they reach no real server unless given one.
-    static let offline: [File] = [
-        File(kind: .network, name: "OfflineHTTPClient", template: "NetworkOfflineHTTPClient"),
-        File(kind: .networkTest, name: "OfflineHTTPClientTests", template: "NetworkOfflineHTTPClientTests"),
-    ]
+    static let offline = files(.network, "OfflineHTTPClient") + files(.networkTest, "OfflineHTTPClientTests")
 
     /// The adapter over the app's own client and its tests (`AppClientAdapter`), named after the client.
     static let appClient: [File] = [

@@ -157,6 +157,8 @@ struct SwiftDeclarations {
         var type: String
         var doc: String
         var inlined: Bool
+        /// `@Flagged`: `has<Name>` stands beside it (`MustacheEncoder`).
+        var flagged = false
     }
 
     struct Declaration {
@@ -206,15 +208,16 @@ struct SwiftDeclarations {
         }
     }
 
-    /// `/// doc` then `var name: Type`, `public var name: Type`, `@Inlined var name: Type`: a stored property (none of
-    /// `static`, computed, or declared by a function).
+    /// `/// doc` then `var name: Type`, `public var name: Type`, `@Inlined var name: Type`, `@Flagged var name: Type`: a
+    /// stored property (none of `static`, computed, or declared by a function).
     private static func property(_ words: [String], doc: [String]) -> Property? {
         let kept = words.filter { !["public", "private(set)", "fileprivate"].contains($0) }
-        let inlined = kept.first == "@Inlined"
-        let rest = inlined ? Array(kept.dropFirst()) : kept
+        let wrapper = ["@Inlined", "@Flagged"].contains(kept.first) ? kept.first : nil
+        let rest = wrapper == nil ? kept : Array(kept.dropFirst())
         guard rest.count >= 3, rest[0] == "var" || rest[0] == "let", rest[1].hasSuffix(":"), !rest.contains("{") else { return nil }
         let type = rest[2...].prefix { $0 != "=" }.joined(separator: " ")
-        return Property(name: String(rest[1].dropLast()), type: type, doc: doc.joined(separator: " "), inlined: inlined)
+        return Property(name: String(rest[1].dropLast()), type: type, doc: doc.joined(separator: " "), inlined: wrapper == "@Inlined",
+                        flagged: wrapper == "@Flagged")
     }
 
     /// The qualified name of a context part's type (`RootContext`, `Renderer.Adopted`).
@@ -258,8 +261,8 @@ struct SwiftDeclarations {
         } > 1
     }
 
-    /// The rows of a type: each property, then those of the structs it holds (`fields.declaration`); an `@Inlined`
-    /// property's names are its holder's own. Every property needs its `///` line.
+    /// The rows of a type: each property, then those of the structs it holds (`fields.declaration`), then a `@Flagged`
+    /// property's `has<Name>`; an `@Inlined` property's names are its holder's own. Every property needs its `///` line.
     func rows(of type: String, prefix: String = "") throws -> [(name: String, doc: String)] {
         guard let declaration = types[type] else { return [] }
         var rows: [(name: String, doc: String)] = []
@@ -275,10 +278,14 @@ struct SwiftDeclarations {
             if let nested, isShared(nested) {
                 let name = nested.split(separator: ".").last ?? ""
                 rows.append((prefix + property.name, property.doc + " Each \(Naming.withArticle(String(name)).split(separator: " ")[0]) `\(name)`, below."))
-                continue
+            } else {
+                rows.append((prefix + property.name, property.doc))
+                if let nested { rows += try self.rows(of: nested, prefix: prefix + property.name + ".") }
             }
-            rows.append((prefix + property.name, property.doc))
-            if let nested { rows += try self.rows(of: nested, prefix: prefix + property.name + ".") }
+            if property.flagged {
+                let flag = prefix + "has" + Naming.upperFirst(property.name)
+                rows.append((flag, property.type.hasSuffix("?") ? "`\(property.name)` is present." : "There is at least one."))
+            }
         }
         return rows
     }
