@@ -14,8 +14,7 @@ enum FileCheck {
         let file = CheckFile(place: place, preset: preset, tree: source.tree, lines: source.lines, index: index, bytes: Array(source.data))
         let ignores = IgnoreCommentReader.read(source.tree, source: source.data, lines: source.lines)
         var output = FileOutput(problems: unknownIgnoredRules(ignores, path: place.path), ignores: ignores)
-        for rule in RuleCatalog.rules(for: preset.name) {
-            let (findings, records) = rule.run(on: file)
+        for (findings, records) in RuleWalk.run(RuleCatalog.rules(for: preset.name), on: file) {
             output.findings += findings
             output.records += records
         }
