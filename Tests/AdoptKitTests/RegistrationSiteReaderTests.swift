@@ -405,9 +405,14 @@ final class RegistrationSiteReaderTests: XCTestCase {
             ("a selected TabView", ["App/AppContainer.swift": Self.classContainer,
                                     "App/HomeView.swift": "import SwiftUI\n\nstruct HomeView: View {\n    let container: AppContainer\n    @State private var tab = 0\n\n    var body: some View {\n        TabView(selection: $tab) {\n            Text(\"A\").tag(0)\n        }\n    }\n}\n"],
              "App/HomeView.swift:8:9: error: HomeView's TabView selects its tabs by `selection:`"),
-            ("a NavigationView", ["App/AppContainer.swift": Self.classContainer,
-                                  "App/HomeView.swift": Self.stackWithList.replacingOccurrences(of: "NavigationStack", with: "NavigationView")],
-             "App/HomeView.swift:7:9: error: HomeView shows its screens in a NavigationView"),
+            ("a NavigationView of two columns", ["App/AppContainer.swift": Self.classContainer,
+                                                 "App/HomeView.swift": Self.stackWithList.replacingOccurrences(of: "NavigationStack", with: "NavigationView")
+                                                     .replacingOccurrences(of: "            .navigationTitle(\"Notes\")\n", with: "            .navigationTitle(\"Notes\")\n            Text(\"Pick a note\")\n")],
+             "App/HomeView.swift:7:9: error: HomeView shows its screens in a NavigationView of 2 columns"),
+            ("a NavigationView in columns", ["App/AppContainer.swift": Self.classContainer,
+                                             "App/HomeView.swift": Self.stackWithList.replacingOccurrences(of: "NavigationStack", with: "NavigationView")
+                                                 .replacingOccurrences(of: "            .navigationTitle(\"Notes\")\n        }\n", with: "            .navigationTitle(\"Notes\")\n        }\n        .navigationViewStyle(.columns)\n")],
+             "App/HomeView.swift:7:9: error: HomeView's NavigationView shows its screen in columns (`.navigationViewStyle(.columns)`)"),
             ("no property naming the container", ["App/AppContainer.swift": Self.classContainer,
                                                   "App/HomeView.swift": Self.stackWithList.replacingOccurrences(of: "    let container: AppContainer\n", with: "")],
              "App/HomeView.swift:3:1: error: HomeView holds no AppContainer"),
@@ -426,5 +431,164 @@ final class RegistrationSiteReaderTests: XCTestCase {
             XCTAssertTrue(rendered.contains(expected), "\(name):\n\(rendered)")
             XCTAssertTrue(sites.problems.allSatisfy { $0.hint != nil }, "\(name): says what to do")
         }
+    }
+
+    /// A `NavigationView` of one screen becomes a `NavigationStack` (the one word, `LineRewrite`), then takes the link and
+    /// routes as a stack does; the run says the iPad difference unless the app already asked for a stack style (reduced
+    /// from jackychoi26/SwiftUI-MVVM@3561c28, SwiftUI-MVVM/ContentView.swift).
+    func testAOneScreenNavigationViewBecomesAStack() throws {
+        let contentView = """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    NavigationView {
+                        DeliveryListView()
+                            .navigationTitle("My Deliveries")
+                    }
+                }
+            }
+            """
+        // Its rows show only while there are deliveries (a branch): no link goes among them (the branch shape of
+        // AndreAlmeida-89/TodoList-MVVM@33cf634, TodoList/Views/ListView.swift).
+        let list = "import SwiftUI\n\nstruct DeliveryListView: View {\n    let deliveries: [String] = []\n\n    var body: some View {\n"
+            + "        ZStack {\n            if deliveries.isEmpty {\n                Text(\"None\")\n            } else {\n                List {\n"
+            + "                    ForEach(deliveries, id: \\.self) { delivery in\n                        Text(delivery)\n                    }\n"
+            + "                }\n            }\n        }\n    }\n}\n"
+        let app = "import SwiftUI\n\n@main\nstruct DeliveriesApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ContentView()\n        }\n    }\n}\n"
+        for (style, note) in [("", true), ("\n        .navigationViewStyle(.stack)", false)] {
+            try? FileManager.default.removeItem(at: folder)
+            let view = contentView.replacingOccurrences(of: "        }\n    }\n}", with: "        }\(style)\n    }\n}")
+            let sites = try read(["App/DeliveriesApp.swift": app, "App/ContentView.swift": view, "App/DeliveryListView.swift": list])
+            XCTAssertEqual(sites.problems, [], style)
+            XCTAssertEqual(sites.rewrites.map { "\($0.file):\($0.line) \($0.old) -> \($0.new)" },
+                           ["App/ContentView.swift:5         NavigationView { ->         NavigationStack {"])
+            XCTAssertEqual(sites.rewrites.first?.sourceHash, ContentHash.hex(Array(view.utf8)))
+            XCTAssertEqual(describe(sites), [
+                "routes App/ContentView.swift:8 \"                // scaffold:insert routes\"",
+                "link App/ContentView.swift:8 \"                // scaffold:insert links\"",
+            ])
+            XCTAssertTrue(sites.linksInToolbar)
+            XCTAssertEqual(sites.receiver, "DeliveriesApp")
+            XCTAssertEqual(sites.notes.count, 1)
+            XCTAssertEqual(sites.notes.first?.contains("on iPad its screen now fills the window"), note, sites.notes.first ?? "")
+        }
+    }
+
+    /// An app whose window UIKit builds (a scene delegate hosting its first SwiftUI view), with no `rootView` set, is
+    /// refused before anything is written, at the hosting call, naming the view to set (reduced from
+    /// Two-Peas-in-a-Pod/SwiftUI-MVVM-C-Fit-Foodie@8c5aa9f, SwiftUI-MVVM-C/SceneDelegate.swift); with `rootView` set
+    /// to that view, its `NavigationView` takes the feature. A hidden link of a generic component the first screen
+    /// shows is no row to add a link beside: the link goes to the toolbar.
+    func testAUIKitSceneAppIsRefusedUpFrontNamingTheHostedView() throws {
+        let files = [
+            "App/AppDelegate.swift": "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "App/SceneDelegate.swift": """
+                import UIKit
+                import SwiftUI
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let contentView = ContentView()
+                        if let windowScene = scene as? UIWindowScene {
+                            let window = UIWindow(windowScene: windowScene)
+                            window.rootViewController = UIHostingController(rootView: contentView)
+                            self.window = window
+                        }
+                    }
+                }
+                """,
+            "App/ContentView.swift": "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        NavigationView {\n"
+                + "            RepoList()\n        }\n    }\n}\n",
+            "App/RepoList.swift": "import SwiftUI\n\nstruct RepoList: View {\n    @State private var picked: Bool = false\n\n    var body: some View {\n"
+                + "        VStack {\n            Text(\"Repos\")\n            HiddenLink(destination: Text(\"Repo\"), isActive: $picked)\n"
+                + "        }\n    }\n}\n",
+            "App/HiddenLink.swift": "import SwiftUI\n\nstruct HiddenLink<Destination: View>: View {\n    let destination: Destination\n"
+                + "    let isActive: Binding<Bool>\n\n    var body: some View {\n        NavigationLink(destination: destination, isActive: isActive) {\n"
+                + "            EmptyView()\n        }\n    }\n}\n",
+        ]
+        let refused = try read(files)
+        XCTAssertEqual(refused.problems.map { "\($0.location.map(String.init(describing:)) ?? ""): \($0.message)" }, [
+            "App/SceneDelegate.swift:11:41: SceneDelegate builds its window in UIKit (`UIHostingController(rootView: contentView)`), "
+                + "and .scaffold.yml names no SwiftUI view where a feature's screens are reached",
+        ])
+        XCTAssertTrue(refused.problems.first?.hint?.hasPrefix("set `rootView: { type: ContentView, file: App/ContentView.swift }` in .scaffold.yml") == true,
+                      refused.problems.first?.hint ?? "")
+        XCTAssertEqual(refused.sites, [])
+
+        try? FileManager.default.removeItem(at: folder)
+        let view = ExistingApp.DeclaredType(type: "ContentView", file: "App/ContentView.swift")
+        let sites = try read(files, app: ExistingApp(compositionRoot: view, rootView: view))
+        XCTAssertEqual(sites.problems, [])
+        XCTAssertEqual(sites.rewrites.map(\.line), [5])
+        XCTAssertTrue(sites.linksInToolbar, "the hidden link of the generic HiddenLink takes no link beside it")
+        XCTAssertEqual(Set(sites.sites.map(\.file)), ["App/ContentView.swift"])
+    }
+
+    /// A first screen that hides its navigation bar and has no row of links would hide a toolbar link too: refused at
+    /// the modifier, with the anchors to add (reduced from Jake-Russell/Crypto@b3618c7, Cryptocurrency/CryptocurrencyApp.swift).
+    func testAFirstScreenHidingItsNavigationBarIsRefused() throws {
+        let app = "import SwiftUI\n\n@main\nstruct CryptoApp: App {\n    var body: some Scene {\n        WindowGroup {\n"
+            + "            NavigationView {\n                HomeView()\n                    .navigationBarHidden(true)\n            }\n"
+            + "            .navigationViewStyle(StackNavigationViewStyle())\n        }\n    }\n}\n"
+        let home = "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View {\n        VStack {\n            Text(\"Coins\")\n        }\n    }\n}\n"
+        let sites = try read(["App/CryptoApp.swift": app, "App/HomeView.swift": home])
+        XCTAssertEqual(sites.problems.map { "\($0.location.map(String.init(describing:)) ?? ""): \($0.message)" }, [
+            "App/CryptoApp.swift:9:21: CryptoApp's first screen hides its navigation bar (`.navigationBarHidden(true)`) and has no row of links, "
+                + "so the feature's link, a toolbar item there, would not show",
+        ])
+        XCTAssertTrue(sites.problems.first?.hint?.contains("make the NavigationView a NavigationStack") == true)
+        XCTAssertEqual(sites.rewrites, [], "nothing is rewritten where the run stops")
+    }
+
+    /// A `TabView(selection:)` tagged by the app's enum: the feature's tab gets a case of that enum, after its last case,
+    /// and the tag `Tab.bookmark`; refused where a `switch` lists every case without a `default` (it would stop
+    /// compiling), and where the selection's type is a struct of static values (reduced from
+    /// hirenrafaliya/pexels-api-swiftui-mvvm@b490bb5, View/ContentView.swift and View/CustomView/TabView.swift).
+    func testATabViewSelectedByTheAppsEnumGetsACaseForTheFeaturesTab() throws {
+        let home = """
+            import SwiftUI
+
+            struct HomeView: View {
+                let container: AppContainer
+                @State private var currentTab = Tab.photos
+
+                var body: some View {
+                    TabView(selection: $currentTab, content: {
+                        Text("Photos").tabItem { Text("Photos") }.tag(Tab.photos)
+                        Text("Search").tabItem { Text("Search") }.tag(Tab.search)
+                    })
+                }
+            }
+            """
+        let tab = "enum Tab: String, CaseIterable {\n    case photos\n    case search\n}\n"
+        let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": home, "App/Tab.swift": tab]
+        let sites = try read(files, app: Self.configured)
+        XCTAssertEqual(sites.problems, [])
+        XCTAssertEqual(describe(sites).dropFirst(), [
+            "tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"",
+            "tabCase App/Tab.swift:4 \"    // scaffold:insert tab-cases\"",
+        ])
+        XCTAssertEqual(sites.tabTag, "Tab.bookmark")
+
+        let titled = tab.replacingOccurrences(of: "}\n", with: "\n    var title: String {\n        switch self {\n        case .photos: \"Photos\"\n"
+            + "        case .search: \"Search\"\n        }\n    }\n}\n")
+        try? FileManager.default.removeItem(at: folder)
+        let switched = try read(files.merging(["App/Tab.swift": titled]) { _, new in new }, app: Self.configured)
+        XCTAssertEqual(switched.problems.map { "\($0.location.map(String.init(describing:)) ?? ""): \($0.message)" }, [
+            "App/Tab.swift:6:9: HomeView's TabView selects its tabs by Tab, whose cases a `switch` lists without a `default`: "
+                + "a case for the feature's tab would stop it compiling",
+        ])
+        XCTAssertEqual(switched.sites.filter { $0.role == .tab || $0.role == .tabCase }, [])
+
+        let item = "struct Tab: Hashable {\n    let title: String\n\n    static let photos = Tab(title: \"Photos\")\n    static let search = Tab(title: \"Search\")\n}\n"
+        try? FileManager.default.removeItem(at: folder)
+        let structured = try read(files.merging(["App/Tab.swift": item]) { _, new in new }, app: Self.configured)
+        XCTAssertEqual(structured.problems.map(\.message), [
+            "HomeView's TabView selects its tabs by `selection:` of type Tab, which is not an enum of the app's: scaffold cannot make a tag of it for a new tab",
+        ])
+        XCTAssertTrue(structured.problems.first?.hint?.hasPrefix("add `// scaffold:insert tabs` inside the TabView") == true)
     }
 }

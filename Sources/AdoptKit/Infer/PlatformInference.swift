@@ -1,6 +1,7 @@
 /// What the app runs on that generated features cannot assume: an iOS deployment target below 17 (generated screens
 /// use `NavigationStack`, `ContentUnavailableView` and `navigationDestination(for:)`), and navigation by
-/// `NavigationView`, where a feature's routes (`navigationDestination(for:)`) are never shown; and an Xcode project
+/// `NavigationView`, where a feature's routes (`navigationDestination(for:)`) are never shown until `feature` makes it a
+/// `NavigationStack` (`StackRewrite`); and an Xcode project
 /// that lists its files one by one, which compiles none of the files a feature creates until they are added to it
 /// (`feature` adds them: `XcodeMembership`).
 struct PlatformInference {
@@ -29,8 +30,9 @@ struct PlatformInference {
         let stacks = shown.filter { $0.fact.references.contains { $0.name == "NavigationStack" } }
         if stacks.isEmpty, let view = shown.first(where: { $0.fact.references.contains { $0.name == "NavigationView" } }) {
             findings.observations.append(
-                "the app navigates with NavigationView (\(view.file):\(view.line)); a feature's routes (`navigationDestination(for:)`) "
-                    + "need a NavigationStack at the root")
+                "the app navigates with NavigationView (\(view.file):\(view.line)), where a feature's routes (`navigationDestination(for:)`) "
+                    + "push nothing: `feature` makes a NavigationView of one screen a NavigationStack (on iPad that screen then fills the window), "
+                    + "and refuses one of columns")
         }
         return findings
     }

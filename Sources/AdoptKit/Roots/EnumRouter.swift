@@ -119,8 +119,13 @@ struct EnumRouter {
 
     /// After the enum's last case, at its indentation.
     func casePlacement() -> AnchorPlacement? {
-        guard let last = enumDecl.memberBlock.members.last(where: { $0.decl.is(EnumCaseDeclSyntax.self) }), enumFile.endsItsLine(last) else { return nil }
-        return enumFile.placement(.routeCase, before: enumFile.lastLine(last) + 1, indentation: enumFile.indentation(ofLine: enumFile.firstLine(last)))
+        Self.placementAfterLastCase(of: enumDecl, in: enumFile, role: .routeCase)
+    }
+
+    /// The anchor of `role` after `enumDecl`'s last case, at its indentation; nil where code shares that case's line.
+    static func placementAfterLastCase(of enumDecl: EnumDeclSyntax, in file: ModuleSources.File, role: RegistrationSites.Site.Role) -> AnchorPlacement? {
+        guard let last = enumDecl.memberBlock.members.last(where: { $0.decl.is(EnumCaseDeclSyntax.self) }), file.endsItsLine(last) else { return nil }
+        return file.placement(role, before: file.lastLine(last) + 1, indentation: file.indentation(ofLine: file.firstLine(last)))
     }
 
     /// Before the switch's `default:` or closing brace, at its cases' indentation.
@@ -141,7 +146,7 @@ struct EnumRouter {
 }
 
 /// Every `switch` of a file.
-private final class SwitchCollector: SyntaxVisitor {
+final class SwitchCollector: SyntaxVisitor {
     var switches: [SwitchExprSyntax] = []
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {

@@ -37,6 +37,13 @@ extension ModuleSources {
             return String(lines[number - 1].prefix { $0 == " " || $0 == "\t" })
         }
 
+        /// A line's text without its line ending (1-based; empty past the end).
+        func text(ofLine number: Int) -> String {
+            guard number >= 1, number <= lines.count else { return "" }
+            let line = lines[number - 1]
+            return String(line.hasSuffix("\r") ? line.dropLast() : line)
+        }
+
         /// Where `node` is, for a diagnostic.
         func location(_ node: some SyntaxProtocol) -> ScaffoldCore.SourceLocation {
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)

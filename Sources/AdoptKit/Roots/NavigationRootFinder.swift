@@ -2,12 +2,15 @@ import SwiftSyntax
 
 /// Where the app's screens are pushed: from the `@main` App's `WindowGroup` (or the root view's `body`) down through
 /// layout containers, branches and the module's own views (`ContentView()` → its `body`), the first
-/// `NavigationStack` or `TabView`. A `NavigationView` or `NavigationSplitView` met first is reported as what it is.
+/// `NavigationStack` or `TabView`. A `NavigationView` met first is one (`StackRewrite` may make it a stack); a
+/// `NavigationSplitView` is reported as what it is.
 struct NavigationRoot {
     enum Kind: Equatable {
         case stack
         case tabs
-        /// `NavigationView`, `NavigationSplitView`: value links of a feature's routes do not push there.
+        /// `NavigationView`: value links of a feature's routes push nothing there until it is a `NavigationStack`.
+        case navigationView
+        /// `NavigationSplitView`: the feature's routes would push in one of its columns.
         case unsupported(String)
     }
 
@@ -72,7 +75,8 @@ struct NavigationRootFinder {
         switch name {
         case "NavigationStack": return NavigationRoot(kind: .stack, call: call, owner: owner, ownerName: ownerName, file: file)
         case "TabView": return NavigationRoot(kind: .tabs, call: call, owner: owner, ownerName: ownerName, file: file)
-        case "NavigationView", "NavigationSplitView":
+        case "NavigationView": return NavigationRoot(kind: .navigationView, call: call, owner: owner, ownerName: ownerName, file: file)
+        case "NavigationSplitView":
             return NavigationRoot(kind: .unsupported(name), call: call, owner: owner, ownerName: ownerName, file: file)
         case _ where Self.layouts.contains(name):
             guard let content = ViewExpressions.content(of: call) else { return nil }

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// The navigation regions of a feature where the app pushes its screens (`NavigationRoot`): in a `TabView`, a tab of
 /// its own; in a `NavigationStack`, a link on the first screen and a `navigationDestination` on the stack's content —
-/// with an enum router, a case of the app's route enum and its destination too. What cannot be edited safely is
+/// with an enum router, a case of the app's route enum and its destination too; a one-screen `NavigationView` is made
+/// a `NavigationStack` first (`StackRewrite`). What cannot be edited safely is
 /// reported at its place with what to do.
 struct NavigationSites {
     let module: ModuleSources
@@ -21,6 +22,11 @@ struct NavigationSites {
         var routerNeedsStaticReceiver = false
         var linksInToolbar = false
         var problems: [Diagnostic] = []
+        /// A one-screen `NavigationView` made a `NavigationStack` (`StackRewrite`), and what the run says of it.
+        var rewrites: [LineRewrite] = []
+        var notes: [String] = []
+        /// The feature's tab's tag, in a `TabView(selection:)` tagged by the app's enum.
+        var tabTag: String?
     }
 
     func read(_ root: NavigationRoot) -> Outcome {
@@ -32,6 +38,17 @@ struct NavigationSites {
                 at: file.location(root.call),
                 hint: "use a NavigationStack there (iOS 16), or add `// scaffold:insert links` and `// scaffold:insert routes` where the feature's link and `navigationDestination` go, then run again"
             )])
+        case .navigationView:
+            switch StackRewrite.of(root) {
+            case .refused(let problem): return Outcome(problems: [problem])
+            case .rewrite(let rewrite, let note):
+                // Made a stack, it takes the feature as one does: its content and first screen are the same syntax.
+                var outcome = stack(root)
+                guard outcome.problems.isEmpty else { return outcome }
+                outcome.rewrites.append(rewrite)
+                outcome.notes += [note].compactMap { $0 }
+                return outcome
+            }
         case .tabs:
             return tabs(root)
         case .stack:
@@ -39,18 +56,20 @@ struct NavigationSites {
         }
     }
 
-    /// A new tab at the end of the `TabView`'s content: only in a `TabView` without `selection:` (a tab would need a
-    /// tag of its type) made of `.tabItem` views (not iOS 18's `Tab`).
+    /// A new tab at the end of the `TabView`'s content, made of `.tabItem` views (not iOS 18's `Tab`); in a
+    /// `TabView(selection:)`, tagged by a new case of the selection's enum (`TabSelection`).
     private func tabs(_ root: NavigationRoot) -> Outcome {
         let file = root.file
-        if ViewExpressions.argument("selection", of: root.call) != nil {
-            return Outcome(problems: [Diagnostic(
-                .error, "\(root.ownerName)'s TabView selects its tabs by `selection:`: a new tab would need a tag of that type",
-                at: file.location(root.call),
-                hint: "add `// scaffold:insert tabs` inside the TabView and give the feature's tab a `.tag(…)` of your selection type after it is inserted, or add `// scaffold:insert links` and `// scaffold:insert routes` to one of the tabs' NavigationStacks"
-            )])
+        var tagged: TabSelection?
+        if let selection = ViewExpressions.argument("selection", of: root.call) {
+            switch TabSelection.of(root, selection: selection, caseName: routeCase, module: module) {
+            case .refused(let problem): return Outcome(problems: [problem])
+            case .tagged(let tabs): tagged = tabs
+            }
         }
-        guard let closure = root.call.trailingClosure, file.startsItsLine(closure.rightBrace),
+        // `TabView(selection: $tab, content: { … })` writes its content as the last argument, not a trailing closure.
+        let content = root.call.trailingClosure ?? root.call.arguments.last.flatMap { $0.label?.text == "content" ? $0.expression.as(ClosureExprSyntax.self) : nil }
+        guard let closure = content, file.startsItsLine(closure.rightBrace),
               !closure.statements.contains(where: { item in
                   ViewExpressions.expression(of: item).flatMap(ViewExpressions.baseCall).map { ViewExpressions.name(of: $0) == "Tab" } ?? false
               })
@@ -63,7 +82,18 @@ struct NavigationSites {
         let braceLine = file.firstLine(closure.rightBrace)
         let indentation = closure.statements.first.map { file.indentation(ofLine: file.firstLine($0)) }
             ?? ModuleSources.deeper(file.indentation(ofLine: braceLine), file: file)
-        return Outcome(sites: [RegistrationSites.Site(role: .tab, file: file.path, placement: file.placement(.tab, before: braceLine, indentation: indentation))])
+        var outcome = Outcome(sites: [RegistrationSites.Site(role: .tab, file: file.path, placement: file.placement(.tab, before: braceLine, indentation: indentation))])
+        if let tagged {
+            guard let placement = tagged.casePlacement() else {
+                return Outcome(problems: [Diagnostic(
+                    .error, "\(tagged.name)'s last case shares its line with other code, where scaffold cannot add the feature's tab's case after it",
+                    at: tagged.file.location(tagged.enumDecl), hint: "put its last case on a line of its own, or add `// scaffold:insert tab-cases` after it, then run again"
+                )])
+            }
+            outcome.sites.append(RegistrationSites.Site(role: .tabCase, file: tagged.file.path, placement: placement))
+            outcome.tabTag = "\(tagged.name).\(routeCase)"
+        }
+        return outcome
     }
 
     private func stack(_ root: NavigationRoot) -> Outcome {
@@ -116,6 +146,16 @@ struct NavigationSites {
         }
         if let link = LinkSite(module: module, router: outcome.router).find(in: content.statements, file: file) {
             outcome.sites.append(RegistrationSites.Site(role: .link, file: link.file.path, placement: link.placement))
+        } else if let hidden = Self.hiddenBar(expression) {
+            // A toolbar item of a screen whose navigation bar is hidden would never show.
+            outcome.problems.append(Diagnostic(
+                .error, "\(root.ownerName)'s first screen hides its navigation bar (`\(hidden.text)`) and has no row of links, "
+                    + "so the feature's link, a toolbar item there, would not show",
+                at: file.location(hidden.node),
+                hint: "add `// scaffold:insert links` where a link to the feature should show on that screen and `// scaffold:insert routes` after "
+                    + "the stack content's last modifier" + (root.kind == .navigationView ? ", make the NavigationView a NavigationStack" : "")
+                    + ", then run again"
+            ))
         } else {
             // No row to add a link beside (the first screen lists data, or scrolls): a toolbar item, a modifier too.
             outcome.linksInToolbar = true
@@ -124,5 +164,18 @@ struct NavigationSites {
             ))
         }
         return outcome
+    }
+
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden)` among the content's modifiers (as Jake-Russell/Crypto@b3618c7's
+    /// `HomeView().navigationBarHidden(true)`, whose header draws its own buttons).
+    static func hiddenBar(_ expression: ExprSyntax) -> (text: String, node: Syntax)? {
+        for modifier in ViewExpressions.modifiers(of: expression) {
+            let arguments = modifier.call.arguments.trimmedDescription
+            guard (modifier.name == "navigationBarHidden" && arguments == "true")
+                || (modifier.name == "toolbar" && modifier.call.trailingClosure == nil && arguments.hasPrefix(".hidden")),
+                let member = modifier.call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            return (".\(modifier.name)(\(arguments))", Syntax(member.period))
+        }
+        return nil
     }
 }

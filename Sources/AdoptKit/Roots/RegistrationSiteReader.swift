@@ -26,6 +26,11 @@ public enum RegistrationSiteReader {
         let existing = ExistingMarkers(module: module, extraFiles: configuredFiles, feature: feature)
         let mainApp = module.mainApp()
         var result = RegistrationSites()
+        // An app whose window UIKit builds, with no SwiftUI view named to start from: refused before anything is written.
+        if mainApp == nil, app.rootView == nil, !existing.hasNavigation, let scene = UIKitScene.find(in: module) {
+            result.problems.append(scene.problem)
+            return result
+        }
 
         // The composition root: the configured type, else the @main App.
         var container: (file: ModuleSources.File, decl: DeclGroupSyntax)?
@@ -62,10 +67,12 @@ public enum RegistrationSiteReader {
 
         let rootView = app.rootView.flatMap { view in module.declaration(of: view.type, preferring: view.file) }
         if existing.hasNavigation {
-            for role in [RegistrationSites.Site.Role.link, .routes, .tab, .routeCase, .routeDestination] {
+            for role in [RegistrationSites.Site.Role.link, .routes, .tab, .routeCase, .routeDestination, .tabCase] {
                 if let place = existing.place(role) { result.sites.append(.init(role: role, file: place.file)) }
             }
             result.router = existing.place(.routeCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }
+            // The tab selection enum an earlier feature's tab case went into tags this feature's tab too.
+            result.tabTag = existing.place(.tabCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }.map { "\($0).\(routeCase)" }
             result.linksInToolbar = existing.linksAmongModifiers(module: module)
             result.receiver = result.containerIsApp ? containerType
                 : rootView.flatMap { ContainerReceiver.name(in: $0.decl, viewName: app.rootView?.type ?? "", container: containerType) }
@@ -99,6 +106,7 @@ public enum RegistrationSiteReader {
         result.router = outcome.router
         result.linksInToolbar = outcome.linksInToolbar
         result.problems += outcome.problems
+        (result.rewrites, result.notes, result.tabTag) = (outcome.rewrites, outcome.notes, outcome.tabTag)
         let needsReceiver = outcome.sites.contains { [.routes, .tab, .routeDestination].contains($0.role) }
         if result.containerIsApp {
             result.receiver = containerType

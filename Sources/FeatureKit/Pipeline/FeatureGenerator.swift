@@ -38,7 +38,7 @@ public struct FeatureGenerator: Sendable {
             registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values)),
             previous: project.records[spec.feature]
         ).with(remoteSettings: context.config?.remote).plan(spec)
-        plan.notes += notes
+        plan.notes += notes + (plan.registration?.notes ?? [])
         if let note = UntargetedTestsNote.text(config: context.config, feature: spec.feature) { plan.notes.append(note) }
         return plan
     }

@@ -31,6 +31,12 @@ public struct Registration: Codable, Hashable, Sendable {
     /// A fresh in-memory store of each other entity the feature's UseCases use, by entity (`ReferencePlanner`): its
     /// previews declare them, as they declare their own store.
     public var previewStores: [String: String] = [:]
+    /// The tag of the feature's tab where the app's `TabView` selects its tabs by its enum (`Tab.bookmark`).
+    public var tabTag: String?
+    /// Lines of the app's files rewritten for the feature's routes to push (`RegistrationSites.rewrites`).
+    public var rewrites: [LineRewrite] = []
+    /// What the run says about them, among its notes.
+    public var notes: [String] = []
 
     public init(
         container: String? = nil, containerFile: String? = nil, insertsStore: Bool = false,
@@ -75,6 +81,7 @@ public struct Registration: Codable, Hashable, Sendable {
         staticMembers = found.containerIsApp
         router = found.router
         linksInToolbar = found.linksInToolbar
+        (rewrites, notes, tabTag) = (found.rewrites, found.notes, found.tabTag)
     }
 
     /// The case a feature's route is in the app's route enum: `bookmark(BookmarkRoute)`.

@@ -24,6 +24,14 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
     /// The shapes scaffold cannot edit safely, each at its file and line with what to do; when there is one, the run
     /// stops before anything is written.
     public var problems: [Diagnostic]
+    /// The tag of the feature's tab in a `TabView(selection:)` tagged by the app's enum (`Tab.bookmark`): the case the
+    /// `tabCase` site adds.
+    public var tabTag: String?
+    /// Lines of the app's own that change for the feature's routes to push (a one-screen `NavigationView` becomes a
+    /// `NavigationStack`), each written only to the bytes it was read from.
+    public var rewrites: [LineRewrite] = []
+    /// What the run says about those edits (what the app shows differently after them), printed with its notes.
+    public var notes: [String] = []
 
     public init(
         container: ExistingApp.DeclaredType? = nil, containerIsApp: Bool = false, receiver: String? = nil, router: String? = nil,
@@ -65,6 +73,8 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
             case routeCase
             /// That case's destination in the app's `switch` over its routes.
             case routeDestination
+            /// A case of the enum a `TabView(selection:)` tags its tabs by (`case bookmark`), the feature's tab's tag.
+            case tabCase
 
             /// The anchor's id: `features` is the store's, as a scaffold-made root spells it.
             public var anchor: String {
@@ -75,6 +85,7 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
                 case .tab: "tabs"
                 case .routeCase: "route-cases"
                 case .routeDestination: "route-destinations"
+                case .tabCase: "tab-cases"
                 }
             }
 
@@ -87,6 +98,7 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
                 case .tab: ".tab"
                 case .routeCase: ".case"
                 case .routeDestination: ".destination"
+                case .tabCase: ".tabcase"
                 }
             }
         }
@@ -125,5 +137,25 @@ public struct AnchorPlacement: Codable, Hashable, Sendable {
     /// The anchor line of `role` at `indentation`.
     public static func anchorLine(_ role: RegistrationSites.Site.Role, indentation: String) -> String {
         "\(indentation)\(MarkerRegions.anchorTag) \(role.anchor)"
+    }
+}
+
+/// One line of a file of the person's that scaffold rewrites in place (`NavigationView {` → `NavigationStack {`): the
+/// line as read and as it becomes, and the hash of the file as read, so the writer changes only those bytes — a line
+/// that already reads as it becomes is left alone, one that reads otherwise is a conflict.
+public struct LineRewrite: Codable, Hashable, Sendable {
+    /// Relative to the project root.
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// The line's text as read, without its line ending.
+    public var old: String
+    /// Its text after the edit.
+    public var new: String
+    /// SHA-256 (hex) of the file's bytes when the line was read.
+    public var sourceHash: String
+
+    public init(file: String, line: Int, old: String, new: String, sourceHash: String) {
+        (self.file, self.line, self.old, self.new, self.sourceHash) = (file, line, old, new, sourceHash)
     }
 }

@@ -57,6 +57,9 @@ public struct GeneratedFile: Codable, Hashable, Sendable {
     /// For `insertBetweenMarkers` in a file of the person's that lacks an anchor: the anchor lines to add first, at
     /// the places read from the file (`RegistrationSites`); nil when its anchors are there.
     public var placements: [AnchorPlacement]?
+    /// For `insertBetweenMarkers` in a file of the person's: lines rewritten in place before the anchors go in
+    /// (`LineRewrite`, a one-screen `NavigationView` made a `NavigationStack`); nil when none.
+    public var rewrites: [LineRewrite]?
     /// A file of the app's own that scaffold edits (an adopted app's container or root view): a copy of what it held
     /// is kept under `.scaffold/backup/` whenever it changes.
     public var keepsBackup: Bool?

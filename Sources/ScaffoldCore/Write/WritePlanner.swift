@@ -115,7 +115,7 @@ struct WritePlanner {
             return try editInPlace(file, at: target, new: new)
         case .insertBetweenMarkers:
             do throws(MarkerRegions.Failure) {
-                let anchored = try AnchorPlacing.apply(file.placements ?? [], to: Array(old))
+                let anchored = try AnchorPlacing.apply(file.placements ?? [], rewrites: file.rewrites ?? [], to: Array(old))
                 let merged = Data(try MarkerRegions.merge(generated: Array(new), into: anchored))
                 if merged == old { return PlannedChange(target: target, status: .identical, previous: old) }
                 return PlannedChange(

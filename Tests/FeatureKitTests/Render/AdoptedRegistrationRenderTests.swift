@@ -370,6 +370,33 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
             """), home)
     }
 
+    /// A `TabView(selection:)` tagged by the app's enum: the feature's tab carries the tag of the case that goes into
+    /// the enum, in a region of its own.
+    func testATabViewSelectedByAnEnumTagsTheFeaturesTabWithItsNewCase() throws {
+        var tabs = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [.init(role: .tab, file: "Notes/App/RootView.swift"), .init(role: .tabCase, file: "Notes/App/Tab.swift")]
+        )
+        tabs.tabTag = "Tab.bookmark"
+        let rendered = try render(sites: tabs).1
+        let tab = try file(rendered, "Notes/App/RootView.swift").contents
+        XCTAssertTrue(tab.contains("""
+                        .tabItem {
+                            Label("Bookmarks", systemImage: "list.bullet")
+                        }
+                        .tag(Tab.bookmark)
+                        // scaffold:end feature:Bookmark.tab
+            """), tab)
+        XCTAssertEqual(try file(rendered, "Notes/App/Tab.swift").contents, """
+                // scaffold:begin feature:Bookmark.tabcase
+                case bookmark
+                // scaffold:end feature:Bookmark.tabcase
+
+                // scaffold:insert tab-cases
+
+            """)
+    }
+
     /// The preview of a feature whose create reads another's records declares that store and its list UseCase; the
     /// preview of the feature read declares the store its delete keeps references in.
     func testPreviewsDeclareTheOtherFeaturesStoresTheirWiringNames() throws {

@@ -103,4 +103,42 @@ final class WriterPlacementTests: WriteTestCase {
         XCTAssertTrue(written.contains("    // scaffold:insert features\r\n"), written)
         XCTAssertFalse(written.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends in CRLF:\n\(written)")
     }
+
+    /// A line the registration rewrites (a one-screen `NavigationView` made a `NavigationStack`, `LineRewrite`): changed
+    /// with the anchor, shown in the dry run's diff, kept in the backup, left alone once it reads as rewritten, and a
+    /// conflict where the line reads otherwise.
+    func testALineRewrittenGoesWithTheAnchorOnceAndOnlyIntoTheBytesRead() throws {
+        let view = "struct HomeView: View {\n    var body: some View {\r\n        NavigationView {\r\n            Text(\"Home\")\n        }\n    }\n}\n"
+        let viewPath = "App/HomeView.swift"
+        func change(_ read: String) -> ChangeSet {
+            var file = GeneratedFile(path: viewPath, contents: "            // scaffold:begin feature:Bookmark.routes\n            .x()\n"
+                + "            // scaffold:end feature:Bookmark.routes\n\n            // scaffold:insert routes\n", mode: .insertBetweenMarkers)
+            let hash = ContentHash.hex(Data(read.utf8))
+            file.placements = [AnchorPlacement(line: 5, text: "            // scaffold:insert routes", sourceHash: hash)]
+            file.rewrites = [LineRewrite(file: viewPath, line: 3, old: "        NavigationView {", new: "        NavigationStack {", sourceHash: hash)]
+            file.keepsBackup = true
+            return ChangeSet(files: [file], group: "feature:Bookmark")
+        }
+        try put(viewPath, view)
+
+        let dry = try apply(change(view), WriteOptions(dryRun: true))
+        XCTAssertTrue(dry.results.first?.diff?.contains("-        NavigationView {\r\n+        NavigationStack {\r\n") == true, dry.results.first?.diff ?? "")
+        XCTAssertEqual(text(viewPath), view)
+
+        let report = try apply(change(view))
+        let written = try XCTUnwrap(text(viewPath))
+        XCTAssertTrue(written.contains("    var body: some View {\r\n        NavigationStack {\r\n            Text(\"Home\")\n            // scaffold:begin"), written)
+        XCTAssertEqual(report.backup.flatMap { text("\($0)/\(viewPath)") }, view)
+
+        // A second run, read from the rewritten file, finds the line rewritten and adds nothing twice.
+        try apply(change(written))
+        XCTAssertEqual(text(viewPath)?.components(separatedBy: "NavigationStack").count, 2)
+        XCTAssertEqual(text(viewPath)?.components(separatedBy: "// scaffold:insert routes").count, 2)
+
+        // A line that reads neither as read nor as rewritten is not the line that was read.
+        let edited = view.replacingOccurrences(of: "NavigationView {", with: "NavigationView { // edited")
+        try put(viewPath, edited)
+        XCTAssertThrowsError(try apply(change(view), WriteOptions(force: true)))
+        XCTAssertEqual(text(viewPath), edited)
+    }
 }

@@ -69,6 +69,10 @@ struct RootContext: Encodable {
         var insertsRouteCase: Bool?
         /// An adopted app: the switch over its route enum gets that case's destination.
         var insertsRouteDestination: Bool?
+        /// An adopted app: its tab selection enum gets the feature's case.
+        var insertsTabCase: Bool?
+        /// An adopted app: the tag of the feature's tab, where its `TabView` selects by that enum (`Tab.bookmark`).
+        var tabTag: String?
         /// An adopted app: the feature's case in its route enum.
         var routeCase: String?
         /// An adopted app: the route its link and tab open.
@@ -213,6 +217,7 @@ extension RootContext.Registration {
         (insertsRoutes, insertsTab) = (roles.contains(.routes) && plan.hasScreens, roles.contains(.tab) && entry)
         (insertsRouteCase, insertsRouteDestination) = (roles.contains(.routeCase) && plan.hasScreens, roles.contains(.routeDestination) && plan.hasScreens)
         (self.routeCase, entryRoute, tabTitle) = (routeCase, plan.entryRoute, plan.homeTitle)
+        (insertsTabCase, tabTag) = (roles.contains(.tabCase) && entry, registration.tabTag)
         (memberPrefix, staticStore) = (registration.staticMembers ? "static " : nil, registration.staticMembers)
         adoptedRemote = RemoteWiring(plan: plan)
     }

@@ -1,0 +1,86 @@
+import ScaffoldCore
+import SwiftSyntax
+
+/// A `TabView(selection: $tab)` tags its tabs by a value of the selection's type, and a tab without such a tag cannot
+/// be selected. Where that type is an enum of the app's, the feature's tab gets a case of its own (`case bookmark`,
+/// after the enum's last case, inside scaffold's markers) and `.tag(Tab.bookmark)`. Refused, with the reason, where a
+/// new case would not compile or cannot be made: a `switch` of the module lists every case without a `default` (the
+/// enum's own `title` too), the enum has that case already, the selection's type is not an enum of the module (a
+/// struct of static values, an `Int`: scaffold cannot make a value of it), or the selection is not a property of the
+/// view (reduced from hirenrafaliya/pexels-api-swiftui-mvvm@b490bb5, View/ContentView.swift, whose `TabItem` is a struct).
+struct TabSelection {
+    var name: String
+    var enumDecl: EnumDeclSyntax
+    var file: ModuleSources.File
+
+    enum Outcome {
+        case tagged(TabSelection)
+        case refused(Diagnostic)
+    }
+
+    static func of(_ root: NavigationRoot, selection: ExprSyntax, caseName: String, module: ModuleSources) -> Outcome {
+        let file = root.file
+        let refuse = { (why: String, hint: String) in
+            Outcome.refused(Diagnostic(.error, "\(root.ownerName)'s TabView selects its tabs by `selection:` \(why)", at: file.location(root.call), hint: hint))
+        }
+        let anchors = "add `// scaffold:insert tabs` inside the TabView and give the feature's tab a `.tag(…)` of your selection type after it is inserted, "
+            + "or add `// scaffold:insert links` and `// scaffold:insert routes` to one of the tabs' NavigationStacks, then run again"
+        guard let property = selection.as(DeclReferenceExprSyntax.self)?.baseName.text, property.hasPrefix("$"),
+              let type = propertyType(String(property.dropFirst()), in: root.owner) else {
+            return refuse("(`\(selection.trimmedDescription)`), whose type scaffold cannot tell: a new tab would need a tag of it", anchors)
+        }
+        guard let found = module.declaration(of: type), let enumDecl = found.decl.as(EnumDeclSyntax.self) else {
+            return refuse("of type \(type), which is not an enum of the app's: scaffold cannot make a tag of it for a new tab", anchors)
+        }
+        let tabs = TabSelection(name: type, enumDecl: enumDecl, file: found.file)
+        if tabs.caseNames.contains(caseName) {
+            return refuse("of \(type), which has a case `\(caseName)` already", anchors)
+        }
+        if let other = tabs.exhaustiveSwitch(in: module) {
+            return .refused(Diagnostic(
+                .error, "\(root.ownerName)'s TabView selects its tabs by \(type), whose cases a `switch` lists without a `default`: "
+                    + "a case for the feature's tab would stop it compiling",
+                at: other.file.location(other.switchExpr),
+                hint: "add a `default:` to that switch (or `@unknown default:`), or " + anchors
+            ))
+        }
+        return .tagged(tabs)
+    }
+
+    /// The declared type of the view's property `name` (`@State private var tab: Tab = .home`), or the type its
+    /// initial value names (`= Tab.home`).
+    private static func propertyType(_ name: String, in owner: DeclGroupSyntax) -> String? {
+        for member in owner.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
+                if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                   let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true {
+                    return base
+                }
+            }
+        }
+        return nil
+    }
+
+    var caseNames: [String] {
+        enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+    }
+
+    /// A `switch` anywhere in the module listing every case of the enum, and only those, without a `default`.
+    private func exhaustiveSwitch(in module: ModuleSources) -> (file: ModuleSources.File, switchExpr: SwitchExprSyntax)? {
+        let cases = Set(caseNames)
+        guard let first = caseNames.first else { return nil }
+        for candidate in module.filesAnywhere(mentioning: ".\(first)") {
+            let visitor = SwitchCollector(viewMode: .sourceAccurate)
+            visitor.walk(candidate.tree)
+            for other in visitor.switches where EnumRouter.listedCases(other) == cases { return (candidate, other) }
+        }
+        return nil
+    }
+
+    /// After the enum's last case, at its indentation.
+    func casePlacement() -> AnchorPlacement? {
+        EnumRouter.placementAfterLastCase(of: enumDecl, in: file, role: .tabCase)
+    }
+}
