@@ -46,6 +46,9 @@ public struct ProjectIndex: Sendable {
     private let modules: [String: Module]
     /// The project's HTTP client protocols (`HTTPClient`, `APIClientProtocol`), sorted: what an adapter conforms to.
     let httpClientProtocols: [String]
+    /// What each key of a dependency container gives (`walletRepository` → `WalletRepository`), from the properties
+    /// extensions declare; a key two extensions give different types is left out.
+    private let keyedTypes: [String: String]
 
     /// `files`: every file that is read (not the tests), placed, with its summary; `modules`: each module's layer.
     init(preset: Preset, resolver: RoleResolver, files: [(file: PlacedFile, summary: FileSummary)], modules: [String: Module] = [:]) {
@@ -94,10 +97,23 @@ public struct ProjectIndex: Sendable {
         }
         let entries = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), made))
         self.entries = entries
+        var keyed: [String: String?] = [:]
+        for (_, summary) in files {
+            for type in summary.types where type.kind == .extension {
+                for key in type.keyed { keyed[key.name] = keyed[key.name].map { $0 == key.type ? $0 : nil } ?? key.type }
+            }
+        }
+        keyedTypes = keyed.compactMapValues { $0 }
         httpClientProtocols = entries.values.filter { $0.kind == .protocol && Network.isClientName($0.name) }.map(\.name).sorted()
     }
 
     public func entry(_ name: String) -> Entry? { entries[name] }
+
+    /// The type a container's key gives (`walletRepository` → `WalletRepository`); nil when no extension declares it.
+    public func keyedType(_ key: String) -> String? { keyedTypes[key] }
+
+    /// How a name is recorded when a rule asks what a container's key gives.
+    static func keyLookup(_ name: String) -> String { "key " + name }
 
     /// A module of the repository's packages (`import BagData`); nil for a module from elsewhere (`import Combine`).
     public func module(_ name: String) -> Module? { modules[name] }
@@ -120,6 +136,7 @@ public struct ProjectIndex: Sendable {
     func digest(of names: [String]) -> String {
         ContentHash.hex(parts: names.flatMap { name -> [String] in
             if name == Self.httpClientsLookup { return [name, httpClientProtocols.joined(separator: ",")] }
+            if name.hasPrefix("key ") { return [name, keyedTypes[String(name.dropFirst(4))] ?? "-"] }
             if name.hasPrefix("module ") {
                 return [name, modules[String(name.dropFirst(7))].map { $0.layer?.rawValue ?? "no layer" } ?? "-"]
             }
