@@ -42,7 +42,9 @@ final class KeyedInjectionTests: XCTestCase {
     ]
 
     /// Factory's instance keys (`\.key`), a static key (`Container.key`) and a `ParameterFactory`: each concrete UseCase
-    /// held through a key is reported where the property is named; a key that gives a protocol is not.
+    /// held through a key is reported where the property is named; a key that gives a protocol is not. The view model
+    /// holding the repository's protocol through a key reaches a repository (presentation-repository-access), found
+    /// at the key.
     func testAKeyPathWrapperHoldsWhatTheContainersKeyGives() throws {
         try assertFindings(Self.useCases.merging([
             "Sources/App/DI/Container+UseCases.swift": """
@@ -58,6 +60,7 @@ final class KeyedInjectionTests: XCTestCase {
                 var searchArticlesUseCase: Factory<SearchArticlesUseCaseType> {
                     Factory(self) { DefaultSearchArticlesUseCase() }
                 }
+                var articleRepository: Factory<ArticleRepositoryType> { Factory(self) { ArticleRepository() } }
                 static let latestArticlesUseCase = Factory<LatestArticlesUseCase> { LatestArticlesUseCase(repository: Container.shared.articleRepository()) }
             }
             """,
@@ -72,13 +75,15 @@ final class KeyedInjectionTests: XCTestCase {
                 @LazyInjected(\\Container.pagedArticlesUseCase) private var ↓paged
                 @Injected(\\.searchArticlesUseCase) var searchArticlesUseCase
                 @Injected(Container.latestArticlesUseCase) var ↓latest
+                @Injected(\\.↓articleRepository) var articleRepository
             }
             """,
         ]) { first, _ in first }, preset: "clean")
     }
 
     /// A key two extensions give different types is unknown; a wrapper given no key (`@Published`), a `@Environment`
-    /// key that gives a value, and a key no extension declares hold nothing the rule reads.
+    /// key that gives a value, a key no extension declares, and a key written on a type whose extension does not
+    /// declare it (`\Container.articleRepository`, declared by `Resolver`'s) hold nothing the rules read.
     func testAnAmbiguousOrUndeclaredKeyAndValueKeysAreNotRead() throws {
         try assertFindings(Self.useCases.merging([
             "Sources/App/DI/Container+UseCases.swift": """
@@ -90,6 +95,7 @@ final class KeyedInjectionTests: XCTestCase {
             """,
             "Sources/App/DI/Resolver+UseCases.swift": """
             extension Resolver {
+                var articleRepository: Factory<ArticleRepositoryType> { Factory(self) { ArticleRepository() } }
                 var fetchArticlesUseCase: Factory<SearchArticlesUseCaseType> { Factory(self) { DefaultSearchArticlesUseCase() } }
             }
             """,
@@ -112,6 +118,7 @@ final class KeyedInjectionTests: XCTestCase {
                 @Injected(\\.fetchArticlesUseCase) var fetchArticlesUseCase
                 @Injected(\\.undeclaredUseCase) var undeclared
                 @Environment(\\.theme) var theme
+                @Injected(\\Container.articleRepository) var articleRepository
             }
             """,
         ]) { first, _ in first }, preset: "clean")

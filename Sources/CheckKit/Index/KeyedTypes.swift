@@ -29,21 +29,34 @@ enum KeyedTypes {
         name.hasSuffix("Factory")
     }
 
+    /// A key a property wrapper is given: its name, the type it is written on (`Container` of `\Container.x` or
+    /// `Container.x`; nil for `\.x`), and its token.
+    struct Key {
+        var name: String
+        var root: String?
+        var token: TokenSyntax
+    }
+
     /// The key a property wrapper is given: `walletRepository` of `@Injected(\.walletRepository)`,
     /// `@LazyInjected(\Container.walletRepository)`, `@Environment(\.theme)`, or of a static key
     /// `@Injected(Container.walletRepository)`; nil for a wrapper given none.
-    static func key(of variable: VariableDeclSyntax) -> String? {
+    static func key(of attribute: AttributeSyntax) -> Key? {
+        guard case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first?.expression else { return nil }
+        if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+           case .property(let property)? = keyPath.components.first?.component {
+            return Key(name: property.declName.baseName.text, root: keyPath.root.flatMap(TypeNames.outermost), token: property.declName.baseName)
+        }
+        if let member = first.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true, member.declName.baseName.text != "self" {
+            return Key(name: member.declName.baseName.text, root: base.baseName.text, token: member.declName.baseName)
+        }
+        return nil
+    }
+
+    /// The key of the first of a property's wrappers that is given one.
+    static func key(of variable: VariableDeclSyntax) -> Key? {
         for element in variable.attributes {
-            guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
-                  let first = arguments.first?.expression else { continue }
-            if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
-               case .property(let property)? = keyPath.components.first?.component {
-                return property.declName.baseName.text
-            }
-            if let member = first.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-               base.baseName.text.first?.isUppercase == true, member.declName.baseName.text != "self" {
-                return member.declName.baseName.text
-            }
+            if case .attribute(let attribute) = element, let key = key(of: attribute) { return key }
         }
         return nil
     }

@@ -114,9 +114,9 @@ public final class CheckFile {
     }
 
     /// The type a dependency container's key gives (`@Injected(\.walletRepository)`); nil when no extension declares it.
-    func keyedType(_ key: String) -> String? {
-        lookups.insert(ProjectIndex.keyLookup(key))
-        return index.keyedType(key)
+    func keyedType(_ key: KeyedTypes.Key) -> String? {
+        lookups.insert(ProjectIndex.keyLookup(key.name))
+        return index.keyedType(key.name, root: key.root)
     }
 
     /// A module of the repository's packages, with its layer; nil for a module from elsewhere.
