@@ -33,10 +33,14 @@ public struct DeclaredType: Codable, Hashable, Sendable {
     public var injected: [String]
     /// For a protocol or an extension: the names of its functions and properties (what a holder may call on it).
     public var members: [String]
+    /// For an extension: the type each property gives (`var walletRepository: Factory<WalletRepository>` →
+    /// `WalletRepository`), what a property wrapper given its key path (`@Injected(\.walletRepository) var repository`)
+    /// hands its holder.
+    public var keyed: [KeyedType]
 
     public init(
         name: String, kind: Kind, line: Int, attributes: [String] = [], inherited: [String] = [], nestedTypes: [String] = [],
-        properties: [StoredProperty] = [], injected: [String] = [], members: [String] = []
+        properties: [StoredProperty] = [], injected: [String] = [], members: [String] = [], keyed: [KeyedType] = []
     ) {
         self.name = name
         self.kind = kind
@@ -47,9 +51,10 @@ public struct DeclaredType: Codable, Hashable, Sendable {
         self.properties = properties
         self.injected = injected
         self.members = members
+        self.keyed = keyed
     }
 
-    enum CodingKeys: String, CodingKey { case name, kind, line, attributes, inherited, nestedTypes, properties, injected, members }
+    enum CodingKeys: String, CodingKey { case name, kind, line, attributes, inherited, nestedTypes, properties, injected, members, keyed }
 
     // Most lists are empty: they are left out of the cache.
     public init(from decoder: any Decoder) throws {
@@ -63,6 +68,7 @@ public struct DeclaredType: Codable, Hashable, Sendable {
         properties = try container.decodeIfPresent([StoredProperty].self, forKey: .properties) ?? []
         injected = try container.decodeIfPresent([String].self, forKey: .injected) ?? []
         members = try container.decodeIfPresent([String].self, forKey: .members) ?? []
+        keyed = try container.decodeIfPresent([KeyedType].self, forKey: .keyed) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -76,6 +82,19 @@ public struct DeclaredType: Codable, Hashable, Sendable {
         if !properties.isEmpty { try container.encode(properties, forKey: .properties) }
         if !injected.isEmpty { try container.encode(injected, forKey: .injected) }
         if !members.isEmpty { try container.encode(members, forKey: .members) }
+        if !keyed.isEmpty { try container.encode(keyed, forKey: .keyed) }
+    }
+}
+
+/// A property an extension declares and the type it gives: a key of a dependency container (`extension Container {
+/// var walletRepository: Factory<WalletRepository> { … } }`, `extension EnvironmentValues { var theme: Theme }`).
+public struct KeyedType: Codable, Hashable, Sendable {
+    public var name: String
+    public var type: String
+
+    public init(name: String, type: String) {
+        self.name = name
+        self.type = type
     }
 }
 

@@ -46,6 +46,10 @@ public struct ProjectIndex: Sendable {
     private let modules: [String: Module]
     /// The project's HTTP client protocols (`HTTPClient`, `APIClientProtocol`), sorted: what an adapter conforms to.
     let httpClientProtocols: [String]
+    /// What each key of a dependency container gives (`walletRepository` → `WalletRepository`) and the type whose
+    /// extension declares it (`Container`), from the properties extensions declare; a key two extensions give
+    /// different types is left out.
+    private let keyedTypes: [String: (owner: String, type: String)]
 
     /// `files`: every file that is read (not the tests), placed, with its summary; `modules`: each module's layer.
     init(preset: Preset, resolver: RoleResolver, files: [(file: PlacedFile, summary: FileSummary)], modules: [String: Module] = [:]) {
@@ -94,10 +98,30 @@ public struct ProjectIndex: Sendable {
         }
         let entries = Dictionary(uniqueKeysWithValues: zip(declared.map(\.key), made))
         self.entries = entries
+        var keyed: [String: (owner: String, type: String)?] = [:]
+        for (_, summary) in files {
+            for type in summary.types where type.kind == .extension {
+                for key in type.keyed {
+                    let given = (owner: type.name, type: key.type)
+                    keyed[key.name] = keyed[key.name].map { known in known.flatMap { $0 == given ? $0 : nil } } ?? given
+                }
+            }
+        }
+        keyedTypes = keyed.compactMapValues { $0 }
         httpClientProtocols = entries.values.filter { $0.kind == .protocol && Network.isClientName($0.name) }.map(\.name).sorted()
     }
 
     public func entry(_ name: String) -> Entry? { entries[name] }
+
+    /// The type a container's key gives (`walletRepository` → `WalletRepository`), when written on `root` (the type
+    /// whose extension declares it; any for `\.walletRepository`); nil when no extension declares it.
+    public func keyedType(_ key: String, root: String? = nil) -> String? {
+        guard let given = keyedTypes[key], root == nil || root == given.owner else { return nil }
+        return given.type
+    }
+
+    /// How a name is recorded when a rule asks what a container's key gives.
+    static func keyLookup(_ name: String) -> String { "key " + name }
 
     /// A module of the repository's packages (`import BagData`); nil for a module from elsewhere (`import Combine`).
     public func module(_ name: String) -> Module? { modules[name] }
@@ -120,6 +144,7 @@ public struct ProjectIndex: Sendable {
     func digest(of names: [String]) -> String {
         ContentHash.hex(parts: names.flatMap { name -> [String] in
             if name == Self.httpClientsLookup { return [name, httpClientProtocols.joined(separator: ",")] }
+            if name.hasPrefix("key ") { return [name, keyedTypes[String(name.dropFirst(4))].map { "\($0.owner).\($0.type)" } ?? "-"] }
             if name.hasPrefix("module ") {
                 return [name, modules[String(name.dropFirst(7))].map { $0.layer?.rawValue ?? "no layer" } ?? "-"]
             }

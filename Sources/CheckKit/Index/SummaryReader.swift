@@ -49,6 +49,13 @@ final class SummaryReader: SyntaxVisitor {
         if holdsMembers(current) {
             types[current].members += node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
+        if types[current].kind == .extension {
+            types[current].keyed += node.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let given = KeyedTypes.given(by: binding), !isGeneric(given) else { return nil }
+                return KeyedType(name: name, type: given)
+            }
+        }
         let modifiers = TypeNames.modifiers(node.modifiers)
         guard !modifiers.contains("static"), !modifiers.contains("class") else { return .skipChildren }
         let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)

@@ -7,7 +7,7 @@ final class PresentationRepositoryAccessRule: MentionVisitor, Rule {
         id: "presentation-repository-access",
         rank: 70,
         summary: "View models and coordinators use Domain UseCases, never repositories.",
-        reports: #"a view model, coordinator or other Presentation type (not a View) names a repository, a data source or a service of the Data layer, also one reached through the composition root's container (`services.gameService`) (every operation goes through a UseCase) — 002 Presentation "Access repositories directly""#,
+        reports: #"a view model, coordinator or other Presentation type (not a View) names a repository, a data source or a service of the Data layer, also one reached through the composition root's container (`services.gameService`) or handed over by a property wrapper given a container's key (`@Injected(\.parameterRepository)`, the key declared `Factory<ParameterRepository>`) (every operation goes through a UseCase) — 002 Presentation "Access repositories directly""#,
         severity: .error,
         passages: [
             "clean": SeedPassage(.clean, "Layer Responsibilities › Presentation Layer", "Access repositories directly"),

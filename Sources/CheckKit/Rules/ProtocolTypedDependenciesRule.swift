@@ -15,7 +15,7 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         id: "protocol-typed-dependencies",
         rank: 90,
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
-        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a helper with no role in no layer (shared code) is not read — 000 "Use protocol types for dependencies", 002 Rule 4"#,
+        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a property wrapper given a container's key path (`@Injected(\.fetchNotesUseCase) var fetchNotesUseCase`, no type written) holds what an extension declares the key gives (`var fetchNotesUseCase: Factory<FetchNotesUseCase>`); a helper with no role in no layer (shared code) is not read — 000 "Use protocol types for dependencies", 002 Rule 4"#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Dependency injection - P1", "All dependencies are injected through initializers", "Use protocol types for dependencies"),
@@ -51,6 +51,22 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                 "Sources/App/Presentation/Notes/ViewModels/NotesListViewModel.swift": """
                 final class NotesListViewModel {
                     init(↓fetchNotes: DefaultFetchNotesUseCase) {}
+                }
+                """,
+            ]),
+            // A wrapper given a container's key path holds what the key gives (Factory's `Factory<FetchNotesUseCase>`).
+            RuleExample("clean", [
+                "Sources/App/Domain/UseCases/FetchNotesUseCase.swift": "struct FetchNotesUseCase { func execute() async throws -> [Note] { [] } }",
+                "Sources/App/DI/Container+UseCases.swift": """
+                import Factory
+                extension Container {
+                    var fetchNotesUseCase: Factory<FetchNotesUseCase> { Factory(self) { FetchNotesUseCase() } }
+                }
+                """,
+                "Sources/App/Presentation/Notes/ViewModels/NotesListViewModel.swift": """
+                import Factory
+                final class NotesListViewModel: ObservableObject {
+                    @Injected(\\.fetchNotesUseCase) var ↓fetchNotesUseCase
                 }
                 """,
             ]),
@@ -116,7 +132,9 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                 let modifiers = TypeNames.modifiers(variable.modifiers)
                 guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
                 for binding in variable.bindings where !SummaryReader.isComputed(binding) {
-                    if let name = TypeNames.heldType(binding), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    // `@Injected(\.walletRepository) var repository`: no type written, the container's key gives it.
+                    let keyed = { KeyedTypes.key(of: variable).flatMap(self.file.keyedType) }
+                    if let name = TypeNames.heldType(binding) ?? keyed(), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                         held.append((name, identifier.identifier.text, Syntax(identifier.identifier)))
                     }
                 }

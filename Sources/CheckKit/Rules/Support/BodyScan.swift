@@ -44,6 +44,8 @@ final class BodyScan: SyntaxVisitor {
         /// inside set aside (a view's `else` may hold buttons whose actions set flags).
         var otherwiseThrows = false
         var otherwiseTargets: [String] = []
+        /// The functions that `else` calls, by name (`showValidation` of `validator.showValidation("…")`).
+        var otherwiseCalls: [String] = []
         /// The exit read as `otherwise…` is (closures and `catch` clauses set aside): what the branch itself does when the
         /// test fails, not what a button in it or a failed operation inside it does.
         var directExitShows: (throwsError: Bool, targets: [String], calls: [String]) = (false, [], [])
@@ -54,6 +56,11 @@ final class BodyScan: SyntaxVisitor {
         var name: String
         var callees: [String]
         var names: [String]
+        /// The name a method chain is called on (`otp` of `otp.joined()`, `text` of `text.trimmingCharacters(in: …)`);
+        /// empty when the value is no call on a name (`Double(text)`, `repository.login(email)` has `repository`).
+        var receiver: String = ""
+        /// The checks its value makes (`let canProceed = !selectedAmenities.isEmpty`): a branch on the name makes them.
+        var checks: [ValidationCheck] = []
     }
 
     private(set) var calls: [Call] = []
@@ -131,6 +138,7 @@ final class BodyScan: SyntaxVisitor {
             scan.walk(otherwise)
             branches[branches.count - 1].otherwiseThrows = scan.throwsError
             branches[branches.count - 1].otherwiseTargets = scan.targets
+            branches[branches.count - 1].otherwiseCalls = scan.calls
         }
         return .visitChildren
     }
@@ -138,9 +146,28 @@ final class BodyScan: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value {
             let scanned = ArgumentNames.scan(value)
-            bindings.append(Binding(name: name, callees: scanned.callees, names: scanned.names))
+            let unwrapped = TypeNames.unwrapped(value)
+            let called = unwrapped.is(FunctionCallExprSyntax.self) ? ExpressionPaths.path(TypeNames.callee(of: unwrapped)).filter { $0 != "self" } : []
+            let receiver = called.count >= 2 ? called[0] : ""
+            bindings.append(Binding(name: name, callees: scanned.callees, names: scanned.names, receiver: receiver))
+            openBindings.append((bindings.count - 1, checks.count, node.id))
         }
         return .visitChildren
+    }
+
+    /// The bindings whose values are being walked: the index of each, the count of checks before its value, its node.
+    private var openBindings: [(index: Int, checksBefore: Int, node: SyntaxIdentifier)] = []
+
+    override func visitPost(_ node: PatternBindingSyntax) {
+        guard let open = openBindings.last, open.node == node.id else { return }
+        openBindings.removeLast()
+        guard checks.count > open.checksBefore else { return }
+        // A value that decides or waits (`let didLogIn = if !cookies.isEmpty { await logIn() } else { … }`) is an outcome,
+        // not a verdict of its checks.
+        let decides = node.initializer?.value.tokens(viewMode: .sourceAccurate).contains { token in
+            [.keyword(.if), .keyword(.switch), .keyword(.await), .keyword(.try)].contains(token.tokenKind)
+        } ?? true
+        if !decides { bindings[open.index].checks = Array(checks[open.checksBefore...]) }
     }
 
     override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
@@ -152,7 +179,18 @@ final class BodyScan: SyntaxVisitor {
         let conditionScan = BodyScan(viewMode: .sourceAccurate)
         conditionScan.readsConditions = true
         conditionScan.walk(conditions)
-        let checks = conditionScan.checks
+        var checks = conditionScan.checks
+        // `if canProceed` where `let canProceed = allImagesSelected && !selectedAmenities.isEmpty`: the local's checks
+        // (the last binding of the name before the branch; a comparison with another value aside, as it is read only
+        // where it stands in the condition).
+        for condition in conditions {
+            guard case .expression(let expression) = condition.condition else { continue }
+            var tested = expression
+            if let negated = tested.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" { tested = negated.expression }
+            guard let name = tested.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let binding = bindings.last(where: { $0.name == name }) else { continue }
+            checks += binding.checks.filter { $0.kind != .match }
+        }
         var parses: [(bound: String, source: String, parser: String)] = []
         for condition in conditions {
             guard case .optionalBinding(let binding) = condition.condition,

@@ -113,6 +113,12 @@ public final class CheckFile {
         return index.httpClientProtocols
     }
 
+    /// The type a dependency container's key gives (`@Injected(\.walletRepository)`); nil when no extension declares it.
+    func keyedType(_ key: KeyedTypes.Key) -> String? {
+        lookups.insert(ProjectIndex.keyLookup(key.name))
+        return index.keyedType(key.name, root: key.root)
+    }
+
     /// A module of the repository's packages, with its layer; nil for a module from elsewhere.
     func module(named name: String) -> ProjectIndex.Module? {
         lookups.insert(ProjectIndex.moduleLookup(name))

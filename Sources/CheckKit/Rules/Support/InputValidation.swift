@@ -29,6 +29,9 @@ enum InputValidation {
         var found: [Found] = []
         let exitWords = messageFlags.isEmpty ? Self.exitWords : Self.exitWords + messageFlags.map { Array($0.lowercased().utf8) }
         let isErrorExit = { (name: String) in isErrorName(name) || messageFlags.contains(name) }
+        // What a failed branch sets: also a `message` (`message = "Please enter all 6 digits"`); a call is read by the
+        // error words only (`messages.append(ChatMessage(…))` adds to a conversation).
+        let isErrorTarget = { (name: String) in isErrorExit(name) || isMessageName(name) }
         let members = members(of: type)
         // The members reported as holding a rule: a branch that shows their verdict (`message = isEmailValid() ? nil :
         // "Invalid"`) calls the rule, it is not a second one (one validation, one finding).
@@ -68,9 +71,12 @@ enum InputValidation {
             // A local declared in the member (`let systemInfo = try await api.info()`) is not the property it shadows.
             let locals = LocalNames.declared(in: member.body).subtracting(parameters)
             let isEdited = { (name: String) in !name.isEmpty && !locals.contains(name) && (isInput(name) || parameters.contains(name)) }
-            // A local value parsed from an input before the branch (`let amount = Double(amountText) ?? 0`).
+            // A local value parsed from an input before the branch (`let amount = Double(amountText) ?? 0`), or made of one
+            // by a method of its own (`let code = otp.joined()`, `let name = nameText.trimmingCharacters(in: .whitespaces)`):
+            // a test of it tests the input. A value an input is passed to (`let user = try await login(email)`) is none.
             let parsedLocals = Set(scan.bindings.filter { binding in
-                binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited)
+                (binding.callees.contains(where: ValidationChecks.parserNames.contains) && binding.names.contains(where: isEdited))
+                    || isEdited(binding.receiver)
             }.map(\.name))
             // One validating method is one rule however many fields it tests (`signUp()` testing names, email, phone and
             // password in turn): its branches are reported once, at the first, listing the fields. A view's `body` (or
@@ -92,9 +98,10 @@ enum InputValidation {
                 }
             }
             for branch in scan.branches {
-                let failsInExit = branch.exitThrows || (branch.exitTargets + branch.exitCalls).contains(where: isErrorExit)
+                let failsInExit = branch.exitThrows || branch.exitTargets.contains(where: isErrorTarget) || branch.exitCalls.contains(where: isErrorExit)
                 // `if password == room.password { enter() } else { wrongPassword = true }`: the test is what passes.
-                let failsInElse = !failsInExit && (branch.otherwiseThrows || branch.otherwiseTargets.contains(where: isErrorExit))
+                let failsInElse = !failsInExit
+                    && (branch.otherwiseThrows || branch.otherwiseTargets.contains(where: isErrorTarget) || branch.otherwiseCalls.contains(where: isErrorExit))
                 guard failsInExit || failsInElse else { continue }
                 if branch.exitCalls.contains(where: ruleMembers.contains) { continue }
                 let parses = branch.parses.filter { isEdited($0.source) }
@@ -104,7 +111,7 @@ enum InputValidation {
                 // A comparison of two values shows its verdict only where the branch itself sets the error (not a button in
                 // it, not a `catch` of an operation it runs).
                 let direct = branch.directExitShows
-                let showsDirectly = failsInElse || direct.throwsError || (direct.targets + direct.calls).contains(where: isErrorExit)
+                let showsDirectly = failsInElse || direct.throwsError || direct.targets.contains(where: isErrorTarget) || direct.calls.contains(where: isErrorExit)
                 if let check = branch.checks.first(where: { check in
                     branchChecks.contains(check.kind) && (check.kind != .match || showsDirectly)
                         && (isEdited(check.subject) || isEdited(check.root) || parsed[check.subject] != nil || parsedLocals.contains(check.subject))
@@ -181,13 +188,20 @@ enum InputValidation {
     /// `emptyText` or `hint`).
     private static let errorWords = ["error", "alert", "invalid", "validation", "warning"]
     /// What the text of a body that can hold a reported branch contains: a `throw`, or where an error is shown.
-    private static let exitWords = (["throw"] + errorWords).map { Array($0.utf8) }
+    private static let exitWords = (["throw", "message"] + errorWords).map { Array($0.utf8) }
     /// What the text of a body that can hold a validating pipeline contains: an input's publisher.
     private static let pipelineWords = ["$"].map { Array($0.utf8) }
 
+    /// An error word, unless the name tells of success (`showSuccessAlert`, `successMessage`).
     private static func isErrorName(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return errorWords.contains { lowered.contains($0) }
+        return errorWords.contains { lowered.contains($0) } && !lowered.contains("success")
+    }
+
+    /// `message`, `toastMessage`: a property a failed test sets to the text shown (not one that tells of success).
+    private static func isMessageName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix("message") && !lowered.contains("success")
     }
 
     private static func isValidationName(_ name: String) -> Bool {

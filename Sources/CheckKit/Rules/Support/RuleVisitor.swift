@@ -126,6 +126,13 @@ class MentionVisitor: RuleVisitor {
            let used = Self.wrapperTypes[name.text], firstMention(of: used) {
             mention(used, at: name, in: type)
         }
+        // `@Injected(\.parameterRepository) var parameterRepository`: the wrapper hands over what the container's key
+        // gives, named in the extension that declares the key; holding it names it as much as writing its type would.
+        if let type = currentType, let key = KeyedTypes.key(of: node), let given = file.keyedType(key),
+           !isGenericParameter(given), firstMention(of: given) {
+            reachedThrough[given] = node.trimmedDescription
+            mention(given, at: key.token, in: type)
+        }
         return .visitChildren
     }
 
