@@ -239,6 +239,11 @@ extension Mutant {
             Mutant(name: "detailOffersUnwritten", bug: "the detail screen offers revoke before its \(role) is written", file: "BadgeDetailViewModel.swift",
                    find: "offersRevoke && (\(state)badge?.canRevoke ?? false)", replace: "(\(state)badge?.canRevoke ?? false)", kind: .expression(prefix: "")),
         ]
+        // Issue 35: the detail screen names the badge a sticker names as the list's row does (Sticker.yml's `details`);
+        // showing the raw id again.
+        mutants.append(Mutant(name: "detailShowsTheID", bug: "the sticker's detail screen shows the badge's id, not its code", file: "StickerDetailViewModel.swift",
+                              find: "return badge?.code ?? String(localized: \"Deleted badge\")", replace: "return String(describing: sticker.badgeID)",
+                              kind: .expression(prefix: "return ")))
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

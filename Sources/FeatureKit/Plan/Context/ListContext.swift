@@ -72,7 +72,8 @@ struct ListContext: Encodable {
         var searchFixture: String?
     }
 
-    /// The records of one referenced entity a list keeps by id, to name each row's.
+    /// The records of one referenced entity a screen keeps by id, to name the records its records name (the list's rows,
+    /// the detail screen's record).
     struct Lookup: Encodable {
         /// The state property's declaration.
         var declaration: String
@@ -84,13 +85,7 @@ struct ListContext: Encodable {
         let names = plan.names
         let entity = names.entityVariable
         let calls = plan.operations(plan.listViewModel).map { OperationCall(operation: $0, plan: plan) }
-        lookups = plan.presentedEntities.map { item in
-            let variable = "\(item.records)ByID", idType = plan.idType(of: item.field)
-            return Lookup(declaration: "var \(variable): [\(idType): \(item.entity)] = [:]", loadLines: TemplateLine.lines([
-                "let \(item.records) = \(plan.loadReferenced(item))",
-                "\(plan.statePrefix)\(variable) = \(plan.q("Dictionary"))(\(item.records).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })",
-            ]))
-        }
+        lookups = plan.referenceLookups
         let load = calls.first { $0.operation.kind == .fetchAll }
         self.load = load?.action(plan, expression: load?.expression("") ?? "")
         nextPageCall = load?.pages == true ? load?.expression("page") : nil
@@ -158,7 +153,7 @@ struct ListContext: Encodable {
     /// The list view model's declarations: its records, loading state and message, and the referenced records by id.
     static func viewModel(_ plan: Plan) -> ViewModelContext {
         let names = plan.names
-        let lookups = ListContext(plan: plan).lookups.map { ($0.declaration, false) }
+        let lookups = plan.referenceLookups.map { ($0.declaration, false) }
         return ViewModelContext(
             plan: plan, name: names.listViewModel,
             state: [
