@@ -113,6 +113,10 @@ struct FormContext: Encodable {
     var hasFetch: Bool
     /// The form deletes.
     var hasDelete: Bool
+    /// The record the delete tests delete, one it applies to, by id (`ListContext.deleteFixtures`).
+    var deletedRecord: String
+    /// The same without an id.
+    var deletedNewRecord: String
     /// The create call and its test's handlers; absent without a create operation.
     var create: Action?
     /// The update call and its test's handlers; absent without an update operation.
@@ -295,6 +299,12 @@ struct FormContext: Encodable {
         }
         (create, update, fetch, delete) = (action(.create, argument: entity), action(.update, argument: entity), action(.fetch, argument: "id"), action(.delete, argument: "original.id"))
         (hasCreate, hasUpdate, hasFetch, hasDelete) = (create != nil, update != nil, fetch != nil, delete != nil)
+        // A delete's `enabledWhen:` (issue 35): the form offers Delete only on a stored record where it holds, and
+        // `delete()` refuses elsewhere; its tests delete a record it applies to.
+        delete?.gate = calls.first { $0.operation.kind == .delete }.flatMap { OperationGate.form($0, plan: plan) }
+        let deleted = ListContext.deleteFixtures(delete?.gate, plan: plan).0
+        (deletedRecord, deletedNewRecord) = delete?.gate == nil ? (deleted, "\(names.entity).fixture()")
+            : (deleted, plan.fixtureCall(calls.first { $0.operation.kind == .delete }.map { AvailabilityContext.availableValues($0.operation, plan: plan) } ?? [:]))
         hasSave = hasCreate || hasUpdate
         customs = calls.filter { $0.operation.kind == .custom }.map { call in
             var action = call.action(plan, expression: call.expression("original"))

@@ -43,6 +43,10 @@ struct ListContext: Encodable {
     var deleteEffectMessage: String?
     /// How the test reads the ids the double was asked about: nothing, or seed 001's `.map(\.id)` of its inputs.
     var effectArgument: String
+    /// The record the delete tests delete, one it applies to (`deleteFixtures`).
+    var deletedRecord: String
+    /// The two records the delete tests load, as a Swift array.
+    var deletedRecords: String
     /// The message shown when a delete fails.
     var deleteFailure: String
     /// That message for the tests' error.
@@ -102,7 +106,11 @@ struct ListContext: Encodable {
         loadMoreFailure = plan.failureMessage("load more \(Naming.label(names.entities).lowercased())")
         let delete = calls.first { $0.operation.kind == .delete }
         self.delete = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
+        // A delete's `enabledWhen:` (issue 35): the rows offer Delete only where it holds, and `delete(_:)` refuses
+        // elsewhere — the UseCase takes an id alone, so the view model, which has the record, is where it is enforced.
+        self.delete?.gate = delete.flatMap { OperationGate.list($0, plan: plan) }
         hasDelete = delete != nil
+        (deletedRecord, deletedRecords) = Self.deleteFixtures(self.delete?.gate, plan: plan)
         let effect = delete?.useCase.flatMap { DeleteRules(plan: plan, useCase: $0).effect }
         deleteEffect = effect.flatMap { _ in delete.map { call in
             "try? await \(call.variable)." + (plan.useCaseInput ? "effect(.init(id: \(entity).id))" : "effect(ofDeleting: \(entity).id)")
@@ -121,6 +129,19 @@ struct ListContext: Encodable {
         hasActions = !actions.isEmpty
         hasRowMenu = hasActions || hasDelete
         search = Self.search(plan)
+    }
+
+    /// The records a delete's tests load: fixtures by id, in the state its `enabledWhen:` asks for when it has one (the
+    /// record, and a list of two).
+    static func deleteFixtures(_ gate: OperationGate?, plan: Plan) -> (String, String) {
+        let entity = plan.names.entity, idName = plan.spec.idField?.name ?? "id"
+        guard gate != nil else {
+            return ("\(entity).fixture(id: \(plan.idSample(1)))", "[\(entity).fixture(id: \(plan.idSample(1))), \(entity).fixture(id: \(plan.idSample(2)))]")
+        }
+        let operation = plan.spec.operations.first { $0.kind == .delete }
+        let values = operation.map { AvailabilityContext.availableValues($0, plan: plan) } ?? [:]
+        let record = { (n: Int) in plan.fixtureCall(values.merging([idName: plan.idSample(n)]) { _, id in id }) }
+        return (record(1), "[\(record(1)), \(record(2))]")
     }
 
     /// The list's search, from `ListSearch` over the entity's fields and the records a row names.
