@@ -239,6 +239,22 @@ extension Mutant {
             Mutant(name: "detailOffersUnwritten", bug: "the detail screen offers revoke before its \(role) is written", file: "BadgeDetailViewModel.swift",
                    find: "offersRevoke && (\(state)badge?.canRevoke ?? false)", replace: "(\(state)badge?.canRevoke ?? false)", kind: .expression(prefix: "")),
         ]
+        // Issue 35: the detail screen names the badge a sticker names as the list's row does (Sticker.yml's `details`);
+        // showing the raw id again.
+        mutants.append(Mutant(name: "detailShowsTheID", bug: "the sticker's detail screen shows the badge's id, not its code", file: "StickerDetailViewModel.swift",
+                              find: "return badge?.code ?? String(localized: \"Deleted badge\")", replace: "return String(describing: sticker.badgeID)",
+                              kind: .expression(prefix: "return ")))
+        // Issue 35: a delete's `enabledWhen:` (Badge.yml: only a retired badge), enforced by the screens: the list offers
+        // Delete on a badge not retired; the form deletes one all the same.
+        let deleting = preset == .features ? "!state.isDeleting" : "!isDeleting"
+        mutants += [
+            Mutant(name: "deleteOffersUnavailable", bug: "the list offers Delete on a badge not retired", file: "BadgeListViewModel.swift",
+                   find: "-> Bool {\n        badge.canDelete\n", replace: "-> Bool {\n        true\n",
+                   kind: .expression(prefix: "-> Bool {\n        ", suffix: "\n")),
+            Mutant(name: "deleteRunsUnavailable", bug: "the form deletes a badge not retired", file: "BadgeFormViewModel.swift",
+                   find: "guard let original, canDelete, \(deleting) else", replace: "guard let original, true, \(deleting) else",
+                   kind: .expression(prefix: "guard let original, ", suffix: ", \(deleting) else")),
+        ]
         // Issue 35, H1: deleting a Badge deletes the Stickers naming it (Sticker.yml): the badge first, then its
         // stickers, undone when a step fails. The old order (stickers first, nothing undone) and the undo skipped.
         let stickers = preset == .mvvm ? "stickerPersistenceManager" : "stickerRepository"

@@ -47,10 +47,13 @@ struct AvailabilityContext: Encodable {
         default: "while it would change something (its `sets:`) and in the state the spec requires (`enabledWhen:`), as each says"
         }
         let entity = Naming.label(plan.names.entity).lowercased()
+        // A delete is given an id alone: the view models, which hold the record, refuse it (issue 35).
+        let deletes = conditional.contains { availability in plan.spec.operations.contains { $0.name == availability.operation && $0.kind == .delete } }
         return DocComment.lines(
             "When an operation can run on \(Naming.withArticle(entity)): \(when). The rule lives with the \(entity), not in a view "
                 + "model (seed 000, Anti-patterns: Business rules in ViewModel): the \(plan.businessLogic.role) refuses to run an "
-                + "operation otherwise, and the screens offer it only then."
+                + "operation otherwise\(deletes ? " (a delete, given an id alone, is refused by the view models, which hold the \(entity))" : ""), "
+                + "and the screens offer it only then."
         )
     }
 

@@ -31,6 +31,46 @@ struct DetailContext: Encodable {
     var hasPreview: Bool
     /// The custom operations the screen runs on the record it shows (`usedBy` names it), in spec order.
     @Flagged var customs: [Custom]
+    /// The records its fields name (`trainerID` → the trainer), read as the list's rows read them (`Plan.referenceText`):
+    /// the view model looks each up among the records it loaded with the record, and says how it reads.
+    var references: [Reference]
+    /// The records of each entity its fields name, kept by id and loaded with the record, as the list keeps them.
+    var lookups: [ListContext.Lookup]
+    /// The first of them, as the tests prove it: its name shown, and "Deleted trainer" once it names none that exists.
+    var referenceTest: ReferenceTest?
+
+    /// A field naming another entity's record, as the detail screen shows it.
+    struct Reference: Encodable {
+        /// The row's record (`Plan.RowRecord`): its name, type, lookup and how it reads.
+        @Inlined var record: Plan.RowRecord
+        /// The view model's function saying how the field reads: `trainerText`.
+        var textFunction: String
+    }
+
+    /// How the tests load a record naming another, and what they expect the screen to read.
+    struct ReferenceTest: Encodable {
+        /// The view model's function saying how the field reads.
+        var textFunction: String
+        /// The referenced record, as the tests make it: `Trainer.fixture()`.
+        var referenced: String
+        /// Its variable: `trainer`.
+        var referencedVariable: String
+        /// The record, naming it: `Session.fixture(id: UUID(), trainerID: trainer.id)`.
+        var naming: String
+        /// The referenced entity's list UseCase double: its variable, and the handler handing back `[trainer]`.
+        var listVariable: String
+        var returnsReferenced: String
+        /// The handler handing back no record: the one named is gone.
+        var returnsNone: String
+        /// What the screen reads for it: `trainer.name`.
+        var expectedText: String
+        /// What it reads once it names none that exists: `String(localized: "Deleted trainer")`.
+        var expectedMissing: String
+        /// The referenced entity in words, lowercased: `trainer`.
+        var label: String
+        /// Its type, for the tests' names: `Trainer`.
+        var referencedType: String
+    }
 
     /// An operation the screen runs on its record, and how its tests load a record it applies to.
     struct Custom: Encodable {
@@ -67,8 +107,27 @@ struct DetailContext: Encodable {
         let fallback = "\(string)(localized: \(SwiftLiteral.string(Naming.label(names.entity))))"
         navigationTitle = title.map { "\(plan.statePrefix)\(entity)?.\($0.name) ?? \(fallback)" } ?? fallback
         expectedTitle = title.map { "\(entity).\($0.name)" } ?? fallback
+        // A field naming a record reads as the list's rows read it, through the view model, which loaded the records.
+        references = plan.rowRecords(state: plan.statePrefix).map { Reference(record: $0, textFunction: "\($0.name)Text") }
+        lookups = plan.referenceLookups
+        let textOf = Dictionary(references.map { ($0.record.field, $0.textFunction) }, uniquingKeysWith: { first, _ in first })
         rows = plan.spec.fields.filter { $0.name != (plan.spec.idField?.name ?? "id") }.map { field in
-            Row(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: Self.value(field, entity: entity, plan: plan))
+            let value = textOf[field.name].map { "viewModel.\($0)(for: \(entity))" } ?? Self.value(field, entity: entity, plan: plan)
+            return Row(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: value)
+        }
+        referenceTest = plan.presented.first.map { item in
+            let variable = Naming.lowerFirst(item.entity), string = plan.q("String")
+            let returns = { (records: String) in
+                item.reference.served ? "{ _ in Listing(items: \(records)) }" : plan.useCaseInput ? "{ _ in \(records) }" : "{ \(records) }"
+            }
+            return ReferenceTest(
+                textFunction: "\(Plan.recordName(item.field.name))Text", referenced: "\(item.entity).fixture()", referencedVariable: variable,
+                naming: plan.fixtureCall([plan.spec.idField?.name ?? "id": plan.idSample(1), item.field.name: "\(variable).id"]),
+                listVariable: item.variable, returnsReferenced: returns("[\(variable)]"), returnsNone: returns("[]"),
+                expectedText: plan.pickerTitle(of: variable, reference: item.reference),
+                expectedMissing: "\(string)(localized: \(Plan.missingLabel(item.entity)))", label: Naming.label(item.entity).lowercased(),
+                referencedType: item.entity
+            )
         }
         canEdit = plan.canEdit
         let variable = plan.compositionRoot?.homeProperty ?? "factory"
@@ -126,9 +185,11 @@ struct DetailContext: Encodable {
         let runs = plan.operations(plan.detailViewModel).contains { $0.kind == .custom }
         let state: [(String, Bool)] = [("var \(names.entityVariable): \(names.entity)?", false), ("var isLoading = false", false)]
             + (runs ? [("/// An operation is running: the screen's operation buttons wait.", false), ("var isRunning = false", false)] : [])
-            + [("var errorMessage: \(plan.q("String"))?", false)]
+            + [("var errorMessage: \(plan.q("String"))?", false)] + plan.referenceLookups.map { ($0.declaration, false) }
+        // The list UseCases of the entities its record names, as the list has them: the screen names those records too.
         var context = ViewModelContext(
-            plan: plan, name: plan.detailViewModelName, state: state, dependencies: ViewModelContext.dependencies(plan, plan.detailViewModel),
+            plan: plan, name: plan.detailViewModelName, state: state,
+            dependencies: ViewModelContext.dependencies(plan, plan.detailViewModel) + plan.referenceDependencies,
             offers: UnwrittenOffer.of(plan, plan.detailViewModel), leading: ("id: \(names.idType)", "id: id")
         )
         // Unlike the form's draft, nothing outside sets the screen's state.

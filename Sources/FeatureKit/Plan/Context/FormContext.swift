@@ -101,6 +101,10 @@ struct FormContext: Encodable {
     var hasSave: Bool
     /// The form saves and shows messages about single fields beside them, announced (`FieldErrors`).
     var showsFieldErrors: Bool
+    /// The record the delete tests delete, one it applies to, by id (`ListContext.deleteFixtures`).
+    var deletedRecord: String
+    /// The same without an id.
+    var deletedNewRecord: String
     /// The create call and its test's handlers; absent without a create operation.
     @Flagged var create: Action?
     /// The update call and its test's handlers; absent without an update operation.
@@ -279,6 +283,12 @@ struct FormContext: Encodable {
         }
         let (create, update) = (action(.create, argument: entity), action(.update, argument: entity))
         (self.create, self.update, fetch, delete) = (create, update, action(.fetch, argument: "id"), action(.delete, argument: "original.id"))
+        // A delete's `enabledWhen:` (issue 35): the form offers Delete only on a stored record where it holds, and
+        // `delete()` refuses elsewhere; its tests delete a record it applies to.
+        delete?.gate = calls.first { $0.operation.kind == .delete }.flatMap { OperationGate.form($0, plan: plan) }
+        let deleted = ListContext.deleteFixtures(delete?.gate, plan: plan).0
+        (deletedRecord, deletedNewRecord) = delete?.gate == nil ? (deleted, "\(names.entity).fixture()")
+            : (deleted, plan.fixtureCall(calls.first { $0.operation.kind == .delete }.map { AvailabilityContext.availableValues($0.operation, plan: plan) } ?? [:]))
         hasSave = create != nil || update != nil
         customs = calls.filter { $0.operation.kind == .custom }.map { call in
             var action = call.action(plan, expression: call.expression("original"))

@@ -316,7 +316,7 @@ extension FormControl {
             choiceVariable = Naming.lowerFirst(item.entity)
             choiceTitle = plan.pickerTitle(of: choiceVariable, reference: item.reference)
             noneLabel = SwiftLiteral.string(item.field.type.isOptional ? "None" : "Choose \(Naming.withArticle(label))")
-            (missingLabel, recordLabel) = (SwiftLiteral.string("Deleted \(label)"), label)
+            (missingLabel, recordLabel) = (Plan.missingLabel(item.entity), label)
             missingProperty = "missing\(Naming.upperFirst(field))"
             let state = plan.statePrefix
             missingLines = TemplateLine.lines([

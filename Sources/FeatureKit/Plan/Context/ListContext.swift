@@ -41,6 +41,10 @@ struct ListContext: Encodable {
     var deleteEffectMessage: String?
     /// How the test reads the ids the double was asked about: nothing, or seed 001's `.map(\.id)` of its inputs.
     var effectArgument: String
+    /// The record the delete tests delete, one it applies to (`deleteFixtures`).
+    var deletedRecord: String
+    /// The two records the delete tests load, as a Swift array.
+    var deletedRecords: String
     /// The message shown when a delete fails.
     var deleteFailure: String
     /// That message for the tests' error.
@@ -68,7 +72,8 @@ struct ListContext: Encodable {
         var searchFixture: String?
     }
 
-    /// The records of one referenced entity a list keeps by id, to name each row's.
+    /// The records of one referenced entity a screen keeps by id, to name the records its records name (the list's rows,
+    /// the detail screen's record).
     struct Lookup: Encodable {
         /// The state property's declaration.
         var declaration: String
@@ -80,13 +85,7 @@ struct ListContext: Encodable {
         let names = plan.names
         let entity = names.entityVariable
         let calls = plan.operations(plan.listViewModel).map { OperationCall(operation: $0, plan: plan) }
-        lookups = plan.presentedEntities.map { item in
-            let variable = "\(item.records)ByID", idType = plan.idType(of: item.field)
-            return Lookup(declaration: "var \(variable): [\(idType): \(item.entity)] = [:]", loadLines: TemplateLine.lines([
-                "let \(item.records) = \(plan.loadReferenced(item))",
-                "\(plan.statePrefix)\(variable) = \(plan.q("Dictionary"))(\(item.records).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })",
-            ]))
-        }
+        lookups = plan.referenceLookups
         let load = calls.first { $0.operation.kind == .fetchAll }
         self.load = load?.action(plan, expression: load?.expression("") ?? "")
         nextPageCall = load?.pages == true ? load?.expression("page") : nil
@@ -104,6 +103,10 @@ struct ListContext: Encodable {
         let delete = calls.first { $0.operation.kind == .delete }
         let deleteAction = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
         self.delete = deleteAction
+        // A delete's `enabledWhen:` (issue 35): the rows offer Delete only where it holds, and `delete(_:)` refuses
+        // elsewhere — the UseCase takes an id alone, so the view model, which has the record, is where it is enforced.
+        self.delete?.gate = delete.flatMap { OperationGate.list($0, plan: plan) }
+        (deletedRecord, deletedRecords) = Self.deleteFixtures(self.delete?.gate, plan: plan)
         let effect = delete?.useCase.flatMap { DeleteRules(plan: plan, useCase: $0).effect }
         deleteEffect = effect.flatMap { _ in delete.map { call in
             "try? await \(call.variable)." + (plan.useCaseInput ? "effect(.init(id: \(entity).id))" : "effect(ofDeleting: \(entity).id)")
@@ -122,6 +125,19 @@ struct ListContext: Encodable {
         self.actions = actions
         hasRowMenu = !actions.isEmpty || deleteAction != nil
         search = Self.search(plan)
+    }
+
+    /// The records a delete's tests load: fixtures by id, in the state its `enabledWhen:` asks for when it has one (the
+    /// record, and a list of two).
+    static func deleteFixtures(_ gate: OperationGate?, plan: Plan) -> (String, String) {
+        let entity = plan.names.entity, idName = plan.spec.idField?.name ?? "id"
+        guard gate != nil else {
+            return ("\(entity).fixture(id: \(plan.idSample(1)))", "[\(entity).fixture(id: \(plan.idSample(1))), \(entity).fixture(id: \(plan.idSample(2)))]")
+        }
+        let operation = plan.spec.operations.first { $0.kind == .delete }
+        let values = operation.map { AvailabilityContext.availableValues($0, plan: plan) } ?? [:]
+        let record = { (n: Int) in plan.fixtureCall(values.merging([idName: plan.idSample(n)]) { _, id in id }) }
+        return (record(1), "[\(record(1)), \(record(2))]")
     }
 
     /// The list's search, from `ListSearch` over the entity's fields and the records a row names.
@@ -154,7 +170,7 @@ struct ListContext: Encodable {
     /// The list view model's declarations: its records, loading state and message, and the referenced records by id.
     static func viewModel(_ plan: Plan) -> ViewModelContext {
         let names = plan.names
-        let lookups = ListContext(plan: plan).lookups.map { ($0.declaration, false) }
+        let lookups = plan.referenceLookups.map { ($0.declaration, false) }
         return ViewModelContext(
             plan: plan, name: names.listViewModel,
             state: [

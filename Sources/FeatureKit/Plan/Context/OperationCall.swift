@@ -86,7 +86,9 @@ struct OperationCall {
     /// The action this call offers a screen: `expression` is the call as the view model makes it.
     func action(_ plan: Plan, expression: String) -> Action {
         let names = plan.names
-        let title = Wording.action(operation.name, entity: names.entity)
+        let verb = Wording.action(operation.name, entity: names.entity), entityLabel = Naming.label(names.entity)
+        // Not a title a screen's own button has ("Cancel" is "Cancel session"), nor a dialog's (`OperationTitles`).
+        let title = OperationTitles.title(verb, entityLabel: entityLabel)
         let doing = Wording.doing(operation.name, entity: names.entity)
         return Action(
             name: operation.name, member: member, error: "\(member)Error", variable: variable,
@@ -94,7 +96,8 @@ struct OperationCall {
             received: input == nil ? "\(member)ArgValues" : "\(member)ArgValues.map(\\.\(label ?? ""))",
             testName: Naming.upperFirst(operation.name), identifier: operation.name, title: SwiftLiteral.string(title), confirms: operation.confirms,
             // "Archive this expense?" with a destructive "Archive": what the dialog asks and the button that does it.
-            question: SwiftLiteral.string("\(title) this \(Naming.label(names.entity).lowercased())?"),
+            question: SwiftLiteral.string("\(verb) this \(entityLabel.lowercased())?"),
+            dismiss: OperationTitles.dismiss(forTitle: title, entityLabel: entityLabel).map(SwiftLiteral.string),
             call: expression, failure: plan.failureMessage(doing),
             expectedFailure: plan.failureMessage(doing, error: "\(names.entity)TestError.failed")
         )
@@ -164,6 +167,9 @@ struct Action: Encodable {
     var confirms: Bool
     /// What it asks, a string literal.
     var question: String
+    /// The confirmation's dismiss button where the system's Cancel would read as the action ("Keep session"), a string
+    /// literal; absent otherwise (`OperationTitles`).
+    var dismiss: String?
     /// The call, as the view model makes it.
     var call: String
     /// The message shown when it fails.

@@ -72,7 +72,7 @@ extension Plan {
         var label: String
         /// How the list view model finds it by the field's id, as Swift.
         var lookup: String
-        /// How the row shows it, "—" when there is none, as Swift.
+        /// How the row (and the detail screen) shows it, as Swift (`referenceText`).
         var display: String
         /// What the row's preview is given: the record the preview's sample names (`PreviewReferences`), else `nil`.
         var previewRecord: String
@@ -84,13 +84,40 @@ extension Plan {
             let name = Self.recordName(item.field.name)
             let key = "\(names.entityVariable).\(item.field.name)"
             let lookup = "\(state)\(item.records)ByID"
-            let display = item.reference.display.map { "\(name)?.\($0) ?? \"—\"" }
-                ?? "\(name).map { \(q("String"))(describing: $0.id) } ?? \"—\""
+            let display = referenceText(item, record: name, key: key)
             return RowRecord(
                 name: name, recordType: item.entity, field: item.field.name, label: Naming.label(item.entity).lowercased(),
                 lookup: item.field.type.isOptional ? "\(key).flatMap { \(lookup)[$0] }" : "\(lookup)[\(key)]", display: display,
                 previewRecord: item.reference.previewRecord ?? "nil"
             )
+        }
+    }
+
+    /// How a field naming a record reads wherever a screen shows it (the list's rows, the detail screen): the record as
+    /// the form's picker shows it (`pickerTitle`); an id naming no record any more reads as the picker says it,
+    /// "Deleted category" (`missingLabel`), so a person sees the reference is broken rather than a raw id; an optional
+    /// field naming none reads "—". `record` is the looked-up record (`Category?`), `key` the field's value, as Swift.
+    func referenceText(_ item: Presented, record: String, key: String) -> String {
+        let missing = "\(q("String"))(localized: \(Self.missingLabel(item.entity)))"
+        let named = item.reference.display.flatMap { item.reference.displayIsOptional ? nil : "\(record)?.\($0) ?? \(missing)" }
+            ?? "\(record).map { \(pickerTitle(of: "$0", reference: item.reference)) } ?? \(missing)"
+        return item.field.type.isOptional ? "\(key) == nil ? \"—\" : \(named)" : named
+    }
+
+    /// What an id naming no record of `entity` any more reads, a string literal: "Deleted category".
+    static func missingLabel(_ entity: String) -> String {
+        SwiftLiteral.string("Deleted \(Naming.label(entity).lowercased())")
+    }
+
+    /// The records of one referenced entity a screen keeps by id (the list, to name each row's; the detail screen, to
+    /// name its record's): the state property's declaration and the lines loading it through the entity's list UseCase.
+    var referenceLookups: [ListContext.Lookup] {
+        presentedEntities.map { item in
+            let variable = "\(item.records)ByID"
+            return ListContext.Lookup(declaration: "var \(variable): [\(idType(of: item.field)): \(item.entity)] = [:]", loadLines: TemplateLine.lines([
+                "let \(item.records) = \(loadReferenced(item))",
+                "\(statePrefix)\(variable) = \(q("Dictionary"))(\(item.records).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })",
+            ]))
         }
     }
 

@@ -162,9 +162,8 @@ extension RootContext.Registration {
             + (plan.formViewModel != nil
                 ? [factory(names.formViewModel, "\(entity): \(names.entity)? = nil", ["\(entity): \(entity)"], plan.formViewModel, references)] : [])
             // `<Entity>.ID`: a root may import SwiftUI alone, which does not bring Foundation's `UUID` on every platform.
-            // The detail screen's fetch alone: it shows the record and names no other records, so its initializer takes
-            // no reference (as seed 002's coordinator makes it).
-            + (plan.hasDetail ? [factory(plan.detailViewModelName, "id: \(names.entity).ID", ["id: id"], plan.detailViewModel, [])] : [])
+            // The detail screen's fetch and operations, and the list UseCases of the records it names, as the list's.
+            + (plan.hasDetail ? [factory(plan.detailViewModelName, "id: \(names.entity).ID", ["id: id"], plan.detailViewModel, references)] : [])
         hasScreens = plan.hasScreens
         // AppFactory is a struct; the other roots are classes, whose methods an autoclosure calls through `self`.
         destinations = plan.destinations(builder: root.typeName == CompositionRoot.appFactory.typeName ? "" : "self.")

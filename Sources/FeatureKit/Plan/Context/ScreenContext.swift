@@ -176,10 +176,10 @@ struct ScreenContext: Encodable {
         formViewModelArguments = TemplateLine.commaSeparated(
             ["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)) + offers(plan.formViewModel)
         )
-        // The detail screen's fetch and the operations it runs: it shows the record, so it names no other records (seed
-        // 002: `makeNoteDetailViewController(noteID:)`).
+        // The detail screen's fetch and the operations it runs (seed 002: `makeNoteDetailViewController(noteID:)`), and
+        // the list UseCases of the records it names, as the list's rows name them.
         detailViewModelArguments = plan.hasDetail
-            ? TemplateLine.commaSeparated(["id: id"] + detail.map { "\($0.variable): \($0.variable)" } + offers(plan.detailViewModel)) : []
+            ? TemplateLine.commaSeparated(["id: id"] + arguments(detail) + offers(plan.detailViewModel)) : []
         startRoute = plan.entryRoute
         destinations = plan.destinations(builder: "self.")
     }

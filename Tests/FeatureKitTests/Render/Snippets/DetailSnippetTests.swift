@@ -122,30 +122,84 @@ final class DetailSnippetTests: XCTestCase {
         XCTAssertFalse(try Snippets.file("BadgeFormViewModel.swift", of: plan).contains("func load(id:"), "the form no longer loads by id")
     }
 
-    /// A record naming another's (Payment.yml: `walletID` read on create) with a fetch: the root gives the form and the
-    /// list the wallets' list UseCase, and the detail view model the fetch alone, as its initializer declares (clean's
-    /// coordinator makes it so too).
-    func testTheRootMakesTheDetailWithoutTheReferencesOfTheForm() throws {
+    /// Issue 35: the detail screen names the record its record names as the list's row does (`Plan.referenceText`):
+    /// the root hands it the referenced entity's list UseCase, as it hands the list's, it loads the records with the
+    /// record, and an id naming none any more reads as the form's picker says it ("Deleted wallet").
+    func testTheDetailNamesTheRecordsItsRecordNamesAsTheRowDoes() throws {
         let roots: [(Preset, String, String, String)] = [
-            (.layered, "AppFactory.swift", "paymentRepository", "makeFetchWalletsUseCase()"),
-            (.features, "AppEnvironment.swift", "paymentRepository", "makeFetchWalletsUseCase()"),
-            (.mvvm, "AppViewModels.swift", "paymentPersistenceManager", "makeFetchWalletsService()"),
+            (.layered, "AppFactory.swift", "repository: paymentRepository", "fetchWalletsUseCase: makeFetchWalletsUseCase()"),
+            (.features, "AppEnvironment.swift", "repository: paymentRepository", "fetchWalletsUseCase: makeFetchWalletsUseCase()"),
+            (.mvvm, "AppViewModels.swift", "repository: paymentPersistenceManager", "fetchWalletsService: makeFetchWalletsService()"),
         ]
         for (preset, root, repository, wallets) in roots {
             let plan = try Snippets.plan("Payment", preset: preset, earlier: ["RemoteWallet"])
             XCTAssertEqual(plan.detailViewModel, ["details"], "\(preset)")
-            let text = try Snippets.file(root, of: plan)
-            assertSnippet(text, """
+            assertSnippet(try Snippets.file(root, of: plan), """
                 func makePaymentDetailViewModel(id: Payment.ID) -> PaymentDetailViewModel {
                     PaymentDetailViewModel(
                         id: id,
-                        repository: \(repository)
+                        \(repository),
+                        \(wallets)
                     )
                 }
             """)
-            XCTAssertTrue(text.contains(wallets), "\(preset): the form and the list still take the wallets")
-            XCTAssertFalse(try Snippets.file("PaymentDetailViewModel.swift", of: plan).contains("Wallet"), "\(preset)")
         }
+        let plan = try Snippets.plan("Payment", preset: .layered, earlier: ["RemoteWallet"])
+        let viewModel = try Snippets.file("PaymentDetailViewModel.swift", of: plan)
+        assertSnippet(viewModel, """
+                    if let payment = try await repository.fetch(id: id) {
+                        let wallets = try await fetchWalletsUseCase.executeAll()
+                        walletsByID = Dictionary(wallets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                        self.payment = payment
+        """)
+        assertSnippet(viewModel, """
+            /// How `walletID` reads, as the list's rows read it: the wallet it names, among those loaded with the payment.
+            func walletText(for payment: Payment) -> String {
+                let wallet = walletsByID[payment.walletID]
+                return wallet?.name ?? String(localized: "Deleted wallet")
+            }
+        """)
+        // The row reads it the same way.
+        assertSnippet(try Snippets.file("PaymentRow.swift", of: plan), """
+                    Text(wallet?.name ?? String(localized: "Deleted wallet"))
+        """)
+        assertSnippet(try Snippets.file("PaymentDetailView.swift", of: plan), """
+                        LabeledContent("Wallet", value: viewModel.walletText(for: payment))
+        """)
+        // Its tests: the name shown, and a wallet gone since; the remote wallets come a page at a time.
+        let tests = try Snippets.file("PaymentDetailViewModelTests.swift", of: plan)
+        assertSnippet(tests, """
+                let wallet = Wallet.fixture()
+                let payment = Payment.fixture(id: UUID(), walletID: wallet.id)
+                let doubles = Doubles()
+                doubles.repository.fetchHandler = { _ in payment }
+                doubles.fetchWalletsUseCase.executeHandler = { _ in Listing(items: [wallet]) }
+        """)
+        assertSnippet(tests, """
+                XCTAssertEqual(viewModel.walletText(for: payment), wallet.name)
+        """)
+        assertSnippet(tests, """
+                doubles.fetchWalletsUseCase.executeHandler = { _ in Listing(items: []) }
+        """)
+        assertSnippet(tests, """
+                XCTAssertEqual(viewModel.walletText(for: payment), String(localized: "Deleted wallet"))
+        """)
+        // clean: the coordinator hands it the wallets' UseCase it holds for the list and the form.
+        let clean = try Snippets.plan("Payment", preset: .clean, earlier: ["RemoteWallet"])
+        assertSnippet(try Snippets.file("PaymentCoordinator.swift", of: clean), """
+            func makeDetailViewModel(for id: Payment.ID) -> PaymentDetailViewModel {
+                PaymentDetailViewModel(
+                    id: id,
+                    detailsPaymentUseCase: detailsPaymentUseCase,
+                    fetchWalletsUseCase: fetchWalletsUseCase
+                )
+            }
+        """)
+        // An on-device reference (features): its list UseCase takes seed 001's `Input`, and answers the records whole.
+        let sticker = try Snippets.plan("Sticker", preset: .features, earlier: ["Badge"])
+        let stickerTests = try Snippets.file("StickerDetailViewModelTests.swift", of: sticker)
+        XCTAssertTrue(stickerTests.contains("fetchBadgesUseCase.executeHandler = { _ in [badge] }"), stickerTests)
+        XCTAssertTrue(stickerTests.contains("XCTAssertEqual(viewModel.badgeText(for: sticker), String(localized: \"Deleted badge\"))"), stickerTests)
     }
 
     /// mvvm: the app's view models make it (seed 003: "App creates and owns ViewModel"); a fetch with a Service of its

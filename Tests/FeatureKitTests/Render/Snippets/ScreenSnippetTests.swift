@@ -169,7 +169,7 @@ final class ScreenSnippetTests: XCTestCase {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(expense.title)
                         .font(.headline)
-                    Text(category?.name ?? "—")
+                    Text(expense.categoryID == nil ? "—" : category?.name ?? String(localized: "Deleted category"))
         """)
     }
 
