@@ -282,10 +282,11 @@ struct FormContext: Encodable {
             return action
         }
         let (create, update) = (action(.create, argument: entity), action(.update, argument: entity))
-        (self.create, self.update, fetch, delete) = (create, update, action(.fetch, argument: "id"), action(.delete, argument: "original.id"))
         // A delete's `enabledWhen:` (issue 35): the form offers Delete only on a stored record where it holds, and
         // `delete()` refuses elsewhere; its tests delete a record it applies to.
+        var delete = action(.delete, argument: "original.id")
         delete?.gate = calls.first { $0.operation.kind == .delete }.flatMap { OperationGate.form($0, plan: plan) }
+        (self.create, self.update, fetch, self.delete) = (create, update, action(.fetch, argument: "id"), delete)
         let deleted = ListContext.deleteFixtures(delete?.gate, plan: plan).0
         (deletedRecord, deletedNewRecord) = delete?.gate == nil ? (deleted, "\(names.entity).fixture()")
             : (deleted, plan.fixtureCall(calls.first { $0.operation.kind == .delete }.map { AvailabilityContext.availableValues($0.operation, plan: plan) } ?? [:]))

@@ -101,12 +101,12 @@ struct ListContext: Encodable {
         (loadFailure, expectedLoadFailure) = (plan.failureMessage(loading), plan.failureMessage(loading, error: failed))
         loadMoreFailure = plan.failureMessage("load more \(Naming.label(names.entities).lowercased())")
         let delete = calls.first { $0.operation.kind == .delete }
-        let deleteAction = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
-        self.delete = deleteAction
+        var deleteAction = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
         // A delete's `enabledWhen:` (issue 35): the rows offer Delete only where it holds, and `delete(_:)` refuses
         // elsewhere — the UseCase takes an id alone, so the view model, which has the record, is where it is enforced.
-        self.delete?.gate = delete.flatMap { OperationGate.list($0, plan: plan) }
-        (deletedRecord, deletedRecords) = Self.deleteFixtures(self.delete?.gate, plan: plan)
+        deleteAction?.gate = delete.flatMap { OperationGate.list($0, plan: plan) }
+        self.delete = deleteAction
+        (deletedRecord, deletedRecords) = Self.deleteFixtures(deleteAction?.gate, plan: plan)
         let effect = delete?.useCase.flatMap { DeleteRules(plan: plan, useCase: $0).effect }
         deleteEffect = effect.flatMap { _ in delete.map { call in
             "try? await \(call.variable)." + (plan.useCaseInput ? "effect(.init(id: \(entity).id))" : "effect(ofDeleting: \(entity).id)")
