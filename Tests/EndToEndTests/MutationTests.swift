@@ -11,7 +11,8 @@ import XCTest
 /// operation offered or run where the record's state does not let it (`enabledWhen:` included) — and, for every preset
 /// (each generates a server-backed slice), each mutant of the generated remote Purse (RemotePurse.yml) — a wrong HTTP
 /// method, a DTO dropping a field on read and on write, a field written under a wrong key, the offline fallback skipped,
-/// a `422` mapped to success, a refused write kept in the saved copy, the server's id ignored, its `link` pages' next
+/// a `422` mapped to success, a refused write kept in the saved copy, the server's id ignored, a custom operation's request
+/// sent as an update, its `link` pages' next
 /// link ignored, misread or not followed, a link to another server followed — is written
 /// into its preset's module of the default isolation's suite package
 /// as a schema (Support/Mutant.swift), and the generated tests must fail in the run that turns it on. The unmutated slice (the baseline) must pass, so a failure is the mutant's doing. Presets alternate
@@ -327,6 +328,8 @@ extension Mutant {
         default: "PurseRepository.swift"
         }
         let create = "PurseMapper.purse(from: try await remote.create(PurseMapper.body(from: purse)))"
+        // RemotePurse.yml's custom operation `freeze`, a request (`CustomRequest`).
+        let freeze = #"HTTPRequest(method: .post, path: "/wallets/\(id.uuidString.lowercased())/freeze")"#
         return [
             Mutant(name: "remoteWrongMethod", bug: "an update is sent as PATCH, not PUT", file: "PurseRemoteDataSource.swift",
                    find: "HTTPRequest(method: .put" + update, replace: "HTTPRequest(method: HTTPRequest.Method.patch" + update,
@@ -349,6 +352,10 @@ extension Mutant {
                    replace: "            try? await local.save(contentsOf: [purse])\n            throw Self.failure(error, id: purse.id)\n"),
             Mutant(name: "remoteServerIDIgnored", bug: "a create keeps the app's own record and id, not what the server stored", file: repository,
                    find: "stored = " + create, replace: "stored = purse", kind: .expression(prefix: "stored = ")),
+            Mutant(name: "remoteCustomRequestAsUpdate", bug: "freeze is sent as a PUT of the purse, not POST /wallets/{id}/freeze",
+                   file: "PurseRemoteDataSource.swift", find: "let response = try await send(" + freeze + ")",
+                   replace: "let response = try await send(HTTPRequest(method: .put, path: Self.itemPath(id: id)))",
+                   kind: .expression(prefix: "let response = try await send(", suffix: ")")),
         ] + linkPaging
     }
 

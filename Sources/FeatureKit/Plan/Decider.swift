@@ -12,9 +12,15 @@ public struct Decider: Sendable {
     public var listUsers: [String]
     /// A fetch operation serves a detail screen (`DetailScreen`) rather than the form, unless its `usedBy` says.
     public var detailScreens: Bool
+    /// The feature's server slice is generated (`RemoteSliceRule`): a custom operation's `remote:` request is its effect.
+    public var sendsRequests: Bool
 
-    public init(repositoryDirectForbidden: Bool = false, incoming: [IncomingReference] = [], listUsers: [String] = [], detailScreens: Bool = false) {
+    public init(
+        repositoryDirectForbidden: Bool = false, sendsRequests: Bool = false, incoming: [IncomingReference] = [], listUsers: [String] = [],
+        detailScreens: Bool = false
+    ) {
         self.repositoryDirectForbidden = repositoryDirectForbidden
+        self.sendsRequests = sendsRequests
         self.incoming = incoming
         self.listUsers = listUsers
         self.detailScreens = detailScreens
@@ -23,6 +29,12 @@ public struct Decider: Sendable {
     /// What a delete of the entity must look after: the references to it, from every feature.
     public func keeps(_ operation: OperationSpec) -> [IncomingReference] {
         operation.kind == .delete ? incoming : []
+    }
+
+    /// The request a custom operation sends as its effect (issue 31: `POST /books/{id}/lend`), where the feature's server
+    /// slice is generated; nil for every other operation.
+    public func request(of operation: OperationSpec) -> RemoteRequest? {
+        sendsRequests && operation.kind == .custom ? operation.remote : nil
     }
 
     /// The facts of an operation: stated values, or what its built-in kind implies; custom kinds imply nothing
@@ -34,16 +46,18 @@ public struct Decider: Sendable {
         let read = (operation.reads ?? []).map(\.entity)
         let sets = (operation.sets ?? []).map(\.field)
         // Every write of text prepares it (seed 000: "Business logic: data preparation"), unless the spec says not.
+        // A request alone sends no body (`CustomRequest`): nothing of the record to prepare.
+        let statesEffect = operation.statesEffect || request(of: operation) != nil
         let writes = kind == .create || kind == .update || (kind == .custom && operation.statesEffect)
         let prepared = writes && operation.transformation != false ? spec.textFields.map(\.name) : []
         guard kind.isCRUD else {
-            let stated = operation.statesEffect
+            let stated = statesEffect
             let repositories = operation.repositories.map { Self.union($0, read) } ?? (stated ? Self.union([entity], read) : nil)
             return OperationFacts(
                 name: operation.name, kind: kind, isPureCRUD: stated ? false : nil,
                 hasValidation: operation.validation, hasTransformation: operation.transformation,
                 repositories: repositories, usedBy: operation.usedBy, explicitUseCase: operation.useCase,
-                sets: sets, preparedFields: prepared, repositoryDirectForbidden: repositoryDirectForbidden
+                sets: sets, preparedFields: prepared, request: request(of: operation), repositoryDirectForbidden: repositoryDirectForbidden
             )
         }
         // A delete reads the repositories of the records that refer to the entity; a list is called by the screens
@@ -115,7 +129,9 @@ public struct Decider: Sendable {
             }
         }
         let repositories = facts.repositories ?? [spec.entity]
-        let effect = OperationEffectSummary(operation: operation, entity: spec.entity, repositories: repositories, keeps: keeps(operation))
+        let effect = OperationEffectSummary(
+            operation: operation, entity: spec.entity, repositories: repositories, keeps: keeps(operation), request: request(of: operation)
+        )
         return OperationDecision(
             operation: operation.name, kind: operation.kind, useCase: useCase, reasons: reasons,
             repositories: repositories, usedBy: facts.usedBy ?? [],

@@ -4,7 +4,7 @@ import ScaffoldCore
 ///
 /// A body is written only from what the spec states (design.md: "A custom operation does what the spec
 /// says it does … and nothing it does not say"): a built-in kind's CRUD on the feature's own repository,
-/// the fields `sets:` changes, and the entities `reads:` checks. A custom operation with neither, or any
+/// the fields `sets:` changes, the entities `reads:` checks, and the request a custom operation's `remote:` sends (issue 31). A custom operation with neither, or any
 /// operation using a repository it does not say how it uses, gets a UseCase that throws `notImplemented`.
 struct OperationEffectSummary {
     let isImplemented: Bool
@@ -12,10 +12,10 @@ struct OperationEffectSummary {
     /// Why scaffold cannot write the body (nil when it can): what the spec leaves unsaid.
     let missing: String?
 
-    init(operation: OperationSpec, entity: String, repositories: [String], keeps: [IncomingReference] = []) {
+    init(operation: OperationSpec, entity: String, repositories: [String], keeps: [IncomingReference] = [], request: RemoteRequest? = nil) {
         let read = (operation.reads ?? []).map(\.entity) + keeps.map(\.entity)
         let unexplained = repositories.filter { $0 != entity && !read.contains($0) }
-        let stated = operation.statesEffect || operation.kind.isCRUD
+        let stated = operation.statesEffect || operation.kind.isCRUD || request != nil
         isImplemented = stated && unexplained.isEmpty
         var parts: [String] = []
         if let sets = operation.sets, !sets.isEmpty {
@@ -44,9 +44,15 @@ struct OperationEffectSummary {
             missing = nil
             // A delete that writes to other stores runs in `DeleteOrder`'s order (issue 35: a cascade is one step).
             let spans = keeps.contains { $0.onDelete != .restrict }
-            let last = operation.kind != .delete ? "then writes the \(entity)"
-                : spans ? "the \(entity) first, every write undone if a later one fails" : "then deletes the \(entity)"
-            sentence = parts.isEmpty ? nil : parts.joined(separator: "; ") + "; " + last
+            // A custom request's answer is the record the server stored: kept, as an update's is.
+            let last = request.map { "then sends `\($0)` and keeps the \(entity) the server answers" }
+                ?? (operation.kind != .delete ? "then writes the \(entity)"
+                : spans ? "the \(entity) first, every write undone if a later one fails" : "then deletes the \(entity)")
+            if parts.isEmpty, let request {
+                sentence = "sends `\(request)` and keeps the \(entity) the server answers"
+            } else {
+                sentence = parts.isEmpty ? nil : parts.joined(separator: "; ") + "; " + last
+            }
         }
     }
 }

@@ -50,8 +50,16 @@ public struct Planner: Sendable {
         checkReservedNames(spec, &diagnostics)
         AvailabilityNames.check(spec, into: &diagnostics)
         let project = project.replacing(with: spec)
+        let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
+        let chosen = PersistenceRule(preset: preset).storage(for: stated?.0)
+        let storage = SavedCopyRule.storage(chosen, spec: spec, rule: PersistenceRule(preset: preset))
+        // A custom operation's `remote:` request is its effect where the feature's server slice is generated (issue 31).
+        let sendsRequests = RemoteSliceRule.generates(
+            remote: spec.remote != nil, storage: storage, services: BusinessLogicLayer.of(preset).role == BusinessLogicLayer.services.role,
+            registers: RemoteWiring.registers(registration)
+        )
         let decider = Decider(
-            repositoryDirectForbidden: preset.everyOperationThroughUseCase,
+            repositoryDirectForbidden: preset.everyOperationThroughUseCase, sendsRequests: sendsRequests,
             incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity),
             detailScreens: DetailScreen.generated(preset: preset, adopted: registration != nil)
         )
@@ -70,9 +78,6 @@ public struct Planner: Sendable {
             samples.preview = previews.value(of: field) ?? previewReferences.value(of: field, in: spec)
             return samples
         }
-        let stated = PersistenceRule.stated(flag: persistenceFlag, spec: spec.persistence, config: persistenceDefault)
-        let chosen = PersistenceRule(preset: preset).storage(for: stated?.0)
-        let storage = SavedCopyRule.storage(chosen, spec: spec, rule: PersistenceRule(preset: preset))
         let history = ShapeHistory(
             previous: previous, previousPersisted: previous.map { PersistenceRule(preset: preset).storage(for: $0.persistence).persists } ?? false,
             spec: spec, persists: storage.persists

@@ -38,8 +38,16 @@ struct ProtocolModels {
                 .method(MockMethod(name: "create", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "update", parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(entity))),
                 .method(MockMethod(name: "delete", parameters: [id], isAsync: true, throwing: .throwing)),
-            ] + storageNotice
+            ] + storageNotice + customRequests
         )
+    }
+
+    /// A remote feature's custom requests (`CustomRequest`): `lend(_:)`, as the protocol declares it.
+    private var customRequests: [MockMember] {
+        let value = MockParameter(label: "_", name: plan.names.entityVariable, type: .named(plan.names.entity))
+        return CustomRequest.all(plan).map {
+            .method(MockMethod(name: $0.name, parameters: [value], isAsync: true, throwing: .throwing, returnType: .named(plan.names.entity)))
+        }
     }
 
     /// A persisting store's `storageNotice()`, which the repository and the list's fetch UseCase declare (issue 33).

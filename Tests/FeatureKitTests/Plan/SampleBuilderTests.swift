@@ -40,10 +40,18 @@ final class SampleBuilderTests: XCTestCase {
         XCTAssertEqual(result.checks[0].refusals.map(\.value), ["\"AB\"", "\"ABCC\"", "\"0BC\"", "\"AB0\""], "its near misses")
     }
 
-    func testImpossiblePatternAsksForAnExample() {
-        let (_, problems) = samples(Specs.field("code", "String", [.pattern("Q{7}-[0-9]{9}")]))
+    func testAPatternItCannotReadAsksForAnExample() {
+        let (_, problems) = samples(Specs.field("code", "String", [.pattern("(?=.*[0-9])Q{7}-[0-9]{9}")]))
         XCTAssertEqual(problems.count, 1)
         XCTAssertTrue(problems[0].hint?.contains("example:") ?? false)
+    }
+
+    func testAPatternNoCommonTextMatchesIsReadForItsSample() {
+        let (isbn, problems) = samples(Specs.field("isbn", "String", [.pattern("97[89][0-9]{10}")]))
+        XCTAssertTrue(problems.isEmpty)
+        XCTAssertEqual(isbn.valid, "\"9780000000000\"")
+        XCTAssertEqual(isbn.checks[0].refusals.map(\.value).first, "\"978000000000\"", "one digit short is its first near miss")
+        XCTAssertEqual(samples(Specs.field("code", "String", [.pattern("Q{7}-[0-9]{9}")])).0.valid, "\"QQQQQQQ-000000000\"")
     }
 
     func testExampleIsUsedWhenItPasses() {

@@ -136,6 +136,8 @@ struct RemoteContext: Encodable {
     var citeDataSource: String
     /// The adapter over the app's own client, where the feature calls it (`AppClientAdapter`); nil where it brings its own.
     var appClient: AppClientAdapter?
+    /// The custom operations whose effect is a request (`CustomRequest`: `POST /books/{id}/lend`), in the spec's order.
+    var customRequests: [CustomRequest]
 
     init?(plan: Plan) {
         guard let remote = plan.remote, RemoteArtifacts.supports(plan) else { return nil }
@@ -164,6 +166,7 @@ struct RemoteContext: Encodable {
         nestedKeyExample = differing?.key ?? remoteFields.first?.key ?? "name"
         (citeMapper, citeDataSource) = Self.citations(plan.preset)
         appClient = AppClientAdapter.adapter(plan)
+        customRequests = CustomRequest.all(plan)
         let dates = fields.filter { $0.type.unwrapped == .named("Date") }
         dateField = dates.first { !$0.type.isOptional }?.name
         var prelude: [String] = []
@@ -261,6 +264,7 @@ struct RemoteContext: Encodable {
         let update = Self.updateMethod(plan)
         updateMethod = Naming.lowerFirst(update.rawValue.lowercased())
         let requests = "`GET \(remote.path)`\(pages), `GET`, `\(update.rawValue)` and `DELETE \(remote.itemPath)`, `POST \(remote.path)`"
+            + customRequests.map { ", `\($0.label)`" }.joined()
         let article = Naming.upperFirst(Naming.withArticle(Naming.label(entity).lowercased()))
         dtoDoc = DocComment.lines(
             "\(article) as the server sends it (the list's items, `GET \(remote.itemPath)`, the answer to a write), under the server's "

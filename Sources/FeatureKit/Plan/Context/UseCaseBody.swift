@@ -2,7 +2,7 @@ import ScaffoldCore
 
 /// The statements of a UseCase's `execute`, decided from the plan: the kind's repository call, and for writes the fields
 /// `sets:` changes, the data preparation, the validation and the `reads:` checks, in that order (a change is validated,
-/// and references are checked just before the write); a delete keeps the references to it whole first (`DeleteRules`).
+/// and references are checked just before the write; a custom operation's `remote:` request is the write, `CustomRequest`); a delete keeps the references to it whole first (`DeleteRules`).
 struct UseCaseBody {
     let plan: Plan
     let useCase: PlannedUseCase
@@ -69,7 +69,9 @@ struct UseCaseBody {
         if prepares { result.append("\(entity) = prepare(\(entity))") }
         if useCase.validates { result.append("try validator.validate(\(entity))") }
         for reference in useCase.reads { result += check(reference) }
-        result.append("return try await repository.\(useCase.kind == .create ? "create" : "update")(\(entity))")
+        // A custom operation that is a request sends it (`CustomRequest`): the server's answer is what is kept, not a PUT.
+        let method = useCase.kind == .create ? "create" : plan.customRequest(useCase.operation)?.name ?? "update"
+        result.append("return try await repository.\(method)(\(entity))")
         return result
     }
 

@@ -240,7 +240,8 @@ struct UseCaseContext: Encodable {
         (validates, usesClock, implemented) = (useCase.validates, useCase.usesClock, useCase.implemented)
         offeredOnceWritten = UseCaseBody.flagsUnwritten(useCase)
         bodyLines = TemplateLine.lines(body.lines)
-        repositoryMethod = useCase.kind == .create ? "create" : pages ? "fetchPage" : OperationCall.repositoryMethod(for: useCase.kind)
+        repositoryMethod = useCase.kind == .create ? "create" : pages ? "fetchPage"
+            : plan.customRequest(useCase.operation)?.name ?? OperationCall.repositoryMethod(for: useCase.kind)
         self.pages = pages && implemented
         (isFetchAll, isFetch) = (useCase.kind == .fetchAll && implemented, useCase.kind == .fetch && implemented)
         forwardsNotice = useCase.kind == .fetchAll && plan.migration != nil

@@ -13,6 +13,8 @@ public struct OperationFacts: Hashable, Sendable {
     public var sets: [String] = []
     /// Text fields a write prepares before validating (`DataPreparation`); empty with `transformation: false`.
     public var preparedFields: [String] = []
+    /// The request a custom operation sends as its effect (`remote:`, issue 31), if any.
+    public var request: RemoteRequest? = nil
     /// Whether the preset's document forbids presentation types to reach a repository (seed 002).
     public var repositoryDirectForbidden = false
 }

@@ -19,6 +19,9 @@ public struct PureCRUDRule: DecisionRule {
             if facts.kind == .delete {
                 return .requiresUseCase("\(facts.name) is not a pure CRUD operation: it keeps the records that refer to the deleted one whole (`onDelete:`)")
             }
+            if let request = facts.request, facts.sets.isEmpty, facts.repositories?.count ?? 0 <= 1 {
+                return .requiresUseCase("\(facts.name) is not a pure CRUD operation: it sends `\(request)` (`remote:`)")
+            }
             return .requiresUseCase("\(facts.name) is not a pure CRUD operation: it does what its `sets:` and `reads:` say")
         case nil: return .unknown("whether it is pure CRUD (it is a custom operation)")
         }

@@ -90,6 +90,8 @@ public struct SampleBuilder: Sendable {
                 texts.append(String(repeating: "a", count: min))
             }
             texts += ["abc", "ABC", "Abc", "abc123", "ABC123", "123", "a", "A", "A1", "sample", "Sample", "2024-01-01", "user@example.com", "https://example.com"]
+            // Last, so a pattern one of the texts above matches keeps the sample it had (`[A-Z]{3}`: "ABC").
+            texts += field.rules.compactMap { if case .pattern(let regex) = $0 { PatternSample.text(matching: regex) } else { nil } }
             return texts.map(SampleValue.string)
         case .integer, .floating, .decimal:
             let integer = { if case .integer = kind { true } else { false } }()

@@ -114,7 +114,8 @@ final class RootSnippetTests: XCTestCase {
         """)
         assertSnippet(text, """
             lazy var purseListViewModel = PurseListViewModel(
-                repository: purseService
+                repository: purseService,
+                freezePurseService: makeFreezePurseService()
             )
         """)
         let service = try Snippets.file("PurseServiceProtocol.swift", of: plan)
