@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import XCTest
 
@@ -8,7 +7,10 @@ import XCTest
 /// container against a jars API on 127.0.0.1 that refuses a request without that header. The list and a create pass;
 /// the same request through scaffold's URLSession client is refused; every request the server saw carried the header.
 /// The generated `APIClientHTTPAdapter`'s tests kill every mutant of the adapter (`Mutant.appClientAdapter`), each
-/// written into the same module as a schema and turned on in a run of its own: no second build.
+/// written into the same module as a schema and turned on in a run of its own: no second build. In the same package, an
+/// app whose `@main` App holds the stores (Tests/Fixtures/Adopt/MVVMPackage) and whose client has a shared instance
+/// (`LiveAPIClient.shared`, Tests/Fixtures/Remote/AdoptedLoopback/SharedAPIClient.swift) is driven the same way, through
+/// the App's static `remoteHTTPClient` over that instance.
 final class AdoptedClientLoopbackTests: XCTestCase {
     func testTheAdoptedAppsTestsPass() throws {
         let outcome = try SuitePackage.outcome(of: AdoptedClientLoopbackPart.self, .nonisolated)
@@ -18,61 +20,69 @@ final class AdoptedClientLoopbackTests: XCTestCase {
     func testEveryMutantOfTheAppClientAdapterIsKilled() throws {
         let outcome = try SuitePackage.outcome(of: AdoptedClientLoopbackPart.self, .nonisolated)
         guard outcome.assertTestsPass("app", minimumTests: 80, "the adopted app's baseline") != nil else { return }
-        var survivors: [String] = []
-        var report: [String] = []
-        for mutant in Mutant.appClientAdapter {
-            guard let run = outcome.runs[AdoptedClientLoopbackPart.label(mutant)] else {
-                XCTFail("no test run for mutant \(mutant.name)")
-                continue
-            }
-            let failed = FailedTests(run.stdout + "\n" + run.stderr)
-            if run.exitCode == 0 || failed.names.isEmpty {
-                let tail = run.exitCode == 0 ? "" : "; its output ends:\n" + (run.stdout + "\n" + run.stderr).split(separator: "\n").suffix(15).joined(separator: "\n")
-                survivors.append("\(mutant.name) (\(mutant.bug)): exit \(run.exitCode), no failing test" + tail)
-            }
-            report.append("  \(mutant.name): \(failed.names.isEmpty ? "SURVIVED" : "killed by \(failed.names.prefix(3).joined(separator: ", "))")")
-        }
-        let mutants = Mutant.appClientAdapter.count
-        print("mutation score APIClientHTTPAdapter: \(mutants - survivors.count)/\(mutants) killed\n" + report.joined(separator: "\n"))
-        XCTAssertEqual(survivors, [], "the generated adapter tests pass with these bugs in APIClientHTTPAdapter")
+        outcome.assertEveryMutantIsKilled(Mutant.appClientAdapter, label: AdoptedClientLoopbackPart.label, "APIClientHTTPAdapter")
     }
 
     func testRequestsGoThroughTheAppsOwnClient() async throws {
+        try await assertRequestsGoThroughTheAppsClient(driver: AdoptedClientLoopbackPart.driver, header: "X-Pantry-Client", app: "Pantry/1.0")
+    }
+
+    func testTheAppRootAppsTestsPass() throws {
         let outcome = try SuitePackage.outcome(of: AdoptedClientLoopbackPart.self, .nonisolated)
-        guard outcome.built("the adopted app") != nil else { return }
+        outcome.assertTestsPass("shared app", minimumTests: 60, "the App-root app with its remote feature over a shared client")
+    }
+
+    func testAnAppRootAppsRequestsGoThroughItsSharedClient() async throws {
+        // The shared instance reads its base URL from the launch environment, as a staging build would set it.
+        try await assertRequestsGoThroughTheAppsClient(
+            driver: AdoptedClientLoopbackPart.sharedDriver, header: "X-Recipes-Client", app: "Recipes/1.0", baseURLVariable: "RECIPES_API_URL"
+        )
+    }
+
+    /// Runs `driver` against a jars API that answers only requests naming `app` in `header`: the list and the create went
+    /// through the app's client, the bypass through scaffold's own did not.
+    private func assertRequestsGoThroughTheAppsClient(
+        driver: String, header: String, app: String, baseURLVariable: String? = nil, line: UInt = #line
+    ) async throws {
+        let outcome = try SuitePackage.outcome(of: AdoptedClientLoopbackPart.self, .nonisolated)
+        guard outcome.built("the adopted apps", line: line) != nil else { return }
         let package = HarnessPackage(root: try SuitePackage.root(.nonisolated), modules: [])
-        let api = try LoopbackJarAPI()
+        let api = try LoopbackJarAPI(header: header, app: app)
         let baseURL = try await api.start()
 
-        let run = try package.test(filter: AdoptedClientLoopbackPart.driver, environment: [
-            "LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackJarAPI.createdID,
-        ])
+        var environment = ["LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackJarAPI.createdID]
+        if let baseURLVariable { environment[baseURLVariable] = baseURL.absoluteString }
+        let run = try package.test(filter: driver, environment: environment)
         let seen = await api.seen()
         await api.stop()
 
-        XCTAssertEqual(run.exitCode, 0, "the driver fails:\n\(run.transcript)")
-        XCTAssertEqual(HarnessPackage.executedXCTestCount(in: run.stdout + run.stderr), 1, run.transcript)
+        XCTAssertEqual(run.exitCode, 0, "the driver fails:\n\(run.transcript)", line: line)
+        XCTAssertEqual(HarnessPackage.executedXCTestCount(in: run.stdout + run.stderr), 1, run.transcript, line: line)
         XCTAssertEqual(seen.map { "\($0.method) \($0.path) \($0.client ?? "no app header")" }, [
-            "GET /jars Pantry/1.0", "POST /jars Pantry/1.0", "GET /jars no app header",
-        ])
+            "GET /jars \(app)", "POST /jars \(app)", "GET /jars no app header",
+        ], line: line)
     }
 }
 
 /// AdoptedClientLoopbackTests' share of the default isolation's suite package: APIClientContainer adopted under the
-/// module name `PantryLoopback` (CompileTests builds the fixture as `Pantry`), with its remote Jar feature and the
-/// driver in its tests, which the package's own run leaves to AdoptedClientLoopbackTests.
+/// module name `PantryLoopback` (CompileTests builds the fixture as `Pantry`), and MVVMPackage given a shared client
+/// under the name `RecipesLoopback`, each with its remote Jar feature and a driver in its tests, which the package's own
+/// run leaves to AdoptedClientLoopbackTests.
 enum AdoptedClientLoopbackPart: SuitePart {
     static let folder = "adopted-loopback"
     static let module = "PantryLoopback"
-    /// The driver's tests, by `swift test --filter`.
+    static let sharedModule = "RecipesLoopback"
+    /// The drivers' tests, by `swift test --filter`.
     static let driver = "^\(module)Tests\\.PantryLoopbackDriverTests/"
+    static let sharedDriver = "^\(sharedModule)Tests\\.RecipesLoopbackDriverTests/"
 
     struct Generated: GeneratedPart {
         var modules: [HarnessPackage.Module]
         var testGroups: [TestGroup] {
             let module = AdoptedClientLoopbackPart.module
             let skip = "PantryLoopbackDriverTests"
-            return [TestGroup(label: "app", modules: [module], skip: skip)] + Mutant.appClientAdapter.map { mutant in
+            let shared = TestGroup(label: "shared app", modules: [AdoptedClientLoopbackPart.sharedModule], skip: "RecipesLoopbackDriverTests")
+            return [TestGroup(label: "app", modules: [module], skip: skip), shared] + Mutant.appClientAdapter.map { mutant in
                 TestGroup(label: AdoptedClientLoopbackPart.label(mutant), modules: [module], environment: [Mutant.environmentVariable: mutant.name], skip: skip)
             }
         }
@@ -84,30 +94,47 @@ enum AdoptedClientLoopbackPart: SuitePart {
     }
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
-        let app = try AdoptedApps.copy("APIClientContainer", into: workspace, under: folder)
+        let pantry = try adopted("APIClientContainer", named: "Pantry", as: module, in: workspace)
+        let sources = workspace.directory.path("\(pantry.sources)")
+        for mutant in Mutant.appClientAdapter {
+            try mutant.applySchema(toSourcesIn: sources)
+        }
+        try Mutant.switchSource.write(to: sources.appendingPathComponent("MutantSwitch.swift"), atomically: true, encoding: .utf8)
+        let recipes = try adopted("MVVMPackage", named: "Recipes", as: sharedModule, in: workspace) { root in
+            let client = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedLoopback/SharedAPIClient.swift")
+            let networking = root.appendingPathComponent("Sources/\(sharedModule)/Networking")
+            try FileManager.default.createDirectory(at: networking, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: client, to: networking.appendingPathComponent("APIClient.swift"))
+        }
+        return Generated(modules: [pantry, recipes])
+    }
+
+    /// The fixture `fixture` copied, its module `name` renamed to `module` (one module name per package: the target,
+    /// folders and imports), `prepare`d, adopted and given the remote Jar feature, with its driver
+    /// (Tests/Fixtures/Remote/AdoptedLoopback/<module>DriverTests.swift) in its tests.
+    private static func adopted(
+        _ fixture: String, named name: String, as module: String, in workspace: Workspace, prepare: (URL) throws -> Void = { _ in }
+    ) throws -> HarnessPackage.Module {
+        let app = try AdoptedApps.copy(fixture, into: workspace, under: folder)
         let root = workspace.directory.path(app)
-        // One module name per package: the copy's target, folders and imports are renamed.
-        try FileManager.default.moveItem(at: root.appendingPathComponent("Sources/Pantry"), to: root.appendingPathComponent("Sources/\(module)"))
-        try FileManager.default.moveItem(at: root.appendingPathComponent("Tests/PantryTests"), to: root.appendingPathComponent("Tests/\(module)Tests"))
-        for file in ["Package.swift", "Tests/\(module)Tests/ShelfListViewModelTests.swift"] {
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Sources/\(name)"), to: root.appendingPathComponent("Sources/\(module)"))
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Tests/\(name)Tests"), to: root.appendingPathComponent("Tests/\(module)Tests"))
+        let tests = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/\(module)Tests").path).map { "Tests/\(module)Tests/\($0)" }
+        for file in ["Package.swift"] + tests {
             let url = root.appendingPathComponent(file)
             let text = try String(contentsOf: url, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"Pantry", with: "\"\(module)").replacingOccurrences(of: "import Pantry", with: "import \(module)")
+            try text.replacingOccurrences(of: "\"\(name)", with: "\"\(module)").replacingOccurrences(of: "import \(name)\n", with: "import \(module)\n")
                 .write(to: url, atomically: true, encoding: .utf8)
         }
+        try prepare(root)
         for arguments in [["adopt", "--root", app], ["feature", "Jar", "label:String", "grams:Int", "--remote", "/jars", "--root", app]] {
             let output = try workspace.run(arguments)
             guard output.exitCode == 0 else { throw HarnessError("scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)") }
         }
         try workspace.dropMainAttribute(in: root.appendingPathComponent("Sources/\(module)"))
-        let sources = root.appendingPathComponent("Sources/\(module)")
-        for mutant in Mutant.appClientAdapter {
-            try mutant.applySchema(toSourcesIn: sources)
-        }
-        try Mutant.switchSource.write(to: sources.appendingPathComponent("MutantSwitch.swift"), atomically: true, encoding: .utf8)
-        let driver = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedLoopback/PantryLoopbackDriverTests.swift")
-        _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(app)/Tests/\(module)Tests/PantryLoopbackDriverTests.swift")
-        return Generated(modules: [HarnessPackage.Module(name: module, sources: "\(app)/Sources/\(module)", tests: "\(app)/Tests/\(module)Tests")])
+        let driver = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedLoopback/\(module)DriverTests.swift")
+        _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(app)/Tests/\(module)Tests/\(module)DriverTests.swift")
+        return HarnessPackage.Module(name: module, sources: "\(app)/Sources/\(module)", tests: "\(app)/Tests/\(module)Tests")
     }
 }
 
@@ -146,70 +173,4 @@ extension Mutant {
                    find: "            throw try URLSessionAdapter.failure(for: error)\n", replace: "            throw error\n"),
         ]
     }()
-}
-
-/// The jars API the adopted app is driven against: FlyingFox on 127.0.0.1 only, in this test process. It answers only
-/// requests carrying the app's `X-Pantry-Client` header (a `401` otherwise): a list of one jar, and a create answered
-/// `201` with the id it assigns. Every request is recorded with that header.
-final class LoopbackJarAPI: Sendable {
-    static let createdID = "5E1D0000-0000-4000-8000-00000000000A"
-
-    /// A request as the server saw it.
-    struct Seen: Sendable, Equatable {
-        var method: String
-        var path: String
-        var client: String?
-    }
-
-    private let server: HTTPServer
-    private let state = State()
-
-    init() throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    }
-
-    /// Starts listening and returns the base URL, once the server accepts connections.
-    func start() async throws -> URL {
-        let state = state
-        for route: HTTPRoute in ["GET /jars", "POST /jars"] {
-            await server.appendRoute(route) { request in try await state.answer(request) }
-        }
-        let server = server
-        Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4("127.0.0.1", let port) = await server.listeningAddress else {
-            throw HarnessError("the loopback server is not listening on 127.0.0.1: \(String(describing: await server.listeningAddress))")
-        }
-        return URL(string: "http://127.0.0.1:\(port)")!
-    }
-
-    func stop() async {
-        await server.stop(timeout: 1)
-    }
-
-    func seen() async -> [Seen] {
-        await state.seen
-    }
-
-    private actor State {
-        private(set) var seen: [Seen] = []
-
-        func answer(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
-            let body = try await request.bodyData
-            let client = request.headers[HTTPHeader("X-Pantry-Client")]
-            seen.append(Seen(method: request.method.rawValue, path: request.path, client: client))
-            guard client == "Pantry/1.0" else { return json(401, ["message": "Which app is asking?"]) }
-            if request.method.rawValue == "POST" {
-                var jar = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
-                jar["id"] = LoopbackJarAPI.createdID
-                return json(201, jar)
-            }
-            return json(200, [["id": "0C0FFEE0-0000-4000-8000-00000000000B", "label": "Honey", "grams": 500]])
-        }
-
-        private func json(_ status: Int, _ object: Any) -> FlyingFox.HTTPResponse {
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-            return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "\(status)"), headers: [.contentType: "application/json"], body: data)
-        }
-    }
 }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import XCTest
 
@@ -9,22 +8,29 @@ import XCTest
 /// generated slice is driven through the app's own container against a jars API on 127.0.0.1 that writes snake-case
 /// keys and refuses a request without that header: the list (its `best_before` read), a create answered `201`, a `422`
 /// and a `404` carried by the app's error, a delete answered `204` with no body; the same request through scaffold's
-/// URLSession client is refused.
+/// URLSession client is refused. The generated `NetworkClientHTTPAdapter`'s tests kill every mutant of the decoding
+/// adapter (`Mutant.appClientDecodingAdapter`), each a schema in the same module turned on in a run of its own.
 final class AdoptedDecodingClientLoopbackTests: XCTestCase {
     func testTheAdoptedAppsTestsPass() throws {
         let outcome = try SuitePackage.outcome(of: AdoptedDecodingLoopbackPart.self, .nonisolated)
         outcome.assertTestsPass("app", minimumTests: 80, "the adopted app with its remote feature over a decoding client")
     }
 
+    func testEveryMutantOfTheDecodingAdapterIsKilled() throws {
+        let outcome = try SuitePackage.outcome(of: AdoptedDecodingLoopbackPart.self, .nonisolated)
+        guard outcome.assertTestsPass("app", minimumTests: 80, "the adopted app's baseline") != nil else { return }
+        outcome.assertEveryMutantIsKilled(Mutant.appClientDecodingAdapter, label: AdoptedClientLoopbackPart.label, "NetworkClientHTTPAdapter")
+    }
+
     func testRequestsGoThroughTheAppsOwnDecodingClient() async throws {
         let outcome = try SuitePackage.outcome(of: AdoptedDecodingLoopbackPart.self, .nonisolated)
         guard outcome.built("the adopted app") != nil else { return }
         let package = HarnessPackage(root: try SuitePackage.root(.nonisolated), modules: [])
-        let api = try LoopbackSnakeJarAPI()
+        let api = try LoopbackJarAPI(header: "X-Larder-Client", app: "Larder/1.0")
         let baseURL = try await api.start()
 
         let run = try package.test(filter: AdoptedDecodingLoopbackPart.driver, environment: [
-            "LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackSnakeJarAPI.createdID,
+            "LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackJarAPI.createdID,
         ])
         let seen = await api.seen()
         await api.stop()
@@ -33,7 +39,7 @@ final class AdoptedDecodingClientLoopbackTests: XCTestCase {
         XCTAssertEqual(HarnessPackage.executedXCTestCount(in: run.stdout + run.stderr), 1, run.transcript)
         XCTAssertEqual(seen.map { "\($0.method) \($0.path) \($0.client ?? "no app header") \($0.bodyKeys)" }, [
             "GET /jars Larder/1.0 ", "POST /jars Larder/1.0 best_before,grams,label", "POST /jars Larder/1.0 best_before,grams,label",
-            "GET /jars/de1e7ed0-0000-4000-8000-00000000000c Larder/1.0 ", "DELETE /jars/\(LoopbackSnakeJarAPI.createdID.lowercased()) Larder/1.0 ",
+            "GET /jars/de1e7ed0-0000-4000-8000-00000000000c Larder/1.0 ", "DELETE /jars/\(LoopbackJarAPI.createdID.lowercased()) Larder/1.0 ",
             "GET /jars no app header ",
         ])
     }
@@ -51,7 +57,11 @@ enum AdoptedDecodingLoopbackPart: SuitePart {
     struct Generated: GeneratedPart {
         var modules: [HarnessPackage.Module]
         var testGroups: [TestGroup] {
-            [TestGroup(label: "app", modules: [AdoptedDecodingLoopbackPart.module], skip: "LarderLoopbackDriverTests")]
+            let module = AdoptedDecodingLoopbackPart.module
+            let skip = "LarderLoopbackDriverTests"
+            return [TestGroup(label: "app", modules: [module], skip: skip)] + Mutant.appClientDecodingAdapter.map { mutant in
+                TestGroup(label: AdoptedClientLoopbackPart.label(mutant), modules: [module], environment: [Mutant.environmentVariable: mutant.name], skip: skip)
+            }
         }
     }
 
@@ -67,90 +77,55 @@ enum AdoptedDecodingLoopbackPart: SuitePart {
         guard FileManager.default.fileExists(atPath: adapter.path) else {
             throw HarnessError("the feature does not call the app's client through NetworkClientHTTPAdapter")
         }
-        try workspace.dropMainAttribute(in: root.appendingPathComponent("Sources/\(module)"))
+        let sources = root.appendingPathComponent("Sources/\(module)")
+        try workspace.dropMainAttribute(in: sources)
+        for mutant in Mutant.appClientDecodingAdapter {
+            try mutant.applySchema(toSourcesIn: sources)
+        }
+        try Mutant.switchSource.write(to: sources.appendingPathComponent("MutantSwitch.swift"), atomically: true, encoding: .utf8)
         let driver = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedDecodingLoopback/LarderLoopbackDriverTests.swift")
         _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(app)/Tests/\(module)Tests/LarderLoopbackDriverTests.swift")
         return Generated(modules: [HarnessPackage.Module(name: module, sources: "\(app)/Sources/\(module)", tests: "\(app)/Tests/\(module)Tests")])
     }
 }
 
-/// The jars API the adopted app is driven against: FlyingFox on 127.0.0.1 only, in this test process, writing
-/// snake-case keys. It answers only requests carrying the app's `X-Larder-Client` header (a `401` otherwise): a list of
-/// one jar, a create answered `201` with the id it assigns (a `422` with field errors for an empty label), a `404` for
-/// a jar it does not hold, a delete answered `204` with no body. Every request is recorded with that header and the
-/// keys of its body.
-final class LoopbackSnakeJarAPI: Sendable {
-    static let createdID = "5E1D0000-0000-4000-8000-00000000000D"
-
-    /// A request as the server saw it.
-    struct Seen: Sendable, Equatable {
-        var method: String
-        var path: String
-        var client: String?
-        /// The body's keys, sorted and joined by commas; empty without a JSON object.
-        var bodyKeys: String
-    }
-
-    private let server: HTTPServer
-    private let state = State()
-
-    init() throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
-    }
-
-    /// Starts listening and returns the base URL, once the server accepts connections.
-    func start() async throws -> URL {
-        let state = state
-        for route: HTTPRoute in ["GET /jars", "POST /jars", "GET /jars/*", "DELETE /jars/*"] {
-            await server.appendRoute(route) { request in try await state.answer(request) }
-        }
-        let server = server
-        Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4("127.0.0.1", let port) = await server.listeningAddress else {
-            throw HarnessError("the loopback server is not listening on 127.0.0.1: \(String(describing: await server.listeningAddress))")
-        }
-        return URL(string: "http://127.0.0.1:\(port)")!
-    }
-
-    func stop() async {
-        await server.stop(timeout: 1)
-    }
-
-    func seen() async -> [Seen] {
-        await state.seen
-    }
-
-    private actor State {
-        private(set) var seen: [Seen] = []
-
-        func answer(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
-            let body = try await request.bodyData
-            let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
-            let client = request.headers[HTTPHeader("X-Larder-Client")]
-            let method = request.method.rawValue
-            seen.append(Seen(method: method, path: request.path, client: client, bodyKeys: (object?.keys.sorted() ?? []).joined(separator: ",")))
-            guard client == "Larder/1.0" else { return json(401, ["message": "Which app is asking?"]) }
-            switch method {
-            case "POST":
-                var jar = object ?? [:]
-                guard (jar["label"] as? String)?.isEmpty == false else {
-                    return json(422, ["message": "The jar needs a label.", "errors": ["label": ["Give the jar a label"]]])
-                }
-                jar["id"] = LoopbackSnakeJarAPI.createdID
-                return json(201, jar)
-            case "DELETE":
-                return FlyingFox.HTTPResponse(statusCode: .noContent)
-            case "GET" where request.path != "/jars":
-                return json(404, ["message": "No such jar."])
-            default:
-                return json(200, [["id": "0C0FFEE0-0000-4000-8000-00000000000B", "label": "Honey", "grams": 500, "best_before": "2026-01-02T03:04:05Z"]])
-            }
-        }
-
-        private func json(_ status: Int, _ object: Any) -> FlyingFox.HTTPResponse {
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-            return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "\(status)"), headers: [.contentType: "application/json"], body: data)
-        }
-    }
+extension Mutant {
+    /// The mutants of the adapter over an adopted app's client that answers decoded values (issue 31 item 5;
+    /// Templates/NetworkAppClientDecodingAdapter): what it hands the app's client (the relative request's query, method,
+    /// headers and body; a next-page link's host dropped and its query kept) and what it makes of the decoded answer (the
+    /// value written back, in the server's snake case; a body that is not JSON taken for no body; a status and body the
+    /// app's error carries; a transport failure offline). `init(client:)`, which only calls the app's client, is the
+    /// loopback driver's to prove.
+    static let appClientDecodingAdapter: [Mutant] = {
+        let file = "NetworkClientHTTPAdapter.swift"
+        return [
+            Mutant(name: "decodingQueryLost", bug: "the relative request loses its query", file: file,
+                   find: "            components.queryItems = request.query\n", replace: ""),
+            Mutant(name: "decodingLinkKeepsItsHost", bug: "a next-page link keeps its host, so the app's headers go to another server", file: file,
+                   find: "            components.path = link.path\n", replace: "            components = link\n"),
+            Mutant(name: "decodingLinkQueryLost", bug: "a next-page link loses its own query (the page it names)", file: file,
+                   find: "components.queryItems = (link.queryItems ?? []) + request.query", replace: "components.queryItems = request.query",
+                   kind: .expression(prefix: "components.queryItems = ")),
+            Mutant(name: "decodingMethodLost", bug: "every request is sent as GET", file: file,
+                   find: "urlRequest.httpMethod = request.method.rawValue", replace: "urlRequest.httpMethod = \"GET\"",
+                   kind: .expression(prefix: "urlRequest.httpMethod = ")),
+            Mutant(name: "decodingHeadersDropped", bug: "the request's headers are not handed on", file: file,
+                   find: "            urlRequest.setValue(value, forHTTPHeaderField: name)\n", replace: "            _ = (name, value)\n"),
+            Mutant(name: "decodingRequestBodyDropped", bug: "the request's body is dropped", file: file,
+                   find: "urlRequest.httpBody = request.body", replace: "urlRequest.httpBody = nil", kind: .expression(prefix: "urlRequest.httpBody = ")),
+            Mutant(name: "decodingValueNotWrittenBack", bug: "the decoded value is not written back: every success has an empty body", file: file,
+                   find: "return HTTPResponse(statusCode: 200, body: try Self.encoder().encode(value))",
+                   replace: "return HTTPResponse(statusCode: 200, body: Data())", kind: .expression(prefix: "return HTTPResponse(statusCode: 200, body: ", suffix: ")")),
+            Mutant(name: "decodingKeysNotSnakeCase", bug: "keys the app's decoder converted are written back as Swift spells them, not as the server does", file: file,
+                   find: "        encoder.keyEncodingStrategy = .convertToSnakeCase\n", replace: ""),
+            Mutant(name: "decodingNotJSONFails", bug: "a success whose body is not JSON (204) is thrown as a decoding error", file: file,
+                   find: "            return HTTPResponse(statusCode: 204)\n", replace: "            throw DecodingError.dataCorrupted(context)\n"),
+            Mutant(name: "decodingErrorStatusLost", bug: "a status an `Int` of the app's error carries is not read", file: file,
+                   find: "                    status = status ?? number\n", replace: ""),
+            Mutant(name: "decodingErrorBodyLost", bug: "the body the app's error carries is dropped (a 422's field errors)", file: file,
+                   find: "                body = body ?? data\n", replace: ""),
+            Mutant(name: "decodingTransportFailureNotOffline", bug: "a URLSession failure is passed on, not told as offline", file: file,
+                   find: "            throw try URLSessionAdapter.failure(for: error)\n", replace: "            throw error\n"),
+        ]
+    }()
 }

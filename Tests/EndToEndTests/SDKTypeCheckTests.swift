@@ -55,7 +55,7 @@ final class SDKTypeCheckTests: XCTestCase {
             let workspace = try Workspace("sdk-adopted-client")
             let folder = try AdoptedApps.copy(app.fixture, into: workspace)
             if app.fixture == "MVVMPackage" {
-                _ = try workspace.directory.write(Self.sharedClient, to: "\(folder)/Sources/Recipes/Networking/APIClient.swift")
+                _ = try workspace.directory.write(try Self.sharedClient, to: "\(folder)/Sources/Recipes/Networking/APIClient.swift")
             }
             for arguments in [["adopt", "--root", folder], ["feature"] + app.feature + ["--remote", "/jars", "--root", folder]] {
                 let output = try workspace.run(arguments)
@@ -72,32 +72,13 @@ final class SDKTypeCheckTests: XCTestCase {
         print(lines.joined(separator: "\n"))
     }
 
-    /// An app's client with one instance static code reaches, for an app whose `@main` App holds the stores.
-    static let sharedClient = """
-        import Foundation
-        #if canImport(FoundationNetworking)
-        import FoundationNetworking
-        #endif
-
-        /// Everything the app asks its server goes through here.
-        nonisolated protocol APIClient: Sendable {
-            func data(for request: URLRequest) async throws -> (Data, URLResponse)
+    /// An app's client with one instance static code reaches, for an app whose `@main` App holds the stores (the one
+    /// AdoptedClientLoopbackTests drives on loopback).
+    static var sharedClient: String {
+        get throws {
+            try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedLoopback/SharedAPIClient.swift"), encoding: .utf8)
         }
-
-        /// The client over URLSession, the base URL before each request's path; the app uses its one shared instance.
-        nonisolated struct LiveAPIClient: APIClient {
-            static let shared = LiveAPIClient(baseURL: URL(string: "https://recipes.example.com")!)
-
-            let baseURL: URL
-
-            func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-                var request = request
-                request.url = URL(string: request.url?.relativeString ?? "/", relativeTo: baseURL)
-                return try await URLSession.shared.data(for: request)
-            }
-        }
-
-        """
+    }
 
     /// `init` + every spec in order, then the SDK type-check; returns the matrix line.
     private func typeCheck(_ preset: Preset, _ isolation: HarnessPackage.Isolation) throws -> String {

@@ -25,30 +25,21 @@ final class LoopbackParcelsAPI: Sendable {
         var status: Int
     }
 
-    private let server: HTTPServer
+    private let server: LoopbackServer
     private let state = State()
 
     init() throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+        server = try LoopbackServer()
     }
 
     /// Starts listening and returns the base URL, once the server accepts connections.
     func start() async throws -> URL {
         let state = state
-        for route: HTTPRoute in ["GET /shipments", "POST /shipments", "PATCH /shipments/*", "PUT /shipments/*", "DELETE /shipments/*"] {
-            await server.appendRoute(route) { request in try await state.answer(request) }
-        }
-        let server = server
-        Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4("127.0.0.1", let port) = await server.listeningAddress else {
-            throw HarnessError("the loopback server is not listening on 127.0.0.1: \(String(describing: await server.listeningAddress))")
-        }
-        return URL(string: "http://127.0.0.1:\(port)")!
+        return try await server.start(["GET /shipments", "POST /shipments", "PATCH /shipments/*", "PUT /shipments/*", "DELETE /shipments/*"]) { request in try await state.answer(request) }
     }
 
     func stop() async {
-        await server.stop(timeout: 1)
+        await server.stop()
     }
 
     /// Every request so far, in order.
@@ -77,7 +68,7 @@ final class LoopbackParcelsAPI: Sendable {
         private(set) var seen: [Seen] = []
 
         func answer(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
-            let object = (try? JSONSerialization.jsonObject(with: try await request.bodyData)) as? [String: Any] ?? [:]
+            let object = LoopbackServer.object(in: try await request.bodyData) ?? [:]
             let client = request.headers[HTTPHeader(LoopbackParcelsAPI.clientHeader)] ?? ""
             shipments = shipmentsByClient[client] ?? Self.initial
             let response = route(request, object)
@@ -105,7 +96,7 @@ final class LoopbackParcelsAPI: Sendable {
             let start = cursor.flatMap { Int($0.dropFirst("after-".count)) } ?? 0
             let page = Array(shipments.dropFirst(start).prefix(2))
             let next: Any = start + 2 < shipments.count ? "after-\(start + 2)" : NSNull()
-            let answer = json(200, ["data": page, "next_cursor": next])
+            let answer = LoopbackServer.json(200, ["data": page, "next_cursor": next])
             // Listed once, the ghost is deleted elsewhere.
             if page.contains(where: { $0["id"] as? String == LoopbackParcelsAPI.ghostID }) {
                 shipments.removeAll { $0["id"] as? String == LoopbackParcelsAPI.ghostID }
@@ -135,7 +126,7 @@ final class LoopbackParcelsAPI: Sendable {
             shipment["id"] = LoopbackParcelsAPI.createdID
             shipment["created_at"] = "2026-11-29T12:00:00.750Z"
             shipments.append(shipment)
-            return json(201, shipment)
+            return LoopbackServer.json(201, shipment)
         }
 
         private func update(id: String, _ fields: [String: Any]) -> FlyingFox.HTTPResponse {
@@ -143,7 +134,7 @@ final class LoopbackParcelsAPI: Sendable {
             let invalid = invalid(fields)
             guard invalid.isEmpty else { return problem(422, "Unprocessable Content", "The shipment could not be saved.", invalid) }
             shipments[index].merge(fields) { _, new in new }
-            return json(200, shipments[index])
+            return LoopbackServer.json(200, shipments[index])
         }
 
         private func index(of id: String) -> Int? {
@@ -158,12 +149,7 @@ final class LoopbackParcelsAPI: Sendable {
             var object: [String: Any] = ["type": "about:blank", "title": title, "status": status]
             if let detail { object["detail"] = detail }
             if !invalid.isEmpty { object["invalid-params"] = invalid }
-            return json(status, object, type: "application/problem+json")
-        }
-
-        private func json(_ status: Int, _ object: [String: Any], type: String = "application/json") -> FlyingFox.HTTPResponse {
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-            return FlyingFox.HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "\(status)"), headers: [.contentType: type], body: data)
+            return LoopbackServer.json(status, object, type: "application/problem+json")
         }
     }
 }

@@ -27,30 +27,21 @@ final class LoopbackWalletAPI: Sendable {
         var status: Int
     }
 
-    private let server: HTTPServer
+    private let server: LoopbackServer
     private let state = State()
 
     init() throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+        server = try LoopbackServer()
     }
 
     /// Starts listening and returns the base URL (`http://127.0.0.1:<port>`), once the server accepts connections.
     func start() async throws -> URL {
         let state = state
-        for route: HTTPRoute in ["GET /wallets", "POST /wallets", "PUT /wallets/*", "DELETE /wallets/*"] {
-            await server.appendRoute(route) { request in try await state.answer(request) }
-        }
-        let server = server
-        Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4("127.0.0.1", let port) = await server.listeningAddress else {
-            throw HarnessError("the loopback server is not listening on 127.0.0.1: \(String(describing: await server.listeningAddress))")
-        }
-        return URL(string: "http://127.0.0.1:\(port)")!
+        return try await server.start(["GET /wallets", "POST /wallets", "PUT /wallets/*", "DELETE /wallets/*"]) { request in try await state.answer(request) }
     }
 
     func stop() async {
-        await server.stop(timeout: 1)
+        await server.stop()
     }
 
     /// Every request so far, in order.
@@ -79,9 +70,9 @@ final class LoopbackWalletAPI: Sendable {
 
         func answer(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
             let body = try await request.bodyData
-            let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+            let object = LoopbackServer.object(in: body)
             let authorization = request.headers[.authorization]
-            let response = seen.isEmpty ? json(503, ["message": "Starting up."]) : route(request, object ?? [:])
+            let response = seen.isEmpty ? LoopbackServer.json(503, ["message": "Starting up."]) : route(request, object ?? [:])
             seen.append(Seen(
                 method: request.method.rawValue,
                 path: request.path,
@@ -105,7 +96,7 @@ final class LoopbackWalletAPI: Sendable {
             case ("POST", nil): return create(object)
             case ("PUT", let id?): return update(id: id, object)
             case ("DELETE", let id?): return delete(id: id)
-            default: return json(404, ["message": "No such route."])
+            default: return LoopbackServer.json(404, ["message": "No such route."])
             }
         }
 
@@ -113,7 +104,7 @@ final class LoopbackWalletAPI: Sendable {
             let start = cursor.flatMap(Int.init) ?? 0
             let page = Array(wallets.dropFirst(start).prefix(Self.pageSize))
             let next = start + Self.pageSize < wallets.count ? "\(start + Self.pageSize)" : nil
-            let answer = json(200, ["items": page.map(\.json), "next_cursor": next ?? NSNull()])
+            let answer = LoopbackServer.json(200, ["items": page.map(\.json), "next_cursor": next.map { $0 as Any } ?? NSNull()])
             // Listed once, the ghost is deleted elsewhere.
             if page.contains(where: { $0.id == LoopbackWalletAPI.ghostID }) {
                 wallets.removeAll { $0.id == LoopbackWalletAPI.ghostID }
@@ -123,39 +114,30 @@ final class LoopbackWalletAPI: Sendable {
 
         private func create(_ fields: [String: Any]) -> FlyingFox.HTTPResponse {
             if fields["name"] as? String == "Broken" {
-                return json(500, ["message": "Internal error."])
+                return LoopbackServer.json(500, ["message": "Internal error."])
             }
             if fields["name"] as? String == "Taken" {
-                return json(422, ["message": "That name is taken.", "errors": ["name": ["is already used by another wallet"]]])
+                return LoopbackServer.json(422, ["message": "That name is taken.", "errors": ["name": ["is already used by another wallet"]]])
             }
             let wallet = Wallet(id: LoopbackWalletAPI.createdID, fields: fields)
             wallets.append(wallet)
-            return json(201, wallet.json)
+            return LoopbackServer.json(201, wallet.json)
         }
 
         private func update(id: String, _ fields: [String: Any]) -> FlyingFox.HTTPResponse {
             guard let index = wallets.firstIndex(where: { $0.id.caseInsensitiveCompare(id) == .orderedSame }) else {
-                return json(404, ["message": "Not found."])
+                return LoopbackServer.json(404, ["message": "Not found."])
             }
             wallets[index].fields = fields
-            return json(200, wallets[index].json)
+            return LoopbackServer.json(200, wallets[index].json)
         }
 
         private func delete(id: String) -> FlyingFox.HTTPResponse {
             guard let index = wallets.firstIndex(where: { $0.id.caseInsensitiveCompare(id) == .orderedSame }) else {
-                return json(404, ["message": "Not found."])
+                return LoopbackServer.json(404, ["message": "Not found."])
             }
             wallets.remove(at: index)
             return FlyingFox.HTTPResponse(statusCode: .noContent)
-        }
-
-        private func json(_ status: Int, _ object: [String: Any]) -> FlyingFox.HTTPResponse {
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-            return FlyingFox.HTTPResponse(
-                statusCode: HTTPStatusCode(status, phrase: "\(status)"),
-                headers: [.contentType: "application/json"],
-                body: data
-            )
         }
     }
 }
