@@ -56,9 +56,12 @@ struct FormContext: Encodable {
     var statusOperations: String
     /// The test that a save keeps the managed fields of the stored record; absent without an update or a managed field.
     var managedTest: ManagedTest?
-    /// The numbers a new draft starts away from zero (`FormStartValues`), each as `field` and `expected` (Swift); empty
+    /// The numbers a new draft starts away from zero (`FormStartValues`) without a `default:`, each as `field` and `expected` (Swift); empty
     /// when every number starts at zero.
     @Flagged var startValues: [StartValue]
+    /// The fields a new draft starts at their spec `default:` (`FormStartValues.specDefault`), each as `field` and
+    /// `expected` (Swift); empty when no edited field has one.
+    @Flagged var defaultStarts: [StartValue]
 
     /// A number of a new draft and where it starts.
     struct StartValue: Encodable {
@@ -181,7 +184,9 @@ struct FormContext: Encodable {
             let control = FormControl(field: field, plan: plan)
             let start = control.initialValue(for: field, names: q)
             // A number its rules refuse at zero starts where they allow (`FormStartValues`): Save would refuse a 0.
-            let why = control == .number && start != "0"
+            let why = FormStartValues.specDefault(for: field) != nil
+                ? ["/// Starts at the spec's `default:`, what a new \(names.entityVariable) is unless the user says otherwise."]
+                : control == .number && start != "0"
                 ? ["/// Starts at the value nearest zero its rules accept: a new form does not open on a value Save refuses."] : []
             return why + ["var \(field.name): \(control.propertyType(for: field, names: q)) = \(start)"]
                 + control.helperLines(for: field, names: q)
@@ -262,8 +267,15 @@ struct FormContext: Encodable {
         }
         let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
         startValues = editable.compactMap { field in
+            guard FormStartValues.specDefault(for: field) == nil else { return nil }
             let start = FormControl(field: field, plan: plan).initialValue(for: field, names: q)
             return FormControl(field: field, plan: plan) == .number && start != "0" ? StartValue(field: field.name, expected: start) : nil
+        }
+        defaultStarts = editable.compactMap { field in
+            let control = FormControl(field: field, plan: plan)
+            // A text list's default is `[]`, where every new list starts anyway.
+            guard control != .textList, let start = FormStartValues.specDefault(for: field) else { return nil }
+            return StartValue(field: field.name, expected: start)
         }
         managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })

@@ -79,6 +79,12 @@ enum FormControl: Equatable {
     /// The draft property's starting value for a new entity.
     func initialValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
         switch self {
+        // The spec's `default:` where it gives one (`FormStartValues.specDefault`): a literal of the field's type.
+        case .text, .multiline, .number, .toggle, .optionalNumber, .textList, .none:
+            if let start = FormStartValues.specDefault(for: field) { return start }
+        case .date, .optionalDate, .reference: break
+        }
+        switch self {
         case .text, .multiline: return "\"\""
         case .reference: return "nil"
         // Zero, or the value nearest zero the field's rules accept (`FormStartValues`).
@@ -93,6 +99,7 @@ enum FormControl: Equatable {
 
     /// A value to start a new entity with when the form does not edit the field.
     static func defaultValue(for field: FieldSpec, names: FrameworkNames = .plain) -> String {
+        if let start = FormStartValues.specDefault(for: field) { return start }
         if field.type.isOptional { return "nil" }
         switch FieldKind(field.type) {
         case .array: return "[]"
@@ -120,6 +127,9 @@ enum FormControl: Equatable {
         // A required reference is unwrapped before the entity is made (`requiredChoices`).
         case (.reference, _, false): return field.name
         // Optional chaining flattens an optional field: none for a new record.
+        // An optional with a `default:`: the edited entity's value, none included; the default for a new one.
+        case (.none, _, true) where field.defaultValue != nil:
+            return "\(original).map(\\.\(field.name)) ?? \(FormControl.defaultValue(for: field, names: names))"
         case (.none, _, true): return "\(original)?.\(field.name)"
         case (.none, _, _): return "\(original)?.\(field.name) ?? \(FormControl.defaultValue(for: field, names: names))"
         // Rows left empty are not values.

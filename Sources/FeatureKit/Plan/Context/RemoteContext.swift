@@ -52,6 +52,11 @@ struct RemoteContext: Encodable {
     var localStoreDoc: [TemplateLine]
     /// The entity's fields but the id, as the DTOs and the field enum declare them.
     var remoteFields: [Field]
+    /// The fields a record the server sends without their key reads as their `default:` (`ServerDefaults`); empty
+    /// when no field has one.
+    @Flagged var defaultedFields: [ServerDefaults.Defaulted]
+    /// The DTO's own `init(from:)`, one statement a line, where a field has a default; empty otherwise.
+    var decodeLines: [TemplateLine]
     /// How the list pages (`RemotePaging`).
     var paging: RemotePaging
     /// The `HTTPRequest.Method` case an update is sent with (`put`; `patch` where the spec's update says `remote: { method:
@@ -160,6 +165,12 @@ struct RemoteContext: Encodable {
                 label: Naming.label(field.name), last: field.name == fields.last?.name, sent: Self.sent(field)
             )
         }
+        let serverDefaults = ServerDefaults(
+            fields: fields, keys: Dictionary(uniqueKeysWithValues: remoteFields.map { ($0.name, $0.key) }),
+            names: plan.frameworkNames, idType: plan.names.idType
+        )
+        defaultedFields = serverDefaults.fields
+        decodeLines = TemplateLine.lines(serverDefaults.decodeLines)
         paging = RemotePaging(remote.pagination, list: remote.list)
         let differing = remoteFields.first { $0.key != $0.name }
         keyExample = differing.map { "`\($0.key)` → `\($0.name)`" }

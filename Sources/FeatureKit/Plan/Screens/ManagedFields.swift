@@ -31,10 +31,11 @@ public enum ManagedFields {
         of(spec).contains { $0.name == field }
     }
 
-    /// Whether the value a new record starts a managed field with (`FormControl.defaultValue`: none for an optional,
-    /// else the type's empty value) passes the field's rules; an optional's rules look only at a value.
+    /// Whether the value a new record starts a managed field with (`FormControl.defaultValue`: the spec's `default:`,
+    /// which the spec check holds to the rules; else none for an optional, else the type's empty value) passes the
+    /// field's rules; an optional's rules look only at a value.
     static func startPassesRules(_ field: FieldSpec) -> Bool {
-        guard !field.type.isOptional, let start = startValue(of: field) else { return true }
+        guard !field.type.isOptional, field.defaultValue == nil, let start = startValue(of: field) else { return true }
         return field.rules.allSatisfy { RuleEvaluator.passes($0, start) }
     }
 
