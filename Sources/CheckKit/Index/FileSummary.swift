@@ -91,11 +91,6 @@ public struct DeclaredType: Codable, Hashable, Sendable {
 public struct KeyedType: Codable, Hashable, Sendable {
     public var name: String
     public var type: String
-
-    public init(name: String, type: String) {
-        self.name = name
-        self.type = type
-    }
 }
 
 /// A stored instance property: its name, its type's outermost name, and whether code outside may set it.

@@ -4,27 +4,16 @@ import ScaffoldCore
 /// follows it (no presentation type reaches a repository).
 public struct Decider: Sendable {
     /// Whether the preset forbids repository direct (`Preset.everyOperationThroughUseCase`).
-    public var repositoryDirectForbidden: Bool
+    public var repositoryDirectForbidden = false
     /// Fields of the project's features that name the entity's records: its delete reads their repositories
     /// to keep them whole (`onDelete:`).
-    public var incoming: [IncomingReference]
+    public var incoming: [IncomingReference] = []
     /// View models of other features that show the entity's records, and so call its list.
-    public var listUsers: [String]
+    public var listUsers: [String] = []
     /// A fetch operation serves a detail screen (`DetailScreen`) rather than the form, unless its `usedBy` says.
-    public var detailScreens: Bool
+    public var detailScreens = false
     /// The feature's server slice is generated (`RemoteSliceRule`): a custom operation's `remote:` request is its effect.
-    public var sendsRequests: Bool
-
-    public init(
-        repositoryDirectForbidden: Bool = false, sendsRequests: Bool = false, incoming: [IncomingReference] = [], listUsers: [String] = [],
-        detailScreens: Bool = false
-    ) {
-        self.repositoryDirectForbidden = repositoryDirectForbidden
-        self.sendsRequests = sendsRequests
-        self.incoming = incoming
-        self.listUsers = listUsers
-        self.detailScreens = detailScreens
-    }
+    public var sendsRequests = false
 
     /// What a delete of the entity must look after: the references to it, from every feature.
     public func keeps(_ operation: OperationSpec) -> [IncomingReference] {

@@ -59,9 +59,9 @@ public struct Planner: Sendable {
             registers: RemoteWiring.registers(registration)
         )
         let decider = Decider(
-            repositoryDirectForbidden: preset.everyOperationThroughUseCase, sendsRequests: sendsRequests,
+            repositoryDirectForbidden: preset.everyOperationThroughUseCase,
             incoming: project.incoming(to: spec.entity), listUsers: project.listUsers(of: spec.entity),
-            detailScreens: DetailScreen.generated(preset: preset, adopted: registration != nil)
+            detailScreens: DetailScreen.generated(preset: preset, adopted: registration != nil), sendsRequests: sendsRequests
         )
         let decisions = spec.operations.map { decider.decide($0, in: spec, diagnostics: &diagnostics) }
         let frameworkNames = FrameworkNames(projectTypes: knownEntities.union([spec.entity]))

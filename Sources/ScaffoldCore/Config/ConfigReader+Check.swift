@@ -5,29 +5,34 @@ extension ConfigReader {
     mutating func readCheck(_ section: ConfigNode) -> CheckSettings {
         var settings = CheckSettings()
         let example = "write `rules:` (rule id → off, warning or error) and `exclude:` (a list of paths or globs)"
-        guard let entries = section.entries(example, into: &diagnostics) else { return settings }
-        for entry in entries {
+        readKeys(of: section, hint: example, known: ConfigSchema.checkKeys) { reader, entry in
             switch entry.key {
-            case "rules": settings.rules = readRuleLevels(entry.value)
-            case "exclude":
-                let hint = "write a list of paths or globs relative to the project root, such as `exclude: [Sources/App/Legacy]`"
-                settings.exclude = entry.value.textList(hint, into: &diagnostics)?.compactMap { text, node in
-                    if text.isEmpty || text.hasPrefix("/") {
-                        node.report("`\(node.keyPath)` must be a path relative to the project root, found `\(text)`", hint: hint, into: &diagnostics)
-                        return nil
-                    }
-                    return text
-                } ?? []
+            case "rules": settings.rules = reader.readRuleLevels(entry.value)
+            case "exclude": settings.exclude = reader.readExclude(entry.value)
             case "layers":
-                settings.layers = readNameLists(
+                settings.layers = reader.readNameLists(
                     entry.value, keys: CheckSettings.layerNames, what: "layer", example: "`presentation: [Presentation, UI]`"
                 )
             case "roles":
-                settings.roles = readNameLists(entry.value, keys: CheckSettings.roleNames, what: "role", example: "`viewModel: [ViewStore]`")
-            default: section.reportUnknownKey(entry, known: ConfigSchema.checkKeys, into: &diagnostics)
+                settings.roles = reader.readNameLists(entry.value, keys: CheckSettings.roleNames, what: "role", example: "`viewModel: [ViewStore]`")
+            default: return false
             }
+            return true
         }
         return settings
+    }
+
+    /// `exclude: [Sources/App/Legacy]`: paths or globs relative to the project root; the ones that are not are reported
+    /// and left out.
+    private mutating func readExclude(_ node: ConfigNode) -> [String] {
+        let hint = "write a list of paths or globs relative to the project root, such as `exclude: [Sources/App/Legacy]`"
+        return node.textList(hint, into: &diagnostics)?.compactMap { text, node in
+            if text.isEmpty || text.hasPrefix("/") {
+                node.report("`\(node.keyPath)` must be a path relative to the project root, found `\(text)`", hint: hint, into: &diagnostics)
+                return nil
+            }
+            return text
+        } ?? []
     }
 
     /// `name: [Word, Word]` per known key: folder names per layer, name endings per role.

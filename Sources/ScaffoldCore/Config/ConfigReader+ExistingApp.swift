@@ -18,18 +18,19 @@ extension ConfigReader {
     private mutating func readDeclaredType(
         _ section: ConfigNode, _ example: String, known: [String], typeExample: String, readsProperty: Bool
     ) -> (root: ExistingApp.DeclaredType?, property: String?)? {
-        guard let entries = section.entries(example, into: &diagnostics) else { return nil }
         var type: String?
         var file: String?
         var property: String?
-        for entry in entries {
+        let isMapping = readKeys(of: section, hint: example, known: known) { reader, entry in
             switch entry.key {
-            case "type": type = readIdentifier(entry.value, upper: true, example: typeExample)
-            case "file": file = readSwiftFile(entry.value)
-            case "property" where readsProperty: property = readIdentifier(entry.value, upper: false, example: "property: container")
-            default: section.reportUnknownKey(entry, known: known, into: &diagnostics)
+            case "type": type = reader.readIdentifier(entry.value, upper: true, example: typeExample)
+            case "file": file = reader.readSwiftFile(entry.value)
+            case "property" where readsProperty: property = reader.readIdentifier(entry.value, upper: false, example: "property: container")
+            default: return false
             }
+            return true
         }
+        guard isMapping else { return nil }
         return (declared(type, file, in: section, example: typeExample), property)
     }
 

@@ -17,16 +17,17 @@ extension ConfigReader {
         var failed = false
         for (index, element) in sequence.enumerated() {
             let item = ConfigNode(node: element, keyPath: "\(node.keyPath)[\(index)]", file: node.file)
-            guard let entries = item.entries(hint, into: &diagnostics) else { failed = true; continue }
             var module: String?, sources: [String]?, output: String?
-            for entry in entries {
+            let isMapping = readKeys(of: item, hint: hint, known: ConfigSchema.mockModuleKeys) { reader, entry in
                 switch entry.key {
-                case "module": module = readModuleName(entry.value)
-                case "sources": sources = readFolderList(entry.value)
-                case "output": output = readFolder(entry.value, role: "mock output folder")
-                default: item.reportUnknownKey(entry, known: ConfigSchema.mockModuleKeys, into: &diagnostics)
+                case "module": module = reader.readModuleName(entry.value)
+                case "sources": sources = reader.readFolderList(entry.value)
+                case "output": output = reader.readFolder(entry.value, role: "mock output folder")
+                default: return false
                 }
+                return true
             }
+            guard isMapping else { failed = true; continue }
             guard let module, let sources, let output else {
                 item.report("`\(item.keyPath)` needs `module`, `sources` and `output`", hint: hint, into: &diagnostics)
                 failed = true

@@ -3,62 +3,56 @@ extension ConfigReader {
     /// `remote: { baseURL: https://api.example.com, keyStyle: snake_case, dates: iso8601, client: { … } }`.
     mutating func readRemote(_ section: ConfigNode) -> RemoteSettings? {
         let hint = "write the server's settings, e.g. `remote: { baseURL: https://api.example.com, keyStyle: snake_case }`"
-        guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
         var settings = RemoteSettings()
-        for entry in entries {
+        let isMapping = readKeys(of: section, hint: hint, known: ConfigSchema.remoteKeys) { reader, entry in
             switch entry.key {
             case "baseURL":
-                guard let text = entry.value.text("write the server's address, e.g. `baseURL: https://api.example.com`", into: &diagnostics)
-                else { continue }
+                let hint = "write the server's address, e.g. `baseURL: https://api.example.com`"
+                guard let text = entry.value.text(hint, into: &reader.diagnostics) else { return true }
                 if let problem = BaseURLCheck.problem(with: text) {
-                    entry.value.report(problem.message, hint: problem.hint, into: &diagnostics)
+                    entry.value.report(problem.message, hint: problem.hint, into: &reader.diagnostics)
                 } else {
                     settings.baseURL = text
                 }
-            case "keyStyle": settings.keyStyle = readChoice(entry.value)
-            case "dates": settings.dates = readChoice(entry.value)
-            case "client": settings.client = readClient(entry.value)
-            default: section.reportUnknownKey(entry, known: ConfigSchema.remoteKeys, into: &diagnostics)
+            case "keyStyle": settings.keyStyle = reader.readChoice(entry.value)
+            case "dates": settings.dates = reader.readChoice(entry.value)
+            case "client": settings.client = reader.readClient(entry.value)
+            default: return false
             }
+            return true
         }
-        return settings
+        return isMapping ? settings : nil
     }
 
     /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile`,
     /// `property`, `keyDecoding` and `shared` is needed.
     private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
         let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
-        guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
         let reportedBefore = diagnostics.diagnostics.count
         var type: String?, kind: HTTPClientReference.Kind?, file: String?, method: String?
         var arguments: [HTTPClientReference.Argument]?, request: String?, returns: String?, throwsType: String?, endpointFile: String?
         var property: String?
         var keyDecoding: HTTPClientReference.KeyDecoding?
         var shared: String?
-        for entry in entries {
+        let isMapping = readKeys(of: section, hint: hint, known: ConfigSchema.remoteClientKeys) { reader, entry in
             switch entry.key {
-            case "type": type = readClientIdentifier(entry.value)
-            case "kind": kind = readChoice(entry.value)
-            case "file": file = readClientFile(entry.value)
-            case "method":
-                guard let text = entry.value.text("write the method with its labels, e.g. `method: \"send(_:as:)\"`", into: &diagnostics)
-                else { continue }
-                if let problem = HTTPClientReference.methodProblem(text) {
-                    entry.value.report("`\(entry.value.keyPath)` is not a method: \(problem)", hint: "write e.g. `method: \"send(_:as:)\"`", into: &diagnostics)
-                } else {
-                    method = text
-                }
-            case "arguments": arguments = readArguments(entry.value)
-            case "request": request = readTypeText(entry.value, example: "request: URLRequest")
-            case "returns": returns = readTypeText(entry.value, example: "returns: T")
-            case "throws": throwsType = readTypeText(entry.value, example: "throws: any Error")
-            case "endpointFile": endpointFile = readClientFile(entry.value)
-            case "property": property = readClientProperty(entry.value)
-            case "keyDecoding": keyDecoding = readChoice(entry.value)
-            case "shared": shared = readClientShared(entry.value)
-            default: section.reportUnknownKey(entry, known: ConfigSchema.remoteClientKeys, into: &diagnostics)
+            case "type": type = reader.readClientIdentifier(entry.value)
+            case "kind": kind = reader.readChoice(entry.value)
+            case "file": file = reader.readClientFile(entry.value)
+            case "method": method = reader.readClientMethod(entry.value)
+            case "arguments": arguments = reader.readArguments(entry.value)
+            case "request": request = reader.readTypeText(entry.value, example: "request: URLRequest")
+            case "returns": returns = reader.readTypeText(entry.value, example: "returns: T")
+            case "throws": throwsType = reader.readTypeText(entry.value, example: "throws: any Error")
+            case "endpointFile": endpointFile = reader.readClientFile(entry.value)
+            case "property": property = reader.readClientProperty(entry.value)
+            case "keyDecoding": keyDecoding = reader.readChoice(entry.value)
+            case "shared": shared = reader.readClientShared(entry.value)
+            default: return false
             }
+            return true
         }
+        guard isMapping else { return nil }
         var missing: [String] = []
         if type == nil { missing.append("type") }
         if kind == nil { missing.append("kind") }
@@ -112,6 +106,16 @@ extension ConfigReader {
             return nil
         }
         return arguments
+    }
+
+    /// `method: "send(_:as:)"`: the client's method with its labels.
+    private mutating func readClientMethod(_ node: ConfigNode) -> String? {
+        guard let text = node.text("write the method with its labels, e.g. `method: \"send(_:as:)\"`", into: &diagnostics) else { return nil }
+        if let problem = HTTPClientReference.methodProblem(text) {
+            node.report("`\(node.keyPath)` is not a method: \(problem)", hint: "write e.g. `method: \"send(_:as:)\"`", into: &diagnostics)
+            return nil
+        }
+        return text
     }
 
     private mutating func readClientIdentifier(_ node: ConfigNode) -> String? {

@@ -37,19 +37,17 @@ extension ConfigReader {
 
     mutating func readStyle(_ section: ConfigNode) -> StyleOverrides {
         var style = StyleOverrides()
-        guard let entries = section.entries("write style choices such as `observation: observable`", into: &diagnostics) else {
-            return style
-        }
-        for entry in entries {
+        readKeys(of: section, hint: "write style choices such as `observation: observable`", known: ConfigSchema.styleKeys) { reader, entry in
             switch entry.key {
-            case "observation": style.observation = readChoice(entry.value)
-            case "state": style.state = readChoice(entry.value)
-            case "naming": style.naming = readChoice(entry.value)
-            case "tests": style.tests = readChoice(entry.value)
-            case "protocolName": style.protocolPattern = readNamePattern(entry.value)
-            case "implementationName": style.implementationPattern = readNamePattern(entry.value)
-            default: section.reportUnknownKey(entry, known: ConfigSchema.styleKeys, into: &diagnostics)
+            case "observation": style.observation = reader.readChoice(entry.value)
+            case "state": style.state = reader.readChoice(entry.value)
+            case "naming": style.naming = reader.readChoice(entry.value)
+            case "tests": style.tests = reader.readChoice(entry.value)
+            case "protocolName": style.protocolPattern = reader.readNamePattern(entry.value)
+            case "implementationName": style.implementationPattern = reader.readNamePattern(entry.value)
+            default: return false
             }
+            return true
         }
         return style
     }
@@ -66,37 +64,36 @@ extension ConfigReader {
 
     mutating func readMocks(_ section: ConfigNode) -> MocksDraft {
         var draft = MocksDraft()
-        guard let entries = section.entries("write mock settings such as `output: Tests/AppTests/Mocks`", into: &diagnostics) else {
-            return draft
-        }
-        for entry in entries {
+        let hint = "write mock settings such as `output: Tests/AppTests/Mocks`"
+        readKeys(of: section, hint: hint, known: ConfigSchema.mocksKeys) { reader, entry in
             switch entry.key {
-            case "sources": draft.sources = readFolderList(entry.value)
-            case "output": draft.output = readFolder(entry.value, role: "mock output folder")
+            case "sources": draft.sources = reader.readFolderList(entry.value)
+            case "output": draft.output = reader.readFolder(entry.value, role: "mock output folder")
             case "annotation":
                 let hint = "write the doc-comment mark of protocols to mock, such as `annotation: \"@mockable\"`"
-                guard let text = entry.value.text(hint, into: &diagnostics) else { continue }
+                guard let text = entry.value.text(hint, into: &reader.diagnostics) else { return true }
                 if text.isEmpty {
-                    entry.value.report("`mocks.annotation` is empty", hint: hint, into: &diagnostics)
+                    entry.value.report("`mocks.annotation` is empty", hint: hint, into: &reader.diagnostics)
                 } else if text.contains(where: \.isWhitespace) {
-                    entry.value.report("the mock annotation `\(text)` must be one word", hint: hint, into: &diagnostics)
+                    entry.value.report("the mock annotation `\(text)` must be one word", hint: hint, into: &reader.diagnostics)
                 } else {
                     draft.annotation = text
                 }
-            case "markers": draft.markers = readMarkers(entry.value)
-            case "flavor": draft.flavor = readChoice(entry.value)
-            case "dropProtocolSuffix": draft.dropProtocolSuffix = readBool(entry.value)
-            case "modules": draft.modules = readMockModules(entry.value)
+            case "markers": draft.markers = reader.readMarkers(entry.value)
+            case "flavor": draft.flavor = reader.readChoice(entry.value)
+            case "dropProtocolSuffix": draft.dropProtocolSuffix = reader.readBool(entry.value)
+            case "modules": draft.modules = reader.readMockModules(entry.value)
             case "markerName":
                 let hint = "write the name of Sourcery's marker, such as `markerName: AutoMockable`"
-                guard let text = entry.value.text(hint, into: &diagnostics) else { continue }
+                guard let text = entry.value.text(hint, into: &reader.diagnostics) else { return true }
                 if text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                    entry.value.report("the marker name `\(text)` must be a Swift identifier", hint: hint, into: &diagnostics)
+                    entry.value.report("the marker name `\(text)` must be a Swift identifier", hint: hint, into: &reader.diagnostics)
                 } else {
                     draft.markerName = text
                 }
-            default: section.reportUnknownKey(entry, known: ConfigSchema.mocksKeys, into: &diagnostics)
+            default: return false
             }
+            return true
         }
         return draft
     }

@@ -7,8 +7,8 @@ struct ConfigReader {
     /// The configuration, or nil when any error was reported.
     mutating func read(_ root: ConfigNode) -> ProjectConfig? {
         let hint = "start with `preset: NAME` (\(ConfigSchema.presetList)); `scaffold init` writes a complete file"
-        guard let entries = root.entries(hint, into: &diagnostics) else { return nil }
         var presetName: String?
+        var namesPreset = false
         var module: String?
         var sources: [String]?
         var tests: String?
@@ -23,27 +23,31 @@ struct ConfigReader {
         var compositionRoot: (root: ExistingApp.DeclaredType?, property: String?) = (nil, nil)
         var rootView: ExistingApp.DeclaredType?
         var remote: RemoteSettings?
-        for entry in entries {
+        let isMapping = readKeys(of: root, hint: hint, known: ConfigSchema.topLevelKeys) { reader, entry in
             switch entry.key {
-            case "preset": presetName = readPreset(entry.value)
-            case "module": module = readModule(entry.value)
-            case "sources": sources = readSourceFolders(entry.value)
-            case "tests": tests = readFolder(entry.value, role: "test root")
-            case "layout": layout = readLayout(entry.value)
-            case "style": style = readStyle(entry.value)
-            case "mocks": mocks = readMocks(entry.value)
-            case "isolation": isolation = readChoice(entry.value)
-            case "project": project = readChoice(entry.value)
-            case "check": check = readCheck(entry.value)
-            case "persistence": persistence = readChoice(entry.value)
-            case "adopted": adopted = readFlag(entry.value)
-            case "compositionRoot": compositionRoot = readCompositionRoot(entry.value)
-            case "rootView": rootView = readRootView(entry.value)
-            case "remote": remote = readRemote(entry.value)
-            default: root.reportUnknownKey(entry, known: ConfigSchema.topLevelKeys, into: &diagnostics)
+            case "preset":
+                presetName = reader.readPreset(entry.value)
+                namesPreset = true
+            case "module": module = reader.readModule(entry.value)
+            case "sources": sources = reader.readSourceFolders(entry.value)
+            case "tests": tests = reader.readFolder(entry.value, role: "test root")
+            case "layout": layout = reader.readLayout(entry.value)
+            case "style": style = reader.readStyle(entry.value)
+            case "mocks": mocks = reader.readMocks(entry.value)
+            case "isolation": isolation = reader.readChoice(entry.value)
+            case "project": project = reader.readChoice(entry.value)
+            case "check": check = reader.readCheck(entry.value)
+            case "persistence": persistence = reader.readChoice(entry.value)
+            case "adopted": adopted = reader.readFlag(entry.value)
+            case "compositionRoot": compositionRoot = reader.readCompositionRoot(entry.value)
+            case "rootView": rootView = reader.readRootView(entry.value)
+            case "remote": remote = reader.readRemote(entry.value)
+            default: return false
             }
+            return true
         }
-        if !entries.contains(where: { $0.key == "preset" }) {
+        guard isMapping else { return nil }
+        if !namesPreset {
             diagnostics.error(
                 "\(ProjectConfig.fileName) names no preset", at: root.location, keyPath: "preset",
                 hint: "add `preset: NAME`; \(ConfigSchema.presetList)"
@@ -69,6 +73,20 @@ struct ConfigReader {
         )
         config.namesTestFolder = tests != nil || existingApp == nil
         return config
+    }
+
+    /// The entries of a mapping section, each handed to `read`, which returns false for a key it does not know: that
+    /// key is reported with the `known` ones, in the entries' order. False when the section is no mapping (reported
+    /// with `hint`).
+    @discardableResult
+    mutating func readKeys(
+        of section: ConfigNode, hint: String, known: [String], _ read: (inout ConfigReader, ConfigNode.Entry) -> Bool
+    ) -> Bool {
+        guard let entries = section.entries(hint, into: &diagnostics) else { return false }
+        for entry in entries where !read(&self, entry) {
+            section.reportUnknownKey(entry, known: known, into: &diagnostics)
+        }
+        return true
     }
 
     /// `adopted: true`.

@@ -70,7 +70,7 @@ public struct ProjectConfig: Sendable, Equatable {
     /// `Preset.layered`, the same fallback `Layout.path(for:)` uses for a missing pattern.
     public func resolvedPreset() -> Preset {
         var preset = Preset.named(presetName) ?? .layered
-        preset.layout.patterns.merge(layoutOverrides) { _, override in override }
+        preset.layout = preset.layout.overriding(layoutOverrides)
         preset.style = styleOverrides.applied(to: preset.style)
         return preset
     }

@@ -83,27 +83,21 @@ public struct Layout: Codable, Hashable, Sendable {
 
     /// Seed 003's tree: `Models/ ViewModels/ Views/` and a `Persistence/` folder for the persistence manager;
     /// the business logic the rules take out of a view model goes to `Services/` (seed 003, Scalability,
-    /// "2. Service Layer": "Extract business logic"), seed 003 having no UseCase layer.
-    public static let mvvm = Layout(patterns: [
-        .compositionRoot: "{sourceRoot}/App/{name}.swift",
-        .appEntry: "{sourceRoot}/App/{name}.swift",
-        .model: "{sourceRoot}/Models/{name}.swift",
+    /// "2. Service Layer": "Extract business logic"), seed 003 having no UseCase layer. The rest is seed 000's tree.
+    public static let mvvm = layered.overriding([
         .repositoryProtocol: "{sourceRoot}/Persistence/{name}.swift",
         .repositoryImplementation: "{sourceRoot}/Persistence/{name}.swift",
         .useCase: "{sourceRoot}/Services/{name}.swift",
         .validator: "{sourceRoot}/Services/{name}.swift",
-        .viewModel: "{sourceRoot}/ViewModels/{name}.swift",
-        .view: "{sourceRoot}/Views/{name}.swift",
-        .component: "{sourceRoot}/Views/{name}.swift",
-        .route: "{sourceRoot}/Views/{name}.swift",
-        .support: "{sourceRoot}/Utilities/{name}.swift",
-        .mock: "{testRoot}/Mocks/{name}.swift",
-        .test: "{testRoot}/{name}.swift",
-        .testFixture: "{testRoot}/Fixtures/{name}.swift",
         // Issue 31: "`mvvm` puts the network behind seed 003's Service".
         .network: "{sourceRoot}/Services/Networking/{name}.swift",
-        .networkTest: "{testRoot}/Networking/{name}.swift",
     ])
+
+    /// This layout with `patterns` in place of its own for the kinds they name (a preset's variant, `.scaffold.yml`'s
+    /// `layout:`).
+    public func overriding(_ patterns: [ArtifactKind: String]) -> Layout {
+        Layout(patterns: self.patterns.merging(patterns) { _, override in override })
+    }
 
     /// The path of one artifact; patterns are filled in, never interpreted, so a name cannot add folders.
     public func path(for kind: ArtifactKind, name: String, feature: String, entity: String, roots: ProjectRoots) -> String {
