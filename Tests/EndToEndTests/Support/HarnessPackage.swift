@@ -81,10 +81,16 @@ struct HarnessPackage {
     /// characters each, so four stay well under the argument cap.
     static let modulesPerRun = 4
 
-    /// `swift test --skip-build --filter <filter>` after `build`, with `environment` added to the test process's.
+    /// What `swift test --skip-build --filter <filter>` runs after `build`, with `environment` added to the test process's:
+    /// on Linux the test product run directly (`TestProduct`: no SwiftPM and its build lock around each run).
     func test(filter: String, environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
-        try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
-                                  environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
+        let environment = try swiftEnvironment().merging(environment) { $1 }
+        #if os(Linux)
+        return try TestProduct(packageRoot: root).run(filter: filter, skip: skip, in: root, environment: environment, timeout: timeout)
+        #else
+        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
+                                         environment: environment, timeout: timeout)
+        #endif
     }
 
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
