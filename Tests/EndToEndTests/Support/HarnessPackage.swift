@@ -62,10 +62,11 @@ struct HarnessPackage {
                                   environment: try swiftEnvironment(), timeout: timeout)
     }
 
-    /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`, with
-    /// `environment` added to the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives.
-    /// SwiftPM hands XCTest the names of the tests a filter matches as one argument, which Linux caps at 128 KiB
-    /// (`posix_spawn`: "Argument list too long" at 1,718 names, the mainActor package of stop 40): a few modules a run.
+    /// The tests of the named modules' test targets only (`<module>Tests`), after `build`, with `environment` added to
+    /// the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives. XCTest is handed the tests a
+    /// filter matches as one argument, which Linux caps at 128 KiB (`posix_spawn`: "Argument list too long" at 1,718
+    /// names through SwiftPM, the mainActor package of stop 40; `TestProduct` names whole classes where it can): a few
+    /// modules a run.
     func test(modules: [String], environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
         var combined: ProcessOutput?
         for start in stride(from: 0, to: modules.count, by: Self.modulesPerRun) {
