@@ -62,10 +62,11 @@ struct HarnessPackage {
                                   environment: try swiftEnvironment(), timeout: timeout)
     }
 
-    /// `swift test --skip-build` of the named modules' test targets only (`<module>Tests`), after `build`, with
-    /// `environment` added to the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives.
-    /// SwiftPM hands XCTest the names of the tests a filter matches as one argument, which Linux caps at 128 KiB
-    /// (`posix_spawn`: "Argument list too long" at 1,718 names, the mainActor package of stop 40): a few modules a run.
+    /// The tests of the named modules' test targets only (`<module>Tests`), after `build`, with `environment` added to
+    /// the test process's; `skip` (a `--skip` pattern) leaves out tests another run drives. XCTest is handed the tests a
+    /// filter matches as one argument, which Linux caps at 128 KiB (`posix_spawn`: "Argument list too long" at 1,718
+    /// names through SwiftPM, the mainActor package of stop 40; `TestProduct` names whole classes where it can): a few
+    /// modules a run.
     func test(modules: [String], environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
         var combined: ProcessOutput?
         for start in stride(from: 0, to: modules.count, by: Self.modulesPerRun) {
@@ -81,10 +82,16 @@ struct HarnessPackage {
     /// characters each, so four stay well under the argument cap.
     static let modulesPerRun = 4
 
-    /// `swift test --skip-build --filter <filter>` after `build`, with `environment` added to the test process's.
+    /// What `swift test --skip-build --filter <filter>` runs after `build`, with `environment` added to the test process's:
+    /// on Linux the test product run directly (`TestProduct`: no SwiftPM and its build lock around each run).
     func test(filter: String, environment: [String: String] = [:], skip: String? = nil, timeout: TimeInterval = 900) throws -> ProcessOutput {
-        try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
-                                  environment: try swiftEnvironment().merging(environment) { $1 }, timeout: timeout)
+        let environment = try swiftEnvironment().merging(environment) { $1 }
+        #if os(Linux)
+        return try TestProduct(packageRoot: root).run(filter: filter, skip: skip, in: root, environment: environment, timeout: timeout)
+        #else
+        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
+                                         environment: environment, timeout: timeout)
+        #endif
     }
 
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,

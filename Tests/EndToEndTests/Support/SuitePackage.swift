@@ -114,22 +114,26 @@ final class SuitePackage: @unchecked Sendable {
         }
     }
 
+    /// Prints what each phase took, wall and CPU (`PhaseClock`), and the tests of each part: where `make test`'s time goes.
     private func generateBuildAndTest() throws {
-        let started = Date()
+        var clock = PhaseClock()
         // Generation is scaffold runs, one process at a time per part: the parts run side by side, one per core.
         let parts = Self.parts(for: isolation)
         DispatchQueue.concurrentPerform(iterations: parts.count) { index in
             generate(parts[index])
         }
         try FolderMirror.mirror(workspace.directory.url, into: package.root, keeping: [".build", ".harness-tmp", "Package.swift", "StandIns"])
-        let generatedAt = Date()
+        let generated = clock.lap()
         try build()
-        let builtAt = Date()
+        let built = clock.lap()
+        var partClock = PhaseClock()
+        var testedParts: [String] = []
         for part in Self.parts(for: isolation) where buildFailures[part.folder] == nil {
             try runTests(of: part)
+            testedParts.append("  \(part.folder): \(runs[part.folder]?.count ?? 0) test runs in \(partClock.lap())")
         }
-        print("suite package (\(isolation.rawValue)): \(package.modules.count) modules generated in \(seconds(started, generatedAt)),"
-              + " built in \(seconds(generatedAt, builtAt)), tested in \(seconds(builtAt, Date()))")
+        print("suite package (\(isolation.rawValue)): \(package.modules.count) modules generated in \(generated),"
+              + " built in \(built) (\(buildAttempts) swift build), tested in \(clock.lap())\n" + testedParts.joined(separator: "\n"))
     }
 
     private func generate<P: SuitePart>(_ part: P.Type) {
@@ -139,6 +143,9 @@ final class SuitePackage: @unchecked Sendable {
             if case .failure(let error) = result { buildFailures[P.folder] = "not generated: \(error)" }
         }
     }
+
+    /// How many `swift build`s `build()` took: more than one when a part with compiler errors was left out.
+    private var buildAttempts = 0
 
     /// Held while a part generated on a worker thread records its result.
     private let generationLock = NSLock()
@@ -158,6 +165,7 @@ final class SuitePackage: @unchecked Sendable {
     /// such a part; a second failure otherwise means nothing was built.
     private func build() throws {
         var attempt = 0
+        defer { buildAttempts = attempt }
         // Each try that leaves out a module alone may go on: every such module could fail, one try at a time.
         let isolatedModules = Self.parts(for: isolation).filter { $0.leavesOutFailingModules }.map { modules(of: $0).count }.reduce(0, +)
         while true {
@@ -219,10 +227,6 @@ final class SuitePackage: @unchecked Sendable {
             runs[P.folder] = outputs
         }
         try open(part)
-    }
-
-    private func seconds(_ start: Date, _ end: Date) -> String {
-        String(format: "%.0f s", end.timeIntervalSince(start))
     }
 
     /// The built packages by mode, kept until the test bundle finishes (then their folders are removed).
