@@ -153,7 +153,43 @@ final class VariantRolesAndBackendTests: XCTestCase {
         ], preset: "mvvm")
     }
 
-    /// `Auth` and `Database` the project declares itself, in a file importing no SDK, are no backend.
+    /// A view calling Firebase's services itself: one finding per service, where first called; the view model doing
+    /// the same is not the view's rule's (and a store the layered document leaves to it).
+    func testAViewCallingABackendSDKsEntryPointItselfUsesTheBackend() throws {
+        try assertFindings([
+            "Sources/App/Views/AccountView.swift": """
+            import FirebaseAuth
+            import FirebaseFirestore
+            import SwiftUI
+
+            struct AccountView: View {
+                @State private var nickname = ""
+                var body: some View {
+                    Form {
+                        TextField("Nickname", text: $nickname)
+                        Button("Save") { save() }
+                        Button("Sign out") { try? ↓Auth.auth().signOut() }
+                    }
+                }
+                private func save() {
+                    guard let uid = Auth.auth().currentUser?.uid else { return }
+                    ↓Firestore.firestore().collection("users").document(uid).setData(["nickname": nickname])
+                    Firestore.firestore().collection("log").addDocument(data: ["event": "nickname"])
+                }
+            }
+            """,
+            "Sources/App/ViewModels/AccountViewModel.swift": """
+            import FirebaseAuth
+
+            final class AccountViewModel: ObservableObject {
+                func signOut() { try? Auth.auth().signOut() }
+            }
+            """,
+        ], preset: "layered")
+    }
+
+    /// An `Auth` the project declares itself, in files importing no SDK, is no backend: neither calling it nor a wrapper
+    /// of it is reported.
     func testTheProjectsOwnAuthTypeIsNoBackendSDK() throws {
         try assertFindings([
             "Sources/App/Services/Auth.swift": """
@@ -173,7 +209,10 @@ final class VariantRolesAndBackendTests: XCTestCase {
 
             struct NameView: View {
                 @State private var name = ""
-                var body: some View { Button("Go") { _ = SessionService.shared.signIn(name: name) } }
+                var body: some View {
+                    Button("Go") { _ = SessionService.shared.signIn(name: name) }
+                    Button("Check") { _ = Auth.auth().signIn(name: name) }
+                }
             }
             """,
         ], preset: "mvvm")

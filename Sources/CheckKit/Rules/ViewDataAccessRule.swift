@@ -18,7 +18,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK), or calls a Firebase service's entry point itself (`Firestore.firestore().collection(…)`, `Auth.auth().signOut()`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -154,6 +154,18 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
+            RuleExample("features", "Sources/App/Features/Notes/Views/NoteEditorView.swift", """
+            import FirebaseFirestore
+            import SwiftUI
+
+            struct NoteEditorView: View {
+                @State private var text = ""
+                private let db = ↓Firestore.firestore()
+                var body: some View {
+                    Button("Save") { db.collection("notes").addDocument(data: ["text": text]) }
+                }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/NoteFormView.swift", """
             import SwiftData
             struct NoteFormView: View {
@@ -476,6 +488,12 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// made on it, in a file that imports the framework.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
+        // `Firestore.firestore().collection("notes")`, `Auth.auth().signIn(…)` in a view: the backend's SDK called
+        // from the view itself, once per view and service, where first called.
+        if let type = currentType, type.role == .view, let backend = BackendSDKs.serviceEntry(node, in: file), firstMention(of: "sdk " + backend) {
+            report("\(type.name) is a View and calls \(backend) itself (`\(node.trimmedDescription)()`)", at: node, subject: backend)
+            return .visitChildren
+        }
         guard let type = currentType, type.role == .view, let base = node.base,
               let framework = Self.memberContexts[node.declName.baseName.text], file.imports.contains(framework),
               let called = Self.callMade(on: node), !ExpressionPaths.path(base).allSatisfy({ $0 == "self" }),

@@ -68,6 +68,20 @@ enum BackendSDKs {
         }
     }
 
+    /// What `node` reaches when it is a call of an SDK's service entry point (`Firestore.firestore`, `Auth.auth`) of an
+    /// SDK the file imports, the project declaring no type of that name: a View calling it uses the backend itself.
+    /// Alamofire's `AF` is a request `presentation-network` reads.
+    static func serviceEntry(_ node: MemberAccessExprSyntax, in file: CheckFile) -> String? {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let type = base.baseName.text, member = node.declName.baseName.text
+        for sdk in imported(by: file) {
+            if let entry = sdk.entries.first(where: { $0.type == type && $0.member == member && !$0.member.isEmpty }) {
+                return file.type(named: type) == nil ? entry.what : nil
+            }
+        }
+        return nil
+    }
+
     /// The first SDK entry point the code reaches (`Auth.auth()`, `AF.request`), as messages name it.
     private static func entryCalled(in node: Syntax, sdks: [SDK]) -> String? {
         let finder = EntryFinder(sdks.flatMap(\.entries))
