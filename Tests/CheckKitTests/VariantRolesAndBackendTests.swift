@@ -81,11 +81,10 @@ final class VariantRolesAndBackendTests: XCTestCase {
     }
 
     /// The views call the SDK's wrapper on its shared instance: one finding per view and wrapper (at its first call of
-    /// a method reaching the backend), whether the method calls the entry point or a client it keeps. A view asking it for what needs no backend, and the view model
-    /// calling it, are not reported.
+    /// a method reaching the backend), whether the method calls the entry point or a client it keeps. A view asking
+    /// it for what needs no backend, and the view model calling it, are not reported.
     func testAViewCallingABackendSDKsWrapperOnItsSharedInstanceReachesTheBackend() throws {
-        try assertFindings([
-            "Sources/App/Services/AuthService.swift": """
+        let authService = """
             import FirebaseAuth
 
             final class AuthService {
@@ -99,7 +98,9 @@ final class VariantRolesAndBackendTests: XCTestCase {
                 }
                 func greeting(for name: String) -> String { "Welcome, \\(name)" }
             }
-            """,
+            """
+        try assertFindings([
+            "Sources/App/Services/AuthService.swift": authService,
             "Sources/App/Services/WatchlistService.swift": """
             import FirebaseFirestore
 
@@ -156,8 +157,7 @@ final class VariantRolesAndBackendTests: XCTestCase {
     /// A view calling Firebase's services itself: one finding per service, where first called; the view model doing
     /// the same is not the view's rule's (and a store the layered document leaves to it).
     func testAViewCallingABackendSDKsEntryPointItselfUsesTheBackend() throws {
-        try assertFindings([
-            "Sources/App/Views/AccountView.swift": """
+        let accountView = """
             import FirebaseAuth
             import FirebaseFirestore
             import SwiftUI
@@ -177,7 +177,9 @@ final class VariantRolesAndBackendTests: XCTestCase {
                     Firestore.firestore().collection("log").addDocument(data: ["event": "nickname"])
                 }
             }
-            """,
+            """
+        try assertFindings([
+            "Sources/App/Views/AccountView.swift": accountView,
             "Sources/App/ViewModels/AccountViewModel.swift": """
             import FirebaseAuth
 
