@@ -24,6 +24,24 @@ enum KeyedTypes {
         return TypeNames.outermost(made)
     }
 
+    /// `resolver.resolve(WalletRepository.self)!`, `try Container.shared.resolve(WalletRepository.self, name: "remote")`: a
+    /// container asked by type (Swinject's `Resolver`), the lookup `@Injected(\.walletRepository)` makes by key; a
+    /// property kept from it without a written type holds the type asked for, not the container. Nil for any other
+    /// value and for a property whose type is written.
+    static func resolved(by binding: PatternBindingSyntax) -> String? {
+        guard binding.typeAnnotation == nil, var value = binding.initializer.map({ TypeNames.unwrapped($0.value) }) else { return nil }
+        while true {
+            if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression } else if let chained = value.as(OptionalChainingExprSyntax.self) {
+                value = chained.expression
+            } else { break }
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolve",
+              let asked = call.arguments.first, asked.label == nil,
+              let metatype = asked.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+              let base = metatype.base, let name = ExpressionPaths.path(base).last, ExpressionPaths.looksLikeType(name) else { return nil }
+        return name
+    }
+
     /// `Factory`, `ParameterFactory`: a container's maker of one dependency.
     private static func isFactory(_ name: String) -> Bool {
         name.hasSuffix("Factory")

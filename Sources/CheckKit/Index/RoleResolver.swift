@@ -19,6 +19,13 @@ struct RoleResolver: Sendable {
 
     /// Endings that name an implementation of a protocol (`WalletRepositoryImpl`), set aside before the role's.
     static let implementationSuffixes = ["Protocol", "Implementation", "Impl"]
+    /// The technologies a role's variant is built on, named after the role (`HomeViewModelURLSession` beside
+    /// `HomeViewModelAlamofire`, `NoteRepositoryCoreData`): the name says which variant of the role it is, set aside as
+    /// `Impl` is. Compared without case (`DetailViewModelSqlite`).
+    static let technologySuffixes = [
+        "URLSession", "Alamofire", "Moya", "CoreData", "SwiftData", "Firebase", "Firestore", "Realm", "SQLite", "GRDB",
+        "UserDefaults", "CloudKit", "Keychain", "Combine", "RxSwift", "Async",
+    ]
     private static let supportWords = ["Mock", "Stub", "Spy", "Fake", "Dummy", "Preview", "Previews", "Tests"]
     /// Conformances that make a plain value a model (`struct GitHubRepository: Codable` describes a repository).
     private static let modelConformances: Set<String> = ["Identifiable", "Codable", "Decodable", "Encodable"]
@@ -141,10 +148,23 @@ struct RoleResolver: Sendable {
 
     /// The role of a name's ending, compared without case (`GetWeatherUsecase`). A bare `ViewModel` or
     /// `Repository` is a protocol of the pattern itself, not one of its members, unless it is nested
-    /// (`CountScreen.ViewModel`).
+    /// (`CountScreen.ViewModel`). A name without a role's ending is read again without the technology it ends with
+    /// (`HomeViewModelURLSession`: a view model built on URLSession).
     func roleFromName(_ name: String, nested: Bool) -> (Role, String)? {
-        var base = Substring(name)
-        var setAside = ""
+        if let role = roleFromEnding(Substring(name), nested: nested, setAside: "") { return role }
+        let lowered = name.lowercased()
+        for technology in Self.technologySuffixes where lowered.hasSuffix(technology.lowercased()) && name.count > technology.count {
+            let base = name.dropLast(technology.count)
+            // A word of its own: the technology starts at a capital (`ViewModelAsync`, not `…Sync`'s `Async` inside a word).
+            guard name[base.endIndex].isUppercase else { continue }
+            return roleFromEnding(base, nested: nested, setAside: " (`\(name[base.endIndex...])`, the technology it is built on, set aside)")
+        }
+        return nil
+    }
+
+    private func roleFromEnding(_ name: Substring, nested: Bool, setAside technology: String) -> (Role, String)? {
+        var base = name
+        var setAside = technology
         for ending in Self.implementationSuffixes where base.hasSuffix(ending) && base.count > ending.count {
             base = base.dropLast(ending.count)
             setAside = " (`\(ending)` set aside)"

@@ -62,7 +62,7 @@ final class SummaryReader: SyntaxVisitor {
         let isPrivate = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !Self.isComputed(binding) else { continue }
-            let held = TypeNames.heldType(binding).flatMap { isGeneric($0) ? nil : $0 }
+            let held = (KeyedTypes.resolved(by: binding) ?? TypeNames.heldType(binding)).flatMap { isGeneric($0) ? nil : $0 }
             types[current].properties.append(StoredProperty(
                 name: name, type: held, isSettable: isVar && !isPrivate, isClosure: Self.isClosure(binding)
             ))

@@ -13,7 +13,7 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
         id: "presentation-network",
         rank: 5,
         summary: "Views and view models make no network request; the network is behind the repository or service (and the HTTP client).",
-        reports: #"a View, view model or coordinator (clean: any Presentation type) names `URLSession` or `URLRequest`, or a free function in its place (clean: in Presentation; elsewhere, a file the layout gives a View, view model or coordinator) sends requests with `URLSession`; in layered and clean a view model (any View, in every preset) also the app's HTTP client (a type named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`, or conforming to a project protocol so named) — 000 Repository "Integrate with external systems (EventKit, APIs, UserDefaults)", 002 Presentation "Make network requests", 003 ViewModel "Coordinate with services (persistence, network)", 004 ViewModels "Call services for data operations""#,
+        reports: #"a View, view model or coordinator (clean: any Presentation type) names `URLSession` or `URLRequest` (or Alamofire's `AF` or `Session`, in a file importing Alamofire), or a free function in its place (clean: in Presentation; elsewhere, a file the layout gives a View, view model or coordinator) sends requests with `URLSession`; in layered and clean a view model (any View, in every preset) also the app's HTTP client (a type named `…HTTPClient`, `…APIClient`, `…NetworkClient`, `…WebClient`, or conforming to a project protocol so named) — 000 Repository "Integrate with external systems (EventKit, APIs, UserDefaults)", 002 Presentation "Make network requests", 003 ViewModel "Coordinate with services (persistence, network)", 004 ViewModels "Call services for data operations""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Repository layer - P1", "Integrate with external systems (EventKit, APIs, UserDefaults)"),
@@ -62,6 +62,26 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
                 init(session: URLSession = .shared) { self.session = session }
             }
             """),
+            // View models named for the technology they are built on, sending requests themselves.
+            RuleExample("layered", "Sources/App/ViewModel/Alamofire/ContactListViewModelAlamofire.swift", """
+            import Alamofire
+
+            final class ContactListViewModelAlamofire: ObservableObject {
+                @Published var names: [String] = []
+                func load() {
+                    ↓AF.request("https://example.com/contacts").response { _ in }
+                }
+            }
+            """),
+            RuleExample("layered", "Sources/App/ViewModel/URLSession/ContactDetailViewModelURLSession.swift", """
+            final class ContactDetailViewModelURLSession {
+                func delete(id: String) {
+                    var request = URLRequest(url: URL(string: "https://example.com/contacts/\\(id)")!)
+                    request.httpMethod = "DELETE"
+                    ↓URLSession.shared.dataTask(with: request) { _, _, _ in }.resume()
+                }
+            }
+            """),
             RuleExample("clean", "Sources/App/Presentation/Common/ImageLoading.swift", """
             func loadImage(from url: URL, completion: @escaping (Data?) -> Void) {
                 ↓URLSession.shared.dataTask(with: url) { data, _, _ in completion(data) }.resume()
@@ -93,6 +113,13 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
+            // The project's own `Session` (the signed-in user's), in a file that does not import Alamofire.
+            RuleExample("layered", "Sources/App/ViewModels/ProfileViewModel.swift", """
+            struct Session { let token: String }
+            final class ProfileViewModel: ObservableObject {
+                @Published var session: Session?
+            }
+            """),
             RuleExample("mvvm", [
                 "Sources/App/Services/APIClient.swift": "struct APIClient { var fetchUsers: () async throws -> [User] }",
                 "Sources/App/ViewModels/UserListViewModel.swift": """
@@ -137,8 +164,10 @@ final class PresentationNetworkRule: MentionVisitor, Rule {
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
         guard isChecked(type), name != type.name else { return }
         let what = type.role == .view ? "a View" : isClean && type.role != .viewModel ? "in Presentation" : "a \(type.role.title)"
-        if Network.requestTypes.contains(name) {
-            // A request built and sent (`URLSession` and `URLRequest` in one type) is one use of the network.
+        if Network.isRequestType(name, in: file) {
+            // A request built and sent (`URLSession` and `URLRequest` in one type) is one use of the network, reported
+            // where it is sent (`URLSession.shared.dataTask(with: request)`) however early the request is built.
+            if name == "URLRequest", Network.sendsThroughSession(type.node, in: file) { return }
             guard firstMention(of: " network request") else { return }
             report("\(type.name) is \(what) and uses \(name) (a network request)", mentioning: name, at: token)
         } else if type.role == .view || Self.clientPresets.contains(file.preset.name), Network.isClient(name, in: file) {

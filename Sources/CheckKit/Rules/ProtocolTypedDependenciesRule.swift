@@ -15,7 +15,7 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         id: "protocol-typed-dependencies",
         rank: 90,
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
-        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a property wrapper given a container's key path (`@Injected(\.fetchNotesUseCase) var fetchNotesUseCase`, no type written) holds what an extension declares the key gives (`var fetchNotesUseCase: Factory<FetchNotesUseCase>`); a helper with no role in no layer (shared code) is not read — 000 "Use protocol types for dependencies", 002 Rule 4"#,
+        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a property wrapper given a container's key path (`@Injected(\.fetchNotesUseCase) var fetchNotesUseCase`, no type written) holds what an extension declares the key gives (`var fetchNotesUseCase: Factory<FetchNotesUseCase>`), and a property kept from a container asked by type (Swinject's `resolver.resolve(DefaultFetchNotesUseCase.self)!`) holds the type asked for; a helper with no role in no layer (shared code) is not read — 000 "Use protocol types for dependencies", 002 Rule 4"#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Dependency injection - P1", "All dependencies are injected through initializers", "Use protocol types for dependencies"),
@@ -70,8 +70,36 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                 }
                 """,
             ]),
+            // A container asked by type (Swinject) hands over the type asked for: here the concrete UseCase.
+            RuleExample("clean", [
+                "Sources/App/Domain/UseCases/FetchNotesUseCase.swift": """
+                protocol FetchNotesUseCase { func execute() async throws -> [Note] }
+                final class DefaultFetchNotesUseCase: FetchNotesUseCase { func execute() async throws -> [Note] { [] } }
+                """,
+                "Sources/App/Presentation/Notes/ViewModels/NotesListViewModel.swift": """
+                import Swinject
+                final class NotesListViewModel: ObservableObject {
+                    private let resolver: Resolver
+                    private lazy var ↓fetchNotes = resolver.resolve(DefaultFetchNotesUseCase.self)!
+                    init(resolver: Resolver) { self.resolver = resolver }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // The container asked for the protocol: the view model holds the abstraction.
+            RuleExample("clean", [
+                "Sources/App/Domain/UseCases/SaveNoteUseCase.swift": "protocol SaveNoteUseCase { func execute(_ text: String) async throws }",
+                "Sources/App/Presentation/Notes/ViewModels/NoteEditorViewModel.swift": """
+                import Swinject
+                @MainActor
+                final class NoteEditorViewModel: ObservableObject {
+                    @Published var text = ""
+                    private let saveNote = Container.shared.resolve(SaveNoteUseCase.self, name: "local")!
+                    func save() async throws { try await saveNote.execute(text) }
+                }
+                """,
+            ]),
             // A helper of shared code (no role, no layer) wrapping the cache service it sits beside.
             RuleExample("clean", "Sources/App/Shared/Cache/CacheService.swift", """
             protocol CacheService { func value(for key: String) -> AnyObject? }
@@ -134,7 +162,7 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                 for binding in variable.bindings where !SummaryReader.isComputed(binding) {
                     // `@Injected(\.walletRepository) var repository`: no type written, the container's key gives it.
                     let keyed = { KeyedTypes.key(of: variable).flatMap(self.file.keyedType) }
-                    if let name = TypeNames.heldType(binding) ?? keyed(), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    if let name = KeyedTypes.resolved(by: binding) ?? TypeNames.heldType(binding) ?? keyed(), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                         held.append((name, identifier.identifier.text, Syntax(identifier.identifier)))
                     }
                 }

@@ -18,7 +18,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK), or calls a Firebase service's entry point itself (`Firestore.firestore().collection(…)`, `Auth.auth().signOut()`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -132,6 +132,40 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
+            // A wrapper of a backend's SDK reached through its shared instance: the view signs in itself.
+            RuleExample("layered", [
+                "Sources/App/Services/AuthService.swift": """
+                import FirebaseAuth
+                final class AuthService {
+                    static let shared = AuthService()
+                    private let auth = Auth.auth()
+                    func signIn(email: String, password: String) async throws {
+                        _ = try await auth.signIn(withEmail: email, password: password)
+                    }
+                }
+                """,
+                "Sources/App/Views/SignInView.swift": """
+                struct SignInView: View {
+                    @State private var email = ""
+                    @State private var password = ""
+                    var body: some View {
+                        Button("Sign in") { Task { try? await ↓AuthService.shared.signIn(email: email, password: password) } }
+                    }
+                }
+                """,
+            ]),
+            RuleExample("features", "Sources/App/Features/Notes/Views/NoteEditorView.swift", """
+            import FirebaseFirestore
+            import SwiftUI
+
+            struct NoteEditorView: View {
+                @State private var text = ""
+                private let db = ↓Firestore.firestore()
+                var body: some View {
+                    Button("Save") { db.collection("notes").addDocument(data: ["text": text]) }
+                }
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/NoteFormView.swift", """
             import SwiftData
             struct NoteFormView: View {
@@ -274,6 +308,30 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
                 """,
             ]),
+            // The SDK's wrapper called by the view model; the view asks it only what needs no backend.
+            RuleExample("layered", [
+                "Sources/App/Services/AuthService.swift": """
+                import FirebaseAuth
+                final class AuthService {
+                    static let shared = AuthService()
+                    func signIn(email: String, password: String) async throws {
+                        _ = try await Auth.auth().signIn(withEmail: email, password: password)
+                    }
+                    func greeting(for name: String) -> String { "Hello, \\(name)" }
+                }
+                """,
+                "Sources/App/ViewModels/SignInViewModel.swift": """
+                final class SignInViewModel: ObservableObject {
+                    func signIn(email: String, password: String) async throws { try await AuthService.shared.signIn(email: email, password: password) }
+                }
+                """,
+                "Sources/App/Views/SignInView.swift": """
+                struct SignInView: View {
+                    @StateObject private var viewModel = SignInViewModel()
+                    var body: some View { Text(AuthService.shared.greeting(for: "you")) }
+                }
+                """,
+            ]),
             RuleExample("mvvm", "Sources/App/App/AppViewModels.swift", """
             final class AppViewModels {
                 let todoPersistenceManager: any TodoPersistenceManagerProtocol = TodoPersistenceManager.shared
@@ -315,6 +373,11 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 record(key: StaticStores.sendsKey + function.name.text, owner: type.name, at: at)
             }
         }
+        // A method calling a backend's SDK (`Auth.auth().signIn(…)`, `db.collection(…)` on a kept `Firestore`): a view
+        // calling it on the type's shared instance (`AuthService.shared.signIn(…)`) reaches the backend itself.
+        for (method, backend) in BackendSDKs.methodsReaching(in: type, file: file) {
+            record(key: StaticStores.sendsKey + method + StaticStores.backendSeparator + backend, owner: type.name, at: at)
+        }
         if let entry = type.entry, let held = DataAccess.store(entry) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
         // A helper whose methods call the keychain (`SecItemAdd(query as CFDictionary, nil)` in `KeychainHelper.save`) is
         // a store as one holding `UserDefaults` is, whether its methods are static or instance ones.
@@ -339,15 +402,24 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         let graph = StaticStores.Graph(mine)
         // A view calling both a static method and its shared instance (`Foo.load()`, `Foo.shared.save(…)`) uses one store.
         var reported: Set<String> = []
-        let sends = Set(mine.filter { $0.key.hasPrefix(StaticStores.sendsKey) }.map { $0.owner + "." + $0.key.dropFirst(StaticStores.sendsKey.count) })
+        // `NetworkManager.upload` → URLSession, `AuthService.signIn` → Firebase Auth: what each method sends requests with.
+        var sends: [String: String] = [:]
+        for record in mine where record.key.hasPrefix(StaticStores.sendsKey) {
+            let sent = record.key.dropFirst(StaticStores.sendsKey.count).components(separatedBy: StaticStores.backendSeparator)
+            let backend = sent.count > 1 ? sent[1] : "URLSession"
+            // A method doing both says URLSession, as before SDKs were read.
+            if sends[record.owner + "." + sent[0]] == nil || backend == "URLSession" { sends[record.owner + "." + sent[0]] = backend }
+        }
         return mine.compactMap { record -> Finding? in
             if record.key.hasPrefix(StaticStores.instanceCallsKey) {
                 let called = String(record.key.dropFirst(StaticStores.instanceCallsKey.count))
-                guard sends.contains(called), let dot = called.lastIndex(of: "."),
+                guard let backend = sends[called], let dot = called.lastIndex(of: "."),
                       reported.insert(record.file + " " + record.owner + " " + called[..<dot]).inserted else { return nil }
                 let name = String(called[..<dot])
+                let method = called[called.index(after: dot)...]
+                let does = backend == "URLSession" ? "sends requests with URLSession" : "calls \(backend)"
                 var finding = description.finding(
-                    "\(record.owner) is a View and uses \(name), a network service (its method \(called[called.index(after: dot)...]) sends requests with URLSession)",
+                    "\(record.owner) is a View and uses \(name), a network service (its method \(method) \(does))",
                     preset: preset, file: record.file, at: record.position
                 )
                 finding.subject = name
@@ -416,6 +488,12 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// made on it, in a file that imports the framework.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         _ = super.visit(node)
+        // `Firestore.firestore().collection("notes")`, `Auth.auth().signIn(…)` in a view: the backend's SDK called
+        // from the view itself, once per view and service, where first called.
+        if let type = currentType, type.role == .view, let backend = BackendSDKs.serviceEntry(node, in: file), firstMention(of: "sdk " + backend) {
+            report("\(type.name) is a View and calls \(backend) itself (`\(node.trimmedDescription)()`)", at: node, subject: backend)
+            return .visitChildren
+        }
         guard let type = currentType, type.role == .view, let base = node.base,
               let framework = Self.memberContexts[node.declName.baseName.text], file.imports.contains(framework),
               let called = Self.callMade(on: node), !ExpressionPaths.path(base).allSatisfy({ $0 == "self" }),

@@ -42,6 +42,17 @@ struct ExampleProject {
     }
 }
 
+extension ExampleProject {
+    /// Checks the project for `preset` and fails unless its findings stand exactly where the markers were.
+    static func assertFindingsAtMarkers(
+        _ files: [String: String], preset: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let project = ExampleProject(files)
+        let findings = try project.check(preset: preset).findings
+        XCTAssertEqual(Set(findings.map(\.place)), project.expected, findings.map(\.rendered).joined(separator: "\n"), file: file, line: line)
+    }
+}
+
 extension Finding {
     var place: ExampleProject.Place { ExampleProject.Place(file: file, line: line, column: column) }
 }

@@ -80,11 +80,17 @@ enum InputValidation {
             }.map(\.name))
             // One validating method is one rule however many fields it tests (`signUp()` testing names, email, phone and
             // password in turn): its branches are reported once, at the first, listing the fields. A view's `body` (or
-            // another computed property) that marks each field wrong where it is shown keeps a rule per field.
+            // another computed property) that marks each field wrong where it is shown keeps a rule per field: one
+            // finding per field, at its first test, however many places of the body test it again.
             var tested: [(node: Syntax, field: String, test: String, outcome: String)] = []
             let oneRule = member.name.hasSuffix("()") && member.name != "init()"
             defer {
-                var groups = oneRule ? [tested] : tested.map { [$0] }
+                var groups: [[(node: Syntax, field: String, test: String, outcome: String)]] = oneRule ? [tested] : []
+                if !oneRule {
+                    for item in tested {
+                        if let index = groups.firstIndex(where: { $0[0].field == item.field }) { groups[index].append(item) } else { groups.append([item]) }
+                    }
+                }
                 groups.removeAll(where: \.isEmpty)
                 for group in groups {
                     var fields: [String] = [], tests: [String] = []

@@ -1,8 +1,20 @@
+import SwiftSyntax
+
 /// What counts as the network: URLSession and the requests made for it, and the app's HTTP client (seed 002's
 /// `HTTPClient` and its `URLSessionAdapter`; the `APIClient`s and `NetworkClient`s apps write).
 enum Network {
     /// Apple's types a request is made with.
     static let requestTypes: Set<String> = ["URLSession", "URLRequest"]
+
+    /// Alamofire's names a request is sent through (`AF.request(url)`, a held `Session`), in a file that imports it.
+    static let alamofireRequestNames: Set<String> = ["AF", "Session"]
+
+    /// Whether `name` is what a request is made with in `file`: URLSession and URLRequest, or Alamofire's session where
+    /// the file imports Alamofire and the project declares no type of that name.
+    static func isRequestType(_ name: String, in file: CheckFile) -> Bool {
+        if requestTypes.contains(name) { return true }
+        return alamofireRequestNames.contains(name) && file.imports.contains("Alamofire") && file.type(named: name) == nil
+    }
 
     /// Name endings of an HTTP client (its protocol or its adapter), `Protocol`/`Impl` set aside.
     static let clientEndings = ["HTTPClient", "APIClient", "NetworkClient", "WebClient"]
@@ -25,6 +37,14 @@ enum Network {
         }
         guard roles.count == 1, let role = roles.first else { return nil }
         return "where the layout puts \(role == .view ? "views" : role == .viewModel ? "view models" : "coordinators")"
+    }
+
+    /// Whether the code names a session a request is sent through (`URLSession`, or Alamofire's where the file imports it).
+    static func sendsThroughSession(_ node: some SyntaxProtocol, in file: CheckFile) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return name == "URLSession" || (name != "URLRequest" && isRequestType(name, in: file))
+        }
     }
 
     static func isClientName(_ name: String) -> Bool {

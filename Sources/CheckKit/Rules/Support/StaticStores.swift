@@ -27,6 +27,9 @@ enum StaticStores {
     /// A method of a type that sends requests with URLSession (`sends upload` of `NetworkManager`), and a view's call of
     /// a method on a static member's value (`calls instance NetworkManager.upload` for `NetworkManager.shared.upload(…)`).
     static let sendsKey = "sends "
+    /// Between a method and the backend SDK it calls in a `sends` key (`sends signIn via Firebase Auth`); a key
+    /// without one is a method sending with URLSession.
+    static let backendSeparator = " via "
     static let instanceCallsKey = "calls instance "
     static let sessionWords: [[UInt8]] = [Array("urlsession".utf8)]
 
