@@ -591,4 +591,72 @@ final class RegistrationSiteReaderTests: XCTestCase {
         ])
         XCTAssertTrue(structured.problems.first?.hint?.hasPrefix("add `// scaffold:insert tabs` inside the TabView") == true)
     }
+
+    /// The selection kept on a state object the view holds (`$appState.selectedTab`, as
+    /// vadimbelyaev/TbilisiCleanups@3805686's RootView does with a top-level `MainTab`, and apps whose `AppState`
+    /// declares its `enum Tab`): the property is followed into the object's type; an enum declared there is tagged
+    /// `AppState.Tab.bookmark` and gets its case in the object's file. An optional selection is refused.
+    func testATabViewSelectedThroughAStateObjectGetsACaseOfItsEnum() throws {
+        let home = """
+            import SwiftUI
+
+            struct HomeView: View {
+                let container: AppContainer
+                @EnvironmentObject var appState: AppState
+
+                var body: some View {
+                    TabView(selection: $appState.selectedTab) {
+                        Text("Notes").tabItem { Text("Notes") }.tag(AppState.Tab.notes)
+                        Text("About").tabItem { Text("About") }.tag(AppState.Tab.about)
+                    }
+                }
+            }
+            """
+        let state = """
+            import Combine
+
+            final class AppState: ObservableObject {
+                enum Tab: Hashable {
+                    case notes
+                    case about
+                }
+
+                @Published var selectedTab: Tab = .notes
+            }
+            """
+        let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": home, "App/AppState.swift": state]
+        let sites = try read(files, app: Self.configured)
+        XCTAssertEqual(sites.problems, [])
+        XCTAssertEqual(describe(sites).dropFirst(), [
+            "tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"",
+            "tabCase App/AppState.swift:7 \"        // scaffold:insert tab-cases\"",
+        ])
+        XCTAssertEqual(sites.tabTag, "AppState.Tab.bookmark")
+
+        // A top-level enum the object's property names.
+        let topLevel = "import Combine\n\nfinal class AppState: ObservableObject {\n    @Published var selectedTab = MainTab.notes\n}\n\n"
+            + "enum MainTab {\n    case notes\n    case about\n}\n"
+        try? FileManager.default.removeItem(at: folder)
+        let plain = try read(files.merging(["App/AppState.swift": topLevel, "App/HomeView.swift": home.replacingOccurrences(of: "AppState.Tab.", with: "MainTab.")]) { _, new in new },
+                             app: Self.configured)
+        XCTAssertEqual(plain.problems, [])
+        XCTAssertEqual(plain.tabTag, "MainTab.bookmark")
+        XCTAssertEqual(describe(plain).last, "tabCase App/AppState.swift:10 \"    // scaffold:insert tab-cases\"")
+
+        // A later feature finds the nested enum by the anchor the first one added, and tags its tab the same way.
+        try? FileManager.default.removeItem(at: folder)
+        let anchored = state.replacingOccurrences(of: "        case about\n", with: "        case about\n        // scaffold:insert tab-cases\n")
+        let homeAnchored = home.replacingOccurrences(of: "            Text(\"About\")", with: "            // scaffold:insert tabs\n            Text(\"About\")")
+        let later = try read(files.merging(["App/AppState.swift": anchored, "App/HomeView.swift": homeAnchored]) { _, new in new }, app: Self.configured)
+        XCTAssertEqual(later.problems, [])
+        XCTAssertEqual(later.tabTag, "AppState.Tab.bookmark")
+
+        try? FileManager.default.removeItem(at: folder)
+        let optional = try read(files.merging(["App/AppState.swift": state.replacingOccurrences(of: "selectedTab: Tab = .notes", with: "selectedTab: Tab? = .notes")]) { _, new in new },
+                                app: Self.configured)
+        XCTAssertEqual(optional.problems.map(\.message), [
+            "HomeView's TabView selects its tabs by `selection:` of the optional type Tab?, whose tags are optionals too (`.tag(Tab.home as Tab?)`), which scaffold does not write",
+        ])
+        XCTAssertEqual(optional.sites.filter { $0.role == .tab || $0.role == .tabCase }, [])
+    }
 }
