@@ -593,7 +593,7 @@ final class RegistrationSiteReaderTests: XCTestCase {
     }
 
     /// The selection kept on a state object the view holds (`$appState.selectedTab`, as
-    /// vadimbelyaev/TbilisiCleanups@3805686's RootView does with a top-level `MainTab`, and apps whose `AppState`
+    /// vadimbelyaev/TbilisiCleanups@0fa7030's RootView does with a top-level `MainTab`, and apps whose `AppState`
     /// declares its `enum Tab`): the property is followed into the object's type; an enum declared there is tagged
     /// `AppState.Tab.bookmark` and gets its case in the object's file. An optional selection is refused.
     func testATabViewSelectedThroughAStateObjectGetsACaseOfItsEnum() throws {
@@ -650,6 +650,34 @@ final class RegistrationSiteReaderTests: XCTestCase {
         let later = try read(files.merging(["App/AppState.swift": anchored, "App/HomeView.swift": homeAnchored]) { _, new in new }, app: Self.configured)
         XCTAssertEqual(later.problems, [])
         XCTAssertEqual(later.tabTag, "AppState.Tab.bookmark")
+
+        // A binding the view makes by hand (vadimbelyaev/TbilisiCleanups@3805686's `makeSelectedTabBinding()`): its type
+        // is the method's `Binding<…>`; there a switch over every tab stops the run, at that switch.
+        let made = home.replacingOccurrences(of: "$appState.selectedTab", with: "makeSelection()").replacingOccurrences(of: "AppState.Tab.", with: "MainTab.")
+            .replacingOccurrences(of: "    }\n}", with: """
+                    }
+
+                    private func makeSelection() -> Binding<MainTab> {
+                        Binding(get: { appState.selectedTab }, set: { newValue in
+                            switch newValue {
+                            case .notes: break
+                            case .about: break
+                            }
+                            appState.selectedTab = newValue
+                        })
+                    }
+                }
+                """)
+        try? FileManager.default.removeItem(at: folder)
+        let method = try read(files.merging(["App/AppState.swift": topLevel, "App/HomeView.swift": made]) { _, new in new }, app: Self.configured)
+        XCTAssertEqual(method.problems.map { "\($0.location.map(String.init(describing:)) ?? ""): \($0.message)" }, [
+            "App/HomeView.swift:16:13: HomeView's TabView selects its tabs by MainTab, whose cases a `switch` lists without a `default`: "
+                + "a case for the feature's tab would stop it compiling",
+        ])
+        try? FileManager.default.removeItem(at: folder)
+        let unswitched = made.replacingOccurrences(of: "case .about: break", with: "default: break")
+        XCTAssertEqual(try read(files.merging(["App/AppState.swift": topLevel, "App/HomeView.swift": unswitched]) { _, new in new }, app: Self.configured).tabTag,
+                       "MainTab.bookmark")
 
         try? FileManager.default.removeItem(at: folder)
         let optional = try read(files.merging(["App/AppState.swift": state.replacingOccurrences(of: "selectedTab: Tab = .notes", with: "selectedTab: Tab? = .notes")]) { _, new in new },

@@ -4,8 +4,8 @@ import SwiftSyntax
 /// The stored property a binding argument of a view names: `$tab` (a property of the view), `$router.path` or
 /// `$appState.selectedTab` (a property of the type the view's property holds: an `@EnvironmentObject`, an
 /// `@Observable` in `@State`), read through the module's declarations one name at a time. Real apps keep their
-/// selected tab on a shared state object as often as on the view (vadimbelyaev/TbilisiCleanups@3805686,
-/// Views/RootView/RootView.swift: `TabView(selection: $appState.selectedTab)`).
+/// selected tab on a shared state object as often as on the view (vadimbelyaev/TbilisiCleanups@0fa7030,
+/// TbilisiCleanups/Views/RootView/RootView.swift: `TabView(selection: $appState.selectedTab)`).
 struct BoundProperty {
     var binding: PatternBindingSyntax
     /// The type declaring the property: the view, or the type one of its properties holds.

@@ -27,13 +27,14 @@ struct TabSelection {
         }
         let anchors = "add `// scaffold:insert tabs` inside the TabView and give the feature's tab a `.tag(…)` of your selection type after it is inserted, "
             + "or add `// scaffold:insert links` and `// scaffold:insert routes` to one of the tabs' NavigationStacks, then run again"
-        guard let bound = BoundProperty.of(selection, owner: root.owner, module: module), let type = bound.declaredType else {
+        let bound = BoundProperty.of(selection, owner: root.owner, module: module)
+        guard let type = bound?.declaredType ?? bindingMethodType(selection, in: root.owner) else {
             return refuse("(`\(selection.trimmedDescription)`), whose type scaffold cannot tell: a new tab would need a tag of it", anchors)
         }
         if type.hasSuffix("?") || type.hasPrefix("Optional<") {
             return refuse("of the optional type \(type), whose tags are optionals too (`.tag(Tab.home as Tab?)`), which scaffold does not write", anchors)
         }
-        guard let found = enumNamed(type, holder: bound, ownerFile: file, module: module) else {
+        guard let found = enumNamed(type, holder: bound?.holder ?? root.owner, holderName: bound?.holderName, ownerFile: file, module: module) else {
             return refuse("of type \(type), which is not an enum of the app's: scaffold cannot make a tag of it for a new tab", anchors)
         }
         let tabs = TabSelection(name: found.name, enumDecl: found.decl, file: found.file)
@@ -54,15 +55,31 @@ struct TabSelection {
     /// The enum `type` names as the property holding the selection spells it, with the name any code spells it by:
     /// one declared in the property's type (`enum Tab` inside `AppState`, the tag `AppState.Tab.bookmark`; inside the
     /// view itself, `Tab`), a dotted path (`AppState.Tab`), or a top-level enum of the module.
-    private static func enumNamed(_ type: String, holder bound: BoundProperty, ownerFile: ModuleSources.File, module: ModuleSources)
+    private static func enumNamed(_ type: String, holder: DeclGroupSyntax, holderName: String?, ownerFile: ModuleSources.File, module: ModuleSources)
         -> (name: String, decl: EnumDeclSyntax, file: ModuleSources.File)? {
-        if !type.contains("."), let nested = ModuleSources.nestedType(named: type, in: bound.holder)?.as(EnumDeclSyntax.self) {
-            guard let holderName = bound.holderName else { return (type, nested, ownerFile) }
+        if !type.contains("."), let nested = ModuleSources.nestedType(named: type, in: holder)?.as(EnumDeclSyntax.self) {
+            guard let holderName else { return (type, nested, ownerFile) }
             guard let holderFile = module.declaration(of: holderName)?.file else { return nil }
             return ("\(holderName).\(type)", nested, holderFile)
         }
         guard let found = module.declaration(ofPath: type), let enumDecl = found.decl.as(EnumDeclSyntax.self) else { return nil }
         return (type, enumDecl, found.file)
+    }
+
+    /// `T` of a method of the view the selection calls, `func selectedTab() -> Binding<T>` (a binding made by hand to
+    /// do more on each change, as vadimbelyaev/TbilisiCleanups@3805686's RootView's `makeSelectedTabBinding()`).
+    private static func bindingMethodType(_ selection: ExprSyntax, in owner: DeclGroupSyntax) -> String? {
+        guard let call = selection.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for member in owner.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                  function.signature.parameterClause.parameters.isEmpty,
+                  let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self), returned.name.text == "Binding",
+                  let argument = returned.genericArgumentClause?.arguments.first, returned.genericArgumentClause?.arguments.count == 1
+            else { continue }
+            return argument.argument.trimmedDescription
+        }
+        return nil
     }
 
     var caseNames: [String] {

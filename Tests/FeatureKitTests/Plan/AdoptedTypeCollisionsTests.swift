@@ -62,12 +62,12 @@ final class AdoptedTypeCollisionsTests: XCTestCase {
     /// The network client types a remote feature brings (its protocol, the session adapter, the retrying and
     /// authenticating decorators, the token provider) into an adopted app whose container holds the stores.
     func testTheClientTypesOfARemoteFeatureInAnAdoptedAppAreChecked() throws {
-        let (plan, planned) = try planned(Self.remoteBookmark(), registration: Registration(app: Self.adopted, sites: Self.containerSites))
-        let names = support(plan, planned).map(\.name)
-        for expected in ["HTTPClient", "URLSessionAdapter", "RetryingHTTPClient", "AuthenticatedHTTPClient"] {
+        let (plan, types) = try planned(Self.remoteBookmark(), registration: Registration(app: Self.adopted, sites: Self.containerSites))
+        let names = types.map(\.name)
+        for expected in ["HTTPClient", "URLSessionAdapter", "RetryingHTTPClient", "AuthenticatedHTTPClient", "SignedOutTokenProvider", "HTTPRequest"] {
             XCTAssertTrue(names.contains(expected), "\(expected) is not among the types read: \(names)")
         }
-        assertEachIsRefused(names, plan: plan, planned: planned)
+        assertEachIsRefused(names, plan: plan, planned: types)
         XCTAssertFalse(names.contains("AppContainer") || names.contains("HomeView"), "the app's own root is inserted into, not declared: \(names)")
     }
 
@@ -77,43 +77,38 @@ final class AdoptedTypeCollisionsTests: XCTestCase {
             type: "APIClient", kind: .protocol, method: "data(for:)", arguments: [.request], request: "URLRequest", returns: "(Data, URLResponse)",
             property: "api"
         )
-        let (plan, planned) = try planned(Self.remoteBookmark(), registration: Registration(app: Self.adopted, sites: Self.containerSites),
+        let (plan, types) = try planned(Self.remoteBookmark(), registration: Registration(app: Self.adopted, sites: Self.containerSites),
                                           remote: RemoteSettings(client: client))
-        XCTAssertTrue(planned.contains { $0.name == "APIClientHTTPAdapter" }, planned.map(\.name).joined(separator: ", "))
-        assertEachIsRefused(support(plan, planned).map(\.name) + ["APIClientHTTPAdapter"], plan: plan, planned: planned)
+        XCTAssertTrue(types.contains { $0.name == "APIClientHTTPAdapter" }, types.map(\.name).joined(separator: ", "))
+        assertEachIsRefused(types.map(\.name), plan: plan, planned: types)
     }
 
-    /// The `@main` App as the root: the client the first remote feature writes into `NotesApp+Remote.swift` (created
-    /// once) is checked while that file is missing; once it is there, the app's file is the declaration and nothing
-    /// is written over it.
-    func testTheAppAsRootsClientFileIsCheckedUntilItExists() throws {
+    /// The `@main` App as the root (its stores and client static members of its extensions): the client types and the
+    /// shared support types the remote feature brings are checked as in a container app.
+    func testTheClientTypesInAnAppWhoseAppIsTheRootAreChecked() throws {
         let registration = Registration(app: ExistingApp(rootView: .init(type: "ContentView", file: "Notes/ContentView.swift")), sites: Self.appSites)
-        let (plan, planned) = try planned(Self.remoteBookmark(), registration: registration)
-        let names = support(plan, planned).map(\.name)
-        XCTAssertTrue(names.contains("HTTPClient"), names.joined(separator: ", "))
-        assertEachIsRefused(names, plan: plan, planned: planned)
-
-        let (_, later) = try planned(Self.remoteBookmark(), registration: registration) { $0 == "Notes/NotesApp+Remote.swift" }
-        let fromClientFile = planned.filter { $0.path == "Notes/NotesApp+Remote.swift" }.map(\.name)
-        XCTAssertFalse(later.contains { fromClientFile.contains($0.name) }, "a created-once file that exists declares nothing new")
+        let (plan, types) = try planned(Self.remoteBookmark(), registration: registration)
+        let names = types.map(\.name)
+        XCTAssertTrue(names.contains("HTTPClient") && names.contains("APIErrorBody"), names.joined(separator: ", "))
+        assertEachIsRefused(names, plan: plan, planned: types)
     }
 
     /// A hand-written configuration that names no root of the app's: the preset's composition root, its home screen
     /// and the shared protocols the preset's types conform to are all checked, each with the keys that avoid it.
     func testAHandWrittenConfigurationChecksThePresetsRootHomeScreenAndSharedProtocols() throws {
-        let (plan, planned) = try planned(Self.remoteBookmark(), registration: nil)
-        let extra = support(plan, planned)
-        let names = extra.map(\.name)
-        for expected in ["HomeView", "HTTPClient"] {
+        let (plan, types) = try planned(Self.remoteBookmark(), registration: nil)
+        let extra = support(plan, types)
+        let names = types.map(\.name)
+        for expected in ["AppDependencies", "HomeView", "HTTPClient", "SignedOutTokenProvider"] {
             XCTAssertTrue(names.contains(expected), "\(expected) is not among the types read: \(names)")
         }
         XCTAssertEqual(extra.first { $0.name == "HomeView" }?.keys, [ChangeSetTypes.appRootKey])
-        assertEachIsRefused(names, plan: plan, planned: planned)
+        assertEachIsRefused(names, plan: plan, planned: types)
     }
 
     /// The feature's own types, in an adopted app, are checked as before: each one the app has is refused.
     func testTheFeaturesOwnTypesAreCheckedInAnAdoptedApp() throws {
-        let (plan, planned) = try planned(Self.remoteBookmark(), registration: Registration(app: Self.adopted, sites: Self.containerSites))
-        assertEachIsRefused(plan.plannedTypes.map(\.name), plan: plan, planned: planned)
+        let (plan, types) = try planned(Self.remoteBookmark(), registration: Registration(app: Self.adopted, sites: Self.containerSites))
+        assertEachIsRefused(plan.plannedTypes.map(\.name), plan: plan, planned: types)
     }
 }
