@@ -543,6 +543,14 @@ final class RegistrationSiteReaderTests: XCTestCase {
         XCTAssertEqual(sites.rewrites, [], "nothing is rewritten where the run stops")
     }
 
+    /// The feature's tab before the closing brace of the home view's TabView (line 11), its case's anchor `tabCase`, its tag.
+    private func assertTab(_ files: [String: String], tabCase: String, tag: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let sites = try read(files, app: Self.configured)
+        XCTAssertEqual(sites.problems, [], file: file, line: line)
+        XCTAssertEqual(Array(describe(sites).dropFirst()), ["tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"", tabCase], file: file, line: line)
+        XCTAssertEqual(sites.tabTag, tag, file: file, line: line)
+    }
+
     /// A `TabView(selection:)` tagged by the app's enum: the feature's tab gets a case of that enum, after its last case,
     /// and the tag `Tab.bookmark`; refused where a `switch` lists every case without a `default` (it would stop
     /// compiling), and where the selection's type is a struct of static values (reduced from
@@ -565,13 +573,7 @@ final class RegistrationSiteReaderTests: XCTestCase {
             """
         let tab = "enum Tab: String, CaseIterable {\n    case photos\n    case search\n}\n"
         let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": home, "App/Tab.swift": tab]
-        let sites = try read(files, app: Self.configured)
-        XCTAssertEqual(sites.problems, [])
-        XCTAssertEqual(describe(sites).dropFirst(), [
-            "tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"",
-            "tabCase App/Tab.swift:4 \"    // scaffold:insert tab-cases\"",
-        ])
-        XCTAssertEqual(sites.tabTag, "Tab.bookmark")
+        try assertTab(files, tabCase: "tabCase App/Tab.swift:4 \"    // scaffold:insert tab-cases\"", tag: "Tab.bookmark")
 
         let titled = tab.replacingOccurrences(of: "}\n", with: "\n    var title: String {\n        switch self {\n        case .photos: \"Photos\"\n"
             + "        case .search: \"Search\"\n        }\n    }\n}\n")
@@ -625,13 +627,7 @@ final class RegistrationSiteReaderTests: XCTestCase {
             }
             """
         let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": home, "App/AppState.swift": state]
-        let sites = try read(files, app: Self.configured)
-        XCTAssertEqual(sites.problems, [])
-        XCTAssertEqual(describe(sites).dropFirst(), [
-            "tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"",
-            "tabCase App/AppState.swift:7 \"        // scaffold:insert tab-cases\"",
-        ])
-        XCTAssertEqual(sites.tabTag, "AppState.Tab.bookmark")
+        try assertTab(files, tabCase: "tabCase App/AppState.swift:7 \"        // scaffold:insert tab-cases\"", tag: "AppState.Tab.bookmark")
 
         // A top-level enum the object's property names.
         let topLevel = "import Combine\n\nfinal class AppState: ObservableObject {\n    @Published var selectedTab = MainTab.notes\n}\n\n"

@@ -40,7 +40,8 @@ enum AdoptedApps {
     /// an app with its own API client whose feature's records live on a server (`--remote`, issue 31 item 5); an app
     /// whose `@main` App shows its one screen in a `NavigationView`, which `feature` makes a `NavigationStack` (issue 34);
     /// an app whose `TabView` is selected through a state object the root view holds (`$appState.selectedTab`, its
-    /// `enum Tab` declared in that object), which gets a case and a tab tagged `AppState.Tab.bookmark` (issue 34).
+    /// `enum Tab` declared in that object) and whose `@main` App is the root, which gets a case and a tab tagged
+    /// `AppState.Tab.bookmark` (issue 34).
     static let all = [
         App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"], reader: "Comment"),
         App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),

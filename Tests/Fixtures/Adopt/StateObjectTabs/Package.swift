@@ -3,9 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Pantry",
-    platforms: [.iOS(.v17), .macOS(.v14)],
-    targets: [
-        .target(name: "Pantry"),
-        .testTarget(name: "PantryTests", dependencies: ["Pantry"]),
-    ]
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [.library(name: "Pantry", targets: ["Pantry"])],
+    targets: [.target(name: "Pantry"), .testTarget(name: "PantryTests", dependencies: ["Pantry"])]
 )

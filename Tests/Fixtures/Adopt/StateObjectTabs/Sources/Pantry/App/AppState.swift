@@ -5,9 +5,9 @@ import Combine
 final class AppState: ObservableObject {
     /// The app's tabs.
     enum Tab: Hashable {
-        case items
+        case shelf
         case shopping
     }
 
-    @Published var selectedTab: Tab = .items
+    @Published var selectedTab: Tab = .shelf
 }

@@ -1,14 +1,13 @@
 import SwiftUI
 
-/// The app: its container and the shared state the tabs are selected by, each made once.
+/// The app: the shared state its tabs are selected by, made once; no container, so the App is the composition root.
 @main
 struct PantryApp: App {
     @StateObject private var state = AppState()
-    private let container = PantryContainer(items: ItemStore())
 
     var body: some Scene {
         WindowGroup {
-            RootView(container: container)
+            RootView()
                 .environmentObject(state)
         }
     }

@@ -2,21 +2,20 @@ import SwiftUI
 
 /// The first screen: a tab per part of the app, selected through the shared state.
 struct RootView: View {
-    let container: PantryContainer
     @EnvironmentObject private var appState: AppState
 
     var body: some View {
         TabView(selection: $appState.selectedTab) {
             NavigationStack {
-                ItemListView(viewModel: container.makeItemListViewModel())
+                ShelfView()
             }
             .tabItem {
-                Label("Items", systemImage: "cabinet")
+                Label("Shelf", systemImage: "cabinet")
             }
-            .tag(AppState.Tab.items)
+            .tag(AppState.Tab.shelf)
 
-            Button("Back to the items") {
-                appState.selectedTab = .items
+            Button("Back to the shelf") {
+                appState.selectedTab = .shelf
             }
             .tabItem {
                 Label("Shopping", systemImage: "cart")
