@@ -6,9 +6,6 @@ struct PantryApp: App {
     @StateObject private var state = AppState()
 
     var body: some Scene {
-        WindowGroup {
-            RootView()
-                .environmentObject(state)
-        }
+        WindowGroup { RootView().environmentObject(state) }
     }
 }
