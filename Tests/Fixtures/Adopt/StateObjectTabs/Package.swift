@@ -2,8 +2,8 @@
 import PackageDescription
 
 let package = Package(
-    name: "Pantry",
+    name: "Larder",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [.library(name: "Pantry", targets: ["Pantry"])],
-    targets: [.target(name: "Pantry"), .testTarget(name: "PantryTests", dependencies: ["Pantry"])]
+    products: [.library(name: "Larder", targets: ["Larder"])],
+    targets: [.target(name: "Larder"), .testTarget(name: "LarderTests", dependencies: ["Larder"])]
 )

@@ -1,5 +1,5 @@
 import Testing
-@testable import Pantry
+@testable import Larder
 
 @MainActor
 struct AppStateTests {
