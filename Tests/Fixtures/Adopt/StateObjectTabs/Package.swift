@@ -2,8 +2,8 @@
 import PackageDescription
 
 let package = Package(
-    name: "Larder",
+    name: "Cupboard",
     platforms: [.macOS(.v14), .iOS(.v17)],
-    products: [.library(name: "Larder", targets: ["Larder"])],
-    targets: [.target(name: "Larder"), .testTarget(name: "LarderTests", dependencies: ["Larder"])]
+    products: [.library(name: "Cupboard", targets: ["Cupboard"])],
+    targets: [.target(name: "Cupboard"), .testTarget(name: "CupboardTests", dependencies: ["Cupboard"])]
 )

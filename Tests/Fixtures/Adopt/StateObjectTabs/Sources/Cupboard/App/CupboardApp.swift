@@ -2,7 +2,7 @@ import SwiftUI
 
 /// The app: the shared state its tabs are selected by, made once; no container, so the App is the composition root.
 @main
-struct LarderApp: App {
+struct CupboardApp: App {
     @StateObject private var state = AppState()
 
     var body: some Scene {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Larder
+@testable import Cupboard
 
 @MainActor
 struct AppStateTests {
