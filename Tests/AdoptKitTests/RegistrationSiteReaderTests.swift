@@ -543,6 +543,14 @@ final class RegistrationSiteReaderTests: XCTestCase {
         XCTAssertEqual(sites.rewrites, [], "nothing is rewritten where the run stops")
     }
 
+    /// The feature's tab before the closing brace of the home view's TabView (line 11), its case's anchor `tabCase`, its tag.
+    private func assertTab(_ files: [String: String], tabCase: String, tag: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let sites = try read(files, app: Self.configured)
+        XCTAssertEqual(sites.problems, [], file: file, line: line)
+        XCTAssertEqual(Array(describe(sites).dropFirst()), ["tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"", tabCase], file: file, line: line)
+        XCTAssertEqual(sites.tabTag, tag, file: file, line: line)
+    }
+
     /// A `TabView(selection:)` tagged by the app's enum: the feature's tab gets a case of that enum, after its last case,
     /// and the tag `Tab.bookmark`; refused where a `switch` lists every case without a `default` (it would stop
     /// compiling), and where the selection's type is a struct of static values (reduced from
@@ -565,13 +573,7 @@ final class RegistrationSiteReaderTests: XCTestCase {
             """
         let tab = "enum Tab: String, CaseIterable {\n    case photos\n    case search\n}\n"
         let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": home, "App/Tab.swift": tab]
-        let sites = try read(files, app: Self.configured)
-        XCTAssertEqual(sites.problems, [])
-        XCTAssertEqual(describe(sites).dropFirst(), [
-            "tab App/HomeView.swift:11 \"            // scaffold:insert tabs\"",
-            "tabCase App/Tab.swift:4 \"    // scaffold:insert tab-cases\"",
-        ])
-        XCTAssertEqual(sites.tabTag, "Tab.bookmark")
+        try assertTab(files, tabCase: "tabCase App/Tab.swift:4 \"    // scaffold:insert tab-cases\"", tag: "Tab.bookmark")
 
         let titled = tab.replacingOccurrences(of: "}\n", with: "\n    var title: String {\n        switch self {\n        case .photos: \"Photos\"\n"
             + "        case .search: \"Search\"\n        }\n    }\n}\n")
@@ -590,5 +592,95 @@ final class RegistrationSiteReaderTests: XCTestCase {
             "HomeView's TabView selects its tabs by `selection:` of type Tab, which is not an enum of the app's: scaffold cannot make a tag of it for a new tab",
         ])
         XCTAssertTrue(structured.problems.first?.hint?.hasPrefix("add `// scaffold:insert tabs` inside the TabView") == true)
+    }
+
+    /// The selection kept on a state object the view holds (`$appState.selectedTab`, as
+    /// vadimbelyaev/TbilisiCleanups@0fa7030's RootView does with a top-level `MainTab`, and apps whose `AppState`
+    /// declares its `enum Tab`): the property is followed into the object's type; an enum declared there is tagged
+    /// `AppState.Tab.bookmark` and gets its case in the object's file. An optional selection is refused.
+    func testATabViewSelectedThroughAStateObjectGetsACaseOfItsEnum() throws {
+        let home = """
+            import SwiftUI
+
+            struct HomeView: View {
+                let container: AppContainer
+                @EnvironmentObject var appState: AppState
+
+                var body: some View {
+                    TabView(selection: $appState.selectedTab) {
+                        Text("Notes").tabItem { Text("Notes") }.tag(AppState.Tab.notes)
+                        Text("About").tabItem { Text("About") }.tag(AppState.Tab.about)
+                    }
+                }
+            }
+            """
+        let state = """
+            import Combine
+
+            final class AppState: ObservableObject {
+                enum Tab: Hashable {
+                    case notes
+                    case about
+                }
+
+                @Published var selectedTab: Tab = .notes
+            }
+            """
+        let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": home, "App/AppState.swift": state]
+        try assertTab(files, tabCase: "tabCase App/AppState.swift:7 \"        // scaffold:insert tab-cases\"", tag: "AppState.Tab.bookmark")
+
+        // A top-level enum the object's property names.
+        let topLevel = "import Combine\n\nfinal class AppState: ObservableObject {\n    @Published var selectedTab = MainTab.notes\n}\n\n"
+            + "enum MainTab {\n    case notes\n    case about\n}\n"
+        try? FileManager.default.removeItem(at: folder)
+        let plain = try read(files.merging(["App/AppState.swift": topLevel, "App/HomeView.swift": home.replacingOccurrences(of: "AppState.Tab.", with: "MainTab.")]) { _, new in new },
+                             app: Self.configured)
+        XCTAssertEqual(plain.problems, [])
+        XCTAssertEqual(plain.tabTag, "MainTab.bookmark")
+        XCTAssertEqual(describe(plain).last, "tabCase App/AppState.swift:10 \"    // scaffold:insert tab-cases\"")
+
+        // A later feature finds the nested enum by the anchor the first one added, and tags its tab the same way.
+        try? FileManager.default.removeItem(at: folder)
+        let anchored = state.replacingOccurrences(of: "        case about\n", with: "        case about\n        // scaffold:insert tab-cases\n")
+        let homeAnchored = home.replacingOccurrences(of: "            Text(\"About\")", with: "            // scaffold:insert tabs\n            Text(\"About\")")
+        let later = try read(files.merging(["App/AppState.swift": anchored, "App/HomeView.swift": homeAnchored]) { _, new in new }, app: Self.configured)
+        XCTAssertEqual(later.problems, [])
+        XCTAssertEqual(later.tabTag, "AppState.Tab.bookmark")
+
+        // A binding the view makes by hand (vadimbelyaev/TbilisiCleanups@3805686's `makeSelectedTabBinding()`): its type
+        // is the method's `Binding<…>`; there a switch over every tab stops the run, at that switch.
+        let made = home.replacingOccurrences(of: "$appState.selectedTab", with: "makeSelection()").replacingOccurrences(of: "AppState.Tab.", with: "MainTab.")
+            .replacingOccurrences(of: "    }\n}", with: """
+                    }
+
+                    private func makeSelection() -> Binding<MainTab> {
+                        Binding(get: { appState.selectedTab }, set: { newValue in
+                            switch newValue {
+                            case .notes: break
+                            case .about: break
+                            }
+                            appState.selectedTab = newValue
+                        })
+                    }
+                }
+                """)
+        try? FileManager.default.removeItem(at: folder)
+        let method = try read(files.merging(["App/AppState.swift": topLevel, "App/HomeView.swift": made]) { _, new in new }, app: Self.configured)
+        XCTAssertEqual(method.problems.map { "\($0.location.map(String.init(describing:)) ?? ""): \($0.message)" }, [
+            "App/HomeView.swift:16:13: HomeView's TabView selects its tabs by MainTab, whose cases a `switch` lists without a `default`: "
+                + "a case for the feature's tab would stop it compiling",
+        ])
+        try? FileManager.default.removeItem(at: folder)
+        let unswitched = made.replacingOccurrences(of: "case .about: break", with: "default: break")
+        XCTAssertEqual(try read(files.merging(["App/AppState.swift": topLevel, "App/HomeView.swift": unswitched]) { _, new in new }, app: Self.configured).tabTag,
+                       "MainTab.bookmark")
+
+        try? FileManager.default.removeItem(at: folder)
+        let optional = try read(files.merging(["App/AppState.swift": state.replacingOccurrences(of: "selectedTab: Tab = .notes", with: "selectedTab: Tab? = .notes")]) { _, new in new },
+                                app: Self.configured)
+        XCTAssertEqual(optional.problems.map(\.message), [
+            "HomeView's TabView selects its tabs by `selection:` of the optional type Tab?, whose tags are optionals too (`.tag(Tab.home as Tab?)`), which scaffold does not write",
+        ])
+        XCTAssertEqual(optional.sites.filter { $0.role == .tab || $0.role == .tabCase }, [])
     }
 }

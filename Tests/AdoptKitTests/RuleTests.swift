@@ -127,6 +127,27 @@ final class RuleTests: XCTestCase {
         XCTAssertNil(root.values["compositionRoot.type"])
     }
 
+    /// A representable's `makeUIViewController` and `makeCoordinator` are the framework's, not factories of the app's: a
+    /// representable several screens show is no composition root (reduced from vadimbelyaev/TbilisiCleanups@3805686,
+    /// Views/UI Components/ReportLocationMapRepresentable.swift).
+    func testARepresentableIsNoCompositionRoot() {
+        let inventory = Inventory(files: [
+            swiftFile("App/App.swift", "@main struct MapApp: App { var body: some Scene { WindowGroup { RootView() } } }"),
+            swiftFile("App/MapRepresentable.swift", """
+                struct MapRepresentable: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> MapViewController { MapViewController() }
+                    func updateUIViewController(_ controller: MapViewController, context: Context) {}
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                }
+                """),
+            swiftFile("App/RootView.swift", "struct RootView: View {\n var body: some View { MapRepresentable() } }"),
+            swiftFile("App/DetailView.swift", "struct DetailView: View {\n var body: some View { MapRepresentable() } }"),
+        ])
+        let root = CompositionRootInference(inventory: inventory, sources: "App").infer()
+        XCTAssertNil(root.values["compositionRoot.type"])
+        XCTAssertEqual(root.questions.map(\.key), ["compositionRoot"])
+    }
+
     func testARootViewWithoutTheContainerAsksForIt() {
         let inventory = Inventory(files: [
             swiftFile("App/App.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }"),

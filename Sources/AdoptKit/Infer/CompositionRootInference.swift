@@ -14,6 +14,12 @@ struct CompositionRootInference {
     }
 
     private static let dependencyRoles = ["Repository", "UseCase", "Service", "DataSource", "Client", "Store", "Manager", "Interactor"]
+    /// `make…` methods the frameworks call, not the app: a `UIViewControllerRepresentable`'s `makeUIViewController` and
+    /// `makeCoordinator` make no objects for the app (vadimbelyaev/TbilisiCleanups@3805686's
+    /// `ReportLocationMapRepresentable`, used by three screens, was taken for the composition root).
+    static let requirements: Set<String> = [
+        "makeUIView", "makeUIViewController", "makeNSView", "makeNSViewController", "makeCoordinator", "makeBody", "makeIterator", "makeAsyncIterator",
+    ]
     private static let frameworks = ["Factory", "FactoryKit", "Swinject", "Resolver", "Needle", "Cleanse", "Dependencies"]
 
     func candidates() -> [Candidate] {
@@ -30,7 +36,7 @@ struct CompositionRootInference {
                 score += 3
                 reasons.append("named like a container")
             }
-            let makers = type.fact.functions.filter { $0.name.hasPrefix("make") || $0.name.hasPrefix("resolve") }
+            let makers = type.fact.functions.filter { ($0.name.hasPrefix("make") || $0.name.hasPrefix("resolve")) && !Self.requirements.contains($0.name) }
             if !makers.isEmpty {
                 score += min(makers.count, 10)
                 reasons.append(counted(makers.count, "make… factory", "make… factories"))

@@ -68,6 +68,23 @@ final class ModuleSources {
         return nil
     }
 
+    /// The declaration a dotted type name spells (`AppState.Tab`): its first name a top-level type (as `declaration(of:)`
+    /// finds it), each next one a type declared in the previous one's body.
+    func declaration(ofPath path: String) -> (file: File, decl: DeclGroupSyntax)? {
+        let names = path.split(separator: ".").map(String.init)
+        guard let first = names.first, var found = declaration(of: first) else { return nil }
+        for name in names.dropFirst() {
+            guard let nested = Self.nestedType(named: name, in: found.decl) else { return nil }
+            found.decl = nested
+        }
+        return found
+    }
+
+    /// A type declared in `decl`'s body (`enum Tab` inside `final class AppState`).
+    static func nestedType(named name: String, in decl: DeclGroupSyntax) -> DeclGroupSyntax? {
+        decl.memberBlock.members.lazy.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }.first { Self.name(of: $0) == name }
+    }
+
     /// The `@main` SwiftUI App of the module, if it has one.
     func mainApp() -> (file: File, decl: DeclGroupSyntax)? {
         for file in files(mentioning: "@main") {

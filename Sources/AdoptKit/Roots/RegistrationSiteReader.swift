@@ -137,11 +137,18 @@ public enum RegistrationSiteReader {
         return ["UIHostingController", "rootViewController"].first(where: names.contains)
     }
 
-    /// The enum whose body holds `line` of `path`: the app's router, where an earlier feature added its case.
+    /// The innermost enum whose body holds `line` of `path`, spelled as code outside it spells it (`AppState.Tab` for
+    /// an enum declared in a class): the app's router or tab selection, where an earlier feature added its case.
     private static func enumName(around line: Int, in path: String, module: ModuleSources) -> String? {
         guard let file = module.file(path) else { return nil }
-        return ModuleSources.topLevelTypes(in: file.tree.statements).first { decl in
-            decl.is(EnumDeclSyntax.self) && file.firstLine(decl) <= line && file.lastLine(decl) >= line
-        }.flatMap(ModuleSources.name)
+        var types = ModuleSources.topLevelTypes(in: file.tree.statements)
+        var names: [String] = []
+        var found: String?
+        while let holder = types.first(where: { file.firstLine($0) <= line && file.lastLine($0) >= line }), let name = ModuleSources.name(of: holder) {
+            names.append(name)
+            if holder.is(EnumDeclSyntax.self) { found = names.joined(separator: ".") }
+            types = holder.memberBlock.members.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }
+        }
+        return found
     }
 }

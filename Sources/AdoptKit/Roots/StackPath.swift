@@ -1,4 +1,3 @@
-import SwiftSource
 import SwiftSyntax
 
 /// What a `NavigationStack(path:)` can hold. A feature's screens push its own route values (`BookmarkRoute.edit`),
@@ -12,27 +11,9 @@ enum StackPath: Equatable {
     /// The path of `stack`, read from the property `$path` or `$router.path` names in `owner` (or in the module's type
     /// that property holds); `.any` when there is no path or its type cannot be told.
     static func of(_ stack: FunctionCallExprSyntax, owner: DeclGroupSyntax, module: ModuleSources) -> StackPath {
-        guard let argument = ViewExpressions.argument("path", of: stack) else { return .any }
-        var names = ExpressionPaths.path(argument).filter { $0 != "self" }
-        guard let first = names.first, first.hasPrefix("$") else { return .any }
-        names[0] = String(first.dropFirst())
-        var holder: DeclGroupSyntax? = owner
-        for (index, name) in names.enumerated() {
-            guard let decl = holder, let binding = binding(named: name, in: decl) else { return .any }
-            if index == names.count - 1 { return kind(of: binding) }
-            holder = TypeNames.heldType(binding).flatMap { module.declaration(of: $0)?.decl }
-        }
-        return .any
-    }
-
-    private static func binding(named name: String, in decl: DeclGroupSyntax) -> PatternBindingSyntax? {
-        for member in decl.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                return binding
-            }
-        }
-        return nil
+        guard let argument = ViewExpressions.argument("path", of: stack),
+              let bound = BoundProperty.of(argument, owner: owner, module: module) else { return .any }
+        return kind(of: bound.binding)
     }
 
     private static func kind(of binding: PatternBindingSyntax) -> StackPath {

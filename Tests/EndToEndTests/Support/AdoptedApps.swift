@@ -38,7 +38,10 @@ enum AdoptedApps {
     /// `NavigationStack` routes by an enum (a case per feature); a service locator (`static let shared`) that the
     /// root view, holding none, reaches through its shared instance, beside a screen whose parts are `fileprivate`;
     /// an app with its own API client whose feature's records live on a server (`--remote`, issue 31 item 5); an app
-    /// whose `@main` App shows its one screen in a `NavigationView`, which `feature` makes a `NavigationStack` (issue 34).
+    /// whose `@main` App shows its one screen in a `NavigationView`, which `feature` makes a `NavigationStack` (issue 34);
+    /// an app whose `TabView` is selected through a state object the root view holds (`$appState.selectedTab`, its
+    /// `enum Tab` declared in that object) and whose `@main` App is the root, which gets a case and a tab tagged
+    /// `AppState.Tab.bookmark` (issue 34).
     static let all = [
         App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"], reader: "Comment"),
         App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),
@@ -47,6 +50,7 @@ enum AdoptedApps {
         App(fixture: "SharedLocator", feature: ["Bookmark", "title:String", "url:String"]),
         App(fixture: "APIClientContainer", feature: ["Jar", "label:String", "grams:Int", "--remote", "/jars"]),
         App(fixture: "NavigationViewApp", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "StateObjectTabs", feature: ["Bookmark", "title:String", "url:String"]),
     ]
 
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")
