@@ -120,6 +120,59 @@ final class MocksLastRunTests: XCTestCase {
         XCTAssertEqual(try run(project4).stats.mocksRendered, 3, "without the manifest no mock is vouched for")
     }
 
+    /// The record keeps the folders listed and the sources found, so an unchanged run stats them instead of walking;
+    /// a file added, removed or renamed in any folder moves that folder's stamp, and the walk is made again.
+    func testTheRecordedFoldersStandForTheWalkUntilOneChanges() throws {
+        let project = try settledProject()
+        try project.write("Sources/Feature/Inner/Deep.swift", "protocol Deep {}")
+        _ = try run(project).write(options: WriteOptions())
+        _ = try run(project).write(options: WriteOptions())
+        let configuration = project.configuration
+        let targets = try MockTargets(configuration)
+        let last = try XCTUnwrap(MocksLastRun.load(Writer(root: project.root)))
+        let sources = try XCTUnwrap(last.sources).split(separator: "\n").map(String.init)
+        XCTAssertEqual(sources, try targets.sources(configuration).files.map(\.absolutePath))
+        let folders = try XCTUnwrap(last.folders).split(separator: "\n").map { RelativePath.of(String($0), in: project.root.standardizedFileURL.path) }
+        XCTAssertEqual(folders, ["Sources", "Sources/Feature", "Sources/Feature/Inner"])
+        let unchanged = try XCTUnwrap(last.resultWithoutWalking(configuration, targets: targets), "no folder changed")
+        XCTAssertEqual(unchanged.stats.filesScanned, 4)
+        XCTAssertNil(try run(project).cache)
+
+        try project.write("Sources/Feature/Inner/New/E.swift", "/// @mockable\nprotocol E { func e() }")
+        XCTAssertNil(last.resultWithoutWalking(configuration, targets: targets), "a new folder in a listed one")
+        let added = try run(project)
+        XCTAssertEqual(added.changeSet.files.map(\.path), ["Tests/Mocks/EMock.swift"])
+        _ = try added.write(options: WriteOptions())
+        _ = try run(project).write(options: WriteOptions())
+        XCTAssertNil(try run(project).cache)
+
+        try project.remove("Sources/Feature/Inner/Deep.swift")
+        XCTAssertNotNil(try run(project).cache, "a file removed deep down")
+        _ = try run(project).write(options: WriteOptions())
+        try project.remove("Sources/Feature/Inner/New")
+        let removed = try run(project)
+        XCTAssertNotNil(removed.cache, "a listed folder removed")
+        XCTAssertEqual(removed.changeSet.deletions, ["Tests/Mocks/EMock.swift"])
+    }
+
+    /// A source named `.swift` that links to no file yet can become one without any folder of the walk changing:
+    /// such a walk is not kept, and each run walks again.
+    func testALinkToNoFileKeepsNoListing() throws {
+        let project = try settledProject()
+        let link = project.root.appendingPathComponent("Sources/Link.swift")
+        let target = project.root.appendingPathComponent("Elsewhere/Target.swift")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let saving = try run(project)
+        let record = try XCTUnwrap(saving.lastRun)
+        XCTAssertNil(record.folders)
+        XCTAssertNil(record.sources)
+        _ = try saving.write(options: WriteOptions())
+        XCTAssertNil(try run(project).cache, "the walk and the stamps still spare the reads")
+
+        try project.write("Elsewhere/Target.swift", "/// @mockable\nprotocol Linked { func linked() }")
+        XCTAssertEqual(try run(project).changeSet.files.map(\.path), ["Tests/Mocks/LinkedMock.swift"])
+    }
+
     func testAnotherConfigurationIsSeen() throws {
         let project = try settledProject()
         XCTAssertNotNil(try run(project) { $0.testableImports = ["Other"] }.cache)

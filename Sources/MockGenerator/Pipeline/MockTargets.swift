@@ -55,18 +55,25 @@ struct MockTargets: Sendable {
         self.targets = targets
     }
 
-    /// Every source file of every target, once, in path order; each target's own output folder is skipped.
-    func sources(_ config: MocksConfiguration) throws(ScaffoldError) -> [SourceFile] {
+    /// Every source file of every target, once, in path order, with the folders listed; each target's own output
+    /// folder is skipped.
+    func sources(_ config: MocksConfiguration) throws(ScaffoldError) -> SourceListing {
         if config.modules.isEmpty {
-            return try SourceFileFinder.find(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
+            return try SourceFileFinder.listing(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
         }
         var found: [String: SourceFile] = [:]
+        var folders: [String: FileStamp] = [:]
+        var isRepeatable = true
         for module in config.modules {
-            for file in try SourceFileFinder.find(roots: module.sourceRoots, excluding: module.outputDirectory, root: config.root) {
-                found[file.path] = file
-            }
+            let listing = try SourceFileFinder.listing(roots: module.sourceRoots, excluding: module.outputDirectory, root: config.root)
+            for file in listing.files { found[file.path] = file }
+            for (folder, stamp) in listing.folders { folders[folder] = stamp }
+            isRepeatable = isRepeatable && listing.isRepeatable
         }
-        return found.values.sorted { $0.path < $1.path }
+        return SourceListing(
+            files: found.values.sorted { $0.path < $1.path },
+            folders: folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, isRepeatable: isRepeatable
+        )
     }
 
     /// The target of the file at `path` (root-relative): the one whose source folder holds it, the deepest

@@ -5,8 +5,10 @@ import SwiftSource
 /// What the last run that wrote nothing found (its mocks and warnings), under the fingerprint of everything it read:
 /// the configuration, every source's path and stamp, the output folders' Swift files, the planned mocks' files and
 /// the manifest. A run whose inputs have that fingerprint, each stamp older than the racy window before the saving
-/// run began reading, prints it again without decoding `mocks.cache`, reading, planning or hashing a file: the walk
-/// and one `stat` a file are all it does (issue 32: an unchanged run over five apps at 0.1× Mockolo's time).
+/// run began reading, prints it again without decoding `mocks.cache`, reading, planning or hashing a file, and
+/// without walking the source folders: the record keeps the folders the saving run listed (with their stamps in the
+/// fingerprint: a folder's stamp moves when an entry is added, removed or renamed in it) and the sources it found, so
+/// one `stat` a folder and a file is all it does (issue 32: an unchanged run over five apps at 0.1× Mockolo's time).
 ///
 /// Saved in `.scaffold/cache/` (atomically, under the project lock) only by a run that wrote nothing and read every
 /// file; a damaged file or one of another version is ignored, and deleting it costs one ordinary run.
@@ -20,6 +22,23 @@ struct MocksLastRun: Codable, Sendable {
     var readAt: Int64
     var mocks: [MockListing]
     var warnings: [Diagnostic]
+    /// The folders the saving run listed and the sources it found (absolute paths, one a line, in the order the
+    /// fingerprint takes them); nil when its walk cannot be repeated by `stat` alone (`SwiftFileWalk.isRepeatable`).
+    var folders: String?
+    var sources: String?
+
+    init(fingerprint: String, readAt: Int64, mocks: [MockListing], warnings: [Diagnostic], listing: SourceListing) {
+        self.fingerprint = fingerprint
+        self.readAt = readAt
+        self.mocks = mocks
+        self.warnings = warnings
+        let folders = listing.folders.map { $0.path }, sources = listing.files.map(\.absolutePath)
+        // A path with a line break cannot be kept one a line.
+        if listing.isRepeatable, !(folders + sources).contains(where: { $0.contains("\n") }) {
+            self.folders = folders.joined(separator: "\n")
+            self.sources = sources.joined(separator: "\n")
+        }
+    }
 
     static func load(_ writer: Writer) -> MocksLastRun? {
         guard let data = writer.readCache(cacheName),
@@ -27,8 +46,11 @@ struct MocksLastRun: Codable, Sendable {
         return last
     }
 
-    /// The fingerprint of the configuration and the sources, each with the stamp taken before it is read.
-    static func inputs(_ config: MocksConfiguration, targets: MockTargets, sources: [SourceFile], stamps: [FileStamp?]) -> InputFingerprint {
+    /// The fingerprint of the configuration, the folders listed and the sources, each with the stamp taken before it
+    /// is read.
+    static func inputs(
+        _ config: MocksConfiguration, targets: MockTargets, folders: [(path: String, stamp: FileStamp?)], sources: [SourceFile], stamps: [FileStamp?]
+    ) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         for part in [currentVersion, config.root.path, config.selection.cacheKey, config.flavor.rawValue, "\(config.dropsProtocolSuffix)"] {
             fingerprint.add(part)
@@ -39,6 +61,8 @@ struct MocksLastRun: Codable, Sendable {
             fingerprint.add(target.testableImports.joined(separator: "\n"))
             fingerprint.add(target.module ?? "")
         }
+        fingerprint.add("\(folders.count)")
+        for folder in folders { fingerprint.add(path: folder.path, stamp: folder.stamp) }
         fingerprint.add("\(sources.count)")
         for (source, stamp) in zip(sources, stamps) { fingerprint.add(path: source.path, stamp: stamp) }
         return fingerprint
@@ -61,6 +85,23 @@ struct MocksLastRun: Codable, Sendable {
         fingerprint.add("\(mocks.count)")
         for mock in mocks { fingerprint.add(path: mock, stamp: FileSystem.stamp(of: rootPath + "/" + mock), required: false) }
         return fingerprint
+    }
+
+    /// This run's result without a walk: the saved run's folders and sources, each stamped now, stand for what a walk
+    /// would find when the fingerprint they give is the saved one (a folder gone, or no longer one, has no stamp and
+    /// makes the fingerprint incomplete). Nil when the record keeps no listing or anything changed.
+    func resultWithoutWalking(_ config: MocksConfiguration, targets: MockTargets) -> MocksResult? {
+        guard let folders, let sources else { return nil }
+        let rootPath = config.root.standardizedFileURL.path
+        let folderPaths = folders.split(separator: "\n").map(String.init)
+        let files = sources.split(separator: "\n").map { path in
+            SourceFile(absolutePath: String(path), path: RelativePath.of(String(path), in: rootPath))
+        }
+        let folderStamps = parallelMap(folderPaths) { FileSystem.folderStamp(of: $0) }
+        let stamps = parallelMap(files) { FileSystem.stamp(of: $0.absolutePath) }
+        let listed = zip(folderPaths, folderStamps).map { (path: $0, stamp: $1) }
+        let inputs = Self.inputs(config, targets: targets, folders: listed, sources: files, stamps: stamps)
+        return result(inputs: inputs, filesScanned: files.count, targets: targets, root: config.root)
     }
 
     /// This run's result when the inputs are the saved run's: `inputs` plus the outputs the saved run planned has

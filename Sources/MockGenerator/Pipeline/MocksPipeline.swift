@@ -3,8 +3,9 @@ import MockKit
 import ScaffoldCore
 import SwiftSource
 
-/// `scaffold mocks` as stages over files in memory: find and stamp the sources; when they, the configuration and
-/// the outputs are what the last run that wrote nothing saw, return its result (`MocksLastRun`); else scan them
+/// `scaffold mocks` as stages over files in memory: when the folders and sources the last run that wrote nothing
+/// listed, the configuration and the outputs are as it saw them (by `stat`), return its result (`MocksLastRun`);
+/// else find and stamp the sources, and return that result when they are what it saw; else scan them
 /// (take each file the cache knows by its stamp or its bytes from it, parse the others that hold a mark, and the
 /// files declaring missing parents); plan the mocks from the index; keep the mocks whose files already hold what
 /// their inputs give; render the rest from whole parses. Nothing is written here: `MocksResult.write` applies the change set and saves the cache.
@@ -15,11 +16,14 @@ public enum MocksPipeline {
         let writer = Writer(root: config.root)
         let readAt = config.readAt ?? FileStamp.now()
         let targets = try MockTargets(config)
-        let sources = try targets.sources(config)
+        let last = config.useCache ? MocksLastRun.load(writer) : nil
+        if let last, let result = last.resultWithoutWalking(config, targets: targets) { return result }
+        let listing = try targets.sources(config)
+        let sources = listing.files
         // Each source is stamped once, before anything reads it: the fingerprint and the cache use the same stamp.
         let stamps = parallelMap(sources) { FileSystem.stamp(of: $0.absolutePath) }
-        let inputs = MocksLastRun.inputs(config, targets: targets, sources: sources, stamps: stamps)
-        let last = config.useCache ? MocksLastRun.load(writer) : nil
+        let folders = listing.folders.map { (path: $0.path, stamp: Optional($0.stamp)) }
+        let inputs = MocksLastRun.inputs(config, targets: targets, folders: folders, sources: sources, stamps: stamps)
         if let last, let result = last.result(inputs: inputs, filesScanned: sources.count, targets: targets, root: config.root) {
             return result
         }
@@ -69,19 +73,19 @@ public enum MocksPipeline {
             )
         }
         let referenced = index.referencedParents().union(index.selectedByExtension.keys)
-        let listing = plan.mocks.map { MockListing(mock: $0.path, protocolName: $0.origin.protocolName, source: $0.origin.source, status: nil) }
+        let mockListing = plan.mocks.map { MockListing(mock: $0.path, protocolName: $0.origin.protocolName, source: $0.origin.source, status: nil) }
         let warnings = sortedByLocation(scanWarnings + fileWarnings(files, referenced: referenced) + plan.warnings)
         // The next unchanged run may print this one's result when nothing is to be written and every file was read
         // as stamped (a file edited during the run has no stamp), unless the saved result already stands for it.
         var lastRun: MocksLastRun?
         if config.useCache, rendered.isEmpty, deletions.isEmpty, scanWarnings.isEmpty, fingerprint.isComplete,
            files.allSatisfy({ $0.stamp != nil }), last.map({ $0.fingerprint != fingerprint.value || !fingerprint.isTrusted(savedAt: $0.readAt) }) ?? true {
-            lastRun = MocksLastRun(fingerprint: fingerprint.value, readAt: readAt, mocks: listing, warnings: warnings)
+            lastRun = MocksLastRun(fingerprint: fingerprint.value, readAt: readAt, mocks: mockListing, warnings: warnings, listing: listing)
         }
         return MocksResult(
             changeSet: ChangeSet(files: rendered, deletions: deletions, group: group),
             current: plan.mocks.filter { current.contains($0.path) }.map(\.path),
-            mocks: listing,
+            mocks: mockListing,
             warnings: warnings,
             stats: MocksStats(
                 filesScanned: files.count, filesParsed: parsedCount, cacheHits: files.count { $0.cacheHit },

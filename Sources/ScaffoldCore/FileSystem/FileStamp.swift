@@ -34,19 +34,34 @@ public struct FileStamp: Hashable, Sendable {
     }
 }
 
-extension FileSystem {
-    /// The stamp of the regular file at `path` (following symlinks); nil when it is missing or not a regular file.
-    public static func stamp(of path: String) -> FileStamp? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+extension FileStamp {
+    /// The stamp `stat` (or `fstat`) filled in.
+    init(_ info: stat) {
         #if canImport(Darwin)
         let modified = info.st_mtimespec, changed = info.st_ctimespec
         #else
         let modified = info.st_mtim, changed = info.st_ctim
         #endif
-        return FileStamp(
+        self.init(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
             modified: FileStamp.nanoseconds(modified), changed: FileStamp.nanoseconds(changed)
         )
+    }
+}
+
+extension FileSystem {
+    /// The stamp of the regular file at `path` (following symlinks); nil when it is missing or not a regular file.
+    public static func stamp(of path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp of the folder at `path` (following symlinks); nil when it is missing or not a folder. A folder's
+    /// times move when an entry is added, removed or renamed in it (not below it), as git's untracked cache relies on.
+    public static func folderStamp(of path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return FileStamp(info)
     }
 }

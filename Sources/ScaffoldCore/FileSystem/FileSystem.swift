@@ -59,8 +59,25 @@ public enum FileSystem {
     /// `lstat` per entry (its assets, its build products), only per symbolic link or where the file system does not
     /// say (Foundation's listing gives names alone).
     public static func list(_ folder: String, where include: (String) -> Bool = { _ in true }) -> [(name: String, kind: Kind)]? {
+        var unused: FileStamp?
+        return list(folder, where: include, stamping: false, stamp: &unused)
+    }
+
+    /// `list`, with the folder's stamp (`fstat` of the open folder) taken before its entries are read: a walk that
+    /// keeps it can tell next time from one `stat` that the folder still holds what it listed.
+    public static func list(_ folder: String, where include: (String) -> Bool = { _ in true }, stamp: inout FileStamp?) -> [(name: String, kind: Kind)]? {
+        list(folder, where: include, stamping: true, stamp: &stamp)
+    }
+
+    private static func list(
+        _ folder: String, where include: (String) -> Bool, stamping: Bool, stamp: inout FileStamp?
+    ) -> [(name: String, kind: Kind)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
+        if stamping {
+            var info = stat()
+            stamp = fstat(dirfd(directory), &info) == 0 ? FileStamp(info) : nil
+        }
         var entries: [(name: String, kind: Kind)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }

@@ -24,18 +24,55 @@ struct SourceBytes: Sendable {
     }
 }
 
+/// The Swift files under some source roots, and what a later run needs to know, by `stat` alone, that a walk would
+/// find them again (`SwiftFileWalk`): every folder listed, with its stamp.
+public struct SourceListing: Sendable {
+    /// Sorted by path.
+    public var files: [SourceFile]
+    /// Absolute paths, sorted, each with its stamp taken before it was listed.
+    public var folders: [(path: String, stamp: FileStamp)]
+    /// False when the folders' stamps cannot stand for the walk (see `SwiftFileWalk.isRepeatable`).
+    public var isRepeatable: Bool
+
+    public init(files: [SourceFile], folders: [(path: String, stamp: FileStamp)], isRepeatable: Bool) {
+        self.files = files
+        self.folders = folders
+        self.isRepeatable = isRepeatable
+    }
+}
+
 /// Lists the `.swift` files under the source roots, sorted by path, skipping hidden folders, build folders
 /// and the output directory (mocks are never inputs), as `FileSystem.swiftFiles` walks them.
 public enum SourceFileFinder {
     public static func find(roots: [URL], excluding output: URL, root: URL) throws(ScaffoldError) -> [SourceFile] {
+        try walk(roots: roots, excluding: output, root: root, stampingFolders: false).files
+    }
+
+    /// `find`, with the folders listed and their stamps.
+    public static func listing(roots: [URL], excluding output: URL, root: URL) throws(ScaffoldError) -> SourceListing {
+        try walk(roots: roots, excluding: output, root: root, stampingFolders: true)
+    }
+
+    private static func walk(roots: [URL], excluding output: URL, root: URL, stampingFolders: Bool) throws(ScaffoldError) -> SourceListing {
         let rootPath = root.standardizedFileURL.path
         let outputPath = output.standardizedFileURL.path
         var found: [String: SourceFile] = [:]
+        var folders: [String: FileStamp] = [:]
+        var isRepeatable = true
         for sourceRoot in roots {
             let base = sourceRoot.standardizedFileURL.path
             // A root is followed through symbolic links; links met inside it are not (see `FileSystem.list`).
             if FileSystem.isFolder(base) {
-                for path in FileSystem.swiftFiles(under: base, excluding: outputPath) {
+                let paths: [String]
+                if stampingFolders {
+                    let walk = FileSystem.swiftFileWalk(under: base, excluding: outputPath)
+                    for (folder, stamp) in walk.folders { folders[folder] = stamp }
+                    isRepeatable = isRepeatable && walk.isRepeatable
+                    paths = walk.files
+                } else {
+                    paths = FileSystem.swiftFiles(under: base, excluding: outputPath)
+                }
+                for path in paths {
                     found[path] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath))
                 }
             } else if FileSystem.isFile(base) {
@@ -44,6 +81,7 @@ public enum SourceFileFinder {
                 throw .unreadableInput(path: base, reason: "no such folder")
             }
         }
-        return found.values.sorted { $0.path < $1.path }
+        let files = found.values.sorted { $0.path < $1.path }
+        return SourceListing(files: files, folders: folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, isRepeatable: isRepeatable)
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+@testable import ScaffoldCore
+import XCTest
+
+/// A walk that stamps folders finds what `swiftFiles` finds, and stamps each folder it lists, none it skips.
+final class SwiftFileWalkTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "walk-\(UUID().uuidString)")
+        for path in ["A.swift", "Sub/B.swift", "Sub/Deeper/C.swift", "Sub/notes.txt", ".git/D.swift", "Pods/E.swift", "Out/F.swift"] {
+            let url = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testAWalkStampsTheFoldersItLists() throws {
+        let root = folder.path
+        let walk = FileSystem.swiftFileWalk(under: root, excluding: root + "/Out")
+        XCTAssertEqual(walk.files.sorted(), FileSystem.swiftFiles(under: root, excluding: root + "/Out").sorted())
+        XCTAssertEqual(walk.files.sorted(), [root + "/A.swift", root + "/Sub/B.swift", root + "/Sub/Deeper/C.swift"])
+        XCTAssertEqual(walk.folders.map { $0.path }.sorted(), [root, root + "/Sub", root + "/Sub/Deeper"], "hidden, skipped and excluded folders are not listed")
+        for (path, stamp) in walk.folders {
+            XCTAssertEqual(stamp, FileSystem.folderStamp(of: path), path)
+        }
+        XCTAssertTrue(walk.isRepeatable)
+        XCTAssertNil(FileSystem.folderStamp(of: root + "/A.swift"), "a file is not a folder")
+        XCTAssertNil(FileSystem.stamp(of: root + "/Sub"), "a folder is not a file")
+    }
+
+    /// A link named `.swift` to no file could turn into a source with no listed folder changing; a link to a
+    /// folder or a file (whose own stamp follows it) cannot.
+    func testALinkNamedSwiftToNoFileMakesTheWalkUnrepeatable() throws {
+        let manager = FileManager.default
+        try manager.createSymbolicLink(at: folder.appending(path: "Sub/Linked.swift"), withDestinationURL: folder.appending(path: "A.swift"))
+        try manager.createSymbolicLink(at: folder.appending(path: "Sub/Folder"), withDestinationURL: folder.appending(path: "Pods"))
+        XCTAssertTrue(FileSystem.swiftFileWalk(under: folder.path).isRepeatable)
+        try manager.createSymbolicLink(at: folder.appending(path: "Sub/Deeper/Later.swift"), withDestinationURL: folder.appending(path: "Nowhere/Later.swift"))
+        XCTAssertFalse(FileSystem.swiftFileWalk(under: folder.path).isRepeatable)
+    }
+}
