@@ -25,7 +25,7 @@ extension ConfigReader {
     }
 
     /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile`,
-    /// `property`, `keyDecoding` and `shared` is needed.
+    /// `property`, `keyDecoding`, `shared` and the endpoint's (`endpoint`, `endpointMembers`, `methodCases`) is needed.
     private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
         let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
         guard let entries = section.entries(hint, into: &diagnostics) else { return nil }
@@ -35,6 +35,7 @@ extension ConfigReader {
         var property: String?
         var keyDecoding: HTTPClientReference.KeyDecoding?
         var shared: String?
+        var endpointDeclaration: (HTTPClientEndpoint.Form, String)?, endpointMembers: [HTTPClientEndpoint.Member]?, methodCases: [String: String]?
         for entry in entries {
             switch entry.key {
             case "type": type = readClientIdentifier(entry.value)
@@ -56,6 +57,9 @@ extension ConfigReader {
             case "property": property = readClientProperty(entry.value)
             case "keyDecoding": keyDecoding = readChoice(entry.value)
             case "shared": shared = readClientShared(entry.value)
+            case "endpoint": endpointDeclaration = readEndpointDeclaration(entry.value)
+            case "endpointMembers": endpointMembers = readEndpointMembers(entry.value)
+            case "methodCases": methodCases = readMethodCases(entry.value)
             default: section.reportUnknownKey(entry, known: ConfigSchema.remoteClientKeys, into: &diagnostics)
             }
         }
@@ -84,10 +88,11 @@ extension ConfigReader {
             )
             return nil
         }
+        let endpoint = endpoint(declaration: endpointDeclaration, members: endpointMembers, methodCases: methodCases, in: section)
         return HTTPClientReference(
             type: type, kind: kind, file: file, method: method, arguments: arguments, request: request, returns: returns,
             throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property,
-            keyDecoding: keyDecoding, shared: shared
+            keyDecoding: keyDecoding, shared: shared, endpoint: endpoint
         )
     }
 
