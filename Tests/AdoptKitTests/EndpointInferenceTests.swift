@@ -33,6 +33,11 @@ final class EndpointInferenceTests: XCTestCase {
         XCTAssertEqual(findings.value("remote.client.endpoint"), "protocol Endpoint")
         XCTAssertEqual(findings.value("remote.client.endpointMembers"), #"{ path: "path: String", method: "method: HTTPMethod", headers: "headers: [String: String]?", query: "queryItems: [URLQueryItem]?", body: "body: Data?" }"#)
         XCTAssertEqual(findings.value("remote.client.methodCases"), "{ GET: get, POST: post, PUT: put, PATCH: patch, DELETE: delete }")
+        // Each cites what it was read from: the endpoint's declaration, the method enum's.
+        XCTAssertEqual(findings.inferences.first { $0.key == "remote.client.endpointMembers" }?.evidence,
+                       [Evidence(file: "App/Net/APIClient.swift", line: 2, detail: "Endpoint")])
+        XCTAssertEqual(findings.inferences.first { $0.key == "remote.client.methodCases" }?.evidence,
+                       [Evidence(file: "App/Net/HTTPMethod.swift", line: 1, detail: "HTTPMethod")])
     }
 
     /// Shape 2: a base URL requirement, a `String` method, a default for a requirement no request fills, and a

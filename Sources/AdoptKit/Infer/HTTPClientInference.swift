@@ -86,12 +86,16 @@ struct HTTPClientInference {
             ("throws", reference.throwsType, reference.throwsType == HTTPClientReference.untypedThrows ? "plain `throws`" : "typed throws"),
         ]
         if let endpointFile = reference.endpointFile { values.append(("endpointFile", endpointFile, "where `\(reference.request)` is declared")) }
+        // The endpoint's keys cite its declaration, and the method's cases their enum's.
+        var endpointRows: [(String, String, String, [Evidence])] = []
         if let endpoint = reference.endpoint {
-            values.append(("endpoint", endpoint.declarationText, endpoint.form == .protocol
-                ? "the adapter's own endpoint conforms to `\(endpoint.type)`" : "the adapter calls `\(endpoint.type)`'s initializer"))
-            values.append(("endpointMembers", endpoint.membersText, "what the adapter fills, each from the part of the request it holds"))
-            if !endpoint.methodCases.isEmpty {
-                values.append(("methodCases", endpoint.methodCasesText, "the app's HTTP-method case for each verb a feature sends"))
+            let declared = declaration(of: endpoint.type).map { [$0] } ?? evidence
+            endpointRows.append(("endpoint", endpoint.declarationText, endpoint.form == .protocol
+                ? "the adapter's own endpoint conforms to `\(endpoint.type)`" : "the adapter calls `\(endpoint.type)`'s initializer", declared))
+            endpointRows.append(("endpointMembers", endpoint.membersText, "what the adapter fills, each from the part of the request it holds", declared))
+            if let method = endpoint.member(.method), !endpoint.methodCases.isEmpty {
+                let cases = declaration(of: String(method.type.split(separator: ".").last ?? "")).map { [$0] } ?? declared
+                endpointRows.append(("methodCases", endpoint.methodCasesText, "the app's HTTP-method case for each verb a feature sends", cases))
             }
         } else if let refusal = best.callable.endpointRefusal {
             findings.observations.append(
@@ -112,6 +116,9 @@ struct HTTPClientInference {
         }
         for (key, value, why) in values {
             findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: evidence))
+        }
+        for (key, value, why, cited) in endpointRows {
+            findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: cited))
         }
         if let (shared, evidence) = sharedInstance(of: best.type) {
             findings.inferences.append(Inference(
@@ -378,6 +385,11 @@ struct HTTPClientInference {
         var type = text
         for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
         return String(type.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+    }
+
+    /// Where the app declares the type `name` (not an extension of it).
+    private func declaration(of name: String) -> Evidence? {
+        inventory.types.first { $0.name == name && $0.fact.kind != .extension }.map(\.evidence)
     }
 
     private func declaringFile(of name: String) -> String? {

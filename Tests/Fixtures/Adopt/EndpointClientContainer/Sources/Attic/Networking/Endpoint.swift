@@ -22,7 +22,7 @@ nonisolated protocol Endpoint: Sendable {
 }
 
 /// What a request leaves out, it does not need.
-extension Endpoint {
+nonisolated extension Endpoint {
     var headers: [String: String]? { nil }
     var queryItems: [URLQueryItem]? { nil }
     var body: Data? { nil }

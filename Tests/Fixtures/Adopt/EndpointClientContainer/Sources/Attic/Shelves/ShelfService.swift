@@ -6,7 +6,7 @@ import FoundationNetworking
 /// The shelves on the server, asked for through the app's API client.
 nonisolated struct ShelfService: Sendable {
     /// `GET /shelves`.
-    struct ShelvesEndpoint: Endpoint {
+    nonisolated struct ShelvesEndpoint: Endpoint {
         var path: String { "/shelves" }
         var method: HTTPMethod { .get }
     }
