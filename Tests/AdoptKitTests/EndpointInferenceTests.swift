@@ -141,6 +141,22 @@ final class EndpointInferenceTests: XCTestCase {
         ], methodCases: ["GET": "GET", "POST": "POST", "PUT": "PUT", "PATCH": "PATCH", "DELETE": "DELETE"]))
     }
 
+    /// Tests/Fixtures/Adopt/EndpointClientContainer, read from disk as the command reads it: its `NetworkClient` takes the
+    /// app's `Endpoint`, whose defaults in an extension are filled all the same, and the container's property holds it.
+    func testTheEndpointClientFixtureIsAdoptedWithItsEndpoint() throws {
+        let adoption = try AdoptFixtures.adopt("EndpointClientContainer")
+        let config = try ProjectConfig.load(contents: Data(adoption.configText.utf8), path: ".scaffold.yml")
+        let client = try XCTUnwrap(config.remote?.client)
+        XCTAssertEqual(client.type, "NetworkClient")
+        XCTAssertEqual(client.method, "request(_:)")
+        XCTAssertEqual(client.request, "any Endpoint")
+        XCTAssertEqual(client.property, "networkClient")
+        XCTAssertEqual(client.endpoint?.declarationText, "protocol Endpoint")
+        XCTAssertEqual(client.endpoint?.members.map(\.role), [.path, .method, .headers, .query, .body])
+        XCTAssertEqual(client.endpoint?.methodCases["DELETE"], "delete")
+        XCTAssertFalse(adoption.findings.observations.contains { $0.contains("cannot make") }, "\(adoption.findings.observations)")
+    }
+
     /// A role written wrong in `.scaffold.yml` is an error at its line with the roles.
     func testAnUnknownRoleIsReported() {
         let text = """

@@ -6,9 +6,8 @@ import XCTest
 /// EndpointClientContainer: `Endpoint` a protocol of path, `HTTPMethod`, headers, query items and body; its
 /// `X-Attic-Client` header on every request; a failed status thrown as `NetworkError.status(Int)`) gets `feature Jar
 /// label:String grams:Int --remote /jars`, and the generated slice is driven through the app's own container against a
-/// jars API on 127.0.0.1 that refuses a request without that header: the list, a create answered `201`, a `422` and a
-/// `404` carried by the app's error, a delete answered `204`; the same request through scaffold's URLSession client is
-/// refused. The generated adapter's tests kill every mutant of the endpoint it makes (`Mutant.appClientEndpoint`).
+/// jars API on 127.0.0.1 that refuses a request without that header: the list, a create answered `201` with its body,
+/// a delete answered `204`; the same request through scaffold's URLSession client is refused. The generated adapter's tests kill every mutant of the endpoint it makes (`Mutant.appClientEndpoint`).
 final class AdoptedEndpointClientLoopbackTests: XCTestCase {
     func testTheAdoptedAppsTestsPass() throws {
         let outcome = try SuitePackage.outcome(of: AdoptedEndpointLoopbackPart.self, .nonisolated)
@@ -24,21 +23,12 @@ final class AdoptedEndpointClientLoopbackTests: XCTestCase {
     func testRequestsGoThroughTheAppsOwnEndpointClient() async throws {
         let outcome = try SuitePackage.outcome(of: AdoptedEndpointLoopbackPart.self, .nonisolated)
         guard outcome.built("the adopted app") != nil else { return }
-        let package = HarnessPackage(root: try SuitePackage.root(.nonisolated), modules: [])
-        let api = try LoopbackJarAPI(header: "X-Attic-Client", app: "Attic/1.0")
-        let baseURL = try await api.start()
-
-        let run = try package.test(filter: AdoptedEndpointLoopbackPart.driver, environment: [
-            "LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackJarAPI.createdID,
-        ])
-        let seen = await api.seen()
-        await api.stop()
+        let (run, seen) = try await AdoptedApps.drive(AdoptedEndpointLoopbackPart.driver, header: "X-Attic-Client", app: "Attic/1.0")
 
         XCTAssertEqual(run.exitCode, 0, "the driver fails:\n\(run.transcript)")
         XCTAssertEqual(HarnessPackage.executedXCTestCount(in: run.stdout + run.stderr), 1, run.transcript)
         XCTAssertEqual(seen.map { "\($0.method) \($0.path) \($0.client ?? "no app header") \($0.bodyKeys)" }, [
-            "GET /jars Attic/1.0 ", "POST /jars Attic/1.0 grams,label", "POST /jars Attic/1.0 grams,label",
-            "GET /jars/de1e7ed0-0000-4000-8000-00000000000c Attic/1.0 ", "DELETE /jars/\(LoopbackJarAPI.createdID.lowercased()) Attic/1.0 ",
+            "GET /jars Attic/1.0 ", "POST /jars Attic/1.0 grams,label", "DELETE /jars/\(LoopbackJarAPI.createdID.lowercased()) Attic/1.0 ",
             "GET /jars no app header ",
         ])
     }
@@ -65,26 +55,60 @@ enum AdoptedEndpointLoopbackPart: SuitePart {
     }
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
-        let app = try AdoptedApps.copy("EndpointClientContainer", into: workspace, under: folder)
+        let app = try AdoptedApps.adoptedWithDriver(
+            "EndpointClientContainer", module: module, feature: ["Jar", "label:String", "grams:Int"], mutants: Mutant.appClientEndpoint,
+            driver: "AdoptedEndpointLoopback/AtticLoopbackDriverTests.swift", under: folder, in: workspace
+        ) { adapter in
+            adapter.contains("struct AdaptedEndpoint: Endpoint") ? nil : "NetworkClientHTTPAdapter makes no Endpoint of its own"
+        }
+        return Generated(modules: [app])
+    }
+}
+
+extension AdoptedApps {
+    /// The fixture `fixture` (module `module`) copied under a suite part's `folder`, adopted and given the remote
+    /// `feature` at `/jars`, whose requests go through the app's client by `NetworkClientHTTPAdapter` (`refusal` says
+    /// what is wrong with its source, or nil); the app's `@main` dropped, each of `mutants` compiled in as a schema,
+    /// and the driver (under Tests/Fixtures/Remote) put in its tests.
+    static func adoptedWithDriver(
+        _ fixture: String, module: String, feature: [String], mutants: [Mutant], driver: String, under folder: String, in workspace: Workspace,
+        refusal: (String) -> String? = { _ in nil }
+    ) throws -> HarnessPackage.Module {
+        let app = try copy(fixture, into: workspace, under: folder)
         let root = workspace.directory.path(app)
-        let feature = ["feature", "Jar", "label:String", "grams:Int", "--remote", "/jars", "--root", app]
-        for arguments in [["adopt", "--root", app], feature] {
+        for arguments in [["adopt", "--root", app], ["feature"] + feature + ["--remote", "/jars", "--root", app]] {
             let output = try workspace.run(arguments)
             guard output.exitCode == 0 else { throw HarnessError("scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)") }
         }
         let adapter = root.appendingPathComponent("Sources/\(module)/Services/Networking/NetworkClientHTTPAdapter.swift")
-        guard let source = try? String(contentsOf: adapter, encoding: .utf8), source.contains("struct AdaptedEndpoint: Endpoint") else {
-            throw HarnessError("the feature does not call the app's client through NetworkClientHTTPAdapter's own Endpoint")
+        guard let source = try? String(contentsOf: adapter, encoding: .utf8) else {
+            throw HarnessError("the feature does not call the app's client through NetworkClientHTTPAdapter")
         }
+        if let refusal = refusal(source) { throw HarnessError(refusal) }
         let sources = root.appendingPathComponent("Sources/\(module)")
         try workspace.dropMainAttribute(in: sources)
-        for mutant in Mutant.appClientEndpoint {
+        for mutant in mutants {
             try mutant.applySchema(toSourcesIn: sources)
         }
         try Mutant.switchSource.write(to: sources.appendingPathComponent("MutantSwitch.swift"), atomically: true, encoding: .utf8)
-        let driver = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedEndpointLoopback/AtticLoopbackDriverTests.swift")
-        _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(app)/Tests/\(module)Tests/AtticLoopbackDriverTests.swift")
-        return Generated(modules: [HarnessPackage.Module(name: module, sources: "\(app)/Sources/\(module)", tests: "\(app)/Tests/\(module)Tests")])
+        let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/\(driver)"), encoding: .utf8)
+        let name = (driver as NSString).lastPathComponent
+        _ = try workspace.directory.write(text, to: "\(app)/Tests/\(module)Tests/\(name)")
+        return HarnessPackage.Module(name: module, sources: "\(app)/Sources/\(module)", tests: "\(app)/Tests/\(module)Tests")
+    }
+
+    /// Runs the driver tests `filter` picks in the default isolation's suite package against a jars API on loopback
+    /// answering only requests whose `header` is `app`, and returns the run with what the server saw.
+    static func drive(_ filter: String, header: String, app: String) async throws -> (ProcessOutput, [LoopbackJarAPI.Seen]) {
+        let package = HarnessPackage(root: try SuitePackage.root(.nonisolated), modules: [])
+        let api = try LoopbackJarAPI(header: header, app: app)
+        let baseURL = try await api.start()
+        let run = try package.test(filter: filter, environment: [
+            "LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackJarAPI.createdID,
+        ])
+        let seen = await api.seen()
+        await api.stop()
+        return (run, seen)
     }
 }
 

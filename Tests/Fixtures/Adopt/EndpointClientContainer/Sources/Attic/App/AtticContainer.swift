@@ -1,6 +1,6 @@
 import Foundation
 
-/// The composition root: the app's one API client, and the view models made over it.
+/// The composition root: the app's one API client, and the services that ask it.
 @MainActor
 final class AtticContainer {
     let networkClient: any NetworkClient
@@ -9,7 +9,5 @@ final class AtticContainer {
         self.networkClient = networkClient
     }
 
-    func makeShelfListViewModel() -> ShelfListViewModel {
-        ShelfListViewModel(service: ShelfService(networkClient: networkClient))
-    }
+    var shelfService: ShelfService { ShelfService(networkClient: networkClient) }
 }

@@ -1,14 +1,14 @@
 import SwiftUI
 
-/// The first screen and the app's one NavigationStack.
+/// The first screen, under the app's one NavigationStack.
 struct RootView: View {
     let container: AtticContainer
 
     var body: some View {
         NavigationStack {
             List {
-                NavigationLink("Shelves") {
-                    ShelfListView(viewModel: container.makeShelfListViewModel())
+                NavigationLink("About") {
+                    Text("Everything the attic holds, on the attic's server.")
                 }
             }
             .navigationTitle("Attic")
