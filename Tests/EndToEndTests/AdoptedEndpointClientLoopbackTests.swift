@@ -80,12 +80,15 @@ extension AdoptedApps {
             let output = try workspace.run(arguments)
             guard output.exitCode == 0 else { throw HarnessError("scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)") }
         }
-        let adapter = root.appendingPathComponent("Sources/\(module)/Services/Networking/NetworkClientHTTPAdapter.swift")
-        guard let source = try? String(contentsOf: adapter, encoding: .utf8) else {
+        // The network files go beside the app's data layer: `Services/`, or `Repositories/`, as the app names it.
+        let sources = root.appendingPathComponent("Sources/\(module)")
+        let paths = FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []
+        guard let path = paths.first(where: { $0.hasSuffix("/NetworkClientHTTPAdapter.swift") }),
+              let source = try? String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+        else {
             throw HarnessError("the feature does not call the app's client through NetworkClientHTTPAdapter")
         }
         if let refusal = refusal(source) { throw HarnessError(refusal) }
-        let sources = root.appendingPathComponent("Sources/\(module)")
         try workspace.dropMainAttribute(in: sources)
         for mutant in mutants {
             try mutant.applySchema(toSourcesIn: sources)
