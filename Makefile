@@ -43,7 +43,7 @@ test: test-build ## Run every test: unit, golden, end-to-end (builds generated p
 # The edit loop: every test but those that build generated projects, the crash tests that race a signal against a
 # run (they belong to a quiet machine), six feature runs racing for the lock, and `check` over every preset's
 # generated project (28 runs of the binary; the check rules and their fixtures stay in the loop).
-CHECK_SKIP := $(SDK_CHECK)/|$(SWEEP)/|SweepTests/|CompileTests/|EvolveTests/|TeamOwnedLoadTests/|RemoteLoopbackTests/|AdoptedClientLoopbackTests/|AdoptedDecodingClientLoopbackTests/|OpenAPIUserRunTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|StandInsCompileTests/|MutationTests/|KilledAtSeveralPoints|CLIInterruptTests/|testSixConcurrentFeatureRuns|testGeneratedProjectsHaveNoFindingsForEveryPreset
+CHECK_SKIP := $(SDK_CHECK)/|$(SWEEP)/|SweepTests/|CompileTests/|EvolveTests/|TeamOwnedLoadTests/|RemoteLoopbackTests/|AdoptedClientLoopbackTests/|AdoptedDecodingClientLoopbackTests/|AdoptedEndpointClientLoopbackTests/|OpenAPIUserRunTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|StandInsCompileTests/|MutationTests/|KilledAtSeveralPoints|CLIInterruptTests/|testSixConcurrentFeatureRuns|testGeneratedProjectsHaveNoFindingsForEveryPreset
 
 # Tests in parallel, one process per core running whole classes (Scripts/check.sh): none builds a generated
 # project, so none shares state with another.

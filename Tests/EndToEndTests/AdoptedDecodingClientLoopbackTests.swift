@@ -25,15 +25,7 @@ final class AdoptedDecodingClientLoopbackTests: XCTestCase {
     func testRequestsGoThroughTheAppsOwnDecodingClient() async throws {
         let outcome = try SuitePackage.outcome(of: AdoptedDecodingLoopbackPart.self, .nonisolated)
         guard outcome.built("the adopted app") != nil else { return }
-        let package = HarnessPackage(root: try SuitePackage.root(.nonisolated), modules: [])
-        let api = try LoopbackJarAPI(header: "X-Larder-Client", app: "Larder/1.0")
-        let baseURL = try await api.start()
-
-        let run = try package.test(filter: AdoptedDecodingLoopbackPart.driver, environment: [
-            "LOOPBACK_BASE_URL": baseURL.absoluteString, "LOOPBACK_CREATED_ID": LoopbackJarAPI.createdID,
-        ])
-        let seen = await api.seen()
-        await api.stop()
+        let (run, seen) = try await AdoptedApps.drive(AdoptedDecodingLoopbackPart.driver, header: "X-Larder-Client", app: "Larder/1.0")
 
         XCTAssertEqual(run.exitCode, 0, "the driver fails:\n\(run.transcript)")
         XCTAssertEqual(HarnessPackage.executedXCTestCount(in: run.stdout + run.stderr), 1, run.transcript)
@@ -66,26 +58,11 @@ enum AdoptedDecodingLoopbackPart: SuitePart {
     }
 
     static func generate(in workspace: Workspace, isolation: HarnessPackage.Isolation) throws -> Generated {
-        let app = try AdoptedApps.copy("DecodingClientContainer", into: workspace, under: folder)
-        let root = workspace.directory.path(app)
-        let feature = ["feature", "Jar", "label:String", "grams:Int", "bestBefore:Date", "--remote", "/jars", "--root", app]
-        for arguments in [["adopt", "--root", app], feature] {
-            let output = try workspace.run(arguments)
-            guard output.exitCode == 0 else { throw HarnessError("scaffold \(arguments.joined(separator: " ")) failed:\n\(output.transcript)") }
-        }
-        let adapter = root.appendingPathComponent("Sources/\(module)/Services/Networking/NetworkClientHTTPAdapter.swift")
-        guard FileManager.default.fileExists(atPath: adapter.path) else {
-            throw HarnessError("the feature does not call the app's client through NetworkClientHTTPAdapter")
-        }
-        let sources = root.appendingPathComponent("Sources/\(module)")
-        try workspace.dropMainAttribute(in: sources)
-        for mutant in Mutant.appClientDecodingAdapter {
-            try mutant.applySchema(toSourcesIn: sources)
-        }
-        try Mutant.switchSource.write(to: sources.appendingPathComponent("MutantSwitch.swift"), atomically: true, encoding: .utf8)
-        let driver = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Remote/AdoptedDecodingLoopback/LarderLoopbackDriverTests.swift")
-        _ = try workspace.directory.write(try String(contentsOf: driver, encoding: .utf8), to: "\(app)/Tests/\(module)Tests/LarderLoopbackDriverTests.swift")
-        return Generated(modules: [HarnessPackage.Module(name: module, sources: "\(app)/Sources/\(module)", tests: "\(app)/Tests/\(module)Tests")])
+        let app = try AdoptedApps.adoptedWithDriver(
+            "DecodingClientContainer", module: module, feature: ["Jar", "label:String", "grams:Int", "bestBefore:Date"],
+            mutants: Mutant.appClientDecodingAdapter, driver: "AdoptedDecodingLoopback/LarderLoopbackDriverTests.swift", under: folder, in: workspace
+        )
+        return Generated(modules: [app])
     }
 }
 

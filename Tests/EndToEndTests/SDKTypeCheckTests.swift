@@ -48,6 +48,8 @@ final class SDKTypeCheckTests: XCTestCase {
         let apps = [
             (fixture: "APIClientContainer", module: "Pantry", adapter: "APIClientHTTPAdapter", feature: ["Jar", "label:String", "grams:Int"]),
             (fixture: "DecodingClientContainer", module: "Larder", adapter: "NetworkClientHTTPAdapter", feature: ["Jar", "label:String", "bestBefore:Date"]),
+            // A client taking the app's `Endpoint` protocol: the adapter's own endpoint conforms to it.
+            (fixture: "EndpointClientContainer", module: "Attic", adapter: "NetworkClientHTTPAdapter", feature: ["Jar", "label:String", "grams:Int"]),
             // An app whose `@main` App holds the stores, given a client with a shared instance (`LiveAPIClient.shared`).
             (fixture: "MVVMPackage", module: "Recipes", adapter: "APIClientHTTPAdapter", feature: ["Jar", "label:String"]),
         ]

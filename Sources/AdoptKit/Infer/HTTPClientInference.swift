@@ -22,6 +22,8 @@ struct HTTPClientInference {
         /// Lower is better: a `URLRequest` needs no knowledge of the app's endpoint type, and a method answering the body
         /// (`Data`, `(Data, URLResponse)`) is one the generated adapter can drive, status codes and all.
         var rank: Int
+        /// Why the adapter cannot make the app's endpoint type the method takes, or nil.
+        var endpointRefusal: String? = nil
     }
 
     /// Why a method cannot be called, or nil when it has nothing to do with requests.
@@ -84,6 +86,23 @@ struct HTTPClientInference {
             ("throws", reference.throwsType, reference.throwsType == HTTPClientReference.untypedThrows ? "plain `throws`" : "typed throws"),
         ]
         if let endpointFile = reference.endpointFile { values.append(("endpointFile", endpointFile, "where `\(reference.request)` is declared")) }
+        // The endpoint's keys cite its declaration, and the method's cases their enum's.
+        var endpointRows: [(String, String, String, [Evidence])] = []
+        if let endpoint = reference.endpoint {
+            let declared = declaration(of: endpoint.type).map { [$0] } ?? evidence
+            endpointRows.append(("endpoint", endpoint.declarationText, endpoint.form == .protocol
+                ? "the adapter's own endpoint conforms to `\(endpoint.type)`" : "the adapter calls `\(endpoint.type)`'s initializer", declared))
+            endpointRows.append(("endpointMembers", endpoint.membersText, "what the adapter fills, each from the part of the request it holds", declared))
+            if let method = endpoint.member(.method), !endpoint.methodCases.isEmpty {
+                let cases = declaration(of: String(method.type.split(separator: ".").last ?? "")).map { [$0] } ?? declared
+                endpointRows.append(("methodCases", endpoint.methodCasesText, "the app's HTTP-method case for each verb a feature sends", cases))
+            }
+        } else if let refusal = best.callable.endpointRefusal {
+            findings.observations.append(
+                "\(best.type.name).\(reference.method) takes the app's `\(reference.request)`, which scaffold cannot make: \(refusal); "
+                    + "a remote feature brings its own client"
+            )
+        }
         if !reference.returnsData {
             let (decoding, why) = keyDecoding(of: best.type)
             values.append(("keyDecoding", decoding.rawValue, why))
@@ -97,6 +116,9 @@ struct HTTPClientInference {
         }
         for (key, value, why) in values {
             findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: evidence))
+        }
+        for (key, value, why, cited) in endpointRows {
+            findings.inferences.append(Inference(key: "remote.client.\(key)", value: value, reason: why, evidence: cited))
         }
         if let (shared, evidence) = sharedInstance(of: best.type) {
             findings.inferences.append(Inference(
@@ -318,13 +340,38 @@ struct HTTPClientInference {
         }
         let request = function.parameters[requestIndex].typeText
         let requestType = bare(request)
-        let reference = HTTPClientReference(
+        var reference = HTTPClientReference(
             type: type.name, kind: HTTPClientReference.Kind(rawValue: type.fact.kind.rawValue) ?? .class, file: type.file,
             method: "\(function.name)(\(labels.map { "\($0):" }.joined()))", arguments: arguments, request: request, returns: returns,
             throwsType: throwsType.isEmpty ? HTTPClientReference.untypedThrows : throwsType,
             endpointFile: requestType == "URLRequest" ? nil : declaringFile(of: requestType)
         )
-        return .callable(Callable(reference: reference, file: file, line: function.position.line, rank: reference.takesURLRequest ? (reference.returnsData ? 0 : 1) : 2))
+        var endpointRefusal: String?
+        if !reference.takesURLRequest {
+            switch endpoint(requestType, of: function) {
+            case .endpoint(let endpoint)?: reference.endpoint = endpoint
+            case .refused(let reason)?: endpointRefusal = reason
+            case nil: endpointRefusal = "adopt found no declaration of `\(requestType)` in the app"
+            }
+        }
+        return .callable(Callable(
+            reference: reference, file: file, line: function.position.line, rank: reference.takesURLRequest ? (reference.returnsData ? 0 : 1) : 2,
+            endpointRefusal: endpointRefusal
+        ))
+    }
+
+    /// The endpoint type `requestType` names, or its generic parameter's constraint (`E: Endpoint`); an endpoint that
+    /// says its own response type (`E.Response`) is refused, as the adapter's endpoint would have to name one.
+    private func endpoint(_ requestType: String, of function: FunctionFact) -> EndpointInference.Outcome? {
+        var name = requestType
+        if let generic = function.genericParameters.first(where: { $0.name == requestType }) {
+            if function.returnTypeText?.hasPrefix(requestType + ".") == true {
+                return .refused("it answers the endpoint's own `\(function.returnTypeText!)`, which the adapter's endpoint would have to declare")
+            }
+            guard let constraint = generic.constraints.first else { return nil }
+            name = bare(constraint)
+        }
+        return EndpointInference(inventory: inventory).read(name)
     }
 
     /// `URLRequest`, or a type named like the app's request type (`Endpoint`, `APIRequest<T>`, `any Route`).
@@ -338,6 +385,11 @@ struct HTTPClientInference {
         var type = text
         for prefix in ["any ", "some ", "inout ", "borrowing ", "consuming "] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
         return String(type.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+    }
+
+    /// Where the app declares the type `name` (not an extension of it).
+    private func declaration(of name: String) -> Evidence? {
+        inventory.types.first { $0.name == name && $0.fact.kind != .extension }.map(\.evidence)
     }
 
     private func declaringFile(of name: String) -> String? {

@@ -43,11 +43,11 @@ struct AdoptedConfigText {
 
     /// `remote.client`: the app's own HTTP client, when adopt found one it can call.
     private func client() -> [String] {
-        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding", "shared"]
+        let keys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding", "shared", "endpoint", "endpointMembers", "methodCases"]
         let rows: [(String, String)] = keys.compactMap { key in
             guard let inference = findings.inferences.first(where: { $0.key == "remote.client.\(key)" }) else { return nil }
-            // `arguments` is a list; every other value is text.
-            let value = key == "arguments" ? inference.value : YAMLScalar.text(inference.value)
+            // `arguments` is a list and the endpoint's members and cases are mappings; every other value is text.
+            let value = ["arguments", "endpointMembers", "methodCases"].contains(key) ? inference.value : YAMLScalar.text(inference.value)
             return ("    \(key): \(value)", comment(inference))
         }
         guard !rows.isEmpty else { return [] }

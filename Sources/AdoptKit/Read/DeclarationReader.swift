@@ -63,6 +63,11 @@ struct DeclarationReader {
                     modifiers: TypeNames.modifiers(initializer.modifiers),
                     parameters: parameters(initializer.signature.parameterClause)
                 ))
+            case .enumCaseDecl:
+                for element in decl.cast(EnumCaseDeclSyntax.self).elements {
+                    let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self)
+                    fact.cases.append(EnumCaseFact(name: element.name.text, rawValue: literal?.representedLiteralValue))
+                }
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl:
                 if let named = decl.asProtocol(NamedDeclSyntax.self) { fact.nestedTypes.append(named.name.text) }
             case .ifConfigDecl:
@@ -86,7 +91,7 @@ struct DeclarationReader {
             return PropertyFact(
                 name: identifier.text, position: locate(identifier.positionAfterSkippingLeadingTrivia),
                 typeName: binding.typeAnnotation.flatMap { TypeNames.outermost($0.type) },
-                attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: getter != nil,
+                attributes: attributes, modifiers: modifiers, typeText: binding.typeAnnotation?.type.trimmedDescription, isLet: isLet, isComputed: getter != nil,
                 initializer: value.map { ExpressionPaths.path(TypeNames.callee(of: $0)) }
             )
         }

@@ -24,6 +24,8 @@ public struct TypeFact: Codable, Hashable, Sendable {
     public var nestedTypes: [String] = []
     public var properties: [PropertyFact] = []
     public var functions: [FunctionFact] = []
+    /// An enum's cases, in order (`get = "GET"`).
+    public var cases: [EnumCaseFact] = []
     /// Every type name the declaration mentions (in types, expressions, attributes' arguments), once each.
     public var references: [NameReference] = []
 }
@@ -38,6 +40,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     /// `Published`, `StateObject`, `ObservationIgnored`.
     public var attributes: [String] = []
     public var modifiers: [String] = []
+    /// The annotation as written (`[URLQueryItem]?`, `[String: String]`); nil without one.
+    public var typeText: String? = nil
     public var isLet: Bool = false
     /// A getter (not only `willSet`/`didSet` observers).
     public var isComputed: Bool = false
@@ -46,6 +50,13 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var initializer: [String]? = nil
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+/// One case of an enum: its name and its raw value when it is a string literal (`get = "GET"`).
+public struct EnumCaseFact: Codable, Hashable, Sendable {
+    public var name: String
+    /// The string literal's text, without quotes; nil for none or another kind of literal.
+    public var rawValue: String?
 }
 
 /// A method or initializer (`init`) member.

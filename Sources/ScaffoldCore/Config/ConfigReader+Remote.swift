@@ -25,7 +25,7 @@ extension ConfigReader {
     }
 
     /// `client:`, as `scaffold adopt` writes it (`HTTPClientReference`); every key but `file`, `endpointFile`,
-    /// `property`, `keyDecoding` and `shared` is needed.
+    /// `property`, `keyDecoding`, `shared` and the endpoint's (`endpoint`, `endpointMembers`, `methodCases`) is needed.
     private mutating func readClient(_ section: ConfigNode) -> HTTPClientReference? {
         let hint = "`scaffold adopt` writes this section when it finds the app's HTTP client; run it again, or remove `client:`"
         let reportedBefore = diagnostics.diagnostics.count
@@ -34,6 +34,7 @@ extension ConfigReader {
         var property: String?
         var keyDecoding: HTTPClientReference.KeyDecoding?
         var shared: String?
+        var endpointDeclaration: (HTTPClientEndpoint.Form, String)?, endpointMembers: [HTTPClientEndpoint.Member]?, methodCases: [String: String]?
         let isMapping = readKeys(of: section, hint: hint, known: ConfigSchema.remoteClientKeys) { reader, entry in
             switch entry.key {
             case "type": type = reader.readClientIdentifier(entry.value)
@@ -48,6 +49,9 @@ extension ConfigReader {
             case "property": property = reader.readClientProperty(entry.value)
             case "keyDecoding": keyDecoding = reader.readChoice(entry.value)
             case "shared": shared = reader.readClientShared(entry.value)
+            case "endpoint": endpointDeclaration = reader.readEndpointDeclaration(entry.value)
+            case "endpointMembers": endpointMembers = reader.readEndpointMembers(entry.value)
+            case "methodCases": methodCases = reader.readMethodCases(entry.value)
             default: return false
             }
             return true
@@ -78,10 +82,11 @@ extension ConfigReader {
             )
             return nil
         }
+        let endpoint = endpoint(declaration: endpointDeclaration, members: endpointMembers, methodCases: methodCases, in: section)
         return HTTPClientReference(
             type: type, kind: kind, file: file, method: method, arguments: arguments, request: request, returns: returns,
             throwsType: throwsType ?? HTTPClientReference.untypedThrows, endpointFile: endpointFile, property: property,
-            keyDecoding: keyDecoding, shared: shared
+            keyDecoding: keyDecoding, shared: shared, endpoint: endpoint
         )
     }
 

@@ -6,7 +6,7 @@ enum ConfigSchema {
     ]
     /// The server the app's remote features talk to (`RemoteSettings`), and the app's own client (`HTTPClientReference`).
     static let remoteKeys = ["baseURL", "keyStyle", "dates", "client"]
-    static let remoteClientKeys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding", "shared"]
+    static let remoteClientKeys = ["type", "kind", "file", "method", "arguments", "request", "returns", "throws", "endpointFile", "property", "keyDecoding", "shared", "endpoint", "endpointMembers", "methodCases"]
     static let styleKeys = ["observation", "state", "naming", "tests", "protocolName", "implementationName"]
     /// The app's own composition root and root view (`ExistingApp`).
     static let compositionRootKeys = ["type", "file", "property"]

@@ -17,6 +17,9 @@
 ///     property: apiClient          # the composition root's property holding it, which the adapter is made over
 ///     keyDecoding: convertFromSnakeCase   # what the client's JSONDecoder does to keys, when it answers decoded values
 ///     shared: LiveAPIClient.shared  # one instance static code reaches, for an app whose `@main` App holds the stores
+///     endpoint: protocol Endpoint  # for the app's endpoint type: what the adapter fills (`HTTPClientEndpoint`)
+///     endpointMembers: { path: "path: String", method: "method: HTTPMethod", body: "body: Data?" }
+///     methodCases: { GET: get, POST: post, PUT: put, PATCH: patch, DELETE: delete }
 /// ```
 public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// What the client type is; a protocol is held as `any P`, anything else as itself.
@@ -74,11 +77,14 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
     /// client's type or an implementation), which an app whose `@main` App holds the stores makes its adapter over: the
     /// App's own property (`property`) belongs to its one instance, which static members cannot reach. nil = none found.
     public var shared: String?
+    /// The app's endpoint type the method takes, as the adapter fills it (`HTTPClientEndpoint`); nil for a `URLRequest`,
+    /// and for an endpoint type adopt could not read (then no adapter is made).
+    public var endpoint: HTTPClientEndpoint?
 
     public init(
         type: String, kind: Kind, file: String? = nil, method: String, arguments: [Argument], request: String, returns: String,
         throwsType: String = HTTPClientReference.untypedThrows, endpointFile: String? = nil, property: String? = nil,
-        keyDecoding: KeyDecoding? = nil, shared: String? = nil
+        keyDecoding: KeyDecoding? = nil, shared: String? = nil, endpoint: HTTPClientEndpoint? = nil
     ) {
         self.type = type
         self.kind = kind
@@ -92,6 +98,7 @@ public struct HTTPClientReference: Codable, Hashable, Sendable {
         self.property = property
         self.keyDecoding = keyDecoding
         self.shared = shared
+        self.endpoint = endpoint
     }
 
     /// `throws` with no type.

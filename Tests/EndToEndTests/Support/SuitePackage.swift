@@ -26,7 +26,7 @@ final class SuitePackage: @unchecked Sendable {
         let shared: [any SuitePart.Type] = [CompilePart.self, StyleMatrixPart.self, InitAppsPart.self, NamesPart.self, SweepPart.self, OpenAPIUserPart.self]
         let all: [any SuitePart.Type] = switch isolation {
         case .nonisolated: shared + [StandInsSamplePart.self, MutantsPart.self, EvolvePart.self, TeamOwnedLoadPart.self, AdoptedClientLoopbackPart.self,
-                             AdoptedDecodingLoopbackPart.self]
+                             AdoptedDecodingLoopbackPart.self, AdoptedEndpointLoopbackPart.self]
         case .mainActor: shared
         }
         guard let only = ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_PARTS"] else { return all }

@@ -150,4 +150,62 @@ final class AppClientAdapterTests: XCTestCase {
         XCTAssertNil(AppClientAdapter.adapter(plan))
         XCTAssertFalse(plan.artifacts.contains { $0.template.hasPrefix("NetworkAppClientAdapter") })
     }
+
+    // MARK: - A client taking the app's endpoint type (issue 31 item 5)
+
+    /// `protocol Endpoint { path, method: HTTPMethod, headers, queryItems, body }`, with the app's verbs' cases.
+    private let endpoint = HTTPClientEndpoint(form: .protocol, type: "Endpoint", members: [
+        .init(role: .path, name: "path", type: "String"), .init(role: .method, name: "method", type: "HTTPMethod"),
+        .init(role: .headers, name: "headers", type: "[String: String]?"), .init(role: .query, name: "queryItems", type: "[URLQueryItem]?"),
+        .init(role: .body, name: "body", type: "Data?"),
+    ], methodCases: ["GET": "get", "POST": "post", "PUT": "put", "PATCH": "patch", "DELETE": "delete"])
+
+    /// The adapter hands the client its own endpoint, made from the request; without what adopt read of the endpoint,
+    /// the feature keeps its own client.
+    func testAClientTakingAnEndpointIsDrivenThroughTheAdaptersEndpoint() throws {
+        var client = decoding
+        (client.request, client.method, client.arguments) = ("any Endpoint", "request(_:)", [.request])
+        client.endpoint = endpoint
+        guard case .adapter(let adapter) = AppClientAdapter.decide(client, for: remote()) else { return XCTFail("driven") }
+        XCTAssertEqual(adapter.sendBody, "try await client.request(Self.endpoint(for: request))")
+        let made = try XCTUnwrap(adapter.appEndpoint)
+        XCTAssertEqual(made.madeType, "AdaptedEndpoint")
+        XCTAssertTrue(made.conforms)
+        XCTAssertEqual(made.members.map(\.memberValue), [
+            #"components?.path ?? "/""#,
+            #"["GET": HTTPMethod.get, "POST": HTTPMethod.post, "PUT": HTTPMethod.put, "PATCH": HTTPMethod.patch, "DELETE": HTTPMethod.delete][request.httpMethod ?? "GET"] ?? HTTPMethod.get"#,
+            "request.allHTTPHeaderFields", "components?.queryItems", "request.httpBody",
+        ])
+        XCTAssertEqual(made.members.map(\.separator), [",", ",", ",", ",", ""])
+        XCTAssertEqual(made.members[1].memberExpected, "HTTPMethod.patch")
+
+        var body = self.body
+        (body.request, body.returns, body.endpoint) = ("Endpoint", "Data", endpoint)
+        guard case .adapter(let bodyAdapter) = AppClientAdapter.decide(body, for: remote()) else { return XCTFail("driven") }
+        XCTAssertEqual(bodyAdapter.sendBody, "(try await client.data(for: Self.endpoint(for: request)), nil)")
+
+        client.endpoint = nil
+        XCTAssertEqual(AppClientAdapter.decide(client, for: remote()), .ownClient(
+            reason: "it takes the app's own `any Endpoint`, which scaffold cannot build from a method and a path"
+        ))
+    }
+
+    /// A struct is made by its initializer; a `String` method, non-optional parts and a base URL are filled as typed.
+    func testAStructEndpointIsMadeByItsInitializerWithTheAppsBaseURL() {
+        let made = AdapterEndpoint(HTTPClientEndpoint(form: .struct, type: "Request", members: [
+            .init(role: .baseURL, name: "baseURL", type: "String"), .init(role: .path, name: "path", type: "String"),
+            .init(role: .method, name: "method", type: "String"), .init(role: .query, name: "query", type: "[URLQueryItem]"),
+            .init(role: .headers, name: "headers", type: "[String: String]"), .init(role: .body, name: "body", type: "Data"),
+        ]))
+        XCTAssertFalse(made.conforms)
+        XCTAssertEqual(made.madeType, "Request")
+        XCTAssertEqual(made.members.map(\.memberValue), [
+            "APIConfiguration.launch.baseURL.absoluteString", #"components?.path ?? "/""#, #"request.httpMethod ?? "GET""#,
+            "components?.queryItems ?? []", "request.allHTTPHeaderFields ?? [:]", "request.httpBody ?? Data()",
+        ])
+        XCTAssertEqual(made.members.map(\.memberExpected), [
+            "APIConfiguration.launch.baseURL.absoluteString", #""/items/42""#, #""PATCH""#,
+            #"[URLQueryItem(name: "cursor", value: "a b")]"#, #"["X-Trace": "7"]"#, #"Data("{}".utf8)"#,
+        ])
+    }
 }

@@ -163,6 +163,54 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertTrue(try file(decodedChanges, "Notes/App/AppContainer.swift").contents.contains("URLSessionAdapter(configuration: .launch)"))
     }
 
+    /// Issue 31 item 5, a client taking the app's `Endpoint` protocol: the adapter declares its own endpoint conforming to
+    /// it, made from the relative URLRequest, and its tests check each member; a client taking a URLRequest gets neither.
+    func testAClientTakingTheAppsEndpointGetsTheAdaptersEndpointAndItsTest() throws {
+        var spec = Self.bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        let sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
+        )
+        let client = HTTPClientReference(
+            type: "NetworkClient", kind: .protocol, method: "request(_:)", arguments: [.request], request: "any Endpoint", returns: "T",
+            property: "network", keyDecoding: .useDefaultKeys,
+            endpoint: HTTPClientEndpoint(form: .protocol, type: "Endpoint", members: [
+                .init(role: .path, name: "path", type: "String"), .init(role: .method, name: "method", type: "HTTPMethod"),
+                .init(role: .query, name: "queryItems", type: "[URLQueryItem]?"), .init(role: .body, name: "body", type: "Data?"),
+            ], methodCases: ["GET": "get", "POST": "post", "PUT": "put", "PATCH": "patch", "DELETE": "delete"])
+        )
+        let (plan, changes) = try render(spec, sites: sites, remote: RemoteSettings(client: client))
+        let adapter = try XCTUnwrap(plan.artifacts.first { $0.template == "NetworkAppClientDecodingAdapter" })
+        let source = try file(changes, adapter.path).contents
+        for text in [
+            "            try await client.request(Self.endpoint(for: request))\n",
+            """
+
+                /// The app's `Endpoint` for the relative URLRequest the adapter built: each member from the part of the request
+                /// it holds, so the app's client sends it with its own base URL, headers and logging.
+                static func endpoint(for request: URLRequest) -> AdaptedEndpoint {
+                    let components = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+                    return AdaptedEndpoint(
+                        path: components?.path ?? "/",
+            """,
+            "            body: request.httpBody\n        )\n    }\n\n    /// One request as the app's `Endpoint`.\n    struct AdaptedEndpoint: Endpoint {\n        let path: String\n",
+            "        let body: Data?\n    }\n\n    /// Any JSON value",
+        ] {
+            XCTAssertTrue(source.contains(text), "missing \"\(text)\":\n\(source)")
+        }
+        let testsArtifact = try XCTUnwrap(plan.artifacts.first { $0.template == "NetworkAppClientDecodingAdapterTests" })
+        let tests = try file(changes, testsArtifact.path).contents
+        XCTAssertTrue(tests.contains("let endpoint = try NetworkClientHTTPAdapter.endpoint(for: NetworkClientHTTPAdapter.makeURLRequest(request))\n"), tests)
+        XCTAssertTrue(tests.contains("#expect(endpoint.method == HTTPMethod.patch)\n") || tests.contains("XCTAssertEqual(endpoint.method, HTTPMethod.patch)\n"), tests)
+        XCTAssertTrue(tests.hasSuffix("    }\n}\n"), tests)
+
+        var plain = client
+        (plain.request, plain.endpoint) = ("URLRequest", nil)
+        let (_, plainChanges) = try render(spec, sites: sites, remote: RemoteSettings(client: plain))
+        XCTAssertFalse(plainChanges.files.contains { $0.contents.contains("endpoint(for:") })
+    }
+
     /// Issue 31 item 5's common shape, `func send<T: Decodable>(_ request: URLRequest) async throws -> T`, its decoder
     /// converting keys from snake case: the adapter asks for its `JSONValue` and writes the keys back in snake case.
     func testARemoteFeatureCallsAnAppClientAnsweringDecodedValuesThroughTheDecodingAdapter() throws {

@@ -43,6 +43,8 @@ struct AppClientAdapter: Encodable, Equatable {
     var writesSnakeCase: Bool = false
     /// A key the adapter's tests send through the client and expect back as the server wrote it.
     var sampleKey: String = "owner_name"
+    /// The app's endpoint the client takes instead of a `URLRequest`, as the adapter makes it; nil for a `URLRequest`.
+    var appEndpoint: AdapterEndpoint? = nil
 
     /// What scaffold does with the app's client.
     enum Decision: Equatable {
@@ -55,7 +57,7 @@ struct AppClientAdapter: Encodable, Equatable {
 
     /// The decision for `client` as `.scaffold.yml` records it, for the feature whose records `remote` describes.
     static func decide(_ client: HTTPClientReference, for remote: RemoteSource) -> Decision {
-        guard client.takesURLRequest else {
+        guard client.takesURLRequest || client.endpoint != nil else {
             return .ownClient(reason: "it takes the app's own `\(client.request)`, which scaffold cannot build from a method and a path")
         }
         guard client.returnsData else { return decideDecoding(client, for: remote) }
@@ -64,14 +66,15 @@ struct AppClientAdapter: Encodable, Equatable {
         }
         guard let property = client.property else { return .ownClient(reason: unheld) }
         let label = client.argumentLabels.first.map { $0 == "_" ? "" : "\($0): " } ?? ""
-        let call = "try await client.\(client.methodName)(\(label)request)"
+        let call = "try await client.\(client.methodName)(\(label)\(requestValue(client)))"
         let bodyOnly = !client.returns.hasPrefix("(")
         return .adapter(AppClientAdapter(
             adapterType: adapterName(client.type), clientType: client.type,
             heldType: client.kind == .protocol ? "any \(client.type)" : client.type, method: client.method,
             sendBody: bodyOnly ? "(\(call), nil)" : "let (data, response) = \(call)\n            return (data, response)",
             bodyOnly: bodyOnly, property: property,
-            clientConstruction: "RetryingHTTPClient(decorated: \(adapterName(client.type))(client: \(property)))"
+            clientConstruction: "RetryingHTTPClient(decorated: \(adapterName(client.type))(client: \(property)))",
+            appEndpoint: appEndpoint(client)
         ))
     }
 
@@ -93,7 +96,7 @@ struct AppClientAdapter: Encodable, Equatable {
         guard let property = client.property else { return .ownClient(reason: unheld) }
         var arguments: [String] = []
         for (argument, label) in zip(client.arguments, client.argumentLabels) {
-            let value = argument == .request ? "request" : "JSONValue.self"
+            let value = argument == .request ? requestValue(client) : "JSONValue.self"
             arguments.append(label == "_" ? value : "\(label): \(value)")
         }
         let sampleKey = decoding == .convertFromSnakeCase && writing == .asHandedOver ? "ownerName" : "owner_name"
@@ -103,8 +106,20 @@ struct AppClientAdapter: Encodable, Equatable {
             sendBody: "try await client.\(client.methodName)(\(arguments.joined(separator: ", ")))",
             bodyOnly: false, property: property,
             clientConstruction: "RetryingHTTPClient(decorated: \(adapterName(client.type))(client: \(property)))",
-            decodesValue: true, convertsKeys: decoding == .convertFromSnakeCase, writesSnakeCase: writing == .snakeCase, sampleKey: sampleKey
+            decodesValue: true, convertsKeys: decoding == .convertFromSnakeCase, writesSnakeCase: writing == .snakeCase, sampleKey: sampleKey,
+            appEndpoint: appEndpoint(client)
         ))
+    }
+
+    /// What the call hands the client: the URLRequest, or the app's endpoint the adapter makes of it.
+    private static func requestValue(_ client: HTTPClientReference) -> String {
+        client.takesURLRequest ? "request" : "Self.endpoint(for: request)"
+    }
+
+    /// The app's endpoint as the adapter makes it, for a client that takes one.
+    private static func appEndpoint(_ client: HTTPClientReference) -> AdapterEndpoint? {
+        guard !client.takesURLRequest, let endpoint = client.endpoint else { return nil }
+        return AdapterEndpoint(endpoint)
     }
 
     private static let unheld = "adopt found no property of the composition root holding it (`remote.client.property` in \(ProjectConfig.fileName))"
