@@ -64,7 +64,10 @@ final class SDKTypeCheckTests: XCTestCase {
                 XCTAssertEqual(output.exitCode, 0, output.transcript)
             }
             let root = workspace.directory.path(folder)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/\(app.module)/Services/Networking/\(app.adapter).swift").path))
+            // Where the preset's layout puts the network files: Services/Networking (mvvm), Repositories/Networking (layered).
+            let sources = root.appendingPathComponent("Sources/\(app.module)")
+            let written = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+            XCTAssertTrue(written.contains { $0.hasSuffix("Networking/\(app.adapter).swift") }, "no \(app.adapter).swift under \(sources.path)")
             for mode in [[], ["--main-actor"]] {
                 let result = try ProcessRunner.run(script, ["--app", "Sources/\(app.module)", "--swift-version", "6"] + mode + [root.path], timeout: 900)
                 XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
