@@ -25,6 +25,17 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
     private static let bookmark = FeatureSpec(
         feature: "Bookmark", fields: [Specs.field("title", "String"), Specs.field("url", "String")], operations: Specs.crud
     )
+    /// Bookmark on a server (`/bookmarks`), for the tests of an adopted app's own client.
+    private static var remoteBookmark: FeatureSpec {
+        var spec = bookmark
+        spec.remote = RemoteSpec(path: "/bookmarks")
+        return spec
+    }
+    /// A container type with one store anchor, where the remote feature's shared client is written.
+    private static let containerStoreSites = RegistrationSites(
+        container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
+        sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: placement(.store, line: 7))]
+    )
     private static let comment = FeatureSpec(
         feature: "Comment", fields: [Specs.field("text", "String"), Specs.field("bookmarkID", "UUID")],
         operations: [
@@ -76,12 +87,7 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
     /// client (the `remote` region, which a second remote feature replaces rather than repeats) and the feature's saved
     /// copy and repository over both.
     func testARemoteFeatureIsRegisteredWithTheSharedClientInTheContainer() throws {
-        var spec = Self.bookmark
-        spec.remote = RemoteSpec(path: "/bookmarks")
-        let sites = RegistrationSites(
-            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
-            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
-        )
+        let (spec, sites) = (Self.remoteBookmark, Self.containerStoreSites)
         let (plan, changes) = try render(spec, sites: sites)
         XCTAssertTrue(RemoteArtifacts.supports(plan))
         XCTAssertNil(RemoteArtifacts.note(plan))
@@ -112,12 +118,7 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
     /// property holding it, the shared client is the app's, through the generated adapter made over that property; the
     /// adapter and its tests are written once beside the network files.
     func testARemoteFeatureCallsTheAppsOwnClientThroughTheAdapter() throws {
-        var spec = Self.bookmark
-        spec.remote = RemoteSpec(path: "/bookmarks")
-        let sites = RegistrationSites(
-            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
-            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
-        )
+        let (spec, sites) = (Self.remoteBookmark, Self.containerStoreSites)
         let client = HTTPClientReference(
             type: "APIClient", kind: .protocol, method: "data(for:)", arguments: [.request], request: "URLRequest", returns: "(Data, URLResponse)",
             property: "api"
@@ -166,12 +167,7 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
     /// Issue 31 item 5, a client taking the app's `Endpoint` protocol: the adapter declares its own endpoint conforming to
     /// it, made from the relative URLRequest, and its tests check each member; a client taking a URLRequest gets neither.
     func testAClientTakingTheAppsEndpointGetsTheAdaptersEndpointAndItsTest() throws {
-        var spec = Self.bookmark
-        spec.remote = RemoteSpec(path: "/bookmarks")
-        let sites = RegistrationSites(
-            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
-            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
-        )
+        let (spec, sites) = (Self.remoteBookmark, Self.containerStoreSites)
         let client = HTTPClientReference(
             type: "NetworkClient", kind: .protocol, method: "request(_:)", arguments: [.request], request: "any Endpoint", returns: "T",
             property: "network", keyDecoding: .useDefaultKeys,
@@ -214,12 +210,7 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
     /// Issue 31 item 5's common shape, `func send<T: Decodable>(_ request: URLRequest) async throws -> T`, its decoder
     /// converting keys from snake case: the adapter asks for its `JSONValue` and writes the keys back in snake case.
     func testARemoteFeatureCallsAnAppClientAnsweringDecodedValuesThroughTheDecodingAdapter() throws {
-        var spec = Self.bookmark
-        spec.remote = RemoteSpec(path: "/bookmarks")
-        let sites = RegistrationSites(
-            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container",
-            sites: [.init(role: .store, file: "Notes/App/AppContainer.swift", placement: Self.placement(.store, line: 7))]
-        )
+        let (spec, sites) = (Self.remoteBookmark, Self.containerStoreSites)
         let client = HTTPClientReference(
             type: "NetworkClient", kind: .protocol, method: "send(_:)", arguments: [.request], request: "URLRequest", returns: "T",
             property: "network", keyDecoding: .convertFromSnakeCase
