@@ -229,4 +229,12 @@ final class MocksLastRunTests: XCTestCase {
         configuration.useCache = false
         return try MocksPipeline.run(configuration)
     }
+
+    /// The record's lists are split on their bytes: a path with letters outside ASCII, a combining accent right after
+    /// a line break, or a CR stays whole, and no empty path appears.
+    func testTheRecordsListsSplitIntoTheirPaths() {
+        let paths = ["/p/Sources/Café.swift", "\u{301}/p/Sources/Über/📦.swift", "/p/Sources/a\r.swift"]
+        XCTAssertEqual(MocksLastRun.lines(paths.joined(separator: "\n")), paths)
+        XCTAssertEqual(MocksLastRun.lines(""), [])
+    }
 }

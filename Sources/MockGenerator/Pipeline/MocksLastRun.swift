@@ -93,15 +93,19 @@ struct MocksLastRun: Codable, Sendable {
     func resultWithoutWalking(_ config: MocksConfiguration, targets: MockTargets) -> MocksResult? {
         guard let folders, let sources else { return nil }
         let rootPath = config.root.standardizedFileURL.path
-        let folderPaths = folders.split(separator: "\n").map(String.init)
-        let files = sources.split(separator: "\n").map { path in
-            SourceFile(absolutePath: String(path), path: RelativePath.of(String(path), in: rootPath))
-        }
+        let folderPaths = Self.lines(folders)
+        let files = Self.lines(sources).map { path in SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath)) }
         let folderStamps = parallelMap(folderPaths) { FileSystem.folderStamp(of: $0) }
         let stamps = parallelMap(files) { FileSystem.stamp(of: $0.absolutePath) }
         let listed = zip(folderPaths, folderStamps).map { (path: $0, stamp: $1) }
         let inputs = Self.inputs(config, targets: targets, folders: listed, sources: files, stamps: stamps)
         return result(inputs: inputs, filesScanned: files.count, targets: targets, root: config.root)
+    }
+
+    /// The paths of a list kept one a line, split on its bytes: `split` on a `Character` walks grapheme clusters,
+    /// which over 4,011 paths (five apps) was a fifth of an unchanged run's CPU time.
+    static func lines(_ list: String) -> [String] {
+        list.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
     }
 
     /// This run's result when the inputs are the saved run's: `inputs` plus the outputs the saved run planned has
