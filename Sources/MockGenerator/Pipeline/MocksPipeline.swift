@@ -21,7 +21,7 @@ public enum MocksPipeline {
         let listing = try targets.sources(config)
         let sources = listing.files
         // Each source is stamped once, before anything reads it: the fingerprint and the cache use the same stamp.
-        let stamps = parallelMap(sources) { FileSystem.stamp(of: $0.absolutePath) }
+        let stamps = FileSystem.stamps(of: sources.map(\.absolutePath))
         let folders = listing.folders.map { (path: $0.path, stamp: Optional($0.stamp)) }
         let inputs = MocksLastRun.inputs(config, targets: targets, folders: folders, sources: sources, stamps: stamps)
         if let last, let result = last.result(inputs: inputs, filesScanned: sources.count, targets: targets, root: config.root) {

@@ -64,4 +64,38 @@ extension FileSystem {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         return FileStamp(info)
     }
+
+    /// The stamps of the regular files at `paths` (absolute, following symlinks), in their order: each folder is opened
+    /// once and its files stamped relative to it (`fstatat`), so the kernel walks a long path once a folder rather than
+    /// once a file (over five apps' 4,011 files, the path walks were half of an unchanged `mocks` run's `stat` time).
+    /// A folder that cannot be opened has its files stamped by path.
+    public static func stamps(of paths: [String]) -> [FileStamp?] {
+        var order: [Substring] = [], members: [Substring: [Int]] = [:]
+        for (index, path) in paths.enumerated() {
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+            let folder = path[..<slash]
+            if members[folder] == nil { order.append(folder) }
+            members[folder, default: []].append(index)
+        }
+        let groups = order.map { folder in (folder: String(folder), indices: members[folder] ?? []) }
+        let stamped = parallelMap(groups) { group in
+            stamps(in: group.folder, of: group.indices.map { paths[$0] }).enumerated().map { (index: group.indices[$0.offset], stamp: $0.element) }
+        }
+        var result = [FileStamp?](repeating: nil, count: paths.count)
+        for entry in stamped.joined() { result[entry.index] = entry.stamp }
+        return result
+    }
+
+    /// The stamps of `paths`, all directly in `folder`, through one open descriptor of it.
+    private static func stamps(in folder: String, of paths: [String]) -> [FileStamp?] {
+        let descriptor = folder.isEmpty ? -1 : open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return paths.map { stamp(of: $0) } }
+        defer { close(descriptor) }
+        return paths.map { path in
+            let name = String(path.utf8.dropFirst(folder.utf8.count + 1)) ?? ""
+            var info = stat()
+            guard !name.isEmpty, fstatat(descriptor, name, &info, 0) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return FileStamp(info)
+        }
+    }
 }

@@ -33,6 +33,21 @@ final class SwiftFileWalkTests: XCTestCase {
         XCTAssertNil(FileSystem.stamp(of: root + "/Sub"), "a folder is not a file")
     }
 
+    /// Stamping many files through their folders' descriptors gives each path's own stamp, in order: files in
+    /// several folders interleaved, a link to a file, a missing file, a folder, a missing folder and a relative path.
+    func testStampingThroughFoldersGivesEachPathsOwnStamp() throws {
+        let root = folder.path
+        try FileManager.default.createSymbolicLink(atPath: root + "/Sub/Link.swift", withDestinationPath: root + "/A.swift")
+        let paths = [
+            root + "/Sub/B.swift", root + "/A.swift", root + "/Sub/Deeper/C.swift", root + "/Sub/Link.swift", root + "/Sub/Gone.swift",
+            root + "/Sub", root + "/Missing/X.swift", root + "/Sub/notes.txt", "A.swift",
+        ]
+        let stamps = FileSystem.stamps(of: paths)
+        XCTAssertEqual(stamps, paths.map { FileSystem.stamp(of: $0) })
+        XCTAssertEqual(stamps.map { $0 != nil }, [true, true, true, true, false, false, false, true, false])
+        XCTAssertEqual(stamps[3], stamps[1], "a link is stamped as the file it names")
+    }
+
     /// A link named `.swift` to no file could turn into a source with no listed folder changing; a link to a
     /// folder or a file (whose own stamp follows it) cannot.
     func testALinkNamedSwiftToNoFileMakesTheWalkUnrepeatable() throws {
