@@ -95,10 +95,9 @@ struct MocksLastRun: Codable, Sendable {
         let rootPath = config.root.standardizedFileURL.path
         let folderPaths = Self.lines(folders)
         let files = Self.lines(sources).map { path in SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath)) }
-        let folderStamps = parallelMap(folderPaths) { FileSystem.folderStamp(of: $0) }
-        let stamps = FileSystem.stamps(of: files.map(\.absolutePath))
-        let listed = zip(folderPaths, folderStamps).map { (path: $0, stamp: $1) }
-        let inputs = Self.inputs(config, targets: targets, folders: listed, sources: files, stamps: stamps)
+        let stamps = FileSystem.stamps(folders: folderPaths, files: files.map(\.absolutePath))
+        let listed = zip(folderPaths, stamps.folders).map { (path: $0, stamp: $1) }
+        let inputs = Self.inputs(config, targets: targets, folders: listed, sources: files, stamps: stamps.files)
         return result(inputs: inputs, filesScanned: files.count, targets: targets, root: config.root)
     }
 

@@ -46,6 +46,11 @@ final class SwiftFileWalkTests: XCTestCase {
         XCTAssertEqual(stamps, paths.map { FileSystem.stamp(of: $0) })
         XCTAssertEqual(stamps.map { $0 != nil }, [true, true, true, true, false, false, false, true, false])
         XCTAssertEqual(stamps[3], stamps[1], "a link is stamped as the file it names")
+        let folders = [root + "/Sub/Deeper", root, root + "/A.swift", root + "/Gone", root + "/Sub"]
+        let both = FileSystem.stamps(folders: folders, files: paths)
+        XCTAssertEqual(both.files, stamps)
+        XCTAssertEqual(both.folders, folders.map { FileSystem.folderStamp(of: $0) })
+        XCTAssertEqual(both.folders.map { $0 != nil }, [true, true, false, false, true])
     }
 
     /// A link named `.swift` to no file could turn into a source with no listed folder changing; a link to a
