@@ -518,7 +518,13 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
         guard type.role == .view, let kind = DataAccess.kind(of: name, in: file) else { return }
-        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
+        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: PropertyDefaults.property(given: token, in: type) ?? token)
+    }
+
+    /// A store the view builds or reads only to give it to what it builds (`HomeViewModel(dataManager:
+    /// DataManager(context: modelContext))`): passing a store on is wiring, not using it.
+    override func ignores(_ name: String, at token: TokenSyntax, in type: TypeScope) -> Bool {
+        type.role == .view && DataAccess.kind(of: name, in: file) != nil && HandedOn.isHandedOn(token, in: type)
     }
 
     /// Whether a member names `URLSession` (`URLSession.shared.dataTask(…)`, `let session: URLSession`): with it, the

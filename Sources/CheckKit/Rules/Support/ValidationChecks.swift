@@ -112,12 +112,22 @@ enum ValidationChecks {
                 continue
             }
             if let count = value.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
-                checks.append(ValidationCheck(kind: .countComparison, of: base))
+                // `title.count > 0`, `title.count >= 1`: whether it is empty, as `title.isEmpty` asks.
+                let againstEmpty = isEmptyTest(operation.operator.text, number: value.id == left.id ? right : left, countOnLeft: value.id == left.id)
+                checks.append(ValidationCheck(kind: againstEmpty ? .isEmpty : .countComparison, of: base))
             } else if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
                 checks.append(ValidationCheck(kind: .valueComparison, of: value))
             }
         }
         return checks
+    }
+
+    /// A length against zero (`count > 0`, `count == 0`, `0 < count`) or one (`count >= 1`, `count < 1`): an emptiness test.
+    private static func isEmptyTest(_ operation: String, number: ExprSyntax, countOnLeft: Bool) -> Bool {
+        guard let literal = number.as(IntegerLiteralExprSyntax.self)?.literal.text else { return false }
+        if literal == "0" { return true }
+        guard literal == "1" else { return false }
+        return countOnLeft ? operation == ">=" || operation == "<" : operation == "<=" || operation == ">"
     }
 
     /// `nil`, `true`/`false`, `.loading`: what a state is compared with.
