@@ -178,6 +178,19 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             """),
         ],
         nonTriggering: [
+            // A countdown stopping its timer shows no error (`invalidate()` is no `invalid` input).
+            RuleExample("layered", "Sources/App/Views/CountdownView.swift", """
+            struct CountdownView: View {
+                @State private var secondsRemaining = 10
+                var body: some View {
+                    Text("\\(secondsRemaining)").onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                            if secondsRemaining >= 1 { secondsRemaining -= 1 } else { timer.invalidate() }
+                        }
+                    }
+                }
+            }
+            """),
             // Waiting for a value the view does not ask the user for (a loaded record, a local bound from elsewhere), or
             // leaving quietly: nothing required of the user is shown.
             RuleExample("mvvm", "Sources/App/Views/GalleryPickerView.swift", """

@@ -175,8 +175,83 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
             }
             """),
+            // A store given as the initializer's default is the property's: one finding, where the view declares it.
+            RuleExample("layered", [
+                "Sources/App/Utilities/ImageStorage.swift": """
+                protocol ImageStoring { func load(_ name: String) -> Data? }
+                final class ImageStorage: ImageStoring {
+                    private let fileManager: FileManager = .default
+                    func load(_ name: String) -> Data? { fileManager.contents(atPath: name) }
+                }
+                """,
+                "Sources/App/Views/HeaderView.swift": """
+                struct HeaderView: View {
+                    private let ↓imageStorage: ImageStoring
+                    init(imageStorage: ImageStoring = ImageStorage()) { self.imageStorage = imageStorage }
+                    var body: some View { Text(imageStorage.load("avatar") == nil ? "No avatar" : "Avatar") }
+                }
+                """,
+            ]),
+            // A store built in the view and then used there, not only handed on.
+            RuleExample("layered", [
+                "Sources/App/Utilities/DataManager.swift": """
+                final class DataManager {
+                    static let shared = DataManager()
+                    private let defaults: UserDefaults = .standard
+                    func clear() { defaults.removeObject(forKey: "habits") }
+                }
+                """,
+                "Sources/App/Views/ResetView.swift": """
+                struct ResetView: View {
+                    var body: some View {
+                        Button("Reset") {
+                            let manager = ↓DataManager.shared
+                            _ = HistoryViewModel(dataManager: manager)
+                            manager.clear()
+                        }
+                    }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // A view that builds the screens it shows and gives them their store: passing a store on is not using it.
+            RuleExample("layered", [
+                "Sources/App/Utilities/DataManager.swift": """
+                protocol DataManaging {}
+                final class DataManager: DataManaging {
+                    static let shared = DataManager(defaults: .standard)
+                    private let defaults: UserDefaults
+                    init(defaults: UserDefaults) { self.defaults = defaults }
+                }
+                """,
+                "Sources/App/Views/HabitDestinationView.swift": """
+                struct HabitDestinationView: View {
+                    let showsHistory: Bool
+                    private var dataManager: DataManaging { DataManager.shared }
+                    var body: some View {
+                        let history = HistoryViewModel(dataManager: DataManager.shared)
+                        if showsHistory { HistoryView(viewModel: history) } else { HomeView(viewModel: HomeViewModel(dataManager: dataManager)) }
+                    }
+                }
+                """,
+            ]),
+            // Code only the previews use is the previews' support, not the app's data access.
+            RuleExample("layered", "Sources/App/Views/ThemePicker.swift", """
+            struct ThemePicker: View {
+                @Binding var theme: String
+                var body: some View { TextField("Theme", text: $theme) }
+            }
+
+            fileprivate struct ThemePickerPreview: View {
+                @AppStorage("theme") private var theme = "light"
+                var body: some View { ThemePicker(theme: $theme) }
+            }
+
+            #Preview {
+                ThemePickerPreview()
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/NoteRow.swift", """
             import SwiftData
             struct NoteRow: View {
@@ -524,7 +599,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     /// A store the view builds or reads only to give it to what it builds (`HomeViewModel(dataManager:
     /// DataManager(context: modelContext))`): passing a store on is wiring, not using it.
     override func ignores(_ name: String, at token: TokenSyntax, in type: TypeScope) -> Bool {
-        type.role == .view && DataAccess.kind(of: name, in: file) != nil && HandedOn.isHandedOn(token, in: type)
+        type.role == .view && DataAccess.kind(of: name, in: file) != nil && HandedOn.isHandedOn(token)
     }
 
     /// Whether a member names `URLSession` (`URLSession.shared.dataTask(…)`, `let session: URLSession`): with it, the

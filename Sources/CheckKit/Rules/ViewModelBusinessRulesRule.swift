@@ -135,8 +135,39 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            // Whether the name is filled in, kept in a verdict that another method fails into an error: the required rule.
+            RuleExample("layered", "Sources/App/ViewModels/SignInViewModel.swift", """
+            @MainActor
+            final class SignInViewModel: ObservableObject {
+                @Published var userName = ""
+                @Published private(set) var errorMessage: String?
+                private var isValid = false
+                private func ↓updateValidationState() {
+                    isValid = userName.trimmingCharacters(in: .whitespaces).count > 0
+                }
+                func validateAndContinue() {
+                    updateValidationState()
+                    guard isValid else {
+                        errorMessage = "Enter your name"
+                        return
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // Whether a form is filled in, only enabling its button (`count > 0` asks what `isEmpty` does): form state.
+            RuleExample("layered", "Sources/App/ViewModels/AddHabitViewModel.swift", """
+            @MainActor
+            final class AddHabitViewModel: ObservableObject {
+                @Published var title = "" { didSet { updateValidationState() } }
+                @Published private(set) var isSaveButtonEnabled = false
+                private func updateValidationState() {
+                    let isValid = title.trimmingCharacters(in: .whitespaces).count > 0
+                    isSaveButtonEnabled = isValid
+                }
+            }
+            """),
             // A count or a value of the view model's own against a number is state, not a rule.
             RuleExample("layered", "Sources/App/ViewModels/InboxViewModel.swift", """
             @MainActor

@@ -9,7 +9,7 @@ import SwiftSyntax
 enum HandedOn {
     /// Whether the name at `token` (a type constructed or read, `DataManager(…)`, `Store.shared`, or a container's member
     /// `dependencies.quoteRepository`) is only handed on; false for a type written in a declaration (a property's type).
-    static func isHandedOn(_ token: TokenSyntax, in type: TypeScope) -> Bool {
+    static func isHandedOn(_ token: TokenSyntax) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
         var value = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { value = ExprSyntax(member) }
@@ -56,8 +56,8 @@ enum HandedOn {
     private static func boundName(of value: ExprSyntax) -> (text: String, token: TokenSyntax, scope: Syntax)? {
         if let clause = value.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-           let body = binding.ancestor(CodeBlockSyntax.self) {
-            return (name.text, name, Syntax(body))
+           let body = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self)?.parent {
+            return (name.text, name, body)
         }
         if let item = value.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1,
            let binding = items.parent?.parent?.as(PatternBindingSyntax.self),
