@@ -33,6 +33,14 @@ enum InputValidation {
         // error words only (`messages.append(ChatMessage(…))` adds to a conversation).
         let isErrorTarget = { (name: String) in isErrorExit(name) || isMessageName(name) }
         let members = members(of: type)
+        // What a protocol the type conforms to declares is called by others (`addMoney(amount:)` of its protocol).
+        let declaredByProtocols = Set((type.entry.map { Array($0.inherited) } ?? type.head.inherited).flatMap { file.type(named: $0).map { $0.kind == .protocol ? Array($0.members) : [] } ?? [] })
+        let ownMembers = members.map { member in
+            FilledByItself.Member(
+                name: member.name, parameters: member.parameters, body: member.body,
+                isExposed: isPublic(member.nameNode) || declaredByProtocols.contains(String(member.name.dropLast(2)))
+            )
+        }
         // The members reported as holding a rule: a branch that shows their verdict (`message = isEmailValid() ? nil :
         // "Invalid"`) calls the rule, it is not a second one (one validation, one finding).
         let ruleMembers: Set<String> = validationMembers ? Set(members.filter { member in
@@ -71,7 +79,10 @@ enum InputValidation {
                 found.append(Found(node: member.nameNode, message: "\(type.name).\(member.name) holds a validation rule (\(describe(check)))"))
                 continue
             }
-            let parameters = Set(member.parameters)
+            // A method the type only calls itself, with values that are no input (`decodeJwt(jwtToken: response.token)`),
+            // is given no input: its parameters are the type's own data, parsed, not the user's, validated.
+            let parameters = FilledByItself.isFilledByItself(member.name, among: ownMembers, isInput: isInput)
+                ? [] : Set(member.parameters).union(ChangedValues.names(in: member.body) { isInput($0) || member.parameters.contains($0) })
             // A local declared in the member (`let systemInfo = try await api.info()`) is not the property it shadows.
             let locals = LocalNames.declared(in: member.body).subtracting(parameters)
             let isEdited = { (name: String) in !name.isEmpty && !locals.contains(name) && (isInput(name) || parameters.contains(name)) }
@@ -179,6 +190,11 @@ enum InputValidation {
         exit.walk(member.body)
         let name = member.name.hasSuffix("()") ? String(member.name.dropLast(2)) : member.name
         return !VerdictCallers.names(Set(exit.targets + [name]), in: bodies.filter { $0.id != member.body.id }, isError: isError).isEmpty
+    }
+
+    /// A `public` or `open` function, by the token naming it.
+    private static func isPublic(_ name: Syntax) -> Bool {
+        name.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) } ?? false
     }
 
     /// Functions, initializers and computed properties, with what they take and their bodies.

@@ -106,6 +106,11 @@ enum ValidationChecks {
             let left = elements[index - 1], right = elements[index + 1]
             let value: ExprSyntax
             if isNumber(right) { value = left } else if isNumber(left) { value = right } else {
+                // `text.count > maxCharacters`: a length against a limit the type names.
+                if !["==", "!="].contains(operation.operator.text), let limited = [left, right].first(where: isCount), isReference(left), isReference(right),
+                   !(isCount(left) && isCount(right)), let base = limited.as(MemberAccessExprSyntax.self)?.base {
+                    checks.append(ValidationCheck(kind: .countComparison, of: base))
+                }
                 if ["==", "!="].contains(operation.operator.text), !isState(left), !isState(right) {
                     checks += [left, right].filter(isReference).map { ValidationCheck(kind: .match, of: $0) }
                 }
@@ -128,6 +133,12 @@ enum ValidationChecks {
         if literal == "0" { return true }
         guard literal == "1" else { return false }
         return countOnLeft ? operation == ">=" || operation == "<" : operation == "<=" || operation == ">"
+    }
+
+    /// `text.count`: a length.
+    private static func isCount(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "count" && member.base != nil
     }
 
     /// `nil`, `true`/`false`, `.loading`: what a state is compared with.
