@@ -125,6 +125,10 @@ public final class CheckFile {
         return index.module(name)
     }
 
+    /// Whether the file's text names `Preview` anywhere (`#Preview`, `PreviewProvider`): without it, no type is there
+    /// for previews only, and the file's tokens need not be read for their uses.
+    private lazy var hasPreviews = text(of: tree, containsAnyOf: [Array("preview".utf8)])
+
     /// A type declaration or extension of this file, with its role.
     func scope(of node: some DeclGroupSyntax) -> TypeScope? {
         if let known = scopes[node.id] { return known }
@@ -139,7 +143,7 @@ public final class CheckFile {
             role = index.resolver.role(of: shape, file: place) { _ in nil }.0
         }
         // A private type only the file's previews use is their support (`PreviewProvider`'s role), whatever it conforms to.
-        if head.kind != .extension, role != .support, PreviewOnlyTypes.isPreviewOnly(node, name: head.name, in: tree) { role = .support }
+        if head.kind != .extension, role != .support, hasPreviews, PreviewOnlyTypes.isPreviewOnly(node, name: head.name, in: tree) { role = .support }
         let scope = TypeScope(
             name: name, head: head, role: role, entry: entry, node: Syntax(node),
             declaresTypes: TypeHead.declaresTypes(node.memberBlock.members), members: node.memberBlock.members,
