@@ -13,7 +13,7 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         id: "view-business-rules",
         rank: 30,
         summary: "A View holds no business rules: it does not validate input and report the error itself.",
-        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, a parsed value or one its own method makes of it, `let code = otp.joined()`; compared with the value it must equal too, the `else` then being the failure; through a local verdict, `let canProceed = !tags.isEmpty; if canProceed`) and shows the error (an error or alert property, a `message` it sets, a call such as `showValidation(…)` — not a success alert —, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a `guard` requiring what the user picks (`guard let cover, let second else { errorText = … }` of the view's `@State` optionals) applies the required-fields rule; a method testing several fields in turn (`signUp()`: email, phone, password) is one finding, at its first test, listing them; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
+        reports: #"a View validates its own input (`@State`, `@Binding`, a parameter, the value `.onChange(of:)` hands its action, its length against a limit the view names too, `value.count > maxCharacters`, a parsed value or one its own method makes of it, `let code = otp.joined()`; compared with the value it must equal too, the `else` then being the failure; through a local verdict, `let canProceed = !tags.isEmpty; if canProceed`) and shows the error (an error or alert property, a `message` it sets, a call such as `showValidation(…)` — not a success alert —, or a flag the view shows as a message: `Text(emptyName ? "Empty name" : "")`) or throws, or keeps a rule's verdict on a field in its state (`isNameCorrect = checkNameCorrect()`), or tests an input together with a `Bool` its caller gives it (`if value.isEmpty && required { Text(…) }` with `let required: Bool`: the view applies a rule it is switched into); a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a `guard` requiring what the user picks (`guard let cover, let second else { errorText = … }` of the view's `@State` optionals) applies the required-fields rule; a method testing several fields in turn (`signUp()`: email, phone, password) is one finding, at its first test, listing them; disabling a button on an `isFormValid` is not reported — 000 View "Business logic", 002 "Contain business logic", 003 View "No business logic", 004 "UI presentation only - no business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Business logic"),
@@ -23,6 +23,24 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
         ],
         hint: "give the input to the view model (and the rule to a UseCase or a validator) and show the error it reports",
         triggering: [
+            // The value `.onChange(of:)` hands its action is the input's, and its length is held to a limit the view names.
+            RuleExample("layered", "Sources/App/Views/NoteEditor.swift", """
+            struct NoteEditor: View {
+                @Binding var text: String
+                @State private var showError = false
+                let maxCharacters = 200
+                var body: some View {
+                    TextEditor(text: $text)
+                        .onChange(of: text) { value in
+                            ↓if value.count > maxCharacters {
+                                text = String(value.prefix(maxCharacters))
+                                showError = true
+                            }
+                        }
+                        .alert("Too long", isPresented: $showError) {}
+                }
+            }
+            """),
             // Every picture the user must pick, required before the upload, the error shown when one is missing.
             RuleExample("mvvm", "Sources/App/Views/GalleryPickerView.swift", """
             struct GalleryPickerView: View {
@@ -178,6 +196,19 @@ final class ViewBusinessRulesRule: RuleVisitor, Rule {
             """),
         ],
         nonTriggering: [
+            // A countdown stopping its timer shows no error (`invalidate()` is no `invalid` input).
+            RuleExample("layered", "Sources/App/Views/CountdownView.swift", """
+            struct CountdownView: View {
+                @State private var secondsRemaining = 10
+                var body: some View {
+                    Text("\\(secondsRemaining)").onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                            if secondsRemaining >= 1 { secondsRemaining -= 1 } else { timer.invalidate() }
+                        }
+                    }
+                }
+            }
+            """),
             // Waiting for a value the view does not ask the user for (a loaded record, a local bound from elsewhere), or
             // leaving quietly: nothing required of the user is shown.
             RuleExample("mvvm", "Sources/App/Views/GalleryPickerView.swift", """

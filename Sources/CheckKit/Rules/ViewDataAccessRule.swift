@@ -18,7 +18,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK), or calls a Firebase service's entry point itself (`Firestore.firestore().collection(…)`, `Auth.auth().signOut()`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`) — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK), or calls a Firebase service's entry point itself (`Firestore.firestore().collection(…)`, `Auth.auth().signOut()`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`); a store the view only hands on to what it builds (`HomeViewModel(dataManager: DataManager(context: modelContext))`, directly or through a local or computed property only passed so) is wiring, not access, and a store given as an initializer parameter's default is reported once, at the property it is kept in — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -175,8 +175,83 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 }
             }
             """),
+            // A store given as the initializer's default is the property's: one finding, where the view declares it.
+            RuleExample("layered", [
+                "Sources/App/Utilities/ImageStorage.swift": """
+                protocol ImageStoring { func load(_ name: String) -> Data? }
+                final class ImageStorage: ImageStoring {
+                    private let fileManager: FileManager = .default
+                    func load(_ name: String) -> Data? { fileManager.contents(atPath: name) }
+                }
+                """,
+                "Sources/App/Views/HeaderView.swift": """
+                struct HeaderView: View {
+                    private let ↓imageStorage: ImageStoring
+                    init(imageStorage: ImageStoring = ImageStorage()) { self.imageStorage = imageStorage }
+                    var body: some View { Text(imageStorage.load("avatar") == nil ? "No avatar" : "Avatar") }
+                }
+                """,
+            ]),
+            // A store built in the view and then used there, not only handed on.
+            RuleExample("layered", [
+                "Sources/App/Utilities/DataManager.swift": """
+                final class DataManager {
+                    static let shared = DataManager()
+                    private let defaults: UserDefaults = .standard
+                    func clear() { defaults.removeObject(forKey: "habits") }
+                }
+                """,
+                "Sources/App/Views/ResetView.swift": """
+                struct ResetView: View {
+                    var body: some View {
+                        Button("Reset") {
+                            let manager = ↓DataManager.shared
+                            _ = HistoryViewModel(dataManager: manager)
+                            manager.clear()
+                        }
+                    }
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // A view that builds the screens it shows and gives them their store: passing a store on is not using it.
+            RuleExample("layered", [
+                "Sources/App/Utilities/DataManager.swift": """
+                protocol DataManaging {}
+                final class DataManager: DataManaging {
+                    static let shared = DataManager(defaults: .standard)
+                    private let defaults: UserDefaults
+                    init(defaults: UserDefaults) { self.defaults = defaults }
+                }
+                """,
+                "Sources/App/Views/HabitDestinationView.swift": """
+                struct HabitDestinationView: View {
+                    let showsHistory: Bool
+                    private var dataManager: DataManaging { DataManager.shared }
+                    var body: some View {
+                        let history = HistoryViewModel(dataManager: DataManager.shared)
+                        if showsHistory { HistoryView(viewModel: history) } else { HomeView(viewModel: HomeViewModel(dataManager: dataManager)) }
+                    }
+                }
+                """,
+            ]),
+            // Code only the previews use is the previews' support, not the app's data access.
+            RuleExample("layered", "Sources/App/Views/ThemePicker.swift", """
+            struct ThemePicker: View {
+                @Binding var theme: String
+                var body: some View { TextField("Theme", text: $theme) }
+            }
+
+            fileprivate struct ThemePickerPreview: View {
+                @AppStorage("theme") private var theme = "light"
+                var body: some View { ThemePicker(theme: $theme) }
+            }
+
+            #Preview {
+                ThemePickerPreview()
+            }
+            """),
             RuleExample("mvvm", "Sources/App/Views/NoteRow.swift", """
             import SwiftData
             struct NoteRow: View {
@@ -518,7 +593,13 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
         guard type.role == .view, let kind = DataAccess.kind(of: name, in: file) else { return }
-        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: token)
+        report("\(type.name) is a View and uses \(name), \(kind)", mentioning: name, at: PropertyDefaults.property(given: token, in: type) ?? token)
+    }
+
+    /// A store the view builds or reads only to give it to what it builds (`HomeViewModel(dataManager:
+    /// DataManager(context: modelContext))`): passing a store on is wiring, not using it.
+    override func ignores(_ name: String, at token: TokenSyntax, in type: TypeScope) -> Bool {
+        type.role == .view && DataAccess.kind(of: name, in: file) != nil && HandedOn.isHandedOn(token)
     }
 
     /// Whether a member names `URLSession` (`URLSession.shared.dataTask(…)`, `let session: URLSession`): with it, the

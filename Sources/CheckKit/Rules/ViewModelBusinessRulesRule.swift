@@ -18,7 +18,7 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
         id: "viewmodel-business-rules",
         rank: 20,
         summary: "A view model does not hold business rules (validation); a UseCase does.",
-        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself (lengths, emptiness, patterns, or format predicates named for what the value must be: `email.isValidEmail`), a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter, a value parsed from one (`guard let amount = Double(amountText), amount > 0`) or made of one by its own method (`let code = text.trimmingCharacters(in: .whitespaces)`), also through a local verdict (`let canSave = !name.isEmpty; if canSave`) — and throws or shows an error (sets an error or a `message`; a success alert is none); a branch that shows the verdict of such a member is its caller, not a second rule, and a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a method testing several fields in turn is one finding, at its first test, listing them — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
+        reports: #"a view model holds a validation rule: a `validate…`/`isValid…` member that tests values itself (lengths, emptiness, patterns, or format predicates named for what the value must be: `email.isValidEmail`; one testing only whether inputs are filled in — `isEmpty`, a length against zero — only where its failure is shown as an error, by itself or by a branch testing it or the flag it sets, not when it only enables a button), a `Bool` member that tests a field of the record the user edits against a number (`var isSaveEnabled: Bool { transaction.amount > 0 }`), or a `guard`/`if` that tests a user input — a settable property, a parameter (not of a method the view model only calls itself with its own data: `decodeToken(tokenStore.token)`), a value parsed from one (`guard let amount = Double(amountText), amount > 0`) or made of one by its own method (`let code = text.trimmingCharacters(in: .whitespaces)`), also through a local verdict (`let canSave = !name.isEmpty; if canSave`) — and throws or shows an error (sets an error or a `message`; a success alert is none); a branch that shows the verdict of such a member is its caller, not a second rule, and a `Bool` helper testing an input whose verdict branches fail into an error is one finding, at the helper, and a method testing several fields in turn is one finding, at its first test, listing them — 000 "Business rules (validation, transformation)", 002 "Contain business logic""#,
         severity: .warning,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Business rules (validation, transformation)"),
@@ -135,8 +135,72 @@ final class ViewModelBusinessRulesRule: RuleVisitor, Rule {
                 }
             }
             """),
+            // Whether the name is filled in, kept in a verdict that another method fails into an error: the required rule.
+            RuleExample("layered", "Sources/App/ViewModels/SignInViewModel.swift", """
+            @MainActor
+            final class SignInViewModel: ObservableObject {
+                @Published var userName = ""
+                @Published private(set) var errorMessage: String?
+                private var isValid = false
+                private func ↓updateValidationState() {
+                    isValid = userName.trimmingCharacters(in: .whitespaces).count > 0
+                }
+                func validateAndContinue() {
+                    updateValidationState()
+                    guard isValid else {
+                        errorMessage = "Enter your name"
+                        return
+                    }
+                }
+            }
+            """),
+            // A method its protocol declares is called by others (with what the user asks to spend), though the view
+            // model also calls it itself.
+            RuleExample("layered", "Sources/App/ViewModels/WalletViewModel.swift", """
+            protocol WalletViewModelProtocol { func spend(amount: Int) -> Bool }
+            final class WalletViewModel: ObservableObject, WalletViewModelProtocol {
+                @Published private(set) var balance = 0
+                @Published var errorMessage: String?
+                func chargeFee() { _ = spend(amount: 5) }
+                func spend(amount: Int) -> Bool {
+                    ↓if balance - amount < 0 {
+                        errorMessage = "Not enough money"
+                        return false
+                    }
+                    balance -= amount
+                    return true
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // A method the view model only calls itself, with its own data (a stored token): parsing, not validating input.
+            RuleExample("layered", "Sources/App/ViewModels/SessionViewModel.swift", """
+            final class SessionViewModel: ObservableObject {
+                @Published private(set) var userID: String?
+                @Published var errorMessage: String?
+                private let tokenStore: TokenStoring
+                init(tokenStore: TokenStoring) { self.tokenStore = tokenStore }
+                func restore() { userID = try? decodeToken(tokenStore.token) }
+                func decodeToken(_ token: String) throws -> String {
+                    let segments = token.components(separatedBy: ".")
+                    guard segments.count >= 2 else { throw SessionError.badToken }
+                    return segments[1]
+                }
+            }
+            """),
+            // Whether a form is filled in, only enabling its button (`count > 0` asks what `isEmpty` does): form state.
+            RuleExample("layered", "Sources/App/ViewModels/AddHabitViewModel.swift", """
+            @MainActor
+            final class AddHabitViewModel: ObservableObject {
+                @Published var title = "" { didSet { updateValidationState() } }
+                @Published private(set) var isSaveButtonEnabled = false
+                private func updateValidationState() {
+                    let isValid = title.trimmingCharacters(in: .whitespaces).count > 0
+                    isSaveButtonEnabled = isValid
+                }
+            }
+            """),
             // A count or a value of the view model's own against a number is state, not a rule.
             RuleExample("layered", "Sources/App/ViewModels/InboxViewModel.swift", """
             @MainActor

@@ -125,19 +125,25 @@ public final class CheckFile {
         return index.module(name)
     }
 
+    /// Whether the file's text names `Preview` anywhere (`#Preview`, `PreviewProvider`): without it, no type is there
+    /// for previews only, and the file's tokens need not be read for their uses.
+    private lazy var hasPreviews = text(of: tree, containsAnyOf: [Array("preview".utf8)])
+
     /// A type declaration or extension of this file, with its role.
     func scope(of node: some DeclGroupSyntax) -> TypeScope? {
         if let known = scopes[node.id] { return known }
         guard let head = TypeHead(node) else { return nil }
         let name = head.kind == .extension ? head.name : TypeHead.qualifiedName(of: node, own: head.name)
         let entry = type(named: name)
-        let role: Role
+        var role: Role
         if let entry {
             role = entry.role
         } else {
             let shape = TypeShape(name: name, kind: head.kind, inherited: Set(head.inherited), attributes: Set(head.attributes), held: [])
             role = index.resolver.role(of: shape, file: place) { _ in nil }.0
         }
+        // A private type only the file's previews use is their support (`PreviewProvider`'s role), whatever it conforms to.
+        if head.kind != .extension, role != .support, hasPreviews, PreviewOnlyTypes.isPreviewOnly(node, name: head.name, in: tree) { role = .support }
         let scope = TypeScope(
             name: name, head: head, role: role, entry: entry, node: Syntax(node),
             declaresTypes: TypeHead.declaresTypes(node.memberBlock.members), members: node.memberBlock.members,

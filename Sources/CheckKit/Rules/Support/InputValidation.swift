@@ -33,6 +33,14 @@ enum InputValidation {
         // error words only (`messages.append(ChatMessage(…))` adds to a conversation).
         let isErrorTarget = { (name: String) in isErrorExit(name) || isMessageName(name) }
         let members = members(of: type)
+        // What a protocol the type conforms to declares is called by others (`addMoney(amount:)` of its protocol).
+        let declaredByProtocols = Set((type.entry.map { Array($0.inherited) } ?? type.head.inherited).flatMap { file.type(named: $0).map { $0.kind == .protocol ? Array($0.members) : [] } ?? [] })
+        let ownMembers = members.map { member in
+            FilledByItself.Member(
+                name: member.name, parameters: member.parameters, body: member.body,
+                isExposed: isPublic(member.nameNode) || declaredByProtocols.contains(String(member.name.dropLast(2)))
+            )
+        }
         // The members reported as holding a rule: a branch that shows their verdict (`message = isEmailValid() ? nil :
         // "Invalid"`) calls the rule, it is not a second one (one validation, one finding).
         let ruleMembers: Set<String> = validationMembers ? Set(members.filter { member in
@@ -64,10 +72,17 @@ enum InputValidation {
             guard isValidationMember || file.text(of: member.body, containsAnyOf: exitWords) else { continue }
             let scan = BodyScan.scan(member.body)
             if isValidationMember, let check = scan.checks.first(where: { ruleChecks.contains($0.kind) }) {
+                // Whether a form is filled in (`isSaveEnabled = !title.isEmpty`) enables its button: the required-fields
+                // rule is one only where its failure is shown as an error, by the member or by what tests its verdict.
+                if scan.checks.allSatisfy({ !ruleChecks.contains($0.kind) || $0.kind == .isEmpty }),
+                   !showsVerdict(of: member, scan: scan, in: members.map(\.body), isError: isErrorTarget) { continue }
                 found.append(Found(node: member.nameNode, message: "\(type.name).\(member.name) holds a validation rule (\(describe(check)))"))
                 continue
             }
-            let parameters = Set(member.parameters)
+            // A method the type only calls itself, with values that are no input (`decodeJwt(jwtToken: response.token)`),
+            // is given no input: its parameters are the type's own data, parsed, not the user's, validated.
+            let parameters = FilledByItself.isFilledByItself(member.name, among: ownMembers, isInput: isInput)
+                ? [] : Set(member.parameters).union(ChangedValues.names(in: member.body) { isInput($0) || member.parameters.contains($0) })
             // A local declared in the member (`let systemInfo = try await api.info()`) is not the property it shadows.
             let locals = LocalNames.declared(in: member.body).subtracting(parameters)
             let isEdited = { (name: String) in !name.isEmpty && !locals.contains(name) && (isInput(name) || parameters.contains(name)) }
@@ -159,6 +174,29 @@ enum InputValidation {
         return found
     }
 
+    /// Whether a validation member's verdict is shown as an error: one of its own branches fails into one, or a branch
+    /// elsewhere tests the member or a property it sets (`isValid = !name.isEmpty`, then `guard isValid else {
+    /// applyErrorState() }`) and fails into one.
+    private static func showsVerdict(
+        of member: (name: String, nameNode: Syntax, parameters: [String], body: Syntax), scan: BodyScan, in bodies: [Syntax],
+        isError: @escaping (String) -> Bool
+    ) -> Bool {
+        let ownBranchShows = scan.branches.contains { branch in
+            branch.exitThrows || branch.exitTargets.contains(where: isError) || branch.exitCalls.contains(where: isError)
+                || branch.otherwiseThrows || branch.otherwiseTargets.contains(where: isError) || branch.otherwiseCalls.contains(where: isError)
+        }
+        if ownBranchShows { return true }
+        let exit = ExitScan(viewMode: .sourceAccurate)
+        exit.walk(member.body)
+        let name = member.name.hasSuffix("()") ? String(member.name.dropLast(2)) : member.name
+        return !VerdictCallers.names(Set(exit.targets + [name]), in: bodies.filter { $0.id != member.body.id }, isError: isError).isEmpty
+    }
+
+    /// A `public` or `open` function, by the token naming it.
+    private static func isPublic(_ name: Syntax) -> Bool {
+        name.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) } ?? false
+    }
+
     /// Functions, initializers and computed properties, with what they take and their bodies.
     private static func members(of type: TypeScope) -> [(name: String, nameNode: Syntax, parameters: [String], body: Syntax)] {
         type.memberDecls.flatMap { decl -> [(name: String, nameNode: Syntax, parameters: [String], body: Syntax)] in
@@ -198,9 +236,10 @@ enum InputValidation {
     /// What the text of a body that can hold a validating pipeline contains: an input's publisher.
     private static let pipelineWords = ["$"].map { Array($0.utf8) }
 
-    /// An error word, unless the name tells of success (`showSuccessAlert`, `successMessage`).
+    /// An error word, unless the name tells of success (`showSuccessAlert`, `successMessage`) or of ending something
+    /// (`timer.invalidate()` stops a countdown: `invalid` is in the name, no error is shown).
     private static func isErrorName(_ name: String) -> Bool {
-        let lowered = name.lowercased()
+        let lowered = name.lowercased().replacing("invalidate", with: "")
         return errorWords.contains { lowered.contains($0) } && !lowered.contains("success")
     }
 

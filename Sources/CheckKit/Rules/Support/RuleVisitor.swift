@@ -103,6 +103,10 @@ class MentionVisitor: RuleVisitor {
     /// A type name mentioned in `type` for the first time there.
     func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {}
 
+    /// Whether the rule leaves this mention of `name` uncounted (a store a view only hands on): the name stays
+    /// unmentioned, so a later mention of it in the type is its first.
+    func ignores(_ name: String, at token: TokenSyntax, in type: TypeScope) -> Bool { false }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { enterGenerics(node.genericParameterClause) }
@@ -155,7 +159,7 @@ class MentionVisitor: RuleVisitor {
     /// Read from the index (the properties' declared types), chains included (`container.services.x`).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let type = currentType, let reached = Containers.reachedType(node, in: type, file: file),
-           !isGenericParameter(reached), firstMention(of: reached) {
+           !isGenericParameter(reached), !ignores(reached, at: node.declName.baseName, in: type), firstMention(of: reached) {
             reachedThrough[reached] = node.trimmedDescription
             reachedVia[reached] = type.name + " " + (node.base.map { ExpressionPaths.path($0).filter { $0 != "self" } } ?? []).joined(separator: ".")
             mention(reached, at: node.declName.baseName, in: type)
@@ -177,7 +181,8 @@ class MentionVisitor: RuleVisitor {
 
     private func found(_ token: TokenSyntax) {
         let name = token.text
-        guard let type = currentType, ExpressionPaths.looksLikeType(name), !isGenericParameter(name), firstMention(of: name) else { return }
+        guard let type = currentType, ExpressionPaths.looksLikeType(name), !isGenericParameter(name), !ignores(name, at: token, in: type),
+              firstMention(of: name) else { return }
         mention(name, at: token, in: type)
     }
 

@@ -106,18 +106,39 @@ enum ValidationChecks {
             let left = elements[index - 1], right = elements[index + 1]
             let value: ExprSyntax
             if isNumber(right) { value = left } else if isNumber(left) { value = right } else {
+                // `text.count > maxCharacters`: a length against a limit the type names.
+                if !["==", "!="].contains(operation.operator.text), let limited = [left, right].first(where: isCount), isReference(left), isReference(right),
+                   !(isCount(left) && isCount(right)), let base = limited.as(MemberAccessExprSyntax.self)?.base {
+                    checks.append(ValidationCheck(kind: .countComparison, of: base))
+                }
                 if ["==", "!="].contains(operation.operator.text), !isState(left), !isState(right) {
                     checks += [left, right].filter(isReference).map { ValidationCheck(kind: .match, of: $0) }
                 }
                 continue
             }
             if let count = value.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
-                checks.append(ValidationCheck(kind: .countComparison, of: base))
+                // `title.count > 0`, `title.count >= 1`: whether it is empty, as `title.isEmpty` asks.
+                let againstEmpty = isEmptyTest(operation.operator.text, number: value.id == left.id ? right : left, countOnLeft: value.id == left.id)
+                checks.append(ValidationCheck(kind: againstEmpty ? .isEmpty : .countComparison, of: base))
             } else if value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) {
                 checks.append(ValidationCheck(kind: .valueComparison, of: value))
             }
         }
         return checks
+    }
+
+    /// A length against zero (`count > 0`, `count == 0`, `0 < count`) or one (`count >= 1`, `count < 1`): an emptiness test.
+    private static func isEmptyTest(_ operation: String, number: ExprSyntax, countOnLeft: Bool) -> Bool {
+        guard let literal = number.as(IntegerLiteralExprSyntax.self)?.literal.text else { return false }
+        if literal == "0" { return true }
+        guard literal == "1" else { return false }
+        return countOnLeft ? operation == ">=" || operation == "<" : operation == "<=" || operation == ">"
+    }
+
+    /// `text.count`: a length.
+    private static func isCount(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "count" && member.base != nil
     }
 
     /// `nil`, `true`/`false`, `.loading`: what a state is compared with.
