@@ -42,7 +42,7 @@ extension ConfigNode {
                 keyNode.report("a key must be a plain name, found \(keyNode.found)", hint: hint, into: &diagnostics)
                 return nil
             }
-            return Entry(key: scalar.string, keyNode: child(key, key: scalar.string), value: child(value, key: scalar.string))
+            return (scalar.string, child(key, key: scalar.string), child(value, key: scalar.string))
         }
     }
 
