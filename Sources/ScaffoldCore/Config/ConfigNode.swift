@@ -22,7 +22,7 @@ extension ConfigNode {
             return nil
         }
         return sequence.enumerated().compactMap { index, element in
-            let entry = ConfigNode(node: element, keyPath: "\(keyPath)[\(index)]", file: file)
+            let entry = self.element(element, at: index)
             return entry.text(hint, into: &diagnostics).map { ($0, entry) }
         }
     }
