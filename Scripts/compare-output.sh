@@ -89,8 +89,8 @@ done
 
 m=$RUN/mocks; mkdir -p "$m"; cp -r "$FIX/Mocks" "$m/src"
 for flavor in mockolo sourcery sourcery-classic; do
-    (cd "$m" && log "$BIN" mocks --source src/Combine --output "out-$flavor" --flavor "$flavor" --module Combine \
-        && log "$BIN" mocks --source src/Combine --output "out-$flavor" --flavor "$flavor" --module Combine --check)
+    (cd "$m" && log "$BIN" mocks --source src/Combine --output "out-$flavor" --flavor "$flavor" \
+        && log "$BIN" mocks --source src/Combine --output "out-$flavor" --flavor "$flavor" --check)
 done
 
 for g in "$FIX/Golden/"*; do
