@@ -11,7 +11,9 @@
 # Tests/Fixtures/Adopt with a local or remote feature; `mocks` in every flavour; configurations with every kind of
 # mistake; and every command's --help. Run from the repository's root. The sweep fixtures run in every preset, once
 # (nonisolated): they are about what a spec makes, not isolation. Two runs may go at once: each works in a folder of
-# its own (OUT.run), whose path `diff` reads as the same.
+# its own (OUT.run), whose path `diff` reads as the same. PRESETS="clean mvvm" runs those presets only, and REST=no
+# leaves out what follows them (names, upgrade, adopted apps, mocks, golden trees, configurations): a long run split
+# into parts that go at once, whose logs, each read as `diff` reads it, follow one another as one run's would.
 set -u
 mode=${1:?run BIN OUT, or diff A B}
 
@@ -39,7 +41,7 @@ for cmd in "" init feature plan destroy upgrade mocks check adopt templates "tem
     (cd "$RUN" && log "$BIN" $cmd --help)
 done
 
-for preset in layered features clean mvvm; do for iso in nonisolated mainActor; do
+for preset in ${PRESETS-layered features clean mvvm}; do for iso in nonisolated mainActor; do
     base=$RUN/$preset-$iso
     specs_of() {
         case $1 in
@@ -74,6 +76,7 @@ for preset in layered features clean mvvm; do for iso in nonisolated mainActor; 
         && log "$BIN" feature Coin name:String value:Decimal --remote /coins && log "$BIN" feature Coin --json)
 done; done
 
+if [ "${REST:-yes}" = yes ]; then
 d=$RUN/names; (cd "$RUN" && log "$BIN" init Demo --root "$d")
 for f in "$FIX/Specs/Names/"*.yml; do cp "$f" "$d/"; (cd "$d" && log "$BIN" feature --spec "$(basename "$f")"); done
 
@@ -146,6 +149,8 @@ for i in "${!configs[@]}"; do
     (cd "$d" && log "$BIN" check --no-cache && log "$BIN" check --no-cache --json && log "$BIN" plan Wallet name:String \
         && log "$BIN" mocks --check && log "$BIN" feature Wallet name:String --dry-run)
 done
+
+fi
 
 rm -rf "$OUT"; mv "$RUN" "$OUT"
 echo "$(grep -c '^== ' "$OUT/log.txt") commands, $(find "$OUT" -type f ! -name log.txt ! -path '*/cache/*' | wc -l) files in $OUT"
