@@ -19,9 +19,18 @@ mode=${1:?run BIN OUT, or diff A B}
 
 if [ "$mode" = diff ]; then
     A=${2:?}; B=${3:?}
-    normalized() { sed -E -e "s#$(head -1 "$1/log.txt" | cut -d' ' -f3)#<run>#g" -e 's#^== [^ ]*scaffold[^ ]* #== scaffold #' "$1/log.txt"; }
+    # the run's folder, the binary's name and the time --force's backups are named by are all a run may differ in
+    normalized() {
+        sed -E -e "s#$(head -1 "$1/log.txt" | cut -d' ' -f3)#<run>#g" -e 's#^== [^ ]*scaffold[^ ]* #== scaffold #' \
+            -e 's#backup/[0-9TZ:-]+/#backup/<time>/#g' "$1/log.txt"
+    }
     diff <(normalized "$A") <(normalized "$B") && echo "logs: same ($(grep -c '^== ' "$A/log.txt") commands)"
-    diff -r -x log.txt -x cache "$A" "$B" && echo "trees: same ($(find "$A" -type f ! -name log.txt ! -path '*/cache/*' | wc -l) files)"
+    same=yes
+    diff -r -x log.txt -x cache -x backup "$A" "$B" || same=no
+    for backups in $(cd "$A" && find . -type d -name backup); do # each run's backups, taken in the same order
+        paste <(ls "$A/$backups") <(ls "$B/$backups") | while read -r a b; do diff -r "$A/$backups/$a" "$B/$backups/$b"; done | grep -q . && same=no
+    done
+    [ "$same" = yes ] && echo "trees: same ($(find "$A" -type f ! -name log.txt ! -path '*/cache/*' | wc -l) files)"
     exit
 fi
 
