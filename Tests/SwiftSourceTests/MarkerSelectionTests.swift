@@ -60,9 +60,9 @@ final class MarkerSelectionTests: XCTestCase {
             extension Module.Qualified {}
             """)
         XCTAssertEqual(parsed.selectedExtensions, [
-            SelectedExtension(name: "UserNotificationCenterProtocol", location: SourceLocation(file: "Sources/Test.swift", line: 4, column: 1)),
-            SelectedExtension(name: "Conforming", location: SourceLocation(file: "Sources/Test.swift", line: 5, column: 1)),
-            SelectedExtension(name: "DocMarked", location: SourceLocation(file: "Sources/Test.swift", line: 8, column: 1)),
+            LocatedName(name: "UserNotificationCenterProtocol", location: SourceLocation(file: "Sources/Test.swift", line: 4, column: 1)),
+            LocatedName(name: "Conforming", location: SourceLocation(file: "Sources/Test.swift", line: 5, column: 1)),
+            LocatedName(name: "DocMarked", location: SourceLocation(file: "Sources/Test.swift", line: 8, column: 1)),
         ])
         XCTAssertEqual(parsed.protocols, [], "an extension selects in the index, not in its own file's parse")
     }

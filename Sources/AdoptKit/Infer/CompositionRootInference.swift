@@ -50,10 +50,10 @@ struct CompositionRootInference {
                 reasons.append(counted(held.count, "stored dependency", "stored dependencies"))
             }
             var evidence = [type.evidence]
-            for holder in holders where holder.fact.references.contains(where: { $0.name == type.name }) {
+            for holder in holders where holder.fact.references.contains(where: { $0.text == type.name }) {
                 score += holder.isApp ? 3 : 2
                 reasons.append("used by \(holder.name)")
-                evidence.append(Evidence(file: holder.file, line: holder.fact.references.first { $0.name == type.name }?.position.line,
+                evidence.append(Evidence(file: holder.file, line: holder.fact.references.first { $0.text == type.name }?.position.line,
                                          detail: "\(holder.name) uses \(type.name)"))
             }
             guard score >= 4, isNamedLikeRoot(type) || makers.count >= 2 else { return nil }
@@ -68,7 +68,7 @@ struct CompositionRootInference {
 
     func infer() -> Findings {
         var findings = Findings()
-        let imported = Set(inventory.files.flatMap { $0.facts.imports.map(\.module) }).intersection(Self.frameworks)
+        let imported = Set(inventory.files.flatMap { $0.facts.imports.map(\.text) }).intersection(Self.frameworks)
         if !imported.isEmpty {
             findings.observations.append(
                 "the app imports \(imported.sorted().joined(separator: ", ")) for dependency injection; scaffold registers features as plain "

@@ -153,19 +153,19 @@ struct HTTPClientInference {
         let set = inventory.files.filter { clientFiles.contains($0.path) }.flatMap { file in file.facts.keyDecodingStrategies.map { (file.path, $0) } }
         if set.isEmpty {
             let elsewhere = inventory.files.flatMap { file in file.facts.keyDecodingStrategies.map { (file.path, $0) } }
-                .first { $0.1.strategy != HTTPClientReference.KeyDecoding.useDefaultKeys.rawValue }
+                .first { $0.1.text != HTTPClientReference.KeyDecoding.useDefaultKeys.rawValue }
             if let (file, fact) = elsewhere {
-                return (.other, "\(file):\(fact.position.line) sets `.\(fact.strategy)`, and whether \(client.name)'s decoder is that one adopt cannot tell: "
+                return (.other, "\(file):\(fact.position.line) sets `.\(fact.text)`, and whether \(client.name)'s decoder is that one adopt cannot tell: "
                     + "write `useDefaultKeys` or `convertFromSnakeCase` if you know")
             }
             return (.useDefaultKeys, "no `keyDecodingStrategy` is set in the app: the keys as the server wrote them")
         }
-        let strategies = Set(set.map(\.1.strategy))
+        let strategies = Set(set.map(\.1.text))
         let (file, fact) = set[0]
-        guard strategies.count == 1, let decoding = HTTPClientReference.KeyDecoding(rawValue: fact.strategy), decoding != .other else {
+        guard strategies.count == 1, let decoding = HTTPClientReference.KeyDecoding(rawValue: fact.text), decoding != .other else {
             return (.other, "\(file):\(fact.position.line) sets `\(strategies.sorted().joined(separator: "`, `"))`, which no adapter can undo")
         }
-        return (decoding, "\(file):\(fact.position.line) sets `.\(fact.strategy)`")
+        return (decoding, "\(file):\(fact.position.line) sets `.\(fact.text)`")
     }
 
     // MARK: - The container's property holding the client

@@ -27,8 +27,8 @@ struct PlatformInference {
                     + "a backup of project.pbxproj is kept), or refuses, writing nothing, where it cannot tell the target")
         }
         let shown = inventory.types.filter { $0.isApp || $0.isView }
-        let stacks = shown.filter { $0.fact.references.contains { $0.name == "NavigationStack" } }
-        if stacks.isEmpty, let view = shown.first(where: { $0.fact.references.contains { $0.name == "NavigationView" } }) {
+        let stacks = shown.filter { $0.fact.references.contains { $0.text == "NavigationStack" } }
+        if stacks.isEmpty, let view = shown.first(where: { $0.fact.references.contains { $0.text == "NavigationView" } }) {
             findings.observations.append(
                 "the app navigates with NavigationView (\(view.file):\(view.line)), where a feature's routes (`navigationDestination(for:)`) "
                     + "push nothing: `feature` makes a NavigationView of one screen a NavigationStack (on iPad that screen then fills the window), "

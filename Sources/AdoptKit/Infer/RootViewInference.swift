@@ -12,8 +12,8 @@ struct RootViewInference {
                 suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
             )])
         }
-        let shown = app.fact.references.filter { views[$0.name] != nil }.sorted { $0.position < $1.position }
-        guard let first = shown.first, let view = views[first.name] else {
+        let shown = app.fact.references.filter { views[$0.text] != nil }.sorted { $0.position < $1.position }
+        guard let first = shown.first, let view = views[first.text] else {
             return Findings(questions: [Question(
                 key: "rootView", question: "which view is the app's first screen? \(app.name) (\(app.file)) shows no view of the app's own",
                 suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
@@ -66,7 +66,7 @@ struct RootViewInference {
         if let typed = view.fact.properties.first(where: { $0.typeName == container }) {
             return (typed.name, typed.position.line)
         }
-        let lines = Set(view.fact.references.filter { $0.name == container }.map(\.position.line))
+        let lines = Set(view.fact.references.filter { $0.text == container }.map(\.position.line))
         return view.fact.properties.first { $0.attributes.contains("Environment") && lines.contains($0.position.line) }
             .map { ($0.name, $0.position.line) }
     }

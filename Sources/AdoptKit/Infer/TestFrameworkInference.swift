@@ -5,8 +5,8 @@ struct TestFrameworkInference {
     func infer(tests: String?) -> Findings {
         guard let tests else { return Findings() }
         let files = inventory.files(under: tests)
-        let testing = files.filter { $0.facts.imports.contains { $0.module == "Testing" } }
-        let xctest = files.filter { $0.facts.imports.contains { $0.module == "XCTest" } }
+        let testing = files.filter { $0.facts.imports.contains { $0.text == "Testing" } }
+        let xctest = files.filter { $0.facts.imports.contains { $0.text == "XCTest" } }
         guard !testing.isEmpty || !xctest.isEmpty else { return Findings() }
         let swiftTesting = testing.count > xctest.count
         return Findings(inferences: [Inference(

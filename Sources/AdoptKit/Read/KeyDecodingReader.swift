@@ -6,7 +6,7 @@ import SwiftSyntax
 /// decoded values hands its adapter the keys as that strategy made them (`HTTPClientInference` records it).
 final class KeyDecodingReader: SyntaxVisitor {
     private let locate: (AbsolutePosition) -> Position
-    private(set) var found: [KeyDecodingFact] = []
+    private(set) var found: [PositionedText] = []
 
     init(locate: @escaping (AbsolutePosition) -> Position) {
         self.locate = locate
@@ -20,7 +20,7 @@ final class KeyDecodingReader: SyntaxVisitor {
             guard let target = elements[index].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "keyDecodingStrategy",
                   elements[index + 1].is(AssignmentExprSyntax.self)
             else { continue }
-            found.append(KeyDecodingFact(strategy: Self.strategy(elements[index + 2]), position: locate(target.positionAfterSkippingLeadingTrivia)))
+            found.append(PositionedText(text: Self.strategy(elements[index + 2]), position: locate(target.positionAfterSkippingLeadingTrivia)))
         }
         return .visitChildren
     }

@@ -8,7 +8,7 @@ import SwiftSyntax
 final class ReferenceCollector: SyntaxVisitor {
     private let locate: (AbsolutePosition) -> Position
     private var seen: Set<String> = []
-    private(set) var references: [NameReference] = []
+    private(set) var references: [PositionedText] = []
 
     init(locate: @escaping (AbsolutePosition) -> Position) {
         self.locate = locate
@@ -34,6 +34,6 @@ final class ReferenceCollector: SyntaxVisitor {
     private func record(_ token: TokenSyntax) {
         let name = token.text
         guard ExpressionPaths.looksLikeType(name), seen.insert(name).inserted else { return }
-        references.append(NameReference(name: name, position: locate(token.positionAfterSkippingLeadingTrivia)))
+        references.append(PositionedText(text: name, position: locate(token.positionAfterSkippingLeadingTrivia)))
     }
 }

@@ -15,7 +15,7 @@ public enum SourceFactsReader {
         }
         var facts = SourceFacts()
         if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
-            facts.syntaxError = SyntaxErrorFact(message: first.message, position: locate(first.position))
+            facts.syntaxError = PositionedText(text: first.message, position: locate(first.position))
             return facts
         }
         let reader = DeclarationReader(locate: locate)
@@ -37,7 +37,7 @@ public enum SourceFactsReader {
         for statement in statements {
             guard case .decl(let decl) = statement.item else { continue }
             if let importDecl = decl.as(ImportDeclSyntax.self), let module = importDecl.path.first?.name.text {
-                facts.imports.append(ImportFact(module: module, position: locate(importDecl.positionAfterSkippingLeadingTrivia)))
+                facts.imports.append(PositionedText(text: module, position: locate(importDecl.positionAfterSkippingLeadingTrivia)))
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
                     if case .statements(let nested) = clause.elements { readTopLevel(nested, reader: reader, locate: locate, into: &facts) }

@@ -26,8 +26,9 @@ public struct TypeFact: Codable, Hashable, Sendable {
     public var functions: [FunctionFact] = []
     /// An enum's cases, in order (`get = "GET"`).
     public var cases: [EnumCaseFact] = []
-    /// Every type name the declaration mentions (in types, expressions, attributes' arguments), once each.
-    public var references: [NameReference] = []
+    /// Every type name the declaration mentions (in types, expressions, attributes' arguments), once each, at its
+    /// first mention.
+    public var references: [PositionedText] = []
 }
 
 /// A `var` or `let` member (one per name when a declaration binds several).

@@ -21,12 +21,12 @@ public protocol SwiftSourceReader: Sendable {
     /// Every Swift file under `folders` (hidden folders and `.scaffold/` left out), with its bytes.
     func files(in folders: [URL], root: URL) throws(ScaffoldError) -> [SwiftSourceText]
     /// Where `files` declare one of `names` at their top level (a class, struct, enum, actor, protocol or typealias).
-    func declarations(of names: Set<String>, in files: [SwiftSourceText]) -> [ExistingDeclaration]
+    func declarations(of names: Set<String>, in files: [SwiftSourceText]) -> [LocatedName]
     /// Where `files` name one of `names` plainly as a type (`some View`, not `SwiftUI.View`), leaving out the lines
     /// `skippedLines` gives for a file's bytes.
     func plainUses(
         of names: Set<String>, in files: [SwiftSourceText], skippedLines: @Sendable ([UInt8]) -> [ClosedRange<Int>]
-    ) -> [(name: String, location: SourceLocation)]
+    ) -> [LocatedName]
     /// Where `feature` registers in the adopted `app` (`RegistrationSites`), found in its files as the run read them
     /// (`files`); `routeCase` is the case its route would be in the app's route enum.
     func registrationSites(of feature: String, routeCase: String, app: ExistingApp, sources: [String], in files: AppSources) -> RegistrationSites

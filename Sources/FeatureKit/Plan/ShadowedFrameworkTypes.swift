@@ -15,7 +15,7 @@ public enum ShadowedFrameworkTypes {
     }
 
     /// One error per file that names the hidden type plainly, at its first use, with how many uses the file has.
-    public static func problems(plan: Plan, uses: [(name: String, location: SourceLocation)]) -> [Diagnostic] {
+    public static func problems(plan: Plan, uses: [LocatedName]) -> [Diagnostic] {
         guard let (name, module) = hidden(by: plan) else { return [] }
         let byFile = Dictionary(grouping: uses.filter { $0.name == name }, by: { $0.location.file })
         return byFile.keys.sorted().compactMap { file -> Diagnostic? in

@@ -1,28 +1,17 @@
 import ScaffoldCore
 
-/// A type the module already declares (found in its sources by `scaffold`'s source reader).
-public struct ExistingDeclaration: Codable, Hashable, Sendable {
-    public var name: String
-    public var location: SourceLocation
-
-    public init(name: String, location: SourceLocation) {
-        self.name = name
-        self.location = location
-    }
-}
-
 /// `feature` and `plan` never declare a type the module already has: each clash is an error at the existing
 /// declaration, naming what the feature would have declared and the keys that rename the feature's type. Nothing is
 /// written (`ScaffoldError.typeCollisions`, exit code 4). Files the plan itself writes are not "the module's" (the
 /// caller leaves them out): running a feature again regenerates its own types.
 public enum TypeCollisions {
-    public static func problems(plan: Plan, existing: [ExistingDeclaration]) -> [Diagnostic] {
+    public static func problems(plan: Plan, existing: [LocatedName]) -> [Diagnostic] {
         problems(plan: plan, planned: plan.plannedTypes, existing: existing)
     }
 
     /// `planned`: every type the run would declare (`ChangeSetTypes`), the plan's own and those of the files it
     /// writes with them.
-    public static func problems(plan: Plan, planned list: [PlannedType], existing: [ExistingDeclaration]) -> [Diagnostic] {
+    public static func problems(plan: Plan, planned list: [PlannedType], existing: [LocatedName]) -> [Diagnostic] {
         let planned = Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return existing.compactMap { declaration -> Diagnostic? in
             guard let type = planned[declaration.name] else { return nil }

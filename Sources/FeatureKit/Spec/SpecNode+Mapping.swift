@@ -10,7 +10,7 @@ extension SpecNode {
     }
 
     /// The raw pairs of a mapping whose keys are text, in document order; nil for anything else.
-    var pairs: [(key: String, keyNode: SpecNode, value: SpecNode)]? {
+    var pairs: [Entry]? {
         guard case .mapping(let mapping) = node else { return nil }
         return mapping.compactMap { pair in
             guard case .scalar(let scalar) = pair.key else { return nil }
@@ -48,7 +48,7 @@ extension SpecNode {
                 )
                 continue
             }
-            entries.append(Entry(key: key, keyNode: keyNode, value: child(pair.value, key: key)))
+            entries.append((key, keyNode, child(pair.value, key: key)))
         }
         return entries
     }

@@ -9,7 +9,7 @@ struct FileOutline: Codable, Sendable, Equatable {
     var imports: [String]
     var protocols: [ProtocolOutline]
     var warnings: [Diagnostic]
-    var extensions: [SelectedExtension]
+    var extensions: [LocatedName]
     var failedToParse: Bool
 
     /// One protocol: its names, parents, place and whether it is mocked.

@@ -40,13 +40,8 @@ extension ConfigReader {
         guard let entries = node.entries("write one `\(what): [names]` per line, such as \(example)", into: &diagnostics) else { return [:] }
         var lists: [String: [String]] = [:]
         for entry in entries {
-            guard keys.contains(entry.key) else {
-                entry.keyNode.report(
-                    "unknown \(what) `\(entry.key)` in `\(node.keyPath)`",
-                    hint: Suggestion.hint(for: entry.key, among: keys, listing: "valid \(what)s"), into: &diagnostics
-                )
-                continue
-            }
+            guard entry.keyNode.known(entry.key, among: keys, what: what, in: node.keyPath, listing: "valid \(what)s", into: &diagnostics) != nil
+            else { continue }
             let hint = "write a list of names, such as \(example)"
             guard let names = entry.value.textList(hint, into: &diagnostics) else { continue }
             let words = names.compactMap { text, item -> String? in

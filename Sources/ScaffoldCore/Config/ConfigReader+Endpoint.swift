@@ -7,14 +7,9 @@ extension ConfigReader {
         guard let entries = node.entries(hint, into: &diagnostics) else { return nil }
         var members: [HTTPClientEndpoint.Member] = []
         for entry in entries {
-            guard let role = HTTPClientEndpoint.Role(rawValue: entry.key) else {
-                entry.keyNode.report(
-                    "unknown role `\(entry.key)` in `\(node.keyPath)`",
-                    hint: Suggestion.hint(for: entry.key, among: HTTPClientEndpoint.Role.allCases.map(\.rawValue), listing: "roles"),
-                    into: &diagnostics
-                )
-                return nil
-            }
+            guard let role: HTTPClientEndpoint.Role = entry.keyNode.known(
+                entry.key, what: "role", in: node.keyPath, listing: "roles", into: &diagnostics
+            ) else { return nil }
             guard let text = entry.value.text(hint, into: &diagnostics) else { return nil }
             guard let member = HTTPClientEndpoint.member(text, role: role) else {
                 entry.value.report("`\(entry.value.keyPath)` is not `name: Type`", hint: hint, into: &diagnostics)
@@ -31,14 +26,9 @@ extension ConfigReader {
         guard let entries = node.entries(hint, into: &diagnostics) else { return nil }
         var cases: [String: String] = [:]
         for entry in entries {
-            guard HTTPClientEndpoint.verbs.contains(entry.key) else {
-                entry.keyNode.report(
-                    "unknown verb `\(entry.key)` in `\(node.keyPath)`",
-                    hint: Suggestion.hint(for: entry.key, among: HTTPClientEndpoint.verbs, listing: "verbs"), into: &diagnostics
-                )
-                return nil
-            }
-            guard let name = entry.value.text(hint, into: &diagnostics) else { return nil }
+            guard entry.keyNode.known(
+                entry.key, among: HTTPClientEndpoint.verbs, what: "verb", in: node.keyPath, listing: "verbs", into: &diagnostics
+            ) != nil, let name = entry.value.text(hint, into: &diagnostics) else { return nil }
             cases[entry.key] = name
         }
         return cases

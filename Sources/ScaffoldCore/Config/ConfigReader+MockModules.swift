@@ -16,7 +16,7 @@ extension ConfigReader {
         var modules: [MockModuleSettings] = []
         var failed = false
         for (index, element) in sequence.enumerated() {
-            let item = ConfigNode(node: element, keyPath: "\(node.keyPath)[\(index)]", file: node.file)
+            let item = node.element(element, at: index)
             var module: String?, sources: [String]?, output: String?
             let isMapping = readKeys(of: item, hint: hint, known: ConfigSchema.mockModuleKeys) { reader, entry in
                 switch entry.key {

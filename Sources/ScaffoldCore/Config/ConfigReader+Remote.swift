@@ -93,19 +93,8 @@ extension ConfigReader {
     /// `arguments: [request, type]`: one `request`, at most one `type`.
     private mutating func readArguments(_ node: ConfigNode) -> [HTTPClientReference.Argument]? {
         let hint = "write each argument's role in order, e.g. `arguments: [request, type]`"
-        guard let entries = node.textList(hint, into: &diagnostics) else { return nil }
-        var arguments: [HTTPClientReference.Argument] = []
-        for entry in entries {
-            guard let argument = HTTPClientReference.Argument(rawValue: entry.text) else {
-                entry.node.report(
-                    "unknown argument `\(entry.text)` in `\(node.keyPath)`",
-                    hint: Suggestion.hint(for: entry.text, among: HTTPClientReference.Argument.allCases.map(\.rawValue), listing: "roles"),
-                    into: &diagnostics
-                )
-                return nil
-            }
-            arguments.append(argument)
-        }
+        guard let arguments: [HTTPClientReference.Argument] = node.caseList(what: "argument", listing: "roles", hint: hint, into: &diagnostics)
+        else { return nil }
         guard arguments.filter({ $0 == .request }).count == 1, arguments.filter({ $0 == .type }).count <= 1 else {
             node.report("`\(node.keyPath)` must name one `request` and at most one `type`", hint: hint, into: &diagnostics)
             return nil

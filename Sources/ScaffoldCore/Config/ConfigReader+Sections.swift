@@ -19,14 +19,9 @@ extension ConfigReader {
         }
         var overrides: [ArtifactKind: String] = [:]
         for entry in entries {
-            guard let kind = ArtifactKind(rawValue: entry.key) else {
-                entry.keyNode.report(
-                    "unknown artifact kind `\(entry.key)` in `layout`",
-                    hint: Suggestion.hint(for: entry.key, among: ConfigSchema.artifactKinds, listing: "valid kinds"),
-                    into: &diagnostics
-                )
-                continue
-            }
+            guard let kind: ArtifactKind = entry.keyNode.known(
+                entry.key, what: "artifact kind", in: "layout", listing: "valid kinds", into: &diagnostics
+            ) else { continue }
             guard let pattern = entry.value.text("write a quoted path pattern, \(example)", into: &diagnostics) else { continue }
             let problems = LayoutPatternCheck.problems(with: pattern, kind: kind)
             for problem in problems { entry.value.report(problem.message, hint: problem.hint, into: &diagnostics) }
@@ -100,20 +95,12 @@ extension ConfigReader {
 
     /// `markers: [mockable, sourcery, conformance]`: the marks that select a protocol; an empty list selects nothing.
     private mutating func readMarkers(_ node: ConfigNode) -> [MockMarker]? {
-        let values = MockMarker.allCases.map(\.rawValue)
         let hint = "write a list such as `markers: [mockable, sourcery, conformance]`"
-        guard let entries = node.textList(hint, into: &diagnostics) else { return nil }
-        var markers: [MockMarker] = []
-        for entry in entries {
-            guard let marker = MockMarker(rawValue: entry.text) else {
-                entry.node.report(
-                    "unknown marker `\(entry.text)` in `\(node.keyPath)`",
-                    hint: Suggestion.hint(for: entry.text, among: values, listing: "valid markers"), into: &diagnostics
-                )
-                return nil
-            }
-            if !markers.contains(marker) { markers.append(marker) }
+        guard let listed: [MockMarker] = node.caseList(what: "marker", listing: "valid markers", hint: hint, into: &diagnostics) else {
+            return nil
         }
+        var markers: [MockMarker] = []
+        for marker in listed where !markers.contains(marker) { markers.append(marker) }
         if markers.isEmpty {
             node.report("`\(node.keyPath)` is an empty list, so no protocol is mocked", hint: hint, into: &diagnostics)
             return nil

@@ -38,7 +38,7 @@ public struct ProjectConfig: Sendable, Equatable {
         module: String = ProjectConfig.defaultModule,
         roots: ProjectRoots? = nil,
         layoutOverrides: [ArtifactKind: String] = [:],
-        styleOverrides: StyleOverrides = StyleOverrides(),
+        styleOverrides: StyleOverrides = .unchanged,
         mocks: MocksSettings? = nil,
         isolation: Isolation = .nonisolated,
         project: ProjectKind? = nil,

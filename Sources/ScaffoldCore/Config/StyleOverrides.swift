@@ -8,18 +8,8 @@ public struct StyleOverrides: Sendable, Hashable {
     public var protocolPattern: NamePattern?
     public var implementationPattern: NamePattern?
 
-    public init(
-        observation: Style.Observation? = nil, state: Style.State? = nil,
-        naming: Style.Naming? = nil, tests: Style.Tests? = nil,
-        protocolPattern: NamePattern? = nil, implementationPattern: NamePattern? = nil
-    ) {
-        self.observation = observation
-        self.state = state
-        self.naming = naming
-        self.tests = tests
-        self.protocolPattern = protocolPattern
-        self.implementationPattern = implementationPattern
-    }
+    /// No choice made: the preset's style throughout.
+    public static let unchanged = StyleOverrides()
 
     /// `style` with every choice made here replacing the preset's.
     public func applied(to style: Style) -> Style {

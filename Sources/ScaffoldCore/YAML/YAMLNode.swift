@@ -14,19 +14,8 @@ public struct YAMLNode {
         self.file = file
     }
 
-    /// One `key: value` pair of a mapping, the key kept for locating "unknown key" problems.
-    public struct Entry {
-        public let key: String
-        /// The key itself, for "unknown key" locations.
-        public let keyNode: YAMLNode
-        public let value: YAMLNode
-
-        public init(key: String, keyNode: YAMLNode, value: YAMLNode) {
-            self.key = key
-            self.keyNode = keyNode
-            self.value = value
-        }
-    }
+    /// One `key: value` pair of a mapping, the key's node kept for locating "unknown key" problems.
+    public typealias Entry = (key: String, keyNode: YAMLNode, value: YAMLNode)
 
     public var location: SourceLocation {
         SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)

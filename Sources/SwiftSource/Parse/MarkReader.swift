@@ -33,7 +33,7 @@ struct MarkReader {
 
     /// `// sourcery: AutoMockable` before `extension P {}`, or `extension P: AutoMockable {}`: P is selected wherever it
     /// is declared. Only plain names can be extended protocols (`extension Module.P` is not read).
-    func selectedExtension(_ decl: ExtensionDeclSyntax, location: (AbsolutePosition) -> ScaffoldCore.SourceLocation) -> SelectedExtension? {
+    func selectedExtension(_ decl: ExtensionDeclSyntax, location: (AbsolutePosition) -> ScaffoldCore.SourceLocation) -> LocatedName? {
         guard let extended = decl.extendedType.as(IdentifierTypeSyntax.self), extended.genericArgumentClause == nil else { return nil }
         let name = extended.name.text
         guard !selection.isMarkerProtocol(name) else { return nil }
@@ -43,7 +43,7 @@ struct MarkReader {
         guard conforms || hasMarkComment(decl.attributes) || hasMarkComment(decl.modifiers) || hasMarkComment(decl.extensionKeyword) else {
             return nil
         }
-        return SelectedExtension(name: name, location: location(decl.extensionKeyword.positionAfterSkippingLeadingTrivia))
+        return LocatedName(name: name, location: location(decl.extensionKeyword.positionAfterSkippingLeadingTrivia))
     }
 
     private func hasMarkComment(_ node: some SyntaxProtocol) -> Bool {

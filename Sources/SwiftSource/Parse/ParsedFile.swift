@@ -9,8 +9,10 @@ public struct ParsedFile: Sendable, Codable, Hashable {
     /// Every top-level protocol, annotated or not: unannotated ones are needed as parents of annotated ones.
     public var declarations: [ProtocolDeclaration]
     public var warnings: [Diagnostic]
-    /// Extensions that select the protocol they extend (`// sourcery: AutoMockable` then `extension P {}`).
-    public var selectedExtensions: [SelectedExtension] = []
+    /// Extensions that select the protocol they extend (`// sourcery: AutoMockable` then `extension P {}`), wherever
+    /// that protocol is declared: the extended type as written (`UserNotificationCenterProtocol`), and where the
+    /// `extension` keyword is.
+    public var selectedExtensions: [LocatedName] = []
     /// The file has syntax errors or cannot be read: none of its protocols are used, and mocks generated from it are kept.
     public var failedToParse: Bool
 
@@ -44,12 +46,4 @@ public struct ProtocolDeclaration: Sendable, Codable, Hashable {
         self.location = location
         self.unmockableReason = unmockableReason
     }
-}
-
-/// An extension that selects the protocol it extends for mocking, wherever that protocol is declared.
-public struct SelectedExtension: Sendable, Codable, Hashable {
-    /// The extended type as written (`UserNotificationCenterProtocol`).
-    public var name: String
-    /// Where the `extension` keyword is.
-    public var location: SourceLocation
 }

@@ -56,7 +56,7 @@ private struct TopLevelWalker {
     let reader: ProtocolDeclarationReader
     var imports: [String] = []
     var declarations: [ProtocolDeclaration] = []
-    var selectedExtensions: [SelectedExtension] = []
+    var selectedExtensions: [LocatedName] = []
     var warnings: [Diagnostic] = []
 
     mutating func walk(_ statements: CodeBlockItemListSyntax, condition: String?) {

@@ -8,18 +8,15 @@ import SwiftSyntax
 /// files whose bytes mention one of the names are parsed; comments and strings never count, nor a name after a
 /// `.`, nor a declaration's own name.
 public enum PlainTypeUses {
-    /// The name as written, and where.
-    public typealias Use = (name: String, location: ScaffoldCore.SourceLocation)
-
     /// Each file's uses (`files`: root-relative paths with the bytes read); `skippedLines` gives, from a file's bytes,
     /// the lines (1-based) not to look at.
     public static func find(
         _ names: Set<String>, in files: [(path: String, bytes: [UInt8])],
         skippedLines: @Sendable ([UInt8]) -> [ClosedRange<Int>] = { _ in [] }
-    ) -> [Use] {
+    ) -> [LocatedName] {
         guard !names.isEmpty else { return [] }
         let needles = names.map { Array($0.utf8) }
-        return parallelMap(files.map(SourceBytes.init)) { file -> [Use] in
+        return parallelMap(files.map(SourceBytes.init)) { file -> [LocatedName] in
             guard SourceText.containsAny(needles, in: file.bytes) else { return [] }
             let skipped = skippedLines(file.bytes)
             return uses(of: names, in: String(decoding: file.bytes, as: UTF8.self), path: file.path)
@@ -29,17 +26,17 @@ public enum PlainTypeUses {
     }
 
     /// The plain uses of `names` in one file's text, in order.
-    public static func uses(of names: Set<String>, in source: String, path: String) -> [Use] {
+    public static func uses(of names: Set<String>, in source: String, path: String) -> [LocatedName] {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        var result: [Use] = []
+        var result: [LocatedName] = []
         var previous: TokenSyntax?
         for token in tree.tokens(viewMode: .sourceAccurate) {
             defer { previous = token }
             guard case .identifier(let text) = token.tokenKind, names.contains(text),
                   previous?.tokenKind != .period, !isDeclaredName(token) else { continue }
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-            result.append((text, ScaffoldCore.SourceLocation(file: path, line: location.line, column: location.column)))
+            result.append(LocatedName(name: text, location: ScaffoldCore.SourceLocation(file: path, line: location.line, column: location.column)))
         }
         return result
     }

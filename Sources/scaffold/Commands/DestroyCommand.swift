@@ -29,8 +29,7 @@ struct DestroyCommand: ParsableCommand {
     @Flag(help: "Remove the feature even though other features use its types (they will not build until changed); edited files are still kept.")
     var ignoreDependents = false
 
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption
 
     @Flag(help: "List unchanged files too.")
     var verbose = false
@@ -49,7 +48,7 @@ struct DestroyCommand: ParsableCommand {
             let pipeline = FeaturePipeline(context: context, sources: SwiftSourceModuleReader(), console: .terminal)
             let outcome = try pipeline.run(.destroy(feature: name, options: WriteOptions(dryRun: dryRun), ignoreDependents: ignoreDependents))
             let impact = outcome.impact
-            if json {
+            if jsonOption.json {
                 Console.printJSON(DestroyOutput(
                     report: outcome.report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec
                 ))
@@ -59,7 +58,7 @@ struct DestroyCommand: ParsableCommand {
             }
             failure = outcome.report.failure
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
         // Conflicts written with markers in a regenerated feature: exit 3 after the report.
         try Console.end(failure)

@@ -32,7 +32,7 @@ struct FeatureCommand: ParsableCommand {
             let report = outcome.report
             // A dry run ends as the real run would: with its conflicts' exit code.
             failure = report.failure
-            if flags.json {
+            if flags.jsonOption.json {
                 let summary = PlanSummary(outcome.plan, related: outcome.related, remote: context.config?.remote)
                 Console.printJSON(WithFailure(value: FeatureOutput(outcome, plan: summary), error: failure.map(FailureReport.init)))
             } else {
@@ -47,7 +47,7 @@ struct FeatureCommand: ParsableCommand {
             // On stderr with --json too: what was assumed is for the person reading, whatever reads stdout.
             if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
-            throw Console.fail(error, json: flags.json)
+            throw Console.fail(error, json: flags.jsonOption.json)
         }
         try Console.end(failure)
     }

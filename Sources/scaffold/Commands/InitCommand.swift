@@ -51,8 +51,7 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Show every file's status and contents as a diff; write nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption
 
     @Flag(help: "List unchanged files too.")
     var verbose = false
@@ -82,7 +81,7 @@ struct InitCommand: ParsableCommand {
             let lock = try ProjectLock.forCommand(root: rootURL, dryRun: dryRun)
             let report = try Writer(root: rootURL, lock: lock).apply(changes, options: WriteOptions(dryRun: dryRun))
             failure = report.failure
-            if json {
+            if jsonOption.json {
                 Console.printJSON(WithFailure(value: report, error: failure.map(FailureReport.init)))
             } else if dryRun {
                 Console.printReport(report, verbose: verbose)
@@ -95,7 +94,7 @@ struct InitCommand: ParsableCommand {
                 }
             }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
         try Console.end(failure)
     }

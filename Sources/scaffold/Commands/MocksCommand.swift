@@ -50,8 +50,7 @@ struct MocksCommand: ParsableCommand {
     @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache/.")
     var noCache = false
 
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption
 
     @Flag(help: "List unchanged mocks too.")
     var verbose = false
@@ -75,11 +74,11 @@ struct MocksCommand: ParsableCommand {
             // Held from reading the cache and the manifest until the last write: one writer at a time.
             let lock = try ProjectLock.forCommand(root: configuration.root, dryRun: dryRun || check)
             let result = try MocksPipeline.run(configuration)
-            if !json { for warning in result.warnings { Console.err(warning.rendered) } }
+            if !jsonOption.json { for warning in result.warnings { Console.err(warning.rendered) } }
             failure = check ? reportCheck(result, root: configuration.root) : try write(result, lock: lock)
             if failure == nil { note(context) }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
         try Console.end(failure)
     }
@@ -89,9 +88,9 @@ struct MocksCommand: ParsableCommand {
         let options = WriteOptions(dryRun: dryRun, force: force, skipConflicts: skipConflicts)
         let written = try result.write(options: options, lock: lock)
         let report = written.report
-        if !json { for warning in written.warnings { Console.err(warning.rendered) } }
+        if !jsonOption.json { for warning in written.warnings { Console.err(warning.rendered) } }
         let failure = report.failure
-        if json {
+        if jsonOption.json {
             let statuses = Dictionary(report.results.map { ($0.path, $0.status) }, uniquingKeysWith: { first, _ in first })
             let output = MocksOutput(
                 mocks: result.listing(statuses: statuses), report: report,
@@ -124,7 +123,7 @@ struct MocksCommand: ParsableCommand {
         // The run only reads the project (no cache): the lock guards the bundle's folder, where the writing is.
         let lock = try ProjectLock.forCommand(root: file.deletingLastPathComponent(), dryRun: dryRun)
         let result = try MocksPipeline.run(configuration)
-        if !json { for warning in result.warnings { Console.err(warning.rendered) } }
+        if !jsonOption.json { for warning in result.warnings { Console.err(warning.rendered) } }
         guard let text = MockBundle.text(of: result) else {
             throw .unreadableInput(path: path, reason: "the mocks have no text to bundle")
         }
@@ -133,7 +132,7 @@ struct MocksCommand: ParsableCommand {
             ChangeSet(files: [GeneratedFile(path: file.lastPathComponent, contents: text)], group: "mocks-bundle"),
             options: WriteOptions(dryRun: dryRun, force: true)
         )
-        if json { return Console.printJSON(MocksOutput(mocks: result.listing(), report: report, warnings: result.warnings, stats: result.stats)) }
+        if jsonOption.json { return Console.printJSON(MocksOutput(mocks: result.listing(), report: report, warnings: result.warnings, stats: result.stats)) }
         Console.printReport(report, verbose: verbose)
     }
 
@@ -143,7 +142,7 @@ struct MocksCommand: ParsableCommand {
         let failure: ScaffoldError? = lines.isEmpty ? nil : .checkFailed(
             summary: "\(lines.count) mock\(lines.count == 1 ? " is" : "s are") out of date\n    hint: run `scaffold mocks` and commit the result"
         )
-        if json {
+        if jsonOption.json {
             let output = MocksCheckOutput(mocks: result.listing(), problems: lines, warnings: result.warnings, stats: result.stats)
             Console.printJSON(WithFailure(value: output, error: failure.map(FailureReport.init)))
         } else {

@@ -69,8 +69,7 @@ struct TemplatesEjectCommand: ParsableCommand {
     @Flag(help: "Replace an override that is already there with the built-in template.")
     var force = false
 
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption
 
     func run() throws {
         do throws(ScaffoldError) {
@@ -88,9 +87,9 @@ struct TemplatesEjectCommand: ParsableCommand {
                 throw .alreadyExists(path: path, what: "an override of \(name)", hint: "edit it there, or pass --force to replace it with the built-in template")
             }
             let report = try Writer(root: rootURL, lock: lock).apply(changes, options: options)
-            if json { Console.printJSON(report) } else { Console.printReport(report, verbose: true) }
+            if jsonOption.json { Console.printJSON(report) } else { Console.printReport(report, verbose: true) }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
     }
 }

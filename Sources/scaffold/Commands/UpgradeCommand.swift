@@ -26,7 +26,7 @@ struct UpgradeCommand: ParsableCommand {
             let outcome = try pipeline.run(.upgrade(options: flags.options))
             let (upgrade, report, warnings) = (outcome.upgrade, outcome.report, outcome.warnings)
             failure = report.failure
-            if flags.json {
+            if flags.jsonOption.json {
                 Console.printJSON(WithFailure(
                     value: UpgradeOutput(features: upgrade.features, report: report, warnings: warnings, unrecorded: upgrade.unrecorded),
                     error: failure.map(FailureReport.init)
@@ -54,7 +54,7 @@ struct UpgradeCommand: ParsableCommand {
                 ))
             }
         } catch {
-            throw Console.fail(error, json: flags.json)
+            throw Console.fail(error, json: flags.jsonOption.json)
         }
         try Console.end(failure)
     }

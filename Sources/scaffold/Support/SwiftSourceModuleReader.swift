@@ -15,13 +15,13 @@ struct SwiftSourceModuleReader: SwiftSourceReader {
             .compactMap { $0 }
     }
 
-    func declarations(of names: Set<String>, in files: [SwiftSourceText]) -> [ExistingDeclaration] {
-        TopLevelTypes.find(names, in: files.map { ($0.path, $0.bytes) }).map { ExistingDeclaration(name: $0.name, location: $0.location) }
+    func declarations(of names: Set<String>, in files: [SwiftSourceText]) -> [LocatedName] {
+        TopLevelTypes.find(names, in: files.map { ($0.path, $0.bytes) })
     }
 
     func plainUses(
         of names: Set<String>, in files: [SwiftSourceText], skippedLines: @Sendable ([UInt8]) -> [ClosedRange<Int>]
-    ) -> [(name: String, location: ScaffoldCore.SourceLocation)] {
+    ) -> [LocatedName] {
         PlainTypeUses.find(names, in: files.map { ($0.path, $0.bytes) }, skippedLines: skippedLines)
     }
 

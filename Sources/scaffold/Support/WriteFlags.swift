@@ -13,8 +13,7 @@ struct WriteFlags: ParsableArguments {
     @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest (warning when the rest then needs them changed).")
     var skipConflicts = false
 
-    @Flag(help: "Print the result as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption
 
     @Flag(help: "List unchanged files too.")
     var verbose = false

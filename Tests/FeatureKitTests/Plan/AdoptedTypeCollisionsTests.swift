@@ -50,7 +50,7 @@ final class AdoptedTypeCollisionsTests: XCTestCase {
     private func assertEachIsRefused(_ names: [String], plan: Plan, planned: [PlannedType], file: StaticString = #filePath, line: UInt = #line) {
         for (index, name) in names.enumerated() {
             let location = SourceLocation(file: "Notes/Existing.swift", line: index + 1, column: 7)
-            let problems = TypeCollisions.problems(plan: plan, planned: planned, existing: [ExistingDeclaration(name: name, location: location)])
+            let problems = TypeCollisions.problems(plan: plan, planned: planned, existing: [LocatedName(name: name, location: location)])
             XCTAssertEqual(problems.count, 1, "\(name) is not checked", file: file, line: line)
             guard let problem = problems.first, let type = planned.first(where: { $0.name == name }) else { continue }
             XCTAssertEqual(problem.location, location, file: file, line: line)

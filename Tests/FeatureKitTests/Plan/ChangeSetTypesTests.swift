@@ -33,7 +33,7 @@ final class ChangeSetTypesTests: XCTestCase {
     func testACollisionWithTheRootSaysHowToAdoptTheApp() throws {
         let (plan, changes) = try changes(.clean)
         let planned = ChangeSetTypes.planned(changes, plans: [plan]) { _ in false }
-        let existing = ExistingDeclaration(name: "HomeView", location: SourceLocation(file: "App/HomeView.swift", line: 3, column: 8))
+        let existing = LocatedName(name: "HomeView", location: SourceLocation(file: "App/HomeView.swift", line: 3, column: 8))
         let problems = TypeCollisions.problems(plan: plan, planned: planned, existing: [existing])
         XCTAssertEqual(problems.map(\.rendered), [
             "App/HomeView.swift:3:8: error: `HomeView` is already declared here; the Wallet feature would declare it again as part of the "

@@ -9,7 +9,7 @@ final class ShadowedFrameworkTypesTests: XCTestCase {
     func testOneErrorPerFileAtItsFirstUseCountingTheRest() throws {
         let plan = try Specs.plan(FeatureSpec(feature: "View", fields: [Specs.field("title", "String")], operations: Specs.crud))
         XCTAssertEqual(ShadowedFrameworkTypes.hidden(by: plan)?.module, "SwiftUI")
-        let at = { (file: String, line: Int) in (name: "View", location: SourceLocation(file: file, line: line, column: 5)) }
+        let at = { (file: String, line: Int) in LocatedName(name: "View", location: SourceLocation(file: file, line: line, column: 5)) }
         let problems = ShadowedFrameworkTypes.problems(plan: plan, uses: [at("B.swift", 9), at("A.swift", 7), at("A.swift", 3), at("A.swift", 12)])
         XCTAssertEqual(problems.map(\.rendered), [
             "A.swift:3:5: error: `View` here is SwiftUI's; the View feature's entity View would take the name over in the whole "
@@ -27,6 +27,6 @@ final class ShadowedFrameworkTypesTests: XCTestCase {
     func testAnEntityNamedLikeNoFrameworkTypeHidesNothing() throws {
         let plan = try Specs.plan(Specs.wallet())
         XCTAssertNil(ShadowedFrameworkTypes.hidden(by: plan))
-        XCTAssertEqual(ShadowedFrameworkTypes.problems(plan: plan, uses: [(name: "View", location: SourceLocation(file: "A.swift", line: 1, column: 1))]), [])
+        XCTAssertEqual(ShadowedFrameworkTypes.problems(plan: plan, uses: [LocatedName(name: "View", location: SourceLocation(file: "A.swift", line: 1, column: 1))]), [])
     }
 }

@@ -20,11 +20,11 @@ final class TypeCollisionsTests: XCTestCase {
         XCTAssertNil(byName["HomeView"])
     }
 
-    func testAClashIsReportedAtTheExistingDeclaration() throws {
+    func testAClashIsReportedAtTheLocatedName() throws {
         let plan = try AdoptedPlanTests.plan()
         let problems = TypeCollisions.problems(plan: plan, existing: [
-            ExistingDeclaration(name: "WalletRepositoryImpl", location: SourceLocation(file: "Notes/Data/Legacy.swift", line: 3, column: 7)),
-            ExistingDeclaration(name: "Unrelated", location: SourceLocation(file: "Notes/X.swift", line: 1, column: 1)),
+            LocatedName(name: "WalletRepositoryImpl", location: SourceLocation(file: "Notes/Data/Legacy.swift", line: 3, column: 7)),
+            LocatedName(name: "Unrelated", location: SourceLocation(file: "Notes/X.swift", line: 1, column: 1)),
         ])
         XCTAssertEqual(problems.map(\.rendered), [
             "Notes/Data/Legacy.swift:3:7: error: `WalletRepositoryImpl` is already declared here; the Wallet feature would declare it "
