@@ -250,30 +250,14 @@ final class RegistrationSiteReaderTests: XCTestCase {
     /// and its destination, with no `navigationDestination` of its own, and its screens push the router's values.
     func testATypedPathJoinsItsRouterAndCarriesTheFeaturesPushes() throws {
         let route = "enum Route: Hashable {\n    case scan\n}\n"
-        let typed = Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: "@State private var path: [Route] = []")
-        XCTAssertNotEqual(typed, Self.router)
-        let sites = try read([
-            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": typed, "App/Route.swift": route,
-        ], app: Self.configured)
-        XCTAssertEqual(sites.problems, [])
-        XCTAssertEqual(sites.router, "Route")
-        XCTAssertTrue(sites.pushesThroughRouter)
-        XCTAssertEqual(describe(sites).dropFirst(), [
-            "routeCase App/Route.swift:3 \"    // scaffold:insert route-cases\"",
-            "routeDestination App/HomeView.swift:17 \"                // scaffold:insert route-destinations\"",
-            "link App/HomeView.swift:11 \"                // scaffold:insert links\"",
-        ])
-
         // The path on a router object the view holds.
-        try? FileManager.default.removeItem(at: folder)
         let held = try read([
             "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/Route.swift": route,
             "App/HomeView.swift": Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: "@EnvironmentObject var router: Router")
                 .replacingOccurrences(of: "$path", with: "$router.path"),
             "App/Router.swift": "import Combine\n\nfinal class Router: ObservableObject {\n    @Published var path = [Route]()\n}\n",
         ], app: Self.configured)
-        XCTAssertEqual(held.problems, [])
-        XCTAssertTrue(held.pushesThroughRouter)
+        assertPushesThroughRouter(held)
         XCTAssertEqual(held.sites.map(\.role), [.store, .routeCase, .routeDestination, .link])
 
         // Over a NavigationPath the feature keeps its own routes, and pushes its own values.
@@ -283,6 +267,27 @@ final class RegistrationSiteReaderTests: XCTestCase {
         ], app: Self.configured)
         XCTAssertFalse(anyPath.pushesThroughRouter)
         XCTAssertTrue(anyPath.sites.contains { $0.role == .routes })
+
+        // The path on the view: each place where the feature joins.
+        try? FileManager.default.removeItem(at: folder)
+        let typed = Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: "@State private var path: [Route] = []")
+        XCTAssertNotEqual(typed, Self.router)
+        let sites = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": typed, "App/Route.swift": route,
+        ], app: Self.configured)
+        assertPushesThroughRouter(sites)
+        XCTAssertEqual(describe(sites).dropFirst(), [
+            "routeCase App/Route.swift:3 \"    // scaffold:insert route-cases\"",
+            "routeDestination App/HomeView.swift:17 \"                // scaffold:insert route-destinations\"",
+            "link App/HomeView.swift:11 \"                // scaffold:insert links\"",
+        ])
+    }
+
+    /// No problem, the router `Route` joined, and the feature's pushes carried by it.
+    private func assertPushesThroughRouter(_ sites: RegistrationSites, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(sites.problems, [], file: file, line: line)
+        XCTAssertEqual(sites.router, "Route", file: file, line: line)
+        XCTAssertTrue(sites.pushesThroughRouter, file: file, line: line)
     }
 
     /// Where a typed path cannot take the feature's values, it is refused: a path of another enum than the one the
@@ -314,10 +319,7 @@ final class RegistrationSiteReaderTests: XCTestCase {
             .replacingOccurrences(of: "                }\n            }\n", with: "                // scaffold:insert route-destinations\n                }\n            }\n")
             .replacingOccurrences(of: "                Text(\"Hello\")\n", with: "                Text(\"Hello\")\n                // scaffold:insert links\n")
         let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": view, "App/Route.swift": route]
-        let later = try read(files, app: Self.configured, feature: "Note")
-        XCTAssertEqual(later.problems, [])
-        XCTAssertEqual(later.router, "Route")
-        XCTAssertTrue(later.pushesThroughRouter)
+        assertPushesThroughRouter(try read(files, app: Self.configured, feature: "Note"))
 
         try? FileManager.default.removeItem(at: folder)
         let withRoutes = view.replacingOccurrences(of: "                }\n            }\n        }\n", with: "                }\n            }\n            // scaffold:insert routes\n        }\n")

@@ -1,26 +1,26 @@
-import XCTest
+import Testing
 @testable import Trails
 
 @MainActor
-final class RouterTests: XCTestCase {
-    func testShowPushesTheRoute() {
+struct RouterTests {
+    @Test func showPushesTheRoute() {
         let router = Router()
         router.show(.trails)
         router.show(.trail("Ridge"))
-        XCTAssertEqual(router.path, [.trails, .trail("Ridge")])
+        #expect(router.path == [.trails, .trail("Ridge")])
     }
 
-    func testBackPopsOneRouteAndStopsAtTheRoot() {
+    @Test func backPopsOneRouteAndStopsAtTheRoot() {
         let router = Router()
         router.show(.trails)
         router.back()
         router.back()
-        XCTAssertEqual(router.path, [])
+        #expect(router.path.isEmpty)
     }
 
-    func testTheStoreKeepsTheTrailsInOrder() {
+    @Test func theStoreKeepsTheTrailsInOrder() {
         let store = TrailStore()
         store.add("Summit")
-        XCTAssertEqual(store.trails, ["Ridge", "Lakeside", "Summit"])
+        #expect(store.trails == ["Ridge", "Lakeside", "Summit"])
     }
 }
