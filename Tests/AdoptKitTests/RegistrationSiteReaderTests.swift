@@ -245,6 +245,120 @@ final class RegistrationSiteReaderTests: XCTestCase {
         ])
     }
 
+    /// A stack whose path is typed by the router's enum (`[Route]`, on the view or on the router object it holds, as
+    /// JunpeiAbe/Trip@6b1a65f's `$state.router.path`) holds only that enum's values: the feature joins the router, a case
+    /// and its destination, with no `navigationDestination` of its own, and its screens push the router's values.
+    func testATypedPathJoinsItsRouterAndCarriesTheFeaturesPushes() throws {
+        let route = "enum Route: Hashable {\n    case scan\n}\n"
+        // The path on a router object the view holds.
+        let held = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/Route.swift": route,
+            "App/HomeView.swift": Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: "@EnvironmentObject var router: Router")
+                .replacingOccurrences(of: "$path", with: "$router.path"),
+            "App/Router.swift": "import Combine\n\nfinal class Router: ObservableObject {\n    @Published var path = [Route]()\n}\n",
+        ], app: Self.configured)
+        assertPushesThroughRouter(held)
+        XCTAssertEqual(held.sites.map(\.role), [.store, .routeCase, .routeDestination, .link])
+
+        // Over a NavigationPath the feature keeps its own routes, and pushes its own values.
+        try? FileManager.default.removeItem(at: folder)
+        let anyPath = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": Self.router, "App/Route.swift": route,
+        ], app: Self.configured)
+        XCTAssertFalse(anyPath.pushesThroughRouter)
+        XCTAssertTrue(anyPath.sites.contains { $0.role == .routes })
+
+        // The path on the view: each place where the feature joins.
+        try? FileManager.default.removeItem(at: folder)
+        let typed = Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: "@State private var path: [Route] = []")
+        XCTAssertNotEqual(typed, Self.router)
+        let sites = try read([
+            "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": typed, "App/Route.swift": route,
+        ], app: Self.configured)
+        assertPushesThroughRouter(sites)
+        XCTAssertEqual(describe(sites).dropFirst(), [
+            "routeCase App/Route.swift:3 \"    // scaffold:insert route-cases\"",
+            "routeDestination App/HomeView.swift:17 \"                // scaffold:insert route-destinations\"",
+            "link App/HomeView.swift:11 \"                // scaffold:insert links\"",
+        ])
+    }
+
+    /// No problem, the router `Route` joined, and the feature's pushes carried by it.
+    private func assertPushesThroughRouter(_ sites: RegistrationSites, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(sites.problems, [], file: file, line: line)
+        XCTAssertEqual(sites.router, "Route", file: file, line: line)
+        XCTAssertTrue(sites.pushesThroughRouter, file: file, line: line)
+    }
+
+    /// Where a typed path cannot take the feature's values, it is refused: a path of another enum than the one the
+    /// destinations switch over, or a router that could not take a case (another switch lists every case).
+    func testATypedPathItsRouterCannotCarryIsRefused() throws {
+        let route = "enum Route: Hashable {\n    case scan\n}\n"
+        let cases: [(String, String, [String: String])] = [
+            ("[Screen]", "@State private var path: [Screen] = []", ["App/Screen.swift": "enum Screen: Hashable {\n    case home\n}\n"]),
+            ("[Route]", "@State private var path: [Route] = []",
+             ["App/Title.swift": "extension Route {\n    var title: String {\n        switch self {\n        case .scan: \"Scan\"\n        }\n    }\n}\n"]),
+        ]
+        for (element, path, extra) in cases {
+            try? FileManager.default.removeItem(at: folder)
+            let view = Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: path)
+            let sites = try read([
+                "App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": view, "App/Route.swift": route,
+            ].merging(extra) { $1 }, app: Self.configured)
+            let rendered = sites.problems.map(\.rendered).joined(separator: "\n")
+            XCTAssertTrue(rendered.contains("App/HomeView.swift:8:9: error: HomeView's NavigationStack keeps its path as \(element)"), rendered)
+            XCTAssertFalse(sites.pushesThroughRouter)
+        }
+    }
+
+    /// A later feature reads the earlier one's regions: a route case without routes of the feature's own means the
+    /// router's typed path carries the pushes; beside a routes anchor it does not.
+    func testALaterFeatureOfATypedPathStillPushesThroughTheRouter() throws {
+        let route = "enum Route: Hashable {\n    case scan\n    // scaffold:insert route-cases\n}\n"
+        let view = Self.router.replacingOccurrences(of: "@State private var path = NavigationPath()", with: "@State private var path: [Route] = []")
+            .replacingOccurrences(of: "                }\n            }\n", with: "                // scaffold:insert route-destinations\n                }\n            }\n")
+            .replacingOccurrences(of: "                Text(\"Hello\")\n", with: "                Text(\"Hello\")\n                // scaffold:insert links\n")
+        let files = ["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": view, "App/Route.swift": route]
+        assertPushesThroughRouter(try read(files, app: Self.configured, feature: "Note"))
+
+        try? FileManager.default.removeItem(at: folder)
+        let withRoutes = view.replacingOccurrences(of: "                }\n            }\n        }\n", with: "                }\n            }\n            // scaffold:insert routes\n        }\n")
+        XCTAssertNotEqual(withRoutes, view)
+        let routed = try read(files.merging(["App/HomeView.swift": withRoutes]) { $1 }, app: Self.configured, feature: "Note")
+        XCTAssertEqual(routed.router, "Route")
+        XCTAssertFalse(routed.pushesThroughRouter)
+    }
+
+    /// An earlier feature's link is a toolbar item after the content's last modifier (a typed path's router adds no
+    /// routes region after it): the next feature's link goes into the toolbar too, not into the stack as a view.
+    func testALaterLinkFollowsAnEarlierToolbarLinkAfterTheLastModifier() throws {
+        let view = """
+            import SwiftUI
+
+            struct HomeView: View {
+                let container: AppContainer
+
+                var body: some View {
+                    NavigationStack {
+                        Text("Hello")
+                            // scaffold:begin feature:Bookmark.link
+                            .toolbar {
+                                ToolbarItem(placement: .navigation) {
+                                    NavigationLink("Bookmarks", value: Route.bookmark(.list))
+                                }
+                            }
+                            // scaffold:end feature:Bookmark.link
+
+                            // scaffold:insert links
+                    }
+                }
+            }
+            """
+        let sites = try read(["App/NotesApp.swift": Self.app, "App/AppContainer.swift": Self.classContainer, "App/HomeView.swift": view],
+                             app: Self.configured, feature: "Note")
+        XCTAssertTrue(sites.linksInToolbar)
+    }
+
     /// The destinations are a method of the route enum (`route.view()` over `switch self`): the case and its destination
     /// go into the enum, reaching the root through its shared instance (no property of the view is in scope there). A
     /// root only the view holds keeps the feature on a `navigationDestination` of its own.

@@ -214,6 +214,37 @@ final class CLIAdoptTests: XCTestCase {
         }
     }
 
+    /// A stack whose path is the router's `[Route]` (Tests/Fixtures/Adopt/TypedPathRouter): both features join the
+    /// router — a case of `Route`, its destination in the app's switch, a link among the first screen's rows — and
+    /// every push of their own screens is a `Route` value, the only kind that path holds; no `navigationDestination`
+    /// of the features' own is added.
+    func testATypedPathsRouterCarriesEveryPushOfTheFeatures() throws {
+        let workspace = try Workspace("adopt-typed-path")
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "TypedPathRouter" })
+        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+        try workspace.addFeatures(of: app, in: folder)
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let route = try XCTUnwrap(tree.text("Sources/Trails/Navigation/Route.swift"))
+        for line in ["    case bookmark(BookmarkRoute)", "    case note(NoteRoute)"] {
+            XCTAssertTrue(route.contains(line), "missing \(line):\n\(route)")
+        }
+        let root = try XCTUnwrap(tree.text("Sources/Trails/App/RootView.swift"))
+        for line in [
+            "NavigationLink(\"Bookmarks\", value: Route.bookmark(.list))", "case .bookmark(let route):", "container.bookmarkScreen(for: route)",
+            "NavigationLink(\"Notes\", value: Route.note(.list))", "container.noteScreen(for: route)",
+        ] {
+            XCTAssertTrue(root.contains(line), "missing \(line):\n\(root)")
+        }
+        XCTAssertEqual(root.components(separatedBy: "navigationDestination").count, 2, "only the app's own:\n\(root)")
+        let lists = tree.paths.filter { $0.hasSuffix("ListView.swift") && $0 != "Sources/Trails/Trails/TrailListView.swift" }
+        XCTAssertEqual(lists.count, 2, tree.paths.joined(separator: "\n"))
+        for path in lists {
+            let list = try XCTUnwrap(tree.text(path))
+            XCTAssertTrue(list.contains("NavigationLink(value: Route."), list)
+            XCTAssertFalse(list.contains("Route.edit("), "a push the [Route] path cannot hold:\n\(list)")
+        }
+    }
+
     /// How a file names a feature's list: its route's type, or its case in the app's route enum.
     private static func routeNames(_ feature: String) -> [String] {
         ["\(feature)Route.list", "\(feature)Route.self", "\(feature.prefix(1).lowercased() + feature.dropFirst())Screen(for: .list)",

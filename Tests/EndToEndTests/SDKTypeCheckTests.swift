@@ -16,15 +16,21 @@ final class SDKTypeCheckTests: XCTestCase {
         return RepositoryPaths.root.deletingLastPathComponent().appendingPathComponent("shared/tools/ios-sdk/typecheck.sh")
     }
 
-    func testEveryPresetInBothIsolationModesTypeChecksAgainstTheIOSSDK() throws {
+    /// The SDK is set up; else the test fails, saying how to set it up.
+    private func sdkIsReady() -> Bool {
         let manager = FileManager.default
         guard manager.fileExists(atPath: "/tmp/ios-sdk/.ready"), manager.isExecutableFile(atPath: script.path) else {
             XCTFail("""
                 no iOS SDK to type-check against (/tmp/ios-sdk/.ready, \(script.path)): set it up with \
                 ../shared/tools/ios-sdk/setup.sh (see its README), or run `make check` / `make test`, which leave this test out
                 """)
-            return
+            return false
         }
+        return true
+    }
+
+    func testEveryPresetInBothIsolationModesTypeChecksAgainstTheIOSSDK() throws {
+        guard sdkIsReady() else { return }
         var results: [String] = []
         for isolation in HarnessPackage.Isolation.allCases {
             for preset in Preset.allCases {
@@ -40,10 +46,7 @@ final class SDKTypeCheckTests: XCTestCase {
     /// that calls that client through the generated adapter, type-checks in the app's own settings (its target's folder,
     /// Swift 6) in both isolation modes.
     func testAnAdoptedAppCallingItsOwnClientTypeChecksAgainstTheIOSSDK() throws {
-        guard FileManager.default.fileExists(atPath: "/tmp/ios-sdk/.ready"), FileManager.default.isExecutableFile(atPath: script.path) else {
-            XCTFail("no iOS SDK to type-check against (/tmp/ios-sdk/.ready, \(script.path)): set it up with ../shared/tools/ios-sdk/setup.sh")
-            return
-        }
+        guard sdkIsReady() else { return }
         var lines: [String] = []
         let apps = [
             (fixture: "APIClientContainer", module: "Pantry", adapter: "APIClientHTTPAdapter", feature: ["Jar", "label:String", "grams:Int"]),
@@ -73,6 +76,24 @@ final class SDKTypeCheckTests: XCTestCase {
                 XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
                 lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
             }
+        }
+        print(lines.joined(separator: "\n"))
+    }
+
+    /// Issue 34 item 1: an adopted app whose `NavigationStack` keeps its path on a router object as `[Route]`
+    /// (Tests/Fixtures/Adopt/TypedPathRouter), given the suite's two features, which join its router and push `Route`
+    /// values, type-checks in the app's own settings (its target's folder, Swift 6) in both isolation modes.
+    func testAnAdoptedAppWithATypedPathRouterTypeChecksAgainstTheIOSSDK() throws {
+        guard sdkIsReady() else { return }
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "TypedPathRouter" })
+        let workspace = try Workspace("sdk-adopted-typed-path")
+        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+        try workspace.addFeatures(of: app, in: folder)
+        var lines: [String] = []
+        for mode in [[], ["--main-actor"]] {
+            let result = try ProcessRunner.run(script, ["--app", "Sources/Trails", "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
+            XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
+            lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
         }
         print(lines.joined(separator: "\n"))
     }

@@ -37,18 +37,22 @@ struct ExistingMarkers {
     func place(_ role: RegistrationSites.Site.Role) -> (file: String, line: Int)? { places[role] }
 
     /// The links' place is among the modifiers of the stack's content (an earlier feature's link is a toolbar item,
-    /// its region a `.toolbar { … }`): later links go there the same way.
+    /// its region a `.toolbar { … }`): later links go there the same way. An earlier feature's link region says so;
+    /// else the first code line after the place (the next modifier), which a place after the content's last modifier
+    /// has not (a typed path's router takes no routes region after it).
     func linksAmongModifiers(module: ModuleSources) -> Bool {
         guard let links = places[.link], let file = module.file(links.file) else { return false }
-        let lines = file.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        // The first code line after the place: `.toolbar {` of a region, or the next modifier.
-        for line in lines.dropFirst(links.line - 1) {
-            let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if text.isEmpty || (text.hasPrefix("//") && !text.hasPrefix(MarkerRegions.beginTag)) { continue }
-            if text.hasPrefix(MarkerRegions.beginTag) { continue }
-            return text.hasPrefix(".")
+        let lines = file.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if let region = lines.firstIndex(where: { MarkerRegions.marker(MarkerRegions.beginTag, in: ArraySlice($0.utf8))?.hasSuffix(".link") == true }),
+           let code = Self.firstCode(in: lines.dropFirst(region + 1)) {
+            return code.hasPrefix(".")
         }
-        return false
+        return Self.firstCode(in: lines.dropFirst(links.line - 1))?.hasPrefix(".") ?? false
+    }
+
+    /// The first line that is code, trimmed: neither blank, nor a comment, nor a marker.
+    private static func firstCode(in lines: ArraySlice<String>) -> String? {
+        lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 
     /// Whether any of the navigation roles has a place already: then those places are the navigation, as they are.

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// The navigation regions of a feature where the app pushes its screens (`NavigationRoot`): in a `TabView`, a tab of
 /// its own; in a `NavigationStack`, a link on the first screen and a `navigationDestination` on the stack's content —
-/// with an enum router, a case of the app's route enum and its destination too; a one-screen `NavigationView` is made
+/// with an enum router, a case of the app's route enum and its destination too (instead of the `navigationDestination`
+/// where the stack's path is typed by that enum, `[Route]`); a one-screen `NavigationView` is made
 /// a `NavigationStack` first (`StackRewrite`). What cannot be edited safely is
 /// reported at its place with what to do.
 struct NavigationSites {
@@ -20,6 +21,8 @@ struct NavigationSites {
         var router: String?
         /// The router's switch is a method of its enum: the destination must reach the root statically.
         var routerNeedsStaticReceiver = false
+        /// The stack's path is typed by the router's enum: the feature's screens push that enum's values.
+        var pushesThroughRouter = false
         var linksInToolbar = false
         var problems: [Diagnostic] = []
         /// A one-screen `NavigationView` made a `NavigationStack` (`StackRewrite`), and what the run says of it.
@@ -99,16 +102,6 @@ struct NavigationSites {
     private func stack(_ root: NavigationRoot) -> Outcome {
         let file = root.file
         var outcome = Outcome()
-        if case .typed(let element) = StackPath.of(root.call, owner: root.owner, module: module) {
-            outcome.problems.append(Diagnostic(
-                .error, "\(root.ownerName)'s NavigationStack keeps its path as [\(element)]: the \(feature) screens push \(feature)Route values, which that path cannot hold",
-                at: file.location(root.call),
-                hint: "make the path a NavigationPath (`@State private var path = NavigationPath()`), or, where the app's "
-                    + "coordinator owns that path, add `// scaffold:insert links` and `// scaffold:insert routes` where the "
-                    + "feature's link and its `navigationDestination` go (in a NavigationStack whose path can hold them), then run again"
-            ))
-            return outcome
-        }
         guard let content = root.call.trailingClosure, let last = content.statements.last,
               let expression = ViewExpressions.expression(of: last) else {
             outcome.problems.append(Diagnostic(
@@ -134,11 +127,32 @@ struct NavigationSites {
         let endLine = file.lastLine(last)
         let routesIndentation = file.firstLine(last) == endLine
             ? ModuleSources.deeper(file.indentation(ofLine: endLine), file: file) : file.indentation(ofLine: endLine)
-        outcome.sites.append(RegistrationSites.Site(
-            role: .routes, file: file.path, placement: file.placement(.routes, before: endLine + 1, indentation: routesIndentation)
-        ))
+        var joined: (router: EnumRouter, casePlacement: AnchorPlacement, destination: AnchorPlacement)?
         if let router = EnumRouter.find(in: content.statements, file: file, module: module, caseName: routeCase, staticReceiver: staticReceiver),
            let casePlacement = router.casePlacement(), let destination = router.destinationPlacement(in: router.switchFile) {
+            joined = (router, casePlacement, destination)
+        }
+        // A typed path (`[Route]`) holds only its element's values: the feature joins the router of that enum, its
+        // screens pushing `Route.bookmark(…)`, or it is refused (its own routes' values would push nothing).
+        if case .typed(let element) = StackPath.of(root.call, owner: root.owner, module: module) {
+            guard let router = joined?.router, router.name == element else {
+                outcome.problems.append(Diagnostic(
+                    .error, "\(root.ownerName)'s NavigationStack keeps its path as [\(element)]: the \(feature) screens push \(feature)Route values, which that path cannot hold"
+                        + " (a route enum scaffold can add a case to and a `switch` over it in `.navigationDestination(for: \(element).self)` would take them)",
+                    at: file.location(root.call),
+                    hint: "make the path a NavigationPath (`@State private var path = NavigationPath()`), or, where the app's "
+                        + "coordinator owns that path, add `// scaffold:insert links` and `// scaffold:insert routes` where the "
+                        + "feature's link and its `navigationDestination` go (in a NavigationStack whose path can hold them), then run again"
+                ))
+                return outcome
+            }
+            outcome.pushesThroughRouter = true
+        } else {
+            outcome.sites.append(RegistrationSites.Site(
+                role: .routes, file: file.path, placement: file.placement(.routes, before: endLine + 1, indentation: routesIndentation)
+            ))
+        }
+        if let (router, casePlacement, destination) = joined {
             outcome.router = router.name
             outcome.routerNeedsStaticReceiver = router.switchInEnum
             outcome.sites.append(RegistrationSites.Site(role: .routeCase, file: router.enumFile.path, placement: casePlacement))

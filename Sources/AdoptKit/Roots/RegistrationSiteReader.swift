@@ -71,6 +71,9 @@ public enum RegistrationSiteReader {
                 if let place = existing.place(role) { result.sites.append(.init(role: role, file: place.file)) }
             }
             result.router = existing.place(.routeCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }
+            // A route case without routes of the feature's own: only the router's switch shows its screens (the
+            // stack's path is typed by the router's enum), so its screens push the router's values.
+            result.pushesThroughRouter = result.router != nil && existing.place(.routes) == nil
             // The tab selection enum an earlier feature's tab case went into tags this feature's tab too.
             result.tabTag = existing.place(.tabCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }.map { "\($0).\(routeCase)" }
             result.linksInToolbar = existing.linksAmongModifiers(module: module)
@@ -103,7 +106,7 @@ public enum RegistrationSiteReader {
         let staticReceiver = result.containerIsApp ? containerType : sharedInstance
         let outcome = NavigationSites(module: module, feature: feature, routeCase: routeCase, staticReceiver: staticReceiver != nil).read(navigation)
         result.sites += outcome.sites
-        result.router = outcome.router
+        (result.router, result.pushesThroughRouter) = (outcome.router, outcome.pushesThroughRouter)
         result.linksInToolbar = outcome.linksInToolbar
         result.problems += outcome.problems
         (result.rewrites, result.notes, result.tabTag) = (outcome.rewrites, outcome.notes, outcome.tabTag)

@@ -26,6 +26,9 @@ public struct Registration: Codable, Hashable, Sendable {
     public var staticMembers = false
     /// The app's route enum the feature's route joins as a case (`Route`): its link pushes `Route.bookmark(.list)`.
     public var router: String?
+    /// The app's stack keeps a typed path of that router's enum (`[Route]`): the feature's screens push their routes
+    /// wrapped in its case (`Route.bookmark(.detail(id))`), the only values that path holds (`Plan.pushedRoute`).
+    public var pushesThroughRouter = false
     /// The link is a toolbar item of the stack's content (its first screen has no row to add it beside).
     public var linksInToolbar = false
     /// A fresh in-memory store of each other entity the feature's UseCases use, by entity (`ReferencePlanner`): its
@@ -80,6 +83,7 @@ public struct Registration: Codable, Hashable, Sendable {
         sites = found.sites
         staticMembers = found.containerIsApp
         router = found.router
+        pushesThroughRouter = found.router != nil && found.pushesThroughRouter
         linksInToolbar = found.linksInToolbar
         (rewrites, notes, tabTag) = (found.rewrites, found.notes, found.tabTag)
     }

@@ -51,7 +51,8 @@ extension Renderer {
         let view = registration.rootView ?? "your root view"
         let rootViewSteps = [
             (!registration.insertsLink, false, "among \(view)'s links"),
-            (false, !registration.insertsRoutes, "in \(view)'s NavigationStack, as a modifier of its content"),
+            // A typed path's router shows the feature's screens through its own switch: no routes of the feature's.
+            (false, !registration.insertsRoutes && !registration.pushesThroughRouter, "in \(view)'s NavigationStack, as a modifier of its content"),
         ]
         for (link, routes, destination) in rootViewSteps where link || routes {
             let text = try render(RegistrationArtifacts.rootViewTemplate, [Adopted(registration: wiring(link: link, routes: routes), containerType: containerType)])

@@ -16,6 +16,10 @@ public struct RegistrationSites: Codable, Hashable, Sendable {
     /// The app's own route enum (`Route`) when its destinations are a `switch` over it that scaffold adds a case to:
     /// the link then pushes `Route.bookmark(.list)`.
     public var router: String?
+    /// The app's `NavigationStack` keeps its path as an array of that router's enum (`[Route]`), which holds no other
+    /// value: the feature's screens push `Route.bookmark(…)` values, and the feature has no `navigationDestination`
+    /// of its own (the router's switch shows its screens).
+    public var pushesThroughRouter = false
     /// The first screen has no list or link to add a row beside (its content is a data-driven list, a scroll view):
     /// each feature's link is a toolbar item of the stack's content, a modifier beside its routes.
     public var linksInToolbar: Bool

@@ -41,7 +41,9 @@ enum AdoptedApps {
     /// whose `@main` App shows its one screen in a `NavigationView`, which `feature` makes a `NavigationStack` (issue 34);
     /// an app whose `TabView` is selected through a state object the root view holds (`$appState.selectedTab`, its
     /// `enum Tab` declared in that object) and whose `@main` App is the root, which gets a case and a tab tagged
-    /// `AppState.Tab.bookmark` (issue 34).
+    /// `AppState.Tab.bookmark` (issue 34); an app whose `NavigationStack` keeps its path on a router object as
+    /// `[Route]` and switches over the routes, whose features join the router and push `Route.bookmark(…)` values
+    /// (issue 34).
     static let all = [
         App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"], reader: "Comment"),
         App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),
@@ -51,6 +53,7 @@ enum AdoptedApps {
         App(fixture: "APIClientContainer", feature: ["Jar", "label:String", "grams:Int", "--remote", "/jars"]),
         App(fixture: "NavigationViewApp", feature: ["Bookmark", "title:String", "url:String"]),
         App(fixture: "StateObjectTabs", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "TypedPathRouter", feature: ["Bookmark", "title:String", "url:String"]),
     ]
 
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")

@@ -382,6 +382,35 @@ final class AdoptedRegistrationRenderTests: XCTestCase {
         XCTAssertTrue(home.contains("NavigationLink(\"Bookmarks\", value: Route.bookmark(.list))"), home)
     }
 
+    /// A stack whose path is typed by the router's enum (`[Route]`) holds only its values: the feature's own screens
+    /// push `Route.bookmark(…)`, and it gets no `navigationDestination` of its own, inserted or to paste. The same
+    /// router over a `NavigationPath` keeps today's `BookmarkRoute` pushes.
+    func testATypedPathsRouterCarriesTheFeaturesOwnPushes() throws {
+        var sites = RegistrationSites(
+            container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "container", router: "Route",
+            sites: [
+                .init(role: .store, file: "Notes/App/AppContainer.swift"),
+                .init(role: .routeCase, file: "Notes/Route.swift"), .init(role: .routeDestination, file: "Notes/App/HomeView.swift"),
+                .init(role: .link, file: "Notes/App/HomeView.swift"),
+            ]
+        )
+        sites.pushesThroughRouter = true
+        let (plan, changes) = try render(sites: sites)
+        let list = try file(changes, "Notes/Presentation/Bookmark/Views/BookmarkListView.swift").contents
+        XCTAssertTrue(list.contains("NavigationLink(value: Route.bookmark(.edit(bookmark))) {"), list)
+        let pushes = changes.files.filter { $0.contents.contains("value: BookmarkRoute.") }.map(\.path)
+        XCTAssertEqual(pushes, [], "a [Route] path cannot hold a BookmarkRoute")
+        let home = try file(changes, "Notes/App/HomeView.swift").contents
+        XCTAssertTrue(home.contains("NavigationLink(\"Bookmarks\", value: Route.bookmark(.list))"), home)
+        XCTAssertFalse(home.contains("navigationDestination"), home)
+        XCTAssertEqual(try Renderer(templates: templates()).pasteSteps(plan), [])
+
+        sites.pushesThroughRouter = false
+        sites.sites.append(.init(role: .routes, file: "Notes/App/HomeView.swift"))
+        let anyPath = try file(render(sites: sites).1, "Notes/Presentation/Bookmark/Views/BookmarkListView.swift").contents
+        XCTAssertTrue(anyPath.contains("NavigationLink(value: BookmarkRoute.edit(bookmark)) {"), anyPath)
+    }
+
     func testATabViewGetsATabAndAScreenWithoutRowsAToolbarLink() throws {
         let tabs = RegistrationSites(
             container: .init(type: "AppContainer", file: "Notes/App/AppContainer.swift"), receiver: "dependencies",

@@ -21,6 +21,9 @@ struct DetailContext: Encodable {
     var rows: [Row]
     /// The form edits the record: Edit pushes it.
     var canEdit: Bool
+    /// What Edit pushes, as Swift (`BookmarkRoute.edit(bookmark)`; in an adopted app's typed path, its router's case
+    /// around it: `Plan.pushedRoute`).
+    var editRoute: String
     /// The preview's lines making the root over a store holding the sample, one a line.
     var previewSetup: [TemplateLine]
     /// The sample's id, as Swift.
@@ -130,6 +133,7 @@ struct DetailContext: Encodable {
             )
         }
         canEdit = plan.canEdit
+        editRoute = plan.pushedRoute("edit(\(names.entityVariable))")
         let variable = plan.compositionRoot?.homeProperty ?? "factory"
         let store = "\(plan.previewRepository)(\(names.entitiesVariable): [\(plan.sample(indent: 1, fixedID: true))])"
         let named = plan.presentedEntities.compactMap { item in

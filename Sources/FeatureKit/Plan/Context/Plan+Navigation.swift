@@ -63,6 +63,15 @@ extension Plan {
         return result
     }
 
+    /// A route value the feature's own screens push (`BookmarkRoute.detail(bookmark.id)`, from `routeCase`
+    /// `detail(bookmark.id)`). In an adopted app whose `NavigationStack` keeps a typed path of its router's enum
+    /// (`[Route]`), that path holds nothing else: the value goes wrapped in the router's case for the feature
+    /// (`Route.bookmark(.detail(bookmark.id))`), which the router's switch shows through the feature's screen builder.
+    func pushedRoute(_ routeCase: String) -> String {
+        guard let registration, registration.pushesThroughRouter, let router = registration.router else { return "\(names.route).\(routeCase)" }
+        return "\(router).\(Registration.routeCase(feature: spec.feature))(.\(routeCase))"
+    }
+
     /// The home screen's link to the feature: a value link, or seed 002's coordinator `start()`; nil without a screen.
     /// `router` wraps the route in a case of an adopted app's own route enum (`Route.bookmark(.list)`).
     func homeLink(receiver: String, router: (type: String, routeCase: String)? = nil) -> String? {

@@ -29,6 +29,11 @@ struct ScreenContext: Encodable {
     var listViewInitParameters: String?
     /// The list is given a closure making the create form it presents (every preset but clean).
     var makesCreateForm: Bool
+    /// What a row pushes to open the record's details, as Swift (`BookmarkRoute.detail(bookmark.id)`; in an adopted
+    /// app's typed path, its router's case around it: `Plan.pushedRoute`).
+    var detailRoute: String
+    /// What a row pushes to open the record's form, as Swift (`BookmarkRoute.edit(bookmark)`, or wrapped as above).
+    var editRoute: String
     /// A row's title, as Swift: the first required text field, else the id.
     var rowTitle: String
     /// A row's subtitle, as Swift: the record a reference names, else another field a row can show; absent without one.
@@ -87,6 +92,8 @@ struct ScreenContext: Encodable {
         (listFromEnvironmentObject, listFromEnvironment, listOwnsViewModel) = (shared && !observable, shared && observable, !shared)
         // Value-navigating lists present a create form the composition root makes; seed 002's asks its coordinator.
         makesCreateForm = !plan.coordinator && createsInSheet
+        let entityVariable = names.entityVariable
+        (detailRoute, editRoute) = (plan.pushedRoute("detail(\(entityVariable).id)"), plan.pushedRoute("edit(\(entityVariable))"))
         let viewModel = observable ? "viewModel: \(names.listViewModel)" : "viewModel: @autoclosure @escaping () -> \(names.listViewModel)"
         let parameters = (shared ? [] : [viewModel]) + (plan.coordinator ? ["coordinator: \(names.coordinator)"] : [])
             + (makesCreateForm ? ["makeCreateForm: @escaping () -> CreateForm"] : [])

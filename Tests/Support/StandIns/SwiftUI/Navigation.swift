@@ -14,6 +14,13 @@ extension NavigationStack where Data == NavigationPath {
     }
 }
 
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+    /// The stack whose path is a typed list of one route type (`[Route]`, iOS 16): it holds only that type's values.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+}
+
 extension NavigationStack: View {
     public var body: Never { primitiveBody(of: Self.self) }
 }
