@@ -94,6 +94,9 @@ enum EvolvePart: SuitePart {
         var storeLocation: String
         var modules: [HarnessPackage.Module]
 
+        /// Version 1 stores, then version 2 reads what it stored.
+        var testGroupsRunInOrder: Bool { true }
+
         var testGroups: [TestGroup] {
             // Version 1 stores, then version 2 reads: the groups run in this order.
             let environment = [EvolvePart.storeVariable: storeLocation]

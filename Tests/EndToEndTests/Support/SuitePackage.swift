@@ -219,9 +219,11 @@ final class SuitePackage: @unchecked Sendable {
             // The runs go side by side, one per core (`parallelMap`): each is its own process of the built product, and
             // the generated tests keep their records in stores of their own (a UUID's folder or UserDefaults suite), as
             // Swift Testing runs them in parallel anyway. The mutants' 209 runs took 130 s one at a time (stop 45).
+            // A part whose groups read what an earlier group stored runs them in order.
             let package = package
-            let results = parallelMap(groups) { group, built in
-                Result { () throws -> ProcessOutput in
+            let run: @Sendable ((TestGroup, [String])) -> Result<ProcessOutput, Error> = { entry in
+                let (group, built) = entry
+                return Result { () throws -> ProcessOutput in
                     var output = try package.test(modules: built, environment: group.environment, skip: group.skip)
                     // A run that fails without naming a failed test (seen a few times under a load of 20+ on two cores,
                     // in Swift Testing modules, and never when run alone) is run once more, so that a verdict — a
@@ -232,6 +234,7 @@ final class SuitePackage: @unchecked Sendable {
                     return output
                 }
             }
+            let results = generated.testGroupsRunInOrder ? groups.map(run) : parallelMap(groups, run)
             var outputs: [String: ProcessOutput] = [:]
             for ((group, _), result) in zip(groups, results) {
                 outputs[group.label] = try result.get()

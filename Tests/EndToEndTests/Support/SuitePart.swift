@@ -29,10 +29,14 @@ protocol GeneratedPart {
     var modules: [HarnessPackage.Module] { get }
     /// The `swift test` runs of the part's modules, each by a label; by default one of all of them, as "all".
     var testGroups: [TestGroup] { get }
+    /// Whether a group reads what an earlier one left (a store written, then read by the next version), so the
+    /// groups run one after another in their order; otherwise they go side by side.
+    var testGroupsRunInOrder: Bool { get }
 }
 
 extension GeneratedPart {
     var testGroups: [TestGroup] { [TestGroup(label: "all", modules: modules.map(\.name))] }
+    var testGroupsRunInOrder: Bool { false }
 }
 
 /// One `swift test` run of a part: the modules whose test targets it runs, with variables added to its environment.
