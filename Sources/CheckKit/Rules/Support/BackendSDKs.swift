@@ -13,6 +13,10 @@ enum BackendSDKs {
         var modulePrefix: String
         var entries: [(type: String, member: String, what: String)]
         var clientTypes: [String: String]
+        /// Methods only the SDK's clients have (`setData(_:)` on a Firestore document, `putData(_:metadata:)` on a
+        /// Storage reference), with the first argument's label when the name alone is common (`getData(maxSize:)`):
+        /// a client reached in a way the file cannot see (a global declared elsewhere) is known by what is called on it.
+        var calls: [String: (label: String?, what: String)] = [:]
     }
 
     private static let sdks = [
@@ -26,6 +30,12 @@ enum BackendSDKs {
             clientTypes: [
                 "Auth": "Firebase Auth", "Firestore": "Firestore", "CollectionReference": "Firestore", "DocumentReference": "Firestore",
                 "DatabaseReference": "the Firebase Realtime Database", "StorageReference": "Firebase Storage", "Functions": "Cloud Functions",
+            ],
+            calls: [
+                "setData": (nil, "Firestore"), "addDocument": (nil, "Firestore"), "updateData": (nil, "Firestore"),
+                "getDocuments": (nil, "Firestore"), "getDocument": (nil, "Firestore"), "addSnapshotListener": (nil, "Firestore"),
+                "putData": (nil, "Firebase Storage"), "putFile": (nil, "Firebase Storage"), "downloadURL": (nil, "Firebase Storage"),
+                "getData": ("maxSize", "Firebase Storage"),
             ]
         ),
         SDK(modulePrefix: "Alamofire", entries: [("AF", "", "Alamofire")], clientTypes: [:]),
@@ -37,8 +47,11 @@ enum BackendSDKs {
     }
 
     /// The backend each method of `type` reaches (method name → what it calls), for the SDKs its file imports: a method
-    /// that calls an entry point, or uses a stored property kept from one (`private let db = Firestore.firestore()`) or
-    /// declared as a client type (`let auth: Auth`). Empty for a file importing no SDK.
+    /// that calls an entry point or a method only the SDK's clients have (`ref.putData(…)`), uses a stored property
+    /// kept from one (`private let db = Firestore.firestore()`, `private var users = DB.collection("users")` with the
+    /// file's global `let DB = Firestore.firestore()`) or declared as a client type (`let auth: Auth`), is given one
+    /// (`path: StorageReference`), or calls another method of the type that does (`downloadProfileImage` calling its
+    /// private `downloadImage`). Empty for a file importing no SDK.
     static func methodsReaching(in type: TypeScope, file: CheckFile) -> [(method: String, backend: String)] {
         // A type the project declares itself (its own `Storage`) is no SDK's entry point.
         let sdks = imported(by: file).map { sdk in
@@ -48,24 +61,51 @@ enum BackendSDKs {
             return own
         }
         guard sdks.contains(where: { !$0.entries.isEmpty }) else { return [] }
+        // The file's globals kept from an entry point (`let DB_BASE = Firestore.firestore()`), then the type's properties.
+        var kept = clients(in: file.tree.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }, sdks: sdks, known: [:])
+        kept.merge(clients(in: type.memberDecls.compactMap { $0.as(VariableDeclSyntax.self) }, sdks: sdks, known: kept)) { _, member in member }
+        let functions = type.memberDecls.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.body != nil }
+        var reaching: [String: String] = [:]
+        for function in functions {
+            guard let body = function.body else { continue }
+            var given = kept
+            for parameter in function.signature.parameterClause.parameters {
+                if let declared = TypeNames.outermost(parameter.type), let backend = sdks.lazy.compactMap({ $0.clientTypes[declared] }).first {
+                    given[(parameter.secondName ?? parameter.firstName).text] = backend
+                }
+            }
+            if let backend = entryCalled(in: Syntax(body), sdks: sdks) ?? Uses(given).first(in: body) { reaching[function.name.text] = backend }
+        }
+        // A method calling one that reaches the backend reaches it too, however many calls away.
+        var changed = true
+        while changed {
+            changed = false
+            for function in functions where reaching[function.name.text] == nil {
+                guard let body = function.body, let backend = OwnCalls.first(in: body, among: reaching) else { continue }
+                reaching[function.name.text] = backend
+                changed = true
+            }
+        }
+        return functions.compactMap { function in reaching[function.name.text].map { (function.name.text, $0) } }
+    }
+
+    /// The stored variables among `declarations` kept from an SDK: declared as a client type, or initialized with an
+    /// entry point's call or from a client already `known` (`DB_BASE.collection("users")`).
+    private static func clients(in declarations: [VariableDeclSyntax], sdks: [SDK], known: [String: String]) -> [String: String] {
         var kept: [String: String] = [:]
-        for member in type.memberDecls {
-            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+        for variable in declarations {
             for binding in variable.bindings where !SummaryReader.isComputed(binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let declared = binding.typeAnnotation.flatMap { TypeNames.outermost($0.type) }
                 if let declared, let backend = sdks.lazy.compactMap({ $0.clientTypes[declared] }).first {
                     kept[name] = backend
-                } else if let value = binding.initializer?.value, let backend = entryCalled(in: Syntax(value), sdks: sdks) {
+                } else if let value = binding.initializer?.value,
+                          let backend = entryCalled(in: Syntax(value), sdks: sdks) ?? Uses(known).first(in: value) {
                     kept[name] = backend
                 }
             }
         }
-        return type.memberDecls.compactMap { member in
-            guard let function = member.as(FunctionDeclSyntax.self), let body = function.body else { return nil }
-            let backend = entryCalled(in: Syntax(body), sdks: sdks) ?? Uses(kept).first(in: body)
-            return backend.map { (function.name.text, $0) }
-        }
+        return kept
     }
 
     /// What `node` reaches when it is a call of an SDK's service entry point (`Firestore.firestore`, `Auth.auth`) of an
@@ -84,18 +124,21 @@ enum BackendSDKs {
 
     /// The first SDK entry point the code reaches (`Auth.auth()`, `AF.request`), as messages name it.
     private static func entryCalled(in node: Syntax, sdks: [SDK]) -> String? {
-        let finder = EntryFinder(sdks.flatMap(\.entries))
+        let finder = EntryFinder(sdks.flatMap(\.entries), calls: sdks.reduce(into: [:]) { $0.merge($1.calls) { first, _ in first } })
         finder.walk(node)
         return finder.found
     }
 
-    /// `Auth.auth()`: the entry's type with the member called on it; `AF.…`: the entry used as a base (no member).
+    /// `Auth.auth()`: the entry's type with the member called on it; `AF.…`: the entry used as a base (no member);
+    /// `ref.putData(…)`: a method only the SDK's clients have, called.
     private final class EntryFinder: SyntaxVisitor {
         private let entries: [(type: String, member: String, what: String)]
+        private let calls: [String: (label: String?, what: String)]
         private(set) var found: String?
 
-        init(_ entries: [(type: String, member: String, what: String)]) {
+        init(_ entries: [(type: String, member: String, what: String)], calls: [String: (label: String?, what: String)]) {
             self.entries = entries
+            self.calls = calls
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -104,6 +147,40 @@ enum BackendSDKs {
             if let base = node.base?.as(DeclReferenceExprSyntax.self),
                let entry = entries.first(where: { $0.type == base.baseName.text && ($0.member.isEmpty || $0.member == node.declName.baseName.text) }) {
                 found = entry.what
+            } else if node.base != nil, let call = calls[node.declName.baseName.text],
+                      let made = node.parent?.as(FunctionCallExprSyntax.self), made.calledExpression.id == node.id,
+                      call.label == nil || made.arguments.first?.label?.text == call.label {
+                found = call.what
+            }
+            return found == nil ? .visitChildren : .skipChildren
+        }
+    }
+
+    /// A call of another method of the same type (`downloadImage(path:)`, `self.getUserInfo(…)`) that reaches a backend.
+    private final class OwnCalls: SyntaxVisitor {
+        private let reaching: [String: String]
+        private var found: String?
+
+        private init(_ reaching: [String: String]) {
+            self.reaching = reaching
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        static func first(in body: some SyntaxProtocol, among reaching: [String: String]) -> String? {
+            guard !reaching.isEmpty else { return nil }
+            let finder = OwnCalls(reaching)
+            finder.walk(body)
+            return finder.found
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard found == nil else { return .skipChildren }
+            let called = node.calledExpression
+            if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                found = reaching[name]
+            } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                      base.baseName.tokenKind == .keyword(.self) {
+                found = reaching[member.declName.baseName.text]
             }
             return found == nil ? .visitChildren : .skipChildren
         }
