@@ -102,4 +102,53 @@ final class BackendReachAndTakenContextTests: XCTestCase {
             """,
         ], preset: "layered")
     }
+
+    /// View models writing Firestore documents through collections kept in globals of another file (no Firebase import
+    /// here): one finding each, where the type first reaches Firestore (the query it builds before it writes). A view
+    /// model only reading documents, and one calling its own `delete`, are not reported.
+    func testAViewModelWritingFirestoreDocumentsItselfReachesTheStore() throws {
+        try assertFindings([
+            "Sources/App/Utils/Constants.swift": """
+            import FirebaseFirestore
+
+            let COLLECTION_POSTS = Firestore.firestore().collection("posts")
+            """,
+            "Sources/App/ViewModels/NotificationsViewModel.swift": """
+            import SwiftUI
+
+            final class NotificationsViewModel: ObservableObject {
+                @Published var count = 0
+                func fetch(uid: String) {
+                    let query = ↓COLLECTION_POSTS.document(uid).collection("notifications")
+                    query.getDocuments { snapshot, _ in self.count = snapshot?.count ?? 0 }
+                }
+                func send(uid: String) {
+                    COLLECTION_POSTS.document(uid).collection("notifications").addDocument(data: ["uid": uid])
+                }
+            }
+            """,
+            "Sources/App/ViewModels/FeedCellViewModel.swift": """
+            import SwiftUI
+
+            final class FeedCellViewModel: ObservableObject {
+                func unlike(postID: String, uid: String) {
+                    ↓COLLECTION_POSTS.document(postID).collection("likes").document(uid).delete { _ in }
+                }
+            }
+            """,
+            "Sources/App/ViewModels/FeedViewModel.swift": """
+            import SwiftUI
+
+            final class FeedViewModel: ObservableObject {
+                @Published var count = 0
+                private var items: [String] = []
+                func fetch() {
+                    COLLECTION_POSTS.document("feed").getDocument { snapshot, _ in self.count = snapshot == nil ? 0 : 1 }
+                }
+                func remove(_ item: String) { items.removeAll { $0 == item }; delete(item) }
+                private func delete(_ item: String) { count -= 1 }
+            }
+            """,
+        ], preset: "layered")
+    }
 }

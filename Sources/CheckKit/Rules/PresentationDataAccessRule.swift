@@ -11,7 +11,7 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
         id: "presentation-data-access",
         rank: 80,
         summary: "View models (in Clean Architecture, all of Presentation) reach stores and the network only through UseCases and repositories.",
-        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or takes a store's context from what keeps it (`PersistenceController.shared.viewContext`, `container.mainContext`), or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
+        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or takes a store's context from what keeps it (`PersistenceController.shared.viewContext`, `container.mainContext`), or writes Firestore documents itself (`USERS.document(uid).setData(…)`, `addDocument(data:)`; reported where it first reaches Firestore), or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Data persistence logic"),
@@ -45,6 +45,14 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
                     let loan = Loan(context: PersistenceController.shared.↓viewContext)
                     loan.name = name
                     PersistenceController.shared.save()
+                }
+            }
+            """),
+            // Firestore written through a collection kept in a global elsewhere: the view model persists itself.
+            RuleExample("layered", "Sources/App/ViewModels/EditProfileViewModel.swift", """
+            final class EditProfileViewModel: ObservableObject {
+                func saveBio(_ bio: String, uid: String) {
+                    ↓COLLECTION_USERS.document(uid).updateData(["bio": bio]) { _ in }
                 }
             }
             """),
@@ -104,7 +112,12 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
     }
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
-        isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
+        // A view model writing Firestore documents itself (`USERS.document(uid).setData(…)`): persistence logic, once
+        // per type, where it first reaches Firestore.
+        if isChecked(type), let at = BackendSDKs.firestoreWrite(in: type.node), firstMention(of: "Firestore") {
+            report("\(type.name) is in Presentation and writes Firestore documents itself (`\(at.trimmedDescription.prefix(60))`), a store", at: at, subject: "Firestore")
+        }
+        return isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
     }
 
     /// SQL text written in a view model (`" title LIKE '%\(text)%'"` handed to a repository's `get(where:)`): how the

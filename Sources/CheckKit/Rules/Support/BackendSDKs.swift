@@ -212,3 +212,49 @@ enum BackendSDKs {
         }
     }
 }
+
+extension BackendSDKs {
+    /// Where a type that writes Firestore documents itself first reaches Firestore, or nil when it writes none. A write
+    /// is `setData`, `updateData` or `delete` on a document or collection reference (`USERS.document(uid).setData(…)`),
+    /// or `addDocument(data:)`; references are told by the calls that make them (`.document(…)`, `.collection(…)`),
+    /// so a collection kept in a global declared in another file, without an import of Firebase here, is still known.
+    /// The place is the type's first reference or write (the query it then reads, the document it then writes).
+    static func firestoreWrite(in node: some SyntaxProtocol) -> Syntax? {
+        let finder = FirestoreWrites()
+        finder.walk(node)
+        return finder.writes ? finder.first : nil
+    }
+
+    private final class FirestoreWrites: SyntaxVisitor {
+        private(set) var first: Syntax?
+        private(set) var writes = false
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
+            let name = member.declName.baseName.text
+            let isWrite = (Self.writes.contains(name) && Self.isReference(base))
+                || (name == "addDocument" && node.arguments.first?.label?.text == "data")
+            if isWrite || Self.references.contains(name) && Self.isReference(node) {
+                writes = writes || isWrite
+                if first == nil { first = Syntax(node) }
+            }
+            return .visitChildren
+        }
+
+        private static let writes: Set<String> = ["setData", "updateData", "delete"]
+        private static let references: Set<String> = ["document", "collection"]
+
+        /// Whether `expression` is a chain of calls with a `document(…)` or `collection(…)` call in it.
+        private static func isReference(_ expression: some SyntaxProtocol) -> Bool {
+            var current = Syntax(expression)
+            while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if references.contains(member.declName.baseName.text), call.arguments.count <= 1 { return true }
+                guard let base = member.base else { return false }
+                current = Syntax(base)
+            }
+            return false
+        }
+    }
+}
