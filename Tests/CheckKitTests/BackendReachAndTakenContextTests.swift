@@ -151,4 +151,32 @@ final class BackendReachAndTakenContextTests: XCTestCase {
             """,
         ], preset: "layered")
     }
+
+    /// A view calling a shared image store whose `loadImage` reaches FileManager through a private helper reads files
+    /// itself; a method touching no file (`placeholderName`) is no access.
+    func testAViewCallingASharedFileStoreReachesTheFiles() throws {
+        try assertFindings([
+            "Sources/App/Utilities/ImageStore.swift": """
+            import UIKit
+
+            final class ImageStore {
+                static let shared = ImageStore()
+                func placeholderName() -> String { "placeholder" }
+                func loadImage(name: String) -> UIImage? { UIImage(contentsOfFile: directory().appendingPathComponent(name).path) }
+                private func directory() -> URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
+            }
+            """,
+            "Sources/App/Views/ListingImageView.swift": """
+            import SwiftUI
+
+            struct ListingImageView: View {
+                let name: String
+                var body: some View {
+                    Text(ImageStore.shared.placeholderName())
+                    if let image = ↓ImageStore.shared.loadImage(name: name) { Image(uiImage: image) }
+                }
+            }
+            """,
+        ], preset: "layered")
+    }
 }

@@ -76,17 +76,7 @@ enum BackendSDKs {
             }
             if let backend = entryCalled(in: Syntax(body), sdks: sdks) ?? Uses(given).first(in: body) { reaching[function.name.text] = backend }
         }
-        // A method calling one that reaches the backend reaches it too, however many calls away.
-        var changed = true
-        while changed {
-            changed = false
-            for function in functions where reaching[function.name.text] == nil {
-                guard let body = function.body, let backend = OwnCalls.first(in: body, among: reaching) else { continue }
-                reaching[function.name.text] = backend
-                changed = true
-            }
-        }
-        return functions.compactMap { function in reaching[function.name.text].map { (function.name.text, $0) } }
+        return OwnMethodCalls.closed(reaching, over: functions)
     }
 
     /// The stored variables among `declarations` kept from an SDK: declared as a client type, or initialized with an
@@ -151,36 +141,6 @@ enum BackendSDKs {
                       let made = node.parent?.as(FunctionCallExprSyntax.self), made.calledExpression.id == node.id,
                       call.label == nil || made.arguments.first?.label?.text == call.label {
                 found = call.what
-            }
-            return found == nil ? .visitChildren : .skipChildren
-        }
-    }
-
-    /// A call of another method of the same type (`downloadImage(path:)`, `self.getUserInfo(…)`) that reaches a backend.
-    private final class OwnCalls: SyntaxVisitor {
-        private let reaching: [String: String]
-        private var found: String?
-
-        private init(_ reaching: [String: String]) {
-            self.reaching = reaching
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        static func first(in body: some SyntaxProtocol, among reaching: [String: String]) -> String? {
-            guard !reaching.isEmpty else { return nil }
-            let finder = OwnCalls(reaching)
-            finder.walk(body)
-            return finder.found
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard found == nil else { return .skipChildren }
-            let called = node.calledExpression
-            if let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                found = reaching[name]
-            } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-                      base.baseName.tokenKind == .keyword(.self) {
-                found = reaching[member.declName.baseName.text]
             }
             return found == nil ? .visitChildren : .skipChildren
         }
