@@ -156,16 +156,6 @@ final class BackendReachAndTakenContextTests: XCTestCase {
     /// itself; a method touching no file (`placeholderName`) is no access.
     func testAViewCallingASharedFileStoreReachesTheFiles() throws {
         try assertFindings([
-            "Sources/App/Utilities/ImageStore.swift": """
-            import UIKit
-
-            final class ImageStore {
-                static let shared = ImageStore()
-                func placeholderName() -> String { "placeholder" }
-                func loadImage(name: String) -> UIImage? { UIImage(contentsOfFile: directory().appendingPathComponent(name).path) }
-                private func directory() -> URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
-            }
-            """,
             "Sources/App/Views/ListingImageView.swift": """
             import SwiftUI
 
@@ -175,6 +165,16 @@ final class BackendReachAndTakenContextTests: XCTestCase {
                     Text(ImageStore.shared.placeholderName())
                     if let image = ↓ImageStore.shared.loadImage(name: name) { Image(uiImage: image) }
                 }
+            }
+            """,
+            "Sources/App/Utilities/ImageStore.swift": """
+            import UIKit
+
+            struct ImageStore {
+                func placeholderName() -> String { "placeholder" }
+                static let shared = ImageStore()
+                func loadImage(name: String) -> UIImage? { UIImage(contentsOfFile: directory().appendingPathComponent(name).path) }
+                private func directory() -> URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
             }
             """,
         ], preset: "layered")
