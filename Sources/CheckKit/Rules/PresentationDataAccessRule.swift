@@ -1,3 +1,4 @@
+import SwiftSource
 import SwiftSyntax
 
 /// A view model (in Clean Architecture, any Presentation type but a View) reaches a store or the network itself:
@@ -10,7 +11,7 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
         id: "presentation-data-access",
         rank: 80,
         summary: "View models (in Clean Architecture, all of Presentation) reach stores and the network only through UseCases and repositories.",
-        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
+        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or takes a store's context from what keeps it (`PersistenceController.shared.viewContext`, `container.mainContext`), or writes Firestore documents itself (`USERS.document(uid).setData(…)`, `addDocument(data:)`; reported where it first reaches Firestore), or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Data persistence logic"),
@@ -33,6 +34,25 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
                 init(repository: any CafeRepositoryProtocol) { self.repository = repository }
                 func search(_ text: String) async {
                     cafes = await repository.get(where: ↓" title LIKE '%\\(text)%'")
+                }
+            }
+            """),
+            // The context taken from a shared controller: the view model creates and saves Core Data objects itself.
+            RuleExample("layered", "Sources/App/ViewModels/AddLoanViewModel.swift", """
+            final class AddLoanViewModel: ObservableObject {
+                @Published var name = ""
+                func save() {
+                    let loan = Loan(context: PersistenceController.shared.↓viewContext)
+                    loan.name = name
+                    PersistenceController.shared.save()
+                }
+            }
+            """),
+            // Firestore written through a collection kept in a global elsewhere: the view model persists itself.
+            RuleExample("layered", "Sources/App/ViewModels/EditProfileViewModel.swift", """
+            final class EditProfileViewModel: ObservableObject {
+                func saveBio(_ bio: String, uid: String) {
+                    ↓COLLECTION_USERS.document(uid).updateData(["bio": bio]) { _ in }
                 }
             }
             """),
@@ -92,7 +112,12 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
     }
 
     override func visitType(_ type: TypeScope) -> SyntaxVisitorContinueKind {
-        isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
+        // A view model writing Firestore documents itself (`USERS.document(uid).setData(…)`): persistence logic, once
+        // per type, where it first reaches Firestore.
+        if isChecked(type), let at = BackendSDKs.firestoreWrite(in: type.node), firstMention(of: "Firestore") {
+            report("\(type.name) is in Presentation and writes Firestore documents itself (`\(at.trimmedDescription.prefix(60))`), a store", at: at, subject: "Firestore")
+        }
+        return isChecked(type) || type.declaresTypes ? .visitChildren : .skipChildren
     }
 
     /// SQL text written in a view model (`" title LIKE '%\(text)%'"` handed to a repository's `get(where:)`): how the
@@ -102,6 +127,22 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
         report("\(type.name) writes SQL itself (`\(sql.prefix(40))`), persistence logic the store's side should own", at: node, subject: "SQL")
         return .visitChildren
     }
+
+    /// A store's context taken from what keeps it (`PersistenceController.shared.viewContext`, `container.mainContext`,
+    /// `stack.newBackgroundContext()`): the view model inserts, saves or deletes through Core Data or SwiftData itself,
+    /// whatever the keeper is called and though no store type is named. Once per type with the context's type.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = super.visit(node)
+        guard let type = currentType, isChecked(type), let context = Self.takenContexts[node.declName.baseName.text],
+              let base = node.base, !ExpressionPaths.path(base).allSatisfy({ $0 == "self" }), firstMention(of: context) else { return .visitChildren }
+        report("\(type.name) is in Presentation and takes \(context), a store's context, itself (`\(node.trimmedDescription)`)", at: node.declName, subject: context)
+        return .visitChildren
+    }
+
+    /// The members a persistent container (or what wraps one) gives its context by, and the context's type.
+    private static let takenContexts = [
+        "viewContext": "NSManagedObjectContext", "newBackgroundContext": "NSManagedObjectContext", "mainContext": "ModelContext",
+    ]
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
         guard isChecked(type), DataAccess.isPersistenceAPI(name), isClean || name != "URLSession" else { return }

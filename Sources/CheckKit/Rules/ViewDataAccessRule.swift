@@ -18,7 +18,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         id: "view-data-access",
         rank: 10,
         summary: "A View does not touch a repository, a data source or a persistence API; its view model does.",
-        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK), or calls a Firebase service's entry point itself (`Firestore.firestore().collection(…)`, `Auth.auth().signOut()`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`); a store the view only hands on to what it builds (`HomeViewModel(dataManager: DataManager(context: modelContext))`, directly or through a local or computed property only passed so) is wiring, not access, and a store given as an initializer parameter's default is reported once, at the property it is kept in — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
+        reports: #"a View names a repository, a data source, a persistence API (UserDefaults, EventKit, CloudKit, Core Data, SwiftData, URLSession, FileManager, keychain) or a type that keeps one (a `…Service` holding a `ModelContext`, a SwiftData `ModelActor`), calls a type whose static members reach one (`FavouritesManager.add(…)` whose static methods call `Persistence.save(…)`, which keeps `UserDefaults.standard`: seed 003's persistence manager, found through the calls whatever its name) or whose methods call the keychain (`KeychainHelper.shared.save(…)` whose class calls `SecItemAdd`) or files (`ImageStore.shared.loadImage(…)` whose `loadImage` asks FileManager, itself or through the type's other methods) or calls a method of a shared instance that sends requests with URLSession (`NetworkManager.shared.upload(…)`, whose `upload` calls `URLSession.shared.dataTask`) or through a backend's SDK (`AuthService.shared.signIn(…)`, whose `signIn` calls `Auth.auth().signIn(…)` or a kept `Firestore.firestore()`; Firebase's entry points and Alamofire's `AF`, in a file importing the SDK), or calls a Firebase service's entry point itself (`Firestore.firestore().collection(…)`, `Auth.auth().signOut()`; not a lookup of a manager another of whose methods does, nor the app's HTTP client, which `presentation-network` reads), keeps a value with `@AppStorage`, queries with `@Query`/`@FetchRequest` or builds a query (`Query(filter: …)`, `FetchDescriptor<…>(…)`; naming the type alone is no query), or reads `@Environment(\.modelContext)`/`\.managedObjectContext` or saves through a model's own context (`try note.modelContext?.save()`); a store the view only hands on to what it builds (`HomeViewModel(dataManager: DataManager(context: modelContext))`, directly or through a local or computed property only passed so) is wiring, not access, and a store given as an initializer parameter's default is reported once, at the property it is kept in — seed 000 View layer "Direct Repository access", 002 Presentation "Access repositories directly", 003 View "No persistence code", 004 Views "UI presentation only""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "View layer - P1", "Prohibited:", "Direct Repository access"),
@@ -453,6 +453,19 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
         for (method, backend) in BackendSDKs.methodsReaching(in: type, file: file) {
             record(key: StaticStores.sendsKey + method + StaticStores.backendSeparator + backend, owner: type.name, at: at)
         }
+        // A method reaching the file system (`loadImage` calling its own `documentsDirectory()`, which asks
+        // `FileManager.default`): a view calling it on the type's shared instance reads or writes files itself.
+        if file.text(of: type.node, containsAnyOf: Self.fileWords) {
+            let functions = type.memberDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+            let direct = functions.reduce(into: [String: String]()) { found, function in
+                if let body = function.body, body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("FileManager") }) {
+                    found[function.name.text] = "FileManager"
+                }
+            }
+            for (method, api) in OwnMethodCalls.closed(direct, over: functions) {
+                record(key: StaticStores.sendsKey + method + StaticStores.backendSeparator + api, owner: type.name, at: at)
+            }
+        }
         if let entry = type.entry, let held = DataAccess.store(entry) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
         // A helper whose methods call the keychain (`SecItemAdd(query as CFDictionary, nil)` in `KeychainHelper.save`) is
         // a store as one holding `UserDefaults` is, whether its methods are static or instance ones.
@@ -493,8 +506,9 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 let name = String(called[..<dot])
                 let method = called[called.index(after: dot)...]
                 let does = backend == "URLSession" ? "sends requests with URLSession" : "calls \(backend)"
+                let what = backend == "FileManager" ? "a file store (its method \(method) reaches FileManager)" : "a network service (its method \(method) \(does))"
                 var finding = description.finding(
-                    "\(record.owner) is a View and uses \(name), a network service (its method \(method) \(does))",
+                    "\(record.owner) is a View and uses \(name), \(what)",
                     preset: preset, file: record.file, at: record.position
                 )
                 finding.subject = name
@@ -601,6 +615,8 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
     override func ignores(_ name: String, at token: TokenSyntax, in type: TypeScope) -> Bool {
         type.role == .view && DataAccess.kind(of: name, in: file) != nil && HandedOn.isHandedOn(token)
     }
+
+    private static let fileWords: [[UInt8]] = [Array("filemanager".utf8)]
 
     /// Whether a member names `URLSession` (`URLSession.shared.dataTask(…)`, `let session: URLSession`): with it, the
     /// request methods the type calls are a session's, not a helper's own `data(…)`.
