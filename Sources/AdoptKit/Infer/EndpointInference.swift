@@ -40,18 +40,10 @@ struct EndpointInference {
         if let function = type.fact.functions.first(where: { !defaults.contains($0.name) }) {
             return .refused("`\(type.name)` (\(at)) requires the method `\(function.name)(…)`, which the adapter cannot fill: it fills properties")
         }
-        var members: [HTTPClientEndpoint.Member] = []
-        for property in type.fact.properties where !property.isStatic {
-            let typeText = property.typeText ?? ""
-            switch role(of: property.name, type: typeText) {
-            case .role(let role): members.append(HTTPClientEndpoint.Member(role: role, name: property.name, type: typeText))
-            case .refused(let why): return .refused("`\(type.name).\(property.name)` (\(at)) \(why)")
-            case .unknown:
-                if defaults.contains(property.name) { continue }
-                return .refused("`\(type.name)` (\(at)) requires `\(property.name): \(typeText)`, which the adapter cannot fill from a request")
-            }
+        let requirements = type.fact.properties.filter { !$0.isStatic }.map { ($0.name, $0.typeText ?? "", defaults.contains($0.name)) }
+        return endpoint(.protocol, type, at: at, filling: requirements) { name, typeText in
+            "`\(type.name)` (\(at)) requires `\(name): \(typeText)`, which the adapter cannot fill from a request"
         }
-        return finish(HTTPClientEndpoint(form: .protocol, type: type.name, members: members), type: type, at: at)
     }
 
     /// The memberwise initializer's arguments (stored properties without a value), or an explicit one whose labels
@@ -70,17 +62,29 @@ struct EndpointInference {
             }
             arguments = initializer.parameters.map { ($0.label, $0.typeText, $0.hasDefault) }
         }
+        return endpoint(.struct, type, at: at, filling: arguments) { name, typeText in
+            "`\(type.name)(\(name):)` (\(at)) takes a `\(typeText)` the adapter cannot fill from a request"
+        }
+    }
+
+    /// The endpoint whose members are `candidates` (a protocol's property requirements, or the initializer's
+    /// arguments), in order, each given the part of the request it holds; one the adapter cannot fill is left out when
+    /// it has a default (`hasDefault`), else refused as `cannotFill` says.
+    private func endpoint(
+        _ form: HTTPClientEndpoint.Form, _ type: DeclaredType, at: String,
+        filling candidates: [(name: String, type: String, hasDefault: Bool)], cannotFill: (_ name: String, _ type: String) -> String
+    ) -> Outcome {
         var members: [HTTPClientEndpoint.Member] = []
-        for argument in arguments {
-            switch role(of: argument.name, type: argument.type) {
-            case .role(let role): members.append(HTTPClientEndpoint.Member(role: role, name: argument.name, type: argument.type))
-            case .refused(let why): return .refused("`\(type.name).\(argument.name)` (\(at)) \(why)")
+        for candidate in candidates {
+            switch role(of: candidate.name, type: candidate.type) {
+            case .role(let role): members.append(HTTPClientEndpoint.Member(role: role, name: candidate.name, type: candidate.type))
+            case .refused(let why): return .refused("`\(type.name).\(candidate.name)` (\(at)) \(why)")
             case .unknown:
-                if argument.hasDefault { continue }
-                return .refused("`\(type.name)(\(argument.name):)` (\(at)) takes a `\(argument.type)` the adapter cannot fill from a request")
+                if candidate.hasDefault { continue }
+                return .refused(cannotFill(candidate.name, candidate.type))
             }
         }
-        return finish(HTTPClientEndpoint(form: .struct, type: type.name, members: members), type: type, at: at)
+        return finish(HTTPClientEndpoint(form: form, type: type.name, members: members), type: type, at: at)
     }
 
     /// The endpoint with the method's cases, or why it lacks a part of the request.

@@ -69,7 +69,7 @@ struct DocumentTree {
 
     /// The node at `pointer` as the spec readers take it, its key path the pointer; nil when there is none.
     func specNode(at pointer: JSONPointer) -> SpecNode? {
-        node(at: pointer).map { SpecNode(node: $0, keyPath: pointer.description, file: file) }
+        node(at: pointer).map { SpecNode($0, file: file, keyPath: pointer.description) }
     }
 
     /// A value read from the document, located at `pointer`.

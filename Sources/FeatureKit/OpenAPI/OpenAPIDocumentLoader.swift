@@ -37,7 +37,7 @@ enum OpenAPIDocumentLoader {
         guard let root = YAMLLoader.load(data, path: path, as: .openAPI, into: &diagnostics) else { return nil }
         let tree = DocumentTree(root: root, file: path)
         guard case .mapping(let mapping) = root else {
-            diagnostics.error("the OpenAPI document must be a mapping, found \(SpecNode(node: root, keyPath: "", file: path).found)",
+            diagnostics.error("the OpenAPI document must be a mapping, found \(SpecNode(root, file: path).found)",
                               at: tree.location(of: JSONPointer()), hint: YAMLFile.openAPI.emptyHint)
             return nil
         }

@@ -10,7 +10,7 @@ public enum SpecLoader {
         guard let root = YAMLLoader.load(contents, path: path, as: .spec, into: &diagnostics) else {
             throw .invalidSpec(diagnostics.diagnostics)
         }
-        let draft = SpecFileReader.read(SpecNode(node: root, keyPath: "", file: path), into: &diagnostics)
+        let draft = SpecFileReader.read(SpecNode(root, file: path), into: &diagnostics)
         let spec = SpecValidator.validate(draft, context: context, into: &diagnostics)
         guard let spec, !diagnostics.hasErrors else {
             throw .invalidSpec(inFileOrder(diagnostics.diagnostics))
@@ -42,7 +42,7 @@ public enum SpecLoader {
             guard let root = YAMLLoader.load(file.contents, path: file.path, as: .spec, into: &diagnostics) else {
                 throw .invalidSpec(diagnostics.diagnostics)
             }
-            overlay = SpecFileReader.read(SpecNode(node: root, keyPath: "", file: file.path), asOverlay: true, into: &diagnostics)
+            overlay = SpecFileReader.read(SpecNode(root, file: file.path), asOverlay: true, into: &diagnostics)
         }
         guard let loaded = OpenAPIDocumentLoader.load(input.contents, path: input.path, into: &diagnostics) else {
             throw .invalidSpec(inFileOrder(diagnostics.diagnostics))

@@ -30,7 +30,7 @@ extension SpecNode {
         var entries: [Entry] = []
         for pair in mapping {
             guard case .scalar(let scalar) = pair.key else {
-                let keyNode = SpecNode(node: pair.key, keyPath: keyPath, file: file)
+                let keyNode = self.keyNode(pair.key)
                 diagnostics.error(
                     "keys must be plain words, found \(keyNode.found) as a key", at: keyNode.location, keyPath: keyPath,
                     hint: "allowed keys: \(allowed.joined(separator: ", "))"

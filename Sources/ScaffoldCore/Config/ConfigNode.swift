@@ -37,7 +37,7 @@ extension ConfigNode {
             return nil
         }
         return mapping.compactMap { key, value in
-            let keyNode = ConfigNode(node: key, keyPath: keyPath, file: file)
+            let keyNode = self.keyNode(key)
             guard case .scalar(let scalar) = key else {
                 keyNode.report("a key must be a plain name, found \(keyNode.found)", hint: hint, into: &diagnostics)
                 return nil

@@ -8,7 +8,7 @@ extension ProjectConfig {
             throw .invalidConfiguration(diagnostics.diagnostics)
         }
         var reader = ConfigReader()
-        guard let config = reader.read(ConfigNode(node: root, keyPath: "", file: path)) else {
+        guard let config = reader.read(ConfigNode(root, file: path)) else {
             throw .invalidConfiguration(reader.diagnostics.diagnostics)
         }
         return config

@@ -8,12 +8,6 @@ public struct YAMLNode {
     public let keyPath: String
     public let file: String
 
-    public init(node: Node, keyPath: String, file: String) {
-        self.node = node
-        self.keyPath = keyPath
-        self.file = file
-    }
-
     /// One `key: value` pair of a mapping, the key's node kept for locating "unknown key" problems.
     public typealias Entry = (key: String, keyNode: YAMLNode, value: YAMLNode)
 
@@ -23,6 +17,11 @@ public struct YAMLNode {
 
     public func child(_ node: Node, key: String) -> YAMLNode {
         YAMLNode(node: node, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", file: file)
+    }
+
+    /// A mapping's key itself, where it stands, under the mapping's key path: for reporting a key that is not text.
+    public func keyNode(_ key: Node) -> YAMLNode {
+        YAMLNode(node: key, keyPath: keyPath, file: file)
     }
 
     public func element(_ node: Node, at index: Int) -> YAMLNode {
@@ -51,10 +50,10 @@ public struct YAMLNode {
         case .scalar(let scalar): return scalar.string
         case .alias: return ""
         case .sequence(let sequence):
-            return "[" + sequence.map { YAMLNode(node: $0, keyPath: "", file: file).flowText }.joined(separator: ", ") + "]"
+            return "[" + sequence.map { YAMLNode($0, file: file).flowText }.joined(separator: ", ") + "]"
         case .mapping(let mapping):
             return mapping.map {
-                YAMLNode(node: $0.key, keyPath: "", file: file).flowText + ": " + YAMLNode(node: $0.value, keyPath: "", file: file).flowText
+                YAMLNode($0.key, file: file).flowText + ": " + YAMLNode($0.value, file: file).flowText
             }.joined(separator: ", ")
         }
     }
@@ -66,5 +65,13 @@ public struct YAMLNode {
     /// Keeps messages readable when the input is junk (a 100 000-character value is shown by its start).
     public static func abbreviated(_ text: String) -> String {
         text.count > 60 ? text.prefix(57) + "..." : text
+    }
+}
+
+extension YAMLNode {
+    /// A node not reached through a parent: a document's root, or (with its key path) one an OpenAPI reader finds
+    /// by its JSON pointer. In an extension, so that Swift still writes the memberwise initializer of a child.
+    public init(_ node: Node, file: String, keyPath: String = "") {
+        self.init(node: node, keyPath: keyPath, file: file)
     }
 }

@@ -31,8 +31,7 @@ struct DestroyCommand: ParsableCommand {
 
     @OptionGroup var jsonOption: JSONOption
 
-    @Flag(help: "List unchanged files too.")
-    var verbose = false
+    @OptionGroup var verboseOption: VerboseOption
 
     func validate() throws {
         guard kind == "feature" else {
@@ -53,7 +52,7 @@ struct DestroyCommand: ParsableCommand {
                     report: outcome.report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec
                 ))
             } else {
-                Console.printReport(outcome.report, verbose: verbose)
+                Console.printReport(outcome.report, verbose: verboseOption.verbose)
                 printLeftBehind(impact)
             }
             failure = outcome.report.failure

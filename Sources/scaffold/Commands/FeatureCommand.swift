@@ -37,7 +37,7 @@ struct FeatureCommand: ParsableCommand {
                 Console.printJSON(WithFailure(value: FeatureOutput(outcome, plan: summary), error: failure.map(FailureReport.init)))
             } else {
                 for note in outcome.plan.notes { Console.err("scaffold: note: \(note)") }
-                Console.printReport(report, verbose: flags.verbose)
+                Console.printReport(report, verbose: flags.verboseOption.verbose)
                 if flags.dryRun {
                     for result in report.results { if let diff = result.diff { Console.out(diff) } }
                 }

@@ -53,8 +53,7 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var jsonOption: JSONOption
 
-    @Flag(help: "List unchanged files too.")
-    var verbose = false
+    @OptionGroup var verboseOption: VerboseOption
 
     func validate() throws {
         try CommandLineCheck.choice(preset, for: "--preset")
@@ -84,10 +83,10 @@ struct InitCommand: ParsableCommand {
             if jsonOption.json {
                 Console.printJSON(WithFailure(value: report, error: failure.map(FailureReport.init)))
             } else if dryRun {
-                Console.printReport(report, verbose: verbose)
+                Console.printReport(report, verbose: verboseOption.verbose)
                 for result in report.results { if let diff = result.diff { Console.out(diff) } }
             } else {
-                Console.printReport(report, verbose: verbose)
+                Console.printReport(report, verbose: verboseOption.verbose)
                 Console.out("\nNext: \(root.map { "cd \($0) && " } ?? "")scaffold feature Wallet name:String balance:Decimal")
                 if let open = request.openCommand {
                     Console.out("Run it: \(open)  (on a Mac; README.md says more)")

@@ -16,8 +16,7 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Print the plan as JSON; a failure is one JSON object too.")
     var json = false
 
-    @Flag(help: "List unchanged files too.")
-    var verbose = false
+    @OptionGroup var verboseOption: VerboseOption
 
     func run() throws {
         do throws(ScaffoldError) {
@@ -35,7 +34,7 @@ struct PlanCommand: ParsableCommand {
                 Console.out(summary.text)
                 Console.out("")
                 Console.out("Files:")
-                Console.printReport(outcome.report, verbose: verbose)
+                Console.printReport(outcome.report, verbose: verboseOption.verbose)
                 Console.printPasteSteps(outcome.pasteSteps, feature: summary.feature)
             }
             if let note = project.assumptionNote(context) { Console.say(note) }

@@ -36,7 +36,7 @@ struct UpgradeCommand: ParsableCommand {
                 if report.results.isEmpty {
                     Console.out((flags.dryRun ? "dry run, nothing written: " : "") + "no file to change: this scaffold generates what the one that wrote them did")
                 } else {
-                    Console.printReport(report, verbose: flags.verbose)
+                    Console.printReport(report, verbose: flags.verboseOption.verbose)
                 }
                 if report.recordedBases > 0 {
                     Console.out("\(flags.dryRun ? "would record" : "recorded") what scaffold generated at \(report.recordedBases) "

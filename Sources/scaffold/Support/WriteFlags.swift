@@ -15,8 +15,7 @@ struct WriteFlags: ParsableArguments {
 
     @OptionGroup var jsonOption: JSONOption
 
-    @Flag(help: "List unchanged files too.")
-    var verbose = false
+    @OptionGroup var verboseOption: VerboseOption
 
     func validate() throws {
         if force && skipConflicts { throw ValidationError("--force and --skip-conflicts contradict each other; pick one") }
