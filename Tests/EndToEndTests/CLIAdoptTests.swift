@@ -245,6 +245,30 @@ final class CLIAdoptTests: XCTestCase {
         }
     }
 
+    /// An app launched from `main.swift` (Tests/Fixtures/Adopt/MainSwiftLaunch: no `@main`, a test host swapped in
+    /// under tests) whose stack starts on a splash that pushes the home screen at once: adopt names the launched App's
+    /// root view, the features are static members of that App, and their links go on the home screen, never on the
+    /// splash or the test host's screen.
+    func testAnAppLaunchedFromMainSwiftGetsItsLinksOnTheScreenTheSplashPushes() throws {
+        let workspace = try Workspace("adopt-main-swift")
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "MainSwiftLaunch" })
+        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+        try workspace.addFeatures(of: app, in: folder)
+        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let config = try XCTUnwrap(tree.text(".scaffold.yml"))
+        XCTAssertTrue(config.contains("  type: RootView "), config)
+        let home = try XCTUnwrap(tree.text("Sources/Logbook/App/HomeView.swift"))
+        for line in ["NavigationLink(\"Bookmarks\", value: Route.bookmark(.list))", "NavigationLink(\"Notes\", value: Route.note(.list))"] {
+            XCTAssertTrue(home.contains(line), "missing \(line):\n\(home)")
+        }
+        let root = try XCTUnwrap(tree.text("Sources/Logbook/App/RootView.swift"))
+        XCTAssertTrue(root.contains("LogbookApp.bookmarkScreen(for: route)"), root)
+        for path in ["Sources/Logbook/App/SplashView.swift", "Sources/Logbook/App/TestHostApp.swift", "Sources/Logbook/App/main.swift"] {
+            let original = try String(contentsOf: AdoptedApps.fixtures.appendingPathComponent("\(app.fixture)/\(path)"), encoding: .utf8)
+            XCTAssertEqual(tree.text(path), original, "\(path) is not scaffold's to edit")
+        }
+    }
+
     /// How a file names a feature's list: its route's type, or its case in the app's route enum.
     private static func routeNames(_ feature: String) -> [String] {
         ["\(feature)Route.list", "\(feature)Route.self", "\(feature.prefix(1).lowercased() + feature.dropFirst())Screen(for: .list)",

@@ -98,6 +98,25 @@ final class SDKTypeCheckTests: XCTestCase {
         print(lines.joined(separator: "\n"))
     }
 
+    /// Issue 34 item 1: an adopted app launched from `main.swift` whose stack starts on a splash
+    /// (Tests/Fixtures/Adopt/MainSwiftLaunch), given the suite's two features (static members of the launched App,
+    /// linked from the screen the splash pushes), type-checks in the app's own settings (its target's folder, Swift 6,
+    /// main.swift the entry) in both isolation modes.
+    func testAnAdoptedAppLaunchedFromMainSwiftTypeChecksAgainstTheIOSSDK() throws {
+        guard sdkIsReady() else { return }
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "MainSwiftLaunch" })
+        let workspace = try Workspace("sdk-adopted-main-swift")
+        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+        try workspace.addFeatures(of: app, in: folder)
+        var lines: [String] = []
+        for mode in [[], ["--main-actor"]] {
+            let result = try ProcessRunner.run(script, ["--app", "Sources/Logbook", "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
+            XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
+            lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
+        }
+        print(lines.joined(separator: "\n"))
+    }
+
     /// An app's client with one instance static code reaches, for an app whose `@main` App holds the stores (the one
     /// AdoptedClientLoopbackTests drives on loopback).
     static var sharedClient: String {
