@@ -6,27 +6,7 @@ import ScaffoldCore
 /// Apps launched without a `@main` App: a `main.swift` (or a `@main` launcher type) running the SwiftUI App's `main()`,
 /// behind a test-swap or not, and UIKit launches whose delegate hosts the first SwiftUI view. Adopt names the root view
 /// as it does for a `@main` App, and `feature` registers into the launched App as into a `@main` one.
-final class LaunchedAppTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func sites(_ files: [String: String], app: ExistingApp = ExistingApp()) throws -> RegistrationSites {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return RegistrationSiteReader.read(root: folder, app: app, sources: ["App"], feature: "Bookmark", routeCase: "bookmark")
-    }
-
+final class LaunchedAppTests: RegistrationSiteTestCase {
     static let swap = """
         import SwiftUI
 
@@ -37,25 +17,8 @@ final class LaunchedAppTests: XCTestCase {
         }
         """
 
-    static let apps = """
-        import SwiftUI
-
-        struct NotesApp: App {
-            var body: some Scene {
-                WindowGroup {
-                    HomeView()
-                }
-            }
-        }
-
-        struct TestApp: App {
-            var body: some Scene {
-                WindowGroup {
-                    TestHostView()
-                }
-            }
-        }
-        """
+    static let apps = "import SwiftUI\n\nstruct NotesApp: App {\n    var body: some Scene { WindowGroup { HomeView() } }\n}\n\n"
+        + "struct TestApp: App {\n    var body: some Scene { WindowGroup { TestHostView() } }\n}\n"
 
     static let home = """
         import SwiftUI
@@ -146,7 +109,7 @@ final class LaunchedAppTests: XCTestCase {
     /// `feature` registers into the launched App as into a `@main` one: the App is the root (static builders), its
     /// first screen's stack takes the link and routes — the real app's, never the test host's.
     func testFeatureRegistersIntoTheAppMainSwiftLaunches() throws {
-        let result = try sites([
+        let result = try read([
             "App/main.swift": Self.swap, "App/Apps.swift": Self.apps, "App/TestHostView.swift": Self.testHost, "App/HomeView.swift": Self.home,
         ])
         XCTAssertEqual(result.problems, [])

@@ -7,31 +7,7 @@ import ScaffoldCore
 /// pushes (reduced from JunpeiAbe/Trip@6b1a65f: `SplashView`'s `.task` calls `state.firstLoad()`, which pushes
 /// `.main`, shown as `MainView`); a splash covered at once by a `fullScreenCover` leads to the stack inside the cover.
 /// Pushes that do not always run, and pushed screens that cannot be told, are not guessed at.
-final class TransientScreenTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("splash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func sites(_ files: [String: String]) throws -> RegistrationSites {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return RegistrationSiteReader.read(root: folder, app: ExistingApp(), sources: ["App"], feature: "Bookmark", routeCase: "bookmark")
-    }
-
-    private func describe(_ sites: RegistrationSites) -> [String] {
-        sites.sites.map { "\($0.role.rawValue) \($0.file)" + ($0.placement.map { ":\($0.line) \"\($0.text)\"" } ?? " -") }
-    }
-
+final class TransientScreenTests: RegistrationSiteTestCase {
     static let app = "import SwiftUI\n\n@main\nstruct TripApp: App {\n    var body: some Scene {\n        WindowGroup {\n            RootView()\n        }\n    }\n}\n"
 
     static func root(splashModifier: String = "") -> String {
@@ -122,7 +98,7 @@ final class TransientScreenTests: XCTestCase {
         """
 
     func testTheLinkGoesOnTheScreenTheSplashPushes() throws {
-        let result = try sites([
+        let result = try read([
             "App/TripApp.swift": Self.app, "App/RootView.swift": Self.root(), "App/AppRouter.swift": Self.router,
             "App/SplashView.swift": Self.splash(task: "            state.firstLoad()"), "App/MainView.swift": Self.main,
         ])
@@ -140,7 +116,7 @@ final class TransientScreenTests: XCTestCase {
     }
 
     func testAPushInTheStacksOwnModifierAfterADelayCountsToo() throws {
-        let result = try sites([
+        let result = try read([
             "App/TripApp.swift": Self.app,
             "App/RootView.swift": Self.root(splashModifier: "\n                    .onAppear {\n                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n"
                 + "                            router.push(.main)\n                        }\n                    }"),
@@ -152,7 +128,7 @@ final class TransientScreenTests: XCTestCase {
 
     /// A push under a condition (a login check) does not always leave: the first screen keeps the link.
     func testAConditionalPushIsNoSplash() throws {
-        let result = try sites([
+        let result = try read([
             "App/TripApp.swift": Self.app, "App/RootView.swift": Self.root(), "App/AppRouter.swift": Self.router,
             "App/SplashView.swift": Self.splash(task: "            if Bool.random() {\n                state.firstLoad()\n            }"), "App/MainView.swift": Self.main,
         ])
@@ -165,7 +141,7 @@ final class TransientScreenTests: XCTestCase {
     /// closure, with the anchor to add, rather than a link on a screen no one sees.
     func testASplashPushingAScreenItCannotTellIsRefused() throws {
         let root = Self.root().replacingOccurrences(of: "MainView()", with: "Text(\"Main\")")
-        let result = try sites([
+        let result = try read([
             "App/TripApp.swift": Self.app, "App/RootView.swift": root, "App/AppRouter.swift": Self.router,
             "App/SplashView.swift": Self.splash(task: "            state.firstLoad()"),
         ])
@@ -194,27 +170,14 @@ final class TransientScreenTests: XCTestCase {
         }
         """
 
-    static let stackedMain = """
-        import SwiftUI
-
-        struct MainView: View {
-            var body: some View {
-                NavigationStack {
-                    List {
-                        NavigationLink("Trips") {
-                            Text("Trips")
-                        }
-                    }
-                }
-            }
-        }
-        """
+    static let stackedMain = "import SwiftUI\n\nstruct MainView: View {\n    var body: some View {\n        NavigationStack {\n"
+        + "            Text(\"Trips\")\n                .navigationTitle(\"Trips\")\n        }\n    }\n}\n"
 
     /// A splash under a `fullScreenCover` it presents as soon as it shows: the stack inside the cover takes the
     /// feature. A cover shown only on a condition is not followed: no stack, refused as before.
     func testACoverShownAtOnceLeadsToItsStack() throws {
         let splash = "import SwiftUI\n\nstruct SplashView: View {\n    var body: some View {\n        Text(\"Trip\")\n    }\n}\n"
-        let shown = try sites([
+        let shown = try read([
             "App/TripApp.swift": Self.app, "App/SplashView.swift": splash, "App/MainView.swift": Self.stackedMain,
             "App/RootView.swift": Self.coverRoot.replacingOccurrences(of: "%@", with: "                withAnimation {\n                    isActive = true\n                }"),
         ])
@@ -222,7 +185,7 @@ final class TransientScreenTests: XCTestCase {
         XCTAssertEqual(Set(shown.sites.map(\.file)), ["App/MainView.swift"])
 
         try? FileManager.default.removeItem(at: folder)
-        let conditional = try sites([
+        let conditional = try read([
             "App/TripApp.swift": Self.app, "App/SplashView.swift": splash, "App/MainView.swift": Self.stackedMain,
             "App/RootView.swift": Self.coverRoot.replacingOccurrences(of: "%@", with: "                isActive = Bool.random()"),
         ])

@@ -12,6 +12,15 @@ final class CLIAdoptTests: XCTestCase {
         return (workspace, folder)
     }
 
+    /// One of the suite's adopted apps, adopted and given its two features in a workspace of its own: its tree.
+    private func withFeatures(_ fixture: String) throws -> (app: AdoptedApps.App, tree: TreeSnapshot) {
+        let workspace = try Workspace("adopt-\(fixture)")
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == fixture })
+        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+        try workspace.addFeatures(of: app, in: folder)
+        return (app, try TreeSnapshot(of: workspace.directory.path(folder)))
+    }
+
     func testAdoptWritesOnlyTheConfigurationAndSaysWhatItReadFrom() throws {
         let (workspace, folder) = try adopted("CleanContainer")
         let before = try TreeSnapshot(of: workspace.directory.path(folder))
@@ -219,11 +228,7 @@ final class CLIAdoptTests: XCTestCase {
     /// every push of their own screens is a `Route` value, the only kind that path holds; no `navigationDestination`
     /// of the features' own is added.
     func testATypedPathsRouterCarriesEveryPushOfTheFeatures() throws {
-        let workspace = try Workspace("adopt-typed-path")
-        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "TypedPathRouter" })
-        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
-        try workspace.addFeatures(of: app, in: folder)
-        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let tree = try withFeatures("TypedPathRouter").tree
         let route = try XCTUnwrap(tree.text("Sources/Trails/Navigation/Route.swift"))
         for line in ["    case bookmark(BookmarkRoute)", "    case note(NoteRoute)"] {
             XCTAssertTrue(route.contains(line), "missing \(line):\n\(route)")
@@ -250,11 +255,7 @@ final class CLIAdoptTests: XCTestCase {
     /// root view, the features are static members of that App, and their links go on the home screen, never on the
     /// splash or the test host's screen.
     func testAnAppLaunchedFromMainSwiftGetsItsLinksOnTheScreenTheSplashPushes() throws {
-        let workspace = try Workspace("adopt-main-swift")
-        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "MainSwiftLaunch" })
-        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
-        try workspace.addFeatures(of: app, in: folder)
-        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let (app, tree) = try withFeatures("MainSwiftLaunch")
         let config = try XCTUnwrap(tree.text(".scaffold.yml"))
         XCTAssertTrue(config.contains("  type: RootView "), config)
         let home = try XCTUnwrap(tree.text("Sources/Logbook/App/HomeView.swift"))

@@ -85,17 +85,7 @@ final class SDKTypeCheckTests: XCTestCase {
     /// values, type-checks in the app's own settings (its target's folder, Swift 6) in both isolation modes.
     func testAnAdoptedAppWithATypedPathRouterTypeChecksAgainstTheIOSSDK() throws {
         guard sdkIsReady() else { return }
-        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "TypedPathRouter" })
-        let workspace = try Workspace("sdk-adopted-typed-path")
-        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
-        try workspace.addFeatures(of: app, in: folder)
-        var lines: [String] = []
-        for mode in [[], ["--main-actor"]] {
-            let result = try ProcessRunner.run(script, ["--app", "Sources/Trails", "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
-            XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
-            lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
-        }
-        print(lines.joined(separator: "\n"))
+        try typeCheckAdopted("TypedPathRouter", target: "Sources/Trails")
     }
 
     /// Issue 34 item 1: an adopted app launched from `main.swift` whose stack starts on a splash
@@ -104,13 +94,19 @@ final class SDKTypeCheckTests: XCTestCase {
     /// main.swift the entry) in both isolation modes.
     func testAnAdoptedAppLaunchedFromMainSwiftTypeChecksAgainstTheIOSSDK() throws {
         guard sdkIsReady() else { return }
-        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "MainSwiftLaunch" })
-        let workspace = try Workspace("sdk-adopted-main-swift")
+        try typeCheckAdopted("MainSwiftLaunch", target: "Sources/Logbook")
+    }
+
+    /// One of the suite's adopted apps given its two features, type-checked in its own settings (its target's folder,
+    /// Swift 6) in both isolation modes.
+    private func typeCheckAdopted(_ fixture: String, target: String) throws {
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == fixture })
+        let workspace = try Workspace("sdk-adopted-\(fixture)")
         let folder = try AdoptedApps.copy(app.fixture, into: workspace)
         try workspace.addFeatures(of: app, in: folder)
         var lines: [String] = []
         for mode in [[], ["--main-actor"]] {
-            let result = try ProcessRunner.run(script, ["--app", "Sources/Logbook", "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
+            let result = try ProcessRunner.run(script, ["--app", target, "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
             XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
             lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
         }
