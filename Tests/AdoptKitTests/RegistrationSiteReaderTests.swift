@@ -5,34 +5,7 @@ import ScaffoldCore
 
 /// Where a feature registers in an app scaffold did not create, read from small apps of each root shape: the place
 /// of each anchor (file, line, indentation), what the routes call, and each shape refused with its place.
-final class RegistrationSiteReaderTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sites-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func read(_ files: [String: String], app: ExistingApp = ExistingApp(), feature: String = "Bookmark") throws -> RegistrationSites {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return RegistrationSiteReader.read(root: folder, app: app, sources: ["App"], feature: feature, routeCase: "bookmark")
-    }
-
-    /// `role file:line "anchor text"` per site; `-` for a site whose anchor is there already.
-    private func describe(_ sites: RegistrationSites) -> [String] {
-        sites.sites.map { site in
-            "\(site.role.rawValue) \(site.file)" + (site.placement.map { ":\($0.line) \"\($0.text)\"" } ?? " -")
-        }
-    }
-
+final class RegistrationSiteReaderTests: RegistrationSiteTestCase {
     static let app = """
         import SwiftUI
 

@@ -12,6 +12,15 @@ final class CLIAdoptTests: XCTestCase {
         return (workspace, folder)
     }
 
+    /// One of the suite's adopted apps, adopted and given its two features in a workspace of its own: its tree.
+    private func withFeatures(_ fixture: String) throws -> (app: AdoptedApps.App, tree: TreeSnapshot) {
+        let workspace = try Workspace("adopt-\(fixture)")
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == fixture })
+        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+        try workspace.addFeatures(of: app, in: folder)
+        return (app, try TreeSnapshot(of: workspace.directory.path(folder)))
+    }
+
     func testAdoptWritesOnlyTheConfigurationAndSaysWhatItReadFrom() throws {
         let (workspace, folder) = try adopted("CleanContainer")
         let before = try TreeSnapshot(of: workspace.directory.path(folder))
@@ -219,11 +228,7 @@ final class CLIAdoptTests: XCTestCase {
     /// every push of their own screens is a `Route` value, the only kind that path holds; no `navigationDestination`
     /// of the features' own is added.
     func testATypedPathsRouterCarriesEveryPushOfTheFeatures() throws {
-        let workspace = try Workspace("adopt-typed-path")
-        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "TypedPathRouter" })
-        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
-        try workspace.addFeatures(of: app, in: folder)
-        let tree = try TreeSnapshot(of: workspace.directory.path(folder))
+        let tree = try withFeatures("TypedPathRouter").tree
         let route = try XCTUnwrap(tree.text("Sources/Trails/Navigation/Route.swift"))
         for line in ["    case bookmark(BookmarkRoute)", "    case note(NoteRoute)"] {
             XCTAssertTrue(route.contains(line), "missing \(line):\n\(route)")
@@ -242,6 +247,26 @@ final class CLIAdoptTests: XCTestCase {
             let list = try XCTUnwrap(tree.text(path))
             XCTAssertTrue(list.contains("NavigationLink(value: Route."), list)
             XCTAssertFalse(list.contains("Route.edit("), "a push the [Route] path cannot hold:\n\(list)")
+        }
+    }
+
+    /// An app launched from `main.swift` (Tests/Fixtures/Adopt/MainSwiftLaunch: no `@main`, a test host swapped in
+    /// under tests) whose stack starts on a splash that pushes the home screen at once: adopt names the launched App's
+    /// root view, the features are static members of that App, and their links go on the home screen, never on the
+    /// splash or the test host's screen.
+    func testAnAppLaunchedFromMainSwiftGetsItsLinksOnTheScreenTheSplashPushes() throws {
+        let (app, tree) = try withFeatures("MainSwiftLaunch")
+        let config = try XCTUnwrap(tree.text(".scaffold.yml"))
+        XCTAssertTrue(config.contains("  type: RootView "), config)
+        let home = try XCTUnwrap(tree.text("Sources/Logbook/App/HomeView.swift"))
+        for line in ["NavigationLink(\"Bookmarks\", value: Route.bookmark(.list))", "NavigationLink(\"Notes\", value: Route.note(.list))"] {
+            XCTAssertTrue(home.contains(line), "missing \(line):\n\(home)")
+        }
+        let root = try XCTUnwrap(tree.text("Sources/Logbook/App/RootView.swift"))
+        XCTAssertTrue(root.contains("LogbookApp.bookmarkScreen(for: route)"), root)
+        for path in ["Sources/Logbook/App/SplashView.swift", "Sources/Logbook/App/TestHostApp.swift", "Sources/Logbook/App/main.swift"] {
+            let original = try String(contentsOf: AdoptedApps.fixtures.appendingPathComponent("\(app.fixture)/\(path)"), encoding: .utf8)
+            XCTAssertEqual(tree.text(path), original, "\(path) is not scaffold's to edit")
         }
     }
 

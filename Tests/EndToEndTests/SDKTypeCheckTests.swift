@@ -85,13 +85,28 @@ final class SDKTypeCheckTests: XCTestCase {
     /// values, type-checks in the app's own settings (its target's folder, Swift 6) in both isolation modes.
     func testAnAdoptedAppWithATypedPathRouterTypeChecksAgainstTheIOSSDK() throws {
         guard sdkIsReady() else { return }
-        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == "TypedPathRouter" })
-        let workspace = try Workspace("sdk-adopted-typed-path")
+        try typeCheckAdopted("TypedPathRouter", target: "Sources/Trails")
+    }
+
+    /// Issue 34 item 1: an adopted app launched from `main.swift` whose stack starts on a splash
+    /// (Tests/Fixtures/Adopt/MainSwiftLaunch), given the suite's two features (static members of the launched App,
+    /// linked from the screen the splash pushes), type-checks in the app's own settings (its target's folder, Swift 6,
+    /// main.swift the entry) in both isolation modes.
+    func testAnAdoptedAppLaunchedFromMainSwiftTypeChecksAgainstTheIOSSDK() throws {
+        guard sdkIsReady() else { return }
+        try typeCheckAdopted("MainSwiftLaunch", target: "Sources/Logbook")
+    }
+
+    /// One of the suite's adopted apps given its two features, type-checked in its own settings (its target's folder,
+    /// Swift 6) in both isolation modes.
+    private func typeCheckAdopted(_ fixture: String, target: String) throws {
+        let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == fixture })
+        let workspace = try Workspace("sdk-adopted-\(fixture)")
         let folder = try AdoptedApps.copy(app.fixture, into: workspace)
         try workspace.addFeatures(of: app, in: folder)
         var lines: [String] = []
         for mode in [[], ["--main-actor"]] {
-            let result = try ProcessRunner.run(script, ["--app", "Sources/Trails", "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
+            let result = try ProcessRunner.run(script, ["--app", target, "--swift-version", "6"] + mode + [workspace.directory.path(folder).path], timeout: 900)
             XCTAssertEqual(result.exitCode, 0, "the adopted \(app.fixture) \(mode) is refused by the iOS SDK:\n\(result.transcript)")
             lines.append("adopted \(app.fixture) \(mode.first ?? ""): \(result.stdout.split(separator: "\n").last ?? "")")
         }

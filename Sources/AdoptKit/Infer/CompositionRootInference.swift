@@ -80,7 +80,7 @@ struct CompositionRootInference {
                 key: "compositionRoot",
                 question: "which type is the app's composition root? No type named like a container (…Container, …Dependencies, …Assembly) "
                     + "makes the app's objects. Name the type that builds the app's screens (the root view may: it then calls its own screen "
-                    + "builders); without one, `feature` makes each feature's store and factories static members of the @main App",
+                    + "builders); without one, `feature` makes each feature's store and factories static members of the App it starts from (`@main`, or launched by main.swift)",
                 suggestion: ["compositionRoot:", "  type: AppContainer", "  file: \(sources)/AppContainer.swift", "  property: container"]
             ))
             return findings

@@ -47,9 +47,7 @@ struct ModuleInference {
     }
 
     private func candidate(_ name: String, _ folder: String, _ origin: Evidence) -> Candidate {
-        let types = inventory.files(under: folder).flatMap { file in
-            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
-        }
+        let types = inventory.types(in: inventory.files(under: folder))
         return Candidate(
             name: name, folder: folder, origin: origin, views: types.filter(\.isView).count,
             viewModels: types.filter(\.isViewModel).count, hasApp: types.contains(where: \.isApp),
@@ -70,7 +68,7 @@ struct ModuleInference {
         var findings = Findings(inferences: [
             Inference(
                 key: "module", value: module,
-                reason: override == nil ? "\(best.origin.detail): \(counted(best.views, "view")), \(counted(best.viewModels, "view model"))\(best.hasApp ? ", the @main App" : "")"
+                reason: override == nil ? "\(best.origin.detail): \(counted(best.views, "view")), \(counted(best.viewModels, "view model"))\(best.hasApp ? ", the App it starts from" : "")"
                     : "given with --module", evidence: [best.origin]
             ),
             Inference(key: "sources", value: best.folder, reason: "\(counted(best.files, "Swift file")) in \(best.folder)/", evidence: [best.origin]),

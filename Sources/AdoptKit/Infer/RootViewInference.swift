@@ -7,9 +7,14 @@ struct RootViewInference {
         let types = inventory.types
         let views = Dictionary(types.filter(\.isView).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         guard let app = types.first(where: \.isApp) else {
+            if let hosted = hostedView(types: types, views: views, container: container) { return hosted }
+            let launch = inventory.launches.first
+            let question = launch.map { file, launch in
+                "which view is the app's first screen? \(file):\(launch.position.line) starts the app with `\(launch.call)`, which adopt cannot "
+                    + "follow to a SwiftUI App or to a UIHostingController's root view: set `rootView` to the SwiftUI view the window shows first"
+            } ?? "which view is the app's first screen? Adopt found no `@main` SwiftUI App"
             return Findings(questions: [Question(
-                key: "rootView", question: "which view is the app's first screen? Adopt found no `@main` SwiftUI App",
-                suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
+                key: "rootView", question: question, suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
             )])
         }
         let shown = app.fact.references.filter { views[$0.text] != nil }.sorted { $0.position < $1.position }
@@ -19,11 +24,40 @@ struct RootViewInference {
                 suggestion: ["rootView:", "  type: ContentView", "  file: App/ContentView.swift"]
             )])
         }
+        let how = app.fact.attributes.contains("main") ? "the first view the @main App shows"
+            : "the first view \(app.name) shows, the App launched without @main (main.swift or a launcher's main())"
         let evidence = Evidence(file: app.file, line: first.position.line, detail: "\(app.name) shows \(view.name)")
         var findings = Findings(inferences: [
-            Inference(key: "rootView.type", value: view.name, reason: "the first view the @main App shows", evidence: [evidence]),
+            Inference(key: "rootView.type", value: view.name, reason: how, evidence: [evidence]),
             Inference(key: "rootView.file", value: view.file, reason: "where \(view.name) is declared", evidence: [view.evidence]),
         ])
+        return withProperty(findings: &findings, view: view, container: container)
+    }
+
+    /// An app whose window UIKit builds (`UIApplicationMain` in main.swift, or a `@main` app delegate): the app's own
+    /// SwiftUI view a scene delegate — else the app delegate `UIApplicationMain` names, else another — shows in a
+    /// `UIHostingController(rootView:)`, the screen whose NavigationStack takes a feature's link and routes.
+    private func hostedView(types: [DeclaredType], views: [String: DeclaredType], container: String?) -> Findings? {
+        let named = inventory.launches.first { $0.launch.kind == .uiApplicationMain }?.launch.type
+        func rank(_ type: DeclaredType) -> Int? {
+            if type.fact.inherited.contains("UIWindowSceneDelegate") { return 0 }
+            if type.fact.inherited.contains("UIApplicationDelegate") { return type.name == named ? 1 : 2 }
+            return nil
+        }
+        let delegates = types.compactMap { type in rank(type).map { (type, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
+        for delegate in delegates {
+            guard let hosted = delegate.fact.hostedViews.first(where: { views[$0.text] != nil }), let view = views[hosted.text] else { continue }
+            let evidence = Evidence(file: delegate.file, line: hosted.position.line, detail: "\(delegate.name) hosts \(view.name)")
+            var findings = Findings(inferences: [
+                Inference(key: "rootView.type", value: view.name, reason: "the SwiftUI view \(delegate.name) shows in a UIHostingController", evidence: [evidence]),
+                Inference(key: "rootView.file", value: view.file, reason: "where \(view.name) is declared", evidence: [view.evidence]),
+            ])
+            return withProperty(findings: &findings, view: view, container: container)
+        }
+        return nil
+    }
+
+    private func withProperty(findings: inout Findings, view: DeclaredType, container: String?) -> Findings {
         guard let container else { return findings }
         if let property = property(of: view, holding: container) {
             findings.inferences.append(Inference(

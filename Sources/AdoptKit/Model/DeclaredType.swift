@@ -6,6 +6,8 @@ import SwiftSource
 struct DeclaredType: Sendable, Hashable {
     var fact: TypeFact
     var file: String
+    /// The app's `main.swift` launches it (`NotesApp.main()`): with no `@main`, it is the app's entry all the same.
+    var isLaunched = false
 
     var name: String { fact.name }
     var line: Int { fact.position.line }
@@ -15,7 +17,8 @@ struct DeclaredType: Sendable, Hashable {
 
     var evidence: Evidence { Evidence(file: file, line: line, detail: name) }
 
-    var isApp: Bool { fact.inherited.contains("App") && fact.attributes.contains("main") }
+    /// A SwiftUI App the app starts from: `@main`, or launched by `main.swift`.
+    var isApp: Bool { fact.inherited.contains("App") && (fact.attributes.contains("main") || isLaunched) }
     var isView: Bool { fact.kind == .struct && fact.inherited.contains { $0 == "View" || $0 == "SwiftUI.View" } }
     var isObservable: Bool {
         fact.inherited.contains("ObservableObject") || fact.attributes.contains("Observable")
@@ -46,7 +49,25 @@ struct DeclaredType: Sendable, Hashable {
 
 extension Inventory {
     /// Every type and extension-free declaration of the repository (extensions are left out), in file order.
-    var types: [DeclaredType] {
-        files.flatMap { file in file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) } }
+    var types: [DeclaredType] { types(in: files) }
+
+    /// The type declarations of `files`, those `main.swift` launches (anywhere in the repository) marked.
+    func types(in files: [SwiftFile]) -> [DeclaredType] {
+        let launched = launchedTypes
+        return files.flatMap { file in
+            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path, isLaunched: launched.contains($0.name)) }
+        }
+    }
+
+    /// The types a launch starts by their static `main()` (`NotesApp.main()`, from `main.swift` or a launcher type's
+    /// own `main()`): the app's entry without `@main`.
+    var launchedTypes: Set<String> {
+        Set(launches.map(\.launch).filter { $0.kind == .typeMain }.compactMap(\.type))
+    }
+
+    /// The launches of the repository, with their files: `main.swift`'s, then those of types' own `static func main()`.
+    var launches: [(file: String, launch: AppLaunch)] {
+        files.compactMap { file in file.facts.launch.map { (file.path, $0) } }
+            + files.flatMap { file in file.facts.types.compactMap { type in type.launch.map { (file.path, $0) } } }
     }
 }

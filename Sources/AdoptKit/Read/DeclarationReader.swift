@@ -18,6 +18,8 @@ struct DeclarationReader {
         let references = ReferenceCollector(locate: locate)
         references.walk(decl)
         fact.references = references.references
+        fact.hostedViews = references.hostedViews
+        fact.launch = AppLaunch.read(staticMainOf: group, locate: locate)
         return fact
     }
 

@@ -9,6 +9,8 @@ final class ReferenceCollector: SyntaxVisitor {
     private let locate: (AbsolutePosition) -> Position
     private var seen: Set<String> = []
     private(set) var references: [PositionedText] = []
+    /// The views hosted by `UIHostingController(rootView:)` calls, as `UIKitScene` reads them.
+    private(set) var hostedViews: [PositionedText] = []
 
     init(locate: @escaping (AbsolutePosition) -> Position) {
         self.locate = locate
@@ -28,6 +30,13 @@ final class ReferenceCollector: SyntaxVisitor {
             return .visitChildren
         }
         record(node.baseName)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if UIKitScene.isHosting(node), let view = UIKitScene.hostedType(of: node) {
+            hostedViews.append(PositionedText(text: view, position: locate(node.positionAfterSkippingLeadingTrivia)))
+        }
         return .visitChildren
     }
 

@@ -16,6 +16,8 @@ public struct SourceFacts: Codable, Hashable, Sendable {
     /// strategy's name (`convertFromSnakeCase`, `custom`), or the assigned expression's text when it is not a member
     /// of `JSONDecoder.KeyDecodingStrategy` spelled out.
     public var keyDecodingStrategies: [PositionedText] = []
+    /// How the file's top-level code starts the app, in a `main.swift` (an app with no `@main` type).
+    public var launch: AppLaunch? = nil
 }
 
 /// A piece of a file's text and where it stands: an import's module, a type name a declaration mentions, a key decoding

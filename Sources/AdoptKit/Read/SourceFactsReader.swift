@@ -20,6 +20,7 @@ public enum SourceFactsReader {
         }
         let reader = DeclarationReader(locate: locate)
         readTopLevel(tree.statements, reader: reader, locate: locate, into: &facts)
+        facts.launch = AppLaunch.read(tree.statements, locate: locate)
         // Walked only where the text names it: most files set no decoder.
         if source.contains("keyDecodingStrategy") {
             let strategies = KeyDecodingReader(locate: locate)

@@ -29,6 +29,11 @@ public struct TypeFact: Codable, Hashable, Sendable {
     /// Every type name the declaration mentions (in types, expressions, attributes' arguments), once each, at its
     /// first mention.
     public var references: [PositionedText] = []
+    /// The SwiftUI views its code shows in a `UIHostingController(rootView: ContentView())` (a scene or app delegate
+    /// building the window in UIKit), in order.
+    public var hostedViews: [PositionedText] = []
+    /// What its `static func main()` launches (`@main enum AppLauncher` running `NotesApp.main()` without tests).
+    public var launch: AppLaunch? = nil
 }
 
 /// A `var` or `let` member (one per name when a declaration binds several).

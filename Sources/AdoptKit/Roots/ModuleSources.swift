@@ -85,16 +85,42 @@ final class ModuleSources {
         decl.memberBlock.members.lazy.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }.first { Self.name(of: $0) == name }
     }
 
-    /// The `@main` SwiftUI App of the module, if it has one.
+    /// The SwiftUI App the module starts from, if it has one: its `@main` App, else the App its `main.swift` launches
+    /// (`NotesApp.main()`, the one that runs without tests where the launch swaps the app under tests: `AppLaunch`).
     func mainApp() -> (file: File, decl: DeclGroupSyntax)? {
         for file in files(mentioning: "@main") {
             if let app = Self.topLevelTypes(in: file.tree.statements).first(where: Self.isMainApp) { return (file, app) }
+        }
+        // Launches: `main.swift`'s top-level code, and `@main` launcher types' own `static func main()`.
+        var launches: [AppLaunch] = []
+        for file in files(mentioning: "main()") {
+            let locate = { (position: AbsolutePosition) in Position(line: file.line(position), column: 1) }
+            if file.path.hasSuffix("main.swift"), let launch = AppLaunch.read(file.tree.statements, locate: locate) { launches.append(launch) }
+            for type in Self.topLevelTypes(in: file.tree.statements) where TypeNames.attributes(type.attributes).contains("main") {
+                if let launch = AppLaunch.read(staticMainOf: type, locate: locate) { launches.append(launch) }
+            }
+        }
+        // A launcher may launch another (`main.swift`'s `AppProvider.main()`): followed three times at most.
+        for _ in 0..<3 {
+            var next: [AppLaunch] = []
+            for launch in launches where launch.kind == .typeMain {
+                guard let name = launch.type, let found = declaration(of: name) else { continue }
+                if Self.isSwiftUIApp(found.decl) { return found }
+                let locate = { (position: AbsolutePosition) in Position(line: found.file.line(position), column: 1) }
+                if let inner = AppLaunch.read(staticMainOf: found.decl, locate: locate) { next.append(inner) }
+            }
+            launches = next
         }
         return nil
     }
 
     static func isMainApp(_ decl: DeclGroupSyntax) -> Bool {
-        decl.is(StructDeclSyntax.self) && TypeNames.attributes(decl.attributes).contains("main")
+        isSwiftUIApp(decl) && TypeNames.attributes(decl.attributes).contains("main")
+    }
+
+    /// A struct conforming to SwiftUI's `App`, `@main` or not.
+    static func isSwiftUIApp(_ decl: DeclGroupSyntax) -> Bool {
+        decl.is(StructDeclSyntax.self)
             && (decl.inheritanceClause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) } ?? false)
     }
 

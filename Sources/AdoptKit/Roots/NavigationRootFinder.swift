@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Where the app's screens are pushed: from the `@main` App's `WindowGroup` (or the root view's `body`) down through
 /// layout containers, branches and the module's own views (`ContentView()` → its `body`), the first
-/// `NavigationStack` or `TabView`. A `NavigationView` met first is one (`StackRewrite` may make it a stack); a
+/// `NavigationStack` or `TabView`, and the content of a `fullScreenCover` that the view under it, having none, shows as
+/// soon as it appears (a splash: `TransientScreen.presentsAtOnce`). A `NavigationView` met first is one (`StackRewrite` may make it a stack); a
 /// `NavigationSplitView` is reported as what it is.
 struct NavigationRoot {
     enum Kind: Equatable {
@@ -71,6 +72,19 @@ struct NavigationRootFinder {
             return search(member, owner: owner, ownerName: ownerName, file: file, visited: &visited)
         }
         guard let call = ViewExpressions.baseCall(of: expression) else { return nil }
+        if let found = search(call, owner: owner, ownerName: ownerName, file: file, visited: &visited) { return found }
+        // A splash covered at once by the app's real screens (`SplashView().fullScreenCover(isPresented: $done) { MainView() }`).
+        for (name, modifier) in ViewExpressions.modifiers(of: expression) where name == "fullScreenCover" {
+            guard let content = modifier.trailingClosure?.statements,
+                  TransientScreen.presentsAtOnce(modifier, on: expression, module: module) else { continue }
+            if let found = search(content, owner: owner, ownerName: ownerName, file: file, visited: &visited) { return found }
+        }
+        return nil
+    }
+
+    private func search(
+        _ call: FunctionCallExprSyntax, owner: DeclGroupSyntax, ownerName: String, file: ModuleSources.File, visited: inout Set<String>
+    ) -> NavigationRoot? {
         let name = ViewExpressions.name(of: call)
         switch name {
         case "NavigationStack": return NavigationRoot(kind: .stack, call: call, owner: owner, ownerName: ownerName, file: file)

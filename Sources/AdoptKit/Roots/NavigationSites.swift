@@ -158,26 +158,58 @@ struct NavigationSites {
             outcome.sites.append(RegistrationSites.Site(role: .routeCase, file: router.enumFile.path, placement: casePlacement))
             outcome.sites.append(RegistrationSites.Site(role: .routeDestination, file: router.switchFile.path, placement: destination))
         }
-        if let link = LinkSite(module: module, router: outcome.router).find(in: content.statements, file: file) {
+        // A splash the app leaves at once: the link goes on the screen it pushes.
+        if let transient = TransientScreen.find(in: content.statements, file: file, module: module) {
+            guard let target = transient.target, let body = ModuleSources.memberBody(named: "body", in: target.decl) else {
+                outcome.problems.append(transient.problem)
+                return outcome
+            }
+            link(in: body, file: target.file, screen: target.name, navigationView: false, into: &outcome)
+            outcome.notes.append(
+                "\(transient.screen), the stack's first screen, leaves at once (\(transient.departure)): the \(feature) link goes on \(target.name), "
+                    + "the screen it pushes (\(target.file.path))")
+            return outcome
+        }
+        link(in: content.statements, file: file, screen: "\(root.ownerName)'s first screen", navigationView: root.kind == .navigationView, into: &outcome)
+        return outcome
+    }
+
+    /// The link on a screen whose view code is `statements`: beside its links or rows (`LinkSite`), else a toolbar
+    /// item among the modifiers of its last view, unless that screen hides its navigation bar.
+    private func link(in statements: CodeBlockItemListSyntax, file: ModuleSources.File, screen: String, navigationView: Bool, into outcome: inout Outcome) {
+        if let link = LinkSite(module: module, router: outcome.router).find(in: statements, file: file) {
             outcome.sites.append(RegistrationSites.Site(role: .link, file: link.file.path, placement: link.placement))
-        } else if let hidden = Self.hiddenBar(expression) {
+            return
+        }
+        guard let last = statements.last, let expression = ViewExpressions.expression(of: last),
+              !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self), file.endsItsLine(last) else {
+            outcome.problems.append(Diagnostic(
+                .error, "\(screen) has no row of links and ends where a toolbar modifier cannot be inserted",
+                at: statements.last.map { file.location($0) },
+                hint: "add `// scaffold:insert links` where a link to the feature should show on that screen, then run again"
+            ))
+            return
+        }
+        if let hidden = Self.hiddenBar(expression) {
             // A toolbar item of a screen whose navigation bar is hidden would never show.
             outcome.problems.append(Diagnostic(
-                .error, "\(root.ownerName)'s first screen hides its navigation bar (`\(hidden.text)`) and has no row of links, "
+                .error, "\(screen) hides its navigation bar (`\(hidden.text)`) and has no row of links, "
                     + "so the feature's link, a toolbar item there, would not show",
                 at: file.location(hidden.node),
                 hint: "add `// scaffold:insert links` where a link to the feature should show on that screen and `// scaffold:insert routes` after "
-                    + "the stack content's last modifier" + (root.kind == .navigationView ? ", make the NavigationView a NavigationStack" : "")
+                    + "the stack content's last modifier" + (navigationView ? ", make the NavigationView a NavigationStack" : "")
                     + ", then run again"
             ))
-        } else {
-            // No row to add a link beside (the first screen lists data, or scrolls): a toolbar item, a modifier too.
-            outcome.linksInToolbar = true
-            outcome.sites.append(RegistrationSites.Site(
-                role: .link, file: file.path, placement: file.placement(.link, before: endLine + 1, indentation: routesIndentation)
-            ))
+            return
         }
-        return outcome
+        // No row to add a link beside (the screen lists data, or scrolls): a toolbar item, a modifier too.
+        let endLine = file.lastLine(last)
+        let indentation = file.firstLine(last) == endLine
+            ? ModuleSources.deeper(file.indentation(ofLine: endLine), file: file) : file.indentation(ofLine: endLine)
+        outcome.linksInToolbar = true
+        outcome.sites.append(RegistrationSites.Site(
+            role: .link, file: file.path, placement: file.placement(.link, before: endLine + 1, indentation: indentation)
+        ))
     }
 
     /// `.navigationBarHidden(true)`, `.toolbar(.hidden)` among the content's modifiers (as Jake-Russell/Crypto@b3618c7's

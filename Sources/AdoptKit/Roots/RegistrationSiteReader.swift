@@ -44,7 +44,9 @@ public enum RegistrationSiteReader {
             result.container = ExistingApp.DeclaredType(type: name, file: mainApp.file.path)
         }
         guard let containerType = result.container?.type else { return result }
-        result.containerIsApp = container.map { ModuleSources.isMainApp($0.decl) } ?? false
+        result.containerIsApp = container.map { container in
+            ModuleSources.isMainApp(container.decl) || (mainApp.map { ModuleSources.name(of: $0.decl) == containerType } ?? false)
+        } ?? false
         // A view holding no container reaches the one the container keeps of itself, where it keeps one.
         let sharedInstance = container.flatMap { SharedInstance.receiver(in: $0.decl, named: containerType) }
 

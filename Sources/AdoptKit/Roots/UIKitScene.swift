@@ -57,9 +57,14 @@ struct UIKitScene {
         )
     }
 
+    /// `UIHostingController(rootView: …)`, generic or not.
+    static func isHosting(_ call: FunctionCallExprSyntax) -> Bool {
+        ViewExpressions.name(of: call) == "UIHostingController" && ViewExpressions.argument("rootView", of: call) != nil
+    }
+
     /// `ContentView` for `UIHostingController(rootView: ContentView())`, or for `rootView: contentView` after
     /// `let contentView = ContentView()` in the same body.
-    private static func hostedType(of call: FunctionCallExprSyntax) -> String? {
+    static func hostedType(of call: FunctionCallExprSyntax) -> String? {
         guard let argument = ViewExpressions.argument("rootView", of: call) else { return nil }
         if let made = ViewExpressions.baseCall(of: argument) { return ViewExpressions.name(of: made) }
         guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
@@ -86,7 +91,7 @@ private final class HostingCalls: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if ViewExpressions.name(of: node) == "UIHostingController", ViewExpressions.argument("rootView", of: node) != nil { calls.append(node) }
+        if UIKitScene.isHosting(node) { calls.append(node) }
         return .visitChildren
     }
 }

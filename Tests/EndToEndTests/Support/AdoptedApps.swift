@@ -43,7 +43,8 @@ enum AdoptedApps {
     /// `enum Tab` declared in that object) and whose `@main` App is the root, which gets a case and a tab tagged
     /// `AppState.Tab.bookmark` (issue 34); an app whose `NavigationStack` keeps its path on a router object as
     /// `[Route]` and switches over the routes, whose features join the router and push `Route.bookmark(…)` values
-    /// (issue 34).
+    /// (issue 34); an app launched from `main.swift` (no `@main`, a test host swapped in under tests) whose stack
+    /// starts on a splash that pushes the home screen at once, where the features' links go (issue 34).
     static let all = [
         App(fixture: "CleanContainer", feature: ["Bookmark", "title:String", "url:String"], reader: "Comment"),
         App(fixture: "MVVMPackage", feature: ["Ingredient", "name:String", "quantity:Int"]),
@@ -54,6 +55,7 @@ enum AdoptedApps {
         App(fixture: "NavigationViewApp", feature: ["Bookmark", "title:String", "url:String"]),
         App(fixture: "StateObjectTabs", feature: ["Bookmark", "title:String", "url:String"]),
         App(fixture: "TypedPathRouter", feature: ["Bookmark", "title:String", "url:String"]),
+        App(fixture: "MainSwiftLaunch", feature: ["Bookmark", "title:String", "url:String"]),
     ]
 
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Adopt")
@@ -103,10 +105,13 @@ extension Workspace {
     }
 
     /// The harness builds each app as a library tested by SwiftPM's test runner, which has a `main` of its own:
-    /// the app's `@main` attribute goes (its App type stays and is compiled).
+    /// the app's `@main` attribute goes, and so does a `main.swift` launching it (the App types stay and are compiled).
     func dropMainAttribute(in folder: URL) throws {
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        for file in files where file.pathExtension == "swift" {
+        for file in files where file.lastPathComponent == "main.swift" {
+            try FileManager.default.removeItem(at: file)
+        }
+        for file in files where file.pathExtension == "swift" && file.lastPathComponent != "main.swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
             if text.contains("@main\n") {
                 try text.replacingOccurrences(of: "@main\n", with: "").write(to: file, atomically: true, encoding: .utf8)

@@ -1,0 +1,5 @@
+/// Every screen the stack pushes.
+enum Route: Hashable {
+    case home
+    case entries
+}
