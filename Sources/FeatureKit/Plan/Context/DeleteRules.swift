@@ -263,8 +263,7 @@ struct DeleteRules {
             ownError: "\(own)TestError", lastStore: store(last.reference.entity), lastWrite: lastWrite,
             lastAfter: after == 0 ? "" : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
             lastLabel: Naming.label(last.reference.entity).lowercased(), ownLabel: Naming.label(own).lowercased(),
-            ownArticle: article, ownArticleLower: article.lowercased(),
-            repositoryError: plan.names.repositoryError
+            ownArticle: article, ownArticleLower: article.lowercased()
         )
     }
 
@@ -377,8 +376,6 @@ extension UseCaseContext {
         var ownArticle: String
         /// The same, lowercased, for Swift Testing's function names.
         var ownArticleLower: String
-        /// The record's store's error, whose `notFound` a delete of a record that is gone throws.
-        var repositoryError: String
 
         /// One store's records, read after the act and compared in any order (a record put back goes last).
         struct Check: Encodable {
