@@ -169,7 +169,6 @@ final class RemotePlanTests: XCTestCase {
         XCTAssertEqual(context.itemPathExpression, #""/wallets/\(id.uuidString.lowercased())""#)
         XCTAssertEqual(context.baseURL, "https://api.example.com")
         XCTAssertTrue(context.fractionalDates)
-        XCTAssertEqual(context.sentDate, "2027-01-15T08:00:00.000Z")
         XCTAssertEqual(context.errorKey, "memo", "the field errors name the key the server spells otherwise")
         XCTAssertEqual(try XCTUnwrap(RemoteContext(plan: plan(remoteWallet()))).baseURL, RemoteContext.placeholderBaseURL)
     }

@@ -135,15 +135,14 @@ struct DeleteRules {
             let own = reference.entity == plan.names.entity
             let mock = repository(reference.entity)
             return UseCaseContext.Keep(
-                restricts: reference.onDelete == .restrict, nullifies: reference.onDelete == .nullify, cascades: reference.onDelete == .cascade,
+                restricts: reference.onDelete == .restrict,
                 referringEntity: reference.entity, referringField: reference.field, referringLabel: Naming.label(reference.entity).lowercased(),
                 testSuffix: "\(reference.entity)\(Naming.upperFirst(reference.field))", mockVariable: mock, declaresMock: !own,
                 mockType: plan.repositoryNames(for: reference.entity).protocolName + "Mock",
                 makeArguments: own ? "repository: repository" : "repository: repository, \(mock): \(mock)",
                 referringFixture: "\(reference.entity).fixture(\(reference.field): \(KnownTypes.isArray(reference.type.unwrapped) ? "[id]" : "id"))",
                 referringName: name(reference, record: "referring"),
-                one: plan.localizedLabel(reference.entity), many: plan.localizedLabel(Naming.plural(reference.entity)),
-                clearedLine: clear(reference, record: "expected", id: "id")
+                one: plan.localizedLabel(reference.entity), many: plan.localizedLabel(Naming.plural(reference.entity))
             )
         }
     }
@@ -264,8 +263,7 @@ struct DeleteRules {
             ownError: "\(own)TestError", lastStore: store(last.reference.entity), lastWrite: lastWrite,
             lastAfter: after == 0 ? "" : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
             lastLabel: Naming.label(last.reference.entity).lowercased(), ownLabel: Naming.label(own).lowercased(),
-            ownArticle: article, ownArticleLower: article.lowercased(),
-            repositoryError: plan.names.repositoryError
+            ownArticle: article, ownArticleLower: article.lowercased()
         )
     }
 
@@ -378,8 +376,6 @@ extension UseCaseContext {
         var ownArticle: String
         /// The same, lowercased, for Swift Testing's function names.
         var ownArticleLower: String
-        /// The record's store's error, whose `notFound` a delete of a record that is gone throws.
-        var repositoryError: String
 
         /// One store's records, read after the act and compared in any order (a record put back goes last).
         struct Check: Encodable {
@@ -409,10 +405,6 @@ extension UseCaseContext {
     struct Keep: Encodable {
         /// `onDelete: restrict`: the delete is refused while a record names it.
         var restricts: Bool
-        /// `onDelete: nullify`: the records naming it stop naming it.
-        var nullifies: Bool
-        /// `onDelete: cascade`: the records naming it are deleted with it.
-        var cascades: Bool
         /// The entity whose records name the deleted one.
         var referringEntity: String
         /// Its field naming it.
@@ -437,7 +429,5 @@ extension UseCaseContext {
         var one: String
         /// Its name for several.
         var many: String
-        /// The line taking the deleted record's id out of what the test expects to be stored.
-        var clearedLine: String
     }
 }

@@ -54,9 +54,6 @@ struct FeatureContext: Encodable {
     var clean: Bool
     /// The records live on a server (`RemoteContext`); absent for a feature whose records live on the device.
     var remote: RemoteContext?
-    /// The feature has messages about single fields, each shown beside its field (`FieldErrors`): a form that saves,
-    /// a validator, or a server's field errors.
-    var hasFieldErrors: Bool
     /// The feature has a validator, which throws `{{validationFailure}}` naming every field that breaks a rule.
     var hasValidator: Bool
     /// The enum of the entity's fields that messages name (`WalletField`).
@@ -100,7 +97,6 @@ struct FeatureContext: Encodable {
         refusesUnavailable = AvailabilityContext.applies(plan)
         clean = plan.coordinator
         remote = RemoteContext(plan: plan)
-        hasFieldErrors = FieldErrors.applies(plan)
         hasValidator = FieldErrors.validates(plan)
         fieldEnum = FieldErrors.fieldEnum(plan)
         validationFailure = FieldErrors.validationFailure(plan)

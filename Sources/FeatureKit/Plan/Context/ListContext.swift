@@ -65,10 +65,8 @@ struct ListContext: Encodable {
         /// The field the tests put the searched text in: the first text field of the entity's own; absent when it
         /// searches only the records its fields name.
         var searchField: String?
-        /// That field's value in the test: a text no sample holds.
-        var searchSample: String?
-        /// The second record of the search test, holding `searchSample` in `searchField`: a fixture call with its
-        /// arguments in the fixture's order (an `id` field may come after the others).
+        /// The second record of the search test, holding a text no sample holds in `searchField`: a fixture call with
+        /// its arguments in the fixture's order (an `id` field may come after the others).
         var searchFixture: String?
     }
 
@@ -152,8 +150,7 @@ struct ListContext: Encodable {
         }
         let idName = plan.spec.idField?.name ?? "id"
         let fixture = own.flatMap { term in sample.map { plan.fixtureCall([idName: plan.idSample(2), term.field: $0]) } }
-        return Search(visibleRecords: "visible\(plan.names.entities)", searchTexts: texts, searchField: own?.field, searchSample: sample,
-                      searchFixture: fixture)
+        return Search(visibleRecords: "visible\(plan.names.entities)", searchTexts: texts, searchField: own?.field, searchFixture: fixture)
     }
 
     /// A remote list's state: the saved copy shown, a retry offered, the next page (`RemoteArtifacts`).

@@ -18,18 +18,13 @@ struct ModelContext: Encodable {
     var failingStore: FailingStore?
 
     /// A store of the entity's records, in memory, that fails the writes a test names: a delete that spans stores is
-    /// proved by what the stores hold after a step fails, not by what mocks were asked (issue 35).
+    /// proved by what the stores hold after a step fails, not by what mocks were asked (issue 35). It conforms to
+    /// `{{repositoryProtocol}}` and keys by `{{idType}}`, the feature's names.
     struct FailingStore: Encodable {
         /// Its type: `FailingBookRepository`, mvvm's `FailingBookPersistenceManager`.
         var type: String
-        /// The protocol it conforms to.
-        var repositoryProtocol: String
-        /// The entity's id type.
-        var idType: String
-        /// The protocol asks what the last read could not show (a persisting store).
+        /// The protocol asks what the last read could not show (`{{storageNotice}}`: a persisting store).
         var persists: Bool
-        /// That notice's type.
-        var storageNotice: String
     }
 
     /// One stored property.
@@ -60,11 +55,7 @@ struct ModelContext: Encodable {
         fixtureArguments = TemplateLine.commaSeparated(all.map { "\($0.name): \($0.name)" })
         mapperEntityArguments = TemplateLine.commaSeparated(all.map { "\($0.name): dto.\($0.name)" })
         mapperDTOArguments = TemplateLine.commaSeparated(all.map { "\($0.name): \(plan.names.entityVariable).\($0.name)" })
-        failingStore = Self.needsFailingStore(plan) ? FailingStore(
-            type: plan.failingStore(plan.names.entity), repositoryProtocol: plan.names.repositoryProtocol,
-            idType: plan.frameworkNames.spell(plan.spec.idField?.type ?? .named("UUID")), persists: plan.persists,
-            storageNotice: plan.names.storageNotice
-        ) : nil
+        failingStore = Self.needsFailingStore(plan) ? FailingStore(type: plan.failingStore(plan.names.entity), persists: plan.persists) : nil
     }
 
     /// Whether a delete that spans stores writes the entity's records: its own delete does, or one of its fields

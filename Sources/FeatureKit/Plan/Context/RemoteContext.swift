@@ -16,11 +16,6 @@ struct RemoteContext: Encodable {
     var baseURL: String
     /// Dates are written with fractional seconds (`remote.dates: iso8601Fractional`).
     var fractionalDates: Bool
-    /// The server's key style as `.scaffold.yml` spells it: `camelCase`, `snake_case`.
-    var keyStyle: String
-    /// The keys the server spells otherwise than the model, for the DTO's comment: `` `note` is `memo` on the server,
-    /// its `remoteName` ``; empty when none.
-    var keyNotes: String
     /// The saved copy has a `shared` instance the root starts with; not where the root makes every store in `init` (seed
     /// 002, Rule 2: No Singletons).
     var sharedStore: Bool
@@ -71,8 +66,6 @@ struct RemoteContext: Encodable {
     /// The tests' record with every field away from its fixture value (dates at `1_800_000_000`), so a field the DTO
     /// or mapper loses or resets is seen.
     var remoteFixture: String
-    /// That date as a write sends it.
-    var sentDate: String
     /// The record `first` with its first field changed: what a later page or write brings.
     var changedFirst: String
     /// The same record under another id (`serverID`): what the server stores on create.
@@ -137,8 +130,6 @@ struct RemoteContext: Encodable {
     /// The preset's document on mappers (seed 000's Repository layer, seed 001's Repository Pattern), after seed 002's
     /// Data Layer, which every preset cites.
     var citeMapper: String
-    /// The preset's document on remote data sources.
-    var citeDataSource: String
     /// The adapter over the app's own client, where the feature calls it (`AppClientAdapter`); nil where it brings its own.
     var appClient: AppClientAdapter?
     /// The custom operations whose effect is a request (`CustomRequest`: `POST /books/{id}/lend`), in the spec's order.
@@ -153,7 +144,6 @@ struct RemoteContext: Encodable {
         itemPathExpression = "\"" + segments.joined(separator: "\\(id.uuidString.lowercased())") + "\""
         baseURL = remote.baseURL ?? Self.placeholderBaseURL
         fractionalDates = remote.dates == .iso8601Fractional
-        keyStyle = remote.keyStyle.rawValue
         // The id is the DTO's own first member (`let id`, `case id`), the fixtures' and the JSON's too: a spec that
         // declares it (an OpenAPI schema's own `id` property) must not declare it again among the fields.
         let fields = plan.spec.fields.filter { $0.name != "id" }
@@ -175,6 +165,7 @@ struct RemoteContext: Encodable {
         let differing = remoteFields.first { $0.key != $0.name }
         keyExample = differing.map { "`\($0.key)` → `\($0.name)`" }
         nestedKeyExample = differing?.key ?? remoteFields.first?.key ?? "name"
+        let citeDataSource: String
         (citeMapper, citeDataSource) = Self.citations(plan.preset)
         appClient = AppClientAdapter.adapter(plan)
         customRequests = CustomRequest.all(plan)
@@ -209,8 +200,8 @@ struct RemoteContext: Encodable {
         remoteFixture = plan.fixtureCall(values)
         changedFirst = plan.changedCopy(of: "first")
         storedFixture = plan.fixtureCall(stored)
+        // A date as a write sends it.
         let sent = remote.dates == .iso8601Fractional ? "2027-01-15T08:00:00.000Z" : "2027-01-15T08:00:00Z"
-        sentDate = sent
         let serverFields = remoteFields
         bodyKeys = "[" + serverFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
         // A day alone is the day the user's calendar gives the fixture's date (`APIJSON.day`, proved by APIJSONTests).
@@ -258,7 +249,8 @@ struct RemoteContext: Encodable {
         let renamed = fields.filter { $0.remoteName != nil }.map { "`\($0.name)` is `\($0.remoteName ?? "")` on the server, its `remoteName`" }
         let styled = fields.filter { $0.remoteName == nil && remote.keyStyle.key(for: $0.name) != $0.name }
             .map { "`\($0.name)` is `\(remote.keyStyle.key(for: $0.name))`" }
-        keyNotes = ((styled.isEmpty ? [] : [styled.joined(separator: ", ")]) + renamed).joined(separator: "; ")
+        // The keys the server spells otherwise than the model, for the DTO's comment; empty when none.
+        let keyNotes = ((styled.isEmpty ? [] : [styled.joined(separator: ", ")]) + renamed).joined(separator: "; ")
         sharedStore = plan.injection != .compositionRoot
         remoteDataSource = RemoteArtifacts.remoteDataSource(plan)
         localStore = RemoteArtifacts.localStore(plan)
@@ -279,7 +271,7 @@ struct RemoteContext: Encodable {
         let article = Naming.upperFirst(Naming.withArticle(Naming.label(entity).lowercased()))
         dtoDoc = DocComment.lines(
             "\(article) as the server sends it (the list's items, `GET \(remote.itemPath)`, the answer to a write), under the server's "
-                + "keys: `CodingKeys` spells them (`.scaffold.yml` `remote.keyStyle: \(keyStyle)`" + (keyNotes.isEmpty ? "" : "; \(keyNotes)")
+                + "keys: `CodingKeys` spells them (`.scaffold.yml` `remote.keyStyle: \(remote.keyStyle.rawValue)`" + (keyNotes.isEmpty ? "" : "; \(keyNotes)")
                 + "). The app's model never sees these keys (seed 002, Data Layer: \"DTOs (Data Transfer Objects)\")."
         )
         let words = Self.words(plan.preset)

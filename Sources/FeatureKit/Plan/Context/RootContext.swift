@@ -8,8 +8,6 @@ struct RootContext: Encodable {
     var rootType: String
     /// The root as a variable name.
     var rootVariable: String
-    /// What the app's views call the root.
-    var homeProperty: String
     /// The feature's region of the root; absent where `scaffold init` prints the root alone.
     var registration: Registration?
     /// The home screen's title in the root's `#Preview("Home")`, as a Swift string literal: the app's name.
@@ -21,7 +19,7 @@ struct RootContext: Encodable {
 
     /// `title` is the app's name, which its home screen shows.
     init(root: CompositionRoot, title: String, registration: Registration? = nil) {
-        (rootType, rootVariable, homeProperty, self.registration) = (root.typeName, Naming.lowerFirst(root.typeName), root.homeProperty, registration)
+        (rootType, rootVariable, self.registration) = (root.typeName, Naming.lowerFirst(root.typeName), registration)
         previewTitle = SwiftLiteral.string(title)
     }
 
