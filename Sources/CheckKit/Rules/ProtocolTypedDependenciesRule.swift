@@ -148,7 +148,25 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         if type.role != .app, type.role != .support, file.layer != .app, file.layer != .tests, !Self.isSharedHelper(type, layer: file.layer) {
             checkDependencies(of: type)
         }
+        if Self.mayWorkUnnamed(type) { recordInstanceReach(of: type) }
         return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    /// A class or actor of no role, what a holder may keep without the name saying it is a service: what its methods
+    /// reach is read across files.
+    private static func mayWorkUnnamed(_ type: TypeScope) -> Bool {
+        (type.typeKind == .class || type.typeKind == .actor) && type.role == .other
+    }
+
+    /// `StaticStores`' reach, from an object's instance methods: the project types they call (`Fetching.getData(…)`), for
+    /// `check(records:preset:)` to follow to the store or session those types' static code keeps.
+    private func recordInstanceReach(of type: TypeScope) {
+        let at = file.position(of: type.head.nameToken)
+        for name in StaticStores.reachedByInstances(of: type.memberDecls) where name != type.name && !isTypeGenericParameter(name) {
+            if let reached = file.type(named: name), reached.isConcrete, !StaticStores.notStores.contains(reached.role) {
+                record(key: StaticStores.reachKey + name, owner: type.name, at: at)
+            }
+        }
     }
 
     private func checkDependencies(of type: TypeScope) {
@@ -192,7 +210,58 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                     at: node, subject: typeName,
                     hint: "declare a protocol for \(typeName) (in Domain, where the documents put boundaries), hold that, and wire \(typeName) in the composition root"
                 )
+            } else if Self.crossingHolders.contains(type.role), dependency.role == .other, dependency.kind == .class || dependency.kind == .actor,
+                      !dependency.inheritsProjectProtocol(in: file), !typeName.hasPrefix(type.name + ".") {
+                // A service by what it does, not by its name (`MovieNetwork`, whose methods send requests): known once
+                // every file's records are in.
+                record(key: Self.holdsKey + typeName, owner: type.name, at: file.position(of: node))
             }
+        }
+    }
+
+    /// A concrete class a crossing holder keeps or is given (`holds MovieNetwork`), judged by what its methods do.
+    private static let holdsKey = "holds "
+
+    /// A view model, UseCase or coordinator holding a concrete class of no role, which no protocol stands for, whose
+    /// methods send requests (`URLSession`, a backend's SDK), or which keeps a store or reaches one through the static
+    /// code it calls (`MovieNetwork`, whose methods call `Fetching.getData(…)`, whose static session sends them): a
+    /// network service or a store by what it does, created or handed in as itself. What each type's methods send
+    /// and keep is what `view-data-access` records for every type (which runs in every preset); what instance methods
+    /// call is this rule's. A helper declared in the holder's own file is part of it.
+    static func check(records: [RuleRecord], preset: String) -> [Finding] {
+        let mine = records.filter { $0.ruleID == description.id }
+        let known = records.filter { $0.ruleID == ViewDataAccessRule.description.id || $0.ruleID == description.id }
+        let graph = StaticStores.Graph(known)
+        var sends: [String: (method: String, backend: String)] = [:]
+        var declaredIn: [String: String] = [:]
+        for record in known.sorted(by: { ($0.file, $0.position, $0.key) < ($1.file, $1.position, $1.key) }) {
+            if declaredIn[record.owner] == nil { declaredIn[record.owner] = record.file }
+            guard record.key.hasPrefix(StaticStores.sendsKey), sends[record.owner] == nil else { continue }
+            let sent = record.key.dropFirst(StaticStores.sendsKey.count).components(separatedBy: StaticStores.backendSeparator)
+            sends[record.owner] = (sent[0], sent.count > 1 ? sent[1] : "URLSession")
+        }
+        return mine.compactMap { record -> Finding? in
+            guard record.key.hasPrefix(holdsKey) else { return nil }
+            let name = String(record.key.dropFirst(holdsKey.count))
+            guard declaredIn[name] != record.file else { return nil }
+            let does: String
+            if let sent = sends[name] {
+                does = sent.backend == "URLSession" ? "its method \(sent.method) sends requests with URLSession"
+                    : sent.backend == "FileManager" ? "its method \(sent.method) reaches FileManager" : "its method \(sent.method) calls \(sent.backend)"
+            } else if let reached = graph.store(of: name) {
+                let api = reached.api.hasPrefix(StaticStores.keychainPrefix) ? "the keychain" : reached.api
+                does = reached.through.map { "its methods reach \(api) through \($0)" } ?? "it keeps \(api)"
+            } else {
+                return nil
+            }
+            var finding = description.finding(
+                "\(record.owner) depends on \(name), a concrete class no protocol declares (\(does)): a service by what it does",
+                preset: preset, file: record.file, at: record.position,
+                hint: "declare a protocol for what \(record.owner) calls on \(name), hold that, and create \(name) in the composition root"
+            )
+            finding.subject = name
+            finding.owner = record.owner
+            return finding
         }
     }
 
