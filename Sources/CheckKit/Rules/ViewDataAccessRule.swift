@@ -466,7 +466,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
                 record(key: StaticStores.sendsKey + method + StaticStores.backendSeparator + api, owner: type.name, at: at)
             }
         }
-        if let entry = type.entry, let held = DataAccess.store(entry) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
+        if let entry = type.entry, let held = DataAccess.store(entry, in: file) { record(key: StaticStores.keepsKey + held, owner: type.name, at: at) }
         // A helper whose methods call the keychain (`SecItemAdd(query as CFDictionary, nil)` in `KeychainHelper.save`) is
         // a store as one holding `UserDefaults` is, whether its methods are static or instance ones.
         if file.text(of: type.node, containsAnyOf: StaticStores.keychainWords), let api = StaticStores.keychainCall(in: type.memberDecls) {

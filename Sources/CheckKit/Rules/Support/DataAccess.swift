@@ -51,16 +51,16 @@ enum DataAccess {
         case .view, .viewModel, .app, .support, .model: return nil
         default:
             if isPersistenceAPI(name, in: file) { return "a persistence API" }
-            return file.type(named: name).flatMap(store).map { "a data store (it holds \($0))" }
+            return file.type(named: name).flatMap { store($0, in: file) }.map { "a data store (it holds \($0))" }
         }
     }
 
     /// What makes a project type a data store whatever its name (`SwiftDataService`, `NoteStore`): it is a SwiftData
     /// `ModelActor`, or it keeps a persistence API in a stored property (`ModelContext`, `UserDefaults`). Nil for other
     /// types. View models, views, models and the composition root hold stores without being one.
-    static func store(_ entry: ProjectIndex.Entry) -> String? {
+    static func store(_ entry: ProjectIndex.Entry, in file: CheckFile) -> String? {
         guard entry.isConcrete || entry.kind == .protocol else { return nil }
         if entry.inherited.contains("ModelActor") { return "a SwiftData ModelActor" }
-        return entry.properties.compactMap(\.type).first(where: isPersistenceAPI)
+        return entry.properties.compactMap(\.type).first { isPersistenceAPI($0, in: file) }
     }
 }
