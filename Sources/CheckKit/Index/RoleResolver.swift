@@ -11,7 +11,7 @@ struct RoleResolver: Sendable {
 
     /// The name endings each role is recognized by besides `check.roles`.
     static let defaultSuffixes: [(String, Role)] = [
-        ("ViewModel", .viewModel), ("ViewStore", .viewModel), ("UseCase", .useCase), ("Interactor", .useCase), ("Repository", .repository),
+        ("ViewModel", .viewModel), ("ViewStore", .viewModel), ("VM", .viewModel), ("UseCase", .useCase), ("Interactor", .useCase), ("Repository", .repository),
         ("DataSource", .dataSource), ("DataStore", .repository), ("DTO", .dataTransferObject), ("Mapper", .mapper), ("Coordinator", .coordinator),
         ("Validator", .validator), ("Service", .service),
         ("CompositionRoot", .app), ("Container", .app), ("Assembler", .app), ("Assembly", .app), ("Injector", .app), ("DI", .app),

@@ -11,7 +11,7 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
         id: "presentation-data-access",
         rank: 80,
         summary: "View models (in Clean Architecture, all of Presentation) reach stores and the network only through UseCases and repositories.",
-        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, UserDefaults, FileManager, the keychain — or takes a store's context from what keeps it (`PersistenceController.shared.viewContext`, `container.mainContext`), or writes Firestore documents itself (`USERS.document(uid).setData(…)`, `addDocument(data:)`; reported where it first reaches Firestore), or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
+        reports: #"a view model (clean: any Presentation type but a View) names a store — `ModelContext`, Core Data, Realm, UserDefaults, FileManager, the keychain — or takes a store's context from what keeps it (`PersistenceController.shared.viewContext`, `container.mainContext`), or writes Firestore documents itself (`USERS.document(uid).setData(…)`, `addDocument(data:)`; reported where it first reaches Firestore), or, in clean, `URLSession`; or writes SQL text (`title LIKE '%…%'`); a `…Coordinator` that can show no screen (no SwiftUI/UIKit, outside Presentation) is not one — 000 ViewModel "Data persistence logic", 002 Presentation "Make network requests", "Access database directly""#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "ViewModel layer - P1", "Prohibited:", "Data persistence logic"),
@@ -145,7 +145,7 @@ final class PresentationDataAccessRule: MentionVisitor, Rule {
     ]
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
-        guard isChecked(type), DataAccess.isPersistenceAPI(name), isClean || name != "URLSession" else { return }
+        guard isChecked(type), DataAccess.isPersistenceAPI(name, in: file), isClean || name != "URLSession" else { return }
         report("\(type.name) is in Presentation and uses \(name)\(name == "URLSession" ? " (a network request)" : ", a store")", mentioning: name, at: token)
     }
 }

@@ -15,7 +15,7 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         id: "protocol-typed-dependencies",
         rank: 90,
         summary: "Dependencies are held and injected as their protocol, not as the concrete type.",
-        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a property wrapper given a container's key path (`@Injected(\.fetchNotesUseCase) var fetchNotesUseCase`, no type written) holds what an extension declares the key gives (`var fetchNotesUseCase: Factory<FetchNotesUseCase>`), and a property kept from a container asked by type (Swinject's `resolver.resolve(DefaultFetchNotesUseCase.self)!`) holds the type asked for; a helper with no role in no layer (shared code) is not read — 000 "Use protocol types for dependencies", 002 Rule 4"#,
+        reports: #"a stored property or initializer parameter has a concrete project type where the project has a repository/UseCase/data-source/service protocol that offers what the holder uses; or a view model, UseCase or coordinator holds a concrete repository, UseCase, data source or service for which no protocol exists (a Domain interactor holding `LoginRepositoryImpl`). A struct or class whose stored properties are all closures (`struct FetchNotesUseCase { var execute: () async throws -> [Note] }`) is an abstraction, as a protocol is, and a generic parameter (or a type alias the type declares) is no type; a property wrapper given a container's key path (`@Injected(\.fetchNotesUseCase) var fetchNotesUseCase`, no type written) holds what an extension declares the key gives (`var fetchNotesUseCase: Factory<FetchNotesUseCase>`), and a property kept from a container asked by type (Swinject's `resolver.resolve(DefaultFetchNotesUseCase.self)!`) holds the type asked for; a helper with no role in no layer (shared code) is not read. A view model or UseCase holding a concrete class of no role that no protocol declares is also reported when the class is a service by what it does: its methods send requests (URLSession, a backend's SDK), or it keeps a store or reaches one through the static code it calls (`private var network = MovieNetwork()`, whose methods call `Fetching.getData(…)`, whose static session sends them); a class declared in the holder's file, a screen's controller, delegate, document or view, and a class that only reads or writes files are not — 000 "Use protocol types for dependencies", 002 Rule 4"#,
         severity: .error,
         passages: [
             "layered": SeedPassage(.layered, "Dependency injection - P1", "All dependencies are injected through initializers", "Use protocol types for dependencies"),
@@ -85,8 +85,42 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                 }
                 """,
             ]),
+            // A class of no role is a network service by what it does: its methods send through `Fetching`'s session.
+            RuleExample("layered", [
+                "Sources/App/Network/Fetching.swift": """
+                enum Fetching {
+                    private static let session = URLSession(configuration: .default)
+                    static func get(_ url: URL) async throws -> Data { try await session.data(from: url).0 }
+                }
+                """,
+                "Sources/App/Network/MovieNetwork.swift": """
+                final class MovieNetwork {
+                    func genres() async throws -> Data { try await Fetching.get(URL(string: "https://example.com/genres")!) }
+                }
+                """,
+                "Sources/App/ViewModels/HomeViewModel.swift": """
+                final class HomeViewModel: ObservableObject {
+                    private let ↓network = MovieNetwork()
+                }
+                """,
+            ]),
         ],
         nonTriggering: [
+            // A class that does no network or store work (a formatter), and a screen's controller, are no services.
+            RuleExample("layered", [
+                "Sources/App/Utilities/PriceFormatter.swift": "final class PriceFormatter { func text(_ cents: Int) -> String { \"\\(cents / 100)\" } }",
+                "Sources/App/Screens/ShareController.swift": """
+                final class ShareController: UIViewController {
+                    func share() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+                }
+                """,
+                "Sources/App/ViewModels/CartViewModel.swift": """
+                final class CartViewModel: ObservableObject {
+                    private let formatter = PriceFormatter()
+                    private let share = ShareController()
+                }
+                """,
+            ]),
             // The container asked for the protocol: the view model holds the abstraction.
             RuleExample("clean", [
                 "Sources/App/Domain/UseCases/SaveNoteUseCase.swift": "protocol SaveNoteUseCase { func execute(_ text: String) async throws }",
@@ -148,7 +182,25 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
         if type.role != .app, type.role != .support, file.layer != .app, file.layer != .tests, !Self.isSharedHelper(type, layer: file.layer) {
             checkDependencies(of: type)
         }
+        if Self.mayWorkUnnamed(type) { recordInstanceReach(of: type) }
         return type.declaresTypes ? .visitChildren : .skipChildren
+    }
+
+    /// A class or actor of no role, what a holder may keep without the name saying it is a service: what its methods
+    /// reach is read across files.
+    private static func mayWorkUnnamed(_ type: TypeScope) -> Bool {
+        (type.typeKind == .class || type.typeKind == .actor) && type.role == .other
+    }
+
+    /// `StaticStores`' reach, from an object's instance methods: the project types they call (`Fetching.getData(…)`), for
+    /// `check(records:preset:)` to follow to the store or session those types' static code keeps.
+    private func recordInstanceReach(of type: TypeScope) {
+        let at = file.position(of: type.head.nameToken)
+        for name in StaticStores.reachedByInstances(of: type.memberDecls) where name != type.name && !isTypeGenericParameter(name) {
+            if let reached = file.type(named: name), reached.isConcrete, !StaticStores.notStores.contains(reached.role) {
+                record(key: StaticStores.reachKey + name, owner: type.name, at: at)
+            }
+        }
     }
 
     private func checkDependencies(of type: TypeScope) {
@@ -192,7 +244,69 @@ final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
                     at: node, subject: typeName,
                     hint: "declare a protocol for \(typeName) (in Domain, where the documents put boundaries), hold that, and wire \(typeName) in the composition root"
                 )
+            } else if Self.workHolders.contains(type.role), dependency.role == .other, dependency.kind == .class || dependency.kind == .actor,
+                      !dependency.inheritsProjectProtocol(in: file), !typeName.hasPrefix(type.name + "."), !Self.isScreenObject(dependency) {
+                // A service by what it does, not by its name (`MovieNetwork`, whose methods send requests): known once
+                // every file's records are in.
+                record(key: Self.holdsKey + typeName, owner: type.name, at: file.position(of: node))
             }
+        }
+    }
+
+    /// A concrete class a view model or UseCase keeps or is given (`holds MovieNetwork`), judged by what its methods do.
+    private static let holdsKey = "holds "
+    /// The holders a class of no role is judged for by what it does: seed 000's ViewModel → UseCase → Repository chain.
+    /// A coordinator's concrete screens and controllers are what it coordinates.
+    private static let workHolders: Set<Role> = [.viewModel, .useCase]
+    /// What the screen or the app is made of, not a service, whatever its methods reach (`MainTabBarController`,
+    /// `SceneDelegate`, `WorkspaceDocument`): told by its name's or its superclass's ending.
+    private static let screenObjectEndings = ["Controller", "Delegate", "Document", "View", "Window"]
+
+    private static func isScreenObject(_ entry: ProjectIndex.Entry) -> Bool {
+        ([entry.name] + entry.inherited).contains { name in screenObjectEndings.contains { name.hasSuffix($0) } }
+    }
+
+    /// A view model or UseCase holding a concrete class of no role, which no protocol stands for, whose methods send
+    /// requests (`URLSession`, a backend's SDK), or which keeps a store (not only files) or reaches one through the
+    /// static code it calls (`MovieNetwork`, whose methods call `Fetching.getData(…)`, whose static session sends them): a
+    /// network service or a store by what it does, created or handed in as itself. What each type's methods send
+    /// and keep is what `view-data-access` records for every type (which runs in every preset); what instance methods
+    /// call is this rule's. A helper declared in the holder's own file is part of it.
+    static func check(records: [RuleRecord], preset: String) -> [Finding] {
+        let mine = records.filter { $0.ruleID == description.id }
+        let known = records.filter { $0.ruleID == ViewDataAccessRule.description.id || $0.ruleID == description.id }
+        let graph = StaticStores.Graph(known)
+        var sends: [String: (method: String, backend: String)] = [:]
+        var declaredIn: [String: String] = [:]
+        for record in known.sorted(by: { ($0.file, $0.position, $0.key) < ($1.file, $1.position, $1.key) }) {
+            if declaredIn[record.owner] == nil { declaredIn[record.owner] = record.file }
+            guard record.key.hasPrefix(StaticStores.sendsKey), sends[record.owner] == nil else { continue }
+            let sent = record.key.dropFirst(StaticStores.sendsKey.count).components(separatedBy: StaticStores.backendSeparator)
+            // Files a class reads or writes (a cache, an exporter) make it a helper of less clear role than a service.
+            guard sent.count == 1 || sent[1] != "FileManager" else { continue }
+            sends[record.owner] = (sent[0], sent.count > 1 ? sent[1] : "URLSession")
+        }
+        return mine.compactMap { record -> Finding? in
+            guard record.key.hasPrefix(holdsKey) else { return nil }
+            let name = String(record.key.dropFirst(holdsKey.count))
+            guard declaredIn[name] != record.file else { return nil }
+            let does: String
+            if let sent = sends[name] {
+                does = sent.backend == "URLSession" ? "its method \(sent.method) sends requests with URLSession" : "its method \(sent.method) calls \(sent.backend)"
+            } else if let reached = graph.store(of: name), reached.api != "FileManager" {
+                let api = reached.api.hasPrefix(StaticStores.keychainPrefix) ? "the keychain" : reached.api
+                does = reached.through.map { "its methods reach \(api) through \($0)" } ?? "it keeps \(api)"
+            } else {
+                return nil
+            }
+            var finding = description.finding(
+                "\(record.owner) depends on \(name), a concrete class no protocol declares (\(does)): a service by what it does",
+                preset: preset, file: record.file, at: record.position,
+                hint: "declare a protocol for what \(record.owner) calls on \(name), hold that, and create \(name) in the composition root"
+            )
+            finding.subject = name
+            finding.owner = record.owner
+            return finding
         }
     }
 

@@ -45,7 +45,7 @@ final class UseCaseFrameworkAccessRule: MentionVisitor, Rule {
     }
 
     override func mention(_ name: String, at token: TokenSyntax, in type: TypeScope) {
-        guard checksLayer ? file.layer == .domain : type.role == .useCase, DataAccess.isPersistenceAPI(name) else { return }
+        guard checksLayer ? file.layer == .domain : type.role == .useCase, DataAccess.isPersistenceAPI(name, in: file) else { return }
         report("\(type.name) \(checksLayer ? "is in Domain" : "is a UseCase") and uses \(name)", mentioning: name, at: token)
     }
 }

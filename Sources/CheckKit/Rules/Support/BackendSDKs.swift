@@ -178,23 +178,77 @@ extension BackendSDKs {
     /// is `setData`, `updateData` or `delete` on a document or collection reference (`USERS.document(uid).setData(…)`),
     /// or `addDocument(data:)`; references are told by the calls that make them (`.document(…)`, `.collection(…)`),
     /// so a collection kept in a global declared in another file, without an import of Firebase here, is still known.
-    /// The place is the type's first reference or write (the query it then reads, the document it then writes).
+    /// A reference kept in a name first (`let docRef = USERS.document(uid)`, `let docRef = documentReference(for:
+    /// type)` where the type's own method returns a `DocumentReference`, `let ref: DocumentReference`) is one when
+    /// written through the name (`docRef.setData(data)`). The place is the type's first reference or write (the query
+    /// it then reads, the document it then writes).
     static func firestoreWrite(in node: some SyntaxProtocol) -> Syntax? {
-        let finder = FirestoreWrites()
+        let finder = FirestoreWrites(kept: ReferenceNames.names(in: node))
         finder.walk(node)
         return finder.writes ? finder.first : nil
     }
 
+    /// Firestore's reference types: what a name or a method declared with one of them holds or returns.
+    private static let referenceTypes: Set<String> = ["DocumentReference", "CollectionReference"]
+
+    /// The names a type keeps a Firestore reference in: variables (stored or local) declared with a reference type or
+    /// given a reference (`.document(…)`/`.collection(…)` calls, or a call of the type's own method returning one).
+    private final class ReferenceNames: SyntaxVisitor {
+        private var returning: Set<String> = []
+        private var names: Set<String> = []
+        /// The first walk reads the methods' return types, the second the variables: a variable may be given what a
+        /// method declared below it returns.
+        private var readsMethods = true
+
+        static func names(in node: some SyntaxProtocol) -> Set<String> {
+            let finder = ReferenceNames()
+            finder.walk(node)
+            finder.readsMethods = false
+            finder.walk(node)
+            return finder.names
+        }
+
+        private init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if readsMethods, let returned = node.signature.returnClause.flatMap({ TypeNames.outermost($0.type) }), referenceTypes.contains(returned) {
+                returning.insert(node.name.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard !readsMethods, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            let declared = node.typeAnnotation.flatMap { TypeNames.outermost($0.type) }
+            if declared.map(referenceTypes.contains) == true || node.initializer.map({ isReference($0.value) }) == true { names.insert(name) }
+            return .visitChildren
+        }
+
+        private func isReference(_ value: ExprSyntax) -> Bool {
+            if FirestoreWrites.isReference(value) { return true }
+            guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+            if let called = call.calledExpression.as(DeclReferenceExprSyntax.self) { return returning.contains(called.baseName.text) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return returning.contains(member.declName.baseName.text)
+            }
+            return false
+        }
+    }
+
     private final class FirestoreWrites: SyntaxVisitor {
+        private let kept: Set<String>
         private(set) var first: Syntax?
         private(set) var writes = false
 
-        init() { super.init(viewMode: .sourceAccurate) }
+        init(kept: Set<String>) {
+            self.kept = kept
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
             let name = member.declName.baseName.text
-            let isWrite = (Self.writes.contains(name) && Self.isReference(base))
+            let isWrite = (Self.writes.contains(name) && (Self.isReference(base) || isKept(base)))
                 || (name == "addDocument" && node.arguments.first?.label?.text == "data")
             if isWrite || Self.references.contains(name) && Self.isReference(node) {
                 writes = writes || isWrite
@@ -206,8 +260,14 @@ extension BackendSDKs {
         private static let writes: Set<String> = ["setData", "updateData", "delete"]
         private static let references: Set<String> = ["document", "collection"]
 
+        /// `docRef`, `self.docRef`: a name the type keeps a reference in.
+        private func isKept(_ expression: ExprSyntax) -> Bool {
+            let path = ExpressionPaths.path(expression).filter { $0 != "self" }
+            return path.count == 1 && kept.contains(path[0])
+        }
+
         /// Whether `expression` is a chain of calls with a `document(…)` or `collection(…)` call in it.
-        private static func isReference(_ expression: some SyntaxProtocol) -> Bool {
+        static func isReference(_ expression: some SyntaxProtocol) -> Bool {
             var current = Syntax(expression)
             while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 if references.contains(member.declName.baseName.text), call.arguments.count <= 1 { return true }

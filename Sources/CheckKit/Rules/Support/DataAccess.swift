@@ -1,12 +1,12 @@
-/// What counts as reaching data: the project's repositories and data sources, and Apple's persistence,
-/// network and system-store APIs that the documents name or stand for (UserDefaults, EventKit, CloudKit,
-/// Core Data, SwiftData, URLSession, the file system, the keychain).
+/// What counts as reaching data: the project's repositories and data sources, and the persistence, network and
+/// system-store APIs that the documents name or stand for (UserDefaults, EventKit, CloudKit, Core Data, SwiftData,
+/// URLSession, the file system, the keychain), with Realm, a store an app keeps objects in as it does in Core Data.
 enum DataAccess {
     static let persistenceAPIs: Set<String> = [
         "UserDefaults", "NSUbiquitousKeyValueStore", "FileManager", "URLSession",
         "CKContainer", "CKDatabase", "CKRecord", "NSPersistentContainer", "NSPersistentCloudKitContainer",
         "NSManagedObjectContext", "NSFetchRequest", "ModelContext", "ModelContainer",
-        "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+        "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete", "Realm",
     ]
 
     /// The types a store's query is built from, and the framework each is of when the file imports it (`Query` alone
@@ -30,6 +30,12 @@ enum DataAccess {
         return query.framework
     }
 
+    /// A persistence API the project declares no type of (its own `Realm`, a game's world, is no store); an
+    /// extension of one (`extension UserDefaults`) declares none.
+    static func isPersistenceAPI(_ name: String, in file: CheckFile) -> Bool {
+        isPersistenceAPI(name) && file.type(named: name)?.kind == nil
+    }
+
     /// EventKit's types all start with `EK` (`EKEventStore`, `EKReminder`).
     static func isPersistenceAPI(_ name: String) -> Bool {
         if persistenceAPIs.contains(name) { return true }
@@ -44,17 +50,17 @@ enum DataAccess {
         case .dataSource: return "a data source"
         case .view, .viewModel, .app, .support, .model: return nil
         default:
-            if isPersistenceAPI(name) { return "a persistence API" }
-            return file.type(named: name).flatMap(store).map { "a data store (it holds \($0))" }
+            if isPersistenceAPI(name, in: file) { return "a persistence API" }
+            return file.type(named: name).flatMap { store($0, in: file) }.map { "a data store (it holds \($0))" }
         }
     }
 
     /// What makes a project type a data store whatever its name (`SwiftDataService`, `NoteStore`): it is a SwiftData
     /// `ModelActor`, or it keeps a persistence API in a stored property (`ModelContext`, `UserDefaults`). Nil for other
     /// types. View models, views, models and the composition root hold stores without being one.
-    static func store(_ entry: ProjectIndex.Entry) -> String? {
+    static func store(_ entry: ProjectIndex.Entry, in file: CheckFile) -> String? {
         guard entry.isConcrete || entry.kind == .protocol else { return nil }
         if entry.inherited.contains("ModelActor") { return "a SwiftData ModelActor" }
-        return entry.properties.compactMap(\.type).first(where: isPersistenceAPI)
+        return entry.properties.compactMap(\.type).first { isPersistenceAPI($0, in: file) }
     }
 }

@@ -62,6 +62,18 @@ enum StaticStores {
         return collector.names
     }
 
+    /// The capitalized names a type's instance methods name as `reached(by:)` reads static code: what an object's own
+    /// work calls (`MovieNetwork.fetchGenres` calling `Fetching.getData(…)`, whose static session sends the request).
+    static func reachedByInstances(of members: [DeclSyntax]) -> [String] {
+        let collector = Collector()
+        for member in members {
+            guard let function = member.as(FunctionDeclSyntax.self), !isStatic(function.modifiers), let body = function.body else { continue }
+            collector.skipping = GenericParameters.names(function.genericParameterClause)
+            collector.walk(body)
+        }
+        return collector.names
+    }
+
     /// A type of static members only (`struct PersistanceManager { static func save(…) }`): no instance stored or
     /// computed property, no instance method, no initializer; nested types allowed. What such a type does is what its
     /// static code does. A type with instances (a settings object with a static `UserDefaults` suite, a model whose
