@@ -30,6 +30,16 @@ final class VariantRolesAndBackendTests: XCTestCase {
         XCTAssertNil(role(of: "SettingsViewModelSurrealm"))
     }
 
+    func testAnAllCapitalEndingIsARoleOnlyAsAWordOfItsOwn() {
+        XCTAssertEqual(role(of: "TodoListScreenVM"), .viewModel)
+        XCTAssertEqual(role(of: "MovieDTO"), .dataTransferObject)
+        XCTAssertEqual(role(of: "AppDI"), .app)
+        // Inside an all-capital word, or in lower case, it is no role's ending.
+        XCTAssertNil(role(of: "LLVM"))
+        XCTAssertNil(role(of: "AUDI"))
+        XCTAssertNil(role(of: "Audi"))
+    }
+
     /// Each view model variant that sends requests itself is reported once, where it first names the request's type;
     /// the Core Data variant and the view holding its view model are not.
     func testViewModelVariantsNamedForTheirTechnologySendingRequestsArePresentationNetwork() throws {

@@ -174,8 +174,10 @@ struct RoleResolver: Sendable {
         for (suffix, role, configured) in suffixes {
             let ending = suffix.lowercased()
             guard lowered.hasSuffix(ending), nested || lowered.count > ending.count else { continue }
-            // An all-capital ending (`DTO`, `DI`) is a word of its own: `AUDI` is not wiring.
-            if suffix.allSatisfy(\.isUppercase), lowered.count > ending.count, !base.hasSuffix(suffix) { continue }
+            // An all-capital ending (`DTO`, `DI`, `VM`) is a word of its own, after a word in lower case
+            // (`TodoListScreenVM`): `Audi` is not wiring, and `LLVM` is one word, not a view model.
+            if suffix.allSatisfy(\.isUppercase), lowered.count > ending.count,
+               !base.hasSuffix(suffix) || base.dropLast(suffix.count).last?.isUppercase == true { continue }
             return (role, "its name ends with `\(suffix)`" + setAside + (configured ? " (check.roles)" : ""))
         }
         return nil
