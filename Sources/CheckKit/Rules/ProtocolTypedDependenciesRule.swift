@@ -9,7 +9,8 @@ import SwiftSyntax
 /// conforms to none, a view model, UseCase or coordinator holding it crosses a boundary no protocol marks (a
 /// Domain interactor holding `LoginRepositoryImpl`), and the message says to declare one. A repository holding
 /// its own data source is not a boundary. The composition root builds concrete types by design, and a type's own
-/// extensions may name it.
+/// extensions may name it. A class of no role is a service by what it does (it sends requests, keeps a store or
+/// reaches one through static code), read from the records view-data-access keeps for every type (`check(records:)`).
 final class ProtocolTypedDependenciesRule: RuleVisitor, Rule {
     static let description = RuleDescription(
         id: "protocol-typed-dependencies",
