@@ -37,8 +37,13 @@ AVOID ?= open
 test-build: ## Build the test bundle and what it runs
 	$(SWIFT) build --product scaffoldPackageTests
 
+# The classes that read the suite packages (every one asks `SuitePackage` for its part): they run in one process, which
+# generates, builds and tests each isolation mode's package once, while the other tests run beside it in another
+# (Scripts/check.sh), on the core the package's phases leave idle.
+SUITE_CLASSES := $(shell grep -rlE 'SuitePackage\.(outcome|listedTests|root)' Tests/EndToEndTests | xargs sed -nE 's/^(final )?class ([A-Za-z0-9_]+): XCTestCase.*/\2/p' | paste -sd'|' -)
+
 test: test-build ## Run every test: unit, golden, end-to-end (builds generated projects); not sdk-check, plugin-check
-	$(SWIFT) test --skip-build --skip '$(SDK_CHECK)|$(PLUGIN_SOURCE_CHECK)|$(SWEEP)'
+	SHOW_LOGS=1 bash Scripts/check.sh '$(SDK_CHECK)/|$(PLUGIN_SOURCE_CHECK)/|$(SWEEP)/' '^EndToEndTests\.($(SUITE_CLASSES))/'
 
 # The edit loop: every test but those that build generated projects, the crash tests that race a signal against a
 # run (they belong to a quiet machine), six feature runs racing for the lock, and `check` over every preset's
