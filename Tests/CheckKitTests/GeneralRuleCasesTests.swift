@@ -157,6 +157,24 @@ final class GeneralRuleCasesTests: XCTestCase {
         ], preset: "layered")
     }
 
+    /// A Swift 5 app's file with whitespace before an attribute's arguments (`@Environment (\.modelContext)`, which
+    /// its compiler only warns about) is checked like any other, and is no problem.
+    func testAFileTheSwift5CompilerOnlyWarnsAboutIsChecked() throws {
+        let files = [
+            "Sources/App/Views/NoteEditor.swift": """
+            import SwiftData
+            import SwiftUI
+
+            struct NoteEditor: View {
+                ↓@Environment (\\.modelContext) private var context
+                var body: some View { Button("Add") { context.insert(Note()) } }
+            }
+            """,
+        ]
+        try assertFindings(files, preset: "layered")
+        XCTAssertEqual(try ExampleProject(files).check(preset: "layered").problems.map(\.message), [])
+    }
+
     /// A view that writes through the environment's model context from its body and from an extension: one access.
     func testAContextUsedFromAViewAndItsExtensionIsOneFinding() throws {
         try assertFindings([

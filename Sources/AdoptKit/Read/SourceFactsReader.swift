@@ -1,5 +1,4 @@
 import SwiftDiagnostics
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 import SwiftSource
@@ -7,7 +6,7 @@ import SwiftSource
 /// Parses one Swift file with SwiftSyntax and reads the facts `adopt` infers a configuration from.
 public enum SourceFactsReader {
     public static func read(source: String) -> SourceFacts {
-        let tree = Parser.parse(source: source)
+        let tree = SwiftParsing.parse(source)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let locate = { (position: AbsolutePosition) -> Position in
             let location = converter.location(for: position)

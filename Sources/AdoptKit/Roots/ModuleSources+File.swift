@@ -1,5 +1,5 @@
 import ScaffoldCore
-import SwiftParser
+import SwiftSource
 import SwiftSyntax
 
 extension ModuleSources {
@@ -16,7 +16,7 @@ extension ModuleSources {
             self.path = path
             self.bytes = bytes
             let text = String(decoding: bytes, as: UTF8.self)
-            tree = Parser.parse(source: text)
+            tree = SwiftParsing.parse(text)
             converter = SourceLocationConverter(fileName: path, tree: tree)
             lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         }

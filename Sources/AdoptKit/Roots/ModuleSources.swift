@@ -1,6 +1,5 @@
 import Foundation
 import ScaffoldCore
-import SwiftParser
 import SwiftSource
 import SwiftSyntax
 

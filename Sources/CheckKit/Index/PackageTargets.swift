@@ -1,4 +1,4 @@
-import SwiftParser
+import SwiftSource
 import SwiftSyntax
 
 /// The modules a repository's SwiftPM packages declare and the folders that hold each, read from every
@@ -14,7 +14,7 @@ enum PackageTargets {
         for (path, text) in manifests.sorted(by: { $0.path < $1.path }) {
             let package = path.split(separator: "/").dropLast().joined(separator: "/")
             let reader = TargetReader(viewMode: .sourceAccurate)
-            reader.walk(Parser.parse(source: text))
+            reader.walk(SwiftParsing.parse(text))
             for target in reader.targets {
                 let base = target.path ?? (target.isTest ? "Tests/\(target.name)" : "Sources/\(target.name)")
                 let folders = (target.sources ?? [""]).map { source in

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSource
 import SwiftSyntax
 
@@ -13,10 +12,10 @@ enum SummarySource {
     static func summary(of bytes: [UInt8]) -> FileSummary {
         bytes.withUnsafeBufferPointer { source in
             if let copy = BodyBlanking.declarationsByLine(source) {
-                let tree = copy.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                let tree = copy.withUnsafeBufferPointer { SwiftParsing.parse($0) }
                 if !tree.hasError { return SummaryReader.read(tree, lines: copy.withUnsafeBytes { LineTable($0) }) }
             }
-            let tree = Parser.parse(source: source)
+            let tree = SwiftParsing.parse(source)
             return tree.hasError ? FileSummary() : SummaryReader.read(tree, lines: LineTable(UnsafeRawBufferPointer(source)))
         }
     }

@@ -70,5 +70,5 @@ struct CheckContext: Sendable {
 /// new version (entries of another version are discarded). A change to a rule needs none: `digest` holds the rule
 /// files' fingerprint (`RuleCatalog.fingerprint`, generated), so findings are found again under changed rules.
 enum CheckCacheFormat {
-    static let version = 12
+    static let version = 13
 }

@@ -1,6 +1,5 @@
 import Foundation
 import SwiftDiagnostics
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 import SwiftSource
@@ -17,7 +16,7 @@ struct ParsedSource {
 
     init(_ data: Data) {
         self.data = data
-        tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+        tree = SwiftParsing.parse(String(decoding: data, as: UTF8.self))
         lines = LineTable(data)
         if tree.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
             syntaxError = (first.message, lines.position(first.position))

@@ -24,6 +24,6 @@ struct SourceRecord: Codable, Sendable, Equatable {
 
     /// Bumped whenever what a record holds or how a parse reads a file changes, so an old cache never feeds a new
     /// parser.
-    static let format = 15
+    static let format = 16
     static let cacheName = "mocks.cache"
 }

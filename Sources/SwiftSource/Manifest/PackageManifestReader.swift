@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// One target a `Package.swift` declares: `.target(name: "Domain", path: "Sources/Domain")`.
@@ -38,7 +37,7 @@ public enum PackageManifestReader {
     ]
 
     public static func targets(in source: String) -> [ManifestTarget] {
-        let tree = Parser.parse(source: source)
+        let tree = SwiftParsing.parse(source)
         let converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
         let finder = CallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)

@@ -1,6 +1,5 @@
 import MockKit
 import ScaffoldCore
-import SwiftParser
 import SwiftSyntax
 
 /// Parses one Swift file with SwiftSyntax and reads its imports and protocol declarations.
@@ -43,10 +42,10 @@ public enum ProtocolExtractor {
     /// trusted or does not parse (a syntax error is then reported where it is).
     private static func parseDeclarations(_ source: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
         if let blanked = BodyBlanking.blanked(source) {
-            let tree = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = blanked.withUnsafeBufferPointer { SwiftParsing.parse($0) }
             if !tree.hasError { return tree }
         }
-        return Parser.parse(source: source)
+        return SwiftParsing.parse(source)
     }
 }
 

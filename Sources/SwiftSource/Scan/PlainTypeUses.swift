@@ -1,6 +1,5 @@
 import Foundation
 import ScaffoldCore
-import SwiftParser
 import SwiftSyntax
 
 /// Finds where a module's files name some types plainly (`View` in `some View` or `@State`, not `SwiftUI.View` or
@@ -27,7 +26,7 @@ public enum PlainTypeUses {
 
     /// The plain uses of `names` in one file's text, in order.
     public static func uses(of names: Set<String>, in source: String, path: String) -> [LocatedName] {
-        let tree = Parser.parse(source: source)
+        let tree = SwiftParsing.parse(source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var result: [LocatedName] = []
         var previous: TokenSyntax?

@@ -1,6 +1,5 @@
 import Foundation
 import ScaffoldCore
-import SwiftParser
 import SwiftSyntax
 
 /// Finds where a module already declares some names, for `feature` and `plan` (a type declared twice does not
@@ -20,7 +19,7 @@ public enum TopLevelTypes {
     /// Every type one file's text declares at its top level (inside `#if` clauses too): `class`, `struct`, `enum`,
     /// `actor`, `protocol` or `typealias`.
     public static func declarations(in source: String, path: String) -> [LocatedName] {
-        let tree = Parser.parse(source: source)
+        let tree = SwiftParsing.parse(source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var result: [LocatedName] = []
         func read(_ statements: CodeBlockItemListSyntax) {
