@@ -56,6 +56,7 @@ awk -F/ -v first="$first" -v shards="$SHARDS" -v dir="$WORK" '
 
 pids=()
 for shard in "$WORK"/shard*; do
+    : >"$shard.log" # there before the process starts, for SHOW_LOGS's `tail` below
     "$BUNDLE" "$(cat "$shard")" >"$shard.log" 2>&1 &
     pids+=($!)
 done
