@@ -31,13 +31,14 @@ final class VariantRolesAndBackendTests: XCTestCase {
     }
 
     func testAnAllCapitalEndingIsARoleOnlyAsAWordOfItsOwn() {
-        XCTAssertEqual(role(of: "TodoListScreenVM"), .viewModel)
-        XCTAssertEqual(role(of: "MovieDTO"), .dataTransferObject)
-        XCTAssertEqual(role(of: "AppDI"), .app)
-        // Inside an all-capital word, or in lower case, it is no role's ending.
-        XCTAssertNil(role(of: "LLVM"))
-        XCTAssertNil(role(of: "AUDI"))
-        XCTAssertNil(role(of: "Audi"))
+        // After a word in lower case it is the role's; inside an all-capital word, or in lower case, it is no role's.
+        let expected: [(name: String, role: Role?)] = [
+            ("TodoListScreenVM", .viewModel), ("MovieDTO", .dataTransferObject), ("AppDI", .app),
+            ("LLVM", nil), ("AUDI", nil), ("Audi", nil),
+        ]
+        for (name, role) in expected {
+            XCTAssertEqual(self.role(of: name), role, name)
+        }
     }
 
     /// Each view model variant that sends requests itself is reported once, where it first names the request's type;
