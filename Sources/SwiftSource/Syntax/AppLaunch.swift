@@ -6,6 +6,7 @@ import SwiftSyntax
 /// == nil { NotesApp.main() } else { TestApp.main() }`, `NSClassFromString("TestingAppDelegate") ?? AppDelegate.self`)
 /// is followed to the app that runs without tests: that is the one users see.
 public struct AppLaunch: Codable, Hashable, Sendable {
+    /// How the launch starts the app.
     public enum Kind: String, Codable, Hashable, Sendable {
         /// A type's static `main()`: `NotesApp.main()`.
         case typeMain
