@@ -36,7 +36,7 @@ enum TemplateAliases {
         "conformances": "{{useCaseProtocol}}{{#takesInput}}, UseCase{{/takesInput}}", "notImplemented": "^implemented",
         "executeFailing": "{{executeDefault}}", "untouched": "{{repositoryMethod}}CallCount", "operationLiteral": "\"{{operation}}\"",
         "sorts": "#sortField", "probePadded": "\"  \" + {{probeValue}} + \"\\n\"", "required": "^optional",
-        "otherFixture": "{{referringEntity}}.fixture()",
+        "otherFixture": "{{referringEntity}}.fixture()", "labelWithArticle": "{{anEntity}}", "ownLabel": "{{entityLabel}}",
         // Screens
         "hasListInit": "#listViewInitParameters", "listGenerics": "{{#makesCreateForm}}<CreateForm: {{q.View}}>{{/makesCreateForm}}",
         "isCreatingBinding": "{{#clean}}{{q.Bindable}}(coordinator).isCreating{{/clean}}{{^clean}}$isCreating{{/clean}}",
@@ -53,7 +53,7 @@ enum TemplateAliases {
         "deletingStorage": "{{#observable}}@{{q.ObservationIgnored}} {{/observable}}private var deleting: {{q.Set}}<{{idType}}> = []",
         "newTitle": "{{q.String}}(localized: \"New {{entityLabel}}\")", "editTitle": "{{q.String}}(localized: \"Edit {{entityLabel}}\")",
         "choicesFailure": "{{q.String}}(localized: \"Could not load the choices: \\(error.localizedDescription)\")",
-        "binding": "$viewModel.{{statePath}}draft.{{field}}", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
+        "binding": "$viewModel.{{statePath}}draft.{{field}}", "switchLabel": "{{label}}", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
         "stub": "{{member}}Handler", "candidate": "{{entityVariable}}To{{testName}}",
         "isConfirming": "isConfirming{{testName}}", "hasEdit": "#editLine",
         // Wiring tests, composition roots

@@ -212,7 +212,8 @@ extension FormControl {
     struct Control: Encodable {
         /// The field, which the draft's property is named after: `$viewModel.{{statePath}}draft.{{field}}` binds to it.
         var field: String
-        /// The field's label, a string literal.
+        /// The field's label, a string literal; an optional date's toggle says it too, so the switch reads as the field
+        /// ("Loaned at", on or off), not as an order ("Set loaned at"), and the picker it reveals hides its own.
         var label: String
         /// The draft's property, read.
         var value: String
@@ -248,8 +249,6 @@ extension FormControl {
         var pickerBinding: String
         /// A date picker's arguments after its selection: `, displayedComponents: .date` for a day, else empty.
         var dateComponents: String
-        /// An optional date's toggle label, the field's label, a string literal.
-        var switchLabel: String
         /// An optional date's toggle binding.
         var switchBinding: String
         /// A list's Add button title, a string literal.
@@ -280,9 +279,6 @@ extension FormControl {
             let valued = control == .optionalDate || (control == .date && day)
             pickerBinding = "$viewModel.\(plan.draft())\(field.name)\(valued ? "Value" : "")"
             dateComponents = day ? ", displayedComponents: .date" : ""
-            // The switch reads as the field ("Loaned at", on or off), not as an order ("Set loaned at"); the picker it
-            // reveals hides its own label, which would say it twice.
-            switchLabel = SwiftLiteral.string(label)
             switchBinding = "$viewModel.\(plan.draft())has\(Naming.upperFirst(field.name))"
             (addLabel, rowLabel) = (SwiftLiteral.string("Add " + Self.midSentence(element)), SwiftLiteral.string(element))
             removeLabel = SwiftLiteral.string("Remove " + Self.midSentence(element))
