@@ -28,7 +28,8 @@ enum TemplateAliases {
         "repositoryMock": "{{repositoryProtocol}}Mock", "testError": "{{entity}}TestError",
         "valueNavigation": "^clean", "makesDoubles": "#xctest",
         // Model, repositories and data sources
-        "dtoFields": "#fields", "usesCleanup": "#persists",
+        "dtoFields": "#fields", "usesCleanup": "#persists", "bodyDTO": "{{entity}}BodyDTO", "pageDTO": "{{entity}}PageDTO",
+        "storeWord": "{{#isService}}service{{/isService}}{{^isService}}store{{/isService}}",
         "dataSourceType": "{{#hasDataSourceProtocol}}any {{/hasDataSourceProtocol}}{{dataSourceName}}",
         "dataSourceCall": "{{#hasDataSourceProtocol}}try {{/hasDataSourceProtocol}}await",
         // Validator, UseCase
@@ -53,7 +54,7 @@ enum TemplateAliases {
         "deletingStorage": "{{#observable}}@{{q.ObservationIgnored}} {{/observable}}private var deleting: {{q.Set}}<{{idType}}> = []",
         "newTitle": "{{q.String}}(localized: \"New {{entityLabel}}\")", "editTitle": "{{q.String}}(localized: \"Edit {{entityLabel}}\")",
         "choicesFailure": "{{q.String}}(localized: \"Could not load the choices: \\(error.localizedDescription)\")",
-        "binding": "$viewModel.{{statePath}}draft.{{field}}", "switchLabel": "{{label}}", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
+        "binding": "$viewModel.{{statePath}}draft.{{field}}", "switchLabel": "{{label}}", "textItem": "{{formViewModel}}.Draft.TextItem", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
         "stub": "{{member}}Handler", "candidate": "{{entityVariable}}To{{testName}}",
         "isConfirming": "isConfirming{{testName}}", "hasEdit": "#editLine",
         // Wiring tests, composition roots
@@ -61,6 +62,7 @@ enum TemplateAliases {
         "navigationPath": "{{rootVariable}}.appCoordinator.path", "hasSequenceEdit": "#editedField",
         "sequenceEditLine": "viewModel.{{statePath}}draft.{{editedField}} = {{editedStoredValue}}",
         "repositoryType": "any {{repositoryProtocol}}", "hasHomeLink": "#homeLink", "hasCoordinator": "#coordinatorProperty",
+        "hasContainer": "#hasContainerType",
     ]
 
     /// `text` with every old name replaced as `table` says, and where each was (1-based line and column).

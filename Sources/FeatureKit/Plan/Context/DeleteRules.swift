@@ -260,7 +260,7 @@ struct DeleteRules {
             done: checks(records.count, false), unchanged: checks(0, true), undoFailed: checks(lastIndex, false),
             missing: checks(0, false),
             ownError: "\(own)TestError", lastStore: store(last.reference.entity), lastWrite: lastWrite,
-            lastAfter: after == 0 ? "" : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
+            lastAfter: after == 0 ? nil : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
             lastLabel: Naming.label(last.reference.entity).lowercased(),
             ownArticle: article, ownArticleLower: article.lowercased()
         )
@@ -362,7 +362,7 @@ extension UseCaseContext {
         /// Its write: `delete`, `update`.
         var lastWrite: String
         /// How many of those succeed first: `, after: 1`, or nothing.
-        var lastAfter: String
+        var lastAfter: String?
         /// The error it throws when told to fail.
         var lastError: String
         /// The last step's entity, as a person reads it.

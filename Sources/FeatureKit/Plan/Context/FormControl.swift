@@ -248,7 +248,7 @@ extension FormControl {
         /// A date picker's selection: the draft's field, or its `{{field}}Value` for an optional date or a day.
         var pickerBinding: String
         /// A date picker's arguments after its selection: `, displayedComponents: .date` for a day, else empty.
-        var dateComponents: String
+        var dateComponents: String?
         /// An optional date's toggle binding.
         var switchBinding: String
         /// A list's Add button title, a string literal.
@@ -257,8 +257,6 @@ extension FormControl {
         var rowLabel: String
         /// A list's row's remove button title, a string literal.
         var removeLabel: String
-        /// A list's row type, `<FormViewModel>.Draft.TextItem`.
-        var textItem: String
         /// A reference's picker, whose names are the control's own; absent for other controls.
         @Inlined var picker: Picker?
 
@@ -278,11 +276,10 @@ extension FormControl {
             let day = FormControl.isDay(field)
             let valued = control == .optionalDate || (control == .date && day)
             pickerBinding = "$viewModel.\(plan.draft())\(field.name)\(valued ? "Value" : "")"
-            dateComponents = day ? ", displayedComponents: .date" : ""
+            dateComponents = day ? ", displayedComponents: .date" : nil
             switchBinding = "$viewModel.\(plan.draft())has\(Naming.upperFirst(field.name))"
             (addLabel, rowLabel) = (SwiftLiteral.string("Add " + Self.midSentence(element)), SwiftLiteral.string(element))
             removeLabel = SwiftLiteral.string("Remove " + Self.midSentence(element))
-            textItem = "\(plan.names.formViewModel).Draft.TextItem"
             picker = control == .reference ? pickers.first { $0.field == field.name } : nil
         }
 

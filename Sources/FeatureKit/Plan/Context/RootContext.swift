@@ -51,10 +51,8 @@ struct RootContext: Encodable {
         var coordinatorProperty: String?
         /// Clean: the coordinator's initializer arguments, one a line; absent without one.
         var coordinatorArguments: [TemplateLine]?
-        /// An adopted app: its container's type; absent for a root scaffold made.
-        var containerType: String?
-        /// An adopted app: it has a container of its own.
-        var hasContainer: Bool?
+        /// An adopted app: its container's type; absent for a root scaffold made, or an app without a container of its own.
+        @Flagged var containerType: String?
         /// An adopted app: the root view gets the feature's link.
         var insertsLink: Bool?
         /// An adopted app: the root view gets the feature's routes.
@@ -206,7 +204,7 @@ extension RootContext.Registration {
             repositoryDefault = "\(names.repository)(\n        dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder)\n    )"
         case .inMemory, .userDefaults, .jsonFile: break
         }
-        (containerType, hasContainer) = (registration.container ?? "", registration.container != nil)
+        containerType = registration.container
         let routeCase = Registration.routeCase(feature: plan.spec.feature)
         if let router = registration.router { homeLink = plan.homeLink(receiver: registration.rootProperty, router: (router, routeCase)) }
         let entry = plan.entryRoute != nil, toolbar = registration.linksInToolbar
