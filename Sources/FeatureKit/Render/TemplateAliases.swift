@@ -28,7 +28,7 @@ enum TemplateAliases {
         "repositoryMock": "{{repositoryProtocol}}Mock", "testError": "{{entity}}TestError",
         "valueNavigation": "^clean", "makesDoubles": "#xctest",
         // Model, repositories and data sources
-        "dtoFields": "#fields", "usesCleanup": "#persists", "bodyDTO": "{{entity}}BodyDTO", "pageDTO": "{{entity}}PageDTO",
+        "dtoFields": "#fields", "usesCleanup": "#persists", "bodyDTO": "{{entity}}BodyDTO",
         "storeWord": "{{#isService}}service{{/isService}}{{^isService}}store{{/isService}}",
         "dataSourceType": "{{#hasDataSourceProtocol}}any {{/hasDataSourceProtocol}}{{dataSourceName}}",
         "dataSourceCall": "{{#hasDataSourceProtocol}}try {{/hasDataSourceProtocol}}await",
@@ -60,6 +60,7 @@ enum TemplateAliases {
         // Wiring tests, composition roots
         "showNew": "{{coordinatorPath}}.showNew()", "finish": "{{coordinatorPath}}.finish()", "creating": "{{coordinatorPath}}.isCreating",
         "navigationPath": "{{rootVariable}}.appCoordinator.path", "hasSequenceEdit": "#editedField",
+        "hasOperationSequence": "#hasSequenceOperation",
         "sequenceEditLine": "viewModel.{{statePath}}draft.{{editedField}} = {{editedStoredValue}}",
         "repositoryType": "any {{repositoryProtocol}}", "hasHomeLink": "#homeLink", "hasCoordinator": "#coordinatorProperty",
         "hasContainer": "#hasContainerType",

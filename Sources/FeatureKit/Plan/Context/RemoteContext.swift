@@ -31,6 +31,8 @@ struct RemoteContext: Encodable {
     /// The saved copy is seed 003's persistence manager over UserDefaults (`init(suiteName:)`), not a JSON file
     /// (`init(folder:)`).
     var savedInDefaults: Bool
+    /// A page of the list, where the records come wrapped.
+    var pageDTO: String
     /// The DTO's comment, wrapped (`DocComment`): it names the spec's keys.
     var dtoDoc: [TemplateLine]
     /// The remote data source's comment, wrapped: it names the requests.
@@ -251,6 +253,7 @@ struct RemoteContext: Encodable {
         localStoreVariable = Naming.lowerFirst(localStore)
         savedInDefaults = RemoteArtifacts.savedInDefaults(plan)
         isService = plan.ownRepositoryRole != nil
+        pageDTO = "\(entity)PageDTO"
         var pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
         if paging.page {
             pages += " (`?\(paging.parameter)=2" + (paging.sizeParameter.map { "&\($0)=\(RemotePaging.pageSize)" } ?? "") + "`)"

@@ -31,8 +31,9 @@ struct RootContext: Encodable {
         var repositoryVariable: String
         /// The store it starts with: the store's `shared` (an adopted app's container: made in its body).
         var repositoryDefault: String
-        /// Clean: the `switch stores { … }` setting the repository for the app, a test and a preview, as lines.
-        var storesSwitch: String
+        /// Clean: the `switch stores { … }` setting the repository for the app, a test and a preview, as lines; absent
+        /// for a root that holds its store in a property.
+        var storesSwitch: String?
         /// One factory per UseCase.
         var useCases: [UseCaseFactory]
         /// One factory per view model.
@@ -120,7 +121,7 @@ extension RootContext.Registration {
         // The roots that hold their store in a property (seed 000, 003, 004) start with its `shared` instance; seed
         // 002's root sets its stores in `init`.
         repositoryDefault = "\(names.repository).shared"
-        storesSwitch = Self.storesSwitch(plan)
+        storesSwitch = root.template == CompositionRoot.appDependencies.template ? Self.storesSwitch(plan) : nil
         let dependencies = { (wired: [String]?) -> [String] in
             var seen: Set<String> = []
             return plan.operations(wired).compactMap { operation in
