@@ -33,7 +33,7 @@ enum TemplateAliases {
         "dataSourceType": "{{#hasDataSourceProtocol}}any {{/hasDataSourceProtocol}}{{dataSourceName}}",
         "dataSourceCall": "{{#hasDataSourceProtocol}}try {{/hasDataSourceProtocol}}await",
         // Validator, UseCase
-        "unwrap": "if let value = {{entityVariable}}.{{field}} {", "hasRefusal": "#refusal",
+        "unwrap": "if let value = {{entityVariable}}.{{field}} {", "hasRefusal": "#refusal", "hasExpectations": "#hasStoredExpectations",
         "conformances": "{{useCaseProtocol}}{{#takesInput}}, UseCase{{/takesInput}}", "notImplemented": "^implemented",
         "executeFailing": "{{executeDefault}}", "untouched": "{{repositoryMethod}}CallCount", "operationLiteral": "\"{{operation}}\"",
         "sorts": "#sortField", "probePadded": "\"  \" + {{probeValue}} + \"\\n\"", "required": "^optional",
@@ -50,11 +50,12 @@ enum TemplateAliases {
         "emptyHint": "{{#canCreate}}Tap Add to create {{anEntity}}.{{/canCreate}}{{^canCreate}}Nothing here yet.{{/canCreate}}",
         "previewStack": "{{q.NavigationStack}}", "previewListName": "\"{{entitiesTitle}}\"",
         "previewNewName": "\"New {{entityLabel}}\"", "previewEditName": "\"Edit {{entityLabel}}\"", "hasStart": "#startRoute",
+        "hasStatus": "#hasStatusRows", "switchLabel": "{{label}}", "textItem": "{{formViewModel}}.Draft.TextItem",
         // View models
         "deletingStorage": "{{#observable}}@{{q.ObservationIgnored}} {{/observable}}private var deleting: {{q.Set}}<{{idType}}> = []",
         "newTitle": "{{q.String}}(localized: \"New {{entityLabel}}\")", "editTitle": "{{q.String}}(localized: \"Edit {{entityLabel}}\")",
         "choicesFailure": "{{q.String}}(localized: \"Could not load the choices: \\(error.localizedDescription)\")",
-        "binding": "$viewModel.{{statePath}}draft.{{field}}", "switchLabel": "{{label}}", "textItem": "{{formViewModel}}.Draft.TextItem", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
+        "binding": "$viewModel.{{statePath}}draft.{{field}}", "dateBinding": "$viewModel.{{statePath}}draft.{{field}}Value",
         "stub": "{{member}}Handler", "candidate": "{{entityVariable}}To{{testName}}",
         "isConfirming": "isConfirming{{testName}}", "hasEdit": "#editLine",
         // Wiring tests, composition roots
