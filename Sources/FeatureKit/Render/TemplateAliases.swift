@@ -28,15 +28,16 @@ enum TemplateAliases {
         "repositoryMock": "{{repositoryProtocol}}Mock", "testError": "{{entity}}TestError",
         "valueNavigation": "^clean", "makesDoubles": "#xctest",
         // Model, repositories and data sources
-        "dtoFields": "#fields", "usesCleanup": "#persists",
+        "dtoFields": "#fields", "usesCleanup": "#persists", "bodyDTO": "{{entity}}BodyDTO",
+        "storeWord": "{{#isService}}service{{/isService}}{{^isService}}store{{/isService}}",
         "dataSourceType": "{{#hasDataSourceProtocol}}any {{/hasDataSourceProtocol}}{{dataSourceName}}",
         "dataSourceCall": "{{#hasDataSourceProtocol}}try {{/hasDataSourceProtocol}}await",
         // Validator, UseCase
-        "unwrap": "if let value = {{entityVariable}}.{{field}} {", "hasRefusal": "#refusal",
+        "unwrap": "if let value = {{entityVariable}}.{{field}} {", "hasRefusal": "#refusal", "hasExpectations": "#hasStoredExpectations",
         "conformances": "{{useCaseProtocol}}{{#takesInput}}, UseCase{{/takesInput}}", "notImplemented": "^implemented",
         "executeFailing": "{{executeDefault}}", "untouched": "{{repositoryMethod}}CallCount", "operationLiteral": "\"{{operation}}\"",
         "sorts": "#sortField", "probePadded": "\"  \" + {{probeValue}} + \"\\n\"", "required": "^optional",
-        "otherFixture": "{{referringEntity}}.fixture()",
+        "otherFixture": "{{referringEntity}}.fixture()", "labelWithArticle": "{{anEntity}}", "ownLabel": "{{entityLabel}}",
         // Screens
         "hasListInit": "#listViewInitParameters", "listGenerics": "{{#makesCreateForm}}<CreateForm: {{q.View}}>{{/makesCreateForm}}",
         "isCreatingBinding": "{{#clean}}{{q.Bindable}}(coordinator).isCreating{{/clean}}{{^clean}}$isCreating{{/clean}}",
@@ -49,6 +50,7 @@ enum TemplateAliases {
         "emptyHint": "{{#canCreate}}Tap Add to create {{anEntity}}.{{/canCreate}}{{^canCreate}}Nothing here yet.{{/canCreate}}",
         "previewStack": "{{q.NavigationStack}}", "previewListName": "\"{{entitiesTitle}}\"",
         "previewNewName": "\"New {{entityLabel}}\"", "previewEditName": "\"Edit {{entityLabel}}\"", "hasStart": "#startRoute",
+        "hasStatus": "#hasStatusRows", "switchLabel": "{{label}}", "textItem": "{{formViewModel}}.Draft.TextItem",
         // View models
         "deletingStorage": "{{#observable}}@{{q.ObservationIgnored}} {{/observable}}private var deleting: {{q.Set}}<{{idType}}> = []",
         "newTitle": "{{q.String}}(localized: \"New {{entityLabel}}\")", "editTitle": "{{q.String}}(localized: \"Edit {{entityLabel}}\")",
@@ -59,8 +61,10 @@ enum TemplateAliases {
         // Wiring tests, composition roots
         "showNew": "{{coordinatorPath}}.showNew()", "finish": "{{coordinatorPath}}.finish()", "creating": "{{coordinatorPath}}.isCreating",
         "navigationPath": "{{rootVariable}}.appCoordinator.path", "hasSequenceEdit": "#editedField",
+        "hasOperationSequence": "#hasSequenceOperation",
         "sequenceEditLine": "viewModel.{{statePath}}draft.{{editedField}} = {{editedStoredValue}}",
         "repositoryType": "any {{repositoryProtocol}}", "hasHomeLink": "#homeLink", "hasCoordinator": "#coordinatorProperty",
+        "hasContainer": "#hasContainerType",
     ]
 
     /// `text` with every old name replaced as `table` says, and where each was (1-based line and column).

@@ -155,6 +155,7 @@ final class RemotePlanTests: XCTestCase {
         XCTAssertEqual(cursor.nextCase, #"case next = "next_cursor""#)
         let sized = RemotePaging(RemotePagination(style: .page, sizeParameter: "per_page"), list: nil)
         XCTAssertEqual([sized.page, sized.pageDTO], [true, false])
+        XCTAssertNil(sized.itemsCase, "the records come bare: no page DTO to key them")
         XCTAssertEqual(sized.firstPageNext, "nil", "a short page is the last")
         XCTAssertEqual(RemotePaging(RemotePagination(style: .page), list: nil).firstPageNext, #"PageToken("2")"#)
         let whole = RemotePaging(nil, list: "data")

@@ -123,7 +123,7 @@ struct DeleteRules {
             ]
         }
         return UseCaseContext.Undo(
-            label: label, labelWithArticle: Naming.withArticle(label),
+            label: label,
             parameters: (["of \(entity): \(plan.names.entity)"] + steps.map { "\($0.done): [\($0.reference.entity)]" }).joined(separator: ", "),
             lines: TemplateLine.lines(lines)
         )
@@ -177,8 +177,7 @@ struct DeleteRules {
         let body = entities.map { "let \(records($0)) = try await \(repository($0)).fetchAll()" } + ["return \(type)(\(counts.joined(separator: ", ")))"]
         let parameter = plan.useCaseInput ? "_ input: \(useCase.implementationName).Input" : "ofDeleting id: \(names.idType)"
         return UseCaseContext.Effect(
-            type: type, label: Naming.label(names.entity).lowercased(),
-            labelWithArticle: Naming.withArticle(Naming.label(names.entity).lowercased()), members: members,
+            type: type, label: Naming.label(names.entity).lowercased(), members: members,
             summaryLines: TemplateLine.lines(summary),
             protocolRequirement: "func effect(\(parameter)) async throws -> \(type)",
             implementation: "func effect(\(plan.useCaseInput ? "_ input: Input" : parameter)) async throws -> \(type)",
@@ -261,8 +260,8 @@ struct DeleteRules {
             done: checks(records.count, false), unchanged: checks(0, true), undoFailed: checks(lastIndex, false),
             missing: checks(0, false),
             ownError: "\(own)TestError", lastStore: store(last.reference.entity), lastWrite: lastWrite,
-            lastAfter: after == 0 ? "" : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
-            lastLabel: Naming.label(last.reference.entity).lowercased(), ownLabel: Naming.label(own).lowercased(),
+            lastAfter: after == 0 ? nil : ", after: \(after)", lastError: "\(last.reference.entity)TestError",
+            lastLabel: Naming.label(last.reference.entity).lowercased(),
             ownArticle: article, ownArticleLower: article.lowercased()
         )
     }
@@ -300,10 +299,8 @@ extension UseCaseContext {
     struct Effect: Encodable {
         /// `AuthorDeletionEffect`.
         var type: String
-        /// The deleted entity as a person reads it, lowercased: `author`.
+        /// The deleted entity as a person reads it, lowercased: `author` (with its article, `anEntity`).
         var label: String
-        /// The same with its article: `an author`.
-        var labelWithArticle: String
         /// Its counts, one per reference that cascades or clears.
         var members: [Member]
         /// The statements of `summary`, adding each count's sentence.
@@ -365,13 +362,11 @@ extension UseCaseContext {
         /// Its write: `delete`, `update`.
         var lastWrite: String
         /// How many of those succeed first: `, after: 1`, or nothing.
-        var lastAfter: String
+        var lastAfter: String?
         /// The error it throws when told to fail.
         var lastError: String
         /// The last step's entity, as a person reads it.
         var lastLabel: String
-        /// The deleted entity, as a person reads it.
-        var ownLabel: String
         /// The article before the deleted entity in a test's name: `An` author, `A` book.
         var ownArticle: String
         /// The same, lowercased, for Swift Testing's function names.
@@ -392,8 +387,6 @@ extension UseCaseContext {
     struct Undo: Encodable {
         /// The deleted entity as a person reads it, lowercased: `author`.
         var label: String
-        /// The same with its article: `an author`.
-        var labelWithArticle: String
         /// Its parameters: the record, then what each step changed.
         var parameters: String
         /// Its statements, one a line.

@@ -49,9 +49,7 @@ struct FormContext: Encodable {
     /// The fields the form does not edit: a message about one (a rule, the server's) shows with the form's message.
     var uneditedFields: [String]
     /// The fields operations manage (`ManagedFields`), shown read-only in a Status section of a stored record.
-    var statusRows: [StatusRow]
-    /// There is at least one.
-    var hasStatus: Bool
+    @Flagged var statusRows: [StatusRow]
     /// The names of the operations that change them, for the section's comment: "lend and give back".
     var statusOperations: String
     /// The test that a save keeps the managed fields of the stored record; absent without an update or a managed field.
@@ -119,7 +117,6 @@ struct FormContext: Encodable {
     /// The operations the form runs on the stored entity (`usedBy` names the form): each `Action`'s names, and its test's.
     @Flagged var customs: [Custom]
 
-    /// The tests of a web address field: text that is no address refused beside it, a missing scheme read as https.
     /// A day's test: the picker's value becomes the start of the chosen day.
     struct DayTest: Encodable {
         /// The field.
@@ -130,6 +127,7 @@ struct FormContext: Encodable {
         var label: String
     }
 
+    /// The tests of a web address field: text that is no address refused beside it, a missing scheme read as https.
     struct WebAddressTest: Encodable {
         /// The field.
         var field: String
@@ -254,7 +252,6 @@ struct FormContext: Encodable {
             StatusRow(label: SwiftLiteral.string(Wording.label(of: field, in: plan)), value: Self.statusValue(field, plan: plan),
                       identifier: "\(entity).form.status.\(field.name)")
         }
-        hasStatus = !statusRows.isEmpty
         let operationNames = ManagedFields.of(plan.spec).flatMap(\.operations).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             .map { Wording.action($0, entity: names.entity).lowercased() }
         statusOperations = operationNames.count < 2 ? operationNames.joined() : operationNames.dropLast().joined(separator: ", ") + " and " + operationNames[operationNames.count - 1]

@@ -212,7 +212,8 @@ extension FormControl {
     struct Control: Encodable {
         /// The field, which the draft's property is named after: `$viewModel.{{statePath}}draft.{{field}}` binds to it.
         var field: String
-        /// The field's label, a string literal.
+        /// The field's label, a string literal; an optional date's toggle says it too, so the switch reads as the field
+        /// ("Loaned at", on or off), not as an order ("Set loaned at"), and the picker it reveals hides its own.
         var label: String
         /// The draft's property, read.
         var value: String
@@ -247,9 +248,7 @@ extension FormControl {
         /// A date picker's selection: the draft's field, or its `{{field}}Value` for an optional date or a day.
         var pickerBinding: String
         /// A date picker's arguments after its selection: `, displayedComponents: .date` for a day, else empty.
-        var dateComponents: String
-        /// An optional date's toggle label, the field's label, a string literal.
-        var switchLabel: String
+        var dateComponents: String?
         /// An optional date's toggle binding.
         var switchBinding: String
         /// A list's Add button title, a string literal.
@@ -258,8 +257,6 @@ extension FormControl {
         var rowLabel: String
         /// A list's row's remove button title, a string literal.
         var removeLabel: String
-        /// A list's row type, `<FormViewModel>.Draft.TextItem`.
-        var textItem: String
         /// A reference's picker, whose names are the control's own; absent for other controls.
         @Inlined var picker: Picker?
 
@@ -279,14 +276,10 @@ extension FormControl {
             let day = FormControl.isDay(field)
             let valued = control == .optionalDate || (control == .date && day)
             pickerBinding = "$viewModel.\(plan.draft())\(field.name)\(valued ? "Value" : "")"
-            dateComponents = day ? ", displayedComponents: .date" : ""
-            // The switch reads as the field ("Loaned at", on or off), not as an order ("Set loaned at"); the picker it
-            // reveals hides its own label, which would say it twice.
-            switchLabel = SwiftLiteral.string(label)
+            dateComponents = day ? ", displayedComponents: .date" : nil
             switchBinding = "$viewModel.\(plan.draft())has\(Naming.upperFirst(field.name))"
             (addLabel, rowLabel) = (SwiftLiteral.string("Add " + Self.midSentence(element)), SwiftLiteral.string(element))
             removeLabel = SwiftLiteral.string("Remove " + Self.midSentence(element))
-            textItem = "\(plan.names.formViewModel).Draft.TextItem"
             picker = control == .reference ? pickers.first { $0.field == field.name } : nil
         }
 

@@ -19,8 +19,8 @@ struct ListContext: Encodable {
     var loadReturnsOne: String?
     /// The message shown when loading fails.
     var loadFailure: String
-    /// The message shown when loading a remote list's next page fails.
-    var loadMoreFailure: String
+    /// The message shown when loading a remote list's next page fails; absent for a list on the device.
+    var loadMoreFailure: String?
     /// That message for the tests' error.
     var expectedLoadFailure: String
     /// The load asks the store what it could not show (`storageNotice()`) and the list says it: the store persists.
@@ -40,7 +40,7 @@ struct ListContext: Encodable {
     /// The message that effect reads as.
     var deleteEffectMessage: String?
     /// How the test reads the ids the double was asked about: nothing, or seed 001's `.map(\.id)` of its inputs.
-    var effectArgument: String
+    var effectArgument: String?
     /// The record the delete tests delete, one it applies to (`deleteFixtures`).
     var deletedRecord: String
     /// The two records the delete tests load, as a Swift array.
@@ -97,7 +97,7 @@ struct ListContext: Encodable {
         loadReturnsOne = load?.handler(returning: "[\(entity)]")
         let failed = "\(names.entity)TestError.failed", loading = "load \(Naming.label(names.entities).lowercased())"
         (loadFailure, expectedLoadFailure) = (plan.failureMessage(loading), plan.failureMessage(loading, error: failed))
-        loadMoreFailure = plan.failureMessage("load more \(Naming.label(names.entities).lowercased())")
+        loadMoreFailure = RemoteArtifacts.supports(plan) ? plan.failureMessage("load more \(Naming.label(names.entities).lowercased())") : nil
         let delete = calls.first { $0.operation.kind == .delete }
         var deleteAction = delete?.action(plan, expression: delete?.expression("\(entity).id") ?? "")
         // A delete's `enabledWhen:` (issue 35): the rows offer Delete only where it holds, and `delete(_:)` refuses
@@ -110,7 +110,7 @@ struct ListContext: Encodable {
             "try? await \(call.variable)." + (plan.useCaseInput ? "effect(.init(id: \(entity).id))" : "effect(ofDeleting: \(entity).id)")
         } }
         (deleteEffectSample, deleteEffectMessage) = (effect?.summaryChecks.last?.value, effect?.summaryChecks.last?.sentence)
-        effectArgument = plan.useCaseInput ? ".map(\\.id)" : ""
+        effectArgument = plan.useCaseInput ? ".map(\\.id)" : nil
         let deleting = Wording.doing("delete", entity: names.entity)
         (deleteFailure, expectedDeleteFailure) = (plan.failureMessage(deleting), plan.failureMessage(deleting, error: failed))
         let actions = calls.filter { [.create, .update, .custom].contains($0.operation.kind) }.map { call in

@@ -25,16 +25,12 @@ struct RemoteContext: Encodable {
     var localStore: String
     /// The composition root's property holding it: `walletPersistenceManager`, `walletLocalStore`.
     var localStoreVariable: String
-    /// What the feature's store is called in comments: `service` where it is seed 003's Service (`RemoteServiceRole`),
-    /// else `store`.
-    var storeWord: String
-    /// The feature's store is seed 003's Service (`RemoteServiceRole`): its protocol cites seed 003's Service Layer.
+    /// The feature's store is seed 003's Service (`RemoteServiceRole`): its protocol cites seed 003's Service Layer, and
+    /// comments call it the `service` (else the `store`).
     var isService: Bool
     /// The saved copy is seed 003's persistence manager over UserDefaults (`init(suiteName:)`), not a JSON file
     /// (`init(folder:)`).
     var savedInDefaults: Bool
-    /// What a write sends.
-    var bodyDTO: String
     /// A page of the list, where the records come wrapped.
     var pageDTO: String
     /// The DTO's comment, wrapped (`DocComment`): it names the spec's keys.
@@ -257,8 +253,6 @@ struct RemoteContext: Encodable {
         localStoreVariable = Naming.lowerFirst(localStore)
         savedInDefaults = RemoteArtifacts.savedInDefaults(plan)
         isService = plan.ownRepositoryRole != nil
-        storeWord = isService ? "service" : "store"
-        bodyDTO = "\(entity)BodyDTO"
         pageDTO = "\(entity)PageDTO"
         var pages = paging.cursor || paging.page || paging.link ? " a page at a time" : ""
         if paging.page {

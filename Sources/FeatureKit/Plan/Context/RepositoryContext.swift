@@ -21,10 +21,8 @@ struct RepositoryContext: Encodable {
     var repositoryOverStore: String
     /// What the JSON file's records decode to (the JSONFileStorage partial).
     var stored: StoredRecords
-    /// Clean: the data source is behind a protocol (`persistence: json`).
-    var hasDataSourceProtocol: Bool
-    /// Clean: the data-source protocol.
-    var dataSourceProtocol: String
+    /// Clean: the data-source protocol the data source is behind (`persistence: json`); absent where it has none.
+    @Flagged var dataSourceProtocol: String?
     /// Clean: the JSON file data source.
     var fileDataSource: String
     /// Clean: what the repository's data source is called in declarations, the protocol or the in-memory actor.
@@ -64,8 +62,7 @@ struct RepositoryContext: Encodable {
         let clean = plan.storage == .dataSource || json
         stored = clean ? StoredRecords(type: names.dataTransferObject, list: "dtos", item: "dto")
             : StoredRecords(type: names.entity, list: names.entitiesVariable, item: names.entityVariable)
-        hasDataSourceProtocol = json
-        (dataSourceProtocol, fileDataSource) = (plan.dataSourceProtocol, plan.fileDataSource)
+        (dataSourceProtocol, fileDataSource) = (json ? plan.dataSourceProtocol : nil, plan.fileDataSource)
         dataSourceName = json ? plan.dataSourceProtocol : names.dataSource
         self.previewStore = previewStore
         migration = MigrationContext(plan: plan)

@@ -31,8 +31,9 @@ struct RootContext: Encodable {
         var repositoryVariable: String
         /// The store it starts with: the store's `shared` (an adopted app's container: made in its body).
         var repositoryDefault: String
-        /// Clean: the `switch stores { … }` setting the repository for the app, a test and a preview, as lines.
-        var storesSwitch: String
+        /// Clean: the `switch stores { … }` setting the repository for the app, a test and a preview, as lines; absent
+        /// for a root that holds its store in a property.
+        var storesSwitch: String?
         /// One factory per UseCase.
         var useCases: [UseCaseFactory]
         /// One factory per view model.
@@ -51,10 +52,8 @@ struct RootContext: Encodable {
         var coordinatorProperty: String?
         /// Clean: the coordinator's initializer arguments, one a line; absent without one.
         var coordinatorArguments: [TemplateLine]?
-        /// An adopted app: its container's type; absent for a root scaffold made.
-        var containerType: String?
-        /// An adopted app: it has a container of its own.
-        var hasContainer: Bool?
+        /// An adopted app: its container's type; absent for a root scaffold made, or an app without a container of its own.
+        @Flagged var containerType: String?
         /// An adopted app: the root view gets the feature's link.
         var insertsLink: Bool?
         /// An adopted app: the root view gets the feature's routes.
@@ -122,7 +121,7 @@ extension RootContext.Registration {
         // The roots that hold their store in a property (seed 000, 003, 004) start with its `shared` instance; seed
         // 002's root sets its stores in `init`.
         repositoryDefault = "\(names.repository).shared"
-        storesSwitch = Self.storesSwitch(plan)
+        storesSwitch = root.template == CompositionRoot.appDependencies.template ? Self.storesSwitch(plan) : nil
         let dependencies = { (wired: [String]?) -> [String] in
             var seen: Set<String> = []
             return plan.operations(wired).compactMap { operation in
@@ -206,7 +205,7 @@ extension RootContext.Registration {
             repositoryDefault = "\(names.repository)(\n        dataSource: \(plan.fileDataSource)(folder: \(plan.fileDataSource).defaultFolder)\n    )"
         case .inMemory, .userDefaults, .jsonFile: break
         }
-        (containerType, hasContainer) = (registration.container ?? "", registration.container != nil)
+        containerType = registration.container
         let routeCase = Registration.routeCase(feature: plan.spec.feature)
         if let router = registration.router { homeLink = plan.homeLink(receiver: registration.rootProperty, router: (router, routeCase)) }
         let entry = plan.entryRoute != nil, toolbar = registration.linksInToolbar

@@ -80,9 +80,7 @@ struct UseCaseContext: Encodable {
     /// The same for the test's second page, `PageToken("2")`.
     var executeSecondPage: String
     /// What the stored record must hold beyond the record given (`sets:`), one a line.
-    var storedExpectations: [TemplateLine]
-    /// There is at least one.
-    var hasExpectations: Bool
+    @Flagged var storedExpectations: [TemplateLine]
     /// What the test's record holds before the write, so it fails when the write leaves a field alone, one a line.
     @Flagged var startLines: [TemplateLine]
     /// How the store test binds its record: `var` only where the test changes it.
@@ -90,9 +88,7 @@ struct UseCaseContext: Encodable {
     /// How the store test binds what it expects: `var` only where the test changes it.
     var expectedBinding: String
     /// One entry per `reads:` reference the UseCase checks.
-    var references: [Reference]
-    /// There is at least one.
-    var hasReferences: Bool
+    @Flagged var references: [Reference]
     /// The entity the missing-reference test leaves out; absent without `reads:`.
     var missingEntity: String?
     /// The error that test expects, as Swift.
@@ -270,7 +266,6 @@ struct UseCaseContext: Encodable {
             case .clear: return "expected.\(assignment.field) = nil"
             }
         })
-        hasExpectations = !storedExpectations.isEmpty
         // Where the operation applies (`AvailabilityContext`): the tests' record starts there, in the state its
         // `enabledWhen:` names; a field that state holds is not the one a test breaks or pads.
         let available = AvailabilityContext.availableValues(operationSpec, plan: plan)
@@ -305,7 +300,7 @@ struct UseCaseContext: Encodable {
         // `var` only where the test changes the value, so tests compile with warnings as errors.
         self.startLines = startLines
         arrangeBinding = useCase.reads.isEmpty && startLines.isEmpty ? "let" : "var"
-        expectedBinding = storedExpectations.isEmpty ? "let" : "var"
+        expectedBinding = useCase.sets.isEmpty ? "let" : "var"
         references = useCase.reads.compactMap { reference in
             guard let field = plan.spec.fields.first(where: { $0.name == reference.field }) else { return nil }
             let id = "\(field.name)Value", own = reference.entity == names.entity
@@ -316,7 +311,6 @@ struct UseCaseContext: Encodable {
                 assignLine: "\(entity).\(field.name) = \(KnownTypes.isArray(field.type.unwrapped) ? "[\(id)]" : id)", id: id
             )
         }
-        hasReferences = !useCase.reads.isEmpty
         missingEntity = useCase.reads.first?.entity
         missingError = useCase.reads.first.map { ".referenceNotFound(\(plan.localizedLabel($0.entity)))" }
         let sets = Set(useCase.sets.map(\.field)).union(required)

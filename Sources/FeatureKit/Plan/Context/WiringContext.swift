@@ -34,11 +34,9 @@ struct WiringContext: Encodable {
     var wiringInputs: [TemplateLine]
     /// A remote feature: the root's saved copy, which the test swaps for one over its folder.
     var localStoreProperty: String?
-    /// The test also runs an operation from the form between an edit and a Save (issue 24): the form updates and runs
+    /// The operation the test also runs from the form between an edit and a Save (issue 24): the form updates and runs
     /// a custom operation that says what it `sets:`. The names below are there only then.
-    var hasOperationSequence: Bool
-    /// That operation.
-    var sequenceOperation: String?
+    @Flagged var sequenceOperation: String?
     /// Lines typing the record the test creates first, a field the operation sets away from its new value.
     var createdInputs: [TemplateLine]?
     /// What makes the form editing the stored record.
@@ -120,7 +118,6 @@ struct WiringContext: Encodable {
             })
         }
         wiringInputs = typing("viewModel.") { inputs.draftValue($0, inputs.typed($0)) }
-        hasOperationSequence = false
         // Issue 24's sequence, on the root's real store: a stored entity open in the form, the user edits a field, runs
         // an operation from the form, then saves. The operation must store its effect without the unsaved edit, and the
         // Save must keep both. Generated where the form runs an operation that states what it sets.
@@ -131,7 +128,6 @@ struct WiringContext: Encodable {
         }) else { return }
         let sets = operation.sets ?? []
         let setFields = Set(sets.map(\.field))
-        hasOperationSequence = true
         sequenceOperation = operation.name
         // What the created record holds before the operation: for a field the operation sets, a value other than the one
         // it sets (else its effect could not be seen), for the others the typed sample.

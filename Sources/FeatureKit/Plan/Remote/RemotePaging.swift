@@ -38,8 +38,9 @@ struct RemotePaging: Encodable {
     var listKey: String
     /// The list decodes a page DTO: the records are under a field, or the next cursor or link is.
     var pageDTO: Bool
-    /// The page DTO's `CodingKeys` case of the records: `case items = "data"` (bare where the key is `items`).
-    var itemsCase: String
+    /// The page DTO's `CodingKeys` case of the records: `case items = "data"` (bare where the key is `items`); absent
+    /// without a page DTO.
+    var itemsCase: String?
     /// Its case of the next cursor or link: `case next = "next_cursor"`.
     var nextCase: String?
 
@@ -59,7 +60,7 @@ struct RemotePaging: Encodable {
         pageDTO = list != nil || next != nil
         listKey = list ?? "items"
         firstPageNext = cursor ? "PageToken(\"c2\")" : page && sizeParameter == nil ? "PageToken(\"2\")" : "nil"
-        itemsCase = list.map { $0 == "items" ? "case items" : "case items = \"\($0)\"" } ?? "case items"
+        itemsCase = pageDTO ? list.map { $0 == "items" ? "case items" : "case items = \"\($0)\"" } ?? "case items" : nil
         nextCase = next.map { $0 == "next" ? "case next" : "case next = \"\($0)\"" }
     }
 }
