@@ -3,8 +3,8 @@ import Mustache
 /// A built-in template parsed as parts, each a partial of the template, cut after lines outside every section.
 /// swift-mustache's parser measures the text left after each tag it reads (`String.distance` to the end), so a
 /// template costs its tags times its length: FormViewModelTests' 28 KB alone cost more than the other templates a
-/// feature renders. Parts of about 1.5 KB make the parse of the built-ins about a quarter of what it was (tags times
-/// length, summed) and a debug `scaffold feature` run 0.30 → … s of CPU (stop 50). Rendering is the same text: a part
+/// feature renders. Parts of at least 600 bytes make the parse of the built-ins a fifth of what it was (tags times
+/// length, summed) and a debug `scaffold feature` run 0.33 → 0.26 s of CPU (1.5 KB parts: 0.29 s; stop 50). Rendering is the same text: a part
 /// starts on a fresh line outside every section, as its text did inside the whole, and a partial written inline
 /// (not alone on its line) adds nothing around it; GoldenTests and the golden snippets prove it byte for byte.
 enum TemplateChunks {
@@ -14,7 +14,7 @@ enum TemplateChunks {
     /// The parsed parts of `text` registered as `<name>/1`, `<name>/2`, …, and the template that includes them in
     /// order; nil when the text is short, has no place to cut, sets other delimiters or uses blocks and parents (whose
     /// meaning a partial changes), or a part does not parse (the whole is parsed then, for the error's place).
-    static func parse(_ text: String, named name: String, size: Int = 1500) -> (template: MustacheTemplate, parts: [String: MustacheTemplate])? {
+    static func parse(_ text: String, named name: String, size: Int = 600) -> (template: MustacheTemplate, parts: [String: MustacheTemplate])? {
         guard let texts = cut(text, size: size), texts.count > 1 else { return nil }
         var parts: [String: MustacheTemplate] = [:]
         var includes = ""
