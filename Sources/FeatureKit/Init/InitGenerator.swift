@@ -14,8 +14,8 @@ public struct InitGenerator: Sendable {
     public func render(_ request: InitRequest) throws(ScaffoldError) -> ChangeSet {
         let problems = InitRequest.problems(appName: request.appName) + (request.apiBaseURL.map(InitRequest.problems(apiBaseURL:)) ?? [])
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
-        let (library, templateProblems) = templates.parsed()
         let plan = InitFiles(request: request)
+        let (library, templateProblems) = templates.parsed(rendering: plan.files.map { templates.name(for: $0.template, tests: request.preset.style.tests) })
         let values: [String: Any]
         do { values = try plan.values() } catch { throw Renderer.encodingFailed(error) }
         var files = [

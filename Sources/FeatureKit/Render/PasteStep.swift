@@ -14,7 +14,9 @@ extension Renderer {
     /// The registration lines of `plan` that are not inserted into a file; none for an app scaffold created.
     public func pasteSteps(_ plan: Plan) throws(ScaffoldError) -> [PasteStep] {
         guard let registration = plan.registration else { return [] }
-        let library = try templates.library()
+        let library = try templates.library(rendering: [
+            RegistrationArtifacts.storeTemplate, RegistrationArtifacts.membersTemplate, RegistrationArtifacts.rootViewTemplate,
+        ])
         let shared: [any Encodable] = [plan.names, FeatureContext(plan: plan)]
         let containerType = registration.container ?? ""
         func render(_ template: String, _ parts: [any Encodable]) throws(ScaffoldError) -> String {

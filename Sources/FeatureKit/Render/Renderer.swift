@@ -11,7 +11,7 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ plan: Plan) throws(ScaffoldError) -> ChangeSet {
-        let (library, problems) = templates.parsed()
+        let (library, problems) = templates.parsed(rendering: plan.artifacts.map { templates.name(for: $0.template, tests: plan.style.tests) })
         var files: [GeneratedFile] = []
         var missing: [String] = []
         var names = TemplateNameCheck(templates: templates)

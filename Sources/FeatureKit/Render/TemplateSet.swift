@@ -17,10 +17,10 @@ public struct TemplateSet: Sendable {
     /// The built-in templates the project's overrides replace, by name: what an override's names are checked against.
     public private(set) var replaced: [String: Source]
 
-    /// The parse of `sources`, made by the first render of the run and kept for the others: a run that adds an entity
-    /// named like a framework type renders every feature before it twice, and parsing the templates again each time was
-    /// 38% of such a run's CPU (NamesTests' `Color`, stop 48).
-    private let parse = ParseOnce()
+    /// The parse of `sources`, template by template, each made when a render first needs it and kept for the others: a
+    /// run that adds an entity named like a framework type renders every feature before it twice, and parsing the
+    /// templates again each time was 38% of such a run's CPU (NamesTests' `Color`, stop 48).
+    private let parse = TemplateParses()
 
     public init(sources: [String: Source], replaced: [String: Source] = [:]) {
         self.sources = sources
@@ -29,48 +29,74 @@ public struct TemplateSet: Sendable {
 
     /// Parses every template; a broken one is an error naming its file, line and tag, every broken tag at once.
     public func library() throws(ScaffoldError) -> MustacheLibrary {
-        let (library, problems) = parsed()
+        try library(rendering: sources.keys)
+    }
+
+    /// Parses the templates `names` render, the partials they include and every override; a broken one is an error
+    /// naming its file, line and tag, every broken tag at once.
+    public func library(rendering names: some Sequence<String>) throws(ScaffoldError) -> MustacheLibrary {
+        let (library, problems) = parsed(rendering: names)
         if !problems.isEmpty { throw .invalidConfiguration(problems) }
         return library
     }
 
-    /// The templates that parse, and the problems of those that do not (which the library leaves out).
-    func parsed() -> (library: MustacheLibrary, problems: [Diagnostic]) {
-        parse.value(parseAll)
+    /// The templates that `names` render (with the partials they include, transitively) and every override, those
+    /// that parse, and the problems of those that do not (which the library leaves out). Only what a run renders is
+    /// parsed: swift-mustache's parser measures the text left at every tag, so a template costs its tags times its
+    /// length, and parsing all 140 built-ins was 67% of a debug `scaffold feature` run's CPU (0.31 of 0.46 s, stop 50),
+    /// paid by every run of the binary the end-to-end tests make. An override is parsed whether a run renders it or
+    /// not, so a broken one is reported by every run, as before; the built-ins parse (TemplateTagsTests, GoldenTests).
+    func parsed(rendering names: some Sequence<String>) -> (library: MustacheLibrary, problems: [Diagnostic]) {
+        var library = MustacheLibrary()
+        var problems: [String: [Diagnostic]] = [:]
+        var visited: Set<String> = []
+        var pending = Array(names) + sources.values.filter(\.isOverride).map(\.name)
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted, let source = sources[name] else { continue }
+            let parse = parse.value(of: source, Self.parse)
+            if let template = parse.template { library.register(template, named: name) }
+            for (partName, part) in parse.parts { library.register(part, named: partName) }
+            problems[name] = parse.problems
+            // A template that sets other delimiters may include partials this scan cannot see: it needs them all.
+            pending += parse.includes ?? Array(sources.keys)
+        }
+        return (library, problems.sorted { $0.key < $1.key }.flatMap(\.value))
     }
 
-    private func parseAll() -> (library: MustacheLibrary, problems: [Diagnostic]) {
-        var library = MustacheLibrary()
+    /// One template's parse: the template, or the problems that keep it out of the library.
+    private static func parse(_ source: Source) -> TemplateParses.Parse {
+        let hint = source.isOverride ? "fix or delete the override; `scaffold templates list` shows where each template comes from" : nil
         var diagnostics = DiagnosticCollector()
-        for source in sources.values.sorted(by: { $0.name < $1.name }) {
-            let hint = source.isOverride ? "fix or delete the override; `scaffold templates list` shows where each template comes from" : nil
-            // Built-in templates are read by a test (`TemplateTagsTests`), not on every run.
-            let problems = source.isOverride ? TemplateTags(source.text).problems : []
-            for problem in problems {
-                diagnostics.error(
-                    "template \(source.name): \(problem.message)",
-                    at: SourceLocation(file: source.path, line: problem.line, column: problem.column),
-                    hint: problem.hint ?? hint
-                )
-            }
-            guard problems.isEmpty else { continue }
-            do {
-                // Generated Swift is plain text: switch off HTML escaping without touching the template files.
-                // An override may use names of before the plan became the context: each is spelled anew (`TemplateAliases`).
-                let text = source.isOverride ? TemplateAliases.rewrite(source.text).text : source.text
-                let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
-                library.register(template, named: source.name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error(
-                    "template \(source.name) does not parse: \(Self.describe(error.error))",
-                    at: SourceLocation(file: source.path, line: error.context.lineNumber, column: error.context.columnNumber),
-                    hint: hint
-                )
-            } catch {
-                diagnostics.error("template \(source.name) does not parse: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
-            }
+        // Built-in templates are read by a test (`TemplateTagsTests`), not on every run.
+        let problems = source.isOverride ? TemplateTags(source.text).problems : []
+        for problem in problems {
+            diagnostics.error(
+                "template \(source.name): \(problem.message)",
+                at: SourceLocation(file: source.path, line: problem.line, column: problem.column),
+                hint: problem.hint ?? hint
+            )
         }
-        return (library, diagnostics.diagnostics)
+        guard problems.isEmpty else { return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, parts: [:], includes: []) }
+        // Generated Swift is plain text: switch off HTML escaping without touching the template files.
+        // An override may use names of before the plan became the context: each is spelled anew (`TemplateAliases`).
+        let text = source.isOverride ? TemplateAliases.rewrite(source.text).text : source.text
+        // A project's override is parsed whole, so its errors keep their lines and its blocks their meaning.
+        if !source.isOverride, let (template, parts) = TemplateChunks.parse(text, named: source.name) {
+            return TemplateParses.Parse(template: template, problems: [], parts: parts, includes: TemplateParses.includes(in: text))
+        }
+        do {
+            let template = try MustacheTemplate(string: TemplateChunks.textContent + text)
+            return TemplateParses.Parse(template: template, problems: [], parts: [:], includes: TemplateParses.includes(in: text))
+        } catch let error as MustacheTemplate.ParserError {
+            diagnostics.error(
+                "template \(source.name) does not parse: \(Self.describe(error.error))",
+                at: SourceLocation(file: source.path, line: error.context.lineNumber, column: error.context.columnNumber),
+                hint: hint
+            )
+        } catch {
+            diagnostics.error("template \(source.name) does not parse: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
+        }
+        return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, parts: [:], includes: [])
     }
 
     /// The template a file of `name` renders from: a project's `<name>+Testing` override where the tests are Swift
@@ -122,21 +148,6 @@ public struct TemplateSet: Sendable {
         case .illegalTokenInsideInheritSection, .textInsideInheritSection:
             return "a parent tag (`{{<name}}`) may hold only blocks (`{{$name}}`)"
         case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: return "a `{{%…}}` setting is not one swift-mustache knows"
-        }
-    }
-}
-
-/// `TemplateSet`'s parse, made once: the set's sources never change after it is made.
-private final class ParseOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parsed: (library: MustacheLibrary, problems: [Diagnostic])?
-
-    func value(_ parse: () -> (library: MustacheLibrary, problems: [Diagnostic])) -> (library: MustacheLibrary, problems: [Diagnostic]) {
-        lock.withLock {
-            if let parsed { return parsed }
-            let made = parse()
-            parsed = made
-            return made
         }
     }
 }

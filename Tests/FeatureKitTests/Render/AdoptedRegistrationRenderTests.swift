@@ -9,7 +9,7 @@ import XCTest
 /// every store and list UseCase of other features their wiring names.
 final class AdoptedRegistrationRenderTests: XCTestCase {
     private func templates() throws -> TemplateSet {
-        try TemplateLoader.load(builtIn: XCTUnwrap(TemplateLocator.builtInTemplates()))
+        try RenderTemplates.builtIn()
     }
 
     private static let roots = ProjectRoots(module: "Notes", sources: "Notes", tests: "NotesTests")

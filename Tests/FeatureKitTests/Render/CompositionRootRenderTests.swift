@@ -7,7 +7,7 @@ import XCTest
 /// a factory per UseCase, view model and screen, wired as the plan decided.
 final class CompositionRootRenderTests: XCTestCase {
     private func templates() throws -> TemplateSet {
-        try TemplateLoader.load(builtIn: XCTUnwrap(TemplateLocator.builtInTemplates()))
+        try RenderTemplates.builtIn()
     }
 
     private func root(_ spec: FeatureSpec, _ preset: Preset) throws -> GeneratedFile {

@@ -6,8 +6,7 @@ import XCTest
 /// Rendering with the built-in templates: pure (no disk writes), deterministic, and printing the decisions.
 final class RenderTests: XCTestCase {
     private func templates() throws -> TemplateSet {
-        let folder = try XCTUnwrap(TemplateLocator.builtInTemplates())
-        return try TemplateLoader.load(builtIn: folder)
+        try RenderTemplates.builtIn()
     }
 
     private func render(_ spec: FeatureSpec = Specs.wallet(), preset: Preset = .layered) throws -> ChangeSet {
