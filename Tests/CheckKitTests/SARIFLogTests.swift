@@ -51,6 +51,7 @@ final class SARIFLogTests: XCTestCase {
             for key in ["shortDescription", "fullDescription", "help"] {
                 let message = try XCTUnwrap(rule[key] as? [String: Any], key)
                 XCTAssertFalse((message["text"] as? String ?? "").isEmpty, "multiformatMessageString requires text")
+                XCTAssertEqual(Set(message.keys), key == "help" ? ["text", "markdown"] : ["text"], "Markdown in the help alone")
             }
             let help = try XCTUnwrap(rule["help"] as? [String: Any])
             XCTAssertTrue((help["markdown"] as? String ?? "").contains("000_c7ec1093a6c69dce.txt"), "help quotes the seed")
@@ -66,6 +67,7 @@ final class SARIFLogTests: XCTestCase {
         for result in results {
             try expect(result, is: "result", requires: ["message"])
             XCTAssertFalse(((result["message"] as? [String: Any])?["text"] as? String ?? "").isEmpty)
+            XCTAssertEqual((result["message"] as? [String: Any]).map { Set($0.keys) }, ["text"], "a result's message is text alone")
             XCTAssertTrue(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
             let index = try XCTUnwrap(result["ruleIndex"] as? Int)
             XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String, "ruleIndex points at the rule")

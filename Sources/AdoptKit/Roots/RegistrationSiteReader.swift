@@ -87,22 +87,19 @@ public enum RegistrationSiteReader {
 
         guard let start = mainApp ?? rootView else { return result }
         guard let navigation = NavigationRootFinder(module: module).find(from: start) else {
-            if let host = uiKitHost(in: start.decl) {
-                // Its screens are pushed by UIKit (a UINavigationController), where a value link pushes nothing.
-                result.problems.append(Diagnostic(
-                    .error, "\(ModuleSources.name(of: start.decl) ?? "the app") hosts its screens in UIKit (`\(host)`), where the value links of a feature's routes push nothing",
-                    at: start.file.location(start.decl),
-                    hint: "add `// scaffold:insert links` and `// scaffold:insert routes` inside a NavigationStack of one of the app's SwiftUI screens "
-                        + "(where the feature's link and `navigationDestination` go), or show the first screen in a NavigationStack in the App's WindowGroup, then run again"
-                ))
-                return result
-            }
-            result.problems.append(Diagnostic(
-                .error, "scaffold found no NavigationStack or TabView where \(ModuleSources.name(of: start.decl) ?? "the app") shows its screens",
-                at: start.file.location(start.decl),
-                hint: "show the first screen in a NavigationStack (its screens push the feature's routes), or add `// scaffold:insert links` and "
+            let appName = ModuleSources.name(of: start.decl) ?? "the app"
+            // One refusal, said two ways: screens pushed by UIKit (a UINavigationController) are there, but a value link
+            // pushes nothing in them.
+            let (message, hint) = uiKitHost(in: start.decl).map { host in (
+                "\(appName) hosts its screens in UIKit (`\(host)`), where the value links of a feature's routes push nothing",
+                "add `// scaffold:insert links` and `// scaffold:insert routes` inside a NavigationStack of one of the app's SwiftUI screens "
+                    + "(where the feature's link and `navigationDestination` go), or show the first screen in a NavigationStack in the App's WindowGroup, then run again"
+            ) } ?? (
+                "scaffold found no NavigationStack or TabView where \(appName) shows its screens",
+                "show the first screen in a NavigationStack (its screens push the feature's routes), or add `// scaffold:insert links` and "
                     + "`// scaffold:insert routes` where the feature's link and `navigationDestination` go, then run again"
-            ))
+            )
+            result.problems.append(Diagnostic(.error, message, at: start.file.location(start.decl), hint: hint))
             return result
         }
         let staticReceiver = result.containerIsApp ? containerType : sharedInstance

@@ -62,7 +62,7 @@ public struct SARIFLog: Encodable, Sendable {
         let name: String
         let shortDescription: Message
         let fullDescription: Message
-        let help: MultiformatMessage
+        let help: Message
         let defaultConfiguration: Configuration
         let properties: Properties
 
@@ -73,7 +73,7 @@ public struct SARIFLog: Encodable, Sendable {
             shortDescription = Message(text: description.summary)
             fullDescription = Message(text: description.summary + " " + (passage?.rendered ?? ""))
             let quote = passage.map { $0.quote.map { "> \($0)" }.joined(separator: "\n>\n") } ?? ""
-            help = MultiformatMessage(
+            help = Message(
                 text: (passage?.rendered ?? "") + "\nHint: " + description.hint,
                 markdown: "**\(description.summary)**\n\nFrom `\(passage?.document ?? "")`, *\(passage?.section ?? "")*:\n\n\(quote)\n\n"
                     + "Fix: \(description.hint)."
@@ -91,13 +91,11 @@ public struct SARIFLog: Encodable, Sendable {
         let tags: [String]
     }
 
+    /// SARIF's message: plain text, and Markdown where the reader may render it (a rule's help); a message without
+    /// Markdown is written without the key.
     struct Message: Encodable, Sendable {
         let text: String
-    }
-
-    struct MultiformatMessage: Encodable, Sendable {
-        let text: String
-        let markdown: String
+        var markdown: String?
     }
 
     struct Result: Encodable, Sendable {

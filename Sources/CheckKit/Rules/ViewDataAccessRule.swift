@@ -14,6 +14,15 @@ import SwiftSyntax
 /// it (a property's type, a call, `Foo.shared`, the property wrapper): the context read from the environment is
 /// reported where it is read, not again where it is used. `#Preview` blocks are outside the view and are not checked.
 final class ViewDataAccessRule: MentionVisitor, Rule {
+    /// Seed 003's persistence manager, which keeps `UserDefaults.standard`: what a triggering example's static calls
+    /// reach, and what a clean one's view model calls instead.
+    private static let persistenceManager = """
+        struct Persistence {
+            private static let defaults = UserDefaults.standard
+            static func save(_ data: Data, key: String) { defaults.set(data, forKey: key) }
+        }
+        """
+
     static let description = RuleDescription(
         id: "view-data-access",
         rank: 10,
@@ -78,12 +87,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
             }
             """),
             RuleExample("mvvm", [
-                "Sources/App/Manager/Persistence.swift": """
-                struct Persistence {
-                    private static let defaults = UserDefaults.standard
-                    static func save(_ data: Data, key: String) { defaults.set(data, forKey: key) }
-                }
-                """,
+                "Sources/App/Manager/Persistence.swift": persistenceManager,
                 "Sources/App/Manager/FavouritesManager.swift": """
                 enum FavouritesManager {
                     static func add(_ id: Int) { Persistence.save(Data(), key: "favourites") }
@@ -304,12 +308,7 @@ final class ViewDataAccessRule: MentionVisitor, Rule {
             }
             """),
             RuleExample("mvvm", [
-                "Sources/App/Manager/Persistence.swift": """
-                struct Persistence {
-                    private static let defaults = UserDefaults.standard
-                    static func save(_ data: Data, key: String) { defaults.set(data, forKey: key) }
-                }
-                """,
+                "Sources/App/Manager/Persistence.swift": persistenceManager,
                 "Sources/App/Manager/Formatting.swift": """
                 enum Formatting {
                     static func title(_ id: Int) -> String { NumberFormatter.localizedString(from: id as NSNumber, number: .none) }

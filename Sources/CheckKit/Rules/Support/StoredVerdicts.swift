@@ -33,7 +33,7 @@ enum StoredVerdicts {
             else { continue }
             let tested = check.subject.isEmpty ? "a value" : "`\(check.subject)`"
             found.append(Found(
-                node: candidate.nameNode, member: Syntax(candidate.decl),
+                node: Syntax(candidate.nameToken), member: Syntax(candidate.decl),
                 message: "\(type.name).\(candidate.name)\(candidate.isFunction ? "()" : "") holds a validation rule (it tests \(tested)) and the view keeps its verdict in `\(kept)` to mark the field"
             ))
         }
@@ -41,23 +41,24 @@ enum StoredVerdicts {
     }
 
     private struct Candidate {
-        var name: String
-        var nameNode: Syntax
+        var nameToken: TokenSyntax
         var isFunction: Bool
         var body: Syntax
         var decl: DeclSyntax
+
+        var name: String { nameToken.text }
     }
 
     /// A function returning `Bool`, or a computed `Bool` property.
     private static func verdictMember(_ decl: DeclSyntax) -> Candidate? {
         if let function = decl.as(FunctionDeclSyntax.self), let body = function.body,
            function.signature.returnClause?.type.trimmedDescription == "Bool" {
-            return Candidate(name: function.name.text, nameNode: Syntax(function.name), isFunction: true, body: Syntax(body), decl: decl)
+            return Candidate(nameToken: function.name, isFunction: true, body: Syntax(body), decl: decl)
         }
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
               binding.typeAnnotation?.type.trimmedDescription == "Bool", SummaryReader.isComputed(binding),
               let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
-        return Candidate(name: name.text, nameNode: Syntax(name), isFunction: false, body: Syntax(accessors), decl: decl)
+        return Candidate(nameToken: name, isFunction: false, body: Syntax(accessors), decl: decl)
     }
 }
 
