@@ -5,13 +5,11 @@ import ScaffoldCore
 /// A `TemplateSet`'s templates as parsed, each once, kept for the renders after the first: the set's sources never
 /// change after it is made.
 final class TemplateParses: @unchecked Sendable {
-    /// One template's parse: the template (nil when it does not parse), its problems, the parts it was parsed as
-    /// (`TemplateChunks`), and the names of the templates it includes (`{{> name}}`, `{{< parent}}`), or nil when it
-    /// sets other delimiters and a scan cannot tell.
+    /// One template's parse: the template (nil when it does not parse), its problems, and the names of the templates
+    /// it includes (`{{> name}}`, `{{< parent}}`), or nil when it sets other delimiters and a scan cannot tell.
     struct Parse {
         var template: MustacheTemplate?
         var problems: [Diagnostic]
-        var parts: [String: MustacheTemplate]
         var includes: [String]?
     }
 

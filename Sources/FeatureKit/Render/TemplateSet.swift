@@ -55,7 +55,6 @@ public struct TemplateSet: Sendable {
             guard visited.insert(name).inserted, let source = sources[name] else { continue }
             let parse = parse.value(of: source, Self.parse)
             if let template = parse.template { library.register(template, named: name) }
-            for (partName, part) in parse.parts { library.register(part, named: partName) }
             problems[name] = parse.problems
             // A template that sets other delimiters may include partials this scan cannot see: it needs them all.
             pending += parse.includes ?? Array(sources.keys)
@@ -76,17 +75,13 @@ public struct TemplateSet: Sendable {
                 hint: problem.hint ?? hint
             )
         }
-        guard problems.isEmpty else { return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, parts: [:], includes: []) }
+        guard problems.isEmpty else { return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, includes: []) }
         // Generated Swift is plain text: switch off HTML escaping without touching the template files.
         // An override may use names of before the plan became the context: each is spelled anew (`TemplateAliases`).
         let text = source.isOverride ? TemplateAliases.rewrite(source.text).text : source.text
-        // A project's override is parsed whole, so its errors keep their lines and its blocks their meaning.
-        if !source.isOverride, let (template, parts) = TemplateChunks.parse(text, named: source.name) {
-            return TemplateParses.Parse(template: template, problems: [], parts: parts, includes: TemplateParses.includes(in: text))
-        }
         do {
-            let template = try MustacheTemplate(string: TemplateChunks.textContent + text)
-            return TemplateParses.Parse(template: template, problems: [], parts: [:], includes: TemplateParses.includes(in: text))
+            let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            return TemplateParses.Parse(template: template, problems: [], includes: TemplateParses.includes(in: text))
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.error(
                 "template \(source.name) does not parse: \(Self.describe(error.error))",
@@ -96,7 +91,7 @@ public struct TemplateSet: Sendable {
         } catch {
             diagnostics.error("template \(source.name) does not parse: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
         }
-        return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, parts: [:], includes: [])
+        return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, includes: [])
     }
 
     /// The template a file of `name` renders from: a project's `<name>+Testing` override where the tests are Swift
