@@ -130,11 +130,9 @@ final class MocksLastRunTests: XCTestCase {
         let configuration = project.configuration
         let targets = try MockTargets(configuration)
         let last = try XCTUnwrap(MocksLastRun.load(Writer(root: project.root)))
-        let listing = try XCTUnwrap(FolderListing(text: try XCTUnwrap(last.listing).utf8))
-        let sources = listing.groups.flatMap { group in group.names.map { group.folder + "/" + $0 } }
-        XCTAssertEqual(sources.sorted(), try targets.sources(configuration).files.map(\.absolutePath).sorted())
-        XCTAssertTrue(listing.groups.allSatisfy(\.isListed), "every source is in a folder the walk listed")
-        let folders = listing.groups.map { RelativePath.of($0.folder, in: project.root.standardizedFileURL.path) }
+        let sources = try XCTUnwrap(last.sources).split(separator: "\n").map(String.init)
+        XCTAssertEqual(sources, try targets.sources(configuration).files.map(\.absolutePath))
+        let folders = try XCTUnwrap(last.folders).split(separator: "\n").map { RelativePath.of(String($0), in: project.root.standardizedFileURL.path) }
         XCTAssertEqual(folders, ["Sources", "Sources/Feature", "Sources/Feature/Inner"])
         let unchanged = try XCTUnwrap(last.resultWithoutWalking(configuration, targets: targets), "no folder changed")
         XCTAssertEqual(unchanged.stats.filesScanned, 4)
@@ -166,7 +164,8 @@ final class MocksLastRunTests: XCTestCase {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         let saving = try run(project)
         let record = try XCTUnwrap(saving.lastRun)
-        XCTAssertNil(record.listing)
+        XCTAssertNil(record.folders)
+        XCTAssertNil(record.sources)
         _ = try saving.write(options: WriteOptions())
         XCTAssertNil(try run(project).cache, "the walk and the stamps still spare the reads")
 
@@ -229,5 +228,13 @@ final class MocksLastRunTests: XCTestCase {
         var configuration = project.configuration
         configuration.useCache = false
         return try MocksPipeline.run(configuration)
+    }
+
+    /// The record's lists are split on their bytes: a path with letters outside ASCII, a combining accent right after
+    /// a line break, or a CR stays whole, and no empty path appears.
+    func testTheRecordsListsSplitIntoTheirPaths() {
+        let paths = ["/p/Sources/Café.swift", "\u{301}/p/Sources/Über/📦.swift", "/p/Sources/a\r.swift"]
+        XCTAssertEqual(MocksLastRun.lines(paths.joined(separator: "\n")), paths)
+        XCTAssertEqual(MocksLastRun.lines(""), [])
     }
 }

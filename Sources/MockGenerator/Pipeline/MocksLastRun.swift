@@ -11,12 +11,10 @@ import SwiftSource
 /// one `stat` a folder and a file is all it does (issue 32: an unchanged run over five apps at 0.1× Mockolo's time).
 ///
 /// Saved in `.scaffold/cache/` (atomically, under the project lock) only by a run that wrote nothing and read every
-/// file; a damaged file or one of another version is ignored, and deleting it costs one ordinary run. The file is
-/// the record's JSON on one line, then the listing's lines (`FolderListing.text`): kept out of the JSON, 4,011 paths
-/// are read without unescaping a line break between each two.
+/// file; a damaged file or one of another version is ignored, and deleting it costs one ordinary run.
 struct MocksLastRun: Codable, Sendable {
     static let cacheName = "mocks-last-run.json"
-    static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks last run 2 \(SourceRecord.format)" }
+    static var currentVersion: String { "scaffold \(ScaffoldVersion.current) mocks last run \(SourceRecord.format)" }
 
     var version = MocksLastRun.currentVersion
     var fingerprint: String
@@ -24,44 +22,34 @@ struct MocksLastRun: Codable, Sendable {
     var readAt: Int64
     var mocks: [MockListing]
     var warnings: [Diagnostic]
-    /// The folders the saving run listed and the sources it found, grouped by folder as the fingerprint takes them
-    /// (`FolderListing.text`); nil when its walk cannot be repeated by `stat` alone (`SwiftFileWalk.isRepeatable`).
-    var listing: String?
+    /// The folders the saving run listed and the sources it found (absolute paths, one a line, in the order the
+    /// fingerprint takes them); nil when its walk cannot be repeated by `stat` alone (`SwiftFileWalk.isRepeatable`).
+    var folders: String?
+    var sources: String?
 
-    private enum CodingKeys: String, CodingKey {
-        case version, fingerprint, readAt, mocks, warnings
-    }
-
-    init(fingerprint: String, readAt: Int64, mocks: [MockListing], warnings: [Diagnostic], listing: FolderListing, isRepeatable: Bool) {
+    init(fingerprint: String, readAt: Int64, mocks: [MockListing], warnings: [Diagnostic], listing: SourceListing) {
         self.fingerprint = fingerprint
         self.readAt = readAt
         self.mocks = mocks
         self.warnings = warnings
-        self.listing = isRepeatable ? listing.text : nil
-    }
-
-    /// The file's bytes: the JSON has no line break of its own (a compact encoding escapes those in strings).
-    var encoded: Data {
-        var data = Writer.cacheJSON(self)
-        if let listing {
-            data.append(UInt8(ascii: "\n"))
-            data.append(contentsOf: listing.utf8)
+        let folders = listing.folders.map { $0.path }, sources = listing.files.map(\.absolutePath)
+        // A path with a line break cannot be kept one a line.
+        if listing.isRepeatable, !(folders + sources).contains(where: { $0.contains("\n") }) {
+            self.folders = folders.joined(separator: "\n")
+            self.sources = sources.joined(separator: "\n")
         }
-        return data
     }
 
     static func load(_ writer: Writer) -> MocksLastRun? {
-        guard let data = writer.readCache(cacheName) else { return nil }
-        let end = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
-        guard var last = try? JSONDecoder().decode(MocksLastRun.self, from: data[..<end]), last.version == currentVersion else { return nil }
-        if end < data.endIndex { last.listing = String(decoding: data[(end + 1)...], as: UTF8.self) }
+        guard let data = writer.readCache(cacheName),
+              let last = try? JSONDecoder().decode(MocksLastRun.self, from: data), last.version == currentVersion else { return nil }
         return last
     }
 
-    /// The fingerprint of the configuration, and of the folders listed and the sources, group by group, each with the
-    /// stamp taken before it is read (`folderStamps` by group, nil for a folder not listed; `fileStamps` by file).
+    /// The fingerprint of the configuration, the folders listed and the sources, each with the stamp taken before it
+    /// is read.
     static func inputs(
-        _ config: MocksConfiguration, targets: MockTargets, listing: FolderListing, folderStamps: [FileStamp?], fileStamps: [FileStamp?]
+        _ config: MocksConfiguration, targets: MockTargets, folders: [(path: String, stamp: FileStamp?)], sources: [SourceFile], stamps: [FileStamp?]
     ) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         for part in [currentVersion, config.root.path, config.selection.cacheKey, config.flavor.rawValue, "\(config.dropsProtocolSuffix)"] {
@@ -73,13 +61,10 @@ struct MocksLastRun: Codable, Sendable {
             fingerprint.add(target.testableImports.joined(separator: "\n"))
             fingerprint.add(target.module ?? "")
         }
-        fingerprint.add("\(listing.groups.count) \(listing.fileCount)")
-        for (group, stamp) in zip(listing.groups, folderStamps) {
-            // A folder not listed has no stamp of its own; a listed one without a stamp makes the fingerprint incomplete.
-            fingerprint.add(path: group.folder, stamp: group.isListed ? stamp : nil, required: group.isListed)
-            fingerprint.add("\(group.names.count)")
-            for (name, index) in zip(group.names, group.indices) { fingerprint.add(path: name, stamp: fileStamps[index]) }
-        }
+        fingerprint.add("\(folders.count)")
+        for folder in folders { fingerprint.add(path: folder.path, stamp: folder.stamp) }
+        fingerprint.add("\(sources.count)")
+        for (source, stamp) in zip(sources, stamps) { fingerprint.add(path: source.path, stamp: stamp) }
         return fingerprint
     }
 
@@ -106,10 +91,20 @@ struct MocksLastRun: Codable, Sendable {
     /// would find when the fingerprint they give is the saved one (a folder gone, or no longer one, has no stamp and
     /// makes the fingerprint incomplete). Nil when the record keeps no listing or anything changed.
     func resultWithoutWalking(_ config: MocksConfiguration, targets: MockTargets) -> MocksResult? {
-        guard let text = listing, let saved = FolderListing(text: text.utf8) else { return nil }
-        let stamps = saved.stamps()
-        let inputs = Self.inputs(config, targets: targets, listing: saved, folderStamps: stamps.folders, fileStamps: stamps.files)
-        return result(inputs: inputs, filesScanned: saved.fileCount, targets: targets, root: config.root)
+        guard let folders, let sources else { return nil }
+        let rootPath = config.root.standardizedFileURL.path
+        let folderPaths = Self.lines(folders)
+        let files = Self.lines(sources).map { path in SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath)) }
+        let stamps = FileSystem.stamps(folders: folderPaths, files: files.map(\.absolutePath))
+        let listed = zip(folderPaths, stamps.folders).map { (path: $0, stamp: $1) }
+        let inputs = Self.inputs(config, targets: targets, folders: listed, sources: files, stamps: stamps.files)
+        return result(inputs: inputs, filesScanned: files.count, targets: targets, root: config.root)
+    }
+
+    /// The paths of a list kept one a line, split on its bytes: `split` on a `Character` walks grapheme clusters,
+    /// which over 4,011 paths (five apps) was a fifth of an unchanged run's CPU time.
+    static func lines(_ list: String) -> [String] {
+        list.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
     }
 
     /// This run's result when the inputs are the saved run's: `inputs` plus the outputs the saved run planned has

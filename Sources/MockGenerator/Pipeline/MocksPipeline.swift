@@ -21,11 +21,9 @@ public enum MocksPipeline {
         let listing = try targets.sources(config)
         let sources = listing.files
         // Each source is stamped once, before anything reads it: the fingerprint and the cache use the same stamp.
-        // The listed folders keep the stamps the walk took before reading them.
-        let grouped = FolderListing(folders: listing.folders.map(\.path), files: sources.map(\.absolutePath))
-        let stamps = grouped.stamps().files
-        let folderStamps = grouped.groups.indices.map { $0 < listing.folders.count ? listing.folders[$0].stamp : nil }
-        let inputs = MocksLastRun.inputs(config, targets: targets, listing: grouped, folderStamps: folderStamps, fileStamps: stamps)
+        let stamps = FileSystem.stamps(of: sources.map(\.absolutePath))
+        let folders = listing.folders.map { (path: $0.path, stamp: Optional($0.stamp)) }
+        let inputs = MocksLastRun.inputs(config, targets: targets, folders: folders, sources: sources, stamps: stamps)
         if let last, let result = last.result(inputs: inputs, filesScanned: sources.count, targets: targets, root: config.root) {
             return result
         }
@@ -82,7 +80,7 @@ public enum MocksPipeline {
         var lastRun: MocksLastRun?
         if config.useCache, rendered.isEmpty, deletions.isEmpty, scanWarnings.isEmpty, fingerprint.isComplete,
            files.allSatisfy({ $0.stamp != nil }), last.map({ $0.fingerprint != fingerprint.value || !fingerprint.isTrusted(savedAt: $0.readAt) }) ?? true {
-            lastRun = MocksLastRun(fingerprint: fingerprint.value, readAt: readAt, mocks: mockListing, warnings: warnings, listing: grouped, isRepeatable: listing.isRepeatable)
+            lastRun = MocksLastRun(fingerprint: fingerprint.value, readAt: readAt, mocks: mockListing, warnings: warnings, listing: listing)
         }
         return MocksResult(
             changeSet: ChangeSet(files: rendered, deletions: deletions, group: group),

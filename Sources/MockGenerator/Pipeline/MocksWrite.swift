@@ -26,7 +26,7 @@ extension MocksResult {
             if let cache, !cache.isUnchanged { try cache.save(with: writer) }
             // Only a run that wrote nothing has a last run to save: what it found is what is on disk.
             if let lastRun, results.allSatisfy({ $0.status == .identical }) {
-                try writer.saveCache(MocksLastRun.cacheName, lastRun.encoded)
+                try writer.saveCache(MocksLastRun.cacheName, Writer.cacheJSON(lastRun))
             }
             return MocksWriteReport(report: report, warnings: [])
         } catch {
