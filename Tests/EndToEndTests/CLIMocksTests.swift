@@ -108,6 +108,21 @@ final class CLIMocksTests: XCTestCase {
         XCTAssertEqual(report.results.filter { $0.status != .identical }.map(\.path), [], "one renderer: same bytes")
     }
 
+    /// `mocks` records a feature's mocks as its own; the feature run again still writes them (they are not a
+    /// declaration of the person's that the feature would repeat).
+    func testAFeatureRunsAgainAfterMocksRecordedItsMocks() throws {
+        let workspace = try Workspace("mocks-feature-again")
+        let spec = try workspace.copyFixture("Reminder.yml")
+        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
+        XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
+        XCTAssertEqual(try mocks(workspace).exitCode, 0)
+
+        let again = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(again.exitCode, 0, again.transcript)
+        XCTAssertFalse(again.transcript.contains("is already declared here"), again.transcript)
+    }
+
     func testAFileThatDoesNotParseIsAWarningAndOtherMocksAreWritten() throws {
         let workspace = try project()
         try workspace.directory.write("/// @mockable\nprotocol Broken {\n    func x(\n", to: "project/Sources/App/Broken.swift")

@@ -15,7 +15,10 @@ enum ModuleCollisions {
         let own = state.manifest.paths(inGroup: "feature:\(plan.spec.feature)")
         // What scaffold wrote for the features this run regenerates (or removes) is theirs, not the module's.
         let groups = changes.changeSet.companionGroups.union([changes.changeSet.group])
-        let regenerated = Set(state.manifest.files.filter { groups.contains($0.value.group) }.map(\.key))
+        // A file `mocks` wrote at a path this run writes too (a feature's mock, which `mocks` then recorded as its
+        // own) is scaffold's as well: the run writes it again.
+        let writes = Set(changes.changeSet.files.map(\.path))
+        let regenerated = Set(state.manifest.files.filter { groups.contains($0.value.group) || writes.contains($0.key) }.map(\.key))
         let others = state.moduleSources.filter { !regenerated.contains($0.path) }
         let planned = ChangeSetTypes.planned(changes.changeSet, plans: [plan] + changes.related, exists: state.holdsSwiftFile)
         let existing = reader.declarations(of: Set(planned.map(\.name)), in: others)
