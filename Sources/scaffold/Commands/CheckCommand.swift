@@ -29,8 +29,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Print the findings as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Findings>
 
     @Flag(help: "Print the findings as SARIF 2.1.0, for GitHub code scanning.")
     var sarif = false
@@ -42,7 +41,7 @@ struct CheckCommand: ParsableCommand {
     var explain = false
 
     func validate() throws {
-        if json && sarif { throw ValidationError("--json and --sarif are two formats for one output; pick one") }
+        if jsonOption.json && sarif { throw ValidationError("--json and --sarif are two formats for one output; pick one") }
         if explain && sarif { throw ValidationError("--explain prints how files were read, not findings; it has no SARIF form") }
     }
 
@@ -56,14 +55,14 @@ struct CheckCommand: ParsableCommand {
             run = try CheckPipeline.run(configuration)
             if let warning = CheckPipeline.saveCache(run, root: configuration.root, lock: lock) { Console.err(warning.rendered) }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
         let report = run.report
         if explain {
-            if json { Console.printJSON(run.explanation) } else { Console.out(run.explanation.map(\.rendered).joined(separator: "\n")) }
+            if jsonOption.json { Console.printJSON(run.explanation) } else { Console.out(run.explanation.map(\.rendered).joined(separator: "\n")) }
             return
         }
-        if json {
+        if jsonOption.json {
             Console.printJSON(report)
         } else if sarif {
             let rootURI = configuration.root.standardizedFileURL.absoluteString

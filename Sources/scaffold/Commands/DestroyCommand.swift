@@ -29,7 +29,7 @@ struct DestroyCommand: ParsableCommand {
     @Flag(help: "Remove the feature even though other features use its types (they will not build until changed); edited files are still kept.")
     var ignoreDependents = false
 
-    @OptionGroup var jsonOption: JSONOption
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Result>
 
     @OptionGroup var verboseOption: VerboseOption
 

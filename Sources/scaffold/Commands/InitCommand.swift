@@ -51,7 +51,7 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Show every file's status and contents as a diff; write nothing. Exits with the code the real run would.")
     var dryRun = false
 
-    @OptionGroup var jsonOption: JSONOption
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Result>
 
     @OptionGroup var verboseOption: VerboseOption
 

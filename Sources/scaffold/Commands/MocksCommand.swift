@@ -50,7 +50,7 @@ struct MocksCommand: ParsableCommand {
     @Flag(help: "Parse every file instead of reusing the cache in .scaffold/cache/.")
     var noCache = false
 
-    @OptionGroup var jsonOption: JSONOption
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Result>
 
     @Flag(help: "List unchanged mocks too.")
     var verbose = false

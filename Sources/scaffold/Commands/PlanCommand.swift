@@ -13,8 +13,7 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var project: ProjectOptions
 
-    @Flag(help: "Print the plan as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Plan>
 
     @OptionGroup var verboseOption: VerboseOption
 
@@ -28,7 +27,7 @@ struct PlanCommand: ParsableCommand {
             if let refusal = outcome.refusal {
                 summary.notes.append("`scaffold feature` would refuse this without --force: " + refusal.summary)
             }
-            if json {
+            if jsonOption.json {
                 Console.printJSON(FeatureOutput(outcome, plan: summary))
             } else {
                 Console.out(summary.text)
@@ -39,7 +38,7 @@ struct PlanCommand: ParsableCommand {
             }
             if let note = project.assumptionNote(context) { Console.say(note) }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
     }
 }

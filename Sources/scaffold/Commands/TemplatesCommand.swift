@@ -21,8 +21,7 @@ struct TemplatesListCommand: ParsableCommand {
 
     @OptionGroup var rootOption: RootOption
 
-    @Flag(help: "Print the list as JSON; a failure is one JSON object too.")
-    var json = false
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.List>
 
     func run() throws {
         var failure: ScaffoldError?
@@ -31,7 +30,7 @@ struct TemplatesListCommand: ParsableCommand {
             let entries = catalog.entries
             // A broken override is reported with its file and line, so `list` doubles as a check.
             do throws(ScaffoldError) { _ = try catalog.effective.library() } catch { failure = error }
-            if json {
+            if jsonOption.json {
                 Console.printJSON(WithFailure(value: TemplateList(templates: entries), error: failure.map(FailureReport.init)))
             } else {
                 let width = (entries.map(\.name.count).max() ?? 0) + 2
@@ -43,7 +42,7 @@ struct TemplatesListCommand: ParsableCommand {
                 }
             }
         } catch {
-            throw Console.fail(error, json: json)
+            throw Console.fail(error, json: jsonOption.json)
         }
         try Console.end(failure)
     }
@@ -69,7 +68,7 @@ struct TemplatesEjectCommand: ParsableCommand {
     @Flag(help: "Replace an override that is already there with the built-in template.")
     var force = false
 
-    @OptionGroup var jsonOption: JSONOption
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Result>
 
     func run() throws {
         do throws(ScaffoldError) {

@@ -13,7 +13,7 @@ struct WriteFlags: ParsableArguments {
     @Flag(help: "Leave edited generated files whose merge would conflict as they are and write the rest (warning when the rest then needs them changed).")
     var skipConflicts = false
 
-    @OptionGroup var jsonOption: JSONOption
+    @OptionGroup var jsonOption: JSONOption<JSONOutputs.Result>
 
     @OptionGroup var verboseOption: VerboseOption
 
