@@ -35,6 +35,7 @@ struct CallStub {
         genericNames: Set<String> = []
     ) {
         let naming = context.naming
+        let suffixes = naming.suffixes
         self.context = context
         self.storage = MockStorage(context: context, isStatic: isStatic)
         self.selector = selector
@@ -45,31 +46,31 @@ struct CallStub {
         returnText = returnType?.description
         let result = returnType.map { HandlerResult($0, generics: genericNames) }
         self.result = result
-        callCount = .count(StateName(prefix, isGetter ? naming.getterCallCount : naming.callCount), type: context.spell("Int"))
-        called = naming.called.map { StateName(prefix, $0) }
+        callCount = .count(StateName(prefix, isGetter ? suffixes.getterCallCount : suffixes.callCount), type: context.spell("Int"))
+        called = suffixes.called.map { StateName(prefix, $0) }
         argValues = parameters.recordedCount > 0
-            ? .list(StateName(prefix, naming.invocations), of: RecordedArguments(parameters: parameters, newValueType: nil))
+            ? .list(StateName(prefix, suffixes.invocations), of: RecordedArguments(parameters: parameters, newValueType: nil))
             : nil
         lastCall = naming.recordsLastCall && argValues != nil ? Self.lastCallName(prefix: prefix, parameters: parameters) : nil
         let resolvedThrowing: MockThrows
         switch throwing {
         case .throwing:
             resolvedThrowing = throwing
-            error = .optional(StateName(prefix, naming.error), .someOrAny("any", .named(context.spell("Error"))))
+            error = .optional(StateName(prefix, suffixes.error), .someOrAny("any", .named(context.spell("Error"))))
         case .typed(let type):
             let resolved = context.resolved(type)
             resolvedThrowing = .typed(resolved)
             // `throws(Never)` throws nothing: no error to stub.
-            error = resolved.declaredName == "Never" ? nil : .optional(StateName(prefix, naming.error), resolved)
+            error = resolved.declaredName == "Never" ? nil : .optional(StateName(prefix, suffixes.error), resolved)
         case .none, .rethrowing:
             resolvedThrowing = throwing
             error = nil
         }
-        handler = .handler(StateName(prefix, naming.handler), HandlerSignature(
+        handler = .handler(StateName(prefix, suffixes.handler), HandlerSignature(
             closureAttribute: context.closureAttribute, parameters: parameters, newValueType: nil,
             isAsync: isAsync, throwing: resolvedThrowing, result: result?.type.description ?? "Void"
         ))
-        let valueName = valueName ?? StateName(prefix, naming.returnValue)
+        let valueName = valueName ?? StateName(prefix, suffixes.returnValue)
         returnValue = returnType.flatMap { result?.castBack != nil ? nil : .value(valueName, $0, isPublic: true, shadowed: context.shadowedNames) }
     }
 

@@ -17,9 +17,9 @@ struct InitializerRenderer {
         }
         let parameters = ParameterList(initializer.parameters, context: context, genericNames: [])
         let storage = MockStorage(context: context, isStatic: false)
-        let count = StateVar.count(StateName(prefix, context.naming.callCount), type: context.spell("Int"))
+        let count = StateVar.count(StateName(prefix, context.naming.suffixes.callCount), type: context.spell("Int"))
         let recorded = RecordedArguments(parameters: parameters, newValueType: nil)
-        let argValues = parameters.recordedCount > 0 ? StateVar.list(StateName(prefix, context.naming.invocations), of: recorded) : nil
+        let argValues = parameters.recordedCount > 0 ? StateVar.list(StateName(prefix, context.naming.suffixes.invocations), of: recorded) : nil
         storage.declare(count, into: &writer, blocks: &blocks)
         if let argValues {
             storage.declare(argValues, into: &writer, blocks: &blocks)

@@ -26,20 +26,8 @@ public enum MockNamingStyle: String, Sendable, Hashable, CaseIterable {
 protocol MockNamingScheme: Sendable {
     /// Prefixes parallel to `members` (already flattened out of `#if` clauses), unique per namespace.
     func prefixes(for members: [MockMember]) -> [String]
-    /// Calls of a method, an effectful getter or a subscript getter: `CallCount` or `CallsCount`.
-    var callCount: StaticString { get }
-    /// Reads of an effectful property.
-    var getterCallCount: StaticString { get }
-    /// Every call's arguments: `ArgValues` or `ReceivedInvocations`.
-    var invocations: StaticString { get }
-    /// The closure answering a call: `Handler` or `Closure`.
-    var handler: StaticString { get }
-    /// The error a throwing member throws: `Error` or `ThrowableError`.
-    var error: StaticString { get }
-    /// The value a call returns when no closure is set.
-    var returnValue: StaticString { get }
-    /// The `Bool` "was called at least once", when the flavour has one (`Called`).
-    var called: StaticString? { get }
+    /// The suffixes after a member's prefix: its call count, arguments, closure, error, return value.
+    var suffixes: StateSuffixes { get }
     /// Whether the last call's arguments have a member of their own (`Received<Arg>`, `ReceivedArguments`).
     var recordsLastCall: Bool { get }
     /// Whether a plain property counts its reads and writes (`nameGetCallCount`, `nameSetCallCount`).

@@ -2,13 +2,7 @@
 /// `fetchReturnValue`; plain properties count reads and writes; overloads as `MemberNaming` names them.
 struct MockoloScheme: MockNamingScheme {
     func prefixes(for members: [MockMember]) -> [String] { MemberNaming.prefixes(for: members) }
-    var callCount: StaticString { "CallCount" }
-    var getterCallCount: StaticString { "GetCallCount" }
-    var invocations: StaticString { "ArgValues" }
-    var handler: StaticString { "Handler" }
-    var error: StaticString { "Error" }
-    var returnValue: StaticString { "ReturnValue" }
-    var called: StaticString? { nil }
+    var suffixes: StateSuffixes { .mockolo }
     var recordsLastCall: Bool { false }
     var countsPropertyAccess: Bool { true }
     func propertyBacking(_ name: String) -> (name: StateName, isPublic: Bool) { (StateName(name, "", underscored: true), false) }

@@ -29,13 +29,7 @@ struct SourceryScheme: MockNamingScheme {
         return MemberNaming.numberingClashes(names, members: members)
     }
 
-    var callCount: StaticString { "CallsCount" }
-    var getterCallCount: StaticString { "CallsCount" }
-    var invocations: StaticString { "ReceivedInvocations" }
-    var handler: StaticString { "Closure" }
-    var error: StaticString { "ThrowableError" }
-    var returnValue: StaticString { "ReturnValue" }
-    var called: StaticString? { "Called" }
+    var suffixes: StateSuffixes { .sourcery }
     var recordsLastCall: Bool { true }
     var countsPropertyAccess: Bool { false }
 

@@ -3,9 +3,8 @@
 /// the rules; here only their levels are.
 extension ConfigReader {
     mutating func readCheck(_ section: ConfigNode) -> CheckSettings {
-        var settings = CheckSettings()
         let example = "write `rules:` (rule id → off, warning or error) and `exclude:` (a list of paths or globs)"
-        readKeys(of: section, hint: example, known: ConfigSchema.checkKeys) { reader, entry in
+        return readSection(section, hint: example, known: ConfigSchema.checkKeys, into: CheckSettings()) { reader, entry, settings in
             switch entry.key {
             case "rules": settings.rules = reader.readRuleLevels(entry.value)
             case "exclude": settings.exclude = reader.readExclude(entry.value)
@@ -19,7 +18,6 @@ extension ConfigReader {
             }
             return true
         }
-        return settings
     }
 
     /// `exclude: [Sources/App/Legacy]`: paths or globs relative to the project root; the ones that are not are reported

@@ -31,8 +31,7 @@ extension ConfigReader {
     }
 
     mutating func readStyle(_ section: ConfigNode) -> StyleOverrides {
-        var style = StyleOverrides()
-        readKeys(of: section, hint: "write style choices such as `observation: observable`", known: ConfigSchema.styleKeys) { reader, entry in
+        readSection(section, hint: "write style choices such as `observation: observable`", known: ConfigSchema.styleKeys, into: StyleOverrides()) { reader, entry, style in
             switch entry.key {
             case "observation": style.observation = reader.readChoice(entry.value)
             case "state": style.state = reader.readChoice(entry.value)
@@ -44,7 +43,6 @@ extension ConfigReader {
             }
             return true
         }
-        return style
     }
 
     /// `implementationName: "{name}Impl"`.
@@ -58,9 +56,8 @@ extension ConfigReader {
     }
 
     mutating func readMocks(_ section: ConfigNode) -> MocksDraft {
-        var draft = MocksDraft()
         let hint = "write mock settings such as `output: Tests/AppTests/Mocks`"
-        readKeys(of: section, hint: hint, known: ConfigSchema.mocksKeys) { reader, entry in
+        return readSection(section, hint: hint, known: ConfigSchema.mocksKeys, into: MocksDraft()) { reader, entry, draft in
             switch entry.key {
             case "sources": draft.sources = reader.readFolderList(entry.value)
             case "output": draft.output = reader.readFolder(entry.value, role: "mock output folder")
@@ -90,7 +87,6 @@ extension ConfigReader {
             }
             return true
         }
-        return draft
     }
 
     /// `markers: [mockable, sourcery, conformance]`: the marks that select a protocol; an empty list selects nothing.

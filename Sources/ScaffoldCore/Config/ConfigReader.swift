@@ -89,6 +89,17 @@ struct ConfigReader {
         return true
     }
 
+    /// A mapping section read into a value that starts as `value` (its defaults): each entry is handed to `read` with
+    /// the value to fill, as `readKeys` hands them. The defaults stay where the section is no mapping (reported).
+    mutating func readSection<Value>(
+        _ section: ConfigNode, hint: String, known: [String], into value: Value,
+        _ read: (inout ConfigReader, ConfigNode.Entry, inout Value) -> Bool
+    ) -> Value {
+        var value = value
+        readKeys(of: section, hint: hint, known: known) { reader, entry in read(&reader, entry, &value) }
+        return value
+    }
+
     /// `adopted: true`.
     private mutating func readFlag(_ node: ConfigNode) -> Bool? {
         guard let text = node.text("write `true` or `false`", into: &diagnostics) else { return nil }
