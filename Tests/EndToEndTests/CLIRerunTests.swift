@@ -100,6 +100,39 @@ final class CLIRerunTests: XCTestCase {
         }
     }
 
+    /// Evolve.md's own example, through the binary: a field renamed in the spec (`name` → `title`) while a hand-written
+    /// line still names it. The warning must come although the regenerated store's tests bind a local `name`
+    /// (`case .setAside(let name)`): a local is nothing another file can use.
+    func testARenamedFieldAHandEditStillUsesIsAWarning() throws {
+        let workspace = try Workspace("rename-still-used")
+        let v1 = """
+        feature: Wallet
+        persistence: json
+        fields:
+          - { name: name, type: String }
+          - { name: balance, type: Decimal }
+
+        """
+        let spec = try workspace.writeSpec(v1, named: "Wallet.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+        let model = "Sources/App/Models/Wallet.swift"
+        let file = workspace.project.appendingPathComponent(model)
+        let edited = try String(contentsOf: file, encoding: .utf8) + "\nextension Wallet {\n    var summary: String { name + \": \\(balance)\" }\n}\n"
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try workspace.writeSpec(
+            v1.replacingOccurrences(of: "{ name: name, type: String }", with: "{ name: title, type: String, renamedFrom: name }"),
+            named: "Wallet.yml"
+        )
+
+        let output = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(
+            output.stderr.contains("\(model) merged cleanly, but your edits there still use `name`, which the regenerated files no longer declare"),
+            output.transcript
+        )
+    }
+
     // MARK: - Helpers
 
     private static let handEdit = "// edited by hand\n"

@@ -34,7 +34,8 @@ public enum SkipImpact {
     }
 
     /// Names the regenerated Swift files declared before this run (where the writer knew what scaffold wrote there) and
-    /// none of the run's Swift files declares now.
+    /// none of the run's Swift files declares now where another file can use it: a local of the same name (a test's
+    /// `case .setAside(let name)`) does not keep a renamed field `name` declared.
     private static func removedNames(generated: [String: GeneratedFile], report: WriteReport) -> Set<String> {
         var before = Set<String>()
         for result in report.results where result.path.hasSuffix(".swift") {
@@ -42,7 +43,7 @@ public enum SkipImpact {
         }
         guard !before.isEmpty else { return [] }
         var after = Set<String>()
-        for file in generated.values where file.path.hasSuffix(".swift") { after.formUnion(SwiftNames(file.contents).declared) }
+        for file in generated.values where file.path.hasSuffix(".swift") { after.formUnion(SwiftNames(file.contents).interface) }
         return before.subtracting(after)
     }
 
