@@ -133,6 +133,30 @@ final class CLIRerunTests: XCTestCase {
         )
     }
 
+    /// A removed optional field that a hand edit unwraps the usual way (`if let memo = note.memo`): the edit's own
+    /// local of the same name is no declaration other code can use, so the warning still comes.
+    func testARemovedFieldAHandEditUnwrapsIsAWarning() throws {
+        let workspace = try Workspace("removed-still-unwrapped")
+        let withMemo = Self.noteSpec.replacingOccurrences(of: "name: content,", with: "name: memo,")
+        let spec = try workspace.writeSpec(withMemo, named: "Note.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+        let row = "Sources/App/Views/NoteRow.swift"
+        let file = workspace.project.appendingPathComponent(row)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let edited = original.replacingOccurrences(
+            of: "    var body: some View {\n",
+            with: "    var body: some View {\n        if let memo = note.memo { Text(memo) }\n"
+        )
+        XCTAssertNotEqual(edited, original, "the row's body moved: edit another line")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try workspace.writeSpec(withMemo.replacingOccurrences(of: "  - { name: memo, type: \"String?\" }\n", with: ""), named: "Note.yml")
+
+        let output = try workspace.feature(spec: spec)
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertTrue(output.stderr.contains("\(row) merged cleanly, but your edits there still use `memo`"), output.transcript)
+    }
+
     // MARK: - Helpers
 
     private static let handEdit = "// edited by hand\n"

@@ -27,7 +27,9 @@ public enum SkipImpact {
             if let warning = lacking(file, names: names, newNames: newNames, written: written, generated: generated, dryRun: report.dryRun) {
                 warnings.append(warning)
             }
-            let stale = Set(names.mentions(of: removed)).subtracting(newNames.words).subtracting(names.declared)
+            // What the kept text declares for other code to use stands for itself; its locals do not (an edit's
+            // `if let content = note.content` still reads the removed field).
+            let stale = Set(names.mentions(of: removed)).subtracting(newNames.words).subtracting(names.interface)
             if !stale.isEmpty { warnings.append(stillUsing(file, stale.sorted(), dryRun: report.dryRun)) }
         }
         return warnings
