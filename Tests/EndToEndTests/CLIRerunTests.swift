@@ -157,6 +157,36 @@ final class CLIRerunTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("\(row) merged cleanly, but your edits there still use `memo`"), output.transcript)
     }
 
+    /// A field renamed while an edited file whose generated version did not change (the list's view model: its search
+    /// reads the text fields only) uses it: the file is left as the person edited it (`identical`), and still the run
+    /// says what does not build.
+    func testARenamedFieldAnEditedFileLeftAsItIsStillUsesIsAWarning() throws {
+        let workspace = try Workspace("rename-left-as-is")
+        let withPages = Self.noteSpec.replacingOccurrences(of: #"name: content, type: "String?""#, with: "name: pages, type: Int")
+        let spec = try workspace.writeSpec(withPages, named: "Note.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+        let viewModel = "Sources/App/ViewModels/NoteListViewModel.swift"
+        let file = workspace.project.appendingPathComponent(viewModel)
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let edited = original.replacingOccurrences(
+            of: "    func load() async {\n",
+            with: "    var allPages: Int { notes.reduce(0) { $0 + $1.pages } }\n\n    func load() async {\n"
+        )
+        XCTAssertNotEqual(edited, original, "the view model's load moved: edit another line")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try workspace.writeSpec(
+            withPages.replacingOccurrences(of: "name: pages, type: Int", with: "name: leaves, type: Int, renamedFrom: pages"),
+            named: "Note.yml"
+        )
+
+        let output = try workspace.feature(spec: spec, ["--json"])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertEqual(try WriteReportReader.read(output).statuses[viewModel], .identical, output.transcript)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), edited)
+        XCTAssertTrue(output.stdout.contains("\(viewModel) was left as you edited it, but your edits there still use `pages`"), output.transcript)
+    }
+
     // MARK: - Helpers
 
     private static let handEdit = "// edited by hand\n"

@@ -5,16 +5,19 @@ import Foundation
 ///
 /// - its new version declares names its kept or merged text lacks (a field the model gains), and files written in the
 ///   same run use them: the model skipped while its users changed no longer builds;
-/// - its kept or merged text still uses names the regenerated files declared before and declare no more (a field the
-///   spec renamed or removed): a hand-written line naming `wallet.name` merges cleanly beside the renamed `title`,
-///   and does not build.
+/// - its kept or merged text (or that of an edited file left as it is, scaffold's version there unchanged) still uses
+///   names the regenerated files declared before and declare no more (a field the spec renamed or removed): a
+///   hand-written line naming `wallet.name` merges cleanly beside the renamed `title`, and does not build.
 public enum SkipImpact {
     /// One warning per skipped or merged Swift file for each of the two cases.
     public static func warnings(for changeSet: ChangeSet, report: WriteReport, root: URL) -> [Diagnostic] {
         let rootPath = RelativePath.folder(root)
         let generated = Dictionary(changeSet.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let written = report.results.filter { [.create, .update, .force, .merge].contains($0.status) && $0.path.hasSuffix(".swift") }
-        let kept = report.results.filter { [.skip, .merge].contains($0.status) && $0.path.hasSuffix(".swift") }
+        // Skipped and merged files, and edited files left as they are because scaffold's version there did not change.
+        let kept = report.results.filter {
+            ([.skip, .merge].contains($0.status) || ($0.status == .identical && $0.keptText != nil)) && $0.path.hasSuffix(".swift")
+        }
         guard !kept.isEmpty else { return [] }
         let removed = removedNames(generated: generated, report: report)
         var warnings: [Diagnostic] = []
@@ -24,7 +27,8 @@ public enum SkipImpact {
             else { continue }
             let names = SwiftNames(text)
             let newNames = SwiftNames(new.contents)
-            if let warning = lacking(file, names: names, newNames: newNames, written: written, generated: generated, dryRun: report.dryRun) {
+            if file.status != .identical,
+               let warning = lacking(file, names: names, newNames: newNames, written: written, generated: generated, dryRun: report.dryRun) {
                 warnings.append(warning)
             }
             // What the kept text declares for other code to use stands for itself; its locals do not (an edit's
@@ -82,7 +86,11 @@ public enum SkipImpact {
     /// The second case: the kept text still names what the regenerated files no longer declare.
     private static func stillUsing(_ file: FileResult, _ names: [String], dryRun: Bool) -> Diagnostic {
         let list = names.map { "`\($0)`" }.joined(separator: ", ")
-        let how = file.status == .merge ? (dryRun ? "would merge cleanly" : "merged cleanly") : "was skipped as edited"
+        let how = switch file.status {
+        case .merge: dryRun ? "would merge cleanly" : "merged cleanly"
+        case .identical: "was left as you edited it"
+        default: "was skipped as edited"
+        }
         return Diagnostic(
             .warning,
             "\(file.path) \(how), but your edits there still use \(list), which the regenerated files no longer declare",
