@@ -187,6 +187,31 @@ final class CLIRerunTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("\(viewModel) was left as you edited it, but your edits there still use `pages`"), output.transcript)
     }
 
+    /// The composition root deleted (by mistake, or to start it again), then one feature run again: the root it
+    /// writes registers every recorded feature, not only the one run, so the app still builds and reaches them all.
+    func testAFeatureRunAfterTheCompositionRootWentWritesItWithEveryFeature() throws {
+        let workspace = try Workspace("root-gone")
+        let note = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
+        let wallet = try workspace.writeSpec(
+            Self.noteSpec.replacingOccurrences(of: "feature: Note", with: "feature: Wallet"), named: "Wallet.yml"
+        )
+        try requireSuccess(workspace.feature(spec: note))
+        try requireSuccess(workspace.feature(spec: wallet))
+        let root = "Sources/App/App/AppFactory.swift"
+        let before = try XCTUnwrap(workspace.projectSnapshot().text(root), "no composition root at \(root)")
+        try FileManager.default.removeItem(at: workspace.project.appendingPathComponent(root))
+
+        let output = try workspace.feature(spec: note, ["--json"])
+
+        XCTAssertEqual(output.exitCode, 0, output.transcript)
+        XCTAssertEqual(try WriteReportReader.read(output).statuses[root], .create, output.transcript)
+        let after = try XCTUnwrap(workspace.projectSnapshot().text(root))
+        for feature in ["Note", "Wallet"] {
+            XCTAssertTrue(after.contains("// scaffold:begin feature:\(feature)\n"), "\(feature) is not registered:\n\(after)")
+        }
+        XCTAssertEqual(Set(after.split(separator: "\n")), Set(before.split(separator: "\n")), "the root written again holds other lines")
+    }
+
     // MARK: - Helpers
 
     private static let handEdit = "// edited by hand\n"
