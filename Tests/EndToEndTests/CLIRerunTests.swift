@@ -212,6 +212,20 @@ final class CLIRerunTests: XCTestCase {
         XCTAssertEqual(Set(after.split(separator: "\n")), Set(before.split(separator: "\n")), "the root written again holds other lines")
     }
 
+    /// A generated feature whose saved spec is gone (deleted, or never under `Specs/`), run by its name alone: the
+    /// error says it was generated before and how to get it back, not only how to describe a new feature.
+    func testAGeneratedFeatureRunByNameWithoutItsSpecSaysHowToGetItBack() throws {
+        let workspace = try Workspace("spec-gone")
+        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
+        try requireSuccess(workspace.feature(spec: spec))
+
+        let output = try workspace.run(["feature", "Note", "--root", "project"])
+
+        XCTAssertEqual(output.exitCode, 65, output.transcript)
+        XCTAssertTrue(output.stderr.contains("`Note` was generated before (scaffold's record of it: .scaffold/specs/Note.json)"), output.transcript)
+        XCTAssertTrue(output.stderr.contains("`scaffold upgrade` generates it again as recorded"), output.transcript)
+    }
+
     // MARK: - Helpers
 
     private static let handEdit = "// edited by hand\n"
