@@ -116,9 +116,7 @@ final class CLIRerunTests: XCTestCase {
         let spec = try workspace.writeSpec(v1, named: "Wallet.yml")
         try requireSuccess(workspace.feature(spec: spec))
         let model = "Sources/App/Models/Wallet.swift"
-        let file = workspace.project.appendingPathComponent(model)
-        let edited = try String(contentsOf: file, encoding: .utf8) + "\nextension Wallet {\n    var summary: String { name + \": \\(balance)\" }\n}\n"
-        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try edit(model, in: workspace, replacing: "\n}\n", with: "\n}\n\nextension Wallet {\n    var summary: String { name + \": \\(balance)\" }\n}\n", last: true)
         try workspace.writeSpec(
             v1.replacingOccurrences(of: "{ name: name, type: String }", with: "{ name: title, type: String, renamedFrom: name }"),
             named: "Wallet.yml"
@@ -141,14 +139,7 @@ final class CLIRerunTests: XCTestCase {
         let spec = try workspace.writeSpec(withMemo, named: "Note.yml")
         try requireSuccess(workspace.feature(spec: spec))
         let row = "Sources/App/Views/NoteRow.swift"
-        let file = workspace.project.appendingPathComponent(row)
-        let original = try String(contentsOf: file, encoding: .utf8)
-        let edited = original.replacingOccurrences(
-            of: "    var body: some View {\n",
-            with: "    var body: some View {\n        if let memo = note.memo { Text(memo) }\n"
-        )
-        XCTAssertNotEqual(edited, original, "the row's body moved: edit another line")
-        try edited.write(to: file, atomically: true, encoding: .utf8)
+        try edit(row, in: workspace, replacing: "    var body: some View {\n", with: "    var body: some View {\n        if let memo = note.memo { Text(memo) }\n")
         try workspace.writeSpec(withMemo.replacingOccurrences(of: "  - { name: memo, type: \"String?\" }\n", with: ""), named: "Note.yml")
 
         let output = try workspace.feature(spec: spec)
@@ -166,14 +157,10 @@ final class CLIRerunTests: XCTestCase {
         let spec = try workspace.writeSpec(withPages, named: "Note.yml")
         try requireSuccess(workspace.feature(spec: spec))
         let viewModel = "Sources/App/ViewModels/NoteListViewModel.swift"
-        let file = workspace.project.appendingPathComponent(viewModel)
-        let original = try String(contentsOf: file, encoding: .utf8)
-        let edited = original.replacingOccurrences(
-            of: "    func load() async {\n",
+        let edited = try edit(
+            viewModel, in: workspace, replacing: "    func load() async {\n",
             with: "    var allPages: Int { notes.reduce(0) { $0 + $1.pages } }\n\n    func load() async {\n"
         )
-        XCTAssertNotEqual(edited, original, "the view model's load moved: edit another line")
-        try edited.write(to: file, atomically: true, encoding: .utf8)
         try workspace.writeSpec(
             withPages.replacingOccurrences(of: "name: pages, type: Int", with: "name: leaves, type: Int, renamedFrom: pages"),
             named: "Note.yml"
@@ -183,7 +170,7 @@ final class CLIRerunTests: XCTestCase {
 
         XCTAssertEqual(output.exitCode, 0, output.transcript)
         XCTAssertEqual(try WriteReportReader.read(output).statuses[viewModel], .identical, output.transcript)
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), edited)
+        XCTAssertEqual(try workspace.projectSnapshot().text(viewModel), edited)
         XCTAssertTrue(output.stdout.contains("\(viewModel) was left as you edited it, but your edits there still use `pages`"), output.transcript)
     }
 
@@ -234,6 +221,19 @@ final class CLIRerunTests: XCTestCase {
         let file = workspace.project.appendingPathComponent(path)
         let original = try String(contentsOf: file, encoding: .utf8)
         try (Self.handEdit + original).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Replaces `original` in a generated file (its last occurrence when `last`) as a person would, and returns the text.
+    @discardableResult
+    private func edit(_ path: String, in workspace: Workspace, replacing original: String, with edit: String, last: Bool = false) throws -> String {
+        let file = workspace.project.appendingPathComponent(path)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard let range = last ? text.range(of: original, options: .backwards) : text.range(of: original) else {
+            throw HarnessError("\(path) no longer holds the line to edit: \(original)")
+        }
+        let edited = text.replacingCharacters(in: range, with: edit)
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        return edited
     }
 
     /// Stops the test when the first generation already fails: nothing after it would mean anything.
