@@ -19,7 +19,9 @@ extension FeatureGenerator {
         let related = try relatedPlans(for: plan)
         // In an app whose Xcode project lists its files, the project lists the new ones too (`XcodeMembership`).
         let rendered = try XcodeMembership.adding(
-            to: MergedFiles.marking(StaleFiles.removing(from: try render(plan, related: related), manifest: state.manifest)),
+            to: MergedFiles.marking(StaleFiles.removing(
+                from: try registeringEveryFeature(in: render(plan, related: related), besides: [plan] + related), manifest: state.manifest
+            )),
             projects: state.xcodeProjects
         )
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }

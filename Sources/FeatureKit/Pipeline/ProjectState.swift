@@ -51,6 +51,9 @@ public struct ProjectState: Sendable {
     /// `destroy` in an app whose Xcode project lists its files: the Swift files scaffold wrote that still hold the bytes
     /// it wrote (those a removal deletes), root-relative.
     public var uneditedSwiftFiles: Set<String> = []
+    /// `feature` and `plan` in an app scaffold made, with features recorded: the composition root's path when the file
+    /// is gone (deleted since), so the run writes it again with every recorded feature's region, not its own alone.
+    public var absentCompositionRoot: String?
 
     public init(
         context: ProjectContext, manifest: Manifest = Manifest(), entities: Set<String> = [], records: [String: FeatureRecord] = [:],
@@ -135,6 +138,10 @@ public struct ProjectState: Sendable {
         switch needs {
         case .generation, .removal: if app != nil { state.xcodeProjects = XcodeMembership.Project.find(root: root) }
         default: break
+        }
+        if case .generation = needs, app == nil, !records.isEmpty, let composition = context.preset.compositionRoot {
+            let path = context.preset.layout.path(for: .compositionRoot, name: composition.typeName, feature: "", entity: "", roots: context.roots)
+            if !FileSystem.isFile(root.appending(path: path).path(percentEncoded: false)) { state.absentCompositionRoot = path }
         }
         if case .removal = needs, state.xcodeProjects.contains(where: \.listsFiles) {
             // The Swift files destroy would delete (still holding what scaffold wrote) leave the project with them.

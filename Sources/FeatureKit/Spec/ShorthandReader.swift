@@ -5,13 +5,25 @@ import ScaffoldCore
 ///
 /// Arguments are numbered as typed after the command: the feature name is argument 1, fields follow.
 enum ShorthandReader {
+    /// `recorded`: scaffold generated the feature before, so a run with no fields lacks its spec rather than a new
+    /// feature's description, and the hint says how to get it back.
     static func read(
-        name: String, fields: [String], operations: [String]?, remote: String? = nil, into diagnostics: inout DiagnosticCollector
+        name: String, fields: [String], operations: [String]?, remote: String? = nil, recorded: Bool = false,
+        into diagnostics: inout DiagnosticCollector
     ) -> SpecDraft {
         var draft = SpecDraft(feature: Located(value: name, location: nil, keyPath: argumentPath(1, name)))
         // `--remote /wallets` is `remote: { path: /wallets }`.
         draft.remote = remote.map { RemoteDraft(path: Located(value: $0, location: nil, keyPath: "--remote"), keyPath: "--remote") }
-        if fields.isEmpty {
+        if fields.isEmpty, recorded {
+            let saved = SpecConvention.path(for: name)
+            diagnostics.error(
+                "no fields given for `\(name)`, and no \(saved) to generate it from: `\(name)` was generated before (scaffold's "
+                    + "record of it: \(FeatureRecord.folder)/\(name).json)",
+                keyPath: "arguments",
+                hint: "restore \(saved) (`git checkout -- \(saved)` if it was committed), pass its spec with --spec, or give its fields "
+                    + "again; `scaffold upgrade` generates it again as recorded"
+            )
+        } else if fields.isEmpty {
             diagnostics.error("no fields given for `\(name)`", keyPath: "arguments",
                               hint: "add fields after the name, e.g. `scaffold feature \(name) title:String amount:Decimal`, "
                                   + "or describe the feature in \(SpecConvention.path(for: name)); on a terminal, scaffold asks for the fields")

@@ -24,7 +24,8 @@ public enum SpecLoader {
         name: String, fields: [String], operations: [String]?, remote: String? = nil, context: SpecContext
     ) throws(ScaffoldError) -> FeatureSpec {
         var diagnostics = DiagnosticCollector()
-        let draft = ShorthandReader.read(name: name, fields: fields, operations: operations, remote: remote, into: &diagnostics)
+        let recorded = context.entities.values.contains { $0.feature == name }
+        let draft = ShorthandReader.read(name: name, fields: fields, operations: operations, remote: remote, recorded: recorded, into: &diagnostics)
         let spec = SpecValidator.validate(draft, context: context, into: &diagnostics)
         // A reference written once (`bookmarkID:Bookmark`) is read by create and update: a problem with it is said once.
         var said: [Diagnostic] = []

@@ -37,8 +37,9 @@ public struct FileResult: Codable, Hashable, Sendable {
     public var conflicts: [LineRange]?
     /// A `conflict` that stops the run before anything is written, and why; nil when the conflict is written with markers.
     public var refusal: ConflictRefusal?
-    /// For the checks after a write (`SkipImpact`), not printed: the text a skipped or merged file holds after the run
-    /// (would hold, in a dry run), and what scaffold generated there before this run, where the writer knows it.
+    /// For the checks after a write (`SkipImpact`), not printed: the text a skipped, merged or edited-and-left file
+    /// holds after the run (would hold, in a dry run), and what scaffold generated there before this run, where the
+    /// writer knows it.
     var keptText: String?
     var baseText: String?
 

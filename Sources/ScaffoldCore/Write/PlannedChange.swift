@@ -99,6 +99,9 @@ struct WritePlan {
             switch (change.status, change.action) {
             case (.merge, .write(let merged)): result.keptText = String(decoding: merged, as: UTF8.self)
             case (.skip, _): result.keptText = change.previous.map { String(decoding: $0, as: UTF8.self) }
+            case (.identical, _) where change.base != nil && change.previous != change.base:
+                // An edited file left as it is, scaffold's version there unchanged: its edits may still use a renamed field.
+                result.keptText = change.previous.map { String(decoding: $0, as: UTF8.self) }
             default: break
             }
             return result
