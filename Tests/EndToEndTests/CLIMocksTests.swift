@@ -123,6 +123,22 @@ final class CLIMocksTests: XCTestCase {
         XCTAssertFalse(again.transcript.contains("is already declared here"), again.transcript)
     }
 
+    /// `feature` and `mocks` both write a feature's mocks, the same bytes: running one after the other leaves the
+    /// committed manifest as it was, each mock still its feature's (so `destroy` removes it with the feature).
+    func testFeatureAndMocksInTurnLeaveTheManifestAsItWas() throws {
+        let workspace = try Workspace("mocks-feature-owner")
+        let spec = try workspace.copyFixture("Reminder.yml")
+        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
+        XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
+        let manifest = try XCTUnwrap(workspace.projectSnapshot().text(".scaffold/manifest.json"))
+        XCTAssertTrue(manifest.contains("ProtocolMock.swift"), manifest)
+
+        XCTAssertEqual(try mocks(workspace).exitCode, 0)
+        XCTAssertEqual(try workspace.projectSnapshot().text(".scaffold/manifest.json"), manifest, "after mocks")
+        XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
+        XCTAssertEqual(try workspace.projectSnapshot().text(".scaffold/manifest.json"), manifest, "after feature again")
+    }
+
     func testAFileThatDoesNotParseIsAWarningAndOtherMocksAreWritten() throws {
         let workspace = try project()
         try workspace.directory.write("/// @mockable\nprotocol Broken {\n    func x(\n", to: "project/Sources/App/Broken.swift")

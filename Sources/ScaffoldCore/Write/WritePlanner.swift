@@ -91,7 +91,10 @@ struct WritePlanner {
             return PlannedChange(target: target, status: .create, action: .write(new), manifestEdit: record, recordsBase: base)
         }
         if old == new {
-            return PlannedChange(target: target, status: .identical, manifestEdit: record, previous: old, recordsBase: base)
+            // A file recorded as holding these bytes stays its first writer's: `feature` and `mocks` both write a feature's
+            // mocks, and recording it again under each run's group flipped its owner in the committed manifest every run.
+            let unchanged = manifest.files[file.path]?.sha256 == ContentHash.hex(new)
+            return PlannedChange(target: target, status: .identical, manifestEdit: unchanged ? .unchanged : record, previous: old, recordsBase: base)
         }
         switch file.mode {
         case .createOnly:
