@@ -130,9 +130,9 @@ final class MocksLastRunTests: XCTestCase {
         let configuration = project.configuration
         let targets = try MockTargets(configuration)
         let last = try XCTUnwrap(MocksLastRun.load(Writer(root: project.root)))
-        let sources = try XCTUnwrap(last.sources).split(separator: "\n").map(String.init)
+        let sources = MocksLastRun.lines(try XCTUnwrap(last.sources))
         XCTAssertEqual(sources, try targets.sources(configuration).files.map(\.absolutePath))
-        let folders = try XCTUnwrap(last.folders).split(separator: "\n").map { RelativePath.of(String($0), in: project.root.standardizedFileURL.path) }
+        let folders = MocksLastRun.lines(try XCTUnwrap(last.folders)).map { RelativePath.of($0, in: project.root.standardizedFileURL.path) }
         XCTAssertEqual(folders, ["Sources", "Sources/Feature", "Sources/Feature/Inner"])
         let unchanged = try XCTUnwrap(last.resultWithoutWalking(configuration, targets: targets), "no folder changed")
         XCTAssertEqual(unchanged.stats.filesScanned, 4)
@@ -231,10 +231,36 @@ final class MocksLastRunTests: XCTestCase {
     }
 
     /// The record's lists are split on their bytes: a path with letters outside ASCII, a combining accent right after
-    /// a line break, or a CR stays whole, and no empty path appears.
+    /// the separator, a line break or a CR stays whole, and no empty path appears.
     func testTheRecordsListsSplitIntoTheirPaths() {
-        let paths = ["/p/Sources/Café.swift", "\u{301}/p/Sources/Über/📦.swift", "/p/Sources/a\r.swift"]
-        XCTAssertEqual(MocksLastRun.lines(paths.joined(separator: "\n")), paths)
+        let paths = ["/p/Sources/Café.swift", "\u{301}/p/Sources/Über/📦.swift", "/p/Sources/a\r.swift", "/p/Sources/b\n.swift"]
+        let separator = String(UnicodeScalar(MocksLastRun.separator))
+        XCTAssertEqual(MocksLastRun.lines(paths.joined(separator: separator)), paths)
+        XCTAssertEqual(MocksLastRun.lines(separator + paths[0] + separator + separator), [paths[0]])
         XCTAssertEqual(MocksLastRun.lines(""), [])
+    }
+
+    /// The sources' paths are cut from the root's by bytes, as `RelativePath.of` cuts them by `Character`s: the same
+    /// for every path but one whose first name under the root begins with a combining mark, which `RelativePath.of`
+    /// leaves absolute (the fingerprints then differ, and such a project's unchanged runs walk).
+    func testTheSourcesPathsAreRelativeToTheRootAsRelativePathMakesThem() {
+        let paths = ["/p/Sources/A.swift", "/p/Sources/Café/📦.swift", "/p/Deep/er/B.swift", "/elsewhere/C.swift", "/p", "/pq/D.swift"]
+        for root in ["/p", "/p/"] {
+            XCTAssertEqual(MocksLastRun.relative(paths, to: root).map(\.path), paths.map { RelativePath.of($0, in: root) })
+            XCTAssertEqual(MocksLastRun.relative(paths, to: root).map(\.absolutePath), paths)
+        }
+        XCTAssertEqual(MocksLastRun.relative(["/p/\u{301}E.swift"], to: "/p").map(\.path), ["\u{301}E.swift"])
+        XCTAssertEqual(RelativePath.of("/p/\u{301}E.swift", in: "/p"), "/p/\u{301}E.swift")
+    }
+
+    /// A listing with a path that holds the separator is not kept: each run walks.
+    func testAPathHoldingTheSeparatorKeepsNoListing() throws {
+        let project = try settledProject()
+        try project.write("Sources/Odd\u{7F}Name.swift", "protocol Odd {}")
+        let saving = try run(project)
+        let record = try XCTUnwrap(saving.lastRun)
+        XCTAssertNil(record.sources)
+        _ = try saving.write(options: WriteOptions())
+        XCTAssertNil(try run(project).cache, "the walk and the stamps still spare the reads")
     }
 }

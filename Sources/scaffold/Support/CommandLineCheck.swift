@@ -12,14 +12,19 @@ enum CommandLineCheck {
         let noun: String
     }
 
-    /// The same list on every command that has the option.
-    static let choices: [String: Choice] = [
-        "--preset": Choice(values: Preset.all.map(\.name), noun: "presets"),
-        "--persistence": Choice(values: Persistence.allCases.map(\.rawValue), noun: "values"),
-        "--project": Choice(values: ProjectKind.allCases.map(\.rawValue), noun: "project kinds"),
-        "--isolation": Choice(values: Isolation.allCases.map(\.rawValue), noun: "values"),
-        "--flavor": Choice(values: MockAPIFlavor.allCases.map(\.rawValue), noun: "flavors"),
-    ]
+    /// The option's values, the same on every command that has it; nil for an option that takes any value. Only the
+    /// asked option's list is built: `Preset.all` builds every preset, which a run that names no preset (`mocks`,
+    /// `check`) need not pay for at its start.
+    static func choice(for option: String) -> Choice? {
+        switch option {
+        case "--preset": Choice(values: Preset.all.map(\.name), noun: "presets")
+        case "--persistence": Choice(values: Persistence.allCases.map(\.rawValue), noun: "values")
+        case "--project": Choice(values: ProjectKind.allCases.map(\.rawValue), noun: "project kinds")
+        case "--isolation": Choice(values: Isolation.allCases.map(\.rawValue), noun: "values")
+        case "--flavor": Choice(values: MockAPIFlavor.allCases.map(\.rawValue), noun: "flavors")
+        default: nil
+        }
+    }
 
     /// The first typo in `arguments` (without the program's name), or nil.
     static func problem(in arguments: [String]) -> ScaffoldError? {
@@ -47,7 +52,7 @@ enum CommandLineCheck {
 
     /// Checks one option's value; throws the usage error `validate()` reports.
     static func choice(_ value: String, for option: String) throws {
-        if let problem = problem(value, for: option) { throw ValidationError(problem.message) }
+        if let choice = choice(for: option), let problem = problem(value, in: choice, for: option) { throw ValidationError(problem.message) }
     }
 
     /// The subcommands named in `arguments`, `["templates", "eject"]`, for hints that point at their `--help`.
@@ -68,15 +73,15 @@ enum CommandLineCheck {
             let argument = arguments[index]
             index += 1
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard choices[parts[0]] != nil else { continue }
+            guard let choice = choice(for: parts[0]) else { continue }
             let value = parts.count == 2 ? parts[1] : (index < arguments.count ? arguments[index] : nil)
-            if let value, let problem = problem(value, for: parts[0]) { return problem }
+            if let value, let problem = problem(value, in: choice, for: parts[0]) { return problem }
         }
         return nil
     }
 
-    private static func problem(_ value: String, for option: String) -> ScaffoldError? {
-        guard let choice = choices[option], !choice.values.contains(value) else { return nil }
+    private static func problem(_ value: String, in choice: Choice, for option: String) -> ScaffoldError? {
+        guard !choice.values.contains(value) else { return nil }
         return .usage(
             message: "\(option) does not take '\(value)'",
             hint: Suggestion.hint(for: value, among: choice.values, listing: choice.noun)
