@@ -86,9 +86,11 @@ extension FileSystem {
         }
         for (index, path) in files.enumerated() {
             // A path without a folder is relative to the current one; `/X.swift` is in the root.
+            // Cut by bytes: a name that begins with a combining mark joins the `/` before it into one `Character`,
+            // which stepping by `Character` would drop with the slash.
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-            let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let folder = slash.map { $0 == path.startIndex ? "/" : String(Substring(path.utf8[..<$0])) } ?? "."
+            let name = slash.map { String(Substring(path.utf8[path.utf8.index(after: $0)...])) } ?? path
             group(folder)
             members[folder]?.files.append((index, name))
         }

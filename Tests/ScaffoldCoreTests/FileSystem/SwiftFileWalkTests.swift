@@ -53,6 +53,16 @@ final class SwiftFileWalkTests: XCTestCase {
         XCTAssertEqual(both.folders.map { $0 != nil }, [true, true, false, false, true])
     }
 
+    /// A file whose name begins with a combining mark (`\u{301}`, which joins the `/` before it into one `Character`)
+    /// is stamped through its folder as by its path: its name keeps its first letter.
+    func testAFileWhoseNameBeginsWithACombiningMarkIsStamped() throws {
+        let path = folder.path + "/Sub/\u{301}Accent.swift"
+        try Data("protocol Accent {}\n".utf8).write(to: URL(fileURLWithPath: path))
+        let stamps = FileSystem.stamps(of: [path, folder.path + "/A.swift"])
+        XCTAssertNotNil(stamps[0])
+        XCTAssertEqual(stamps, [FileSystem.stamp(of: path), FileSystem.stamp(of: folder.path + "/A.swift")])
+    }
+
     /// A link named `.swift` to no file could turn into a source with no listed folder changing; a link to a
     /// folder or a file (whose own stamp follows it) cannot.
     func testALinkNamedSwiftToNoFileMakesTheWalkUnrepeatable() throws {
