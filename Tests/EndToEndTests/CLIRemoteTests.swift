@@ -99,6 +99,16 @@ final class CLIRemoteTests: XCTestCase {
         XCTAssertTrue(try workspace.projectSnapshot().isEmpty, "nothing written")
     }
 
+    /// A remote feature whose records have an `Int` id (most servers' ids, an OpenAPI `id: { type: integer }`) was
+    /// generated, and its item path called `id.uuidString`: the app stopped building. It is refused at the id.
+    func testARemoteFeatureWithAnIntegerIDIsRefusedAndWritesNothing() throws {
+        let workspace = try Workspace("remote-int-id")
+        let run = try workspace.run(["feature", "Pet", "id:Int", "name:String", "--remote", "/pets", "--root", "project"])
+        XCTAssertEqual(run.exitCode, 65, run.transcript)
+        XCTAssertTrue(run.stderr.contains("error: a feature with `remote:` names its records by a `UUID` id, and `id` is `Int`"), run.transcript)
+        XCTAssertTrue(try workspace.projectSnapshot().isEmpty, "nothing written")
+    }
+
     func testAdoptRecordsTheAppsClient() throws {
         let workspace = try Workspace("remote-adopt")
         try workspace.directory.write("""
