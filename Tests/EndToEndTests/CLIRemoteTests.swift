@@ -109,6 +109,21 @@ final class CLIRemoteTests: XCTestCase {
         XCTAssertTrue(try workspace.projectSnapshot().isEmpty, "nothing written")
     }
 
+    /// The app declares the schema's name already (`Book`), and the refusal says to give the spec another `entity:`:
+    /// a `--spec` file saying `entity: Volume` renames the feature's type and still reads the document's `Book` (it
+    /// looked for a schema `Volume`, which the document does not have).
+    func testASpecFilesEntityRenamesTheTypeOfTheFeaturesSchema() throws {
+        let workspace = try Workspace("remote-entity")
+        try workspace.directory.write(try document("library.yaml"), to: "library.yaml")
+        try workspace.writeSpec("entity: Volume\n", named: "Book+app.yml")
+        let run = try workspace.run(["feature", "Book", "--openapi", "library.yaml", "--spec", "specs/Book+app.yml", "--root", "project"])
+        XCTAssertEqual(run.exitCode, 0, run.transcript)
+        let saved = try XCTUnwrap(try workspace.projectSnapshot().text("Specs/Book.yml"))
+        XCTAssertTrue(saved.hasPrefix("# Saved by `scaffold feature Book --openapi library.yaml` from the document's schema Book with specs/Book+app.yml merged over it."), saved)
+        XCTAssertTrue(saved.contains("feature: Book\nentity: Volume\n"), saved)
+        XCTAssertTrue(saved.contains("remoteName: \"owner_email\""), "the fields are the document's Book's:\n\(saved)")
+    }
+
     func testAdoptRecordsTheAppsClient() throws {
         let workspace = try Workspace("remote-adopt")
         try workspace.directory.write("""

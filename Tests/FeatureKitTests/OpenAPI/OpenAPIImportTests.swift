@@ -291,6 +291,16 @@ final class OpenAPIImportTests: XCTestCase {
         XCTAssertEqual(try field(spec, "kind").type, .optional(.named("String")))
     }
 
+    /// A file's `entity:` the document has no schema of renames the feature's type (the app declares `Book` already);
+    /// one it has names the schema.
+    func testAFilesEntityRenamesTheTypeUnlessTheDocumentHasThatSchema() throws {
+        let renamed = try read(try fixture("library.yaml"), feature: "Book", overlay: "entity: Volume\n")
+        XCTAssertEqual(renamed.schema, "Book")
+        XCTAssertEqual(renamed.spec.entity, "Volume")
+        XCTAssertTrue(renamed.spec.fields.contains { $0.remoteName == "owner_email" }, "the fields are Book's")
+        XCTAssertEqual(try read(try fixture("library.yaml"), feature: "Shelf", overlay: "entity: Book\n").schema, "Book")
+    }
+
     /// The server slice names records by `UUID` (the item path, a record made offline): a schema whose `id` is an
     /// integer is refused at the id, not generated as code that does not compile.
     func testAnIntegerIDIsRefusedAtTheID() {
