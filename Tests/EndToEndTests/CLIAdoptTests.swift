@@ -155,6 +155,86 @@ final class CLIAdoptTests: XCTestCase {
         XCTAssertTrue(again.contains("NavigationLink(\"Tags\", value: TagRoute.list)"), again)
     }
 
+    /// The App holds the container (`private var diContainer`) and its WindowGroup the NavigationStack, while the root
+    /// view adopt names is a screen inside it (reduced from StepanFriedl/SwiftUI-CleanArchitecture-Example): the
+    /// first feature's routes call the App's property, and so must the second's, which finds the first's anchors (it
+    /// called `container`, which no type declares, and the app stopped building).
+    func testALaterFeatureCallsTheContainerWhereTheNavigatingAppHoldsIt() throws {
+        let workspace = try Workspace("adopt-app-stack")
+        let files = [
+            "Movies/MoviesApp.swift": """
+                import SwiftUI
+
+                @main
+                struct MoviesApp: App {
+                    private var diContainer: DIContainer
+
+                    init() {
+                        diContainer = DIContainer()
+                    }
+
+                    var body: some Scene {
+                        WindowGroup {
+                            NavigationStack {
+                                MoviesView(store: diContainer.movieStore)
+                            }
+                        }
+                    }
+                }
+                """,
+            "Movies/DIContainer.swift": """
+                import Foundation
+
+                final class DIContainer {
+                    let movieStore: MovieStore
+
+                    init() {
+                        movieStore = MovieStore()
+                    }
+                }
+                """,
+            "Movies/MoviesView.swift": """
+                import SwiftUI
+
+                final class MovieStore {
+                    var titles: [String] = []
+                }
+
+                struct MoviesView: View {
+                    let store: MovieStore
+
+                    var body: some View {
+                        Text("Movies")
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files { try workspace.directory.write(text + "\n", to: "app/\(path)") }
+        let config = """
+            adopted: true
+            preset: layered
+            module: Movies
+            sources: Movies
+            compositionRoot:
+              type: DIContainer
+              file: Movies/DIContainer.swift
+            rootView:
+              type: MoviesView
+              file: Movies/MoviesView.swift
+            """
+        try workspace.directory.write(config + "\n", to: "app/.scaffold.yml")
+
+        for (feature, field) in [("Watchlist", "title:String"), ("Review", "body:String")] {
+            let output = try workspace.run(["feature", feature, field, "--root", "app"])
+            XCTAssertEqual(output.exitCode, 0, output.transcript)
+        }
+
+        let app = try String(contentsOf: workspace.directory.path("app/Movies/MoviesApp.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains("diContainer.watchlistScreen(for: route)"), app)
+        XCTAssertTrue(app.contains("diContainer.reviewScreen(for: route)"), app)
+        XCTAssertFalse(app.contains(" container."), app)
+    }
+
     /// A shape scaffold cannot edit safely stops the run at its place, with what to do; nothing is written.
     func testAShapeItCannotEditIsRefusedAndNothingIsWritten() throws {
         let (workspace, folder) = try adopted("TabsStructContainer")

@@ -87,6 +87,16 @@ final class CLIRemoteTests: XCTestCase {
         let onSaved = try workspace.run(["feature", "Product", "--openapi", "store.json", "--spec", "project/Specs/Product.yml", "--root", "project"])
         XCTAssertEqual(onSaved.exitCode, 64, onSaved.transcript)
         XCTAssertTrue(onSaved.stderr.contains("where the spec read from --openapi is saved"), onSaved.transcript)
+
+        // A file's `entity:` the document has no schema of renames the feature's type (what the refusal says where the
+        // app declares `Product` already) and still reads the document's Product (it looked for a schema `Article`).
+        try workspace.writeSpec("entity: Article\n", named: "Product+renamed.yml")
+        let renamed = try workspace.run(["feature", "Product", "--openapi", "store.json", "--spec", "specs/Product+renamed.yml", "--root", "renamed"])
+        XCTAssertEqual(renamed.exitCode, 0, renamed.transcript)
+        let header = try String(contentsOf: workspace.directory.path("renamed/Specs/Product.yml"), encoding: .utf8)
+        XCTAssertTrue(header.hasPrefix("# Saved by `scaffold feature Product --openapi store.json` from the document's schema Product with "
+            + "specs/Product+renamed.yml merged over it.\n# `scaffold feature Product` (no fields) generates from this file; `--openapi` again "
+            + "replaces it.\nfeature: Product\nentity: Article\n"), header)
     }
 
     func testARefusedDocumentSaysWhereAndWritesNothing() throws {
@@ -96,6 +106,13 @@ final class CLIRemoteTests: XCTestCase {
         XCTAssertEqual(run.exitCode, 65, run.transcript)
         XCTAssertTrue(run.stderr.contains("refused.yaml:34:11: error: `oneOf` (a value of one of several shapes) is not supported (at #/components/schemas/Pet/properties/kind/oneOf)"),
                       run.transcript)
+        // Most servers' ids are integers; the server slice names records by UUID (its item path called `id.uuidString`,
+        // and the app did not compile): refused at the id, from the document (above) or the shorthand.
+        XCTAssertTrue(run.stderr.contains("refused.yaml:31:21: error: a feature with `remote:` names its records by a `UUID` id, and `id` is `Int`"),
+                      run.transcript)
+        let shorthand = try workspace.run(["feature", "Pet", "id:Int", "name:String", "--remote", "/pets", "--root", "project"])
+        XCTAssertEqual(shorthand.exitCode, 65, shorthand.transcript)
+        XCTAssertTrue(shorthand.stderr.contains("error: a feature with `remote:` names its records by a `UUID` id, and `id` is `Int`"), shorthand.transcript)
         XCTAssertTrue(try workspace.projectSnapshot().isEmpty, "nothing written")
     }
 

@@ -79,8 +79,13 @@ public enum RegistrationSiteReader {
             // The tab selection enum an earlier feature's tab case went into tags this feature's tab too.
             result.tabTag = existing.place(.tabCase).flatMap { enumName(around: $0.line, in: $0.file, module: module) }.map { "\($0).\(routeCase)" }
             result.linksInToolbar = existing.linksAmongModifiers(module: module)
+            // The view whose stack an earlier feature's routes went into names the container as the first run read it
+            // (an App's WindowGroup may hold the stack, above the root view adopt named).
+            let navigating = [RegistrationSites.Site.Role.routes, .tab, .routeDestination].lazy.compactMap(existing.place)
+                .compactMap { typesHolding(line: $0.line, in: $0.file, module: module).last }.first
             result.receiver = result.containerIsApp ? containerType
-                : rootView.flatMap { ContainerReceiver.name(in: $0.decl, viewName: app.rootView?.type ?? "", container: containerType) }
+                : navigating.flatMap { ContainerReceiver.name(in: $0.decl, viewName: $0.name, container: containerType) }
+                    ?? rootView.flatMap { ContainerReceiver.name(in: $0.decl, viewName: app.rootView?.type ?? "", container: containerType) }
                     ?? app.rootProperty ?? sharedInstance ?? ExistingApp.defaultRootProperty
             return result
         }
@@ -142,15 +147,20 @@ public enum RegistrationSiteReader {
     /// The innermost enum whose body holds `line` of `path`, spelled as code outside it spells it (`AppState.Tab` for
     /// an enum declared in a class): the app's router or tab selection, where an earlier feature added its case.
     private static func enumName(around line: Int, in path: String, module: ModuleSources) -> String? {
-        guard let file = module.file(path) else { return nil }
+        let holders = typesHolding(line: line, in: path, module: module)
+        guard let innermost = holders.lastIndex(where: { $0.decl.is(EnumDeclSyntax.self) }) else { return nil }
+        return holders[...innermost].map(\.name).joined(separator: ".")
+    }
+
+    /// The types whose bodies hold `line` of `path`, outermost first (none inside an extension).
+    private static func typesHolding(line: Int, in path: String, module: ModuleSources) -> [(name: String, decl: DeclGroupSyntax)] {
+        guard let file = module.file(path) else { return [] }
         var types = ModuleSources.topLevelTypes(in: file.tree.statements)
-        var names: [String] = []
-        var found: String?
+        var holders: [(name: String, decl: DeclGroupSyntax)] = []
         while let holder = types.first(where: { file.firstLine($0) <= line && file.lastLine($0) >= line }), let name = ModuleSources.name(of: holder) {
-            names.append(name)
-            if holder.is(EnumDeclSyntax.self) { found = names.joined(separator: ".") }
+            holders.append((name, holder))
             types = holder.memberBlock.members.compactMap { $0.decl.asProtocol(DeclGroupSyntax.self) }
         }
-        return found
+        return holders
     }
 }

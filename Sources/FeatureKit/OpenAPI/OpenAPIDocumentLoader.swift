@@ -29,6 +29,11 @@ struct LoadedDocument {
     var tree: DocumentTree
     /// `openapi:` as written (`3.0.3`).
     var version: String
+
+    /// Whether `components/schemas` holds a schema of that name.
+    func hasSchema(_ name: String) -> Bool {
+        OpenAPI.ComponentKey(rawValue: name).map { document.components.schemas[$0] != nil } ?? false
+    }
 }
 
 /// Reads an OpenAPI 3.0, 3.1 or 3.2 document with OpenAPIKit; every problem is said at its place in the document.

@@ -33,6 +33,8 @@ public struct OpenAPIInput: Sendable {
 public struct ImportedSpec: Sendable {
     public var spec: FeatureSpec
     public var notes: [Diagnostic]
+    /// The document's schema the fields came from.
+    public var schema: String
 }
 
 /// The OpenAPI document → a spec draft: the schema's fields (`SchemaFieldReader`), the operations its paths give

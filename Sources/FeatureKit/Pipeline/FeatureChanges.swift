@@ -29,7 +29,7 @@ extension FeatureGenerator {
         var removal: ShorthandSpec.Removal?
         if case .openAPI(let input) = request.input {
             // The document says what the feature is now: a run with `--openapi` again replaces the spec it saved.
-            saved = ShorthandSpec.file(importedFrom: input, spec: plan.spec, persistence: request.persistenceFlag)
+            saved = ShorthandSpec.file(importedFrom: input, schema: plan.importedSchema, spec: plan.spec, persistence: request.persistenceFlag)
         } else {
             saved = ShorthandSpec.file(for: plan.spec, persistence: request.persistenceFlag)
             removal = ShorthandSpec.removal(by: plan.spec, saved: state.specFiles[saved.path], context: SpecContext(knownEntities: state.entities))

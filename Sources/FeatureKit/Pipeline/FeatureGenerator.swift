@@ -22,6 +22,7 @@ public struct FeatureGenerator: Sendable {
         let specContext = SpecContext(knownEntities: project.known, entities: project.specs)
         let spec: FeatureSpec
         var notes: [String] = []
+        var importedSchema: String?
         switch request.input {
         case .shorthand(let name, let fields, let operations):
             spec = try SpecLoader.shorthand(name: name, fields: fields, operations: operations, remote: request.remoteFlag, context: specContext)
@@ -31,6 +32,7 @@ public struct FeatureGenerator: Sendable {
             let imported = try SpecLoader.openAPI(input, context: specContext)
             spec = imported.spec
             notes = imported.notes.map(\.oneLine)
+            importedSchema = imported.schema
         }
         var plan = try Planner(
             preset: context.preset, roots: context.roots, knownEntities: specContext.knownEntities,
@@ -39,6 +41,7 @@ public struct FeatureGenerator: Sendable {
             previous: project.records[spec.feature]
         ).with(remoteSettings: context.config?.remote).plan(spec)
         plan.notes += notes + (plan.registration?.notes ?? [])
+        plan.importedSchema = importedSchema
         if let note = UntargetedTestsNote.text(config: context.config, feature: spec.feature) { plan.notes.append(note) }
         return plan
     }

@@ -22,10 +22,10 @@ public enum ShorthandSpec {
 
     /// The spec read from an OpenAPI document (merged with a `--spec` file), saved so later runs need neither:
     /// `scaffold feature Book` (no fields) generates from it, and a run with `--openapi` again replaces it.
-    public static func file(importedFrom input: OpenAPIInput, spec: FeatureSpec, persistence: Persistence?) -> GeneratedFile {
+    public static func file(importedFrom input: OpenAPIInput, schema: String?, spec: FeatureSpec, persistence: Persistence?) -> GeneratedFile {
         let merged = input.overlay.map { " with \($0.path) merged over it" } ?? ""
         let lines = [
-            "# Saved by `scaffold feature \(spec.feature) --openapi \(input.path)` from the document's schema \(input.schema ?? spec.entity)\(merged).",
+            "# Saved by `scaffold feature \(spec.feature) --openapi \(input.path)` from the document's schema \(schema ?? input.schema ?? spec.entity)\(merged).",
             "# `scaffold feature \(spec.feature)` (no fields) generates from this file; `--openapi` again replaces it.",
         ] + SpecFileText.lines(for: spec, persistence: persistence ?? spec.persistence)
         return GeneratedFile(

@@ -34,6 +34,8 @@ public struct Plan: Codable, Hashable, Sendable {
     public var artifacts: [Artifact]
     /// Things the user should know that are not errors (an op used by a view model this feature does not generate).
     public var notes: [String]
+    /// The OpenAPI schema the spec was read from (`feature --openapi`), for the saved spec's header; nil otherwise.
+    public var importedSchema: String? = nil
     /// In an app scaffold did not create: how the feature registers into the app's own root; nil otherwise.
     public var registration: Registration?
     /// The fields that name another entity's records (`reads:`): edited with a picker, shown by that record's name.

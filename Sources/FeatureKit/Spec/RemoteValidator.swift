@@ -78,6 +78,19 @@ enum RemoteValidator {
         return RemoteRequest(method: method, path: path)
     }
 
+    /// The server slice names a record by a `UUID` (its item path, a record made offline, the tests' JSON): a remote
+    /// feature whose `id` is a `String` or an `Int` (an OpenAPI schema's `id: { type: integer }`) would not compile.
+    static func checkIDType(_ drafts: [FieldDraft], fields: [FieldSpec], featureIsRemote: Bool, into diagnostics: inout DiagnosticCollector) {
+        guard featureIsRemote, let id = fields.first(where: { $0.name == "id" }), id.type.description != "UUID" else { return }
+        let written = drafts.first { $0.name?.value == "id" }
+        diagnostics.error(
+            "a feature with `remote:` names its records by a `UUID` id, and `id` is `\(id.type.description)`",
+            at: written?.type?.location ?? written?.location, keyPath: written?.keyPath,
+            hint: "scaffold's server slice does not generate `String` or `Int` ids yet: give `id` the type `UUID` where the server's ids are UUIDs, "
+                + "or leave `remote:` out and keep the records on the device"
+        )
+    }
+
     /// Each field's JSON key: `remoteName:` only in a remote feature, never empty, and no two fields under one key
     /// (the key style's spelling of a field's name counts as its key).
     static func checkRemoteNames(

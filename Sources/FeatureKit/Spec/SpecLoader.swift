@@ -50,7 +50,10 @@ public enum SpecLoader {
         }
         let feature = input.feature.map { Located(value: $0, location: nil, keyPath: "argument 1 ('\(SpecText.abbreviated($0))')") }
             ?? overlay?.feature
-        let schema = input.schema ?? overlay?.entity?.value ?? feature?.value
+        // A file's `entity:` names the schema where the document has one of that name; else it renames the feature's
+        // type, and the schema is the feature's (`entity: ShopOrder` where the app declares the document's `Order`).
+        let named = overlay?.entity?.value
+        let schema = input.schema ?? named.flatMap { loaded.hasSchema($0) ? $0 : nil } ?? feature?.value ?? named
         guard let schema else {
             throw .invalidSpec([Diagnostic(.error, "no feature name and no --schema", keyPath: "arguments",
                                            hint: "name the feature (`scaffold feature Book --openapi \(input.path)`) or the schema (--schema Book)")])
@@ -83,7 +86,7 @@ public enum SpecLoader {
         }
         // The spec is saved as `Specs/<Feature>.yml`: it has no file of its own.
         spec.sourceFile = nil
-        return ImportedSpec(spec: spec, notes: imported.notes)
+        return ImportedSpec(spec: spec, notes: imported.notes, schema: schema)
     }
 
     /// Schema problems are found before meaning problems; readers want them in the order of the file.

@@ -29,6 +29,7 @@ enum SpecValidator {
         } ?? defaultOperations
         ReferenceCheck.check(draft.fields, fields: fields, operations: operations, entity: entity, context: context, into: &diagnostics)
         RemoteValidator.checkRemoteNames(draft.fields, fields: fields, featureIsRemote: draft.remote != nil, into: &diagnostics)
+        RemoteValidator.checkIDType(draft.fields, fields: fields, featureIsRemote: draft.remote != nil, into: &diagnostics)
         let dropped = EvolutionCheck.check(draft.fields, dropped: draft.dropped, into: &diagnostics)
         guard !diagnostics.hasErrors, let feature, let entity else { return nil }
         return FeatureSpec(

@@ -65,7 +65,7 @@ final class OpenAPIImportTests: XCTestCase {
         let imported = try read(try fixture("store.json"), feature: "Product")
         let spec = imported.spec
         XCTAssertEqual(spec.fields.map(\.name), ["id", "name", "priceCents", "weight", "released", "supplier", "stock", "password"])
-        XCTAssertEqual(spec.fields.map(\.type.description), ["String", "String", "Int", "Float?", "Date?", "UUID?", "[String: Int]?", "String?"])
+        XCTAssertEqual(spec.fields.map(\.type.description), ["UUID", "String", "Int", "Float?", "Date?", "UUID?", "[String: Int]?", "String?"])
         XCTAssertEqual(try field(spec, "priceCents").rules, [.min(1)], "an exclusive integer minimum is the next integer")
         XCTAssertEqual(try field(spec, "weight").rules, [.max(1000)])
         XCTAssertEqual(spec.operations.map(\.name), ["list", "create", "fetch", "update", "delete", "giveBack"])
@@ -121,12 +121,12 @@ final class OpenAPIImportTests: XCTestCase {
             delete: { responses: { "204": { description: Gone } } }
         components:
           schemas:
-            Note: { type: object, required: [id, text], properties: { id: { type: integer }, text: { type: string } } }
+            Note: { type: object, required: [id, text], properties: { id: { type: string, format: uuid }, text: { type: string } } }
         """), feature: "Note").spec
         XCTAssertEqual(spec.remote, RemoteSpec(path: "/api/v2/notes", pagination: RemotePagination(style: .link)))
         XCTAssertEqual(spec.operations.map(\.name), ["list", "delete", "archive"])
         XCTAssertEqual(spec.operations.last?.remote, RemoteRequest(method: .post, path: "/api/v2/notes/{id}/archive"))
-        XCTAssertEqual(spec.fields.map(\.type.description), ["Int", "String"])
+        XCTAssertEqual(spec.fields.map(\.type.description), ["UUID", "String"])
     }
 
     func testAReferenceToAnotherObjectSchemaIsAnEntityOfTheProject() throws {
@@ -172,6 +172,7 @@ final class OpenAPIImportTests: XCTestCase {
         at("GET /pets answers `text/csv`, not JSON", 12, 13, "#/paths/~1pets/get/responses/200/content/text~1csv", hint: "application/json")
         at("POST /pets takes `multipart/form-data`, not JSON", 17, 11, "#/paths/~1pets/post/requestBody/content/multipart~1form-data",
            hint: "upload files in a request of their own")
+        at("names its records by a `UUID` id, and `id` is `Int`", 31, 21, "#/components/schemas/Pet/properties/id", hint: "`UUID`")
         at("`oneOf` (a value of one of several shapes) is not supported", 34, 11, "#/components/schemas/Pet/properties/kind/oneOf",
            hint: "--spec")
         at("a nested object is not supported", 37, 9, "#/components/schemas/Pet/properties/address", hint: "`$ref`")
@@ -179,7 +180,7 @@ final class OpenAPIImportTests: XCTestCase {
         at("`$ref: owners.yaml#/Owner` is not a schema of this document", 42, 24, "#/components/schemas/Pet/properties/owner/$ref",
            hint: "bundle the document")
         at("an `enum` of numbers is not supported", 43, 32, "#/components/schemas/Pet/properties/size/enum", hint: "`minimum`/`maximum`")
-        XCTAssertEqual(found.count, 8, found.map(\.rendered).joined(separator: "\n"))
+        XCTAssertEqual(found.count, 9, found.map(\.rendered).joined(separator: "\n"))
         XCTAssertEqual(found.map { $0.location?.line ?? 0 }, found.map { $0.location?.line ?? 0 }.sorted(), "in the document's order")
     }
 
@@ -282,12 +283,22 @@ final class OpenAPIImportTests: XCTestCase {
               type: object
               required: [id]
               properties:
-                id: { type: integer }
+                id: { type: string, format: uuid }
                 kind: { anyOf: [{ type: string }, { type: integer }] }
         """)
         expect(problems { () throws(ScaffoldError) in _ = try read(document, feature: "Pet") }, "`anyOf` (a value of one of several shapes) is not supported")
         let spec = try read(document, feature: "Pet", overlay: "fields:\n  - { name: kind, type: \"String?\" }\n").spec
         XCTAssertEqual(try field(spec, "kind").type, .optional(.named("String")))
+    }
+
+    /// A file's `entity:` the document has no schema of renames the feature's type (the app declares `Book` already);
+    /// one it has names the schema.
+    func testAFilesEntityRenamesTheTypeUnlessTheDocumentHasThatSchema() throws {
+        let renamed = try read(try fixture("library.yaml"), feature: "Book", overlay: "entity: Volume\n")
+        XCTAssertEqual(renamed.schema, "Book")
+        XCTAssertEqual(renamed.spec.entity, "Volume")
+        XCTAssertTrue(renamed.spec.fields.contains { $0.remoteName == "owner_email" }, "the fields are Book's")
+        XCTAssertEqual(try read(try fixture("library.yaml"), feature: "Shelf", overlay: "entity: Book\n").schema, "Book")
     }
 
     func testAFileFieldTheDocumentDoesNotHaveIsRefused() {
