@@ -55,7 +55,7 @@ struct MocksLastRun: Codable, Sendable {
     /// The fingerprint of the configuration, the folders listed and the sources, each with the stamp taken before it
     /// is read.
     static func inputs(
-        _ config: MocksConfiguration, targets: MockTargets, folders: [(path: String, stamp: FileStamp?)], sources: [SourceFile], stamps: [FileStamp?]
+        _ config: MocksConfiguration, targets: MockTargets, folders: [(path: String, stamp: FileStamp?)], sources: [some StringProtocol], stamps: [FileStamp?]
     ) -> InputFingerprint {
         var fingerprint = InputFingerprint()
         for part in [currentVersion, config.root.path, config.selection.cacheKey, config.flavor.rawValue, "\(config.dropsProtocolSuffix)"] {
@@ -70,7 +70,7 @@ struct MocksLastRun: Codable, Sendable {
         fingerprint.add("\(folders.count)")
         for folder in folders { fingerprint.add(path: folder.path, stamp: folder.stamp) }
         fingerprint.add("\(sources.count)")
-        for (source, stamp) in zip(sources, stamps) { fingerprint.add(path: source.path, stamp: stamp) }
+        for (source, stamp) in zip(sources, stamps) { fingerprint.add(path: source, stamp: stamp) }
         return fingerprint
     }
 
@@ -99,12 +99,11 @@ struct MocksLastRun: Codable, Sendable {
     func resultWithoutWalking(_ config: MocksConfiguration, targets: MockTargets) -> MocksResult? {
         guard let folders, let sources else { return nil }
         let rootPath = config.root.standardizedFileURL.path
-        let folderPaths = Self.lines(folders)
-        let files = Self.relative(Self.lines(sources), to: rootPath)
-        let stamps = FileSystem.stamps(folders: folderPaths, files: files.map(\.absolutePath))
+        let folderPaths = Self.lines(folders), sourcePaths = Self.lines(sources)
+        let stamps = FileSystem.stamps(folders: folderPaths, files: sourcePaths)
         let listed = zip(folderPaths, stamps.folders).map { (path: $0, stamp: $1) }
-        let inputs = Self.inputs(config, targets: targets, folders: listed, sources: files, stamps: stamps.files)
-        return result(inputs: inputs, filesScanned: files.count, targets: targets, root: config.root)
+        let inputs = Self.inputs(config, targets: targets, folders: listed, sources: Self.relative(sourcePaths, to: rootPath), stamps: stamps.files)
+        return result(inputs: inputs, filesScanned: sourcePaths.count, targets: targets, root: config.root)
     }
 
     /// The paths of a list, cut at each `separator` in its bytes. `split` on a `Character` walks grapheme clusters,
@@ -123,18 +122,16 @@ struct MocksLastRun: Codable, Sendable {
         }
     }
 
-    /// The sources at `paths`, each with its path relative to `rootPath` cut by bytes: `RelativePath.of` compares
-    /// and drops `Character`s (3% of an unchanged run over 4,011 paths). Where the two could differ (a name that
+    /// The paths of `paths` relative to `rootPath`, cut by bytes and not copied: `RelativePath.of` compares and
+    /// drops `Character`s (3% of an unchanged run over 4,011 paths). Where the two could differ (a name that
     /// begins with a combining mark, which joins the `/` before it into one `Character`), the fingerprint is not
     /// the saved one and the run walks, as it would for any change.
-    static func relative(_ paths: [String], to rootPath: String) -> [SourceFile] {
+    static func relative(_ paths: [String], to rootPath: String) -> [Substring] {
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         let count = prefix.utf8.count
         return paths.map { path in
-            guard path.utf8.count > count, path.utf8.starts(with: prefix.utf8) else {
-                return SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath))
-            }
-            return SourceFile(absolutePath: path, path: String(Substring(path.utf8.dropFirst(count))))
+            guard path.utf8.count > count, path.utf8.starts(with: prefix.utf8) else { return Substring(RelativePath.of(path, in: rootPath)) }
+            return Substring(path.utf8.dropFirst(count))
         }
     }
 

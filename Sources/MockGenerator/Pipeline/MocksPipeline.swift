@@ -23,7 +23,7 @@ public enum MocksPipeline {
         // Each source is stamped once, before anything reads it: the fingerprint and the cache use the same stamp.
         let stamps = FileSystem.stamps(of: sources.map(\.absolutePath))
         let folders = listing.folders.map { (path: $0.path, stamp: Optional($0.stamp)) }
-        let inputs = MocksLastRun.inputs(config, targets: targets, folders: folders, sources: sources, stamps: stamps)
+        let inputs = MocksLastRun.inputs(config, targets: targets, folders: folders, sources: sources.map(\.path), stamps: stamps)
         if let last, let result = last.result(inputs: inputs, filesScanned: sources.count, targets: targets, root: config.root) {
             return result
         }

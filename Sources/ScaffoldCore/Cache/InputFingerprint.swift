@@ -9,6 +9,10 @@ import Crypto
 /// among its files, and a saved result is trusted only when that is well before the saving run began reading.
 public struct InputFingerprint: Sendable {
     private var hasher = SHA256()
+    /// Bytes not yet handed to the hasher. SHA-256 of the whole is the same however it is cut, and one update per
+    /// `flushSize` bytes costs less than three a file.
+    private var pending: [UInt8] = []
+    private static let flushSize = 1 << 16
     /// The latest change (nanoseconds since 1970) among the files added.
     public private(set) var latestChange: Int64 = 0
     /// False once an input that must be read had no stamp (it vanished, or is not a regular file): the run then
@@ -18,21 +22,21 @@ public struct InputFingerprint: Sendable {
     public init() {}
 
     /// Adds a setting or any other text the result depends on (length-prefixed, so parts never run together).
-    public mutating func add(_ text: String) {
+    public mutating func add(_ text: some StringProtocol) {
         var length = UInt64(text.utf8.count).littleEndian
-        withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
-        var text = text
-        text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        withUnsafeBytes(of: &length) { pending.append(contentsOf: $0) }
+        pending.append(contentsOf: text.utf8)
+        flushIfFull()
     }
 
     /// Adds a file's path and stamp. A missing file (nil) is a state of its own when `required` is false (a mock
     /// not written yet, no manifest); a required file without a stamp makes the fingerprint incomplete.
-    public mutating func add(path: String, stamp: FileStamp?, required: Bool = true) {
+    public mutating func add(path: some StringProtocol, stamp: FileStamp?, required: Bool = true) {
         add(path)
         guard let stamp else {
             if required { isComplete = false }
             var absent: UInt64 = 0
-            withUnsafeBytes(of: &absent) { hasher.update(bufferPointer: $0) }
+            withUnsafeBytes(of: &absent) { pending.append(contentsOf: $0) }
             return
         }
         // Eight-byte fields only: a tuple without padding, so its bytes are all the stamp's.
@@ -40,12 +44,22 @@ public struct InputFingerprint: Sendable {
             UInt64(1).littleEndian, stamp.device.littleEndian, stamp.inode.littleEndian, stamp.size.littleEndian,
             stamp.modified.littleEndian, stamp.changed.littleEndian
         )
-        withUnsafeBytes(of: &fields) { hasher.update(bufferPointer: $0) }
+        withUnsafeBytes(of: &fields) { pending.append(contentsOf: $0) }
         latestChange = max(latestChange, stamp.lastChange)
     }
 
+    private mutating func flushIfFull() {
+        guard pending.count >= Self.flushSize else { return }
+        hasher.update(data: pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
     /// The fingerprint so far, in hexadecimal (the builder can go on adding).
-    public var value: String { hasher.finalize().hexDigits }
+    public var value: String {
+        var hasher = hasher
+        hasher.update(data: pending)
+        return hasher.finalize().hexDigits
+    }
 
     /// Whether a result saved under this fingerprint by a run that began reading at `readAt` stands for the files
     /// now: every file last changed well before that run read it (`FileCache.racyWindow`).

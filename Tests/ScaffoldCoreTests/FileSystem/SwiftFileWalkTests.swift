@@ -63,6 +63,33 @@ final class SwiftFileWalkTests: XCTestCase {
         XCTAssertEqual(stamps, [FileSystem.stamp(of: path), FileSystem.stamp(of: folder.path + "/A.swift")])
     }
 
+    /// Folders are told apart by their bytes: two spellings of one accented name (precomposed and decomposed), equal
+    /// as `String`s, are two folders on disk, each file stamped in its own; a folder of many files (stamped through
+    /// its descriptor) and one of a single file (by path) give the same stamps, through a link to a folder too, and a
+    /// "folder" that is a file gives none.
+    func testFoldersAreToldApartByTheirBytesAndStampedAsByPath() throws {
+        let root = folder.path, manager = FileManager.default
+        for (name, size) in [("Caf\u{E9}", 1), ("Cafe\u{301}", 2)] {
+            for file in ["X.swift", "Y.swift", "Z.swift"] {
+                try manager.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+                try Data(repeating: 65, count: size).write(to: URL(fileURLWithPath: root + "/" + name + "/" + file))
+            }
+        }
+        XCTAssertEqual("Caf\u{E9}", "Cafe\u{301}", "equal as Strings")
+        try manager.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: root + "/Caf\u{E9}")
+        let many = ["X.swift", "Y.swift", "Z.swift"]
+        let paths = many.map { root + "/Caf\u{E9}/" + $0 } + many.map { root + "/Cafe\u{301}/" + $0 } + many.map { root + "/Linked/" + $0 }
+            + [root + "/Sub/B.swift", root + "/Caf\u{E9}/X.swift"] + many.map { root + "/A.swift/" + $0 }
+        let folders = [root + "/Cafe\u{301}", root + "/Caf\u{E9}", root + "/Linked", root + "/Sub", root + "/A.swift"]
+        let both = FileSystem.stamps(folders: folders, files: paths)
+        XCTAssertEqual(both.files, paths.map { FileSystem.stamp(of: $0) })
+        XCTAssertEqual(both.files.map { $0?.size }, [1, 1, 1, 2, 2, 2, 1, 1, 1, 1, 1, nil, nil, nil])
+        XCTAssertEqual(both.folders, folders.map { FileSystem.folderStamp(of: $0) })
+        XCTAssertEqual(both.folders.map { $0 != nil }, [true, true, true, true, false])
+        XCTAssertNotEqual(both.folders[0], both.folders[1])
+        XCTAssertEqual(both.folders[2], both.folders[1], "a link to a folder is stamped as the folder it names")
+    }
+
     /// A link named `.swift` to no file could turn into a source with no listed folder changing; a link to a
     /// folder or a file (whose own stamp follows it) cannot.
     func testALinkNamedSwiftToNoFileMakesTheWalkUnrepeatable() throws {
