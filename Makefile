@@ -50,8 +50,8 @@ test: test-build ## Run every test: unit, golden, end-to-end (builds generated p
 # generated project (28 runs of the binary; the check rules and their fixtures stay in the loop).
 CHECK_SKIP := $(SDK_CHECK)/|$(SWEEP)/|SweepTests/|CompileTests/|EvolveTests/|TeamOwnedLoadTests/|RemoteLoopbackTests/|AdoptedClientLoopbackTests/|AdoptedDecodingClientLoopbackTests/|AdoptedEndpointClientLoopbackTests/|OpenAPIUserRunTests/|NamesTests/|PluginPackageTests/|PluginArtifactBundleTests/|StyleMatrixTests/|InitTests/testInitThenFeatures|StandInsCompileTests/|MutationTests/|KilledAtSeveralPoints|CLIInterruptTests/|testSixConcurrentFeatureRuns|testGeneratedProjectsHaveNoFindingsForEveryPreset
 
-# Tests in parallel, one process per core running whole classes (Scripts/check.sh): none builds a generated
-# project, so none shares state with another.
+# Tests in parallel: whole classes in chunks that one process per core takes from a queue, heaviest first by the
+# last run's times (Scripts/check.sh): none builds a generated project, so none shares state with another.
 check: test-build ## Unit and golden tests, no generated-project builds (under a minute on a warm build)
 	bash Scripts/check.sh '$(CHECK_SKIP)'
 

@@ -12,13 +12,24 @@ final class CLIAdoptTests: XCTestCase {
         return (workspace, folder)
     }
 
-    /// One of the suite's adopted apps, adopted and given its two features in a workspace of its own: its tree.
+    /// Every one of the suite's adopted apps, adopted and given its two features (`addFeatures`), its tree before and
+    /// after, by fixture: made once (30 runs) for the tests that read them.
+    private static let everyAppWithFeatures = Result { () throws -> [String: (before: TreeSnapshot, after: TreeSnapshot)] in
+        let workspace = try Workspace("adopt-all")
+        var trees: [String: (before: TreeSnapshot, after: TreeSnapshot)] = [:]
+        for app in AdoptedApps.all {
+            let folder = try AdoptedApps.copy(app.fixture, into: workspace)
+            let before = try TreeSnapshot(of: workspace.directory.path(folder))
+            try workspace.addFeatures(of: app, in: folder)
+            trees[app.fixture] = (before, try TreeSnapshot(of: workspace.directory.path(folder)))
+        }
+        return trees
+    }
+
+    /// One of the suite's adopted apps with its two features: its tree.
     private func withFeatures(_ fixture: String) throws -> (app: AdoptedApps.App, tree: TreeSnapshot) {
-        let workspace = try Workspace("adopt-\(fixture)")
         let app = try XCTUnwrap(AdoptedApps.all.first { $0.fixture == fixture })
-        let folder = try AdoptedApps.copy(app.fixture, into: workspace)
-        try workspace.addFeatures(of: app, in: folder)
-        return (app, try TreeSnapshot(of: workspace.directory.path(folder)))
+        return (app, try XCTUnwrap(Self.everyAppWithFeatures.get()[fixture]).after)
     }
 
     func testAdoptWritesOnlyTheConfigurationAndSaysWhatItReadFrom() throws {
@@ -287,12 +298,9 @@ final class CLIAdoptTests: XCTestCase {
     /// Each fixture app, adopted and given two features (the second reading the first's records), names both
     /// features' routes in files it had before: the new lists are reachable.
     func testEveryFixtureAppReachesBothFeaturesFromItsOwnFiles() throws {
-        let workspace = try Workspace("adopt")
+        let trees = try Self.everyAppWithFeatures.get()
         for app in AdoptedApps.all {
-            let folder = try AdoptedApps.copy(app.fixture, into: workspace)
-            let before = try TreeSnapshot(of: workspace.directory.path(folder))
-            try workspace.addFeatures(of: app, in: folder)
-            let after = try TreeSnapshot(of: workspace.directory.path(folder))
+            let (before, after) = try XCTUnwrap(trees[app.fixture])
             for feature in [app.feature[0], app.reader] {
                 let route = Self.routeNames(feature)
                 let naming = before.paths.filter { path in

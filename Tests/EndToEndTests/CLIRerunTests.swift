@@ -23,10 +23,23 @@ final class CLIRerunTests: XCTestCase {
         with: #"  - { name: content, type: "String?" }"# + "\n  - { name: pinned, type: Bool }"
     )
 
+    /// The project `feature --spec specs/Note.yml` makes of `noteSpec`: made once for the tests that start from it.
+    private static let noteProject = Result { () throws -> TreeSnapshot in
+        let workspace = try Workspace("rerun-note")
+        let output = try workspace.feature(spec: workspace.writeSpec(noteSpec, named: "Note.yml"))
+        guard output.exitCode == 0 else { throw HarnessError("scaffold failed:\n\(output.transcript)") }
+        return try workspace.projectSnapshot()
+    }
+
+    /// A workspace holding `specs/Note.yml` (`noteSpec`) and the project its feature run made; the spec's path.
+    private func noteWorkspace(_ prefix: String) throws -> (workspace: Workspace, spec: String) {
+        let workspace = try Workspace(prefix)
+        try Self.noteProject.get().write(under: workspace.project)
+        return (workspace, try workspace.writeSpec(Self.noteSpec, named: "Note.yml"))
+    }
+
     func testIdenticalRerunReportsIdenticalAndTouchesNoFile() throws {
-        let workspace = try Workspace("rerun")
-        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
-        try requireSuccess(workspace.feature(spec: spec))
+        let (workspace, spec) = try noteWorkspace("rerun")
         let before = try workspace.projectSnapshot()
 
         let output = try workspace.feature(spec: spec, ["--json"])
@@ -39,9 +52,7 @@ final class CLIRerunTests: XCTestCase {
     }
 
     func testAnEditedFileIsMergedUnlessForcedOrItsEditsOverlap() throws {
-        let workspace = try Workspace("conflict")
-        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
-        try requireSuccess(workspace.feature(spec: spec))
+        let (workspace, spec) = try noteWorkspace("conflict")
         let edited = "Sources/App/Models/Note.swift"
         try editByHand(edited, in: workspace)
         try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
@@ -77,9 +88,7 @@ final class CLIRerunTests: XCTestCase {
     }
 
     func testSpecChangeUpdatesUneditedFiles() throws {
-        let workspace = try Workspace("spec-change")
-        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
-        try requireSuccess(workspace.feature(spec: spec))
+        let (workspace, spec) = try noteWorkspace("spec-change")
         let before = try workspace.projectSnapshot()
         try workspace.writeSpec(Self.noteSpecWithPinned, named: "Note.yml")
 
@@ -202,9 +211,7 @@ final class CLIRerunTests: XCTestCase {
     /// A generated feature whose saved spec is gone (deleted, or never under `Specs/`), run by its name alone: the
     /// error says it was generated before and how to get it back, not only how to describe a new feature.
     func testAGeneratedFeatureRunByNameWithoutItsSpecSaysHowToGetItBack() throws {
-        let workspace = try Workspace("spec-gone")
-        let spec = try workspace.writeSpec(Self.noteSpec, named: "Note.yml")
-        try requireSuccess(workspace.feature(spec: spec))
+        let workspace = try noteWorkspace("spec-gone").workspace
 
         let output = try workspace.run(["feature", "Note", "--root", "project"])
 

@@ -6,6 +6,26 @@ import XCTest
 /// `scaffold init` refuses existing projects, and feature runs treat the composition root as a person's
 /// file: only their own marker regions change, a second run changes nothing.
 final class InitCLITests: XCTestCase {
+    /// For each preset, the repository `init` writes with the Wallet feature generated into it: made once (eight runs
+    /// of the binary) for the tests that start from it, each writing it into a workspace of its own.
+    private static let walletRepositories = Result { () throws -> [Preset: TreeSnapshot] in
+        var repositories: [Preset: TreeSnapshot] = [:]
+        for preset in Preset.allCases {
+            let workspace = try Workspace("init-wallet")
+            try requireSuccess(workspace.initRepository(preset))
+            try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("Wallet.yml")))
+            repositories[preset] = try workspace.repositorySnapshot()
+        }
+        return repositories
+    }
+
+    /// A workspace whose repository is `preset`'s with the Wallet feature, and the Wallet spec's path.
+    private func walletRepository(_ preset: Preset, _ prefix: String) throws -> (workspace: Workspace, spec: String) {
+        let workspace = try Workspace(prefix)
+        try XCTUnwrap(Self.walletRepositories.get()[preset]).write(under: workspace.repository)
+        return (workspace, try workspace.copyFixture("Wallet.yml"))
+    }
+
     func testInitRefusesAnExistingProjectAndWritesNothing() throws {
         for marker in ["Package.swift", ".scaffold.yml", "Old.xcodeproj/project.pbxproj"] {
             let workspace = try Workspace("init-refuse")
@@ -51,10 +71,7 @@ final class InitCLITests: XCTestCase {
 
     func testASecondFeatureRunLeavesTheRootIdentical() throws {
         for preset in Preset.allCases {
-            let workspace = try Workspace("init-rerun")
-            try requireSuccess(workspace.initRepository(preset))
-            let spec = try workspace.copyFixture("Wallet.yml")
-            try requireSuccess(workspace.featureInRepository(spec: spec))
+            let (workspace, spec) = try walletRepository(preset, "init-rerun")
             let rootPath = try XCTUnwrap(workspace.compositionRootPath())
             let before = try workspace.repositorySnapshot()
 
@@ -68,9 +85,7 @@ final class InitCLITests: XCTestCase {
 
     func testHandEditsOutsideTheMarkersSurviveAndTheNextFeatureGoesBesideTheFirst() throws {
         for preset in Preset.allCases {
-            let workspace = try Workspace("init-hand-edit")
-            try requireSuccess(workspace.initRepository(preset))
-            try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("Wallet.yml")))
+            let workspace = try walletRepository(preset, "init-hand-edit").workspace
             let rootPath = try XCTUnwrap(workspace.compositionRootPath())
             let rootURL = workspace.repository.appendingPathComponent(rootPath)
             let original = try String(contentsOf: rootURL, encoding: .utf8)
@@ -98,7 +113,7 @@ final class InitCLITests: XCTestCase {
 
     func testARootWithoutMarkersOrAnchorIsAConflictThatSaysWhatToAdd() throws {
         let workspace = try Workspace("init-no-anchor")
-        try requireSuccess(workspace.initRepository(.features))
+        try Self.requireSuccess(workspace.initRepository(.features))
         let rootPath = try XCTUnwrap(workspace.compositionRootPath())
         let rootURL = workspace.repository.appendingPathComponent(rootPath)
         let withoutAnchor = try String(contentsOf: rootURL, encoding: .utf8).replacingOccurrences(of: "    // scaffold:insert features\n", with: "")
@@ -116,11 +131,8 @@ final class InitCLITests: XCTestCase {
     }
 
     func testDestroyEmptiesTheFeaturesRegionAndTheNextFeatureRunRefillsIt() throws {
-        let workspace = try Workspace("init-destroy")
-        try requireSuccess(workspace.initRepository(.features))
-        let wallet = try workspace.copyFixture("Wallet.yml")
-        try requireSuccess(workspace.featureInRepository(spec: wallet))
-        try requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("ReminderList.yml")))
+        let (workspace, wallet) = try walletRepository(.features, "init-destroy")
+        try Self.requireSuccess(workspace.featureInRepository(spec: workspace.copyFixture("ReminderList.yml")))
         let registered = try XCTUnwrap(workspace.compositionRoot())
 
         let destroy = try workspace.binary.run(["destroy", "feature", "Wallet", "--json"], in: workspace.repository)
@@ -136,12 +148,12 @@ final class InitCLITests: XCTestCase {
         XCTAssertTrue(emptied.contains("ReminderListRepository"), "another feature's region was touched")
         XCTAssertFalse(try workspace.repositorySnapshot().paths.contains { $0.hasSuffix("/Wallet.swift") })
 
-        try requireSuccess(workspace.featureInRepository(spec: wallet))
+        try Self.requireSuccess(workspace.featureInRepository(spec: wallet))
 
         XCTAssertEqual(try workspace.compositionRoot(), registered, "the region is filled again in place")
     }
 
-    private func requireSuccess(_ output: ProcessOutput) throws {
+    private static func requireSuccess(_ output: ProcessOutput) throws {
         guard output.exitCode == 0 else { throw HarnessError("scaffold failed:\n\(output.transcript)") }
     }
 }

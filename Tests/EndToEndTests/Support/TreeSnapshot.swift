@@ -40,6 +40,16 @@ struct TreeSnapshot: Equatable {
         files[path].map { String(decoding: $0.contents, as: UTF8.self) }
     }
 
+    /// Writes every file of the snapshot under `root`, making folders on the way: a tree made once (a class's
+    /// `static let`), given to each test that starts from it.
+    func write(under root: URL) throws {
+        for (path, file) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: url)
+        }
+    }
+
     /// Paths whose bytes or modification date differ between the two snapshots, or that exist in one only.
     func changedPaths(since earlier: TreeSnapshot) -> [String] {
         Set(files.keys).union(earlier.files.keys).filter { files[$0] != earlier.files[$0] }.sorted()

@@ -6,7 +6,7 @@ import XCTest
 /// Testing's suites, `#expect` and `#require`, and no XCTest anywhere; XCTest's files say the same tests, one for one.
 final class RemoteTestSnippetTests: XCTestCase {
     /// Every remote file of a plan, by its path.
-    private func remoteFiles(_ plan: Plan) throws -> [String: String] {
+    private static func remoteFiles(_ plan: Plan) throws -> [String: String] {
         var files: [String: String] = [:]
         for artifact in plan.artifacts where artifact.template.hasPrefix("Remote") || NetworkFiles.templates.contains(artifact.template) {
             files[artifact.path] = try Snippets.file(URL(fileURLWithPath: artifact.path).lastPathComponent, of: plan)
@@ -14,9 +14,9 @@ final class RemoteTestSnippetTests: XCTestCase {
         return files
     }
 
-    /// Every pagination style, in every preset that generates the remote slice.
-    private func plans(tests: Style.Tests) throws -> [Plan] {
-        var plans: [Plan] = []
+    /// The remote files of every pagination style in every preset that generates the remote slice, by plan.
+    private static func rendered(tests: Style.Tests) throws -> [(preset: String, files: [String: String])] {
+        var rendered: [(preset: String, files: [String: String])] = []
         for pagination in [
             RemotePagination(style: .page, parameter: "page", sizeParameter: "per_page"), RemotePagination(style: .page),
             RemotePagination(style: .cursor, parameter: "cursor", next: "next_cursor"),
@@ -25,18 +25,21 @@ final class RemoteTestSnippetTests: XCTestCase {
             for preset in [Preset.layered, .features, .clean, .mvvm] {
                 var spec = try Snippets.spec("RemotePurse")
                 spec.remote?.pagination = pagination
-                plans.append(try Snippets.plan(spec, preset: preset) { $0.tests = tests })
+                let plan = try Snippets.plan(spec, preset: preset) { $0.tests = tests }
+                rendered.append(("\(plan.preset)", try remoteFiles(plan)))
             }
         }
-        return plans
+        return rendered
     }
 
+    /// Swift Testing's 24 plans, rendered once for the two tests that read them all.
+    private static let swiftTesting = Result { try rendered(tests: .swiftTesting) }
+
     func testSwiftTestingRemoteTestsUseNoXCTest() throws {
-        for plan in try plans(tests: .swiftTesting) {
-            let files = try remoteFiles(plan)
-            XCTAssertGreaterThanOrEqual(files.count, 20, "\(plan.preset)")
+        for (preset, files) in try Self.swiftTesting.get() {
+            XCTAssertGreaterThanOrEqual(files.count, 20, preset)
             for (path, text) in files {
-                XCTAssertFalse(text.contains("XCT"), "\(plan.preset) \(path)")
+                XCTAssertFalse(text.contains("XCT"), "\(preset) \(path)")
                 if path.hasSuffix("Tests.swift") {
                     XCTAssertTrue(text.contains("\nimport Testing\n"), path)
                     XCTAssertTrue(text.contains("@Suite(\""), path)
@@ -46,14 +49,15 @@ final class RemoteTestSnippetTests: XCTestCase {
     }
 
     func testBothFrameworksSayTheSameRemoteTests() throws {
-        for (xctest, swiftTesting) in zip(try plans(tests: .xctest), try plans(tests: .swiftTesting)) {
-            let before = try remoteFiles(xctest), after = try remoteFiles(swiftTesting)
+        let xctest = try Self.rendered(tests: .xctest), swiftTesting = try Self.swiftTesting.get()
+        XCTAssertEqual(xctest.map(\.preset), swiftTesting.map(\.preset))
+        for ((preset, before), (_, after)) in zip(xctest, swiftTesting) {
             XCTAssertEqual(Set(before.keys), Set(after.keys))
             for (path, text) in before where path.hasSuffix("Tests.swift") {
                 XCTAssertFalse(text.contains("import Testing"), path)
                 let tests = text.components(separatedBy: "\n    func test").count - 1
                 XCTAssertGreaterThan(tests, 0, path)
-                XCTAssertEqual((after[path] ?? "").components(separatedBy: "\n    @Test(").count - 1, tests, "\(xctest.preset) \(path)")
+                XCTAssertEqual((after[path] ?? "").components(separatedBy: "\n    @Test(").count - 1, tests, "\(preset) \(path)")
             }
         }
     }
