@@ -38,7 +38,8 @@ public struct FeatureGenerator: Sendable {
             preset: context.preset, roots: context.roots, knownEntities: specContext.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: context.config?.persistence,
             registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values)),
-            previous: project.records[spec.feature]
+            // A feature destroyed before still has its records on the devices: what they were stored as is read as ever.
+            previous: project.records[spec.feature] ?? state.destroyedRecords[spec.feature]
         ).with(remoteSettings: context.config?.remote).plan(spec)
         plan.notes += notes + (plan.registration?.notes ?? [])
         plan.importedSchema = importedSchema
