@@ -47,72 +47,19 @@ final class CLIAdoptConventionsTests: XCTestCase {
     /// diContainer: DIContainer`, as StepanFriedl's CleanArchitecture example does): the routes `feature` adds go there
     /// and call `diContainer`, so there is nothing to ask about the root view.
     func testAnAppNavigatingItselfWithTheContainerIsAskedNothingAboutTheRootView() throws {
-        let (workspace, folder) = try app("adopt-app-navigates", files: [
-            "Shop/ShopApp.swift": """
-            import SwiftUI
-
-            @main
-            struct ShopApp: App {
-                private var diContainer: DIContainer
-
-                init() {
-                    diContainer = DIContainer()
-                }
-
-                var body: some Scene {
-                    WindowGroup {
-                        NavigationStack {
-                            TabView {
-                                OrdersView(repository: diContainer.orderRepository)
-                                    .tabItem { Label("Orders", systemImage: "list.bullet") }
-                            }
-                        }
-                    }
-                }
-            }
-
-            """,
-            "Shop/DI/DIContainer.swift": """
-            final class DIContainer {
-                let orderRepository: OrderRepositoryProtocol
-
-                init() {
-                    orderRepository = OrderRepository()
-                }
-            }
-
-            """,
-            "Shop/Repository/OrderRepository.swift": """
-            protocol OrderRepositoryProtocol: Sendable {
-                func orders() async -> [String]
-            }
-
-            struct OrderRepository: OrderRepositoryProtocol {
-                func orders() async -> [String] { [] }
-            }
-
-            """,
-            "Shop/Views/OrdersView.swift": """
-            import SwiftUI
-
-            struct OrdersView: View {
-                let repository: OrderRepositoryProtocol
-                var body: some View { Text("Orders") }
-            }
-
-            """,
-        ])
+        let workspace = try Workspace("adopt-app-navigates")
+        let folder = try AdoptedApps.copy("AppStackContainer", into: workspace)
 
         let adopted = try workspace.run(["adopt", "--root", folder])
 
         XCTAssertEqual(adopted.exitCode, 0, adopted.transcript)
         XCTAssertFalse(adopted.stdout.contains("compositionRoot.property:"), adopted.transcript)
         XCTAssertTrue(adopted.stdout.contains(
-            "the routes `feature` adds go into ShopApp's NavigationStack, above OrdersView, and call DIContainer there as `diContainer`"
+            "the routes `feature` adds go into MoviesApp's NavigationStack, above MoviesView, and call DIContainer there as `diContainer`"
         ), adopted.transcript)
         let feature = try workspace.run(["feature", "Bookmark", "title:String", "--root", folder])
         XCTAssertEqual(feature.exitCode, 0, feature.transcript)
-        let app = try String(contentsOf: workspace.directory.path("\(folder)/Shop/ShopApp.swift"), encoding: .utf8)
+        let app = try String(contentsOf: workspace.directory.path("\(folder)/Movies/MoviesApp.swift"), encoding: .utf8)
         XCTAssertTrue(app.contains("diContainer.bookmarkScreen(for: route)"), app)
     }
 }

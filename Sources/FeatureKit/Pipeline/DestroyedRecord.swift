@@ -22,13 +22,21 @@ public enum DestroyedRecord {
         return GeneratedFile(path: path(for: feature), contents: record.text, group: group(for: feature))
     }
 
-    /// `changeSet` of a run generating `plan`'s feature again, with the destroyed record removed where the feature's new
-    /// record carries its history (a version kept in memory does not: the file stays for a later one that stores).
+    /// What a run planning `feature` plans from (`ShapeHistory`): its record, unless the feature was destroyed and no
+    /// version generated since stored records (kept in memory), when the destroyed one's history is what the devices hold.
+    static func previous(of feature: String, in state: ProjectState, preset: Preset) -> FeatureRecord? {
+        let record = state.records[feature]
+        if let record, record.storedRecords(preset: preset) { return record }
+        return state.destroyedRecords[feature] ?? record
+    }
+
+    /// `changeSet` of a run generating `plan`'s feature again from the destroyed record, with that record removed where
+    /// the feature's new one carries its history (a version kept in memory does not: the file stays for a later one that
+    /// stores).
     static func taken(into changeSet: ChangeSet, plan: Plan, state: ProjectState, preset: Preset) -> ChangeSet {
         let feature = plan.spec.feature
-        guard state.records[feature] == nil, state.destroyedRecords[feature] != nil, plan.record.storedRecords(preset: preset) else {
-            return changeSet
-        }
+        guard let destroyed = state.destroyedRecords[feature], previous(of: feature, in: state, preset: preset) == destroyed,
+              plan.record.storedRecords(preset: preset) else { return changeSet }
         var result = ChangeSet(files: changeSet.files, deletions: changeSet.deletions + [path(for: feature)], group: changeSet.group)
         result.companionGroups = changeSet.companionGroups.union([group(for: feature)])
         return result

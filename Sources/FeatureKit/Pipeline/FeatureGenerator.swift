@@ -39,7 +39,7 @@ public struct FeatureGenerator: Sendable {
             persistenceFlag: request.persistenceFlag, persistenceDefault: context.config?.persistence,
             registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values)),
             // A feature destroyed before still has its records on the devices: what they were stored as is read as ever.
-            previous: project.records[spec.feature] ?? state.destroyedRecords[spec.feature]
+            previous: DestroyedRecord.previous(of: spec.feature, in: state, preset: context.preset)
         ).with(remoteSettings: context.config?.remote).plan(spec)
         plan.notes += notes + (plan.registration?.notes ?? [])
         plan.importedSchema = importedSchema
