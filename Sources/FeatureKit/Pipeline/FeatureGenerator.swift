@@ -20,7 +20,7 @@ public struct FeatureGenerator: Sendable {
     /// Loads and validates the spec, then decides; throws every problem at once.
     public func plan(_ request: FeatureRequest) throws(ScaffoldError) -> Plan {
         let specContext = SpecContext(knownEntities: project.known, entities: project.specs)
-        let spec: FeatureSpec
+        var spec: FeatureSpec
         var notes: [String] = []
         var importedSchema: String?
         switch request.input {
@@ -33,6 +33,11 @@ public struct FeatureGenerator: Sendable {
             spec = imported.spec
             notes = imported.notes.map(\.oneLine)
             importedSchema = imported.schema
+        }
+        if case .specFile = request.input {} else {
+            // The spec these runs save says the flag's persistence (`ShorthandSpec`), so it is their spec's too: a run
+            // from the saved spec then records the same feature, rather than rewriting its record.
+            spec.persistence = request.persistenceFlag ?? spec.persistence
         }
         var plan = try Planner(
             preset: context.preset, roots: context.roots, knownEntities: specContext.knownEntities,
