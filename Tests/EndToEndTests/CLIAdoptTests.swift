@@ -172,55 +172,7 @@ final class CLIAdoptTests: XCTestCase {
     /// called `container`, which no type declares, and the app stopped building).
     func testALaterFeatureCallsTheContainerWhereTheNavigatingAppHoldsIt() throws {
         let workspace = try Workspace("adopt-app-stack")
-        let files = [
-            "Movies/MoviesApp.swift": """
-                import SwiftUI
-
-                @main
-                struct MoviesApp: App {
-                    private var diContainer: DIContainer
-
-                    init() {
-                        diContainer = DIContainer()
-                    }
-
-                    var body: some Scene {
-                        WindowGroup {
-                            NavigationStack {
-                                MoviesView(store: diContainer.movieStore)
-                            }
-                        }
-                    }
-                }
-                """,
-            "Movies/DIContainer.swift": """
-                import Foundation
-
-                final class DIContainer {
-                    let movieStore: MovieStore
-
-                    init() {
-                        movieStore = MovieStore()
-                    }
-                }
-                """,
-            "Movies/MoviesView.swift": """
-                import SwiftUI
-
-                final class MovieStore {
-                    var titles: [String] = []
-                }
-
-                struct MoviesView: View {
-                    let store: MovieStore
-
-                    var body: some View {
-                        Text("Movies")
-                    }
-                }
-                """,
-        ]
-        for (path, text) in files { try workspace.directory.write(text + "\n", to: "app/\(path)") }
+        let folder = try AdoptedApps.copy("AppStackContainer", into: workspace)
         let config = """
             adopted: true
             preset: layered
@@ -233,14 +185,14 @@ final class CLIAdoptTests: XCTestCase {
               type: MoviesView
               file: Movies/MoviesView.swift
             """
-        try workspace.directory.write(config + "\n", to: "app/.scaffold.yml")
+        try workspace.directory.write(config + "\n", to: "\(folder)/.scaffold.yml")
 
         for (feature, field) in [("Watchlist", "title:String"), ("Review", "body:String")] {
-            let output = try workspace.run(["feature", feature, field, "--root", "app"])
+            let output = try workspace.run(["feature", feature, field, "--root", folder])
             XCTAssertEqual(output.exitCode, 0, output.transcript)
         }
 
-        let app = try String(contentsOf: workspace.directory.path("app/Movies/MoviesApp.swift"), encoding: .utf8)
+        let app = try String(contentsOf: workspace.directory.path("\(folder)/Movies/MoviesApp.swift"), encoding: .utf8)
         XCTAssertTrue(app.contains("diContainer.watchlistScreen(for: route)"), app)
         XCTAssertTrue(app.contains("diContainer.reviewScreen(for: route)"), app)
         XCTAssertFalse(app.contains(" container."), app)

@@ -49,9 +49,7 @@ struct LayoutInference {
         // Tests are no evidence of where the app keeps its code: a test folder inside the sources (`AppTests/`, as
         // `check` recognizes one) and test types or doubles (`TaskRepositorySpy`, `FetchTasksUseCaseTests`) would
         // otherwise place the app's repositories and UseCases among its tests.
-        let types = inventory.files(under: sources).filter { !Self.isInTestFolder($0.path) }.flatMap { file in
-            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
-        }.filter { !$0.isTest && !Self.isTestDouble($0) && !Self.isFilePrivate($0) }
+        let types = inventory.ownTypes(under: sources).filter { !Self.isFilePrivate($0) }
         var findings = Findings()
         for (kind, matches) in roles {
             let examples = types.filter(matches)

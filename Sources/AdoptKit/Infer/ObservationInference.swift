@@ -5,9 +5,7 @@ struct ObservationInference {
     let sources: String
 
     func infer() -> Findings {
-        let viewModels = inventory.files(under: sources).flatMap { file in
-            file.facts.types.filter { $0.kind == .class }.map { DeclaredType(fact: $0, file: file.path) }
-        }.filter(\.isViewModel)
+        let viewModels = inventory.ownTypes(under: sources).filter { $0.fact.kind == .class && $0.isViewModel }
         let observable = viewModels.filter { $0.fact.attributes.contains("Observable") }
         let object = viewModels.filter { $0.fact.inherited.contains("ObservableObject") }
         var findings = Findings()

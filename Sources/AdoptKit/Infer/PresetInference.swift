@@ -23,9 +23,8 @@ struct PresetInference {
         if let features = folders(named: ["features"]).first(where: hasSubfolders) {
             return preset("features", "a \(name(features)) folder with one folder per feature (seed 004's Features/<Name>/)", [features])
         }
-        let types = inventory.files(under: sources).flatMap { file in
-            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
-        }
+        // A preview's or test's `MockFetchOrdersUseCase` is no UseCase layer.
+        let types = inventory.ownTypes(under: sources)
         let useCases = types.filter(\.isUseCase)
         let repositories = types.filter(\.isRepositoryProtocol)
         if !useCases.isEmpty || !repositories.isEmpty {

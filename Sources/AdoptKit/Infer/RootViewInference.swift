@@ -31,7 +31,26 @@ struct RootViewInference {
             Inference(key: "rootView.type", value: view.name, reason: how, evidence: [evidence]),
             Inference(key: "rootView.file", value: view.file, reason: "where \(view.name) is declared", evidence: [view.evidence]),
         ])
+        if let container, let stack = navigation(of: app, above: first), let property = property(of: app, holding: container) {
+            // `feature` puts the routes into the stack where the app navigates, and calls the container the type holding
+            // it names (`ContainerReceiver`): the root view below it need not hold one.
+            findings.observations.append(
+                "the routes `feature` adds go into \(app.name)'s \(stack.text), above \(view.name), and call \(container) there as "
+                    + "`\(property.name)` (\(app.file):\(property.line))"
+            )
+            return findings
+        }
         return withProperty(findings: &findings, view: view, container: container)
+    }
+
+    /// The containers the app's screens are pushed in, where `feature` puts a feature's link and routes
+    /// (`NavigationRootFinder`).
+    private static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "TabView"]
+
+    /// The stack or tabs the App's own body shows its first screen in (`WindowGroup { NavigationStack { MoviesView() } }`):
+    /// named before the screen.
+    private func navigation(of app: DeclaredType, above shown: PositionedText) -> PositionedText? {
+        app.fact.references.first { Self.navigationContainers.contains($0.text) && $0.position < shown.position }
     }
 
     /// An app whose window UIKit builds (`UIApplicationMain` in main.swift, or a `@main` app delegate): the app's own

@@ -59,6 +59,15 @@ extension Inventory {
         }
     }
 
+    /// The app's own type declarations in `folder`, the evidence of its conventions: a test folder inside the sources
+    /// (`AppTests/`), tests, and test doubles wherever they are (`MockFetchOrdersUseCase` in `Preview Content/` or
+    /// `Mocks/`, `TaskRepositorySpy`) are left out, as are extensions.
+    func ownTypes(under folder: String) -> [DeclaredType] {
+        files(under: folder).filter { !LayoutInference.isInTestFolder($0.path) }.flatMap { file in
+            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
+        }.filter { !$0.isTest && !LayoutInference.isTestDouble($0) }
+    }
+
     /// The types a launch starts by their static `main()` (`NotesApp.main()`, from `main.swift` or a launcher type's
     /// own `main()`): the app's entry without `@main`.
     var launchedTypes: Set<String> {

@@ -37,15 +37,23 @@ struct ExistingMarkers {
     func place(_ role: RegistrationSites.Site.Role) -> (file: String, line: Int)? { places[role] }
 
     /// The links' place is among the modifiers of the stack's content (an earlier feature's link is a toolbar item,
-    /// its region a `.toolbar { … }`): later links go there the same way. An earlier feature's link region says so;
-    /// else the first code line after the place (the next modifier), which a place after the content's last modifier
-    /// has not (a typed path's router takes no routes region after it).
+    /// its region a `.toolbar { … }`): later links go there the same way. An earlier feature's link region says so —
+    /// an emptied one (its feature destroyed) by the routes' region or anchor coming next, with no code between, as
+    /// the routes are modifiers (`.navigationDestination`); else the first code line after the place (the next
+    /// modifier), which a place after the content's last modifier has not (a typed path's router takes no routes
+    /// region after it).
     func linksAmongModifiers(module: ModuleSources) -> Bool {
         guard let links = places[.link], let file = module.file(links.file) else { return false }
         let lines = file.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        if let region = lines.firstIndex(where: { MarkerRegions.marker(MarkerRegions.beginTag, in: ArraySlice($0.utf8))?.hasSuffix(".link") == true }),
-           let code = Self.firstCode(in: lines.dropFirst(region + 1)) {
-            return code.hasPrefix(".")
+        if let region = lines.firstIndex(where: { MarkerRegions.marker(MarkerRegions.beginTag, in: ArraySlice($0.utf8))?.hasSuffix(".link") == true }) {
+            for line in lines.dropFirst(region + 1).map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                let bytes = ArraySlice(line.utf8)
+                if MarkerRegions.marker(MarkerRegions.beginTag, in: bytes)?.hasSuffix(RegistrationSites.Site.Role.routes.regionSuffix) == true
+                    || MarkerRegions.marker(MarkerRegions.anchorTag, in: bytes) == RegistrationSites.Site.Role.routes.anchor {
+                    return true
+                }
+                if !line.hasPrefix("//") { return line.hasPrefix(".") }
+            }
         }
         return Self.firstCode(in: lines.dropFirst(links.line - 1))?.hasPrefix(".") ?? false
     }

@@ -18,12 +18,12 @@ extension FeatureGenerator {
     public func changes(for plan: Plan, request: FeatureRequest) throws(ScaffoldError) -> FeatureChanges {
         let related = try relatedPlans(for: plan)
         // In an app whose Xcode project lists its files, the project lists the new ones too (`XcodeMembership`).
-        let rendered = try XcodeMembership.adding(
+        let rendered = DestroyedRecord.taken(into: try XcodeMembership.adding(
             to: MergedFiles.marking(StaleFiles.removing(
                 from: try registeringEveryFeature(in: render(plan, related: related), besides: [plan] + related), manifest: state.manifest
             )),
             projects: state.xcodeProjects
-        )
+        ), plan: plan, state: state, preset: state.context.preset)
         guard plan.spec.sourceFile == nil else { return FeatureChanges(changeSet: rendered, removal: nil, savedSpec: nil, related: related) }
         let saved: GeneratedFile
         var removal: ShorthandSpec.Removal?

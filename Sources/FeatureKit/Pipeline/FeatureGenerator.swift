@@ -20,7 +20,7 @@ public struct FeatureGenerator: Sendable {
     /// Loads and validates the spec, then decides; throws every problem at once.
     public func plan(_ request: FeatureRequest) throws(ScaffoldError) -> Plan {
         let specContext = SpecContext(knownEntities: project.known, entities: project.specs)
-        let spec: FeatureSpec
+        var spec: FeatureSpec
         var notes: [String] = []
         var importedSchema: String?
         switch request.input {
@@ -34,11 +34,17 @@ public struct FeatureGenerator: Sendable {
             notes = imported.notes.map(\.oneLine)
             importedSchema = imported.schema
         }
+        if case .specFile = request.input {} else {
+            // The spec these runs save says the flag's persistence (`ShorthandSpec`), so it is their spec's too: a run
+            // from the saved spec then records the same feature, rather than rewriting its record.
+            spec.persistence = request.persistenceFlag ?? spec.persistence
+        }
         var plan = try Planner(
             preset: context.preset, roots: context.roots, knownEntities: specContext.knownEntities,
             persistenceFlag: request.persistenceFlag, persistenceDefault: context.config?.persistence,
             registration: try registration(for: spec.feature), project: project.features(Array(project.specs.values)),
-            previous: project.records[spec.feature]
+            // A feature destroyed before still has its records on the devices: what they were stored as is read as ever.
+            previous: DestroyedRecord.previous(of: spec.feature, in: state, preset: context.preset)
         ).with(remoteSettings: context.config?.remote).plan(spec)
         plan.notes += notes + (plan.registration?.notes ?? [])
         plan.importedSchema = importedSchema

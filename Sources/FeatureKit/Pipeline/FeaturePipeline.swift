@@ -108,6 +108,7 @@ public struct FeaturePipeline: Sendable {
         var impact = RemovalImpact.assess(feature: feature, removal: preview, manifest: state.manifest, files: state.projectSwiftFiles)
         // A regenerated feature no longer names what is removed: it is no dependent.
         impact.leftFiles.removeAll { $0.feature.map(removal.regenerated.contains) ?? false }
+        impact.keptRecord = removal.changeSet.files.first { $0.group == DestroyedRecord.group(for: feature) }?.path
         if !ignoreDependents, let refusal = impact.refusal(flag: "--ignore-dependents") { throw refusal }
         let report = options.dryRun ? preview : try write(removal.changeSet, state: state, lock: lock, options: options, renderedBase: bases)
         return RemovalOutcome(report: report, impact: impact)

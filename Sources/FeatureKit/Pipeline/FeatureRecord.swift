@@ -3,7 +3,8 @@ import ScaffoldCore
 
 /// What scaffold remembers of a feature it generated: the validated spec and the persistence it was planned
 /// with, in `.scaffold/specs/<Feature>.json`. It is a generated file of the feature's group (written by the one
-/// writer, listed in the manifest, removed by `destroy`), and later runs read it: the id type, fields and list
+/// writer, listed in the manifest, removed by `destroy`, which keeps it apart where its versions stored records:
+/// `DestroyedRecord`), and later runs read it: the id type, fields and list
 /// operation of an entity that `reads:` names, and which records refer to an entity whose delete keeps
 /// references whole (`onDelete:`), and the shapes its stored records have had (`shapes`). A feature generated again
 /// from its record renders the same files.

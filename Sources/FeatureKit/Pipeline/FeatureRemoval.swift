@@ -4,7 +4,8 @@ import ScaffoldCore
 /// What `scaffold destroy feature` changes: the feature's generated files (removed when unedited), and its
 /// regions in the composition root (`feature:<Name>`, and `feature:<Name>.link`, `feature:<Name>.routes` in its
 /// `HomeView`) — in an adopted app, in the app's own container and root view — emptied with their markers kept,
-/// so the project still compiles without the feature's types, and a later `scaffold feature` fills the regions again.
+/// so the project still compiles without the feature's types, and a later `scaffold feature` fills the regions again;
+/// its record is kept where its versions stored records (`DestroyedRecord`).
 public enum FeatureRemoval {
     /// The files whose regions of the feature are emptied, root-relative, sorted (`ProjectState` reads them): the
     /// composition root, and in an adopted app its container and root view, and the app's other files the feature
@@ -33,7 +34,9 @@ public enum FeatureRemoval {
             feature: feature, preset: context.preset, roots: context.roots, existingApp: context.config?.existingApp,
             files: state.projectSwiftFiles
         )
-        let files = paths.compactMap { path in emptied(path, bytes: state.regionFiles[path], group: group) }
+        var files = paths.compactMap { path in emptied(path, bytes: state.regionFiles[path], group: group) }
+        // The records its versions stored stay on the devices: so does what they were stored as.
+        if let kept = state.records[feature].flatMap({ DestroyedRecord.file(keeping: $0, preset: context.preset) }) { files.append(kept) }
         return ChangeSet(files: files, deletions: state.manifest.paths(inGroup: group), group: group)
     }
 

@@ -54,6 +54,9 @@ public struct ProjectState: Sendable {
     /// `feature` and `plan` in an app scaffold made, with features recorded: the composition root's path when the file
     /// is gone (deleted since), so the run writes it again with every recorded feature's region, not its own alone.
     public var absentCompositionRoot: String?
+    /// `feature` and `plan`: the records `destroy` kept of features whose versions stored records
+    /// (`.scaffold/destroyed/<Feature>.json`, `DestroyedRecord`), by feature.
+    public var destroyedRecords: [String: FeatureRecord] = [:]
 
     public init(
         context: ProjectContext, manifest: Manifest = Manifest(), entities: Set<String> = [], records: [String: FeatureRecord] = [:],
@@ -139,6 +142,7 @@ public struct ProjectState: Sendable {
         case .generation, .removal: if app != nil { state.xcodeProjects = XcodeMembership.Project.find(root: root) }
         default: break
         }
+        if case .generation = needs { state.destroyedRecords = FeatureRecord.loadAll(root: root, folder: DestroyedRecord.folder) }
         if case .generation = needs, app == nil, !records.isEmpty, let composition = context.preset.compositionRoot {
             let path = context.preset.layout.path(for: .compositionRoot, name: composition.typeName, feature: "", entity: "", roots: context.roots)
             if !FileSystem.isFile(root.appending(path: path).path(percentEncoded: false)) { state.absentCompositionRoot = path }
@@ -198,10 +202,10 @@ public enum ExistingEntities {
 }
 
 extension FeatureRecord {
-    /// Every record of the project, by feature name; a record that no longer decodes (another version) is
-    /// skipped, and the feature's `Specs/<Feature>.yml`, if any, stands in for it (`ProjectRecords`).
-    static func loadAll(root: URL) -> [String: FeatureRecord] {
-        let folder = root.appendingPathComponent(Self.folder).path
+    /// Every record of the project (or of `folder`: those `destroy` kept), by feature name; a record that no longer
+    /// decodes (another version) is skipped, and the feature's `Specs/<Feature>.yml`, if any, stands in for it (`ProjectRecords`).
+    static func loadAll(root: URL, folder: String = Self.folder) -> [String: FeatureRecord] {
+        let folder = root.appendingPathComponent(folder).path
         var records: [String: FeatureRecord] = [:]
         for entry in FileSystem.list(folder, where: { $0.hasSuffix(".json") }) ?? [] where entry.kind == .file {
             guard let data = FileSystem.contents(of: folder + "/" + entry.name),

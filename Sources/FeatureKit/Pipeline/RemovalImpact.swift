@@ -28,6 +28,8 @@ public struct RemovalImpact: Sendable, Equatable {
     public var leftFiles: [LeftFile]
     /// The feature's saved spec (`ShorthandSpec`), which a removal keeps.
     public var savedSpec: String?
+    /// Where the removal keeps the feature's record, whose versions stored records on the devices (`DestroyedRecord`).
+    public var keptRecord: String? = nil
 
     /// What `removal` (a dry run of the removal's change set) would delete and keep, and every Swift file of the
     /// project (`files`, read before) that would stay.

@@ -49,7 +49,8 @@ struct DestroyCommand: ParsableCommand {
             let impact = outcome.impact
             if jsonOption.json {
                 Console.printJSON(DestroyOutput(
-                    report: outcome.report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec
+                    report: outcome.report, removedNames: impact.removedNames, leftBehind: impact.leftFiles, savedSpec: impact.savedSpec,
+                    keptRecord: impact.keptRecord
                 ))
             } else {
                 Console.printReport(outcome.report, verbose: verboseOption.verbose)
@@ -77,6 +78,13 @@ struct DestroyCommand: ParsableCommand {
                 hint: "`scaffold feature \(name)` generates the feature from it again; delete it if you will not"
             ))
         }
+        if let record = impact.keptRecord {
+            Console.say(Diagnostic(
+                .note, "kept \(record), the shapes \(name)'s stored records have had: the records stay on the devices",
+                hint: "a later `scaffold feature \(name)` reads them and refuses a change that would misread them; "
+                    + "delete it if no installed version of the app stored any"
+            ))
+        }
     }
 }
 
@@ -87,4 +95,6 @@ struct DestroyOutput: Encodable {
     let removedNames: [String]
     let leftBehind: [RemovalImpact.LeftFile]
     let savedSpec: String?
+    /// Where the feature's record is kept, its versions having stored records (`DestroyedRecord`).
+    let keptRecord: String?
 }

@@ -1,0 +1,9 @@
+import Foundation
+
+final class DIContainer {
+    let movieStore: MovieStore
+
+    init() {
+        movieStore = MovieStore()
+    }
+}
