@@ -140,25 +140,10 @@ struct ScreenContext: Encodable {
             previewRoot = declarations.joined(separator: "\n    ")
             previewScreen = "\(names.entityVariable)Screen"
         } else if let root = plan.compositionRoot {
-            let variable = root.homeProperty
-            let store = "\(plan.previewRepository)(\(names.entitiesVariable): [\(plan.sample(indent: 1))])"
-            let mutable = root.typeName == CompositionRoot.appFactory.typeName
-            if plan.injection == .compositionRoot {
-                let line = "let \(variable) = \(root.typeName)(\(RootContext.previewStores))"
-                (previewSetup, previewRoot) = ([TemplateLine(text: line)], line)
-            } else {
-                // The records the sample's reference fields name, each in its entity's store of the same root.
-                let named = plan.presentedEntities.compactMap { item in
-                    item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
-                }
-                previewSetup = TemplateLine.lines(
-                    ["\(mutable ? "var" : "let") \(variable) = \(root.typeName)()"] + named
-                        + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
-                )
-                previewRoot = "let \(variable) = \(root.typeName)()"
-            }
-            let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
-            previewScreen = "\(receiver).\(plan.coordinator ? "view" : "\(names.entityVariable)Screen")"
+            let lines = plan.previewRootLines(root, fixedID: false)
+            previewSetup = TemplateLine.lines(lines)
+            previewRoot = plan.injection == .compositionRoot ? lines[0] : "let \(root.homeProperty) = \(root.typeName)()"
+            previewScreen = plan.screenBuilder(on: root.homeProperty)
         } else {
             return
         }
