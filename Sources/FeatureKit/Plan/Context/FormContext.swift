@@ -296,9 +296,8 @@ struct FormContext: Encodable {
         var delete = action(.delete, argument: "original.id")
         delete?.gate = calls.first { $0.operation.kind == .delete }.flatMap { OperationGate.form($0, plan: plan) }
         (self.create, self.update, fetch, self.delete) = (create, update, action(.fetch, argument: "id"), delete)
-        let deleted = ListContext.deleteFixtures(delete?.gate, plan: plan).0
-        (deletedRecord, deletedNewRecord) = delete?.gate == nil ? (deleted, "\(names.entity).fixture()")
-            : (deleted, plan.fixtureCall(calls.first { $0.operation.kind == .delete }.map { AvailabilityContext.availableValues($0.operation, plan: plan) } ?? [:]))
+        deletedRecord = ListContext.deleteFixtures(delete?.gate, plan: plan).0
+        deletedNewRecord = delete?.gate?.available ?? "\(names.entity).fixture()"
         hasSave = create != nil || update != nil
         customs = calls.filter { $0.operation.kind == .custom }.map { call in
             var action = call.action(plan, expression: call.expression("original"))
@@ -309,11 +308,9 @@ struct FormContext: Encodable {
 
     /// A managed field's value as text, from the stored record `original`: "Yes"/"No", a date, "—" for none.
     static func statusValue(_ field: FieldSpec, plan: Plan) -> String {
-        let string = plan.q("String"), value = "original.\(field.name)"
-        let yesNo = "\(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
+        let value = "original.\(field.name)"
         switch (FieldKind(field.type), field.type.isOptional) {
-        case (.bool, false): return "\(value) ? \(yesNo)"
-        case (.bool, true): return "\(value).map { $0 ? \(yesNo) } ?? \"—\""
+        case (.bool, _): return DetailContext.value(field, entity: "original", plan: plan)
         case (.date, false): return "\(value).formatted(date: .abbreviated, time: .shortened)"
         case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .shortened) ?? \"—\""
         case (_, true): return "\(value).map { \"\\($0)\" } ?? \"—\""
