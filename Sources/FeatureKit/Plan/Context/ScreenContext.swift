@@ -155,23 +155,21 @@ struct ScreenContext: Encodable {
     /// each screen and pushes the routes on the app's navigation.
     private mutating func setCoordinator(_ plan: Plan) {
         let entity = plan.names.entityVariable
-        let list = plan.hasList ? ViewModelContext.dependencies(plan, plan.listViewModel) : []
-        let form = hasForm ? ViewModelContext.dependencies(plan, plan.formViewModel) : []
-        let detail = plan.hasDetail ? ViewModelContext.dependencies(plan, plan.detailViewModel) : []
+        let (list, form, detail) = (plan.listViewModel, plan.formViewModel, plan.detailViewModel)
         // The list UseCases of the entities the feature's records name serve both view models.
-        coordinatorDependencies = ViewModelContext.unique(list + form + detail) + plan.referenceDependencies
+        let dependencies = [list, form, detail].flatMap { ViewModelContext.dependencies(plan, $0) }
+        coordinatorDependencies = ViewModelContext.unique(dependencies) + plan.referenceDependencies
         coordinatorInitParameters = TemplateLine.commaSeparated(["navigation: AppCoordinator"] + coordinatorDependencies.map { "\($0.variable): \($0.type)" })
-        let arguments = { (dependencies: [Dependency]) in (dependencies + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" } }
         // An operation waiting for its UseCase: the coordinator reads the UseCase's flag as it makes the view model.
-        let offers = { (wired: [String]?) in RootContext.Registration.offers(plan, wired) }
-        listViewModelArguments = TemplateLine.commaSeparated(arguments(ViewModelContext.dependencies(plan, plan.listViewModel)) + offers(plan.listViewModel))
-        formViewModelArguments = TemplateLine.commaSeparated(
-            ["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)) + offers(plan.formViewModel)
-        )
+        let arguments = { (wired: [String]?) in
+            (ViewModelContext.dependencies(plan, wired) + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" }
+                + RootContext.Registration.offers(plan, wired)
+        }
+        listViewModelArguments = TemplateLine.commaSeparated(arguments(list))
+        formViewModelArguments = TemplateLine.commaSeparated(["\(entity): \(entity)"] + arguments(form))
         // The detail screen's fetch and the operations it runs (seed 002: `makeNoteDetailViewController(noteID:)`), and
         // the list UseCases of the records it names, as the list's rows name them.
-        detailViewModelArguments = plan.hasDetail
-            ? TemplateLine.commaSeparated(["id: id"] + arguments(detail) + offers(plan.detailViewModel)) : []
+        detailViewModelArguments = plan.hasDetail ? TemplateLine.commaSeparated(["id: id"] + arguments(detail)) : []
         startRoute = plan.entryRoute
         destinations = plan.destinations(builder: "self.")
     }
