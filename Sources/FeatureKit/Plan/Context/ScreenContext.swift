@@ -46,7 +46,7 @@ struct ScreenContext: Encodable {
     /// The records a row's fields name, given to the row beside its entity, each found by the list view model.
     var rowRecords: [Plan.RowRecord]
     /// The views have previews (the feature has a screen and the app a composition root to build it).
-    var hasPreviews: Bool
+    var hasPreviews: Bool = false
     /// The lines making the root over a fresh in-memory store holding the sample, one a line.
     var previewSetup: [TemplateLine]?
     /// The line making the root alone, for a preview that needs no stored sample (an adopted app's: every set-up line,
@@ -57,21 +57,21 @@ struct ScreenContext: Encodable {
     /// The sample entity: the fixture's values, one argument a line.
     var previewSample: String?
     /// Clean: every dependency of the feature's view models, which the coordinator is given and hands on.
-    var coordinatorDependencies: [Dependency]
+    var coordinatorDependencies: [Dependency] = []
     /// Clean: the coordinator's initializer parameters, one a line.
-    var coordinatorInitParameters: [TemplateLine]
+    var coordinatorInitParameters: [TemplateLine] = []
     /// Clean: the list view model's arguments, one a line.
-    var listViewModelArguments: [TemplateLine]
+    var listViewModelArguments: [TemplateLine] = []
     /// Clean: the form view model's arguments, one a line.
-    var formViewModelArguments: [TemplateLine]
+    var formViewModelArguments: [TemplateLine] = []
     /// Clean: the detail screen's view model's arguments, its `id` first, one a line; empty without a detail screen.
-    var detailViewModelArguments: [TemplateLine]
+    var detailViewModelArguments: [TemplateLine] = []
     /// The feature has a detail screen (`DetailScreen`).
     var hasDetail: Bool
     /// Clean: the route `start()` pushes (`list`, or `new` without a list); absent without one.
     var startRoute: String?
     /// Clean: the cases of the coordinator's `view(for:)`.
-    var destinations: [Plan.Destination]
+    var destinations: [Plan.Destination] = []
 
     init(plan: Plan) {
         let names = plan.names
@@ -118,10 +118,6 @@ struct ScreenContext: Encodable {
         rowStates = TemplateLine.lines(fields.filter { field in
             operated.contains(field.name) && FieldKind(field.type) == .bool && !field.type.isOptional && field.name != shown
         }.compactMap { Self.display($0, entity: entity, names: plan.frameworkNames) })
-        hasPreviews = false
-        (coordinatorDependencies, coordinatorInitParameters, listViewModelArguments, formViewModelArguments) = ([], [], [], [])
-        detailViewModelArguments = []
-        destinations = []
         setPreviews(plan)
         if plan.coordinator { setCoordinator(plan) }
     }
@@ -169,7 +165,7 @@ struct ScreenContext: Encodable {
         formViewModelArguments = TemplateLine.commaSeparated(["\(entity): \(entity)"] + arguments(form))
         // The detail screen's fetch and the operations it runs (seed 002: `makeNoteDetailViewController(noteID:)`), and
         // the list UseCases of the records it names, as the list's rows name them.
-        detailViewModelArguments = plan.hasDetail ? TemplateLine.commaSeparated(["id: id"] + arguments(detail)) : []
+        if plan.hasDetail { detailViewModelArguments = TemplateLine.commaSeparated(["id: id"] + arguments(detail)) }
         startRoute = plan.entryRoute
         destinations = plan.destinations(builder: "self.")
     }
