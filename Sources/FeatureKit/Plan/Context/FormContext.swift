@@ -262,7 +262,6 @@ struct FormContext: Encodable {
             default: return nil
             }
         }
-        let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
         startValues = editable.compactMap { field in
             guard FormStartValues.specDefault(for: field) == nil else { return nil }
             let start = FormControl(field: field, plan: plan).initialValue(for: field, names: q)
@@ -274,7 +273,7 @@ struct FormContext: Encodable {
             guard control != .textList, let start = FormStartValues.specDefault(for: field) else { return nil }
             return StartValue(field: field.name, expected: start)
         }
-        managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
+        managedTest = managedStarts.isEmpty || !plan.canEdit ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedExpectations = retyped.map(inputs.expectation)

@@ -199,11 +199,10 @@ struct RemoteContext: Encodable {
         storedFixture = plan.fixtureCall(stored)
         // A date as a write sends it.
         let sent = remote.dates == .iso8601Fractional ? "2027-01-15T08:00:00.000Z" : "2027-01-15T08:00:00Z"
-        let serverFields = remoteFields
-        bodyKeys = "[" + serverFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
+        bodyKeys = "[" + remoteFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
         // Each field's value in the body and what it must be. A day alone is the day the user's calendar gives the
         // fixture's date (`APIJSON.day`, proved by APIJSONTests).
-        let checks: [(actual: String, expected: String)] = zip(fields, serverFields).map { field, remoteField in
+        let checks: [(actual: String, expected: String)] = zip(fields, remoteFields).map { field, remoteField in
             let body = "body[\"\(remoteField.key)\"]"
             if FormControl.isDay(field) { return ("\(body) as? String", Self.sent(field, of: variable)) }
             if dates.contains(field) { return ("\(body) as? String", "\"\(sent)\"") }
@@ -216,8 +215,7 @@ struct RemoteContext: Encodable {
         })
         clearedField = zip(fields, remoteFields).first { $0.0.type.isOptional }?.1
         // The field errors name the field the server spells otherwise first (its key must map back), then the first.
-        let renamedField = serverFields.first { $0.key != $0.name }
-        var about = [renamedField, serverFields.first].compactMap { $0 }
+        var about = [differing, remoteFields.first].compactMap { $0 }
         if about.count == 2, about[0].name == about[1].name { about.removeLast() }
         errorKey = about.first?.key ?? "name"
         errorField = about.first?.name ?? "name"
