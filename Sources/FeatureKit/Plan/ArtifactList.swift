@@ -99,7 +99,7 @@ struct ArtifactList {
             add(.test, "\(plan.detailViewModelName)Tests", "DetailViewModelTests")
             add(.view, plan.detailView, "DetailView")
         }
-        if plan.listViewModel != nil || plan.formViewModel != nil || plan.hasDetail {
+        if plan.hasScreens {
             add(.route, names.route, "Route")
             if plan.coordinator { add(.coordinator, names.coordinator, "Coordinator") }
         }

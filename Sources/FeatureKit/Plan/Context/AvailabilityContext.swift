@@ -70,10 +70,7 @@ struct AvailabilityContext: Encodable {
     static func availableValues(_ operation: OperationSpec, plan: Plan) -> [String: String] {
         guard conditional(operation, plan: plan) != nil else { return [:] }
         let fields = fieldsByName(plan)
-        var values: [String: String] = [:]
-        for entry in operation.enabledWhen ?? [] {
-            if let value = swiftValue(entry.value) { values[entry.field] = value }
-        }
+        var values = required(operation)
         if let change = changing(operation, plan: plan).first(where: { values[$0.field] == nil }), let field = fields[change.field] {
             values[change.field] = other(than: change.value, of: field, plan: plan)
         }
@@ -87,10 +84,7 @@ struct AvailabilityContext: Encodable {
         let fields = fieldsByName(plan)
         let changes = changing(operation, plan: plan)
         if !changes.isEmpty {
-            var values: [String: String] = [:]
-            for entry in operation.enabledWhen ?? [] {
-                if let value = swiftValue(entry.value) { values[entry.field] = value }
-            }
+            var values = required(operation)
             for change in changes {
                 if let value = swiftValue(change.value) { values[change.field] = value }
             }
@@ -98,6 +92,12 @@ struct AvailabilityContext: Encodable {
         }
         guard let entry = (operation.enabledWhen ?? []).first(where: { fields[$0.field] != nil }), let field = fields[entry.field] else { return [:] }
         return [entry.field: other(than: entry.value, of: field, plan: plan)]
+    }
+
+    /// The state `operation`'s `enabledWhen:` names, as Swift values by field name.
+    private static func required(_ operation: OperationSpec) -> [String: String] {
+        let entries = (operation.enabledWhen ?? []).compactMap { entry in swiftValue(entry.value).map { (entry.field, $0) } }
+        return Dictionary(entries, uniquingKeysWith: { _, last in last })
     }
 
     /// The `sets:` entries whose value the availability reads (literals and `nil`), for a custom operation.

@@ -134,21 +134,11 @@ struct DetailContext: Encodable {
         }
         canEdit = plan.canEdit
         editRoute = plan.pushedRoute("edit(\(names.entityVariable))")
-        let variable = plan.compositionRoot?.homeProperty ?? "factory"
-        let store = "\(plan.previewRepository)(\(names.entitiesVariable): [\(plan.sample(indent: 1, fixedID: true))])"
-        let named = plan.presentedEntities.compactMap { item in
-            item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
-        }
-        let mutable = plan.compositionRoot?.typeName == CompositionRoot.appFactory.typeName
-        let root = plan.compositionRoot?.typeName ?? "AppFactory"
         // Seed 002's root is made with its preview stores, which hold the sample under its fixed id; the others hold
         // theirs in a property the preview assigns.
-        previewSetup = TemplateLine.lines(
-            plan.injection == .compositionRoot ? ["let \(variable) = \(root)(\(RootContext.previewStores))"]
-                : ["\(mutable ? "var" : "let") \(variable) = \(root)()"] + named + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
-        )
+        previewSetup = TemplateLine.lines(plan.previewRootLines(plan.compositionRoot, fixedID: true))
         previewID = PreviewReferences.id(ofType: plan.spec.idField?.type.description ?? "UUID", names: plan.frameworkNames)
-        previewScreen = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator)).view" : "\(variable).\(entity)Screen"
+        previewScreen = plan.screenBuilder(on: plan.compositionRoot?.homeProperty ?? "factory")
         hasPreview = plan.compositionRoot != nil && plan.registration == nil
         customs = plan.operations(wired).filter { $0.kind == .custom }.map { custom in
             let call = OperationCall(operation: custom, plan: plan)

@@ -262,7 +262,6 @@ struct FormContext: Encodable {
             default: return nil
             }
         }
-        let updates = plan.operations(plan.formViewModel).contains { $0.kind == .update }
         startValues = editable.compactMap { field in
             guard FormStartValues.specDefault(for: field) == nil else { return nil }
             let start = FormControl(field: field, plan: plan).initialValue(for: field, names: q)
@@ -274,7 +273,7 @@ struct FormContext: Encodable {
             guard control != .textList, let start = FormStartValues.specDefault(for: field) else { return nil }
             return StartValue(field: field.name, expected: start)
         }
-        managedTest = managedStarts.isEmpty || !updates ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
+        managedTest = managedStarts.isEmpty || !plan.canEdit ? nil : ManagedTest(startLines: TemplateLine.lines(managedStarts), fields: managed.map(\.name))
         typedInputs = TemplateLine.lines(editable.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedInputs = TemplateLine.lines(retyped.map { "viewModel.\(draft)\($0.name) = \(inputs.draftValue($0, inputs.typed($0)))" })
         retypedExpectations = retyped.map(inputs.expectation)
@@ -296,9 +295,8 @@ struct FormContext: Encodable {
         var delete = action(.delete, argument: "original.id")
         delete?.gate = calls.first { $0.operation.kind == .delete }.flatMap { OperationGate.form($0, plan: plan) }
         (self.create, self.update, fetch, self.delete) = (create, update, action(.fetch, argument: "id"), delete)
-        let deleted = ListContext.deleteFixtures(delete?.gate, plan: plan).0
-        (deletedRecord, deletedNewRecord) = delete?.gate == nil ? (deleted, "\(names.entity).fixture()")
-            : (deleted, plan.fixtureCall(calls.first { $0.operation.kind == .delete }.map { AvailabilityContext.availableValues($0.operation, plan: plan) } ?? [:]))
+        deletedRecord = ListContext.deleteFixtures(delete?.gate, plan: plan).0
+        deletedNewRecord = delete?.gate?.available ?? "\(names.entity).fixture()"
         hasSave = create != nil || update != nil
         customs = calls.filter { $0.operation.kind == .custom }.map { call in
             var action = call.action(plan, expression: call.expression("original"))
@@ -309,11 +307,9 @@ struct FormContext: Encodable {
 
     /// A managed field's value as text, from the stored record `original`: "Yes"/"No", a date, "—" for none.
     static func statusValue(_ field: FieldSpec, plan: Plan) -> String {
-        let string = plan.q("String"), value = "original.\(field.name)"
-        let yesNo = "\(string)(localized: \"Yes\") : \(string)(localized: \"No\")"
+        let value = "original.\(field.name)"
         switch (FieldKind(field.type), field.type.isOptional) {
-        case (.bool, false): return "\(value) ? \(yesNo)"
-        case (.bool, true): return "\(value).map { $0 ? \(yesNo) } ?? \"—\""
+        case (.bool, _): return DetailContext.value(field, entity: "original", plan: plan)
         case (.date, false): return "\(value).formatted(date: .abbreviated, time: .shortened)"
         case (.date, true): return "\(value)?.formatted(date: .abbreviated, time: .shortened) ?? \"—\""
         case (_, true): return "\(value).map { \"\\($0)\" } ?? \"—\""

@@ -70,14 +70,7 @@ struct FormInputs {
     func operationTest(_ operation: OperationSpec, editable: [FieldSpec]) -> OperationTest {
         let draft = plan.draft()
         let sets = operation.sets ?? []
-        let changes = sets.map { assignment -> String in
-            switch assignment.value {
-            case .literal(let literal): return "changed.\(assignment.field) = \(literal)"
-            case .now: return "changed.\(assignment.field) = \(plan.q("Date"))(timeIntervalSince1970: 1_700_000_000)"
-            case .toggle: return "changed.\(assignment.field).toggle()"
-            case .clear: return "changed.\(assignment.field) = nil"
-            }
-        }
+        let changes = sets.map { $0.statement(on: "changed", now: "\(plan.q("Date"))(timeIntervalSince1970: 1_700_000_000)") }
         let setFields = Set(sets.map(\.field))
         let edited = editable.first { !setFields.contains($0.name) && FormControl(field: $0, plan: plan) != .reference }
         // The stored record does not start as the operation leaves it, so its effect on the draft shows.

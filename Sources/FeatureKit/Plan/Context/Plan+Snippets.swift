@@ -91,6 +91,26 @@ extension Plan {
             : "\(previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1))])"
     }
 
+    /// A preview's root, made as the app makes it (`var`/`let` `root.homeProperty`): seed 002's with its preview stores,
+    /// the others given a fresh in-memory store holding the sample (under its fixed id with `fixedID`) and, in each
+    /// referenced entity's store of the same root, the records the sample's reference fields name.
+    func previewRootLines(_ root: CompositionRoot?, fixedID: Bool) -> [String] {
+        let variable = root?.homeProperty ?? "factory", type = root?.typeName ?? "AppFactory"
+        if injection == .compositionRoot { return ["let \(variable) = \(type)(\(RootContext.previewStores))"] }
+        let named = presentedEntities.compactMap { item in
+            item.reference.previewStore.map { "\(variable).\(repositoryVariable(item.entity)) = \($0)" }
+        }
+        let store = "\(previewRepository)(\(names.entitiesVariable): [\(sample(indent: 1, fixedID: fixedID))])"
+        return ["\(root?.typeName == CompositionRoot.appFactory.typeName ? "var" : "let") \(variable) = \(type)()"] + named
+            + ["\(variable).\(repositoryVariable(names.entity)) = \(store)"]
+    }
+
+    /// What builds the feature's screen for a route on the root `variable`: `factory.walletScreen`, seed 002's
+    /// coordinator's `view` (`dependencies.walletCoordinator.view`).
+    func screenBuilder(on variable: String) -> String {
+        coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator)).view" : "\(variable).\(names.entityVariable)Screen"
+    }
+
     /// `reminderListRepository`: the property holding an entity's repository.
     func repositoryVariable(_ entity: String) -> String { "\(Naming.lowerFirst(entity))\(repositoryRole(for: entity))" }
 

@@ -113,10 +113,11 @@ struct RemoteContext: Encodable {
         plan.spec.operations.first { $0.kind == .update }?.remote?.method ?? .put
     }
 
-    /// What the body DTO encodes for `field` (`Field.sent`).
-    static func sent(_ field: FieldSpec) -> String {
-        guard FormControl.isDay(field) else { return field.name }
-        return field.type.isOptional ? "\(field.name).map(APIJSON.day)" : "APIJSON.day(\(field.name))"
+    /// What the body DTO encodes for `field` (`Field.sent`), or for `record`'s field.
+    static func sent(_ field: FieldSpec, of record: String? = nil) -> String {
+        let value = record.map { "\($0).\(field.name)" } ?? field.name
+        guard FormControl.isDay(field) else { return value }
+        return field.type.isOptional ? "\(value).map(APIJSON.day)" : "APIJSON.day(\(value))"
     }
 
     /// A server key the model spells otherwise, for the mapper's comment: `` `memo` → `note` ``; absent when none.
@@ -198,31 +199,23 @@ struct RemoteContext: Encodable {
         storedFixture = plan.fixtureCall(stored)
         // A date as a write sends it.
         let sent = remote.dates == .iso8601Fractional ? "2027-01-15T08:00:00.000Z" : "2027-01-15T08:00:00Z"
-        let serverFields = remoteFields
-        bodyKeys = "[" + serverFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
-        // A day alone is the day the user's calendar gives the fixture's date (`APIJSON.day`, proved by APIJSONTests).
-        let sentDay = { (field: FieldSpec) in
-            field.type.isOptional ? "\(variable).\(field.name).map(APIJSON.day)" : "APIJSON.day(\(variable).\(field.name))"
+        bodyKeys = "[" + remoteFields.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]"
+        // Each field's value in the body and what it must be. A day alone is the day the user's calendar gives the
+        // fixture's date (`APIJSON.day`, proved by APIJSONTests).
+        let checks: [(actual: String, expected: String)] = zip(fields, remoteFields).map { field, remoteField in
+            let body = "body[\"\(remoteField.key)\"]"
+            if FormControl.isDay(field) { return ("\(body) as? String", Self.sent(field, of: variable)) }
+            if dates.contains(field) { return ("\(body) as? String", "\"\(sent)\"") }
+            return ("\(body) as? NSObject", "try json(\(variable).\(field.name))")
         }
-        bodyChecks = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
-            FormControl.isDay(field)
-                ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \(sentDay(field)))"
-                : dates.contains(field)
-                ? "XCTAssertEqual(body[\"\(remoteField.key)\"] as? String, \"\(sent)\")"
-                : "XCTAssertEqual(body[\"\(remoteField.key)\"] as? NSObject, try json(\(variable).\(field.name)))"
-        })
-        // `try` may not stand right of `==`, so the expected value comes first.
-        bodyExpectations = TemplateLine.lines(zip(fields, serverFields).map { field, remoteField in
-            FormControl.isDay(field)
-                ? "#expect(body[\"\(remoteField.key)\"] as? String == \(sentDay(field)))"
-                : dates.contains(field)
-                ? "#expect(body[\"\(remoteField.key)\"] as? String == \"\(sent)\")"
-                : "#expect(try json(\(variable).\(field.name)) == body[\"\(remoteField.key)\"] as? NSObject)"
+        bodyChecks = TemplateLine.lines(checks.map { "XCTAssertEqual(\($0.actual), \($0.expected))" })
+        // `try` may not stand right of `==`, so an expected value that tries comes first.
+        bodyExpectations = TemplateLine.lines(checks.map {
+            $0.expected.hasPrefix("try ") ? "#expect(\($0.expected) == \($0.actual))" : "#expect(\($0.actual) == \($0.expected))"
         })
         clearedField = zip(fields, remoteFields).first { $0.0.type.isOptional }?.1
         // The field errors name the field the server spells otherwise first (its key must map back), then the first.
-        let renamedField = serverFields.first { $0.key != $0.name }
-        var about = [renamedField, serverFields.first].compactMap { $0 }
+        var about = [differing, remoteFields.first].compactMap { $0 }
         if about.count == 2, about[0].name == about[1].name { about.removeLast() }
         errorKey = about.first?.key ?? "name"
         errorField = about.first?.name ?? "name"

@@ -44,13 +44,7 @@ struct RepositoryContext: Encodable {
 
     init(plan: Plan, previewStore: Bool = false) {
         let names = plan.names
-        switch plan.storage {
-        case .inMemory: repositoryConstruction = "\(names.repository)()"
-        case .dataSource: repositoryConstruction = "\(names.repository)(dataSource: \(names.dataSource)())"
-        case .userDefaults: repositoryConstruction = "\(names.repository)(suiteName: suite)"
-        case .jsonFile: repositoryConstruction = "\(names.repository)(folder: folder)"
-        case .jsonDataSource: repositoryConstruction = "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
-        }
+        repositoryConstruction = Self.construction(plan)
         everyFieldChanged = plan.everyFieldChanged(id: plan.idSample(1))
         changedOriginal = plan.changedCopy(of: "original")
         usesDefaults = plan.storage == .userDefaults
@@ -66,5 +60,17 @@ struct RepositoryContext: Encodable {
         dataSourceName = json ? plan.dataSourceProtocol : names.dataSource
         self.previewStore = previewStore
         migration = MigrationContext(plan: plan)
+    }
+
+    /// A fresh repository as a test makes it: over the test's UserDefaults suite (`suite`) or folder (`folder`).
+    static func construction(_ plan: Plan) -> String {
+        let names = plan.names
+        switch plan.storage {
+        case .inMemory: return "\(names.repository)()"
+        case .dataSource: return "\(names.repository)(dataSource: \(names.dataSource)())"
+        case .userDefaults: return "\(names.repository)(suiteName: suite)"
+        case .jsonFile: return "\(names.repository)(folder: folder)"
+        case .jsonDataSource: return "\(names.repository)(dataSource: \(plan.fileDataSource)(folder: folder))"
+        }
     }
 }

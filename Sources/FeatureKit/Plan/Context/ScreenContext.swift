@@ -46,7 +46,7 @@ struct ScreenContext: Encodable {
     /// The records a row's fields name, given to the row beside its entity, each found by the list view model.
     var rowRecords: [Plan.RowRecord]
     /// The views have previews (the feature has a screen and the app a composition root to build it).
-    var hasPreviews: Bool
+    var hasPreviews: Bool = false
     /// The lines making the root over a fresh in-memory store holding the sample, one a line.
     var previewSetup: [TemplateLine]?
     /// The line making the root alone, for a preview that needs no stored sample (an adopted app's: every set-up line,
@@ -57,21 +57,21 @@ struct ScreenContext: Encodable {
     /// The sample entity: the fixture's values, one argument a line.
     var previewSample: String?
     /// Clean: every dependency of the feature's view models, which the coordinator is given and hands on.
-    var coordinatorDependencies: [Dependency]
+    var coordinatorDependencies: [Dependency] = []
     /// Clean: the coordinator's initializer parameters, one a line.
-    var coordinatorInitParameters: [TemplateLine]
+    var coordinatorInitParameters: [TemplateLine] = []
     /// Clean: the list view model's arguments, one a line.
-    var listViewModelArguments: [TemplateLine]
+    var listViewModelArguments: [TemplateLine] = []
     /// Clean: the form view model's arguments, one a line.
-    var formViewModelArguments: [TemplateLine]
+    var formViewModelArguments: [TemplateLine] = []
     /// Clean: the detail screen's view model's arguments, its `id` first, one a line; empty without a detail screen.
-    var detailViewModelArguments: [TemplateLine]
+    var detailViewModelArguments: [TemplateLine] = []
     /// The feature has a detail screen (`DetailScreen`).
     var hasDetail: Bool
     /// Clean: the route `start()` pushes (`list`, or `new` without a list); absent without one.
     var startRoute: String?
     /// Clean: the cases of the coordinator's `view(for:)`.
-    var destinations: [Plan.Destination]
+    var destinations: [Plan.Destination] = []
 
     init(plan: Plan) {
         let names = plan.names
@@ -118,10 +118,6 @@ struct ScreenContext: Encodable {
         rowStates = TemplateLine.lines(fields.filter { field in
             operated.contains(field.name) && FieldKind(field.type) == .bool && !field.type.isOptional && field.name != shown
         }.compactMap { Self.display($0, entity: entity, names: plan.frameworkNames) })
-        hasPreviews = false
-        (coordinatorDependencies, coordinatorInitParameters, listViewModelArguments, formViewModelArguments) = ([], [], [], [])
-        detailViewModelArguments = []
-        destinations = []
         setPreviews(plan)
         if plan.coordinator { setCoordinator(plan) }
     }
@@ -140,25 +136,10 @@ struct ScreenContext: Encodable {
             previewRoot = declarations.joined(separator: "\n    ")
             previewScreen = "\(names.entityVariable)Screen"
         } else if let root = plan.compositionRoot {
-            let variable = root.homeProperty
-            let store = "\(plan.previewRepository)(\(names.entitiesVariable): [\(plan.sample(indent: 1))])"
-            let mutable = root.typeName == CompositionRoot.appFactory.typeName
-            if plan.injection == .compositionRoot {
-                let line = "let \(variable) = \(root.typeName)(\(RootContext.previewStores))"
-                (previewSetup, previewRoot) = ([TemplateLine(text: line)], line)
-            } else {
-                // The records the sample's reference fields name, each in its entity's store of the same root.
-                let named = plan.presentedEntities.compactMap { item in
-                    item.reference.previewStore.map { "\(variable).\(plan.repositoryVariable(item.entity)) = \($0)" }
-                }
-                previewSetup = TemplateLine.lines(
-                    ["\(mutable ? "var" : "let") \(variable) = \(root.typeName)()"] + named
-                        + ["\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"]
-                )
-                previewRoot = "let \(variable) = \(root.typeName)()"
-            }
-            let receiver = plan.coordinator ? "\(variable).\(Naming.lowerFirst(names.coordinator))" : variable
-            previewScreen = "\(receiver).\(plan.coordinator ? "view" : "\(names.entityVariable)Screen")"
+            let lines = plan.previewRootLines(root, fixedID: false)
+            previewSetup = TemplateLine.lines(lines)
+            previewRoot = plan.injection == .compositionRoot ? lines[0] : "let \(root.homeProperty) = \(root.typeName)()"
+            previewScreen = plan.screenBuilder(on: root.homeProperty)
         } else {
             return
         }
@@ -170,23 +151,21 @@ struct ScreenContext: Encodable {
     /// each screen and pushes the routes on the app's navigation.
     private mutating func setCoordinator(_ plan: Plan) {
         let entity = plan.names.entityVariable
-        let list = plan.hasList ? ViewModelContext.dependencies(plan, plan.listViewModel) : []
-        let form = hasForm ? ViewModelContext.dependencies(plan, plan.formViewModel) : []
-        let detail = plan.hasDetail ? ViewModelContext.dependencies(plan, plan.detailViewModel) : []
+        let (list, form, detail) = (plan.listViewModel, plan.formViewModel, plan.detailViewModel)
         // The list UseCases of the entities the feature's records name serve both view models.
-        coordinatorDependencies = ViewModelContext.unique(list + form + detail) + plan.referenceDependencies
+        let dependencies = [list, form, detail].flatMap { ViewModelContext.dependencies(plan, $0) }
+        coordinatorDependencies = ViewModelContext.unique(dependencies) + plan.referenceDependencies
         coordinatorInitParameters = TemplateLine.commaSeparated(["navigation: AppCoordinator"] + coordinatorDependencies.map { "\($0.variable): \($0.type)" })
-        let arguments = { (dependencies: [Dependency]) in (dependencies + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" } }
         // An operation waiting for its UseCase: the coordinator reads the UseCase's flag as it makes the view model.
-        let offers = { (wired: [String]?) in RootContext.Registration.offers(plan, wired) }
-        listViewModelArguments = TemplateLine.commaSeparated(arguments(ViewModelContext.dependencies(plan, plan.listViewModel)) + offers(plan.listViewModel))
-        formViewModelArguments = TemplateLine.commaSeparated(
-            ["\(entity): \(entity)"] + arguments(ViewModelContext.dependencies(plan, plan.formViewModel)) + offers(plan.formViewModel)
-        )
+        let arguments = { (wired: [String]?) in
+            (ViewModelContext.dependencies(plan, wired) + plan.referenceDependencies).map { "\($0.variable): \($0.variable)" }
+                + RootContext.Registration.offers(plan, wired)
+        }
+        listViewModelArguments = TemplateLine.commaSeparated(arguments(list))
+        formViewModelArguments = TemplateLine.commaSeparated(["\(entity): \(entity)"] + arguments(form))
         // The detail screen's fetch and the operations it runs (seed 002: `makeNoteDetailViewController(noteID:)`), and
         // the list UseCases of the records it names, as the list's rows name them.
-        detailViewModelArguments = plan.hasDetail
-            ? TemplateLine.commaSeparated(["id: id"] + arguments(detail) + offers(plan.detailViewModel)) : []
+        if plan.hasDetail { detailViewModelArguments = TemplateLine.commaSeparated(["id: id"] + arguments(detail)) }
         startRoute = plan.entryRoute
         destinations = plan.destinations(builder: "self.")
     }

@@ -54,15 +54,7 @@ struct UseCaseBody {
         } else if plan.useCaseInput {
             result.append("let \(entity) = \(source)")
         }
-        for assignment in useCase.sets {
-            let target = "\(entity).\(assignment.field)"
-            switch assignment.value {
-            case .literal(let literal): result.append("\(target) = \(literal)")
-            case .now: result.append("\(target) = now()")
-            case .toggle: result.append("\(target).toggle()")
-            case .clear: result.append("\(target) = nil")
-            }
-        }
+        result += useCase.sets.map { $0.statement(on: entity, now: "now()") }
         // The guard comes first: a record the operation does not apply to is refused before anything changes.
         let bound = result.isEmpty ? 0 : 1
         result = Array(result.prefix(bound)) + availabilityGuard + result.dropFirst(bound)
@@ -130,6 +122,20 @@ struct UseCaseBody {
                 return "`\(useCase.operation)` on \(Naming.withArticle(entity)): not written yet, the spec states no effect."
             }
             return "`\(useCase.operation)` on \(Naming.withArticle(entity)): \(effect)."
+        }
+    }
+}
+
+extension FieldAssignment {
+    /// The statement applying it to `record`, `now` being the date it sets for `now`: `book.isOnLoan = true`,
+    /// `book.lentAt = now()`, `book.isDone.toggle()`, `book.note = nil` (the UseCase's body, and what its tests expect).
+    func statement(on record: String, now: String) -> String {
+        let target = "\(record).\(field)"
+        switch value {
+        case .literal(let literal): return "\(target) = \(literal)"
+        case .now: return "\(target) = \(now)"
+        case .toggle: return "\(target).toggle()"
+        case .clear: return "\(target) = nil"
         }
     }
 }

@@ -93,9 +93,9 @@ struct UseCaseContext: Encodable {
     var missingEntity: String?
     /// The error that test expects, as Swift.
     var missingError: String?
-    /// A validating write's test refusing an invalid record: the value it sets and the error it expects; absent when it
-    /// has none (no rule's value can be refused alone, on a field `sets:` does not overwrite).
-    var refusal: Refusal?
+    /// A validating write's test refusing an invalid record: the field, the value it sets and the error it expects;
+    /// absent when it has none (no rule's value can be refused alone, on a field `sets:` does not overwrite).
+    var refusal: ValidatorContext.Refusal?
     /// One test per reference a delete keeps whole.
     var keeps: [Keep]
     /// A delete that writes to other stores: the method undoing its writes when one fails; absent otherwise.
@@ -168,16 +168,6 @@ struct UseCaseContext: Encodable {
         var error: String
     }
 
-    /// A field the validating write refuses, on a field `sets:` does not overwrite.
-    struct Refusal: Encodable {
-        /// The field the test breaks.
-        var field: String
-        /// The refused value, as Swift.
-        var value: String
-        /// The error the validator throws, as Swift.
-        var error: String
-    }
-
     /// One text field a write prepares.
     struct Preparation: Encodable {
         /// The field's name.
@@ -225,7 +215,8 @@ struct UseCaseContext: Encodable {
         testArguments = (["repository: repository"] + otherRepositories.map { "\($0.variable): \($0.variable)" }
             + (useCase.validates ? ["validator: \(names.validator)()"] : []) + (useCase.usesClock ? ["now: { Self.now }"] : [])).joined(separator: ", ")
         // A delete that spans stores is also tested over the fixtures' failing stores, so its factory takes any store.
-        let anyStore = useCase.implemented && DeleteRules(plan: plan, useCase: useCase).spansStores
+        let deletes = DeleteRules(plan: plan, useCase: useCase)
+        let anyStore = useCase.implemented && deletes.spansStores
         makeParameters = ([anyStore ? "repository: any \(names.repositoryProtocol)" : "repository: \(names.repositoryProtocol)Mock"]
             + otherRepositories.map { "\($0.variable): \(anyStore ? "any \($0.protocolName)" : $0.mock) = \($0.mock)()" })
             .joined(separator: ", ")
@@ -258,14 +249,7 @@ struct UseCaseContext: Encodable {
         case .fetch, .delete: executeDefault = arguments(plan.idSample(1))
         case .create, .update, .custom: executeDefault = arguments(plan.fixtureCall(AvailabilityContext.availableValues(operationSpec, plan: plan)))
         }
-        storedExpectations = TemplateLine.lines(useCase.sets.map { assignment in
-            switch assignment.value {
-            case .literal(let literal): return "expected.\(assignment.field) = \(literal)"
-            case .now: return "expected.\(assignment.field) = Self.now"
-            case .toggle: return "expected.\(assignment.field).toggle()"
-            case .clear: return "expected.\(assignment.field) = nil"
-            }
-        })
+        storedExpectations = TemplateLine.lines(useCase.sets.map { $0.statement(on: "expected", now: "Self.now") })
         // Where the operation applies (`AvailabilityContext`): the tests' record starts there, in the state its
         // `enabledWhen:` names; a field that state holds is not the one a test breaks or pads.
         let available = AvailabilityContext.availableValues(operationSpec, plan: plan)
@@ -314,10 +298,8 @@ struct UseCaseContext: Encodable {
         missingEntity = useCase.reads.first?.entity
         missingError = useCase.reads.first.map { ".referenceNotFound(\(plan.localizedLabel($0.entity)))" }
         let sets = Set(useCase.sets.map(\.field)).union(required)
-        refusal = useCase.validates && useCase.implemented ? ValidatorContext.testCases(plan).lazy.compactMap { testCase in
-            testCase.refusals.first.flatMap { sets.contains(testCase.field) ? nil : Refusal(field: testCase.field, value: $0.value, error: $0.error) }
-        }.first : nil
-        let deletes = DeleteRules(plan: plan, useCase: useCase)
+        refusal = useCase.validates && useCase.implemented
+            ? ValidatorContext.broken(ValidatorContext.testCases(plan)).first { !sets.contains($0.field) } : nil
         keeps = deletes.tests
         undo = useCase.implemented ? deletes.undo : nil
         spanning = deletes.spanningTests

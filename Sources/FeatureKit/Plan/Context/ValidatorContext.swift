@@ -14,17 +14,7 @@ struct ValidatorContext: Encodable {
     /// Every field that can break a rule set to a value just outside one, and what the validator reports for each.
     struct EveryField: Encodable {
         /// One field each, in the spec's order.
-        var broken: [Broken]
-    }
-
-    /// A field set to a value just outside a rule, and the error reported for it.
-    struct Broken: Encodable {
-        /// The field.
-        var field: String
-        /// The value.
-        var value: String
-        /// The error the validator reports for the field.
-        var error: String
+        var broken: [Refusal]
     }
 
     /// A field with rules, as the Validator checks it.
@@ -69,11 +59,13 @@ struct ValidatorContext: Encodable {
         var refusals: [Refusal]
     }
 
-    /// A value a rule refuses, and the error the validator throws for it.
+    /// A field set to a value a rule refuses, and the error the validator throws for it.
     struct Refusal: Encodable {
-        /// The refused value.
+        /// The field.
+        var field: String
+        /// The refused value, as Swift.
         var value: String
-        /// The error thrown for it.
+        /// The error thrown for it, as Swift.
         var error: String
     }
 
@@ -147,12 +139,10 @@ struct ValidatorContext: Encodable {
     }
 
     /// Every field that can break a rule, set to the first value just outside one, with the error reported for it.
-    static func broken(_ testCases: [TestCase]) -> [Broken] {
-        var broken: [Broken] = []
+    static func broken(_ testCases: [TestCase]) -> [Refusal] {
+        var broken: [Refusal] = []
         for testCase in testCases where !broken.contains(where: { $0.field == testCase.field }) {
-            if let refusal = testCase.refusals.first {
-                broken.append(Broken(field: testCase.field, value: refusal.value, error: refusal.error))
-            }
+            if let refusal = testCase.refusals.first { broken.append(refusal) }
         }
         return broken
     }
@@ -173,7 +163,7 @@ struct ValidatorContext: Encodable {
                     title: SwiftLiteral.string("Checks \(field.name) against \(rule.description)"),
                     rule: rule.description, field: field.name, accepted: check.accepted,
                     refusals: check.refusals.map { refused in
-                        Refusal(value: refused.value, error: Self.error(refused.brokenRule, field: field, plan: plan))
+                        Refusal(field: field.name, value: refused.value, error: Self.error(refused.brokenRule, field: field, plan: plan))
                     }
                 ))
             }

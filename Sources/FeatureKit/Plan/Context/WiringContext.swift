@@ -70,19 +70,12 @@ struct WiringContext: Encodable {
         let names = plan.names
         let variable = root.homeProperty
         let coordinator = "\(variable).\(Naming.lowerFirst(names.coordinator))"
-        let store: String
-        switch plan.storage {
-        case .inMemory: store = "\(names.repository)()"
-        case .userDefaults: store = "\(names.repository)(suiteName: suite)"
-        case .jsonFile: store = "\(names.repository)(folder: folder)"
-        case .dataSource, .jsonDataSource: store = ""
-        }
         // Seed 002's root takes a test's stores by constructor (Rule 3): fresh and in memory. The other roots swap
-        // theirs (a JSON file one for one over a temporary folder, never the app's).
+        // theirs for a fresh one (a JSON file one over a temporary folder, never the app's), as the store's tests make it.
         let byConstructor = plan.injection == .compositionRoot
         (rootType, rootVariable, rootIsStruct) = (root.typeName, variable, root.typeName == CompositionRoot.appFactory.typeName)
         (rootArguments, swapsStore) = (byConstructor ? RootContext.testStores : "", !byConstructor)
-        swapLine = "\(variable).\(plan.repositoryVariable(names.entity)) = \(store)"
+        swapLine = "\(variable).\(plan.repositoryVariable(names.entity)) = \(RepositoryContext.construction(plan))"
         (usesSuite, usesFolder) = (plan.storage == .userDefaults, !byConstructor && plan.storage == .jsonFile)
         if RemoteArtifacts.supports(plan) {
             // The root's repository over a stubbed server (its transport) and a saved copy in the test's folder (the

@@ -52,11 +52,8 @@ public struct SampleBuilder: Sendable {
             return RuleProof(rule: rule.description, accepted: accepted, refusals: refusals)
         }
         let alternative = alternativeValue(field: field, kind: kind, valid: valid)
-        return FieldSamples(field: field.name, valid: expression(valid, type: field.type), alternative: alternative?.swift, checks: checks)
+        return FieldSamples(field: field.name, valid: valid.swift, alternative: alternative?.swift, checks: checks)
     }
-
-    /// Optionals take their wrapped sample; Decimal literals need no conversion.
-    private func expression(_ value: SampleValue, type: TypeRef) -> String { value.swift }
 
     func validValue(field: FieldSpec, kind: FieldKind) -> SampleValue? {
         let candidates = candidates(field: field, kind: kind)

@@ -32,7 +32,7 @@ public enum ListSearch {
     public static func terms(of spec: FeatureSpec, references: [String: String?]) -> [Term] {
         spec.fields.compactMap { field in
             if let display = references[field.name] {
-                return display.map { .reference(field: field.name, record: recordName(field.name), display: $0) }
+                return display.map { .reference(field: field.name, record: Plan.recordName(field.name), display: $0) }
             }
             // An id (`id`, `ownerIDs`) names a record; it is not text a person searches for.
             guard field.name != "id", !["ID", "IDs", "Id", "Ids"].contains(where: { field.name.hasSuffix($0) && field.name.count > $0.count }) else { return nil }
@@ -61,7 +61,4 @@ public enum ListSearch {
         guard !parts.isEmpty else { return nil }
         return parts.count == 1 ? parts[0] : "(\(parts.joined(separator: " + ")))"
     }
-
-    /// `authorID` → `author`: the list view model's method finding the record a field names (`Plan.recordName`).
-    static func recordName(_ field: String) -> String { Plan.recordName(field) }
 }

@@ -34,7 +34,7 @@ struct TemplateNameCheck {
             }
             guard source.isOverride else { continue }
             if vocabulary == nil { vocabulary = TemplateVocabulary(context: context) }
-            let known = TemplateVocabulary(context: [:], builtInNames: builtInNames(of: current)).names.union(vocabulary?.names ?? [])
+            let known = builtInNames(of: current).union(vocabulary?.names ?? [])
             for tag in tags.tags where tag.kind != .partial && tag.kind != .close {
                 // An old name is spelled anew before parsing (`TemplateAliases`), with a warning of its own.
                 for part in tag.pathNames where !known.contains(part) && TemplateAliases.table[part] == nil {

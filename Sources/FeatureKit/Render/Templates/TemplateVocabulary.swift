@@ -3,8 +3,8 @@
 /// enclosing one, so depth does not matter), and every name the built-in template of the same name uses (a context
 /// may leave out a key that is false or empty in this run, and the built-in template's use of it says it is one).
 ///
-/// Typed contexts (`TemplateContext`) reach it as the dictionaries they render as (`MustacheValues`), nil left out,
-/// which is why the built-in template's names count too.
+/// A feature's typed context parts reach it as the dictionary `MustacheEncoder` makes of them, nil left out, which is
+/// why the built-in template's names count too.
 struct TemplateVocabulary {
     private(set) var names: Set<String> = []
 
@@ -12,8 +12,6 @@ struct TemplateVocabulary {
         names = builtInNames
         collect(context, depth: 0)
     }
-
-    func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// Keys of dictionaries, elements of arrays, stored properties of values (swift-mustache reads those through
     /// `Mirror`); the depth limit stops at reference cycles, which contexts do not have but objects might.
