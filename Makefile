@@ -45,6 +45,13 @@ SUITE_CLASSES := $(shell grep -rlE 'SuitePackage\.(outcome|listedTests|root)' Te
 test: test-build ## Run every test: unit, golden, end-to-end (builds generated projects); not sdk-check, plugin-check
 	SHOW_LOGS=1 bash Scripts/check.sh '$(SDK_CHECK)/|$(PLUGIN_SOURCE_CHECK)/|$(SWEEP)/' '^EndToEndTests\.($(SUITE_CLASSES))/'
 
+# `make test` proves each axis in both isolation modes and repeats a combination in the second only where the isolation
+# can change it (CONTRIBUTING.md, "What each mode proves"); this is `make test` with the repetitions too: all 16 style
+# combinations (8 under approachable concurrency, not 1) and the fixed sweep's batches in the framework each draws.
+.PHONY: test-full
+test-full: export SCAFFOLD_SUITE_FULL := 1
+test-full: test ## `make test` with the whole repeated matrix (SCAFFOLD_SUITE_FULL=1): every style combination, the sweep's frameworks
+
 # The edit loop: every test but those that build generated projects, the crash tests that race a signal against a
 # run (they belong to a quiet machine), six feature runs racing for the lock, and `check` over every preset's
 # generated project (28 runs of the binary; the check rules and their fixtures stay in the loop).

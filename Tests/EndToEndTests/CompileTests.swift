@@ -46,6 +46,19 @@ final class CompileTests: XCTestCase {
     static let remoteReferenceSpecs = ["RemoteWallet.yml", "Payment.yml"]
     static let referencePresets: [Preset] = [.layered, .features, .clean, .mvvm]
 
+    /// Every preset's generated tests are built and run in both frameworks in both isolation modes here (its
+    /// `Remote<Preset>` in one, its `Refs<Preset>` in the other), which lets the parts whose point is not the framework
+    /// (the sweep, the names, approachable concurrency's style combination) use XCTest alone.
+    func testEveryPresetRunsBothFrameworksInBothModes() {
+        for isolation in HarnessPackage.Isolation.allCases {
+            for preset in Preset.allCases {
+                XCTAssertTrue(Self.remotePresets.contains(preset) && Self.referencePresets.contains(preset), preset.rawValue)
+                XCTAssertEqual(Set([Self.remoteTests(preset, isolation), Self.referenceTests(preset, isolation)]), ["xctest", "swift-testing"],
+                               "\(preset.rawValue), \(isolation.rawValue)")
+            }
+        }
+    }
+
     func testEveryPresetBuildsAndPassesWithDefaultIsolation() throws {
         try SuitePackage.outcome(of: CompilePart.self, .nonisolated).assertTestsPass(minimumTests: 200, "nonisolated")
     }

@@ -9,9 +9,11 @@ import XCTest
 /// into its own module (`combo<N>/`, module `App<N>`, chosen by its `.scaffold.yml`) with one of the four
 /// presets — assigned so that every preset meets both values of every option — builds with warnings as errors
 /// and passes every test target, XCTest and Swift Testing, in the suite package (SuitePackage) of one isolation
-/// mode. Each mode proves half of the combinations, chosen so that in each mode every preset still meets both
-/// values of every option and every pair of option values occurs (as NamesTests splits its presets): all 16 are
-/// proved, and every option and pair of options under both isolations.
+/// mode. The default isolation proves half of the combinations, chosen so that every preset meets both values of
+/// every option and every pair of option values occurs; approachable concurrency, where the combinations repeat
+/// what the presets and that half prove, one combination of the other half that no preset's own style is
+/// (`StyleCombination.approachableRepresentative`). `make test-full` (`SuiteCoverage.full`) proves the other half
+/// whole there: all 16, and every option and pair of options under both isolations.
 final class StyleMatrixTests: XCTestCase {
     func testEveryStyleCombinationBuildsAndPassesWithDefaultIsolation() throws {
         try assertEveryStyleCombinationBuildsAndPasses(.nonisolated)
@@ -23,7 +25,7 @@ final class StyleMatrixTests: XCTestCase {
 
     /// The two modes' halves are all 16 combinations, and each half is a whole matrix of its own for pairs.
     func testEachModesHalfMeetsEveryPresetWithBothValuesOfEveryOptionAndEveryPairOfValues() {
-        let halves = HarnessPackage.Isolation.allCases.map { StyleCombination.all(for: $0) }
+        let halves = HarnessPackage.Isolation.allCases.map { StyleCombination.half(for: $0) }
         XCTAssertEqual(Set(halves.flatMap { $0.map(\.index) }), Set(0..<16))
         XCTAssertEqual(halves.map(\.count), [8, 8])
         for half in halves {
@@ -42,10 +44,31 @@ final class StyleMatrixTests: XCTestCase {
         }
     }
 
+    /// `make test` proves the default isolation's half whole and one combination of the other half under approachable
+    /// concurrency: one that differs from its preset's own style in two options, with `@Observable` over flat state
+    /// (no preset's style), in XCTest (every preset's Swift Testing tests are built in both modes by CompileTests'
+    /// `Remote<Preset>` and `Refs<Preset>` modules); `make test-full` the other half whole.
+    func testApproachableConcurrencyProvesOneCombinationOfItsHalfUnlessTheWholeMatrixIsAsked() throws {
+        XCTAssertEqual(StyleCombination.all(for: .nonisolated).map(\.index), StyleCombination.half(for: .nonisolated).map(\.index))
+        let representative = StyleCombination.approachableRepresentative
+        XCTAssertTrue(StyleCombination.half(for: .mainActor).map(\.index).contains(representative.index))
+        XCTAssertEqual(StyleCombination.all(for: .mainActor).map(\.index),
+                       SuiteCoverage.full ? StyleCombination.half(for: .mainActor).map(\.index) : [representative.index])
+        let own = try XCTUnwrap(ScaffoldCore.Preset.named(representative.preset.rawValue)).style
+        XCTAssertEqual(representative.style.observation, .observable)
+        XCTAssertEqual(representative.style.state, .flat)
+        XCTAssertEqual(representative.style.tests, .xctest)
+        let differences = [own.observation != representative.style.observation, own.state != representative.style.state,
+                           own.naming != representative.style.naming].filter { $0 }.count
+        XCTAssertEqual(differences, 2, "\(representative) against \(representative.preset.rawValue)'s own style")
+    }
+
     private func assertEveryStyleCombinationBuildsAndPasses(_ isolation: HarnessPackage.Isolation) throws {
         let combinations = StyleCombination.all(for: isolation)
-        XCTAssertEqual(combinations.count, 8)
-        XCTAssertEqual(Set(combinations.map(\.preset)), Set(Preset.allCases))
+        XCTAssertEqual(combinations.count, isolation == .mainActor && !SuiteCoverage.full ? 1 : 8)
+        if combinations.count == 8 {
+            XCTAssertEqual(Set(combinations.map(\.preset)), Set(Preset.allCases))
+        }
         let outcome = try SuitePackage.outcome(of: StyleMatrixPart.self, isolation)
         if case .success = outcome.generated {
             let root = try SuitePackage.root(isolation).appendingPathComponent(StyleMatrixPart.folder)
@@ -81,8 +104,11 @@ final class StyleMatrixTests: XCTestCase {
         // when the name alone is ambiguous); XCTest lists `Class/testName`.
         let swiftTesting = names.filter { $0.contains("(") }.count
         let xctest = names.count - swiftTesting
-        XCTAssertGreaterThan(xctest, 0, "no XCTest tests listed:\n\(listing.output.transcript)")
-        XCTAssertGreaterThan(swiftTesting, 0, "no Swift Testing tests listed:\n\(listing.output.transcript)")
+        // Each framework the combinations use lists tests, and one they do not use lists none.
+        let frameworks = Set(combinations.map(\.style.tests))
+        XCTAssertEqual(xctest > 0, frameworks.contains(.xctest), "\(xctest) XCTest tests listed:\n\(listing.output.transcript)")
+        XCTAssertEqual(swiftTesting > 0, frameworks.contains(.swiftTesting),
+                       "\(swiftTesting) Swift Testing tests listed:\n\(listing.output.transcript)")
         XCTAssertEqual(HarnessPackage.executedXCTestCount(in: output), xctest, "XCTest did not run every listed test:\n\(output)")
         XCTAssertEqual(HarnessPackage.executedSwiftTestingCount(in: output), swiftTesting,
                        "Swift Testing did not run every listed test:\n\(output)")
@@ -90,7 +116,8 @@ final class StyleMatrixTests: XCTestCase {
     }
 }
 
-/// StyleMatrixTests' share of the suite package: the mode's 8 combinations, each in `combo<N>/` with its `.scaffold.yml`.
+/// StyleMatrixTests' share of the suite package: the mode's combinations (`StyleCombination.all(for:)`), each in
+/// `combo<N>/` with its `.scaffold.yml`.
 enum StyleMatrixPart: SuitePart {
     static let folder = "style"
     private static let specs = ["ReminderList.yml", "Reminder.yml"]
@@ -126,12 +153,26 @@ private struct StyleCombination: CustomStringConvertible {
         return Preset.allCases[(first ? 1 : 0) + (second ? 2 : 0)]
     }
 
-    /// The half of the combinations `isolation`'s suite package proves. A combination and its complement (every
+    /// The combinations `isolation`'s suite package proves: the default isolation's half; under approachable
+    /// concurrency its half with `make test-full`, else `approachableRepresentative` alone.
+    static func all(for isolation: HarnessPackage.Isolation) -> [StyleCombination] {
+        isolation == .mainActor && !SuiteCoverage.full ? [approachableRepresentative] : half(for: isolation)
+    }
+
+    /// The one combination of approachable concurrency's half that `make test` proves there: `layered` with
+    /// `@Observable` over flat state (the shape of no preset), `defaultPrefix` naming and XCTest. The style options
+    /// are the same Swift in both modes, and the other combinations repeat what the presets (every one in both
+    /// frameworks, CompileTests) and the default isolation's half prove.
+    static let approachableRepresentative = all.first { combination in
+        combination.style == Style(observation: .observable, state: .flat, naming: .defaultPrefix, tests: .xctest)
+    }!
+
+    /// The half of the combinations `isolation` is given. A combination and its complement (every
     /// option flipped) get the same preset, and each preset has two such pairs: each mode takes one pair of each
     /// preset, the pairs whose observation and state differ exactly for mvvm in the default isolation (and the
     /// others in the approachable one) — the choice under which every pair of option values occurs in both halves
     /// (`testEachModesHalfMeetsEveryPresetWithBothValuesOfEveryOptionAndEveryPairOfValues`).
-    static func all(for isolation: HarnessPackage.Isolation) -> [StyleCombination] {
+    static func half(for isolation: HarnessPackage.Isolation) -> [StyleCombination] {
         all.filter { combination in
             let differ = (combination.style.observation == .observable) != (combination.style.state == .nested)
             return (differ == (combination.preset == .mvvm)) == (isolation == .nonisolated)

@@ -4,6 +4,9 @@ struct SweepBatchGenerator {
     var seed: UInt64
     var modulePrefix = "Sweep"
     var avoiding: Set<SweepConstruct> = []
+    /// The test framework of every batch in place of the one each draws (`xctest`), or nil for the draw. The draw is
+    /// made either way, so a seed names the same specs and styles whatever this says.
+    var tests: String?
 
     /// Batch `index` (from 0) of the sweep, with `count` features; even batches build under the default
     /// isolation, odd ones under approachable concurrency. The module is `<modulePrefix><index>`.
@@ -15,6 +18,7 @@ struct SweepBatchGenerator {
             observation: random.pick(["observable", "observableObject"]), state: random.pick(["flat", "nested"]),
             naming: random.pick(["protocolSuffix", "defaultPrefix"]), tests: random.pick(["xctest", "swift-testing"]), patterns: nil
         )
+        if let tests { style.tests = tests }
         if random.chance(15) {
             style.patterns = random.pick([("{name}", "{name}Impl"), ("I{name}", "{name}"), ("{name}Protocol", "Live{name}"), ("{name}Contract", "Default{name}")])
         }

@@ -9,12 +9,20 @@ struct SweepPlan {
     var modulePrefix: String
     /// Constructs the generator leaves out.
     var avoiding: Set<SweepConstruct> = []
+    /// The test framework of every batch, or nil for the one each batch draws (`SweepBatchGenerator.tests`).
+    var tests: String? = nil
 
     /// `make test`'s sweep: fixed, so CI proves the same specs every run; sized to its budget (CONTRIBUTING.md,
     /// "The sweep").
     /// It leaves out the constructs whose failure is open (`SweepConstruct.open`): CI proves what works, and the
     /// open fixtures (Tests/Fixtures/Sweep/Open) hold what does not yet.
-    static let ci = SweepPlan(seed: 3502, specs: 24, featuresPerBatch: 4, modulePrefix: "SweepCI", avoiding: SweepConstruct.open)
+    /// Its batches' tests are XCTest: the sweep's point is the specs' variety, and a Swift Testing module costs about
+    /// three times the CPU (CONTRIBUTING.md, "What each mode proves"); `make test-full` (`SuiteCoverage.full`) keeps
+    /// the framework each batch draws, as `make sweep` does.
+    static let ci = SweepPlan(
+        seed: 3502, specs: 24, featuresPerBatch: 4, modulePrefix: "SweepCI", avoiding: SweepConstruct.open,
+        tests: SuiteCoverage.full ? nil : "xctest"
+    )
 
     /// `make sweep`'s: `SCAFFOLD_SWEEP_SEED`, `SCAFFOLD_SWEEP_COUNT` and `SCAFFOLD_SWEEP_AVOID` (the Makefile's
     /// `SEED=`, `COUNT=` and `AVOID=`), by default 240 specs from seed 1, six features a batch, leaving out the open
@@ -35,7 +43,7 @@ struct SweepPlan {
     /// Every batch of the sweep; even ones are built under the default isolation, odd ones under approachable
     /// concurrency.
     var batches: [SweepBatch] {
-        let generator = SweepBatchGenerator(seed: seed, modulePrefix: modulePrefix, avoiding: avoiding)
+        let generator = SweepBatchGenerator(seed: seed, modulePrefix: modulePrefix, avoiding: avoiding, tests: tests)
         return (0..<batchCount).map { index in
             generator.batch(index, features: min(featuresPerBatch, specs - index * featuresPerBatch))
         }
