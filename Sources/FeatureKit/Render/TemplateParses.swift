@@ -9,6 +9,8 @@ final class TemplateParses: @unchecked Sendable {
     /// it includes (`{{> name}}`, `{{< parent}}`), or nil when it sets other delimiters and a scan cannot tell.
     struct Parse {
         var template: MustacheTemplate?
+        /// The pieces `template` includes in turn, each registered as a partial (`TemplatePieces`); none when it is whole.
+        var pieces: [MustacheTemplate] = []
         var problems: [Diagnostic]
         var includes: [String]?
     }

@@ -55,6 +55,7 @@ public struct TemplateSet: Sendable {
             guard visited.insert(name).inserted, let source = sources[name] else { continue }
             let parse = parse.value(of: source, Self.parse)
             if let template = parse.template { library.register(template, named: name) }
+            for (index, piece) in parse.pieces.enumerated() { library.register(piece, named: TemplatePieces.name(of: name, piece: index)) }
             problems[name] = parse.problems
             // A template that sets other delimiters may include partials this scan cannot see: it needs them all.
             pending += parse.includes ?? Array(sources.keys)
@@ -76,11 +77,15 @@ public struct TemplateSet: Sendable {
             )
         }
         guard problems.isEmpty else { return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, includes: []) }
-        // Generated Swift is plain text: switch off HTML escaping without touching the template files.
         // An override may use names of before the plan became the context: each is spelled anew (`TemplateAliases`).
         let text = source.isOverride ? TemplateAliases.rewrite(source.text).text : source.text
+        let pieces = TemplatePieces.split(text)
+        if pieces.count > 1, let parsed = try? parse(pieces, of: source.name) {
+            return TemplateParses.Parse(template: parsed.template, pieces: parsed.pieces, problems: [], includes: TemplateParses.includes(in: text))
+        }
+        // One piece, or pieces that do not parse: the whole text, whose parse says where it breaks.
         do {
-            let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            let template = try MustacheTemplate(string: textContent + text)
             return TemplateParses.Parse(template: template, problems: [], includes: TemplateParses.includes(in: text))
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.error(
@@ -92,6 +97,19 @@ public struct TemplateSet: Sendable {
             diagnostics.error("template \(source.name) does not parse: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
         }
         return TemplateParses.Parse(template: nil, problems: diagnostics.diagnostics, includes: [])
+    }
+
+    /// Generated Swift is plain text: every template and piece starts by switching off HTML escaping.
+    private static let textContent = "{{% CONTENT_TYPE: TEXT}}"
+
+    /// `pieces` parsed one by one, and the template that includes them in turn (`TemplatePieces`).
+    private static func parse(_ pieces: [String], of name: String) throws -> (template: MustacheTemplate, pieces: [MustacheTemplate]) {
+        let parsed = try pieces.enumerated().map { index, piece in
+            // A piece after the first starts a line: the setting stands on a line of its own, which leaves no text.
+            try MustacheTemplate(string: textContent + (index == 0 ? "" : "\n") + piece)
+        }
+        let includes = pieces.indices.map { "{{> \(TemplatePieces.name(of: name, piece: $0))}}" }.joined()
+        return (try MustacheTemplate(string: textContent + includes), parsed)
     }
 
     /// The template a file of `name` renders from: a project's `<name>+Testing` override where the tests are Swift
