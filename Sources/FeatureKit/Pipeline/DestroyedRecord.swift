@@ -45,7 +45,7 @@ public enum DestroyedRecord {
 
 extension FeatureRecord {
     /// Whether a version of the feature stored records a device may still hold: shapes were recorded, or the store it
-    /// was planned with keeps its records (`ShapeHistory` reads the same).
+    /// was planned with keeps its records: whether `ShapeHistory` reads earlier shapes, and `destroy` keeps the record.
     func storedRecords(preset: Preset) -> Bool {
         shapes != nil || PersistenceRule(preset: preset).storage(for: persistence).persists
     }

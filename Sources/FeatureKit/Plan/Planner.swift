@@ -79,7 +79,7 @@ public struct Planner: Sendable {
             return samples
         }
         let history = ShapeHistory(
-            previous: previous, previousPersisted: previous.map { PersistenceRule(preset: preset).storage(for: $0.persistence).persists } ?? false,
+            previous: previous, previousStored: previous?.storedRecords(preset: preset) ?? false,
             spec: spec, persists: storage.persists
         )
         if diagnostics.hasErrors { throw .invalidSpec(diagnostics.diagnostics) }

@@ -19,12 +19,13 @@ public struct ShapeHistory: Hashable, Sendable {
         self.recorded = recorded
     }
 
-    /// `previous` is what scaffold recorded of the feature before this run (nil: a new feature), whose store kept
-    /// records when `previousPersisted`; `persists` says whether this version's store does. A version whose store
+    /// `previous` is what scaffold recorded of the feature before this run (nil: a new feature), whose versions stored
+    /// records a device may hold when `previousStored` (`FeatureRecord.storedRecords`); `persists` says whether this
+    /// version's store keeps records. A version whose store
     /// keeps nothing (memory) neither adds a shape nor needs to read earlier ones; the shapes recorded stay for a later
     /// version that persists again, since the files earlier versions wrote are still on the devices.
-    public init(previous: FeatureRecord?, previousPersisted: Bool, spec: FeatureSpec, persists: Bool) {
-        guard let previous, previous.shapes != nil || previousPersisted else {
+    public init(previous: FeatureRecord?, previousStored: Bool, spec: FeatureSpec, persists: Bool) {
+        guard let previous, previousStored else {
             self.init(earlier: [], current: RecordShape.of(spec, after: nil), recorded: nil)
             return
         }
