@@ -26,6 +26,11 @@ final class CLIDestroyShapesTests: XCTestCase {
         let twoShapes = try String(contentsOf: record, encoding: .utf8)
         XCTAssertTrue(twoShapes.contains("\"shapes\" : ["), twoShapes)
 
+        // A dry run writes nothing, and says so of the record it would keep.
+        let dryRun = try workspace.run(["destroy", "feature", "Wallet", "--root", "project", "--dry-run"])
+        XCTAssertTrue(dryRun.stderr.contains("note: would keep \(kept), the shapes Wallet's stored records have had"), dryRun.transcript)
+        XCTAssertFalse(try workspace.projectSnapshot().paths.contains(kept))
+
         let destroyed = try workspace.run(["destroy", "feature", "Wallet", "--root", "project"])
 
         XCTAssertEqual(destroyed.exitCode, 0, destroyed.transcript)

@@ -54,7 +54,7 @@ struct DestroyCommand: ParsableCommand {
                 ))
             } else {
                 Console.printReport(outcome.report, verbose: verboseOption.verbose)
-                printLeftBehind(impact)
+                printLeftBehind(impact, kept: dryRun ? "would keep" : "kept")
             }
             failure = outcome.report.failure
         } catch {
@@ -64,7 +64,8 @@ struct DestroyCommand: ParsableCommand {
         try Console.end(failure)
     }
 
-    private func printLeftBehind(_ impact: RemovalImpact) {
+    /// `kept`: what the notes say of the files the removal keeps ("would keep" on a dry run, which writes nothing).
+    private func printLeftBehind(_ impact: RemovalImpact, kept: String) {
         if !impact.leftFiles.isEmpty {
             var text = "\nLeft in the project, still naming what was removed (they do not build until changed):\n"
             for file in impact.leftFiles {
@@ -74,13 +75,13 @@ struct DestroyCommand: ParsableCommand {
         }
         if let spec = impact.savedSpec {
             Console.say(Diagnostic(
-                .note, "kept \(spec), the feature's saved spec",
+                .note, "\(kept) \(spec), the feature's saved spec",
                 hint: "`scaffold feature \(name)` generates the feature from it again; delete it if you will not"
             ))
         }
         if let record = impact.keptRecord {
             Console.say(Diagnostic(
-                .note, "kept \(record), the shapes \(name)'s stored records have had: the records stay on the devices",
+                .note, "\(kept) \(record), the shapes \(name)'s stored records have had: the records stay on the devices",
                 hint: "a later `scaffold feature \(name)` reads them and refuses a change that would misread them; "
                     + "delete it if no installed version of the app stored any"
             ))
