@@ -59,7 +59,7 @@ CHECK_SKIP := $(SDK_CHECK)/|$(SWEEP)/|SweepTests/|CompileTests/|EvolveTests/|Tea
 
 # Tests in parallel: whole classes in chunks that one process per core takes from a queue, heaviest first by the
 # last run's times (Scripts/check.sh): none builds a generated project, so none shares state with another.
-check: test-build ## Unit and golden tests, no generated-project builds (under a minute on a warm build)
+check: test-build ## Unit and golden tests, no generated-project builds (about 80 s on two cores, warm build)
 	bash Scripts/check.sh '$(CHECK_SKIP)'
 
 # The reference the code holds, written into Docs/ by its tests in recording mode, which fail by design: the tables
