@@ -43,7 +43,7 @@ test-build: ## Build the test bundle and what it runs
 SUITE_CLASSES := $(shell grep -rlE 'SuitePackage\.(outcome|listedTests|root)' Tests/EndToEndTests | xargs sed -nE 's/^(final )?class ([A-Za-z0-9_]+): XCTestCase.*/\2/p' | paste -sd'|' -)
 
 test: test-build ## Run every test: unit, golden, end-to-end (builds generated projects); not sdk-check, plugin-check
-	SHOW_LOGS=1 bash Scripts/check.sh '$(SDK_CHECK)/|$(PLUGIN_SOURCE_CHECK)/|$(SWEEP)/' '^EndToEndTests\.($(SUITE_CLASSES))/'
+	SHOW_LOGS=1 SCAFFOLD_SUITE_AHEAD=1 bash Scripts/check.sh '$(SDK_CHECK)/|$(PLUGIN_SOURCE_CHECK)/|$(SWEEP)/' '^EndToEndTests\.($(SUITE_CLASSES))/'
 
 # `make test` proves each axis in both isolation modes and repeats a combination in the second only where the isolation
 # can change it (CONTRIBUTING.md, "What each mode proves"); this is `make test` with the repetitions too: all 16 style

@@ -58,7 +58,7 @@ final class InitTests: XCTestCase {
         #if os(Linux)
         let root = try SuitePackage.root(isolation)
         for app in generated.apps {
-            let started = try ProcessRunner.run(root.appendingPathComponent(".build/debug/\(app.module)AppTarget"), [], in: root)
+            let started = try ProcessRunner.run(root.appendingPathComponent(HarnessPackage.productsFolder + "/\(app.module)AppTarget"), [], in: root)
             XCTAssertEqual(started.exitCode, 0, "\(app.module): the app entry did not start:\n\(started.transcript)")
         }
         #endif

@@ -10,7 +10,7 @@ final class StandInsCompileTests: XCTestCase {
         let outcome = try SuitePackage.outcome(of: StandInsSamplePart.self, .nonisolated)
         guard outcome.assertTestsPass(minimumTests: 0, "the stand-ins' sample") != nil else { return }
         #if os(Linux)
-        try assertRejectedSnippetsFail(against: SuitePackage.root(.nonisolated).appendingPathComponent(".build/debug/Modules"))
+        try assertRejectedSnippetsFail(against: SuitePackage.root(.nonisolated).appendingPathComponent(HarnessPackage.productsFolder + "/Modules"))
         #endif
     }
 

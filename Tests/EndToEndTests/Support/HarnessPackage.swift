@@ -54,11 +54,21 @@ struct HarnessPackage {
         #endif
     }
 
-    /// `swift build --build-tests` with warnings as errors and `buildSettings`.
+    /// `swift build --build-tests` with warnings as errors, `configuration` and `buildSettings`.
     func build(timeout: TimeInterval) throws -> ProcessOutput {
-        try ProcessRunner.runTool("swift", ["build", "--build-tests"] + Self.buildSettings, in: root,
+        try ProcessRunner.runTool("swift", ["build", "--build-tests"] + Self.configuration + Self.buildSettings, in: root,
                                   environment: try swiftEnvironment(), timeout: timeout)
     }
+
+    /// A debug build compiled whole-module: SwiftPM's release configuration (its driver set up for one frontend job a
+    /// module, index included, which `-Xswiftc -wmo` over the debug configuration is not), without optimisation, with
+    /// `@testable` imports and the `DEBUG` condition as in a debug build. A debug build's batch mode parses every file of a
+    /// module in each of its jobs and expands its macros (`#Preview`, `#expect`) again in the module's emit job; one job a
+    /// module does that once, and the package's many modules keep both cores busy without the batches.
+    static let configuration = ["-c", "release", "-Xswiftc", "-Onone", "-Xswiftc", "-enable-testing", "-Xswiftc", "-DDEBUG"]
+
+    /// Where the build leaves its products and modules (`configuration`'s folder).
+    static let productsFolder = ".build/release"
 
     /// What the harness asks of the build beyond `--build-tests`: warnings as errors (generated code has none), and, for
     /// CPU time (a cold build is CPU-bound):
@@ -97,7 +107,7 @@ struct HarnessPackage {
         #if os(Linux)
         return try TestProduct(packageRoot: root).run(filter: filter, skip: skip, in: root, environment: environment, timeout: timeout)
         #else
-        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + (skip.map { ["--skip", $0] } ?? []), in: root,
+        return try ProcessRunner.runTool("swift", ["test", "--skip-build", "--filter", filter] + Self.configuration + (skip.map { ["--skip", $0] } ?? []), in: root,
                                          environment: environment, timeout: timeout)
         #endif
     }
@@ -105,7 +115,7 @@ struct HarnessPackage {
     /// `swift test list` after a build: every test by its full name (`AppTests.WalletRepositoryTests/testDeleteRemoves`,
     /// `App1Tests.WalletRepositoryTests/deleteRemoves()` for Swift Testing).
     func listTests() throws -> (output: ProcessOutput, names: [String]) {
-        let output = try ProcessRunner.runTool("swift", ["test", "list", "--skip-build"], in: root,
+        let output = try ProcessRunner.runTool("swift", ["test", "list", "--skip-build"] + Self.configuration, in: root,
                                                environment: try swiftEnvironment(), timeout: 300)
         let names = output.stdout.split(separator: "\n").map(String.init).filter { $0.contains("/") && !$0.hasPrefix(" ") }
         return (output, names)

@@ -84,7 +84,7 @@ final class SuitePackage: @unchecked Sendable {
     /// Every test of the package by full name (`swift test list`), read once.
     static func listedTests(_ isolation: HarnessPackage.Isolation) throws -> (output: ProcessOutput, names: [String]) {
         let suite = try shared(isolation)
-        return try cache.withLock {
+        return try suite.listingLock.withLock {
             if let listing = suite.listing { return listing }
             let listing = try suite.package.listTests()
             suite.listing = listing
@@ -92,7 +92,10 @@ final class SuitePackage: @unchecked Sendable {
         }
     }
 
-    /// The package's root, for checks that read what the build left (`.build/debug/Modules`, app targets).
+    /// Held while the package's tests are listed.
+    private let listingLock = NSLock()
+
+    /// The package's root, for checks that read what the build left (`Modules` and app targets in `HarnessPackage.productsFolder`).
     static func root(_ isolation: HarnessPackage.Isolation) throws -> URL {
         try shared(isolation).package.root
     }
@@ -102,21 +105,26 @@ final class SuitePackage: @unchecked Sendable {
     private static let cache = Cache()
 
     private static func shared(_ isolation: HarnessPackage.Isolation) throws -> SuitePackage {
-        try cache.withLock {
-            if let done = cache.packages[isolation] { return try done.get() }
-            cache.observeBundleEnd()
-            let result = Result { () throws -> SuitePackage in
-                let suite = try SuitePackage(isolation)
-                try suite.generateBuildAndTest()
-                return suite
-            }
-            cache.packages[isolation] = result
-            return try result.get()
+        try cache.slot(isolation).value {
+            let suite = try SuitePackage(isolation)
+            try suite.generateBuildAndTest(afterBuilding: { buildAhead(after: isolation) })
+            return suite
         }
     }
 
+    /// `SCAFFOLD_SUITE_AHEAD=1` (`make test`, whose suite process asks for every mode) starts the next mode's package,
+    /// generated and built on a thread of its own, once a mode's package is built: the next build then runs beside this
+    /// mode's test runs and the tests that read them, which leave a core idle, instead of after them. The phases' CPU
+    /// figures (`PhaseClock`, the whole process's) then include the other mode's work done meanwhile.
+    private static func buildAhead(after isolation: HarnessPackage.Isolation) {
+        guard ProcessInfo.processInfo.environment["SCAFFOLD_SUITE_AHEAD"].map({ !["", "0"].contains($0) }) == true,
+              let next = cache.claimUnasked() else { return }
+        Thread.detachNewThread { _ = try? shared(next) }
+    }
+
     /// Prints what each phase took, wall and CPU (`PhaseClock`), and the tests of each part: where `make test`'s time goes.
-    private func generateBuildAndTest() throws {
+    /// `afterBuilding` runs once the package is built, before its tests.
+    private func generateBuildAndTest(afterBuilding: () -> Void) throws {
         var clock = PhaseClock()
         // Generation is scaffold runs, one process at a time per part: the parts run side by side, one per core.
         let parts = Self.parts(for: isolation)
@@ -127,6 +135,7 @@ final class SuitePackage: @unchecked Sendable {
         let generated = clock.lap()
         try build()
         let built = clock.lap()
+        afterBuilding()
         var partClock = PhaseClock()
         var testedParts: [String] = []
         for part in Self.parts(for: isolation) where buildFailures[part.folder] == nil {
@@ -244,24 +253,55 @@ final class SuitePackage: @unchecked Sendable {
         try open(part)
     }
 
-    /// The built packages by mode, kept until the test bundle finishes (then their folders are removed).
+    /// The built packages by mode, kept until the test bundle finishes (then their folders are removed). A mode's
+    /// package is made under its own slot's lock, so one mode's tests read their outcome while the next mode builds.
     private final class Cache: @unchecked Sendable {
-        private let lock = NSRecursiveLock()
-        var packages: [HarnessPackage.Isolation: Result<SuitePackage, Error>] = [:]
+        private let lock = NSLock()
+        private var slots: [HarnessPackage.Isolation: Slot] = [:]
         private var observer: BundleEndObserver?
 
-        func withLock<T>(_ body: () throws -> T) rethrows -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return try body()
+        /// The mode's slot, made on first use.
+        func slot(_ isolation: HarnessPackage.Isolation) -> Slot {
+            lock.withLock {
+                observeBundleEnd()
+                if let slot = slots[isolation] { return slot }
+                let slot = Slot()
+                slots[isolation] = slot
+                return slot
+            }
+        }
+
+        /// The first mode no test has asked for yet, its slot made so that it is built once; nil when every mode is.
+        func claimUnasked() -> HarnessPackage.Isolation? {
+            lock.withLock {
+                guard let next = HarnessPackage.Isolation.allCases.first(where: { slots[$0] == nil }) else { return nil }
+                slots[next] = Slot()
+                return next
+            }
         }
 
         /// Drops the packages when the bundle ends, so their temporary folders (gigabytes of build) go with them.
-        func observeBundleEnd() {
+        private func observeBundleEnd() {
             guard observer == nil else { return }
-            let observer = BundleEndObserver { [weak self] in self?.withLock { self?.packages.removeAll() } }
+            let observer = BundleEndObserver { [weak self] in self?.lock.withLock { self?.slots.removeAll() } }
             self.observer = observer
             XCTestObservationCenter.shared.addTestObserver(observer)
+        }
+    }
+
+    /// One mode's package: made by the first caller, which holds the lock while it generates, builds and tests;
+    /// later callers wait for it and read the same result.
+    private final class Slot: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result: Result<SuitePackage, Error>?
+
+        func value(_ make: () throws -> SuitePackage) throws -> SuitePackage {
+            try lock.withLock {
+                if let result { return try result.get() }
+                let made = Result { try make() }
+                result = made
+                return try made.get()
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A harness package's built test product (`.build/debug/HarnessPackageTests.xctest`, every test target linked into
+/// A harness package's built test product (`HarnessPackageTests.xctest` in `HarnessPackage.productsFolder`, every test target linked into
 /// one program on Linux), run the way `swift test --skip-build` runs it, without SwiftPM in between.
 ///
 /// A `swift test` run loads the package graph, asks the compiler for its target information and help twice, lists
@@ -14,7 +14,7 @@ struct TestProduct {
     let executable: URL
 
     init(packageRoot: URL) {
-        executable = packageRoot.appendingPathComponent(".build/debug/HarnessPackageTests.xctest")
+        executable = packageRoot.appendingPathComponent(HarnessPackage.productsFolder).appendingPathComponent("HarnessPackageTests.xctest")
     }
 
     /// The XCTest run of the tests `filter` matches and `skip` does not (none when no XCTest test does), then the Swift
