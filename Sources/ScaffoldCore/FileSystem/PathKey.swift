@@ -34,8 +34,14 @@ public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Whether `path` is this path or lies inside it (this path, then `/`), by bytes.
     public func holds(_ path: String) -> Bool {
         let count = self.path.utf8.count
-        guard path.utf8.count >= count, PathBytes.samePrefix(self.path, path, count: count) else { return false }
+        guard isPrefix(of: path) else { return false }
         return path.utf8.count == count || path.utf8.dropFirst(count).first == UInt8(ascii: "/")
+    }
+
+    /// Whether `path` begins with this path's bytes.
+    public func isPrefix(of path: String) -> Bool {
+        let count = self.path.utf8.count
+        return path.utf8.count >= count && PathBytes.samePrefix(self.path, path, count: count)
     }
 
     public static func < (lhs: PathKey, rhs: PathKey) -> Bool {

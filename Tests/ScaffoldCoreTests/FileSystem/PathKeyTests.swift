@@ -2,7 +2,7 @@ import ScaffoldCore
 import XCTest
 
 /// Paths as keys are told apart by their bytes (two spellings of "é" are two folders on Linux), ordered as
-/// `String`s with the bytes breaking ties, and hold only what lies inside them.
+/// `String`s with the bytes breaking ties, and hold only what lies inside them (a prefix by bytes is not enough).
 final class PathKeyTests: XCTestCase {
     private let precomposed = "Sources/Caf\u{E9}", decomposed = "Sources/Cafe\u{301}"
 
@@ -36,5 +36,9 @@ final class PathKeyTests: XCTestCase {
         XCTAssertFalse(folder.holds(precomposed + "s/A.swift"))
         XCTAssertFalse(folder.holds("Sources"))
         XCTAssertFalse(folder.holds(""))
+        XCTAssertTrue(folder.isPrefix(of: precomposed + "s/A.swift"))
+        XCTAssertFalse(folder.isPrefix(of: decomposed + "/A.swift"))
+        XCTAssertFalse(folder.isPrefix(of: "Sources/Caf"))
+        XCTAssertTrue(PathKey("").isPrefix(of: ""))
     }
 }
