@@ -139,6 +139,39 @@ final class CLIMocksTests: XCTestCase {
         XCTAssertEqual(try workspace.projectSnapshot().text(".scaffold/manifest.json"), manifest, "after feature again")
     }
 
+    /// Two folders whose names differ only in Unicode normalisation (precomposed and decomposed "Café") are two
+    /// folders on a file system that keeps bytes (Linux): a file of the same name in each is its own source, its
+    /// protocols mocked, cached and seen changed apart from the other's, though the two paths are equal `String`s.
+    func testFoldersToldApartOnlyByNormalisationAreTwoSourceFolders() throws {
+        let workspace = try Workspace("mocks-normalisation")
+        let folders = ["Caf\u{E9}", "Cafe\u{301}"]
+        for (folder, name) in zip(folders, ["Precomposed", "Decomposed"]) {
+            try workspace.directory.write(
+                "/// @mockable\nprotocol \(name)Store {\n    func load() -> Int\n}\n", to: "project/Sources/App/\(folder)/Store.swift"
+            )
+        }
+        try workspace.directory.write("/// @mockable\nprotocol PlainStore {}\n", to: "project/Sources/App/Plain.swift")
+        let mocks = ["PrecomposedStoreMock", "DecomposedStoreMock", "PlainStoreMock"].map { "Tests/AppTests/Mocks/\($0).swift" }
+
+        let first = try self.mocks(workspace, ["--verbose"])
+
+        XCTAssertEqual(first.exitCode, 0, first.transcript)
+        for mock in mocks { XCTAssertTrue(first.stdout.contains("create     \(mock)"), first.transcript) }
+        let again = try self.mocks(workspace, ["--verbose"])
+        for mock in mocks { XCTAssertTrue(again.stdout.contains("identical  \(mock)"), again.transcript) }
+
+        try workspace.directory.write(
+            "/// @mockable\nprotocol DecomposedStore {\n    func load() -> Int\n    func save()\n}\n",
+            to: "project/Sources/App/Cafe\u{301}/Store.swift"
+        )
+        let edited = try self.mocks(workspace, ["--verbose"])
+
+        XCTAssertTrue(edited.stdout.contains("update     \(mocks[1])"), edited.transcript)
+        XCTAssertTrue(edited.stdout.contains("identical  \(mocks[0])"), edited.transcript)
+        XCTAssertTrue(try XCTUnwrap(workspace.projectSnapshot().text(mocks[1])).contains("func save()"))
+        XCTAssertFalse(try XCTUnwrap(workspace.projectSnapshot().text(mocks[0])).contains("func save()"))
+    }
+
     func testAFileThatDoesNotParseIsAWarningAndOtherMocksAreWritten() throws {
         let workspace = try project()
         try workspace.directory.write("/// @mockable\nprotocol Broken {\n    func x(\n", to: "project/Sources/App/Broken.swift")

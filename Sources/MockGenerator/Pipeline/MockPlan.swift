@@ -24,7 +24,7 @@ struct MockPlan {
     private(set) var warnings: [Diagnostic] = []
 
     /// `hashes`: SHA-256 of each source file's bytes, by root-relative path.
-    init(index: ProtocolIndex, selection: MockSelection, targets: MockTargets, options: MockOptions, hashes: [String: String]) {
+    init(index: ProtocolIndex, selection: MockSelection, targets: MockTargets, options: MockOptions, hashes: [PathKey: String]) {
         let annotated = Self.uniqueAnnotated(index)
         warnings = annotated.warnings
         let flattener = InheritanceFlattener(index: index)
@@ -76,11 +76,11 @@ struct MockPlan {
     /// version, which discards the cache): the mock's path and protocol, the render options, and the files the
     /// flattened protocol is built from with their bytes' hashes.
     private static func key(
-        path: String, protocolName: String, sources: [String], hashes: [String: String], options: MockRenderOptions
+        path: String, protocolName: String, sources: [String], hashes: [PathKey: String], options: MockRenderOptions
     ) -> String {
         var parts = [path, protocolName, options.header, options.imports.joined(separator: ","),
                      options.testableImports.joined(separator: ","), options.naming.rawValue, options.dropsProtocolSuffix ? "drop" : ""]
-        for source in sources { parts += [source, hashes[source] ?? ""] }
+        for source in sources { parts += [source, hashes[PathKey(source)] ?? ""] }
         return ContentHash.hex(parts: parts)
     }
 
@@ -115,7 +115,7 @@ struct MockPlan {
 extension PlannedMock {
     /// The protocol's declaration as `index` holds it (the whole parse, once its file is parsed).
     func located(in index: ProtocolIndex) -> LocatedProtocol {
-        guard let current = index[protocolName], current.path == located.path else { return located }
+        guard let current = index[protocolName], PathKey(current.path) == PathKey(located.path) else { return located }
         return current
     }
 }

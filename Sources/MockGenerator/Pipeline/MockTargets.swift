@@ -61,18 +61,18 @@ struct MockTargets: Sendable {
         if config.modules.isEmpty {
             return try SourceFileFinder.listing(roots: config.sourceRoots, excluding: config.outputDirectory, root: config.root)
         }
-        var found: [String: SourceFile] = [:]
-        var folders: [String: FileStamp] = [:]
+        var found: [PathKey: SourceFile] = [:]
+        var folders: [PathKey: FileStamp] = [:]
         var isRepeatable = true
         for module in config.modules {
             let listing = try SourceFileFinder.listing(roots: module.sourceRoots, excluding: module.outputDirectory, root: config.root)
-            for file in listing.files { found[file.path] = file }
-            for (folder, stamp) in listing.folders { folders[folder] = stamp }
+            for file in listing.files { found[PathKey(file.path)] = file }
+            for (folder, stamp) in listing.folders { folders[PathKey(folder)] = stamp }
             isRepeatable = isRepeatable && listing.isRepeatable
         }
         return SourceListing(
-            files: found.values.sorted { $0.path < $1.path },
-            folders: folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, isRepeatable: isRepeatable
+            files: found.values.sorted(by: SourceFile.listedBefore),
+            folders: folders.sorted { $0.key < $1.key }.map { ($0.key.path, $0.value) }, isRepeatable: isRepeatable
         )
     }
 
@@ -101,6 +101,6 @@ struct MockTargets: Sendable {
     }
 
     private static func holds(_ folder: String, _ path: String) -> Bool {
-        folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder + "/")
+        folder.isEmpty || folder == "." || PathKey(folder).holds(path)
     }
 }

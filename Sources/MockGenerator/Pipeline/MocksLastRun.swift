@@ -122,15 +122,16 @@ struct MocksLastRun: Codable, Sendable {
         }
     }
 
-    /// The paths of `paths` relative to `rootPath`, cut by bytes and not copied: `RelativePath.of` compares and
-    /// drops `Character`s (3% of an unchanged run over 4,011 paths). Where the two could differ (a name that
-    /// begins with a combining mark, which joins the `/` before it into one `Character`), the fingerprint is not
-    /// the saved one and the run walks, as it would for any change.
+    /// The paths of `paths` relative to `rootPath`, cut and compared by bytes and not copied: `RelativePath.of`
+    /// compares and drops `Character`s (3% of an unchanged run over 4,011 paths), `utf8.starts(with:)` steps a byte
+    /// at a time (3% of its instructions). Where the two could differ (a name that begins with a combining mark,
+    /// which joins the `/` before it into one `Character`), the fingerprint is not the saved one and the run walks,
+    /// as it would for any change.
     static func relative(_ paths: [String], to rootPath: String) -> [Substring] {
-        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-        let count = prefix.utf8.count
+        let prefix = PathKey(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+        let count = prefix.path.utf8.count
         return paths.map { path in
-            guard path.utf8.count > count, path.utf8.starts(with: prefix.utf8) else { return Substring(RelativePath.of(path, in: rootPath)) }
+            guard path.utf8.count > count, prefix.isPrefix(of: path) else { return Substring(RelativePath.of(path, in: rootPath)) }
             return Substring(path.utf8.dropFirst(count))
         }
     }

@@ -45,15 +45,15 @@ public enum MocksPipeline {
             index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) })
         }
 
-        let hashes = Dictionary(files.map { ($0.source.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        let hashes = Dictionary(files.map { (PathKey($0.source.path), $0.hash) }, uniquingKeysWith: { first, _ in first })
         let plan = MockPlan(index: index, selection: selection, targets: targets, options: config.options, hashes: hashes)
         // The outputs are stamped before they are read (the manifest and the mocks here, the output folders below).
         let fingerprint = MocksLastRun.adding(outputs: plan.mocks.map(\.path), targets: targets, root: config.root, to: inputs)
         let current = CurrentMocks.find(plan.mocks, files: files, writer: writer)
         let stale = plan.mocks.filter { !current.contains($0.path) }
         // Mocks to render need the whole parses of the files they are built from.
-        let needed = Set(stale.flatMap(\.sources))
-        parsedCount += SourceScan.parse(files.indices.filter { needed.contains(files[$0].source.path) }, of: &files, selection: selection)
+        let needed = Set(stale.flatMap(\.sources).map(PathKey.init))
+        parsedCount += SourceScan.parse(files.indices.filter { needed.contains(PathKey(files[$0].source.path)) }, of: &files, selection: selection)
         if !needed.isEmpty { index = ProtocolIndex(files.map { ($0.source.path, $0.indexed) }) }
         let fullIndex = index
         let rendered = parallelMap(stale) { MockPlan.render($0, index: fullIndex) }
@@ -65,7 +65,7 @@ public enum MocksPipeline {
         for index in files.indices {
             saved.record(records[index], at: files[index].source.path, hash: files[index].hash, stamp: files[index].stamp)
         }
-        let kept = Set(files.filter(\.failedToParse).map(\.source.path))
+        let kept = Set(files.filter(\.failedToParse).map { PathKey($0.source.path) })
         let deletions = targets.targets.flatMap { target in
             StaleMocks.find(
                 in: target.outputDirectory, relativePath: target.outputPath,
@@ -99,12 +99,12 @@ public enum MocksPipeline {
     /// or as the last run rendered them when they are current).
     private static func records(_ files: [ScannedFile], plan: MockPlan, rendered: [GeneratedFile]) -> [SourceRecord] {
         let texts = Dictionary(rendered.map { ($0.path, ContentHash.hex(Data($0.contents.utf8))) }, uniquingKeysWith: { first, _ in first })
-        let byFile = Dictionary(grouping: plan.mocks, by: \.located.path)
+        let byFile = Dictionary(grouping: plan.mocks) { PathKey($0.located.path) }
         return files.map { file in
             var record = file.record
             let previous = file.cacheHit ? record.mocks : [:]
             record.mocks = [:]
-            for mock in byFile[file.source.path] ?? [] {
+            for mock in byFile[PathKey(file.source.path)] ?? [] {
                 if let sha256 = texts[mock.path] {
                     record.mocks[mock.protocolName] = SourceRecord.RenderedMock(key: mock.key, sha256: sha256)
                 } else if let last = previous[mock.protocolName] {
@@ -149,12 +149,12 @@ public enum MocksPipeline {
 enum CurrentMocks {
     static func find(_ mocks: [PlannedMock], files: [ScannedFile], writer: Writer) -> Set<String> {
         guard !mocks.isEmpty else { return [] }
-        var previous: [String: SourceRecord.RenderedMock] = [:]
+        var previous: [PathKey: [String: SourceRecord.RenderedMock]] = [:]
         for index in files.indices where files[index].cacheHit && !files[index].record.mocks.isEmpty {
-            for (name, mock) in files[index].record.mocks { previous[files[index].source.path + "\u{0}" + name] = mock }
+            previous[PathKey(files[index].source.path)] = files[index].record.mocks
         }
         let candidates = mocks.compactMap { mock -> (path: String, sha256: String)? in
-            guard let last = previous[mock.located.path + "\u{0}" + mock.protocolName], last.key == mock.key else { return nil }
+            guard let last = previous[PathKey(mock.located.path)]?[mock.protocolName], last.key == mock.key else { return nil }
             return (mock.path, last.sha256)
         }
         guard !candidates.isEmpty, let manifest = try? writer.manifest() else { return [] }

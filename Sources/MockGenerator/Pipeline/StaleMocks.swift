@@ -13,12 +13,12 @@ enum StaleMocks {
 
     /// Root-relative paths of generated mocks in `directory` not in `current` (file names). Mocks generated
     /// from a file in `keptSources` (one that failed to parse this time) are kept.
-    static func find(in directory: URL, relativePath: String, current: Set<String>, keptSources: Set<String>) -> [String] {
+    static func find(in directory: URL, relativePath: String, current: Set<String>, keptSources: Set<PathKey>) -> [String] {
         guard let entries = FileSystem.list(directory.path, where: { $0.hasSuffix(".swift") && !current.contains($0) }) else { return [] }
         var stale: [String] = []
         for (name, kind) in entries.sorted(by: { $0.name < $1.name }) where kind == .file {
             guard let line = firstLine(of: directory.appendingPathComponent(name)), line.hasPrefix(headerPrefix) else { continue }
-            if let source = sourcePath(inHeader: line), keptSources.contains(source) { continue }
+            if let source = sourcePath(inHeader: line), keptSources.contains(PathKey(source)) { continue }
             stale.append(relativePath.isEmpty ? name : "\(relativePath)/\(name)")
         }
         return stale

@@ -19,7 +19,7 @@ enum CacheFileFormat {
         var readAt: Int64
     }
 
-    static func encode<Value: Encodable & Sendable>(_ header: Header, entries: [String: FileCache<Value>.Entry]) -> Data {
+    static func encode<Value: Encodable & Sendable>(_ header: Header, entries: [PathKey: FileCache<Value>.Entry]) -> Data {
         let entries = Array(entries)
         let encoded = encodedValues(entries.map(\.value.value))
         var values: [Data] = []
@@ -35,7 +35,7 @@ enum CacheFileFormat {
                 indices[value] = UInt32(values.count - 1)
                 return UInt32(values.count - 1)
             }()
-            bytes.append(path)
+            bytes.append(path.path)
             bytes.append(entry.hash)
             bytes.append(entry.stamp)
             bytes.append(index)
@@ -66,8 +66,8 @@ enum CacheFileFormat {
     }
 
     /// The header and entries of a cache file; nil when the bytes are not a cache of this layout.
-    static func decode<Value: Decodable>(_ data: Data) -> (header: Header, entries: [String: FileCache<Value>.Entry])? {
-        data.withUnsafeBytes { buffer -> (Header, [String: FileCache<Value>.Entry])? in
+    static func decode<Value: Decodable>(_ data: Data) -> (header: Header, entries: [PathKey: FileCache<Value>.Entry])? {
+        data.withUnsafeBytes { buffer -> (Header, [PathKey: FileCache<Value>.Entry])? in
             var reader = ByteReader(buffer)
             guard reader.bytes(magic.count)?.elementsEqual(magic) == true,
                   let version = reader.string(), let readAt = reader.int64(), let count = reader.uint32() else { return nil }
@@ -80,11 +80,11 @@ enum CacheFileFormat {
             }
             guard let length = reader.uint32(), let json = reader.bytes(Int(length)), reader.isAtEnd,
                   let values = try? JSONDecoder().decode([Value].self, from: Data(json)) else { return nil }
-            var entries: [String: FileCache<Value>.Entry] = [:]
+            var entries: [PathKey: FileCache<Value>.Entry] = [:]
             entries.reserveCapacity(records.count)
             for record in records {
                 guard values.indices.contains(record.index) else { return nil }
-                entries[record.path] = FileCache.Entry(hash: record.hash, value: values[record.index], stamp: record.stamp)
+                entries[PathKey(record.path)] = FileCache.Entry(hash: record.hash, value: values[record.index], stamp: record.stamp)
             }
             return (Header(version: version, readAt: readAt), entries)
         }

@@ -21,10 +21,11 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
     /// When this run began reading source files (nanoseconds since 1970), saved with its entries.
     public let readAt: Int64
 
-    private var loaded: [String: Entry]
+    /// Keyed by the paths' bytes (`PathKey`): two files whose paths are one `String` are two entries.
+    private var loaded: [PathKey: Entry]
     /// When the run that saved `loaded` began reading; stamps of files changed after (or shortly before) it are racy.
     private var loadedReadAt: Int64 = 0
-    private var kept: [String: Entry] = [:]
+    private var kept: [PathKey: Entry] = [:]
 
     /// How long before a run began reading a file must have last changed for its stamp to be trusted: file times
     /// come from a coarse clock (a few milliseconds on Linux, whole seconds or two on some file systems), so an edit
@@ -53,7 +54,7 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
         _ name: String, format: Int, key: String = "", from writer: Writer, readAt: Int64 = FileStamp.now()
     ) -> FileCache {
         var cache = FileCache(name: name, format: format, key: key, readAt: readAt)
-        if let data = writer.readCache(name), let saved: (header: CacheFileFormat.Header, entries: [String: Entry]) = CacheFileFormat.decode(data),
+        if let data = writer.readCache(name), let saved: (header: CacheFileFormat.Header, entries: [PathKey: Entry]) = CacheFileFormat.decode(data),
            saved.header.version == cache.version {
             cache.loaded = saved.entries
             cache.loadedReadAt = saved.header.readAt
@@ -68,14 +69,14 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
 
     /// The value last computed for `path` when its bytes hashed to `hash`; nil when the file is new or changed.
     public func value(at path: String, hash: String) -> Value? {
-        if let entry = kept[path] ?? loaded[path], entry.hash == hash { return entry.value }
+        if let entry = kept[PathKey(path)] ?? loaded[PathKey(path)], entry.hash == hash { return entry.value }
         return nil
     }
 
     /// The hash and value recorded for `path` when its stamp was `stamp`, unless that stamp is racy; nil when the
     /// file must be read.
     public func entry(at path: String, stamp: FileStamp) -> Entry? {
-        guard let entry = loaded[path], entry.stamp == stamp, isTrusted(stamp, readAt: loadedReadAt) else { return nil }
+        guard let entry = loaded[PathKey(path)], entry.stamp == stamp, isTrusted(stamp, readAt: loadedReadAt) else { return nil }
         return entry
     }
 
@@ -97,7 +98,7 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
     /// Records what was computed (or reused) for `path` this run, with the file's stamp when it was read; only
     /// recorded entries are saved.
     public mutating func record(_ value: Value, at path: String, hash: String, stamp: FileStamp? = nil) {
-        kept[path] = Entry(hash: hash, value: value, stamp: stamp)
+        kept[PathKey(path)] = Entry(hash: hash, value: value, stamp: stamp)
     }
 
     /// The value for `path` from the cache when its bytes are unchanged, else from `compute`; recorded either way.
@@ -109,10 +110,10 @@ public struct FileCache<Value: Codable & Sendable>: Sendable {
     }
 
     /// The paths the cache held when it was loaded: a run that records the same paths, each unchanged, need not save it.
-    public var loadedPaths: Dictionary<String, Entry>.Keys { loaded.keys }
+    public var loadedPaths: Dictionary<PathKey, Entry>.Keys { loaded.keys }
 
     /// The paths recorded this run.
-    public var recordedPaths: Dictionary<String, Entry>.Keys { kept.keys }
+    public var recordedPaths: Dictionary<PathKey, Entry>.Keys { kept.keys }
 
     /// The bytes a save writes: this run's entries.
     public func encoded() -> Data {

@@ -25,7 +25,12 @@ public struct InputFingerprint: Sendable {
     public mutating func add(_ text: some StringProtocol) {
         var length = UInt64(text.utf8.count).littleEndian
         withUnsafeBytes(of: &length) { pending.append(contentsOf: $0) }
-        pending.append(contentsOf: text.utf8)
+        // One copy of the text's buffer: appending `text.utf8` byte by byte, unspecialized (this module does not see
+        // the caller's type), was a sixth of an unchanged `mocks` run's instructions over 4,011 paths (callgrind).
+        if text.utf8.withContiguousStorageIfAvailable({ pending.append(contentsOf: $0) }) == nil {
+            var copy = String(text)
+            copy.withUTF8 { pending.append(contentsOf: $0) }
+        }
         flushIfFull()
     }
 

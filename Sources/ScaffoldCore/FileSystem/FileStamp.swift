@@ -74,23 +74,17 @@ extension FileSystem {
     /// its order, taken one folder at a time: a folder with a few files or more is opened once, stamped by `fstat`,
     /// and its files stamped relative to it (`fstatat`), so the kernel walks a long path once a folder rather than
     /// once a file; a folder with fewer is stamped, with its files, by path, as an `open` and a `close` cost more
-    /// than the walks they save. Folders are told apart by their bytes, not only as `String`s (which equate two
-    /// spellings of an accented name that are two folders on disk), and a file is put in its folder's group by
-    /// comparing its folder's bytes with the file before it (a walk lists a folder's files together), so only the
-    /// first file of a run looks its folder up: grouping 4,011 files by a `String`-keyed dictionary was a tenth of
-    /// an unchanged `mocks` run over five apps.
+    /// than the walks they save. Folders are told apart by their bytes (`PathKey`), and a file is put in its
+    /// folder's group by comparing its folder's bytes with the file before it (a walk lists a folder's files
+    /// together), so only the first file of a run looks its folder up: grouping 4,011 files by a dictionary was a
+    /// tenth of an unchanged `mocks` run over five apps.
     public static func stamps(folders: [String], files: [String]) -> (folders: [FileStamp?], files: [FileStamp?]) {
-        var groups: [FolderGroup] = [], firstNamed: [String: Int] = [:]
-        firstNamed.reserveCapacity(folders.count)
+        var groups: [FolderGroup] = [], named: [PathKey: Int] = [:]
+        named.reserveCapacity(folders.count)
         func group(_ folder: String) -> Int {
-            var last = firstNamed[folder]
-            while let known = last {
-                if PathBytes.same(groups[known].path, folder) { return known }
-                guard let next = groups[known].nextSameString else { break }
-                last = next
-            }
+            if let known = named[PathKey(folder)] { return known }
             groups.append(FolderGroup(path: folder))
-            if let last { groups[last].nextSameString = groups.count - 1 } else { firstNamed[folder] = groups.count - 1 }
+            named[PathKey(folder)] = groups.count - 1
             return groups.count - 1
         }
         for (index, path) in folders.enumerated() {
@@ -119,45 +113,6 @@ extension FileSystem {
     }
 }
 
-/// Byte-level cuts of a path, as the kernel reads it: stepping by `Character` would join a `/` with a combining
-/// mark after it and drop both.
-private enum PathBytes {
-    /// Where the name begins: after the last `/`, or 0 when there is none.
-    static func nameStart(of path: String) -> Int {
-        let scanned = path.utf8.withContiguousStorageIfAvailable { bytes in bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0 }
-        if let scanned { return scanned }
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return 0 }
-        return path.utf8.distance(from: path.utf8.startIndex, to: slash) + 1
-    }
-
-    /// The folder a name starting at `nameStart` is in: `.` for none (a path relative to the current folder), `/`
-    /// for the root.
-    static func folder(of path: String, nameStart: Int) -> String {
-        switch nameStart {
-        case 0: return "."
-        case 1: return "/"
-        default: return String(Substring(path.utf8.prefix(nameStart - 1)))
-        }
-    }
-
-    /// Whether two paths are the same bytes.
-    static func same(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && samePrefix(lhs, rhs, count: lhs.utf8.count)
-    }
-
-    /// Whether the first `count` bytes of two paths are the same.
-    static func samePrefix(_ lhs: String, _ rhs: String, count: Int) -> Bool {
-        guard count > 0 else { return true }
-        let same = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in
-                guard let left = left.baseAddress, let right = right.baseAddress else { return false }
-                return memcmp(left, right, count) == 0
-            }
-        }
-        return (same ?? nil) ?? lhs.utf8.prefix(count).elementsEqual(rhs.utf8.prefix(count))
-    }
-}
-
 /// One folder of `FileSystem.stamps(folders:files:)`: where its own stamp goes, and its files' places and where
 /// each one's name begins in its path.
 private struct FolderGroup: Sendable {
@@ -167,8 +122,6 @@ private struct FolderGroup: Sendable {
     static let filesWorthOpening = 3
 
     var path: String
-    /// The next group whose path is equal to this one's as a `String` but not in its bytes.
-    var nextSameString: Int?
     var folderIndices: [Int] = []
     var files: [(index: Int, nameStart: Int)] = []
 

@@ -39,7 +39,7 @@ public struct InheritanceFlattener: Sendable {
             location: located.declaration.location,
             unknownParents: state.unknownParents,
             unmockableReason: located.declaration.unmockableReason ?? state.ancestorProblem,
-            sources: [located.path] + state.sources.filter { $0 != located.path }
+            sources: [located.path] + state.sources.filter { PathKey($0) != PathKey(located.path) }
         )
     }
 
@@ -84,7 +84,7 @@ public struct InheritanceFlattener: Sendable {
 
         mutating func add(_ located: LocatedProtocol) {
             let source = located.declaration.model
-            if !sources.contains(located.path) { sources.append(located.path) }
+            if !sources.contains(where: { PathKey($0) == PathKey(located.path) }) { sources.append(located.path) }
             for associated in source.associatedTypes {
                 if let existing = model.associatedTypes.firstIndex(where: { $0.name == associated.name }) {
                     model.associatedTypes[existing].merge(associated)

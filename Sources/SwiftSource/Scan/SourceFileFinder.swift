@@ -11,6 +11,11 @@ public struct SourceFile: Sendable, Hashable {
         self.absolutePath = absolutePath
         self.path = path
     }
+
+    /// Whether `lhs` comes before `rhs` in a listing: by `path`, as `PathKey`s are ordered.
+    public static func listedBefore(_ lhs: SourceFile, _ rhs: SourceFile) -> Bool {
+        PathKey(lhs.path) < PathKey(rhs.path)
+    }
 }
 
 /// A Swift file's root-relative path and the bytes read: what the searches that prefilter with `SourceText` parse.
@@ -56,8 +61,9 @@ public enum SourceFileFinder {
     private static func walk(roots: [URL], excluding output: URL, root: URL, stampingFolders: Bool) throws(ScaffoldError) -> SourceListing {
         let rootPath = root.standardizedFileURL.path
         let outputPath = output.standardizedFileURL.path
-        var found: [String: SourceFile] = [:]
-        var folders: [String: FileStamp] = [:]
+        // Keyed by bytes: two spellings of one accented name are two folders on disk (`PathKey`).
+        var found: [PathKey: SourceFile] = [:]
+        var folders: [PathKey: FileStamp] = [:]
         var isRepeatable = true
         for sourceRoot in roots {
             let base = sourceRoot.standardizedFileURL.path
@@ -66,22 +72,21 @@ public enum SourceFileFinder {
                 let paths: [String]
                 if stampingFolders {
                     let walk = FileSystem.swiftFileWalk(under: base, excluding: outputPath)
-                    for (folder, stamp) in walk.folders { folders[folder] = stamp }
+                    for (folder, stamp) in walk.folders { folders[PathKey(folder)] = stamp }
                     isRepeatable = isRepeatable && walk.isRepeatable
                     paths = walk.files
                 } else {
                     paths = FileSystem.swiftFiles(under: base, excluding: outputPath)
                 }
                 for path in paths {
-                    found[path] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath))
+                    found[PathKey(path)] = SourceFile(absolutePath: path, path: RelativePath.of(path, in: rootPath))
                 }
             } else if FileSystem.isFile(base) {
-                if base.hasSuffix(".swift") { found[base] = SourceFile(absolutePath: base, path: RelativePath.of(base, in: rootPath)) }
+                if base.hasSuffix(".swift") { found[PathKey(base)] = SourceFile(absolutePath: base, path: RelativePath.of(base, in: rootPath)) }
             } else {
                 throw .unreadableInput(path: base, reason: "no such folder")
             }
         }
-        let files = found.values.sorted { $0.path < $1.path }
-        return SourceListing(files: files, folders: folders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, isRepeatable: isRepeatable)
+        return SourceListing(files: found.values.sorted(by: SourceFile.listedBefore), folders: folders.sorted { $0.key < $1.key }.map { ($0.key.path, $0.value) }, isRepeatable: isRepeatable)
     }
 }

@@ -9,11 +9,18 @@ enum Console {
     }()
 
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(text + "\n", to: .standardOutput)
     }
 
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(text + "\n", to: .standardError)
+    }
+
+    /// Writes the text's own bytes: `Data(text.utf8)` is a generic initializer whose first use asks the runtime
+    /// whether the view is `ContiguousBytes`, a search of every conformance record of the binary, on every run.
+    static func write(_ text: String, to handle: FileHandle) {
+        var text = text
+        text.withUTF8 { handle.write(Data(buffer: $0)) }
     }
 
     /// `scaffold: error: <what>` on stderr and, with `--json`, the same as one JSON object on stdout

@@ -7,7 +7,7 @@ extension FeaturePipeline.Console {
     static var terminal: Self {
         let terminal = isatty(STDIN_FILENO) == 1 ? Terminal(
             read: { readLine(strippingNewline: true) },
-            write: { FileHandle.standardError.write(Data($0.utf8)) }
+            write: { Console.write($0, to: .standardError) }
         ) : nil
         return Self(say: { Console.say($0) }, progress: { Console.err($0) }, terminal: terminal)
     }

@@ -35,6 +35,24 @@ final class FileCacheTests: WriteTestCase {
         XCTAssertEqual(last.value(at: "Kept.swift", hash: FileCache<Int>.hash(Data("y".utf8))), 2)
     }
 
+    /// Two paths that are one `String` (a precomposed and a decomposed "é") but two files on a file system that
+    /// keeps bytes are two entries, each with its own value, through a save and a load.
+    func testPathsEqualOnlyAsStringsAreTwoEntries() throws {
+        let precomposed = "Caf\u{E9}/Store.swift", decomposed = "Cafe\u{301}/Store.swift"
+        XCTAssertEqual(precomposed, decomposed, "equal as Strings")
+        var cache = FileCache<Int>.load("test.cache", format: 1, from: writer)
+        _ = cache.value(at: precomposed, contents: Data("a".utf8)) { _ in 1 }
+        _ = cache.value(at: decomposed, contents: Data("b".utf8)) { _ in 2 }
+        XCTAssertEqual(cache.recordedPaths.count, 2)
+        try cache.save(with: writer)
+
+        let next = FileCache<Int>.load("test.cache", format: 1, from: writer)
+        XCTAssertEqual(next.value(at: precomposed, hash: FileCache<Int>.hash(Data("a".utf8))), 1)
+        XCTAssertEqual(next.value(at: decomposed, hash: FileCache<Int>.hash(Data("b".utf8))), 2)
+        XCTAssertNil(next.value(at: decomposed, hash: FileCache<Int>.hash(Data("a".utf8))), "not the other spelling's entry")
+        XCTAssertEqual(Set(next.loadedPaths), [PathKey(precomposed), PathKey(decomposed)])
+    }
+
     func testAnotherFormatIsIgnoredAndRewritten() throws {
         var cache = FileCache<Int>.load("test.cache", format: 1, from: writer)
         _ = cache.value(at: "A.swift", contents: Data("a".utf8)) { _ in 1 }

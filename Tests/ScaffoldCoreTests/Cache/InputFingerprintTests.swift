@@ -13,6 +13,11 @@ final class InputFingerprintTests: XCTestCase {
         for part in parts.dropFirst(1_000) { fingerprint.add(part) }
         XCTAssertEqual(fingerprint.value, ContentHash.hex(parts: parts), "reading the value midway hashes nothing twice")
         XCTAssertNotEqual(fingerprint.value, ContentHash.hex(parts: Array(parts.dropLast())))
+
+        // Parts cut out of longer texts (the sources' relative paths are) add their own bytes only.
+        var cut = InputFingerprint()
+        for part in parts { cut.add(Substring(("/root/" + part + "/tail").utf8.dropFirst(6).dropLast(5))) }
+        XCTAssertEqual(cut.value, fingerprint.value)
     }
 
     func testAStampMovesTheFingerprintAndAMissingRequiredFileMakesItIncomplete() {
