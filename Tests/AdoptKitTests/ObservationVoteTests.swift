@@ -73,4 +73,27 @@ final class ObservationVoteTests: XCTestCase {
                        "no view model (no type named …ViewModel or held by a view as its state); the app's other observable types: 0 @Observable and 1 ObservableObject")
         XCTAssertEqual(findings.inferences.first { $0.key == "style.state" }?.reason, "0 of 1 observable types keep their state in a nested `State`")
     }
+
+    /// Where features' view models go is where the app keeps the ones its screens use: a `Router` in `Navigation/`
+    /// (Tests/Fixtures/Adopt/TypedPathRouter) or an `AppState` in `App/` is no example, and the view models follow
+    /// the `…ViewModel`s in `ViewModels/`, not the `Coordinator` kept elsewhere (adpaladines' Digimon app).
+    func testOnlyTheViewModelsTheScreensUsePlaceTheFeaturesViewModels() {
+        let inventory = Inventory(files: [
+            swiftFile("App/Coordinator/Coordinator.swift", "import Combine\nfinal class Coordinator: ObservableObject {\n    @Published var path: [String] = []\n}"),
+            swiftFile("App/ViewModel/DigimonListViewModel.swift", "import Combine\nfinal class DigimonListViewModel: ObservableObject {\n    @Published var names: [String] = []\n}"),
+            swiftFile("App/View/DigimonListView.swift", """
+            import SwiftUI
+            struct DigimonListView: View {
+                @EnvironmentObject private var coordinator: Coordinator
+                @StateObject private var viewModel = DigimonListViewModel()
+                var body: some View { List(viewModel.names, id: \\.self) { Text($0) } }
+            }
+            """),
+        ])
+
+        let values = LayoutInference(inventory: inventory, sources: "App", tests: nil, preset: .mvvm).infer().values
+
+        XCTAssertEqual(values["layout.viewModel"], "{sourceRoot}/ViewModel/{name}.swift")
+        XCTAssertEqual(values["layout.view"], "{sourceRoot}/View/{name}.swift")
+    }
 }
