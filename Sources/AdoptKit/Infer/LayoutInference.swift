@@ -16,7 +16,7 @@ struct LayoutInference {
             (.repositoryProtocol, \.isRepositoryProtocol),
             (.repositoryImplementation, { type in type.isConcrete && type.fact.inherited.contains { repositoryProtocols.contains($0) } }),
             (.useCase, \.isUseCase),
-            (.viewModel, \.isViewModel),
+            (.viewModel, \.isUsedAsViewModel),
             (.view, { $0.isView && !Self.componentFolders.contains(self.lastFolder($0)) }),
             (.component, { $0.isView && Self.componentFolders.contains(self.lastFolder($0)) }),
             (.dataSource, \.isDataSource),

@@ -8,6 +8,9 @@ struct DeclaredType: Sendable, Hashable {
     var file: String
     /// The app's `main.swift` launches it (`NotesApp.main()`): with no `@main`, it is the app's entry all the same.
     var isLaunched = false
+    /// A view holds it as its state (`@StateObject`, `@ObservedObject`, `@State`, `@Bindable`): the app uses it as a
+    /// screen's view model, whatever its name.
+    var isHeldByView = false
 
     var name: String { fact.name }
     var line: Int { fact.position.line }
@@ -28,6 +31,10 @@ struct DeclaredType: Sendable, Hashable {
         return name.hasSuffix("ViewModel")
             || (fact.kind == .class && isObservable && !Self.containerWords.contains { name.hasSuffix($0) } && !isNamedForData)
     }
+    /// A view model the app's screens use: named `…ViewModel`, or one a view holds as its state. An app-wide
+    /// `ObservableObject` no view holds so (a Core Data `PersistenceController`, a `SessionManager`, an `AppState` shared
+    /// as an environment object) is no screen's view model, and says nothing about how the screens observe.
+    var isUsedAsViewModel: Bool { isViewModel && (name.hasSuffix("ViewModel") || isHeldByView) }
     /// Named for the data layer (`PostRepository`, `PostDao`, `ApiService`): an observable one publishes what it stores,
     /// and is no screen's state.
     var isNamedForData: Bool {
@@ -53,9 +60,11 @@ extension Inventory {
 
     /// The type declarations of `files`, those `main.swift` launches (anywhere in the repository) marked.
     func types(in files: [SwiftFile]) -> [DeclaredType] {
-        let launched = launchedTypes
+        let launched = launchedTypes, held = typesHeldByViews
         return files.flatMap { file in
-            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path, isLaunched: launched.contains($0.name)) }
+            file.facts.types.filter { $0.kind != .extension }.map {
+                DeclaredType(fact: $0, file: file.path, isLaunched: launched.contains($0.name), isHeldByView: held.contains($0.name))
+            }
         }
     }
 
@@ -63,9 +72,28 @@ extension Inventory {
     /// (`AppTests/`), tests, and test doubles wherever they are (`MockFetchOrdersUseCase` in `Preview Content/` or
     /// `Mocks/`, `TaskRepositorySpy`) are left out, as are extensions.
     func ownTypes(under folder: String) -> [DeclaredType] {
-        files(under: folder).filter { !LayoutInference.isInTestFolder($0.path) }.flatMap { file in
-            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path) }
+        let held = typesHeldByViews
+        return files(under: folder).filter { !LayoutInference.isInTestFolder($0.path) }.flatMap { file in
+            file.facts.types.filter { $0.kind != .extension }.map { DeclaredType(fact: $0, file: file.path, isHeldByView: held.contains($0.name)) }
         }.filter { !$0.isTest && !LayoutInference.isTestDouble($0) }
+    }
+
+    /// The property wrappers a view keeps its own screen state in (seed 003's `@StateObject`/`@ObservedObject`, seed
+    /// 001's `@State`/`@Bindable` under Observation); `@EnvironmentObject` and `@Environment` share app-wide objects.
+    static let screenStateWrappers: Set<String> = ["StateObject", "ObservedObject", "State", "Bindable"]
+
+    /// The types the app's views hold as their state (`@StateObject private var viewModel = OrdersViewModel()`,
+    /// `@Bindable var model: CartModel`), by name.
+    var typesHeldByViews: Set<String> {
+        var held: Set<String> = []
+        for file in files {
+            for type in file.facts.types where DeclaredType(fact: type, file: file.path).isView {
+                for property in type.properties where !property.isStatic && property.attributes.contains(where: Self.screenStateWrappers.contains) {
+                    if let name = property.typeName ?? property.initializer?.first { held.insert(name) }
+                }
+            }
+        }
+        return held
     }
 
     /// The types a launch starts by their static `main()` (`NotesApp.main()`, from `main.swift` or a launcher type's

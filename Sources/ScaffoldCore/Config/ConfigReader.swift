@@ -59,7 +59,7 @@ struct ConfigReader {
         let existingApp = adopted == true || compositionRoot.root != nil || rootView != nil
             ? ExistingApp(compositionRoot: compositionRoot.root, rootProperty: compositionRoot.property, rootView: rootView) : nil
         let roots = ProjectRoots(module: module ?? ProjectConfig.defaultModule, sources: sources?.first, tests: tests)
-        let defaults = MocksSettings(defaultsFor: roots)
+        let defaults = MocksSettings(defaultsFor: roots, layout: (Preset.named(presetName) ?? .layered).layout.overriding(layout))
         var config = ProjectConfig(
             presetName: presetName, module: roots.module, roots: roots, layoutOverrides: layout, styleOverrides: style,
             mocks: MocksSettings(

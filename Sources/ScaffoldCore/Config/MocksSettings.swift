@@ -39,9 +39,10 @@ public struct MocksSettings: Sendable, Hashable {
         self.markerName = markerName
     }
 
-    /// The source root in, `<test root>/Mocks` out.
-    public init(defaultsFor roots: ProjectRoots) {
-        self.init(sources: [roots.sources], output: "\(roots.tests)/Mocks")
+    /// The source root in; out, the one folder `layout` puts a feature's mocks in (an adopted app's own, so `feature`
+    /// and `mocks` never write one mock twice), else `<test root>/Mocks`.
+    public init(defaultsFor roots: ProjectRoots, layout: Layout? = nil) {
+        self.init(sources: [roots.sources], output: layout?.mockFolder(roots: roots) ?? "\(roots.tests)/Mocks")
     }
 }
 

@@ -112,6 +112,13 @@ public struct Layout: Codable, Hashable, Sendable {
             .replacingOccurrences(of: "{name}", with: name)
     }
 
+    /// The one folder the layout puts every mock in (`Tests/PantryTests` for `{testRoot}/{name}.swift`); nil when
+    /// each feature's mocks go into a folder of their own (`{feature}`, `{entity}`).
+    public func mockFolder(roots: ProjectRoots) -> String? {
+        guard let pattern = patterns[.mock], !pattern.contains("{feature}"), !pattern.contains("{entity}") else { return nil }
+        return path(for: .mock, name: "X", feature: "", entity: "", roots: roots).split(separator: "/").dropLast().joined(separator: "/")
+    }
+
     /// The folder holding models, where existing entities of the project are found.
     public func modelDirectory(roots: ProjectRoots) -> String {
         let path = self.path(for: .model, name: "X", feature: "X", entity: "X", roots: roots)
