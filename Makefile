@@ -33,9 +33,10 @@ AVOID ?= open
 
 # The test bundle depends on what the tests run (the scaffold binary, the #Preview stand-in plugin), so this builds
 # each library once. `swift build --build-tests` would build scaffold and its libraries a second time, for the host,
-# because the package's plugins use the binary.
+# because the package's plugins use the binary. Scripts/test-build.sh runs SwiftPM in a fixed environment (another
+# one makes it plan the build again: 10 s of CPU) and not at all when no source is newer than its last build.
 test-build: ## Build the test bundle and what it runs
-	$(SWIFT) build --product scaffoldPackageTests
+	SWIFT='$(SWIFT)' bash Scripts/test-build.sh
 
 # The classes that read the suite packages (every one asks `SuitePackage` for its part): they run in one process, which
 # generates, builds and tests each isolation mode's package once, while the other tests run beside it in another

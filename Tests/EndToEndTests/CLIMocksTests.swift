@@ -27,6 +27,24 @@ final class CLIMocksTests: XCTestCase {
         return workspace
     }
 
+    /// The project with the ReminderList and Reminder features generated into it (layered): made once (two runs of the
+    /// binary) for the tests that start from it, each writing it into a workspace of its own.
+    private static let remindersProject = Result { () throws -> TreeSnapshot in
+        let workspace = try Workspace("mocks-reminders")
+        for name in ["ReminderList.yml", "Reminder.yml"] {
+            let output = try workspace.feature(spec: workspace.copyFixture(name))
+            guard output.exitCode == 0 else { throw HarnessError("scaffold failed:\n\(output.transcript)") }
+        }
+        return try workspace.projectSnapshot()
+    }
+
+    /// A workspace whose project has the ReminderList and Reminder features, and the Reminder spec's path.
+    private func remindersProject(_ prefix: String) throws -> (workspace: Workspace, spec: String) {
+        let workspace = try Workspace(prefix)
+        try Self.remindersProject.get().write(under: workspace.project)
+        return (workspace, try workspace.copyFixture("Reminder.yml"))
+    }
+
     private func mocks(_ workspace: Workspace, _ extra: [String] = []) throws -> ProcessOutput {
         try workspace.run(["mocks", "--root", "project"] + extra)
     }
@@ -96,9 +114,7 @@ final class CLIMocksTests: XCTestCase {
     }
 
     func testFeatureMocksAreWhatScaffoldMocksWrites() throws {
-        let workspace = try Workspace("mocks-feature")
-        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
-        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("Reminder.yml")).exitCode, 0)
+        let workspace = try remindersProject("mocks-feature").workspace
 
         let output = try mocks(workspace, ["--json"])
 
@@ -111,10 +127,7 @@ final class CLIMocksTests: XCTestCase {
     /// `mocks` records a feature's mocks as its own; the feature run again still writes them (they are not a
     /// declaration of the person's that the feature would repeat).
     func testAFeatureRunsAgainAfterMocksRecordedItsMocks() throws {
-        let workspace = try Workspace("mocks-feature-again")
-        let spec = try workspace.copyFixture("Reminder.yml")
-        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
-        XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
+        let (workspace, spec) = try remindersProject("mocks-feature-again")
         XCTAssertEqual(try mocks(workspace).exitCode, 0)
 
         let again = try workspace.feature(spec: spec)
@@ -126,10 +139,7 @@ final class CLIMocksTests: XCTestCase {
     /// `feature` and `mocks` both write a feature's mocks, the same bytes: running one after the other leaves the
     /// committed manifest as it was, each mock still its feature's (so `destroy` removes it with the feature).
     func testFeatureAndMocksInTurnLeaveTheManifestAsItWas() throws {
-        let workspace = try Workspace("mocks-feature-owner")
-        let spec = try workspace.copyFixture("Reminder.yml")
-        XCTAssertEqual(try workspace.feature(spec: workspace.copyFixture("ReminderList.yml")).exitCode, 0)
-        XCTAssertEqual(try workspace.feature(spec: spec).exitCode, 0)
+        let (workspace, spec) = try remindersProject("mocks-feature-owner")
         let manifest = try XCTUnwrap(workspace.projectSnapshot().text(".scaffold/manifest.json"))
         XCTAssertTrue(manifest.contains("ProtocolMock.swift"), manifest)
 
