@@ -21,7 +21,7 @@ struct MocksCommand: ParsableCommand {
     @Option(name: .customLong("source"), help: "A folder to scan for protocols; repeat for more (default: the module's sources, Sources/<module>).")
     var sources: [String] = []
 
-    @Option(help: "Folder for the mocks (default: Tests/<module>Tests/Mocks).")
+    @Option(help: "Folder for the mocks (default: .scaffold.yml's mocks.output, else the one folder layout.mock puts a feature's mocks in, else Tests/<module>Tests/Mocks).")
     var output: String?
 
     @Option(help: "Doc-comment text that marks a protocol to mock (default: @mockable).")
